@@ -1,0 +1,52 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { mergeConfig } from 'vite';
+
+// scripts/check-a11y-gate.mjs swaps the catalogue for a deliberately broken fixture story
+const stories = process.env.REPRALLY_GATE_FIXTURES
+  ? ['../scripts/fixtures/*.stories.tsx']
+  : ['../packages/ui/src/**/*.mdx', '../packages/ui/src/**/*.stories.@(ts|tsx)'];
+
+const config: StorybookConfig = {
+  stories,
+  addons: [
+    '@chromatic-com/storybook',
+    '@storybook/addon-docs',
+    '@storybook/addon-a11y',
+    '@storybook/addon-vitest',
+    'msw-storybook-addon',
+  ],
+  framework: { name: '@storybook/react-vite', options: {} },
+  // mockServiceWorker.js lives here (npx msw init mocks/public --save)
+  staticDirs: ['../mocks/public'],
+  core: { disableTelemetry: true },
+  typescript: { reactDocgen: 'react-docgen-typescript' },
+  async viteFinal(viteConfig) {
+    return mergeConfig(viteConfig, {
+      // there is no root vite config: the plugins the library needs are added here
+      plugins: [react(), vanillaExtractPlugin()],
+      optimizeDeps: {
+        include: [
+          '@vanilla-extract/recipes/createRuntimeFn',
+          '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+          '@vanilla-extract/css/functionSerializer',
+          '@vanilla-extract/css/recipe',
+          '@vanilla-extract/dynamic',
+          '@tanstack/react-query',
+          'react-router-dom',
+          'radix-ui',
+          'msw',
+          'msw/browser',
+          '@faker-js/faker',
+          'xstate',
+          '@xstate/react',
+          'axios',
+          'valibot',
+        ],
+      },
+    });
+  },
+};
+
+export default config;

@@ -1,0 +1,69 @@
+import type { Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { handlers } from '@reprally/mocks';
+import { withClock, withPersona, withQueryClient, withRouter, withTheme } from './decorators';
+
+const preview: Preview = {
+  loaders: [mswLoader()],
+  // outermost last: theme wraps everything so portals and the page root get the class
+  decorators: [withRouter, withPersona, withQueryClient, withClock, withTheme],
+  parameters: {
+    layout: 'padded',
+    msw: { handlers },
+    a11y: { test: 'error' },
+    controls: { expanded: true },
+    viewport: {
+      options: {
+        phone: {
+          name: 'Phone 390x844',
+          styles: { width: '390px', height: '844px' },
+          type: 'mobile',
+        },
+        desktop: {
+          name: 'Desktop 1280x800',
+          styles: { width: '1280px', height: '800px' },
+          type: 'desktop',
+        },
+      },
+    },
+    options: {
+      storySort: { order: ['Foundations', 'Layout', 'Primitives', '*'] },
+    },
+  },
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+          { value: 'system', title: 'System', icon: 'browser' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    persona: {
+      description: 'Who is signed in',
+      toolbar: {
+        title: 'Persona',
+        icon: 'user',
+        items: [
+          { value: 'signedOut', title: 'Signed out' },
+          { value: 'loading', title: 'Loading' },
+          { value: 'member', title: 'Member' },
+          { value: 'admin', title: 'Admin' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: {
+    theme: 'light',
+    persona: 'member',
+    viewport: { value: 'desktop', isRotated: false },
+  },
+};
+
+export default preview;

@@ -1,0 +1,26 @@
+import { createElement, type AllHTMLAttributes, type ElementType, type Ref } from 'react';
+import { sprinkles, type Sprinkles } from '../theme/sprinkles.css';
+
+type HTMLProps = Omit<
+  AllHTMLAttributes<HTMLElement>,
+  'as' | 'className' | 'color' | 'width' | 'height' | 'wrap' | keyof Sprinkles
+>;
+
+export type BoxProps = HTMLProps &
+  Sprinkles & {
+    as?: ElementType;
+    className?: string;
+    ref?: Ref<HTMLElement>;
+  };
+
+/** The layout primitive: any element, styled only through token-backed sprinkles. */
+export function Box({ as = 'div', className, ref, ...props }: BoxProps) {
+  const sprinkleProps: Record<string, unknown> = {};
+  const nativeProps: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(props)) {
+    if (sprinkles.properties.has(key as keyof Sprinkles)) sprinkleProps[key] = value;
+    else nativeProps[key] = value;
+  }
+  const classes = [sprinkles(sprinkleProps as Sprinkles), className].filter(Boolean).join(' ');
+  return createElement(as, { ...nativeProps, className: classes, ref });
+}

@@ -1,0 +1,87 @@
+import { style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/vars.css';
+
+export const button = recipe({
+  base: {
+    position: 'relative',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.xs,
+    borderRadius: vars.radius.md,
+    borderWidth: vars.size.borderThin,
+    borderStyle: 'solid',
+    borderColor: 'transparent',
+    fontFamily: vars.font.body,
+    fontWeight: vars.fontWeight.semibold,
+    lineHeight: vars.lineHeight.tight,
+    textDecoration: 'none',
+    whiteSpace: 'nowrap',
+    cursor: 'pointer',
+    userSelect: 'none',
+    transition: `background-color ${vars.motion.fast} ${vars.motion.easeStandard}, border-color ${vars.motion.fast} ${vars.motion.easeStandard}, transform ${vars.motion.fast} ${vars.motion.easeStandard}`,
+    selectors: {
+      '&:active:not([aria-disabled="true"])': { transform: `translateY(${vars.size.borderThin})` },
+      '&[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.55 },
+      '&[data-loading="true"]': { cursor: 'progress', opacity: 1 },
+    },
+  },
+  variants: {
+    variant: {
+      primary: {
+        background: vars.color.primary,
+        color: vars.color.onPrimary,
+        selectors: {
+          '&:hover:not([aria-disabled="true"])': { background: vars.color.primaryHover },
+        },
+      },
+      secondary: {
+        background: vars.color.surface,
+        color: vars.color.text,
+        borderColor: vars.color.borderStrong,
+        selectors: {
+          '&:hover:not([aria-disabled="true"])': { background: vars.color.neutral },
+        },
+      },
+      ghost: {
+        background: 'transparent',
+        color: vars.color.text,
+        selectors: {
+          '&:hover:not([aria-disabled="true"])': { background: vars.color.neutral },
+        },
+      },
+      danger: {
+        background: vars.color.danger,
+        color: vars.color.onDanger,
+        selectors: {
+          '&:hover:not([aria-disabled="true"])': { background: vars.color.dangerHover },
+        },
+      },
+    },
+    size: {
+      sm: {
+        minHeight: vars.size.controlSm,
+        paddingInline: vars.space.sm,
+        fontSize: vars.fontSize.sm,
+      },
+      md: {
+        minHeight: vars.size.controlMd,
+        paddingInline: vars.space.md,
+        fontSize: vars.fontSize.md,
+      },
+      lg: {
+        minHeight: vars.size.controlLg,
+        paddingInline: vars.space.lg,
+        fontSize: vars.fontSize.lg,
+      },
+    },
+    fullWidth: { true: { width: '100%' } },
+  },
+  defaultVariants: { variant: 'primary', size: 'md' },
+});
+
+export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
+
+export const icon = style({ display: 'inline-flex', flexShrink: 0 });
+export const ring = style({ width: '1em', height: '1em', flexShrink: 0 });

@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { Inline } from '../../layout/Inline';
+import { Stack } from '../../layout/Stack';
+import { Button, buttonSizes, buttonVariants } from './Button';
+
+const meta = {
+  title: 'Primitives/Button',
+  component: Button,
+  argTypes: {
+    variant: { control: 'inline-radio', options: buttonVariants },
+    size: { control: 'inline-radio', options: buttonSizes },
+  },
+  args: { children: 'Log Workout', onClick: fn() },
+} satisfies Meta<typeof Button>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Log Workout' }));
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Variants: Story = {
+  render: (args) => (
+    <Inline gap="sm">
+      {buttonVariants.map((variant) => (
+        <Button key={variant} {...args} variant={variant}>
+          {variant}
+        </Button>
+      ))}
+    </Inline>
+  ),
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <Inline gap="sm" align="center">
+      {buttonSizes.map((size) => (
+        <Button key={size} {...args} size={size}>
+          Size {size}
+        </Button>
+      ))}
+    </Inline>
+  ),
+};
+
+export const Loading: Story = {
+  args: { loading: true, loadingLabel: 'Logging...' },
+  play: async ({ canvas, userEvent, args }) => {
+    const button = canvas.getByRole('button', { name: 'Logging...' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvas, userEvent, args }) => {
+    const button = canvas.getByRole('button', { name: 'Log Workout' });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    button.focus();
+    await expect(button).toHaveFocus();
+    await userEvent.click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const AsLink: Story = {
+  args: { variant: 'secondary' },
+  render: (args) => (
+    <Button {...args} asChild>
+      <a href="/monthly-warriors">View Full Leaderboard</a>
+    </Button>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'View Full Leaderboard' })).toHaveAttribute(
+      'href',
+      '/monthly-warriors',
+    );
+  },
+};
+
+export const FullWidthOnPhone: Story = {
+  args: { fullWidth: true },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  render: (args) => (
+    <Stack gap="sm">
+      <Button {...args}>Log Workout</Button>
+      <Button {...args} variant="secondary">
+        Cancel
+      </Button>
+    </Stack>
+  ),
+};
+
+export const DarkTheme: Story = {
+  globals: { theme: 'dark' },
+  render: Variants.render,
+};

@@ -1,0 +1,8 @@
+export {
+  Button,
+  buttonVariants,
+  buttonSizes,
+  type ButtonProps,
+  type ButtonVariant,
+  type ButtonSize,
+} from './Button';

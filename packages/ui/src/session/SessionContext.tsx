@@ -1,0 +1,37 @@
+import { createContext, use, type ReactNode } from 'react';
+
+/** The signed-in member as the identity provider describes them. */
+export type SessionUser = {
+  sub: string;
+  email: string;
+  name: string;
+  roles: readonly string[];
+};
+
+/**
+ * What the UI knows about sign-in. The app fills this from its auth machine; stories fill it
+ * from a persona (signed out / loading / member / admin).
+ */
+export type Session =
+  | { status: 'loading' }
+  | { status: 'signedOut'; error?: string }
+  | { status: 'signedIn'; user: SessionUser; isAdmin: boolean };
+
+export type SessionActions = {
+  login: (returnTo?: string) => void;
+  logout: () => void;
+};
+
+export type SessionValue = { session: Session } & SessionActions;
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+export function SessionProvider({ value, children }: { value: SessionValue; children: ReactNode }) {
+  return <SessionContext value={value}>{children}</SessionContext>;
+}
+
+export function useSession(): SessionValue {
+  const value = use(SessionContext);
+  if (!value) throw new Error('useSession must be used inside <SessionProvider>');
+  return value;
+}

@@ -1,0 +1,83 @@
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { themeClass } from './themes.css';
+import {
+  DARK_QUERY,
+  readStoredChoice,
+  resolveTheme,
+  THEME_STORAGE_KEY,
+  type ResolvedTheme,
+  type ThemeChoice,
+} from './theme-preference';
+
+type ThemeContextValue = {
+  choice: ThemeChoice;
+  resolved: ResolvedTheme;
+  setChoice: (choice: ThemeChoice) => void;
+};
+
+const ThemeContext = createContext<ThemeContextValue | null>(null);
+
+function subscribeToSystemTheme(onChange: () => void) {
+  const query = window.matchMedia(DARK_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+const systemPrefersDark = () => window.matchMedia(DARK_QUERY).matches;
+
+/** The resolved theme is a class on <html>, so portals (dialogs, toasts) are themed too. */
+function applyThemeClass(resolved: ResolvedTheme) {
+  const root = document.documentElement;
+  const other: ResolvedTheme = resolved === 'dark' ? 'light' : 'dark';
+  root.classList.remove(themeClass[other]);
+  root.classList.add(themeClass[resolved]);
+  root.dataset.theme = resolved;
+}
+
+export type ThemeProviderProps = {
+  children: ReactNode;
+  /** Force a choice (stories); when set, nothing is read from or written to storage. */
+  forcedChoice?: ThemeChoice;
+};
+
+export function ThemeProvider({ children, forcedChoice }: ThemeProviderProps) {
+  const [storedChoice, setStoredChoice] = useState<ThemeChoice>(() =>
+    typeof window === 'undefined' ? 'system' : readStoredChoice(window.localStorage),
+  );
+  const choice = forcedChoice ?? storedChoice;
+  // 'system' follows prefers-color-scheme live
+  const prefersDark = useSyncExternalStore(subscribeToSystemTheme, systemPrefersDark, () => false);
+  const resolved = resolveTheme(choice, prefersDark);
+
+  useEffect(() => applyThemeClass(resolved), [resolved]);
+
+  const setChoice = useCallback(
+    (next: ThemeChoice) => {
+      setStoredChoice(next);
+      if (forcedChoice) return;
+      try {
+        window.localStorage.setItem(THEME_STORAGE_KEY, next);
+      } catch {
+        // storage full or disabled: the choice still holds for this visit
+      }
+    },
+    [forcedChoice],
+  );
+
+  const value = useMemo(() => ({ choice, resolved, setChoice }), [choice, resolved, setChoice]);
+  return <ThemeContext value={value}>{children}</ThemeContext>;
+}
+
+export function useTheme(): ThemeContextValue {
+  const value = use(ThemeContext);
+  if (!value) throw new Error('useTheme must be used inside <ThemeProvider>');
+  return value;
+}

@@ -1,0 +1,3 @@
+import { assertChromium } from './chromium.mjs';
+
+assertChromium();
