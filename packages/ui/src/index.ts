@@ -3,11 +3,12 @@ import './theme/global.css';
 
 // theme
 export { vars } from './theme/vars.css';
-export { lightTheme, darkTheme, themeClass } from './theme/themes.css';
+export { lightTheme, darkTheme } from './theme/themes.css';
 export { sprinkles, type Sprinkles, type Space } from './theme/sprinkles.css';
 export { breakpoints, mediaQueries, palettes, type ThemeName } from './theme/tokens';
 export {
   THEME_STORAGE_KEY,
+  themeClass,
   themeChoices,
   themeBootScript,
   isThemeChoice,
@@ -34,6 +35,15 @@ export {
   type SessionValue,
   type SessionActions,
 } from './session/SessionContext';
+
+export {
+  AppConfigProvider,
+  useAppConfig,
+  useDocumentTitle,
+  pageTitle,
+  defaultAppConfig,
+  type AppConfig,
+} from './app-config/AppConfigContext';
 
 // layout
 export { Box, type BoxProps } from './layout/Box';

@@ -8,12 +8,12 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { themeClass } from './themes.css';
 import {
   DARK_QUERY,
   readStoredChoice,
   resolveTheme,
   THEME_STORAGE_KEY,
+  themeClass,
   type ResolvedTheme,
   type ThemeChoice,
 } from './theme-preference';
@@ -44,7 +44,10 @@ function applyThemeClass(resolved: ResolvedTheme) {
 
 export type ThemeProviderProps = {
   children: ReactNode;
-  /** Force a choice (stories); when set, nothing is read from or written to storage. */
+  /**
+   * Force a choice (stories); when set, nothing is read from or written to storage, but a
+   * theme switch can still change the choice in memory until the forced choice changes.
+   */
   forcedChoice?: ThemeChoice;
 };
 
@@ -52,7 +55,16 @@ export function ThemeProvider({ children, forcedChoice }: ThemeProviderProps) {
   const [storedChoice, setStoredChoice] = useState<ThemeChoice>(() =>
     typeof window === 'undefined' ? 'system' : readStoredChoice(window.localStorage),
   );
-  const choice = forcedChoice ?? storedChoice;
+  // a pick made while forced holds only for that forced choice (the toolbar resets it)
+  const [pickWhileForced, setPickWhileForced] = useState<{
+    forced: ThemeChoice;
+    choice: ThemeChoice;
+  } | null>(null);
+  const choice = forcedChoice
+    ? pickWhileForced?.forced === forcedChoice
+      ? pickWhileForced.choice
+      : forcedChoice
+    : storedChoice;
   // 'system' follows prefers-color-scheme live
   const prefersDark = useSyncExternalStore(subscribeToSystemTheme, systemPrefersDark, () => false);
   const resolved = resolveTheme(choice, prefersDark);
@@ -61,8 +73,11 @@ export function ThemeProvider({ children, forcedChoice }: ThemeProviderProps) {
 
   const setChoice = useCallback(
     (next: ThemeChoice) => {
+      if (forcedChoice) {
+        setPickWhileForced({ forced: forcedChoice, choice: next });
+        return;
+      }
       setStoredChoice(next);
-      if (forcedChoice) return;
       try {
         window.localStorage.setItem(THEME_STORAGE_KEY, next);
       } catch {

@@ -11,6 +11,12 @@ export type ResolvedTheme = 'light' | 'dark';
 
 export const DARK_QUERY = '(prefers-color-scheme: dark)';
 
+/** The classes on <html> that select a theme (themes.css.ts fills them in). */
+export const themeClass: Record<ResolvedTheme, string> = {
+  light: 'rr-theme-light',
+  dark: 'rr-theme-dark',
+};
+
 export function isThemeChoice(value: unknown): value is ThemeChoice {
   return typeof value === 'string' && (themeChoices as readonly string[]).includes(value);
 }
@@ -32,9 +38,9 @@ export function resolveTheme(choice: ThemeChoice, prefersDark: boolean): Resolve
 
 /**
  * An inline script for index.html: applies the stored choice before the first paint so
- * there is no flash of the wrong theme. `classes` are the vanilla-extract theme classes.
+ * there is no flash of the wrong theme.
  */
-export function themeBootScript(classes: Record<ResolvedTheme, string>): string {
+export function themeBootScript(classes: Record<ResolvedTheme, string> = themeClass): string {
   return `(function(){try{var k=${JSON.stringify(THEME_STORAGE_KEY)},c=${JSON.stringify(
     classes,
   )},s=null;try{s=localStorage.getItem(k)}catch(e){}if(s!=='light'&&s!=='dark')s=window.matchMedia(${JSON.stringify(

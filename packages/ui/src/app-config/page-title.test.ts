@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { pageTitle } from './AppConfigContext';
+
+describe('pageTitle', () => {
+  it("reads '{Screen} | {product}' (DECISIONS.md: every page title)", () => {
+    expect(pageTitle('Dashboard', 'RepRally')).toBe('Dashboard | RepRally');
+    expect(pageTitle('Monthly Workout Warriors', 'GymCrew')).toBe(
+      'Monthly Workout Warriors | GymCrew',
+    );
+  });
+
+  it('is the bare product name where no screen is named', () => {
+    expect(pageTitle(undefined, 'RepRally')).toBe('RepRally');
+  });
+});
