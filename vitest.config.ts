@@ -39,6 +39,18 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['apps/web/e2e/**/*.e2e.test.ts'],
+          globalSetup: ['apps/web/e2e/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          // one browser at a time on a 2-core machine
+          fileParallelism: false,
+        },
+      },
+      {
         plugins: [storybookTest({ configDir, storybookScript: 'npm run storybook -- --no-open' })],
         test: {
           name: 'storybook',

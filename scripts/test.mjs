@@ -1,7 +1,8 @@
 /**
  * `npm test`: everything CI runs, in order, stopping at the first failure.
  * typecheck -> lint -> format -> unit tests (Node) -> every story as a test in Chromium
- * -> the gates (an inaccessible story must fail the run).
+ * -> end-to-end tests against the production build -> the gates (an inaccessible story must
+ * fail the run).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -52,6 +53,7 @@ run('Format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
 vitest('Unit tests (Node)', 'unit');
 assertChromium();
 vitest('Stories as tests (Chromium, accessibility as errors)', 'storybook');
+vitest('End-to-end tests (production build, Chromium)', 'e2e');
 run('Gate: an inaccessible story fails the run', 'node', ['scripts/check-a11y-gate.mjs']);
 totals.passed += 1;
 

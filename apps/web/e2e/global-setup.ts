@@ -1,0 +1,32 @@
+import { build, preview, type PreviewServer } from 'vite';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+
+/**
+ * The end-to-end tests run against the production build served by `vite preview`, as a
+ * member's browser would see it. Build once, serve on 4173, hand the URL to the tests.
+ */
+const root = fileURLToPath(new URL('..', import.meta.url));
+let server: PreviewServer | undefined;
+
+export async function setup(project: TestProject) {
+  await build({ root, logLevel: 'warn', configFile: `${root}/vite.config.ts` });
+  server = await preview({
+    root,
+    configFile: `${root}/vite.config.ts`,
+    preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
+    logLevel: 'warn',
+  });
+  const url = server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:4173/';
+  project.provide('baseURL', url.replace(/\/$/, ''));
+}
+
+export async function teardown() {
+  await server?.close();
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+  }
+}

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright';
+import { launchBrowser, openPage } from './browser';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The theme the page shows before any of the app's JavaScript has run. */
+async function firstPaintTheme(page: Page) {
+  // hold back every module script: what remains is index.html with its inline boot script
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto(`${baseURL}/`);
+  return page.evaluate(() => ({
+    theme: document.documentElement.dataset.theme,
+    classes: document.documentElement.className,
+    background: getComputedStyle(document.documentElement).backgroundColor,
+  }));
+}
+
+describe('theme before first paint (no flash of the wrong theme)', () => {
+  it('follows a dark operating system when nothing is stored', async () => {
+    const page = await openPage(browser, { colorScheme: 'dark' });
+    const first = await firstPaintTheme(page);
+    expect(first.theme).toBe('dark');
+    expect(first.classes).toContain('rr-theme-dark');
+    expect(first.background).toBe('rgb(14, 15, 19)');
+    await page.context().close();
+  });
+
+  it('follows a light operating system when nothing is stored', async () => {
+    const page = await openPage(browser, { colorScheme: 'light' });
+    const first = await firstPaintTheme(page);
+    expect(first.theme).toBe('light');
+    expect(first.background).toBe('rgb(246, 246, 248)');
+    await page.context().close();
+  });
+
+  it('applies a stored dark choice even on a light operating system', async () => {
+    const page = await openPage(browser, { colorScheme: 'light' });
+    await page.addInitScript(() => localStorage.setItem('reprally-theme', 'dark'));
+    const first = await firstPaintTheme(page);
+    expect(first.theme).toBe('dark');
+    await page.context().close();
+  });
+});
+
+describe('the welcome page', () => {
+  it("greets a signed-out visitor with 'Welcome to RepRally' and the theme switch", async () => {
+    const page = await openPage(browser);
+    await page.goto(`${baseURL}/`);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Welcome to RepRally');
+    expect(await page.getByText('Please log in to access the app').isVisible()).toBe(true);
+    expect(await page.title()).toBe('RepRally');
+    await page.context().close();
+  });
+
+  it('switches to dark, remembers it across a reload, and follows the system again', async () => {
+    const page = await openPage(browser, { colorScheme: 'light' });
+    await page.goto(`${baseURL}/`);
+    await page.getByRole('radio', { name: 'Dark' }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    expect(await page.evaluate(() => localStorage.getItem('reprally-theme'))).toBe('dark');
+
+    await page.reload();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+
+    await page.getByRole('radio', { name: 'System' }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    // 'system' follows the operating system live
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await page.context().close();
+  });
+
+  it('redirects an unknown path to /', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${baseURL}/no/such/page`);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await page.context().close();
+  });
+});
