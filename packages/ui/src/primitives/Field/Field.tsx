@@ -1,0 +1,103 @@
+import { useId, type ReactNode } from 'react';
+import { Label } from 'radix-ui';
+import * as styles from './Field.css';
+
+/** What a control inside a Field spreads onto itself so label, hints and errors reach it. */
+export type FieldControlProps = {
+  id: string;
+  'aria-describedby': string | undefined;
+  'aria-invalid': true | undefined;
+  'aria-required': true | undefined;
+};
+
+export type FieldProps = {
+  /** The visible label; every field has one. */
+  label: ReactNode;
+  /** Help text under the label, read with the control. */
+  description?: ReactNode;
+  /** An error message; marks the control invalid and is read with it. */
+  error?: ReactNode;
+  /** Shows a required marker and sets aria-required on the control. */
+  required?: boolean;
+  disabled?: boolean;
+  /** Extra text under the control read with it (e.g. a character count). */
+  meta?: ReactNode;
+  /** Use a known id for the control instead of a generated one. */
+  id?: string;
+  className?: string;
+  children: (control: FieldControlProps) => ReactNode;
+};
+
+/**
+ * Label, description and error around one control, wired with htmlFor/id,
+ * aria-describedby, aria-invalid and aria-required.
+ */
+export function Field({
+  label,
+  description,
+  error,
+  required = false,
+  disabled = false,
+  meta,
+  id,
+  className,
+  children,
+}: FieldProps) {
+  const generatedId = useId();
+  const controlId = id ?? `field-${generatedId}`;
+  const descriptionId = `${controlId}-description`;
+  const errorId = `${controlId}-error`;
+  const metaId = `${controlId}-meta`;
+  const hasError = error !== undefined && error !== null && error !== false && error !== '';
+  const describedBy =
+    [description ? descriptionId : null, hasError ? errorId : null, meta ? metaId : null]
+      .filter(Boolean)
+      .join(' ') || undefined;
+
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <Label.Root
+        htmlFor={controlId}
+        className={styles.label}
+        data-disabled={disabled || undefined}
+      >
+        <span>{label}</span>
+        {required ? (
+          <span className={styles.requiredMarker} aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </Label.Root>
+      {description ? (
+        <p id={descriptionId} className={styles.description}>
+          {description}
+        </p>
+      ) : null}
+      {children({
+        id: controlId,
+        'aria-describedby': describedBy,
+        'aria-invalid': hasError || undefined,
+        'aria-required': required || undefined,
+      })}
+      {hasError ? <FieldError id={errorId}>{error}</FieldError> : null}
+      {meta ? (
+        <p id={metaId} className={styles.meta}>
+          {meta}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function FieldError({ id, children }: { id?: string; children: ReactNode }) {
+  return (
+    <p id={id} className={styles.error}>
+      <svg className={styles.errorIcon} viewBox="0 0 16 16" fill="none" aria-hidden="true">
+        <circle cx="8" cy="8" r="7" stroke="currentColor" strokeWidth="1.5" />
+        <path d="M8 4.5v4" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+        <circle cx="8" cy="11.25" r="0.9" fill="currentColor" />
+      </svg>
+      <span>{children}</span>
+    </p>
+  );
+}

@@ -1,0 +1,1 @@
+export { Field, FieldError, type FieldProps, type FieldControlProps } from './Field';

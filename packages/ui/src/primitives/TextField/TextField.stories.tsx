@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { hostileLabel, hostileParagraph, longWord, scriptText } from '../Field/hostile-content';
+import { TextField, textFieldTypes } from './TextField';
+
+const meta = {
+  title: 'Primitives/TextField',
+  component: TextField,
+  argTypes: { type: { control: 'select', options: textFieldTypes } },
+  args: { label: 'Name', onChange: fn() },
+} satisfies Meta<typeof TextField>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByRole('textbox', { name: 'Name' });
+    await userEvent.type(input, 'Ana');
+    await expect(input).toHaveValue('Ana');
+    await expect(args.onChange).toHaveBeenCalledTimes(3);
+  },
+};
+
+export const WithDescription: Story = {
+  args: { label: 'Email', type: 'email', description: 'We send group invites to this address.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'We send group invites to this address.',
+    );
+  },
+};
+
+export const WithError: Story = {
+  args: { label: 'Email', defaultValue: 'ana@', error: 'Please enter a valid email address' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Email' });
+    await expect(input).toBeInvalid();
+    await expect(input).toHaveAccessibleDescription('Please enter a valid email address');
+  },
+};
+
+export const Required: Story = {
+  args: { label: 'Group name', required: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Group name' })).toHaveAttribute(
+      'aria-required',
+      'true',
+    );
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 'Ana Souza' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toBeDisabled();
+  },
+};
+
+export const LongHostileContent: Story = {
+  args: { label: hostileLabel, defaultValue: longWord, description: hostileParagraph },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getAllByText(scriptText, { exact: false }).length).toBeGreaterThan(0);
+    await expect(canvasElement.querySelector('script')).toBeNull();
+    // the long word wraps instead of widening the page
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+export const DarkTheme: Story = {
+  globals: { theme: 'dark' },
+  args: { label: 'Email', defaultValue: 'ana@', error: 'Please enter a valid email address' },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { label: 'Bio', description: 'Tell your group what you train for.' },
+};
