@@ -1,0 +1,12 @@
+/**
+ * The message to show for a failure: the error's own message when it has one,
+ * otherwise the fallback the spec names for that call (spec 1 §8, spec 2 §8).
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof Error && error.message.trim() !== '') return error.message;
+  if (typeof error === 'object' && error !== null && 'message' in error) {
+    const { message } = error;
+    if (typeof message === 'string' && message.trim() !== '') return message;
+  }
+  return fallback;
+}

@@ -1,0 +1,28 @@
+/** Spec 1 §5: the goal is an integer above 0; anything else is not saved. */
+export function parseGoalTarget(draft: string): number | null {
+  const text = draft.trim();
+  if (!/^\d+$/.test(text)) return null;
+  const value = Number(text);
+  return Number.isSafeInteger(value) && value > 0 ? value : null;
+}
+
+export interface GoalProgress {
+  target: number;
+  workoutCount: number;
+  /** 0–100, capped: a member past the goal sees a full bar. */
+  percent: number;
+  /** Spec 1 §4: reached when the month's workout count is at least the target. */
+  reached: boolean;
+  remaining: number;
+}
+
+export function goalProgress(target: number, workoutCount: number): GoalProgress {
+  const count = Math.max(0, workoutCount);
+  return {
+    target,
+    workoutCount: count,
+    percent: target > 0 ? Math.min(100, Math.round((count / target) * 100)) : 0,
+    reached: count >= target,
+    remaining: Math.max(0, target - count),
+  };
+}

@@ -1,0 +1,188 @@
+import { assign, not, setup } from 'xstate';
+import { notProvidedActor } from '../not-provided';
+import { goalProgress, parseGoalTarget } from './goal-target';
+import { monthlyGoalMessages } from './messages';
+
+export interface MonthlyGoalInput {
+  year: number;
+  /** 1–12 */
+  month: number;
+}
+
+/** What `loadGoal` returns: the month's goal (null when unset) and the month's workout count. */
+export interface MonthlyGoalData {
+  targetWorkouts: number | null;
+  workoutCount: number;
+}
+
+/** Spec 1 §7: POST /monthly-goals carries targetWorkouts, year and month. */
+export interface SaveGoalRequest {
+  targetWorkouts: number;
+  year: number;
+  month: number;
+}
+
+export interface MonthlyGoalContext {
+  year: number;
+  month: number;
+  targetWorkouts: number | null;
+  workoutCount: number;
+  /** The goal input's text, as typed. */
+  draft: string;
+  error: string | null;
+}
+
+export type MonthlyGoalEvent =
+  | { type: 'DRAFT_CHANGED'; value: string }
+  | { type: 'SAVE' }
+  | { type: 'EDIT' }
+  | { type: 'CANCEL' }
+  | { type: 'RETRY' }
+  /** The month's workout count changed (a workout was logged). */
+  | { type: 'WORKOUT_COUNT_CHANGED'; workoutCount: number };
+
+/**
+ * Monthly goal card (spec 1 §§4, 5, 8): loading → unset (input, min 1) → saving → set
+ * (progress; reached when count ≥ target) → editing → saving.
+ */
+export const monthlyGoalMachine = setup({
+  types: {
+    input: {} as MonthlyGoalInput,
+    context: {} as MonthlyGoalContext,
+    events: {} as MonthlyGoalEvent,
+  },
+  actors: {
+    loadGoal: notProvidedActor<MonthlyGoalData, MonthlyGoalInput>('monthlyGoal', 'loadGoal'),
+    saveGoal: notProvidedActor<unknown, SaveGoalRequest>('monthlyGoal', 'saveGoal'),
+  },
+  guards: {
+    draftIsValid: ({ context }) => parseGoalTarget(context.draft) !== null,
+    hasGoal: ({ context }) => context.targetWorkouts !== null,
+    goalReached: ({ context }) =>
+      context.targetWorkouts !== null &&
+      goalProgress(context.targetWorkouts, context.workoutCount).reached,
+    goalNotReached: not('goalReached'),
+  },
+  actions: {
+    takeDraft: assign({
+      draft: ({ event }) => (event.type === 'DRAFT_CHANGED' ? event.value : ''),
+      error: null,
+    }),
+    draftFromGoal: assign({
+      draft: ({ context }) =>
+        context.targetWorkouts === null ? '' : String(context.targetWorkouts),
+      error: null,
+    }),
+    takeWorkoutCount: assign({
+      workoutCount: ({ context, event }) =>
+        event.type === 'WORKOUT_COUNT_CHANGED' ? event.workoutCount : context.workoutCount,
+    }),
+    showSaveError: assign({ error: monthlyGoalMessages.saveFailed }),
+  },
+}).createMachine({
+  id: 'monthlyGoal',
+  context: ({ input }) => ({
+    year: input.year,
+    month: input.month,
+    targetWorkouts: null,
+    workoutCount: 0,
+    draft: '',
+    error: null,
+  }),
+  initial: 'loading',
+  on: {
+    WORKOUT_COUNT_CHANGED: { actions: 'takeWorkoutCount' },
+  },
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadGoal',
+        src: 'loadGoal',
+        input: ({ context }) => ({ year: context.year, month: context.month }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.targetWorkouts !== null,
+            target: 'set',
+            actions: assign({
+              targetWorkouts: ({ event }) => event.output.targetWorkouts,
+              workoutCount: ({ event }) => event.output.workoutCount,
+              error: null,
+            }),
+          },
+          {
+            target: 'unset',
+            actions: assign({
+              targetWorkouts: null,
+              workoutCount: ({ event }) => event.output.workoutCount,
+              error: null,
+            }),
+          },
+        ],
+        onError: {
+          target: 'loadFailed',
+          actions: assign({ error: monthlyGoalMessages.loadFailed }),
+        },
+      },
+    },
+    loadFailed: {
+      on: { RETRY: { target: 'loading', actions: assign({ error: null }) } },
+    },
+    unset: {
+      on: {
+        DRAFT_CHANGED: { actions: 'takeDraft' },
+        // spec 1 §5: only an integer above 0 is saved; anything else does nothing
+        SAVE: { guard: 'draftIsValid', target: 'saving' },
+      },
+    },
+    saving: {
+      invoke: {
+        id: 'saveGoal',
+        src: 'saveGoal',
+        input: ({ context }) => ({
+          targetWorkouts: parseGoalTarget(context.draft) ?? 0,
+          year: context.year,
+          month: context.month,
+        }),
+        onDone: {
+          target: 'set',
+          actions: assign({
+            targetWorkouts: ({ context }) => parseGoalTarget(context.draft),
+            error: null,
+          }),
+        },
+        onError: [
+          { guard: 'hasGoal', target: 'editing', actions: 'showSaveError' },
+          { target: 'unset', actions: 'showSaveError' },
+        ],
+      },
+    },
+    set: {
+      initial: 'inProgress',
+      on: {
+        EDIT: { target: 'editing', actions: 'draftFromGoal' },
+      },
+      states: {
+        inProgress: {
+          always: { guard: 'goalReached', target: 'reached' },
+        },
+        // spec 1 §4: the congratulation shows while the count is at least the target
+        reached: {
+          always: { guard: 'goalNotReached', target: 'inProgress' },
+        },
+      },
+    },
+    editing: {
+      on: {
+        DRAFT_CHANGED: { actions: 'takeDraft' },
+        SAVE: { guard: 'draftIsValid', target: 'saving' },
+        CANCEL: { target: 'set', actions: 'draftFromGoal' },
+      },
+    },
+  },
+});
+
+export function selectGoalProgress(context: MonthlyGoalContext) {
+  return context.targetWorkouts === null
+    ? null
+    : goalProgress(context.targetWorkouts, context.workoutCount);
+}

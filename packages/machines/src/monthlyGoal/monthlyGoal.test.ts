@@ -1,0 +1,191 @@
+import { createActor, waitFor } from 'xstate';
+import { controlledActor, flushPromises } from '../testing/deferred';
+import { checkPathCoverage, transitionTable } from '../testing/path-coverage';
+import { describe, expect, it } from '../testing/vitest';
+import type { MonthlyGoalData, SaveGoalRequest } from './monthlyGoal.machine';
+import { monthlyGoalMachine, selectGoalProgress } from './monthlyGoal.machine';
+
+const november = { year: 2026, month: 11 };
+
+function startGoal() {
+  const loadGoal = controlledActor<MonthlyGoalData, typeof november>();
+  const saveGoal = controlledActor<unknown, SaveGoalRequest>();
+  const actor = createActor(
+    monthlyGoalMachine.provide({ actors: { loadGoal: loadGoal.logic, saveGoal: saveGoal.logic } }),
+    { input: november },
+  ).start();
+  return { actor, loadGoal, saveGoal };
+}
+
+describe('monthlyGoal', () => {
+  it('loads the current month and shows the input when no goal is set', async () => {
+    const { actor, loadGoal } = startGoal();
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(loadGoal.last().input).toEqual(november);
+
+    loadGoal.last().answer.resolve({ targetWorkouts: null, workoutCount: 3 });
+    await waitFor(actor, (s) => s.matches('unset'));
+    expect(actor.getSnapshot().context).toMatchObject({ targetWorkouts: null, workoutCount: 3 });
+  });
+
+  it('saves only an integer above 0, with year and month, then shows progress', async () => {
+    const { actor, loadGoal, saveGoal } = startGoal();
+    loadGoal.last().answer.resolve({ targetWorkouts: null, workoutCount: 3 });
+    await waitFor(actor, (s) => s.matches('unset'));
+
+    for (const value of ['0', '-1', '2.5', 'ten', '']) {
+      actor.send({ type: 'DRAFT_CHANGED', value });
+      actor.send({ type: 'SAVE' });
+      expect(actor.getSnapshot().value).toBe('unset');
+    }
+    expect(saveGoal.calls).toHaveLength(0);
+
+    actor.send({ type: 'DRAFT_CHANGED', value: '12' });
+    actor.send({ type: 'SAVE' });
+    expect(actor.getSnapshot().value).toBe('saving');
+    expect(saveGoal.last().input).toEqual({ targetWorkouts: 12, year: 2026, month: 11 });
+
+    saveGoal.last().answer.resolve(undefined);
+    await waitFor(actor, (s) => s.matches('set'));
+    expect(actor.getSnapshot().matches({ set: 'inProgress' })).toBe(true);
+    expect(selectGoalProgress(actor.getSnapshot().context)).toMatchObject({
+      target: 12,
+      workoutCount: 3,
+      remaining: 9,
+      reached: false,
+    });
+  });
+
+  it('congratulates once the month’s workouts reach the target, and not after the goal is raised', async () => {
+    const { actor, loadGoal, saveGoal } = startGoal();
+    loadGoal.last().answer.resolve({ targetWorkouts: 4, workoutCount: 3 });
+    await waitFor(actor, (s) => s.matches('set'));
+    expect(actor.getSnapshot().matches({ set: 'inProgress' })).toBe(true);
+
+    actor.send({ type: 'WORKOUT_COUNT_CHANGED', workoutCount: 4 });
+    expect(actor.getSnapshot().matches({ set: 'reached' })).toBe(true);
+
+    actor.send({ type: 'EDIT' });
+    expect(actor.getSnapshot().context.draft).toBe('4');
+    actor.send({ type: 'DRAFT_CHANGED', value: '8' });
+    actor.send({ type: 'SAVE' });
+    saveGoal.last().answer.resolve(undefined);
+    await waitFor(actor, (s) => s.matches('set'));
+    expect(actor.getSnapshot().matches({ set: 'inProgress' })).toBe(true);
+  });
+
+  it('says "Failed to load goal data" and retries on request', async () => {
+    const { actor, loadGoal } = startGoal();
+    loadGoal.last().answer.reject(new Error('Failed to fetch monthly goal: 500'));
+    await waitFor(actor, (s) => s.matches('loadFailed'));
+    expect(actor.getSnapshot().context.error).toBe('Failed to load goal data');
+
+    actor.send({ type: 'RETRY' });
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(loadGoal.calls).toHaveLength(2);
+  });
+
+  it('says "Failed to save goal" and keeps the typed value, in the input or the edit form', async () => {
+    const { actor, loadGoal, saveGoal } = startGoal();
+    loadGoal.last().answer.resolve({ targetWorkouts: null, workoutCount: 0 });
+    await waitFor(actor, (s) => s.matches('unset'));
+    actor.send({ type: 'DRAFT_CHANGED', value: '10' });
+    actor.send({ type: 'SAVE' });
+    saveGoal.last().answer.reject(new Error('Failed to set monthly goal: 503'));
+    await waitFor(actor, (s) => s.matches('unset'));
+    expect(actor.getSnapshot().context).toMatchObject({
+      error: 'Failed to save goal',
+      draft: '10',
+    });
+
+    actor.send({ type: 'SAVE' });
+    saveGoal.last().answer.resolve(undefined);
+    await waitFor(actor, (s) => s.matches('set'));
+    actor.send({ type: 'EDIT' });
+    actor.send({ type: 'DRAFT_CHANGED', value: '15' });
+    actor.send({ type: 'SAVE' });
+    saveGoal.last().answer.reject(new Error('offline'));
+    await flushPromises();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context).toMatchObject({
+      error: 'Failed to save goal',
+      draft: '15',
+      targetWorkouts: 10,
+    });
+
+    actor.send({ type: 'CANCEL' });
+    expect(actor.getSnapshot().context).toMatchObject({ draft: '10', error: null });
+  });
+});
+
+describe('monthlyGoal paths (xstate/graph)', () => {
+  it('has the flow of spec 1 §4', () => {
+    expect(transitionTable(monthlyGoalMachine)).toEqual([
+      '(root) --WORKOUT_COUNT_CHANGED--> (stays)',
+      'editing --CANCEL--> set',
+      'editing --DRAFT_CHANGED--> (stays)',
+      'editing --SAVE [draftIsValid]--> saving',
+      'loadFailed --RETRY--> loading',
+      'loading --done:loadGoal#1 [inline guard]--> set',
+      'loading --done:loadGoal#2--> unset',
+      'loading --error:loadGoal--> loadFailed',
+      'saving --done:saveGoal--> set',
+      'saving --error:saveGoal#1 [hasGoal]--> editing',
+      'saving --error:saveGoal#2--> unset',
+      'set --EDIT--> editing',
+      'set.inProgress --always [goalReached]--> set.reached',
+      'set.reached --always [goalNotReached]--> set.inProgress',
+      'unset --DRAFT_CHANGED--> (stays)',
+      'unset --SAVE [draftIsValid]--> saving',
+    ]);
+  });
+
+  it('reaches every state and takes every transition, each path ending in checks', () => {
+    const report = checkPathCoverage({
+      machine: monthlyGoalMachine,
+      input: november,
+      events: {
+        'xstate.done.actor.loadGoal': () => [
+          { type: 'xstate.done.actor.loadGoal', output: { targetWorkouts: null, workoutCount: 2 } },
+          { type: 'xstate.done.actor.loadGoal', output: { targetWorkouts: 3, workoutCount: 2 } },
+        ],
+        'xstate.error.actor.loadGoal': () => [
+          { type: 'xstate.error.actor.loadGoal', error: new Error('500') },
+        ],
+        'xstate.done.actor.saveGoal': () => [{ type: 'xstate.done.actor.saveGoal', output: {} }],
+        'xstate.error.actor.saveGoal': () => [
+          { type: 'xstate.error.actor.saveGoal', error: new Error('503') },
+        ],
+        DRAFT_CHANGED: () => [
+          { type: 'DRAFT_CHANGED', value: '2' },
+          { type: 'DRAFT_CHANGED', value: '0' },
+        ],
+        WORKOUT_COUNT_CHANGED: () => [
+          { type: 'WORKOUT_COUNT_CHANGED', workoutCount: 3 },
+          { type: 'WORKOUT_COUNT_CHANGED', workoutCount: 0 },
+        ],
+      },
+      states: {
+        loading: (s) => expect(s.context.error).toBeNull(),
+        loadFailed: (s) => expect(s.context.error).toBe('Failed to load goal data'),
+        unset: (s) => {
+          expect(s.context.targetWorkouts).toBeNull();
+          expect(selectGoalProgress(s.context)).toBeNull();
+          expect([null, 'Failed to save goal']).toContain(s.context.error);
+        },
+        saving: (s) => expect(s.context.draft).toMatch(/^[1-9]\d*$/),
+        set: (s) => {
+          expect(s.context.targetWorkouts).toBeGreaterThan(0);
+          expect(s.context.error).toBeNull();
+        },
+        'set.reached': (s) => expect(selectGoalProgress(s.context)?.reached).toBe(true),
+        'set.inProgress': (s) => expect(selectGoalProgress(s.context)?.reached).toBe(false),
+        editing: (s) => {
+          expect(s.context.targetWorkouts).toBeGreaterThan(0);
+          expect([null, 'Failed to save goal']).toContain(s.context.error);
+        },
+      },
+    });
+    expect(report.stateNodes).toBe(8);
+  });
+});

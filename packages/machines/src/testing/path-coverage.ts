@@ -1,0 +1,195 @@
+import {
+  createActor,
+  fromCallback,
+  getNextTransitions,
+  pathToStateValue,
+  SimulatedClock,
+} from 'xstate';
+import type {
+  AnyEventObject,
+  AnyMachineSnapshot,
+  AnyStateMachine,
+  AnyStateNode,
+  AnyTransitionDefinition,
+  InputFrom,
+  SnapshotFrom,
+} from 'xstate';
+import { getAdjacencyMap, getShortestPaths, getStateNodes, serializeSnapshot } from 'xstate/graph';
+import type { AdjacencyMap } from 'xstate/graph';
+import { expect } from './vitest';
+
+type EventsFor<TMachine extends AnyStateMachine> = (
+  snapshot: SnapshotFrom<TMachine>,
+) => readonly AnyEventObject[];
+
+export interface PathCoverageConfig<TMachine extends AnyStateMachine> {
+  /** The machine with its actions provided (spies); its actors are replaced by ones that never settle. */
+  machine: TMachine;
+  input?: InputFrom<TMachine>;
+  /**
+   * Concrete events to try, by event type (done/error events of actors need their output or
+   * error here). A type without an entry is tried as a bare `{ type }`.
+   */
+  events?: Partial<Record<string, EventsFor<TMachine>>>;
+  /**
+   * End-of-path assertions, keyed by state path ('set.reached'). Every reachable snapshot
+   * must match at least one key, and each matching check runs on it.
+   */
+  states: Record<string, (snapshot: SnapshotFrom<TMachine>) => void>;
+}
+
+export interface PathCoverageReport {
+  paths: number;
+  stateNodes: number;
+  transitions: number;
+}
+
+function allStateNodes(machine: AnyStateMachine): AnyStateNode[] {
+  return [machine.root, ...getStateNodes(machine.root)];
+}
+
+function shortId(node: AnyStateNode): string {
+  return node.path.length === 0 ? '(root)' : node.path.join('.');
+}
+
+function guardName(transition: AnyTransitionDefinition): string {
+  const { guard } = transition;
+  if (guard === undefined) return '';
+  if (typeof guard === 'string') return ` [${guard}]`;
+  if (typeof guard === 'object' && 'type' in guard) return ` [${String(guard.type)}]`;
+  return ' [inline guard]';
+}
+
+function eventLabel(eventType: string): string {
+  if (eventType === '') return 'always';
+  // after-transition event types end with the state id; the delay name is what reads well
+  const after = /^xstate\.after\.([^.]+)\./.exec(eventType);
+  if (after) return `after ${after[1]}`;
+  return eventType.replace(/^xstate\.(done|error)\.actor\./, '$1:');
+}
+
+/** One line per transition definition: 'unset --SAVE [isValidTarget]--> saving'. */
+export function describeTransition(transition: AnyTransitionDefinition): string {
+  const siblings =
+    transition.eventType === ''
+      ? (transition.source.always ?? [])
+      : (transition.source.transitions.get(transition.eventType) ?? []);
+  const index = siblings.indexOf(transition);
+  const branch = siblings.length > 1 ? `#${index + 1}` : '';
+  const targets = transition.target?.map(shortId).join(', ') ?? '(stays)';
+  const reenter = transition.reenter ? ' (reenter)' : '';
+  return `${shortId(transition.source)} --${eventLabel(transition.eventType)}${branch}${guardName(transition)}--> ${targets}${reenter}`;
+}
+
+function allTransitions(machine: AnyStateMachine): AnyTransitionDefinition[] {
+  return allStateNodes(machine).flatMap((node) => [
+    ...(node.always ?? []),
+    ...[...node.transitions.values()].flat(),
+  ]);
+}
+
+/** The machine's whole transition table, sorted, so a test can state the flow it expects. */
+export function transitionTable(machine: AnyStateMachine): string[] {
+  return allTransitions(machine).map(describeTransition).sort();
+}
+
+function neverSettlingActors(machine: AnyStateMachine) {
+  const names = Object.keys(machine.implementations.actors);
+  return Object.fromEntries(names.map((name) => [name, fromCallback(() => () => undefined)]));
+}
+
+/**
+ * Model-based path coverage with xstate/graph: walks every reachable snapshot and every
+ * transition out of it, replays each path on a live actor (actors never settle; their
+ * done/error events and timers come from the path), checks the live snapshot equals the
+ * model's, runs the end-of-path assertions, and fails unless every state node was reached
+ * and every transition definition was taken at least once.
+ */
+export function checkPathCoverage<TMachine extends AnyStateMachine>(
+  config: PathCoverageConfig<TMachine>,
+): PathCoverageReport {
+  const { machine, input, events = {}, states } = config;
+  const eventsFor = (snapshot: SnapshotFrom<TMachine>): AnyEventObject[] => {
+    const types = new Set(
+      getNextTransitions(snapshot as AnyMachineSnapshot)
+        .map((transition) => transition.eventType)
+        .filter((type) => type !== '' && type !== '*'),
+    );
+    return [...types].flatMap((type) => {
+      const make = events[type];
+      return make ? [...make(snapshot)] : [{ type }];
+    });
+  };
+  const traversal = { input, events: eventsFor, limit: 50_000 };
+  // xstate/graph's option types are keyed to the machine's own events; done/error events are not among them
+  const options = traversal as unknown as Parameters<typeof getShortestPaths<TMachine>>[1];
+
+  const shortest = new Map<string, AnyEventObject[]>();
+  for (const path of getShortestPaths(machine, options)) {
+    shortest.set(
+      serializeSnapshot(path.state),
+      path.steps.slice(1).map((step) => step.event as AnyEventObject),
+    );
+  }
+  const adjacency = getAdjacencyMap(machine, options as never) as AdjacencyMap<
+    AnyMachineSnapshot,
+    AnyEventObject
+  >;
+
+  const replayMachine = machine.provide({ actors: neverSettlingActors(machine) });
+  const expectedNodes = allStateNodes(machine).filter((node) => node.path.length > 0);
+  const expectedTransitions = new Set(allTransitions(machine).map(describeTransition));
+  const reachedNodes = new Set<string>();
+  const takenTransitions = new Set<string>();
+  let paths = 0;
+
+  for (const [sourceKey, { transitions }] of Object.entries(adjacency)) {
+    const prefix = shortest.get(sourceKey);
+    if (!prefix) throw new Error(`No path found to ${sourceKey}`);
+    const edges = Object.values(transitions) as Array<{
+      event: AnyEventObject;
+      state: AnyMachineSnapshot;
+    }>;
+    for (const { event, state: expected } of edges) {
+      paths += 1;
+      const steps = [...prefix, event];
+      const actor = createActor(replayMachine, {
+        input,
+        clock: new SimulatedClock(),
+        inspect: (inspection) => {
+          if (inspection.type !== '@xstate.microstep' || inspection.actorRef !== actor) return;
+          for (const transition of inspection._transitions) {
+            takenTransitions.add(describeTransition(transition));
+          }
+        },
+      });
+      actor.start();
+      for (const step of steps) actor.send(step);
+      const live: AnyMachineSnapshot = actor.getSnapshot();
+      actor.stop();
+
+      const route = steps.map((step) => step.type).join(' → ') || '(start)';
+      expect(serializeSnapshot(live), `live actor vs model after ${route}`).toBe(
+        serializeSnapshot(expected),
+      );
+      for (const node of expectedNodes) {
+        if (live.matches(pathToStateValue(node.path))) reachedNodes.add(shortId(node));
+      }
+      const checks = Object.entries(states).filter(([key]) =>
+        live.matches(pathToStateValue(key.split('.'))),
+      );
+      expect(
+        checks.length,
+        `no end-of-path assertion for ${JSON.stringify(live.value)} (${route})`,
+      ).toBeGreaterThan(0);
+      for (const [, check] of checks) check(live as SnapshotFrom<TMachine>);
+    }
+  }
+
+  const missingNodes = expectedNodes.map(shortId).filter((id) => !reachedNodes.has(id));
+  expect(missingNodes, 'state nodes never reached').toEqual([]);
+  const missingTransitions = [...expectedTransitions].filter((t) => !takenTransitions.has(t));
+  expect(missingTransitions, 'transitions never taken').toEqual([]);
+
+  return { paths, stateNodes: expectedNodes.length, transitions: expectedTransitions.size };
+}
