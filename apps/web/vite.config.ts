@@ -1,7 +1,10 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { themeBootHead } from '@reprally/ui/theme-boot';
+// A relative path on purpose: Vite bundles a config's relative imports, but leaves workspace
+// packages to Node, which cannot load their TypeScript sources.
+// eslint-disable-next-line no-restricted-imports -- see above
+import { themeBootHead } from '../../packages/ui/src/theme/boot.ts';
 
 /** Puts the theme boot style and script first in <head>: no flash of the wrong theme. */
 function themeBoot(): Plugin {

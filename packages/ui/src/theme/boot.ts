@@ -3,8 +3,8 @@
  * a background per theme class (before any CSS file arrives) and the boot script.
  * Plain TypeScript with no CSS imports, so the app's Vite config can import it.
  */
-import { palettes } from './tokens';
-import { themeBootScript, themeClass } from './theme-preference';
+import { palettes } from './tokens.ts';
+import { themeBootScript, themeClass } from './theme-preference.ts';
 
 export function themeBootStyle(): string {
   return (['light', 'dark'] as const)
