@@ -1,0 +1,516 @@
+import type * as v from 'valibot';
+import { routes } from './paths';
+import {
+  adminChallengeCreateRequestSchema,
+  adminChallengesSchema,
+  adminChallengesWireSchema,
+  adminChallengeUpdateRequestSchema,
+  adminStatsSchema,
+  adminStatsWireSchema,
+  adminUsersSchema,
+  adminUsersWireSchema,
+  badgeEvaluationQuerySchema,
+  badgeEvaluationSchema,
+  badgeEvaluationWireSchema,
+  monthlyBadgeCreateRequestSchema,
+  monthlyBadgesSchema,
+  monthlyBadgeStatsSchema,
+  monthlyBadgeStatsWireSchema,
+  monthlyBadgesWireSchema,
+  monthlyBadgeUpdateRequestSchema,
+} from './schemas/admin';
+import { createdIdSchema, createdIdWireSchema, ignoredResponseSchema } from './schemas/common';
+import { errorReportSchema } from './schemas/error-report';
+import {
+  challengeLeaderboardQuerySchema,
+  challengeLeaderboardSchema,
+  challengeLeaderboardWireSchema,
+  createGroupChallengeRequestSchema,
+  groupChallengeSchema,
+  groupChallengesSchema,
+  groupChallengesWireSchema,
+  groupChallengeWireSchema,
+  measurementSubmissionsRequestSchema,
+  userChallengeMeasurementsSchema,
+  userChallengeMeasurementsWireSchema,
+} from './schemas/group-challenges';
+import {
+  createGroupRequestSchema,
+  groupDetailsSchema,
+  groupDetailsWireSchema,
+  groupsSchema,
+  groupsWireSchema,
+  memberRoleRequestSchema,
+  updateGroupRequestSchema,
+} from './schemas/groups';
+import {
+  inviteByEmailRequestSchema,
+  inviteUserRequestSchema,
+  pendingInvitesSchema,
+  pendingInvitesWireSchema,
+} from './schemas/invites';
+import { leaderboardSchema, leaderboardWireSchema } from './schemas/leaderboard';
+import {
+  markBadgesNotifiedRequestSchema,
+  monthBadgesSchema,
+  monthBadgesWireSchema,
+  monthlyBadgeHistorySchema,
+  monthlyBadgeHistoryWireSchema,
+} from './schemas/monthly-badges';
+import {
+  currentMonthlyGoalSchema,
+  currentMonthlyGoalWireSchema,
+  monthlyGoalRequestSchema,
+} from './schemas/monthly-goals';
+import { monthlyWarriorsSchema, monthlyWarriorsWireSchema } from './schemas/monthly-warriors';
+import {
+  personalChallengesSchema,
+  personalChallengesWireSchema,
+} from './schemas/personal-challenges';
+import {
+  photoCommentRequestSchema,
+  photoCommentsSchema,
+  photoCommentsWireSchema,
+  photoFeedPageSchema,
+  photoFeedPageWireSchema,
+  photoFeedQuerySchema,
+  photoReactionRequestSchema,
+  sharePhotoFormSchema,
+} from './schemas/photos';
+import {
+  profilePhotoFormSchema,
+  profileSchema,
+  profileUpdateRequestSchema,
+  profileWireSchema,
+} from './schemas/profile';
+import {
+  userSearchQuerySchema,
+  userSearchResultsSchema,
+  userSearchResultsWireSchema,
+} from './schemas/users';
+import {
+  workoutsSchema,
+  workoutStatsSchema,
+  workoutStatsWireSchema,
+  workoutsWireSchema,
+} from './schemas/workouts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One call of the contract. `prefix` is the spec's error text (spec 1 §8, spec 2 §8); a
+ * `{param}` in it is filled from the path parameters. `errorMessage: 'server-or-prefix'` marks
+ * the admin writes whose failure shows the server's `message` field when present.
+ */
+export type Endpoint = {
+  method: HttpMethod;
+  path: string;
+  prefix: string;
+  /** 'optional' only for error reporting: a token is attached when one can be obtained. */
+  auth: 'required' | 'optional';
+  body: 'none' | 'json' | 'multipart';
+  /** Schema of the JSON body, or of the multipart form's fields, as the server reads it. */
+  requestSchema: v.GenericSchema | null;
+  /** Schema of the query string as the server reads it (strings in, typed values out). */
+  querySchema: v.GenericSchema | null;
+  /** What the server sends: the mock backend checks its answers against this. */
+  responseWireSchema: v.GenericSchema;
+  /** What the client returns: the wire shape validated and normalised (camelCase, Dates). */
+  responseSchema: v.GenericSchema<unknown, unknown>;
+  errorMessage: 'prefix-status' | 'server-or-prefix';
+};
+
+const none = { body: 'none', requestSchema: null, querySchema: null } as const;
+const ignored = {
+  responseWireSchema: ignoredResponseSchema,
+  responseSchema: ignoredResponseSchema,
+} as const;
+const read = (prefix: string) =>
+  ({ method: 'GET', prefix, auth: 'required', errorMessage: 'prefix-status', ...none }) as const;
+const write = (method: HttpMethod, prefix: string) =>
+  ({ method, prefix, auth: 'required', errorMessage: 'prefix-status' }) as const;
+const adminWrite = (method: HttpMethod, prefix: string) =>
+  ({ method, prefix, auth: 'required', errorMessage: 'server-or-prefix' }) as const;
+
+/**
+ * The 51 calls of the issue, keyed by the client function that makes each
+ * (`client.groups.photos.list` is 'groups.photos.list'). The mock backend registers a handler
+ * per entry, validates requests with `requestSchema`/`querySchema` and answers `responseWireSchema`.
+ */
+export const endpoints = {
+  // ---- member area (spec 1 §7)
+  'leaderboard.get': {
+    ...read('Failed to fetch leaderboard'),
+    path: routes.leaderboard,
+    responseWireSchema: leaderboardWireSchema,
+    responseSchema: leaderboardSchema,
+  },
+  'challenges.list': {
+    ...read('Failed to fetch challenges'),
+    path: routes.personalChallenges,
+    responseWireSchema: personalChallengesWireSchema,
+    responseSchema: personalChallengesSchema,
+  },
+  'workouts.list': {
+    ...read('Failed to fetch workouts'),
+    path: routes.workouts,
+    responseWireSchema: workoutsWireSchema,
+    responseSchema: workoutsSchema,
+  },
+  'workouts.stats': {
+    ...read('Failed to fetch workout stats'),
+    path: routes.workoutStats,
+    responseWireSchema: workoutStatsWireSchema,
+    responseSchema: workoutStatsSchema,
+  },
+  'workouts.log': {
+    ...write('POST', 'Failed to log workout'),
+    ...none,
+    ...ignored,
+    path: routes.points,
+  },
+  'profile.get': {
+    ...read('Failed to fetch profile'),
+    path: routes.me,
+    responseWireSchema: profileWireSchema,
+    responseSchema: profileSchema,
+  },
+  'profile.update': {
+    ...write('PUT', 'Failed to update profile'),
+    ...ignored,
+    path: routes.profile,
+    body: 'json',
+    requestSchema: profileUpdateRequestSchema,
+    querySchema: null,
+  },
+  'profile.uploadPhoto': {
+    ...write('POST', 'Failed to upload photo'),
+    ...ignored,
+    path: routes.profilePhoto,
+    body: 'multipart',
+    requestSchema: profilePhotoFormSchema,
+    querySchema: null,
+  },
+  'monthlyWarriors.get': {
+    ...read('Failed to fetch monthly warriors'),
+    path: routes.monthlyWarriors,
+    responseWireSchema: monthlyWarriorsWireSchema,
+    responseSchema: monthlyWarriorsSchema,
+  },
+  'monthlyGoals.current': {
+    ...read('Failed to fetch monthly goal'),
+    path: routes.currentMonthlyGoal,
+    responseWireSchema: currentMonthlyGoalWireSchema,
+    responseSchema: currentMonthlyGoalSchema,
+  },
+  'monthlyGoals.set': {
+    ...write('POST', 'Failed to set monthly goal'),
+    ...ignored,
+    path: routes.monthlyGoals,
+    body: 'json',
+    requestSchema: monthlyGoalRequestSchema,
+    querySchema: null,
+  },
+  'monthlyBadges.current': {
+    ...read('Failed to fetch current month badges'),
+    path: routes.currentMonthBadges,
+    responseWireSchema: monthBadgesWireSchema,
+    responseSchema: monthBadgesSchema,
+  },
+  'monthlyBadges.forMonth': {
+    // Spec 1 §7: its own error text reads year/month; the spec gives no exact wording.
+    ...read('Failed to fetch monthly badges for {year}/{month}'),
+    path: routes.monthBadges,
+    responseWireSchema: monthBadgesWireSchema,
+    responseSchema: monthBadgesSchema,
+  },
+  'monthlyBadges.all': {
+    ...read('Failed to fetch all monthly badges'),
+    path: routes.monthlyBadgeHistory,
+    responseWireSchema: monthlyBadgeHistoryWireSchema,
+    responseSchema: monthlyBadgeHistorySchema,
+  },
+  'monthlyBadges.markNotified': {
+    ...write('POST', 'Failed to mark badges as notified'),
+    ...ignored,
+    path: routes.markBadgesNotified,
+    body: 'json',
+    requestSchema: markBadgesNotifiedRequestSchema,
+    querySchema: null,
+  },
+  'invites.pending': {
+    ...read('Failed to fetch group invites'),
+    path: routes.pendingInvites,
+    responseWireSchema: pendingInvitesWireSchema,
+    responseSchema: pendingInvitesSchema,
+  },
+  'errors.send': {
+    ...write('POST', 'Failed to report error'),
+    ...ignored,
+    auth: 'optional',
+    path: routes.errors,
+    body: 'json',
+    requestSchema: errorReportSchema,
+    querySchema: null,
+  },
+
+  // ---- groups (spec 2 §7)
+  'groups.list': {
+    ...read('Failed to fetch groups'),
+    path: routes.myGroups,
+    responseWireSchema: groupsWireSchema,
+    responseSchema: groupsSchema,
+  },
+  'groups.create': {
+    ...write('POST', 'Failed to create group'),
+    path: routes.groups,
+    body: 'json',
+    requestSchema: createGroupRequestSchema,
+    querySchema: null,
+    responseWireSchema: createdIdWireSchema,
+    responseSchema: createdIdSchema,
+  },
+  'groups.get': {
+    ...read('Failed to fetch group details'),
+    path: routes.group,
+    responseWireSchema: groupDetailsWireSchema,
+    responseSchema: groupDetailsSchema,
+  },
+  'groups.update': {
+    ...write('PUT', 'Failed to update group'),
+    ...ignored,
+    path: routes.group,
+    body: 'json',
+    requestSchema: updateGroupRequestSchema,
+    querySchema: null,
+  },
+  'groups.members.remove': {
+    ...write('DELETE', 'Failed to remove member'),
+    ...none,
+    ...ignored,
+    path: routes.groupMember,
+  },
+  'groups.members.setRole': {
+    ...write('PUT', 'Failed to update member role'),
+    ...ignored,
+    path: routes.groupMemberRole,
+    body: 'json',
+    requestSchema: memberRoleRequestSchema,
+    querySchema: null,
+  },
+  'groups.challenges.list': {
+    ...read('Failed to fetch group challenges'),
+    path: routes.groupChallenges,
+    responseWireSchema: groupChallengesWireSchema,
+    responseSchema: groupChallengesSchema,
+  },
+  'groups.challenges.create': {
+    ...write('POST', 'Failed to create group challenge'),
+    path: routes.groupChallenges,
+    body: 'json',
+    requestSchema: createGroupChallengeRequestSchema,
+    querySchema: null,
+    responseWireSchema: createdIdWireSchema,
+    responseSchema: createdIdSchema,
+  },
+  'groups.challenges.get': {
+    ...read('Failed to fetch group challenge'),
+    path: routes.groupChallenge,
+    responseWireSchema: groupChallengeWireSchema,
+    responseSchema: groupChallengeSchema,
+  },
+  'groups.challenges.myMeasurements': {
+    ...read('Failed to fetch user measurements'),
+    path: routes.myMeasurements,
+    responseWireSchema: userChallengeMeasurementsWireSchema,
+    responseSchema: userChallengeMeasurementsSchema,
+  },
+  'groups.challenges.submitMeasurements': {
+    ...write('POST', 'Failed to submit measurements'),
+    ...ignored,
+    path: routes.measurements,
+    body: 'json',
+    requestSchema: measurementSubmissionsRequestSchema,
+    querySchema: null,
+  },
+  'groups.challenges.leaderboard': {
+    ...read('Failed to fetch challenge leaderboard'),
+    path: routes.challengeLeaderboard,
+    querySchema: challengeLeaderboardQuerySchema,
+    responseWireSchema: challengeLeaderboardWireSchema,
+    responseSchema: challengeLeaderboardSchema,
+  },
+  'groups.photos.list': {
+    ...read('Failed to fetch group photos'),
+    path: routes.groupPhotos,
+    querySchema: photoFeedQuerySchema,
+    responseWireSchema: photoFeedPageWireSchema,
+    responseSchema: photoFeedPageSchema,
+  },
+  'groups.photos.share': {
+    ...write('POST', 'Failed to share photo'),
+    path: routes.groupPhotos,
+    body: 'multipart',
+    requestSchema: sharePhotoFormSchema,
+    querySchema: null,
+    responseWireSchema: createdIdWireSchema,
+    responseSchema: createdIdSchema,
+  },
+  'groups.photos.comments.list': {
+    ...read('Failed to fetch photo comments'),
+    path: routes.photoComments,
+    responseWireSchema: photoCommentsWireSchema,
+    responseSchema: photoCommentsSchema,
+  },
+  'groups.photos.comments.add': {
+    ...write('POST', 'Failed to add comment'),
+    ...ignored,
+    path: routes.photoComments,
+    body: 'json',
+    requestSchema: photoCommentRequestSchema,
+    querySchema: null,
+  },
+  'groups.photos.react': {
+    ...write('POST', 'Failed to add reaction'),
+    ...ignored,
+    path: routes.photoReactions,
+    body: 'json',
+    requestSchema: photoReactionRequestSchema,
+    querySchema: null,
+  },
+  'groups.inviteUser': {
+    ...write('POST', 'Failed to invite user'),
+    ...ignored,
+    path: routes.groupInvites,
+    body: 'json',
+    requestSchema: inviteUserRequestSchema,
+    querySchema: null,
+  },
+  'groups.inviteByEmail': {
+    ...write('POST', 'Failed to send email invite'),
+    ...ignored,
+    path: routes.inviteByEmail,
+    body: 'json',
+    requestSchema: inviteByEmailRequestSchema,
+    querySchema: null,
+  },
+  'invites.accept': {
+    ...write('POST', 'Failed to accept or reject invite'),
+    ...none,
+    ...ignored,
+    path: routes.acceptInvite,
+  },
+  'invites.reject': {
+    ...write('POST', 'Failed to accept or reject invite'),
+    ...none,
+    ...ignored,
+    path: routes.rejectInvite,
+  },
+  'users.search': {
+    ...read('Failed to search users'),
+    path: routes.userSearch,
+    querySchema: userSearchQuerySchema,
+    responseWireSchema: userSearchResultsWireSchema,
+    responseSchema: userSearchResultsSchema,
+  },
+
+  // ---- admin (spec 2 §7)
+  'admin.stats.get': {
+    ...read('Failed to fetch admin stats'),
+    path: routes.adminStats,
+    responseWireSchema: adminStatsWireSchema,
+    responseSchema: adminStatsSchema,
+  },
+  'admin.challenges.list': {
+    ...read('Failed to fetch admin challenges'),
+    path: routes.adminChallenges,
+    responseWireSchema: adminChallengesWireSchema,
+    responseSchema: adminChallengesSchema,
+  },
+  'admin.challenges.create': {
+    ...adminWrite('POST', 'Failed to create challenge'),
+    ...ignored,
+    path: routes.adminChallenges,
+    body: 'json',
+    requestSchema: adminChallengeCreateRequestSchema,
+    querySchema: null,
+  },
+  'admin.challenges.update': {
+    ...adminWrite('PUT', 'Failed to update challenge'),
+    ...ignored,
+    path: routes.adminChallenge,
+    body: 'json',
+    requestSchema: adminChallengeUpdateRequestSchema,
+    querySchema: null,
+  },
+  'admin.challenges.delete': {
+    ...adminWrite('DELETE', 'Failed to delete challenge'),
+    ...none,
+    ...ignored,
+    path: routes.adminChallenge,
+  },
+  'admin.users.list': {
+    ...read('Failed to fetch admin users'),
+    path: routes.adminUsers,
+    responseWireSchema: adminUsersWireSchema,
+    responseSchema: adminUsersSchema,
+  },
+  'admin.monthlyBadges.list': {
+    ...read('Failed to fetch admin monthly badges'),
+    path: routes.adminMonthlyBadges,
+    responseWireSchema: monthlyBadgesWireSchema,
+    responseSchema: monthlyBadgesSchema,
+  },
+  'admin.monthlyBadges.create': {
+    ...adminWrite('POST', 'Failed to create monthly badge'),
+    ...ignored,
+    path: routes.adminMonthlyBadges,
+    body: 'json',
+    requestSchema: monthlyBadgeCreateRequestSchema,
+    querySchema: null,
+  },
+  'admin.monthlyBadges.update': {
+    ...adminWrite('PUT', 'Failed to update monthly badge'),
+    ...ignored,
+    path: routes.adminMonthlyBadge,
+    body: 'json',
+    requestSchema: monthlyBadgeUpdateRequestSchema,
+    querySchema: null,
+  },
+  'admin.monthlyBadges.delete': {
+    ...adminWrite('DELETE', 'Failed to delete monthly badge'),
+    ...none,
+    ...ignored,
+    path: routes.adminMonthlyBadge,
+  },
+  'admin.monthlyBadges.stats': {
+    ...read('Failed to fetch monthly badge stats'),
+    path: routes.adminMonthlyBadgeStats,
+    responseWireSchema: monthlyBadgeStatsWireSchema,
+    responseSchema: monthlyBadgeStatsSchema,
+  },
+  'admin.monthlyBadges.evaluateAll': {
+    ...write('POST', 'Failed to evaluate badges for all users'),
+    path: routes.evaluateAllBadges,
+    body: 'none',
+    requestSchema: null,
+    querySchema: badgeEvaluationQuerySchema,
+    responseWireSchema: badgeEvaluationWireSchema,
+    responseSchema: badgeEvaluationSchema,
+  },
+} as const satisfies Record<string, Endpoint>;
+
+export type CallName = keyof typeof endpoints;
+
+export const callNames = Object.keys(endpoints) as CallName[];
+
+/** The spec's error prefix of a call, `{param}` placeholders filled from its path parameters. */
+export function errorPrefix(
+  name: CallName,
+  params: Readonly<Record<string, string | number>> = {},
+): string {
+  return endpoints[name].prefix.replace(/\{([A-Za-z]+)\}/g, (placeholder, key: string) => {
+    const value = params[key];
+    return value === undefined ? placeholder : String(value);
+  });
+}

@@ -1,0 +1,45 @@
+/**
+ * How a call failed:
+ * - http: the server answered with a non-OK status (`status` is set);
+ * - network: no answer reached us (offline, DNS, connection refused, CORS);
+ * - timeout: no answer within the client's timeout (10 s by default, DECISIONS: HTTP timeout);
+ * - aborted: the caller cancelled the request (an AbortSignal, e.g. TanStack Query);
+ * - auth: no access token could be obtained, so nothing was sent;
+ * - schema: the server answered OK with a body that does not fit the contract.
+ */
+export const apiErrorKinds = ['http', 'network', 'timeout', 'aborted', 'auth', 'schema'] as const;
+export type ApiErrorKind = (typeof apiErrorKinds)[number];
+
+/** Spec 1 §5 and §8: the text of a call made without an obtainable token. */
+export const AUTH_FAILURE_MESSAGE = 'Failed to authenticate request';
+
+export type ApiErrorInit = {
+  kind: ApiErrorKind;
+  message: string;
+  /** The client call that failed, e.g. 'groups.photos.list'. */
+  call: string;
+  status?: number | null;
+  /** The server's answer body for http errors; null otherwise. */
+  body?: unknown;
+  cause?: unknown;
+};
+
+/** The one error every client call throws. Its message is safe to show to a member. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly kind: ApiErrorKind;
+  readonly call: string;
+  /** HTTP status for kind 'http', otherwise null. */
+  readonly status: number | null;
+  readonly body: unknown;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.kind = init.kind;
+    this.call = init.call;
+    this.status = init.status ?? null;
+    this.body = init.body ?? null;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;

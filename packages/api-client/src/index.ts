@@ -1,0 +1,24 @@
+// The public face of @reprally/api-client: the client, its error, the contract table, and the
+// request/response schemas and types shared with the mock backend (mocks/).
+export { ApiError, AUTH_FAILURE_MESSAGE, apiErrorKinds, isApiError } from './errors';
+export type { ApiErrorInit, ApiErrorKind } from './errors';
+export { API_BASE_PATH, buildPath, monthBadgesPath, routes } from './paths';
+export type { RouteName, RouteParamName, RouteParams, RoutePattern } from './paths';
+export { callNames, endpoints, errorPrefix } from './endpoints';
+export type { CallName, Endpoint, HttpMethod } from './endpoints';
+
+export * from './schemas/common';
+export * from './schemas/leaderboard';
+export * from './schemas/workouts';
+export * from './schemas/personal-challenges';
+export * from './schemas/profile';
+export * from './schemas/monthly-warriors';
+export * from './schemas/monthly-goals';
+export * from './schemas/monthly-badges';
+export * from './schemas/invites';
+export * from './schemas/error-report';
+export * from './schemas/groups';
+export * from './schemas/group-challenges';
+export * from './schemas/photos';
+export * from './schemas/users';
+export * from './schemas/admin';

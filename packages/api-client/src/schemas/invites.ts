@@ -1,0 +1,66 @@
+import * as v from 'valibot';
+import { dateTimeWireSchema, recordIdSchema, toDate, userIdSchema } from './common';
+
+/**
+ * Spec 2 §3 group invite as the server writes it: capitalised field names. DECISIONS #16: the
+ * normalised layer below is the only place that reads them.
+ */
+export const groupInviteWireSchema = v.object({
+  Id: recordIdSchema,
+  Group: v.object({
+    Id: v.optional(recordIdSchema),
+    Name: v.string(),
+    Description: v.nullish(v.string()),
+  }),
+  InvitedBy: v.object({
+    Name: v.string(),
+  }),
+  CreatedAt: dateTimeWireSchema,
+});
+export type GroupInviteWire = v.InferInput<typeof groupInviteWireSchema>;
+
+export type GroupInvite = {
+  id: number;
+  group: { id: number | null; name: string; description: string };
+  invitedBy: { name: string };
+  createdAt: Date;
+};
+
+export const groupInviteSchema = v.pipe(
+  groupInviteWireSchema,
+  v.transform((wire): GroupInvite => ({
+    id: wire.Id,
+    group: {
+      id: wire.Group.Id ?? null,
+      name: wire.Group.Name,
+      description: wire.Group.Description ?? '',
+    },
+    invitedBy: { name: wire.InvitedBy.Name },
+    createdAt: toDate(wire.CreatedAt),
+  })),
+);
+
+/** GET /users/me/group-invites: the server sends an array. */
+export const pendingInvitesWireSchema = v.array(groupInviteWireSchema);
+
+/** Spec 2 §7: an answer that is not an array is treated as an empty list. */
+export const pendingInvitesSchema = v.pipe(
+  v.unknown(),
+  v.transform((body): unknown[] => (Array.isArray(body) ? body : [])),
+  v.array(groupInviteSchema),
+);
+
+/** POST /groups/{id}/invites body. */
+export const inviteUserRequestSchema = v.object({ userId: userIdSchema });
+export type InviteUserRequest = v.InferOutput<typeof inviteUserRequestSchema>;
+
+/** POST /groups/{id}/invite-by-email body; spec 2 §5: non-empty and containing '@'. */
+export const inviteByEmailRequestSchema = v.object({
+  email: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('Please enter a valid email address'),
+    v.includes('@', 'Please enter a valid email address'),
+  ),
+});
+export type InviteByEmailRequest = v.InferOutput<typeof inviteByEmailRequestSchema>;

@@ -1,0 +1,58 @@
+import * as v from 'valibot';
+import {
+  optionalTextWireSchema,
+  photoUrlWireSchema,
+  toPhotoUrl,
+  toText,
+  userIdSchema,
+} from './common';
+
+/**
+ * Spec 1 §3 profile; GET /users/me. The member's `id` (the token's subject) is how screens
+ * recognise the creator of a group (spec 2 §6, creatorId equals the current user).
+ */
+export const profileWireSchema = v.object({
+  id: userIdSchema,
+  email: v.nullish(v.string()),
+  name: optionalTextWireSchema,
+  bio: optionalTextWireSchema,
+  profilePhotoUrl: photoUrlWireSchema,
+  points: v.number(),
+});
+export type ProfileWire = v.InferInput<typeof profileWireSchema>;
+
+/** Missing name and bio read as '' so screens show their fallbacks ('No name set', spec 1 §2). */
+export type Profile = {
+  id: string;
+  email: string | null;
+  name: string;
+  bio: string;
+  profilePhotoUrl: string | null;
+  points: number;
+};
+
+export const profileSchema = v.pipe(
+  profileWireSchema,
+  v.transform((wire): Profile => ({
+    id: wire.id,
+    email: wire.email ?? null,
+    name: toText(wire.name),
+    bio: toText(wire.bio),
+    profilePhotoUrl: toPhotoUrl(wire.profilePhotoUrl),
+    points: wire.points,
+  })),
+);
+
+/** PUT /users/me/profile body (spec 1 §7: JSON name, bio). Field validation is not specified. */
+export const profileUpdateRequestSchema = v.object({
+  name: v.string(),
+  bio: v.string(),
+});
+export type ProfileUpdateRequest = v.InferOutput<typeof profileUpdateRequestSchema>;
+
+/** POST /users/me/profile/photo multipart form: one field, `file` (spec 1 §3). */
+export const PROFILE_PHOTO_FIELD = 'file';
+
+export const profilePhotoFormSchema = v.object({
+  file: v.blob('Expected an image file in the field file'),
+});
