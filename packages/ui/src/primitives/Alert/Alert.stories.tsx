@@ -1,0 +1,116 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn } from 'storybook/test';
+import { Stack } from '../../layout/Stack';
+import { Button } from '../Button/Button';
+import { Alert } from './Alert';
+
+const meta = {
+  title: 'Primitives/Alert',
+  component: Alert,
+  args: { children: 'Failed to log workout', onDismiss: fn() },
+} satisfies Meta<typeof Alert>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to log workout');
+    await expect(canvas.getByRole('button', { name: 'Dismiss' })).toBeVisible();
+  },
+};
+
+export const WithTitle: Story = {
+  args: {
+    title: 'Could not save your goal',
+    children: 'Failed to save goal',
+  },
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Could not save your goal');
+    await expect(alert).toHaveTextContent('Failed to save goal');
+  },
+};
+
+export const Dismissed: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(args.onDismiss).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const DismissWithKeyboard: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Dismiss' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(args.onDismiss).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const NotDismissible: Story = {
+  args: { onDismiss: undefined, children: 'Failed to verify admin privileges' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to verify admin privileges');
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+function ControlledAlert() {
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <Stack gap="sm" align="flex-start">
+      <Button onClick={() => setError('Failed to save goal')}>Save goal</Button>
+      <Alert open={error !== null} onDismiss={() => setError(null)}>
+        {error}
+      </Alert>
+    </Stack>
+  );
+}
+
+export const ControlledReappears: Story = {
+  render: () => <ControlledAlert />,
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save goal' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to save goal');
+    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    // a second failure shows the alert again
+    await userEvent.click(canvas.getByRole('button', { name: 'Save goal' }));
+    await expect(canvas.getByRole('alert')).toBeVisible();
+  },
+};
+
+export const LongHostileContent: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: {
+    title: '<script>alert(1)</script>',
+    children: (
+      <Stack gap="2xs">
+        <span>{'E'.repeat(200)}</span>
+        <span>Upload failed 😬📸</span>
+        <span dir="auto">فشل تحميل الصورة</span>
+        <span dir="auto">העלאת התמונה נכשלה</span>
+      </Stack>
+    ),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('<script>alert(1)</script>')).toBeVisible();
+    await expect(canvasElement.querySelector('script')).toBeNull();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    await expect(canvas.getByRole('button', { name: 'Dismiss' })).toBeVisible();
+  },
+};
+
+export const DarkTheme: Story = {
+  globals: { theme: 'dark' },
+  args: WithTitle.args,
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { title: 'Photo not uploaded', children: 'Failed to upload photo' },
+};

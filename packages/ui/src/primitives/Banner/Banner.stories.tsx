@@ -1,0 +1,120 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { Stack } from '../../layout/Stack';
+import { Button } from '../Button/Button';
+import { Banner, bannerTones } from './Banner';
+
+const meta = {
+  title: 'Primitives/Banner',
+  component: Banner,
+  argTypes: { tone: { control: 'inline-radio', options: bannerTones } },
+  args: { tone: 'success', children: 'Workout logged successfully', onDismiss: fn() },
+} satisfies Meta<typeof Banner>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Success: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Workout logged successfully');
+  },
+};
+
+export const Error: Story = {
+  args: { tone: 'error', children: 'Failed to fetch leaderboard: 500' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to fetch leaderboard: 500');
+    await expect(canvas.queryByRole('status')).toBeNull();
+  },
+};
+
+export const Neutral: Story = {
+  args: { tone: 'neutral', title: 'New month', children: 'Your monthly goal has reset.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('New month');
+  },
+};
+
+export const AllTones: Story = {
+  render: (args) => (
+    <Stack gap="sm">
+      {bannerTones.map((tone) => (
+        <Banner key={tone} {...args} tone={tone} title={`Tone ${tone}`}>
+          Something worth knowing happened.
+        </Banner>
+      ))}
+    </Stack>
+  ),
+};
+
+export const CombinedFetchErrors: Story = {
+  args: {
+    tone: 'error',
+    title: 'Some of your dashboard could not load',
+    children: undefined,
+    messages: [
+      'Failed to fetch leaderboard: 500',
+      'Failed to fetch challenges: 503',
+      'Failed to fetch workout stats: 500',
+      'Failed to fetch monthly warriors: 502',
+    ],
+  },
+  play: async ({ canvas }) => {
+    const banner = canvas.getByRole('alert');
+    await expect(within(banner).getAllByRole('listitem')).toHaveLength(4);
+  },
+};
+
+export const WithAction: Story = {
+  args: {
+    tone: 'error',
+    children: 'Failed to fetch workouts: 500',
+    action: (
+      <Button size="sm" variant="secondary">
+        Retry
+      </Button>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const banner = canvas.getByRole('alert');
+    await expect(within(banner).getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(within(banner).getByRole('button', { name: 'Dismiss' })).toBeVisible();
+  },
+};
+
+export const Dismissed: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
+    await expect(canvas.queryByRole('status')).toBeNull();
+    await expect(args.onDismiss).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const LongHostileContent: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: {
+    tone: 'error',
+    title: 'F'.repeat(200),
+    children: undefined,
+    messages: [
+      '<script>alert(1)</script>',
+      'Server on fire 🔥🧯',
+      'فشل تحميل لوحة الصدارة',
+      'טעינת הטבלה נכשלה',
+    ],
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('<script>alert(1)</script>')).toBeVisible();
+    await expect(canvasElement.querySelector('script')).toBeNull();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+export const DarkTheme: Story = {
+  globals: { theme: 'dark' },
+  render: AllTones.render,
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: WithAction.args,
+};

@@ -1,0 +1,86 @@
+import { useState, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import { StatusIcon, type StatusIconKind } from '../InlineError/StatusIcon';
+import { DismissButton } from '../Alert/DismissButton';
+import * as styles from './Banner.css';
+
+export const bannerTones = ['success', 'error', 'neutral'] as const;
+export type BannerTone = (typeof bannerTones)[number];
+
+const iconFor: Record<BannerTone, StatusIconKind> = {
+  success: 'success',
+  error: 'error',
+  neutral: 'info',
+};
+
+export type BannerProps = Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'role'> & {
+  tone?: BannerTone;
+  title?: ReactNode;
+  /** The message. Use `messages` instead to list several (combined fetch errors). */
+  children?: ReactNode;
+  /** Several messages shown as one list, e.g. a dashboard's failed fetches (spec 1 §2). */
+  messages?: readonly string[];
+  /** A control such as 'Retry', shown at the end. */
+  action?: ReactNode;
+  /** Called when dismissed. Without it the banner cannot be dismissed. */
+  onDismiss?: () => void;
+  /** Control visibility from outside; otherwise the banner hides itself on Dismiss. */
+  open?: boolean;
+  dismissLabel?: string;
+  ref?: Ref<HTMLDivElement>;
+};
+
+/**
+ * Page-level feedback. Errors interrupt (role="alert"); success and neutral news waits its
+ * turn (role="status").
+ */
+export function Banner({
+  tone = 'neutral',
+  title,
+  children,
+  messages,
+  action,
+  onDismiss,
+  open,
+  dismissLabel = 'Dismiss',
+  className,
+  ref,
+  ...rest
+}: BannerProps) {
+  const [dismissed, setDismissed] = useState(false);
+  const visible = open ?? !dismissed;
+  if (!visible) return null;
+
+  const dismiss = () => {
+    setDismissed(true);
+    onDismiss?.();
+  };
+
+  return (
+    <div
+      ref={ref}
+      role={tone === 'error' ? 'alert' : 'status'}
+      data-tone={tone}
+      className={[styles.banner({ tone }), className].filter(Boolean).join(' ')}
+      {...rest}
+    >
+      <StatusIcon kind={iconFor[tone]} className={styles.icon({ tone })} />
+      <div className={styles.body}>
+        {title !== undefined ? <p className={styles.title}>{title}</p> : null}
+        {children !== undefined ? <div>{children}</div> : null}
+        {messages && messages.length === 1 ? <p>{messages[0]}</p> : null}
+        {messages && messages.length > 1 ? (
+          <ul className={styles.list}>
+            {messages.map((message, index) => (
+              // the same text can come twice (two widgets failing alike): index keeps keys unique
+              <li key={`${index}-${message}`}>{message}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      {action !== undefined ? <div className={styles.action}>{action}</div> : null}
+      {onDismiss ? (
+        <DismissButton onDismiss={dismiss} label={dismissLabel} className={styles.dismiss} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { Banner, bannerTones, type BannerProps, type BannerTone } from './Banner';

@@ -1,0 +1,88 @@
+import type { ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
+import { Tooltip } from 'radix-ui';
+import { button } from '../Button/Button.css';
+import { buttonSizes, buttonVariants } from '../Button/Button';
+import * as styles from './IconButton.css';
+
+export const iconButtonVariants = buttonVariants;
+export const iconButtonSizes = buttonSizes;
+export type IconButtonVariant = (typeof iconButtonVariants)[number];
+export type IconButtonSize = (typeof iconButtonSizes)[number];
+
+export type IconButtonProps = Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'children' | 'disabled' | 'aria-label'
+> & {
+  /** The accessible name, e.g. 'Dismiss'. Required: an icon alone tells a screen reader nothing. */
+  label: string;
+  /** The icon (decorative; hidden from assistive technology). */
+  icon: ReactNode;
+  variant?: IconButtonVariant;
+  size?: IconButtonSize;
+  disabled?: boolean;
+  /** Show the label in a tooltip on hover and keyboard focus. */
+  showTooltip?: boolean;
+  ref?: Ref<HTMLButtonElement>;
+};
+
+/**
+ * A button that shows only an icon. Like Button, a disabled one stays focusable (aria-disabled)
+ * so keyboard users can still reach it and hear its name.
+ */
+export function IconButton({
+  label,
+  icon,
+  variant = 'ghost',
+  size = 'md',
+  disabled = false,
+  showTooltip = false,
+  type = 'button',
+  className,
+  onClick,
+  ref,
+  ...rest
+}: IconButtonProps) {
+  const classes = [button({ variant, size }), styles.iconButton({ size }), className]
+    .filter(Boolean)
+    .join(' ');
+
+  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (disabled) {
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event);
+  };
+
+  const control = (
+    <button
+      ref={ref}
+      type={type}
+      className={classes}
+      aria-label={label}
+      aria-disabled={disabled || undefined}
+      onClick={handleClick}
+      {...rest}
+    >
+      <span className={styles.glyph({ size })} aria-hidden="true">
+        {icon}
+      </span>
+    </button>
+  );
+
+  if (!showTooltip) return control;
+
+  return (
+    <Tooltip.Provider delayDuration={400}>
+      <Tooltip.Root>
+        <Tooltip.Trigger asChild>{control}</Tooltip.Trigger>
+        <Tooltip.Portal>
+          <Tooltip.Content className={styles.tooltip} sideOffset={6}>
+            {label}
+            <Tooltip.Arrow className={styles.tooltipArrow} />
+          </Tooltip.Content>
+        </Tooltip.Portal>
+      </Tooltip.Root>
+    </Tooltip.Provider>
+  );
+}

@@ -1,0 +1,8 @@
+export {
+  IconButton,
+  iconButtonVariants,
+  iconButtonSizes,
+  type IconButtonProps,
+  type IconButtonVariant,
+  type IconButtonSize,
+} from './IconButton';

@@ -1,0 +1,1 @@
+export { InlineError, type InlineErrorProps } from './InlineError';

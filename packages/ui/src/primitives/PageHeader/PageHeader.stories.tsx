@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { PageHeader } from './PageHeader';
+
+const meta = {
+  title: 'Primitives/PageHeader',
+  component: PageHeader,
+  args: {
+    title: 'Leaderboard',
+    subtitle: 'Your Points: 1,240',
+    actions: <Button>Log Workout</Button>,
+  },
+} satisfies Meta<typeof PageHeader>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Leaderboard');
+    await expect(canvas.getByRole('button', { name: 'Log Workout' })).toBeVisible();
+  },
+};
+
+export const TitleOnly: Story = {
+  args: { subtitle: undefined, actions: undefined, title: 'Your Challenges' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Your Challenges' })).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+export const SeveralActions: Story = {
+  args: {
+    title: 'Morning Lifters',
+    subtitle: '14 members · Created by Jordan Lee',
+    actions: (
+      <>
+        <Button variant="secondary">Invite Member</Button>
+        <Button>Create Challenge</Button>
+      </>
+    ),
+  },
+};
+
+export const DesktopRow: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { level: 1 }).getBoundingClientRect();
+    const button = canvas.getByRole('button', { name: 'Log Workout' }).getBoundingClientRect();
+    // side by side: the actions start where the title block ends
+    await expect(button.left).toBeGreaterThanOrEqual(heading.right);
+  },
+};
+
+export const PhoneStacked: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: SeveralActions.args,
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { level: 1 }).getBoundingClientRect();
+    const button = canvas.getByRole('button', { name: 'Invite Member' }).getBoundingClientRect();
+    await expect(button.top).toBeGreaterThanOrEqual(heading.bottom);
+  },
+};
+
+export const LongHostileContent: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: {
+    title: 'H'.repeat(200),
+    subtitle: (
+      <>
+        {'<script>alert(1)</script>'} 🏆 <span dir="auto">لوحة الصدارة</span>{' '}
+        <span dir="auto">טבלת המובילים</span>
+      </>
+    ),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText(/<script>alert\(1\)<\/script>/)).toBeVisible();
+    await expect(canvasElement.querySelector('script')).toBeNull();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+export const DarkTheme: Story = {
+  globals: { theme: 'dark' },
+  args: SeveralActions.args,
+};

@@ -1,0 +1,76 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/vars.css';
+import { mediaQueries } from '../../theme/tokens';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2xs'],
+  minWidth: 0,
+});
+
+export const labelRow = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.snug,
+});
+
+export const label = style({
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+  overflowWrap: 'anywhere',
+  minWidth: 0,
+});
+
+export const valueText = style({
+  flexShrink: 0,
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const track = recipe({
+  base: {
+    position: 'relative',
+    overflow: 'hidden',
+    width: '100%',
+    background: vars.color.neutral,
+    borderRadius: vars.radius.full,
+    // keeps the rounded clip in Safari while the indicator moves
+    transform: 'translateZ(0)',
+  },
+  variants: {
+    size: {
+      sm: { height: vars.space.xs },
+      md: { height: vars.size.progressTrack },
+      lg: { height: vars.space.md },
+    },
+  },
+  defaultVariants: { size: 'md' },
+});
+
+export const indicator = recipe({
+  base: {
+    width: '100%',
+    height: '100%',
+    borderRadius: vars.radius.full,
+    // spec 1 §9: 'Progress bar animation 1 s' (the 16 ms steps were a JS timer; CSS runs per frame)
+    transition: `transform ${vars.motion.progress} ${vars.motion.easeStandard}`,
+    '@media': {
+      [mediaQueries.reducedMotion]: { transition: 'none' },
+    },
+  },
+  variants: {
+    tone: {
+      primary: { background: vars.color.primary },
+      success: { background: vars.color.success },
+      warning: { background: vars.color.warning },
+      danger: { background: vars.color.danger },
+    },
+    animate: { true: {}, false: { transition: 'none' } },
+  },
+  defaultVariants: { tone: 'primary', animate: true },
+});

@@ -1,0 +1,132 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { Stack } from '../../layout/Stack';
+import { ProgressBar, progressBarSizes, progressBarTones } from './ProgressBar';
+
+const workouts = (value: number, max: number) => `${value} of ${max} workouts`;
+
+const meta = {
+  title: 'Primitives/ProgressBar',
+  component: ProgressBar,
+  argTypes: {
+    tone: { control: 'inline-radio', options: progressBarTones },
+    size: { control: 'inline-radio', options: progressBarSizes },
+    value: { control: { type: 'range', min: 0, max: 10, step: 1 } },
+  },
+  args: { label: 'Monthly goal', value: 3, max: 10, formatValue: workouts },
+} satisfies Meta<typeof ProgressBar>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('progressbar', { name: 'Monthly goal' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '3');
+    await expect(bar).toHaveAttribute('aria-valuemax', '10');
+    await expect(bar).toHaveAttribute('aria-valuetext', '3 of 10 workouts');
+    await expect(canvas.getByText('3 of 10 workouts')).toBeVisible();
+  },
+};
+
+export const AnimatesToValue: Story = {
+  args: { value: 7 },
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('progressbar', { name: 'Monthly goal' });
+    // the real value is announced at once; only the picture grows
+    await expect(bar).toHaveAttribute('aria-valuenow', '7');
+    const indicator = bar.firstElementChild as HTMLElement;
+    // spec 1 §9: the fill grows to its value over 1 s
+    await expect(getComputedStyle(indicator).transitionDuration).toBe('1s');
+    await waitFor(() => expect(indicator.style.transform).toBe('translateX(-30%)'));
+  },
+};
+
+export const Empty: Story = {
+  args: { value: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+  },
+};
+
+export const Complete: Story = {
+  args: { value: 10, tone: 'success', label: 'Early Bird challenge' },
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('progressbar', { name: 'Early Bird challenge' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '10');
+    await expect(bar).toHaveAttribute('data-state', 'complete');
+  },
+};
+
+export const OverflowClamped: Story = {
+  args: { value: 14 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '10');
+  },
+};
+
+export const Percentage: Story = {
+  args: { label: 'Monthly rank progress', value: 75, max: 100, formatValue: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuetext', '75%');
+  },
+};
+
+export const Tones: Story = {
+  render: (args) => (
+    <Stack gap="md">
+      {progressBarTones.map((tone, index) => (
+        <ProgressBar
+          key={tone}
+          {...args}
+          tone={tone}
+          value={index * 3 + 1}
+          label={`Tone ${tone}`}
+        />
+      ))}
+    </Stack>
+  ),
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <Stack gap="md">
+      {progressBarSizes.map((size) => (
+        <ProgressBar key={size} {...args} size={size} label={`Size ${size}`} />
+      ))}
+    </Stack>
+  ),
+};
+
+export const LabelForScreenReadersOnly: Story = {
+  args: { showLabel: false, showValue: false, label: '5 more workouts to earn Iron Will' },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('progressbar', { name: '5 more workouts to earn Iron Will' }),
+    ).toBeVisible();
+  },
+};
+
+export const LongHostileContent: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  render: (args) => (
+    <Stack gap="md">
+      <ProgressBar {...args} label={'P'.repeat(200)} />
+      <ProgressBar {...args} label="<script>alert(1)</script>" />
+      <ProgressBar {...args} label="Cardio queen 👑🏃‍♀️" />
+      <ProgressBar {...args} label="تحدي الصباح" />
+      <ProgressBar {...args} label="אתגר הבוקר" />
+    </Stack>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      canvas.getByRole('progressbar', { name: '<script>alert(1)</script>' }),
+    ).toBeVisible();
+    await expect(canvasElement.querySelector('script')).toBeNull();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+export const DarkTheme: Story = {
+  globals: { theme: 'dark' },
+  render: Tones.render,
+};

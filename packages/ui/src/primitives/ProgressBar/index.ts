@@ -1,0 +1,8 @@
+export {
+  ProgressBar,
+  progressBarTones,
+  progressBarSizes,
+  type ProgressBarProps,
+  type ProgressBarTone,
+  type ProgressBarSize,
+} from './ProgressBar';

@@ -1,0 +1,59 @@
+import { createVar, keyframes, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/vars.css';
+import { mediaQueries } from '../../theme/tokens';
+
+export const widthVar = createVar();
+export const heightVar = createVar();
+
+const shimmer = keyframes({
+  from: { backgroundPosition: '100% 0' },
+  to: { backgroundPosition: '-100% 0' },
+});
+
+export const container = style({ display: 'block', minWidth: 0 });
+
+export const shapes = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
+export const shape = recipe({
+  base: {
+    display: 'block',
+    flexShrink: 0,
+    backgroundColor: vars.color.skeleton,
+    backgroundImage: `linear-gradient(90deg, ${vars.color.skeleton} 0%, ${vars.color.skeletonHighlight} 50%, ${vars.color.skeleton} 100%)`,
+    backgroundSize: '200% 100%',
+    animation: `${shimmer} 1.4s ease-in-out infinite`,
+    '@media': {
+      // a still placeholder, not a slowed one: the shimmer is pure decoration
+      [mediaQueries.reducedMotion]: { animation: 'none', backgroundImage: 'none' },
+    },
+  },
+  variants: {
+    shape: {
+      text: {
+        width: widthVar,
+        height: '0.9em',
+        marginBlock: '0.3em',
+        borderRadius: vars.radius.sm,
+        selectors: {
+          // the last line of a paragraph runs short
+          '&:last-child:not(:first-child)': { width: `calc(${widthVar} * 0.6)` },
+        },
+      },
+      circle: { borderRadius: vars.radius.full },
+      rect: { width: widthVar, height: heightVar, borderRadius: vars.radius.md },
+    },
+    size: {
+      sm: { width: vars.size.avatarSm, height: vars.size.avatarSm },
+      md: { width: vars.size.avatarMd, height: vars.size.avatarMd },
+      lg: { width: vars.size.avatarLg, height: vars.size.avatarLg },
+      xl: { width: vars.size.avatarXl, height: vars.size.avatarXl },
+    },
+  },
+});
+
+export const lines = style({ display: 'flex', flexDirection: 'column' });

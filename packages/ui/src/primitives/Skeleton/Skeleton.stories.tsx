@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Box } from '../../layout/Box';
+import { Inline } from '../../layout/Inline';
+import { Stack } from '../../layout/Stack';
+import { Card } from '../Card/Card';
+import { Skeleton, SkeletonShape, skeletonCircleSizes, skeletonShapes } from './Skeleton';
+
+const meta = {
+  title: 'Primitives/Skeleton',
+  component: Skeleton,
+  argTypes: {
+    shape: { control: 'inline-radio', options: skeletonShapes },
+    size: { control: 'inline-radio', options: skeletonCircleSizes },
+  },
+  args: { label: 'Loading your badges', shape: 'text', lines: 3 },
+} satisfies Meta<typeof Skeleton>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TextLines: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    // screen readers hear the label, not three grey bars
+    const label = canvas.getByText('Loading your badges');
+    const container = label.parentElement!;
+    await expect(container).toHaveAttribute('aria-busy', 'true');
+    const shapes = container.querySelector('[aria-hidden="true"]')!;
+    await expect(shapes.querySelectorAll('span span')).toHaveLength(3);
+    const bar = canvasElement.querySelector('span span') as HTMLElement;
+    await expect(getComputedStyle(bar).animationName).not.toBe('none');
+  },
+};
+
+export const Circle: Story = {
+  args: { shape: 'circle', size: 'lg', label: 'Loading profile photo' },
+};
+
+export const CircleSizes: Story = {
+  render: () => (
+    <Inline gap="md" align="center">
+      {skeletonCircleSizes.map((size) => (
+        <Skeleton key={size} shape="circle" size={size} label={`Loading avatar ${size}`} />
+      ))}
+    </Inline>
+  ),
+};
+
+export const Rect: Story = {
+  args: { shape: 'rect', height: '10rem', label: 'Loading activity chart' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading activity chart')).toBeInTheDocument();
+  },
+};
+
+export const LeaderboardCard: Story = {
+  render: () => (
+    <Box style={{ maxWidth: '24rem' }}>
+      <Card title="Leaderboard">
+        <Skeleton label="Loading leaderboard">
+          {[1, 2, 3, 4].map((row) => (
+            <Inline key={row} gap="sm" wrap={false}>
+              <SkeletonShape shape="circle" size="sm" />
+              <Box flexGrow={1}>
+                <SkeletonShape shape="text" width="70%" />
+              </Box>
+              <SkeletonShape shape="rect" width="3rem" height="1.25rem" />
+            </Inline>
+          ))}
+        </Skeleton>
+      </Card>
+    </Box>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading leaderboard')).toBeInTheDocument();
+    await expect(canvas.queryByRole('img')).toBeNull();
+  },
+};
+
+export const DarkTheme: Story = {
+  globals: { theme: 'dark' },
+  render: LeaderboardCard.render,
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  render: () => (
+    <Stack gap="md">
+      <Skeleton shape="rect" height="8rem" label="Loading summary" />
+      <Skeleton shape="text" lines={4} label="Loading challenges" />
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};

@@ -1,0 +1,10 @@
+export {
+  Skeleton,
+  SkeletonShape,
+  skeletonShapes,
+  skeletonCircleSizes,
+  type SkeletonProps,
+  type SkeletonShapeProps,
+  type SkeletonShapeKind,
+  type SkeletonCircleSize,
+} from './Skeleton';

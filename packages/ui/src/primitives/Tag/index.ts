@@ -1,0 +1,1 @@
+export { Tag, tagTones, tagSizes, type TagProps, type TagTone, type TagSize } from './Tag';

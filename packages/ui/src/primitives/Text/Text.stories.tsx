@@ -1,0 +1,123 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Box } from '../../layout/Box';
+import { Stack } from '../../layout/Stack';
+import { Text, textElements, textSizes, textTones, textWeights } from './Text';
+
+const meta = {
+  title: 'Primitives/Text',
+  component: Text,
+  argTypes: {
+    as: { control: 'inline-radio', options: textElements },
+    size: { control: 'inline-radio', options: textSizes },
+    tone: { control: 'inline-radio', options: textTones },
+    weight: { control: 'inline-radio', options: textWeights },
+    maxLines: { control: 'inline-radio', options: [undefined, 1, 2, 3] },
+  },
+  args: { children: 'Log a workout today to keep your 12-day streak alive.' },
+} satisfies Meta<typeof Text>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const paragraph = canvas.getByText(/keep your 12-day streak/);
+    await expect(paragraph.tagName).toBe('P');
+  },
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <Stack gap="xs">
+      {textSizes.map((size) => (
+        <Text key={size} {...args} size={size}>
+          Size {size}: 8 workouts this month
+        </Text>
+      ))}
+    </Stack>
+  ),
+};
+
+export const Tones: Story = {
+  render: (args) => (
+    <Stack gap="xs">
+      {textTones.map((tone) => (
+        <Text key={tone} {...args} tone={tone}>
+          Tone {tone}: Workout logged successfully
+        </Text>
+      ))}
+    </Stack>
+  ),
+};
+
+export const Weights: Story = {
+  render: (args) => (
+    <Stack gap="xs">
+      {textWeights.map((weight) => (
+        <Text key={weight} {...args} weight={weight}>
+          Weight {weight}
+        </Text>
+      ))}
+    </Stack>
+  ),
+};
+
+export const AsSpanAndDiv: Story = {
+  render: () => (
+    <Text as="div">
+      Points this month:{' '}
+      <Text as="span" weight="bold" numeric>
+        1,240
+      </Text>
+    </Text>
+  ),
+  play: async ({ canvas }) => {
+    const points = canvas.getByText('1,240');
+    await expect(points.tagName).toBe('SPAN');
+    await expect(points.parentElement?.tagName).toBe('DIV');
+  },
+};
+
+export const TruncatedLongWords: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  render: () => (
+    <Box style={{ maxWidth: '16rem' }}>
+      <Stack gap="sm">
+        <Text maxLines={1}>{`Supercalifragilistic${'x'.repeat(200)}`}</Text>
+        <Text maxLines={2}>
+          {`A note with an unbroken word ${'y'.repeat(200)} and more text after it.`}
+        </Text>
+      </Stack>
+    </Box>
+  ),
+  play: async ({ canvasElement, canvas }) => {
+    const oneLine = canvas.getByText(/^Supercalifragilistic/);
+    await expect(oneLine.scrollWidth).toBeLessThanOrEqual(oneLine.clientWidth);
+    const lineHeight = parseFloat(getComputedStyle(oneLine).lineHeight);
+    await expect(oneLine.getBoundingClientRect().height).toBeLessThanOrEqual(lineHeight + 1);
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+export const LongHostileContent: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  render: () => (
+    <Stack gap="sm">
+      <Text>{'B'.repeat(200)}</Text>
+      <Text>{'<script>alert(1)</script>'}</Text>
+      <Text>Crushed it today 💪🔥🏃‍♀️</Text>
+      <Text dir="auto">تمرين رائع اليوم</Text>
+      <Text dir="auto">אימון מעולה היום</Text>
+    </Stack>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('<script>alert(1)</script>')).toBeVisible();
+    await expect(canvasElement.querySelector('script')).toBeNull();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+export const DarkTheme: Story = {
+  globals: { theme: 'dark' },
+  render: Tones.render,
+};
