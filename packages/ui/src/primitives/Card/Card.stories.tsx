@@ -1,0 +1,143 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useLocation } from 'react-router-dom';
+import { expect } from 'storybook/test';
+import { Box } from '../../layout/Box';
+import { Stack } from '../../layout/Stack';
+import { Link } from '../Link/Link';
+import { Text } from '../Text/Text';
+import { Card, cardElements, cardPaddings } from './Card';
+
+function CurrentPath() {
+  const { pathname } = useLocation();
+  return <Text data-testid="current-path">Current page: {pathname}</Text>;
+}
+
+const meta = {
+  title: 'Primitives/Card',
+  component: Card,
+  argTypes: {
+    as: { control: 'inline-radio', options: cardElements },
+    padding: { control: 'inline-radio', options: cardPaddings },
+  },
+  args: {
+    title: 'Current Streak',
+    children: <Text>12 days in a row. Log a workout today to keep it going.</Text>,
+  },
+} satisfies Meta<typeof Card>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Current Streak' })).toBeVisible();
+  },
+};
+
+export const WithDescriptionAndAction: Story = {
+  args: {
+    title: 'Monthly Warriors',
+    description: 'Top members by workouts this month',
+    headerAction: (
+      <Link to="/monthly-warriors" variant="standalone">
+        View Full Leaderboard
+      </Link>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Top members by workouts this month')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'View Full Leaderboard' })).toHaveAttribute(
+      'href',
+      '/monthly-warriors',
+    );
+  },
+};
+
+export const WithoutHeader: Story = {
+  args: { title: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('heading')).toBeNull();
+  },
+};
+
+export const Paddings: Story = {
+  render: (args) => (
+    <Stack gap="md">
+      {cardPaddings.map((padding) => (
+        <Card key={padding} {...args} title={`Padding ${padding}`} padding={padding} />
+      ))}
+    </Stack>
+  ),
+};
+
+export const AsSection: Story = {
+  args: { as: 'section', title: 'Your Badges' },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Your Badges' });
+    await expect(region.tagName).toBe('SECTION');
+  },
+};
+
+export const AsArticle: Story = {
+  args: { as: 'article', title: 'Morning Lifters', titleLevel: 3 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('article', { name: 'Morning Lifters' })).toBeVisible();
+  },
+};
+
+export const Interactive: Story = {
+  args: {
+    interactive: true,
+    title: <Link to="/groups/7">Morning Lifters</Link>,
+    description: '14 members',
+    children: <Text tone="muted">Weekly challenge: 4 workouts</Text>,
+  },
+  render: (args) => (
+    <Stack gap="md">
+      <Card {...args} />
+      <CurrentPath />
+    </Stack>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const links = canvas.getAllByRole('link');
+    await expect(links).toHaveLength(1);
+    await expect(links[0]).toHaveAccessibleName('Morning Lifters');
+    // the title link stretches over the card: what sits under a pointer on the body text is the link
+    const body = canvas.getByText('Weekly challenge: 4 workouts').getBoundingClientRect();
+    const hit = document.elementFromPoint(body.left + 4, body.top + body.height / 2);
+    await expect(hit).toBe(links[0]);
+    await userEvent.click(hit!);
+    await expect(canvas.getByTestId('current-path')).toHaveTextContent('/groups/7');
+  },
+};
+
+export const LongHostileContent: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: {
+    title: 'G'.repeat(200),
+    description: '<script>alert(1)</script>',
+    children: (
+      <Stack gap="xs">
+        <Text>Leg day 🦵🔥💯</Text>
+        <Text dir="auto">مجموعة الصباح</Text>
+        <Text dir="auto">קבוצת הבוקר</Text>
+      </Stack>
+    ),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('<script>alert(1)</script>')).toBeVisible();
+    await expect(canvasElement.querySelector('script')).toBeNull();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+export const DarkTheme: Story = {
+  globals: { theme: 'dark' },
+  render: (args) => (
+    <Box display="grid" gridTemplateColumns={{ mobile: 1, tablet: 2 }} gap="md">
+      <Card {...args} />
+      <Card {...WithDescriptionAndAction.args} title="Monthly Warriors">
+        <Text tone="muted">No entries yet</Text>
+      </Card>
+    </Box>
+  ),
+};

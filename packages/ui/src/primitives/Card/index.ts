@@ -1,0 +1,8 @@
+export {
+  Card,
+  cardPaddings,
+  cardElements,
+  type CardProps,
+  type CardPadding,
+  type CardElement,
+} from './Card';

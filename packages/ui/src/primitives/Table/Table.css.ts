@@ -1,0 +1,110 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/vars.css';
+
+export const scroller = style({
+  // on a phone a wide table scrolls sideways inside its box instead of widening the page
+  overflowX: 'auto',
+  maxWidth: '100%',
+  borderRadius: vars.radius.md,
+  borderWidth: vars.size.borderThin,
+  borderStyle: 'solid',
+  borderColor: vars.color.border,
+  background: vars.color.surface,
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.snug,
+  color: vars.color.text,
+});
+
+export const caption = recipe({
+  base: {
+    captionSide: 'top',
+    textAlign: 'start',
+    fontWeight: vars.fontWeight.semibold,
+    fontSize: vars.fontSize.md,
+    paddingBlock: vars.space.sm,
+    paddingInline: vars.space.md,
+    overflowWrap: 'anywhere',
+  },
+  variants: {
+    hidden: {
+      true: {
+        position: 'absolute',
+        width: vars.size.borderThin,
+        height: vars.size.borderThin,
+        padding: 0,
+        margin: `calc(-1 * ${vars.size.borderThin})`,
+        overflow: 'hidden',
+        clip: 'rect(0, 0, 0, 0)',
+        whiteSpace: 'nowrap',
+        border: 0,
+      },
+    },
+  },
+});
+
+const cellBase = {
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  textAlign: 'start',
+  verticalAlign: 'middle',
+} as const;
+
+export const headerCell = recipe({
+  base: {
+    ...cellBase,
+    background: vars.color.surfaceSunken,
+    color: vars.color.textMuted,
+    fontSize: vars.fontSize.xs,
+    fontWeight: vars.fontWeight.semibold,
+    letterSpacing: '0.04em',
+    textTransform: 'uppercase',
+    whiteSpace: 'nowrap',
+    borderBlockEnd: `${vars.size.borderThin} solid ${vars.color.border}`,
+  },
+  variants: {
+    numeric: { true: { textAlign: 'end' } },
+  },
+});
+
+export const cell = recipe({
+  base: {
+    ...cellBase,
+    borderBlockEnd: `${vars.size.borderThin} solid ${vars.color.border}`,
+    overflowWrap: 'anywhere',
+  },
+  variants: {
+    numeric: {
+      true: { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+    },
+    rowHeader: { true: { fontWeight: vars.fontWeight.semibold } },
+  },
+});
+
+export const row = style({
+  selectors: {
+    '&[aria-current="true"]': {
+      background: vars.color.primarySubtle,
+      color: vars.color.onPrimarySubtle,
+    },
+  },
+});
+
+globalStyle(`${row}:last-child > *`, { borderBlockEnd: 'none' });
+
+// a bar in the primary colour marks the row without relying on the fill alone
+globalStyle(`${row}[aria-current="true"] > :first-child`, {
+  boxShadow: `inset ${vars.size.focusRing} 0 0 ${vars.color.primary}`,
+});
+
+export const emptyCell = style({
+  ...cellBase,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+  paddingBlock: vars.space.xl,
+});

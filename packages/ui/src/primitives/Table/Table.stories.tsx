@@ -1,0 +1,179 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Inline } from '../../layout/Inline';
+import { Avatar } from '../Avatar/Avatar';
+import { Tag, type TagTone } from '../Tag/Tag';
+import { Table, type TableColumn, type TableProps } from './Table';
+
+type Leader = { id: number; name: string; points: number; workouts: number; streak: number };
+
+const leaders: Leader[] = [
+  { id: 11, name: 'Priya Shah', points: 2140, workouts: 31, streak: 19 },
+  { id: 4, name: 'Marcus Green', points: 1985, workouts: 28, streak: 12 },
+  { id: 7, name: 'Jordan Lee', points: 1240, workouts: 18, streak: 12 },
+  { id: 2, name: 'Ana María López', points: 990, workouts: 15, streak: 3 },
+  { id: 9, name: 'Sam Okafor', points: 75, workouts: 2, streak: 0 },
+];
+const me = 7;
+const medals: readonly TagTone[] = ['gold', 'silver', 'bronze'];
+
+const rank: TableColumn<Leader> = {
+  key: 'rank',
+  header: 'Rank',
+  numeric: true,
+  // spec 1 §2: rank is the position in the order returned; the top 3 get medal colours
+  cell: (_row, index) => {
+    const medal = medals[index];
+    return medal ? (
+      <Tag tone={medal} size="sm">
+        {index + 1}
+      </Tag>
+    ) : (
+      index + 1
+    );
+  },
+};
+const name: TableColumn<Leader> = {
+  key: 'name',
+  header: 'Name',
+  rowHeader: true,
+  cell: (row) => (
+    <Inline gap="xs" wrap={false}>
+      <Avatar name={row.name} size="sm" decorative />
+      <span>{row.name}</span>
+    </Inline>
+  ),
+};
+const points: TableColumn<Leader> = {
+  key: 'points',
+  header: 'Points',
+  numeric: true,
+  cell: (row) => row.points.toLocaleString('en-US'),
+};
+
+function LeaderboardTable(props: TableProps<Leader>) {
+  return <Table {...props} />;
+}
+
+const meta = {
+  title: 'Primitives/Table',
+  component: LeaderboardTable,
+  args: {
+    caption: 'Top Users',
+    columns: [rank, name, points],
+    rows: leaders,
+    rowKey: (row) => row.id,
+    isCurrentRow: (row) => row.id === me,
+  },
+} satisfies Meta<typeof LeaderboardTable>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Leaderboard: Story = {
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Top Users' });
+    const headers = within(table).getAllByRole('columnheader');
+    await expect(headers.map((header) => header.textContent)).toEqual(['Rank', 'Name', 'Points']);
+    for (const header of headers) await expect(header).toHaveAttribute('scope', 'col');
+    // the member's own row is marked, and named by its row header
+    const current = table.querySelector('tr[aria-current="true"]') as HTMLElement;
+    await expect(within(current).getByRole('rowheader')).toHaveTextContent('Jordan Lee');
+    await expect(table.querySelectorAll('tr[aria-current]')).toHaveLength(1);
+    await expect(getComputedStyle(current).backgroundColor).not.toBe(
+      getComputedStyle(current.previousElementSibling!).backgroundColor,
+    );
+  },
+};
+
+export const NumericAlignment: Story = {
+  args: {
+    caption: 'Monthly stats',
+    columns: [
+      name,
+      { key: 'workouts', header: 'Workouts', numeric: true, cell: (row) => row.workouts },
+      { key: 'streak', header: 'Streak', numeric: true, cell: (row) => `${row.streak} days` },
+      points,
+    ],
+  },
+  play: async ({ canvas }) => {
+    const header = canvas.getByRole('columnheader', { name: 'Points' });
+    await expect(getComputedStyle(header).textAlign).toBe('end');
+    const cell = canvas.getByRole('cell', { name: '2,140' });
+    await expect(getComputedStyle(cell).textAlign).toBe('end');
+  },
+};
+
+export const HiddenCaption: Story = {
+  args: { hideCaption: true },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Top Users' });
+    const caption = table.querySelector('caption')!;
+    await expect(caption.getBoundingClientRect().height).toBeLessThanOrEqual(1);
+  },
+};
+
+export const NoCurrentRow: Story = {
+  args: { isCurrentRow: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table').querySelector('tr[aria-current]')).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  args: { rows: [], emptyMessage: 'No one has logged a workout this month yet.' },
+  play: async ({ canvas }) => {
+    const cell = canvas.getByRole('cell', { name: 'No one has logged a workout this month yet.' });
+    await expect(cell).toHaveAttribute('colspan', '3');
+  },
+};
+
+export const PhoneScrollsSideways: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: {
+    caption: 'Monthly Warriors',
+    columns: [
+      rank,
+      name,
+      { key: 'workouts', header: 'Workouts', numeric: true, cell: (row) => row.workouts },
+      {
+        key: 'streak',
+        header: 'Current Streak',
+        numeric: true,
+        cell: (row) => `${row.streak} days`,
+      },
+      points,
+      { key: 'joined', header: 'Member since', cell: () => 'January 2026' },
+    ],
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    // the page itself never scrolls sideways; the table's box does, and is keyboard reachable
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    const region = await canvas.findByRole('region', { name: 'Monthly Warriors' });
+    await userEvent.tab();
+    await expect(region).toHaveFocus();
+  },
+};
+
+export const LongHostileContent: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: {
+    rows: [
+      { id: 1, name: 'L'.repeat(200), points: 500, workouts: 5, streak: 1 },
+      { id: 2, name: '<script>alert(1)</script>', points: 400, workouts: 4, streak: 1 },
+      { id: 3, name: '🏋️‍♀️ Lift Queen 👑', points: 300, workouts: 3, streak: 1 },
+      { id: 7, name: 'أحمد علي', points: 200, workouts: 2, streak: 1 },
+      { id: 5, name: 'דנה כהן', points: 100, workouts: 1, streak: 1 },
+    ],
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      canvas.getByRole('rowheader', { name: '<script>alert(1)</script>' }),
+    ).toBeVisible();
+    await expect(canvasElement.querySelector('script')).toBeNull();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+export const DarkTheme: Story = {
+  globals: { theme: 'dark' },
+};
