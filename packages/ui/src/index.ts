@@ -62,6 +62,78 @@ export {
 export { Spinner, spinnerSizes, type SpinnerProps, type SpinnerSize } from './primitives/Spinner';
 
 // primitives: display (Card, Alert, Avatar, Table, ...)
+export {
+  IconButton,
+  iconButtonVariants,
+  iconButtonSizes,
+  type IconButtonProps,
+  type IconButtonVariant,
+  type IconButtonSize,
+} from './primitives/IconButton';
+export { Link, linkVariants, type LinkProps, type LinkVariant } from './primitives/Link';
+export {
+  Card,
+  cardPaddings,
+  cardElements,
+  type CardProps,
+  type CardPadding,
+  type CardElement,
+} from './primitives/Card';
+export {
+  Heading,
+  headingLevels,
+  headingSizes,
+  headingTones,
+  type HeadingProps,
+  type HeadingLevel,
+  type HeadingSize,
+  type HeadingTone,
+} from './primitives/Heading';
+export {
+  Text,
+  textSizes,
+  textTones,
+  textWeights,
+  textElements,
+  type TextProps,
+  type TextSize,
+  type TextTone,
+  type TextWeight,
+  type TextElement,
+} from './primitives/Text';
+export { Alert, type AlertProps } from './primitives/Alert';
+export { Banner, bannerTones, type BannerProps, type BannerTone } from './primitives/Banner';
+export { InlineError, type InlineErrorProps } from './primitives/InlineError';
+export {
+  ProgressBar,
+  progressBarTones,
+  progressBarSizes,
+  type ProgressBarProps,
+  type ProgressBarTone,
+  type ProgressBarSize,
+} from './primitives/ProgressBar';
+export {
+  Tag,
+  tagTones,
+  tagSizes,
+  type TagProps,
+  type TagTone,
+  type TagSize,
+} from './primitives/Tag';
+export { Avatar, avatarSizes, type AvatarProps, type AvatarSize } from './primitives/Avatar';
+export { EmptyState, type EmptyStateProps } from './primitives/EmptyState';
+export {
+  Skeleton,
+  SkeletonShape,
+  skeletonShapes,
+  skeletonCircleSizes,
+  type SkeletonProps,
+  type SkeletonShapeProps,
+  type SkeletonShapeKind,
+  type SkeletonCircleSize,
+} from './primitives/Skeleton';
+export { PageHeader, type PageHeaderProps } from './primitives/PageHeader';
+export { Table, type TableProps, type TableColumn } from './primitives/Table';
 // -- end display primitives
 
 // primitives: interactive (Dialog, Tabs, fields, ThemeSwitch, ...)
