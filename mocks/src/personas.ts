@@ -1,5 +1,6 @@
 /**
- * The signed-in people stories and tests can be: the seeded demo member and the seeded admin.
+ * The signed-in people stories and tests can be: the seeded demo member, the seeded admin and
+ * a brand-new member.
  * The mock database seeds members with exactly these ids, names and e-mails.
  */
 export type Persona = {
@@ -21,6 +22,13 @@ export const personas = {
     email: 'kai.admin@example.com',
     name: 'Kai Lindqvist',
     roles: ['Admin'],
+  },
+  /** Joined today: no workouts, points, badges, groups or goal (every empty state). */
+  newcomer: {
+    sub: 'member-noor',
+    email: 'noor.haddad@example.com',
+    name: 'Noor Haddad',
+    roles: [],
   },
 } as const satisfies Record<string, Persona>;
 

@@ -1,0 +1,108 @@
+import type { DbSnapshot, SequencedTable, TableName, Tables } from './tables';
+
+/** Bumped whenever the row shapes change, so a stale localStorage snapshot is discarded. */
+export const SNAPSHOT_VERSION = 1;
+
+const sequencedTables = [
+  'workouts',
+  'challenges',
+  'monthlyBadges',
+  'badgeAwards',
+  'monthlyGoals',
+  'groups',
+  'groupChallenges',
+  'measurementTypes',
+  'measurements',
+  'photos',
+  'comments',
+  'invites',
+  'errorReports',
+] as const satisfies readonly SequencedTable[];
+
+function emptyTables(): Tables {
+  return {
+    members: [],
+    workouts: [],
+    challenges: [],
+    monthlyBadges: [],
+    badgeAwards: [],
+    monthlyGoals: [],
+    groups: [],
+    groupMemberships: [],
+    groupChallenges: [],
+    measurementTypes: [],
+    challengeParticipants: [],
+    measurements: [],
+    photos: [],
+    comments: [],
+    reactions: [],
+    invites: [],
+    errorReports: [],
+  };
+}
+
+function emptySequences(): Record<SequencedTable, number> {
+  return Object.fromEntries(sequencedTables.map((name) => [name, 0])) as Record<
+    SequencedTable,
+    number
+  >;
+}
+
+/**
+ * The in-memory store behind the mock server: plain arrays of rows plus id sequences.
+ * Handlers read and write `db.tables` directly; `snapshot()`/`restore()` move it through JSON.
+ */
+export class Database {
+  tables: Tables = emptyTables();
+  private sequences: Record<SequencedTable, number> = emptySequences();
+
+  /** The next numeric id of a table (ids start at 1 and are never reused). */
+  nextId(table: SequencedTable): number {
+    this.sequences[table] += 1;
+    return this.sequences[table];
+  }
+
+  /** Adds a row (usually one a factory made) and answers it. */
+  insert<Name extends TableName>(table: Name, row: Tables[Name][number]): Tables[Name][number] {
+    (this.tables[table] as Tables[Name][number][]).push(row);
+    return row;
+  }
+
+  clear(): void {
+    this.tables = emptyTables();
+    this.sequences = emptySequences();
+  }
+
+  snapshot(): DbSnapshot {
+    return structuredClone({
+      version: SNAPSHOT_VERSION,
+      tables: this.tables,
+      sequences: this.sequences,
+    });
+  }
+
+  /** Loads a snapshot; answers false (and changes nothing) when it is not one this version wrote. */
+  restore(snapshot: unknown): boolean {
+    if (!isSnapshot(snapshot)) return false;
+    const copy = structuredClone(snapshot);
+    this.tables = { ...emptyTables(), ...copy.tables };
+    this.sequences = { ...emptySequences(), ...copy.sequences };
+    return true;
+  }
+}
+
+function isSnapshot(value: unknown): value is DbSnapshot {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Partial<DbSnapshot>;
+  return (
+    candidate.version === SNAPSHOT_VERSION &&
+    typeof candidate.tables === 'object' &&
+    candidate.tables !== null &&
+    Array.isArray(candidate.tables.members) &&
+    typeof candidate.sequences === 'object' &&
+    candidate.sequences !== null
+  );
+}
+
+/** The one database of the mock world, shared by handlers, scenarios, stories and tests. */
+export const db = new Database();
