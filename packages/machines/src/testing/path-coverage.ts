@@ -26,6 +26,8 @@ export interface PathCoverageConfig<TMachine extends AnyStateMachine> {
   /** The machine with its actions provided (spies); its actors are replaced by ones that never settle. */
   machine: TMachine;
   input?: InputFrom<TMachine>;
+  /** Several starting inputs (e.g. with and without a callback in the URL), covered together. */
+  inputs?: ReadonlyArray<InputFrom<TMachine>>;
   /**
    * Concrete events to try, by event type (done/error events of actors need their output or
    * error here). A type without an entry is tried as a bare `{ type }`.
@@ -108,7 +110,8 @@ function neverSettlingActors(machine: AnyStateMachine) {
 export function checkPathCoverage<TMachine extends AnyStateMachine>(
   config: PathCoverageConfig<TMachine>,
 ): PathCoverageReport {
-  const { machine, input, events = {}, states } = config;
+  const { machine, events = {}, states } = config;
+  const inputs = config.inputs ?? [config.input];
   const eventsFor = (snapshot: SnapshotFrom<TMachine>): AnyEventObject[] => {
     const types = new Set(
       getNextTransitions(snapshot as AnyMachineSnapshot)
@@ -120,21 +123,6 @@ export function checkPathCoverage<TMachine extends AnyStateMachine>(
       return make ? [...make(snapshot)] : [{ type }];
     });
   };
-  const traversal = { input, events: eventsFor, limit: 50_000 };
-  // xstate/graph's option types are keyed to the machine's own events; done/error events are not among them
-  const options = traversal as unknown as Parameters<typeof getShortestPaths<TMachine>>[1];
-
-  const shortest = new Map<string, AnyEventObject[]>();
-  for (const path of getShortestPaths(machine, options)) {
-    shortest.set(
-      serializeSnapshot(path.state),
-      path.steps.slice(1).map((step) => step.event as AnyEventObject),
-    );
-  }
-  const adjacency = getAdjacencyMap(machine, options as never) as AdjacencyMap<
-    AnyMachineSnapshot,
-    AnyEventObject
-  >;
 
   const replayMachine = machine.provide({ actors: neverSettlingActors(machine) });
   const expectedNodes = allStateNodes(machine).filter((node) => node.path.length > 0);
@@ -143,46 +131,64 @@ export function checkPathCoverage<TMachine extends AnyStateMachine>(
   const takenTransitions = new Set<string>();
   let paths = 0;
 
-  for (const [sourceKey, { transitions }] of Object.entries(adjacency)) {
-    const prefix = shortest.get(sourceKey);
-    if (!prefix) throw new Error(`No path found to ${sourceKey}`);
-    const edges = Object.values(transitions) as Array<{
-      event: AnyEventObject;
-      state: AnyMachineSnapshot;
-    }>;
-    for (const { event, state: expected } of edges) {
-      paths += 1;
-      const steps = [...prefix, event];
-      const actor = createActor(replayMachine, {
-        input,
-        clock: new SimulatedClock(),
-        inspect: (inspection) => {
-          if (inspection.type !== '@xstate.microstep' || inspection.actorRef !== actor) return;
-          for (const transition of inspection._transitions) {
-            takenTransitions.add(describeTransition(transition));
-          }
-        },
-      });
-      actor.start();
-      for (const step of steps) actor.send(step);
-      const live: AnyMachineSnapshot = actor.getSnapshot();
-      actor.stop();
+  for (const input of inputs) {
+    const traversal = { input, events: eventsFor, limit: 50_000 };
+    // xstate/graph's option types are keyed to the machine's own events; done/error events are not among them
+    const options = traversal as unknown as Parameters<typeof getShortestPaths<TMachine>>[1];
 
-      const route = steps.map((step) => step.type).join(' → ') || '(start)';
-      expect(serializeSnapshot(live), `live actor vs model after ${route}`).toBe(
-        serializeSnapshot(expected),
+    const shortest = new Map<string, AnyEventObject[]>();
+    for (const path of getShortestPaths(machine, options)) {
+      shortest.set(
+        serializeSnapshot(path.state),
+        path.steps.slice(1).map((step) => step.event as AnyEventObject),
       );
-      for (const node of expectedNodes) {
-        if (live.matches(pathToStateValue(node.path))) reachedNodes.add(shortId(node));
+    }
+    const adjacency = getAdjacencyMap(machine, options as never) as AdjacencyMap<
+      AnyMachineSnapshot,
+      AnyEventObject
+    >;
+
+    for (const [sourceKey, { transitions }] of Object.entries(adjacency)) {
+      const prefix = shortest.get(sourceKey);
+      if (!prefix) throw new Error(`No path found to ${sourceKey}`);
+      const edges = Object.values(transitions) as Array<{
+        event: AnyEventObject;
+        state: AnyMachineSnapshot;
+      }>;
+      for (const { event, state: expected } of edges) {
+        paths += 1;
+        const steps = [...prefix, event];
+        const actor = createActor(replayMachine, {
+          input,
+          clock: new SimulatedClock(),
+          inspect: (inspection) => {
+            if (inspection.type !== '@xstate.microstep' || inspection.actorRef !== actor) return;
+            for (const transition of inspection._transitions) {
+              takenTransitions.add(describeTransition(transition));
+            }
+          },
+        });
+        actor.start();
+        for (const step of steps) actor.send(step);
+        const live: AnyMachineSnapshot = actor.getSnapshot();
+        actor.stop();
+
+        const route = steps.map((step) => step.type).join(' → ') || '(start)';
+        expect(serializeSnapshot(live), `live actor vs model after ${route}`).toBe(
+          serializeSnapshot(expected),
+        );
+        for (const node of expectedNodes) {
+          if (live.matches(pathToStateValue(node.path))) reachedNodes.add(shortId(node));
+        }
+        const checks = Object.entries(states).filter(([key]) =>
+          live.matches(pathToStateValue(key.split('.'))),
+        );
+        expect(
+          checks.length,
+          `no end-of-path assertion for ${JSON.stringify(live.value)} (${route})`,
+        ).toBeGreaterThan(0);
+        for (const [, check] of checks) check(live as SnapshotFrom<TMachine>);
       }
-      const checks = Object.entries(states).filter(([key]) =>
-        live.matches(pathToStateValue(key.split('.'))),
-      );
-      expect(
-        checks.length,
-        `no end-of-path assertion for ${JSON.stringify(live.value)} (${route})`,
-      ).toBeGreaterThan(0);
-      for (const [, check] of checks) check(live as SnapshotFrom<TMachine>);
     }
   }
 

@@ -1,0 +1,38 @@
+import { waitFor } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
+import type { AuthContext } from './auth.machine';
+import { authMachine, TOKEN_EXPIRY_MARGIN_MS } from './auth.machine';
+import { authMessages } from './messages';
+
+/** The cached access token while it has more than the 60 s margin left (spec 1 §9), else null. */
+export function freshAccessToken(context: AuthContext): string | null {
+  const { session } = context;
+  if (!session) return null;
+  return session.expiresAt - context.now() > TOKEN_EXPIRY_MARGIN_MS ? session.accessToken : null;
+}
+
+/** Rejection of a token request that cannot be satisfied (spec 1 §5). */
+export class AuthenticateRequestError extends Error {
+  constructor() {
+    super(authMessages.authenticateRequestFailed);
+    this.name = 'AuthenticateRequestError';
+  }
+}
+
+/**
+ * getAccessToken() for the API client: the cached token, or one silent refresh shared by
+ * every caller waiting at that moment; otherwise 'Failed to authenticate request'.
+ */
+export async function requestAccessToken(auth: ActorRefFrom<typeof authMachine>): Promise<string> {
+  // sign-in still settling (reload, callback, refresh): wait for its outcome
+  let snapshot = await waitFor(auth, (s) => !s.hasTag('busy'));
+  const cached = freshAccessToken(snapshot.context);
+  if (cached) return cached;
+  if (!snapshot.matches('signedIn')) throw new AuthenticateRequestError();
+
+  auth.send({ type: 'REFRESH_TOKEN' });
+  snapshot = await waitFor(auth, (s) => !s.hasTag('busy'));
+  const refreshed = snapshot.matches('signedIn') ? freshAccessToken(snapshot.context) : null;
+  if (!refreshed) throw new AuthenticateRequestError();
+  return refreshed;
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from '../testing/vitest';
+import { toAuthError } from './auth-error';
+
+class ErrorTimeout extends Error {
+  override name = 'ErrorTimeout';
+}
+
+describe('toAuthError (spec 1 §8 kinds)', () => {
+  it.each([
+    [new ErrorTimeout('IFrame timed out without a response'), 'timeout'],
+    [new Error('Popup timed out'), 'timeout'],
+    [new Error('Popup closed by user'), 'cancelled'],
+    [new Error('Popup window closed'), 'cancelled'],
+    [new Error('No matching state found in storage'), 'missing_transaction'],
+    [new Error('No refresh token'), 'missing_refresh_token'],
+    [{ error: 'login_required', error_description: 'Login required' }, 'login_required'],
+    [{ error: 'interaction_required' }, 'login_required'],
+    [{ error: 'consent_required' }, 'login_required'],
+    [
+      { error: 'mfa_required', error_description: 'Multifactor authentication required' },
+      'mfa_required',
+    ],
+    [{ error: 'missing_transaction', message: 'Invalid state' }, 'missing_transaction'],
+    [{ kind: 'cancelled', message: 'Popup closed' }, 'cancelled'],
+    [new Error('Network Error'), 'unknown'],
+  ])('maps %o to %s', (error, kind) => {
+    expect(toAuthError(error, 'Login failed').kind).toBe(kind);
+  });
+
+  it("reads a state mismatch as 'Invalid state'", () => {
+    expect(
+      toAuthError({ error: 'state_mismatch', error_description: 'x' }, 'Login failed'),
+    ).toEqual({
+      kind: 'state_mismatch',
+      message: 'Invalid state',
+    });
+    expect(toAuthError(new Error('Invalid state'), 'Login failed').kind).toBe('state_mismatch');
+  });
+
+  it('keeps the provider’s description as the message', () => {
+    expect(
+      toAuthError(
+        { error: 'mfa_required', error_description: 'Multifactor authentication required' },
+        'Login failed',
+      ),
+    ).toEqual({ kind: 'mfa_required', message: 'Multifactor authentication required' });
+  });
+
+  it.each([new Error(''), {}, undefined, null, 42, { error: 'login_required' }])(
+    "gives %o without a message the caller's fallback",
+    (error) => {
+      expect(toAuthError(error, 'Login failed').message).toBe('Login failed');
+      expect(toAuthError(error, 'Get access token failed').message).toBe('Get access token failed');
+    },
+  );
+});

@@ -1,0 +1,79 @@
+import { authMessages } from './messages';
+
+/** Spec 1 §8's authentication error kinds, plus a failed ID-token check and everything else. */
+export const authErrorKinds = [
+  'timeout',
+  'cancelled',
+  'state_mismatch',
+  'missing_transaction',
+  'missing_refresh_token',
+  'mfa_required',
+  'login_required',
+  'invalid_id_token',
+  'admin_check_failed',
+  'unknown',
+] as const;
+
+export type AuthErrorKind = (typeof authErrorKinds)[number];
+
+export interface AuthError {
+  kind: AuthErrorKind;
+  message: string;
+}
+
+// provider error codes that all mean 'the member has to sign in interactively'
+const loginRequiredCodes = new Set([
+  'login_required',
+  'interaction_required',
+  'consent_required',
+  'account_selection_required',
+]);
+
+function isAuthErrorKind(value: unknown): value is AuthErrorKind {
+  return typeof value === 'string' && (authErrorKinds as readonly string[]).includes(value);
+}
+
+function stringField(source: object, field: string): string | null {
+  const value: unknown = (source as Record<string, unknown>)[field];
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+function kindFromCode(code: string | null): AuthErrorKind | null {
+  if (code === null) return null;
+  if (loginRequiredCodes.has(code)) return 'login_required';
+  return isAuthErrorKind(code) ? code : null;
+}
+
+function kindFromMessage(name: string | null, message: string | null): AuthErrorKind | null {
+  const text = message ?? '';
+  if (name === 'ErrorTimeout' || /timed? ?out/i.test(text)) return 'timeout';
+  if (/(popup|window).*closed|closed by user/i.test(text)) return 'cancelled';
+  if (/no matching state/i.test(text)) return 'missing_transaction';
+  if (/invalid state|state mismatch|state does not match/i.test(text)) return 'state_mismatch';
+  if (/no refresh token|missing refresh token/i.test(text)) return 'missing_refresh_token';
+  if (/mfa/i.test(text)) return 'mfa_required';
+  return null;
+}
+
+/**
+ * Maps whatever the OIDC library threw onto spec 1 §8's kinds. An error without a message
+ * reads as the fallback: 'Login failed' for sign-in, 'Get access token failed' for tokens.
+ */
+export function toAuthError(error: unknown, fallback: string): AuthError {
+  if (typeof error !== 'object' || error === null) {
+    return {
+      kind: 'unknown',
+      message: typeof error === 'string' && error.trim() ? error : fallback,
+    };
+  }
+  const name = stringField(error, 'name');
+  const message = stringField(error, 'error_description') ?? stringField(error, 'message') ?? null;
+  const kind =
+    kindFromCode(stringField(error, 'kind')) ??
+    kindFromCode(stringField(error, 'error')) ??
+    kindFromCode(stringField(error, 'code')) ??
+    kindFromMessage(name, message) ??
+    'unknown';
+  if (kind === 'state_mismatch') return { kind, message: authMessages.invalidState };
+  return { kind, message: message ?? fallback };
+}

@@ -1,0 +1,581 @@
+import { assign, setup } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
+import { notProvidedAction, notProvidedActor } from '../not-provided';
+import { adminStatusFromClaims, DEFAULT_ROLES_CLAIM } from './admin-status';
+import type { AuthError } from './auth-error';
+import { toAuthError } from './auth-error';
+import { parseCallbackQuery } from './callback-query';
+import type { IdTokenClaims } from './id-token';
+import { verifyIdToken } from './id-token';
+import { authMessages } from './messages';
+import { safeReturnTo } from './safe-return-to';
+
+/** spec 1 §9: popup timeout 60 s */
+export const POPUP_TIMEOUT_MS = 60_000;
+/** spec 1 §9: token cache expiry margin 60 s: refresh this long before the access token expires */
+export const TOKEN_EXPIRY_MARGIN_MS = 60_000;
+/** spec 1 §9: the session-check cookie lasts 1 day (DECISIONS: the 'signed in recently' marker) */
+export const SIGNED_IN_MARKER_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+/** What the OIDC library hands back after a sign-in, silent sign-in or refresh. */
+export interface OidcSession {
+  /** The raw ID token (compact JWT); a refresh may return none, then the claims stay. */
+  idToken?: string | undefined;
+  accessToken: string;
+  /** Access-token expiry in ms since the epoch. */
+  expiresAt: number;
+  /** The nonce this sign-in request carried, checked against the ID token. */
+  nonce?: string | undefined;
+  /** The return-to path carried through the provider as app state. */
+  returnTo?: string | undefined;
+}
+
+export interface AuthUser {
+  sub: string;
+  name: string | null;
+  email: string | null;
+  picture: string | null;
+}
+
+export interface AuthInput {
+  issuer: string;
+  clientId: string;
+  /** The site origin, where logout returns. */
+  origin: string;
+  /** The page's query string at start ('?code=…&state=…'), read by the caller, never from window. */
+  callbackQuery?: string;
+  /** DECISIONS #15: the ID-token claim carrying roles. */
+  rolesClaim?: string;
+  /** Milliseconds since the epoch; injectable so tests run at a fixed time. */
+  now?: () => number;
+}
+
+export interface AuthContext {
+  issuer: string;
+  clientId: string;
+  origin: string;
+  rolesClaim: string;
+  now: () => number;
+  /** The provider's answer in the query string, kept while it is handled. */
+  callbackQuery: string | null;
+  returnTo: string;
+  loginMethod: 'redirect' | 'popup';
+  session: OidcSession | null;
+  claims: IdTokenClaims | null;
+  user: AuthUser | null;
+  isAdmin: boolean;
+  error: AuthError | null;
+}
+
+export type AuthEvent =
+  | { type: 'LOGIN'; returnTo?: string; method?: 'redirect' | 'popup' }
+  | { type: 'LOGOUT' }
+  /** A token is needed and the cached one is stale (sent by `requestAccessToken`). */
+  | { type: 'REFRESH_TOKEN' }
+  | { type: 'DISMISS_ERROR' };
+
+interface SessionParams {
+  session: OidcSession | null;
+  /** false for refreshes, which may keep the ID token from sign-in */
+  requireIdToken: boolean;
+}
+
+interface FailureParams {
+  error: unknown;
+  fallback: string;
+}
+
+function userFromClaims(claims: IdTokenClaims): AuthUser {
+  const text = (key: string) => {
+    const value = claims[key];
+    return typeof value === 'string' && value !== '' ? value : null;
+  };
+  return {
+    sub: text('sub') ?? '',
+    name: text('name'),
+    email: text('email'),
+    picture: text('picture'),
+  };
+}
+
+function checkSession(context: AuthContext, { session, requireIdToken }: SessionParams) {
+  if (!session) return { valid: false as const, reason: 'No session' };
+  if (!session.idToken) {
+    return !requireIdToken && context.claims
+      ? { valid: true as const, claims: context.claims }
+      : { valid: false as const, reason: 'ID token is missing' };
+  }
+  return verifyIdToken(session.idToken, {
+    issuer: context.issuer,
+    audience: context.clientId,
+    nonce: session.nonce,
+    nowMs: context.now(),
+  });
+}
+
+const signedOutContext = {
+  session: null,
+  claims: null,
+  user: null,
+  isAdmin: false,
+} satisfies Partial<AuthContext>;
+
+/**
+ * Sign-in (spec 1 §§1, 4, 5, 8, 9; DECISIONS 'Sign-in'). Every effect of the OIDC library
+ * (oidc-client-ts in the app), of the 'signed in recently' marker and of navigation is a
+ * named actor or action supplied with `.provide()`.
+ */
+export const authMachine = setup({
+  types: {
+    input: {} as AuthInput,
+    context: {} as AuthContext,
+    events: {} as AuthEvent,
+    tags: {} as 'busy',
+  },
+  actors: {
+    /** The in-memory user, if this page already holds one. */
+    getUser: notProvidedActor<OidcSession | null, void>('auth', 'getUser'),
+    /** Completes the redirect: exchanges code + state (or raises the provider's error). */
+    signinCallback: notProvidedActor<OidcSession, { query: string }>('auth', 'signinCallback'),
+    /** Leaves the page for the provider; resolves once the browser is on its way. */
+    signinRedirect: notProvidedActor<void, { returnTo: string }>('auth', 'signinRedirect'),
+    /** Popup of 400x600; aborted (its signal) when the 60 s timeout passes. */
+    signinPopup: notProvidedActor<OidcSession, { returnTo: string }>('auth', 'signinPopup'),
+    /** prompt=none after a reload, when the marker says the member signed in recently. */
+    signinSilent: notProvidedActor<OidcSession, void>('auth', 'signinSilent'),
+    /** New tokens by refresh token while signed in. */
+    refreshSession: notProvidedActor<OidcSession, void>('auth', 'refreshSession'),
+    signoutRedirect: notProvidedActor<void, { postLogoutRedirectUri: string }>(
+      'auth',
+      'signoutRedirect',
+    ),
+    readSignedInMarker: notProvidedActor<boolean, void>('auth', 'readSignedInMarker'),
+  },
+  actions: {
+    writeSignedInMarker: notProvidedAction('auth', 'writeSignedInMarker') as (
+      _: unknown,
+      params: { maxAgeMs: number },
+    ) => void,
+    clearSignedInMarker: notProvidedAction('auth', 'clearSignedInMarker'),
+    /** Forget the library's stored user (removeUser). */
+    clearLocalSession: notProvidedAction('auth', 'clearLocalSession'),
+    /** Replace the current location with an in-app path. */
+    navigate: notProvidedAction('auth', 'navigate') as (_: unknown, params: { to: string }) => void,
+    acceptSession: assign(({ context }, params: SessionParams) => {
+      const check = checkSession(context, params);
+      if (!check.valid || !params.session) return {};
+      const admin = adminStatusFromClaims(check.claims, context.rolesClaim);
+      return {
+        session: params.session,
+        claims: check.claims,
+        user: userFromClaims(check.claims),
+        isAdmin: admin.isAdmin,
+        error: admin.error ? { kind: 'admin_check_failed' as const, message: admin.error } : null,
+      };
+    }),
+    rejectSession: assign(({ context }, params: SessionParams) => {
+      const check = checkSession(context, params);
+      return {
+        ...signedOutContext,
+        error: check.valid ? null : { kind: 'invalid_id_token' as const, message: check.reason },
+      };
+    }),
+    /** login_required ends the session quietly (DECISIONS 'Sign-in'); other failures are shown. */
+    recordFailure: assign((_, { error, fallback }: FailureParams) => {
+      const failure = toAuthError(error, fallback);
+      return { error: failure.kind === 'login_required' ? null : failure };
+    }),
+    forgetSession: assign(signedOutContext),
+  },
+  guards: {
+    isCallback: ({ context }) => context.callbackQuery !== null,
+    isPopupLogin: ({ event }) => event.type === 'LOGIN' && event.method === 'popup',
+    sessionIsValid: ({ context }, params: SessionParams) => checkSession(context, params).valid,
+    markerPresent: (_, params: { present: boolean }) => params.present,
+    endsSession: (_, { error }: { error: unknown }) => {
+      const { kind } = toAuthError(error, '');
+      return kind === 'login_required' || kind === 'missing_refresh_token';
+    },
+    isLoginRequired: (_, { error }: { error: unknown }) =>
+      toAuthError(error, '').kind === 'login_required',
+  },
+  delays: {
+    popupTimeout: POPUP_TIMEOUT_MS,
+    refreshDue: ({ context }) =>
+      context.session
+        ? Math.max(0, context.session.expiresAt - context.now() - TOKEN_EXPIRY_MARGIN_MS)
+        : 0,
+  },
+}).createMachine({
+  id: 'auth',
+  context: ({ input }) => ({
+    issuer: input.issuer,
+    clientId: input.clientId,
+    origin: input.origin,
+    rolesClaim: input.rolesClaim ?? DEFAULT_ROLES_CLAIM,
+    now: input.now ?? (() => Date.now()),
+    callbackQuery: parseCallbackQuery(input.callbackQuery) ? (input.callbackQuery ?? null) : null,
+    returnTo: '/',
+    loginMethod: 'redirect',
+    ...signedOutContext,
+    error: null,
+  }),
+  initial: 'loading',
+  on: {
+    DISMISS_ERROR: { actions: assign({ error: null }) },
+  },
+  states: {
+    loading: {
+      tags: 'busy',
+      always: [{ guard: 'isCallback', target: 'handlingCallback' }, { target: 'restoring' }],
+    },
+    handlingCallback: {
+      tags: 'busy',
+      invoke: {
+        id: 'signinCallback',
+        src: 'signinCallback',
+        input: ({ context }) => ({ query: context.callbackQuery ?? '' }),
+        onDone: [
+          {
+            guard: {
+              type: 'sessionIsValid',
+              params: ({ event }) => ({ session: event.output, requireIdToken: true }),
+            },
+            target: 'signedIn',
+            actions: [
+              {
+                type: 'acceptSession',
+                params: ({ event }) => ({ session: event.output, requireIdToken: true }),
+              },
+              assign({ returnTo: ({ event }) => safeReturnTo(event.output.returnTo) }),
+              { type: 'navigate', params: ({ context }) => ({ to: context.returnTo }) },
+            ],
+          },
+          {
+            target: 'signedOut',
+            actions: [
+              {
+                type: 'rejectSession',
+                params: ({ event }) => ({ session: event.output, requireIdToken: true }),
+              },
+              'clearLocalSession',
+              { type: 'navigate', params: { to: '/' } },
+            ],
+          },
+        ],
+        onError: [
+          {
+            guard: { type: 'isLoginRequired', params: ({ event }) => ({ error: event.error }) },
+            target: 'signedOut',
+            actions: [
+              'forgetSession',
+              'clearLocalSession',
+              'clearSignedInMarker',
+              { type: 'navigate', params: { to: '/' } },
+            ],
+          },
+          {
+            target: 'signedOut',
+            actions: [
+              {
+                type: 'recordFailure',
+                params: ({ event }) => ({ error: event.error, fallback: authMessages.loginFailed }),
+              },
+              { type: 'navigate', params: { to: '/' } },
+            ],
+          },
+        ],
+      },
+      exit: assign({ callbackQuery: null }),
+    },
+    restoring: {
+      tags: 'busy',
+      invoke: {
+        id: 'getUser',
+        src: 'getUser',
+        onDone: [
+          {
+            guard: {
+              type: 'sessionIsValid',
+              params: ({ event }) => ({ session: event.output, requireIdToken: true }),
+            },
+            target: 'signedIn',
+            actions: {
+              type: 'acceptSession',
+              params: ({ event }) => ({ session: event.output, requireIdToken: true }),
+            },
+          },
+          // nothing usable in memory (or an expired ID token): the marker decides
+          { target: 'checkingMarker' },
+        ],
+        onError: { target: 'checkingMarker' },
+      },
+    },
+    checkingMarker: {
+      tags: 'busy',
+      invoke: {
+        id: 'readSignedInMarker',
+        src: 'readSignedInMarker',
+        onDone: [
+          {
+            guard: { type: 'markerPresent', params: ({ event }) => ({ present: event.output }) },
+            target: 'silentSignIn',
+          },
+          { target: 'signedOut' },
+        ],
+        onError: { target: 'signedOut' },
+      },
+    },
+    silentSignIn: {
+      tags: 'busy',
+      invoke: {
+        id: 'signinSilent',
+        src: 'signinSilent',
+        onDone: [
+          {
+            guard: {
+              type: 'sessionIsValid',
+              params: ({ event }) => ({ session: event.output, requireIdToken: true }),
+            },
+            target: 'signedIn',
+            actions: {
+              type: 'acceptSession',
+              params: ({ event }) => ({ session: event.output, requireIdToken: true }),
+            },
+          },
+          {
+            target: 'signedOut',
+            actions: [
+              {
+                type: 'rejectSession',
+                params: ({ event }) => ({ session: event.output, requireIdToken: true }),
+              },
+              'clearLocalSession',
+              'clearSignedInMarker',
+            ],
+          },
+        ],
+        onError: [
+          {
+            guard: { type: 'isLoginRequired', params: ({ event }) => ({ error: event.error }) },
+            target: 'signedOut',
+            actions: ['forgetSession', 'clearLocalSession', 'clearSignedInMarker'],
+          },
+          {
+            target: 'signedOut',
+            actions: {
+              type: 'recordFailure',
+              params: ({ event }) => ({
+                error: event.error,
+                fallback: authMessages.getAccessTokenFailed,
+              }),
+            },
+          },
+        ],
+      },
+    },
+    signedOut: {
+      on: {
+        LOGIN: [
+          {
+            guard: 'isPopupLogin',
+            target: 'signingIn.popup',
+            actions: assign({
+              returnTo: ({ event }) => safeReturnTo(event.returnTo ?? '/'),
+              loginMethod: 'popup',
+              error: null,
+            }),
+          },
+          {
+            target: 'signingIn.redirect',
+            actions: assign({
+              returnTo: ({ event }) => safeReturnTo(event.returnTo ?? '/'),
+              loginMethod: 'redirect',
+              error: null,
+            }),
+          },
+        ],
+      },
+    },
+    signingIn: {
+      initial: 'redirect',
+      states: {
+        redirect: {
+          invoke: {
+            id: 'signinRedirect',
+            src: 'signinRedirect',
+            input: ({ context }) => ({ returnTo: context.returnTo }),
+            // on success the browser is leaving for the provider: nothing more to do here
+            onError: {
+              target: '#auth.signedOut',
+              actions: {
+                type: 'recordFailure',
+                params: ({ event }) => ({ error: event.error, fallback: authMessages.loginFailed }),
+              },
+            },
+          },
+        },
+        popup: {
+          invoke: {
+            id: 'signinPopup',
+            src: 'signinPopup',
+            input: ({ context }) => ({ returnTo: context.returnTo }),
+            onDone: [
+              {
+                guard: {
+                  type: 'sessionIsValid',
+                  params: ({ event }) => ({ session: event.output, requireIdToken: true }),
+                },
+                target: '#auth.signedIn',
+                actions: [
+                  {
+                    type: 'acceptSession',
+                    params: ({ event }) => ({ session: event.output, requireIdToken: true }),
+                  },
+                  { type: 'navigate', params: ({ context }) => ({ to: context.returnTo }) },
+                ],
+              },
+              {
+                target: '#auth.signedOut',
+                actions: [
+                  {
+                    type: 'rejectSession',
+                    params: ({ event }) => ({ session: event.output, requireIdToken: true }),
+                  },
+                  'clearLocalSession',
+                ],
+              },
+            ],
+            onError: {
+              target: '#auth.signedOut',
+              actions: {
+                type: 'recordFailure',
+                params: ({ event }) => ({ error: event.error, fallback: authMessages.loginFailed }),
+              },
+            },
+          },
+          after: {
+            popupTimeout: {
+              target: '#auth.signedOut',
+              actions: assign({
+                error: { kind: 'timeout', message: authMessages.popupTimeout },
+              }),
+            },
+          },
+        },
+      },
+    },
+    signedIn: {
+      initial: 'idle',
+      entry: { type: 'writeSignedInMarker', params: { maxAgeMs: SIGNED_IN_MARKER_MAX_AGE_MS } },
+      on: {
+        LOGOUT: { target: 'signingOut' },
+      },
+      states: {
+        idle: {
+          after: { refreshDue: { target: 'refreshing' } },
+          on: { REFRESH_TOKEN: { target: 'refreshing' } },
+        },
+        refreshing: {
+          tags: 'busy',
+          invoke: {
+            id: 'refreshSession',
+            src: 'refreshSession',
+            onDone: [
+              {
+                guard: {
+                  type: 'sessionIsValid',
+                  params: ({ event }) => ({ session: event.output, requireIdToken: false }),
+                },
+                target: 'idle',
+                actions: {
+                  type: 'acceptSession',
+                  params: ({ event }) => ({ session: event.output, requireIdToken: false }),
+                },
+              },
+              {
+                target: '#auth.signedOut',
+                actions: [
+                  {
+                    type: 'rejectSession',
+                    params: ({ event }) => ({ session: event.output, requireIdToken: false }),
+                  },
+                  'clearLocalSession',
+                  'clearSignedInMarker',
+                ],
+              },
+            ],
+            onError: [
+              {
+                guard: { type: 'endsSession', params: ({ event }) => ({ error: event.error }) },
+                target: '#auth.signedOut',
+                actions: [
+                  'forgetSession',
+                  'clearLocalSession',
+                  'clearSignedInMarker',
+                  {
+                    type: 'recordFailure',
+                    params: ({ event }) => ({
+                      error: event.error,
+                      fallback: authMessages.getAccessTokenFailed,
+                    }),
+                  },
+                ],
+              },
+              {
+                // keep the member signed in; the next token request tries again (no retry loop)
+                target: 'stale',
+                actions: {
+                  type: 'recordFailure',
+                  params: ({ event }) => ({
+                    error: event.error,
+                    fallback: authMessages.getAccessTokenFailed,
+                  }),
+                },
+              },
+            ],
+          },
+        },
+        stale: {
+          on: { REFRESH_TOKEN: { target: 'refreshing' } },
+        },
+      },
+    },
+    signingOut: {
+      entry: ['clearSignedInMarker', 'forgetSession'],
+      invoke: {
+        id: 'signoutRedirect',
+        src: 'signoutRedirect',
+        // spec 1 §2: 'Log Out' returns the member to the site origin
+        input: ({ context }) => ({ postLogoutRedirectUri: context.origin }),
+        onError: { target: 'signedOut', actions: 'clearLocalSession' },
+      },
+    },
+  },
+});
+
+export type AuthSnapshot = SnapshotFrom<typeof authMachine>;
+
+export type AuthStatus = 'loading' | 'signedOut' | 'signingIn' | 'signedIn' | 'signingOut';
+
+export interface AuthView {
+  status: AuthStatus;
+  user: AuthUser | null;
+  isAdmin: boolean;
+  error: AuthError | null;
+}
+
+/** What a React layer exposes next to login(returnTo), logout() and getAccessToken(). */
+export function selectAuthView(snapshot: AuthSnapshot): AuthView {
+  const status: AuthStatus = snapshot.matches('signedIn')
+    ? 'signedIn'
+    : snapshot.matches('signedOut')
+      ? 'signedOut'
+      : snapshot.matches('signingIn')
+        ? 'signingIn'
+        : snapshot.matches('signingOut')
+          ? 'signingOut'
+          : 'loading';
+  const { user, isAdmin, error } = snapshot.context;
+  return { status, user, isAdmin, error };
+}
