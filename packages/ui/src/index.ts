@@ -138,3 +138,8 @@ export { Table, type TableProps, type TableColumn } from './primitives/Table';
 
 // primitives: interactive (Dialog, Tabs, fields, ThemeSwitch, ...)
 // -- end interactive primitives
+
+// features
+export { AppHeader, type AppHeaderProps } from './features/shell/AppHeader';
+export { BrandMark, type BrandMarkProps } from './features/shell/BrandMark';
+export { SignInPrompt, type SignInPromptProps } from './features/auth/SignInPrompt';

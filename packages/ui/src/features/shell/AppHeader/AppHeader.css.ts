@@ -1,0 +1,49 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../theme/vars.css';
+import { mediaQueries } from '../../../theme/tokens';
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.sticky,
+  background: vars.color.surface,
+  borderBottom: `${vars.size.borderThin} solid ${vars.color.border}`,
+});
+
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  maxWidth: vars.size.content,
+  marginInline: 'auto',
+  minHeight: vars.size.controlLg,
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.md,
+  '@media': { [mediaQueries.desktop]: { paddingInline: vars.space.lg } },
+});
+
+export const brandLink = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  borderRadius: vars.radius.sm,
+});
+
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minWidth: 0,
+});
+
+// spec 1 §2: the e-mail shows on wide screens only
+export const email = style({
+  display: 'none',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  maxWidth: vars.size.dialogSm,
+  '@media': { [mediaQueries.desktop]: { display: 'block' } },
+});

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useAppConfig } from '../../../app-config/AppConfigContext';
+import { Button } from '../../../primitives/Button';
+import { ThemeSwitch } from '../../../primitives/ThemeSwitch';
+import { useSession } from '../../../session/SessionContext';
+import { BrandMark } from '../BrandMark';
+import * as styles from './AppHeader.css';
+
+export type AppHeaderProps = {
+  /** Extra controls before the account actions (the navigation arrives with the shell). */
+  children?: ReactNode;
+};
+
+/**
+ * The header of every page (spec 1 §2 Shell): the product name, the member's e-mail on wide
+ * screens, 'Log Out', and the theme switch. Signed out, only the name and the theme switch.
+ */
+export function AppHeader({ children }: AppHeaderProps) {
+  const { appName } = useAppConfig();
+  const { session, logout } = useSession();
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <RouterLink to="/" className={styles.brandLink} aria-label={`${appName} home`}>
+          <BrandMark appName={appName} />
+        </RouterLink>
+        <div className={styles.actions}>
+          {children}
+          {session.status === 'signedIn' ? (
+            <>
+              <span className={styles.email}>{session.user.email}</span>
+              <Button variant="secondary" size="sm" onClick={logout}>
+                Log Out
+              </Button>
+            </>
+          ) : null}
+          <ThemeSwitch showLabels={false} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,35 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../../theme/vars.css';
+
+export const brand = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xs,
+    fontFamily: vars.font.heading,
+    fontWeight: vars.fontWeight.bold,
+    color: vars.color.text,
+    letterSpacing: '-0.01em',
+    whiteSpace: 'nowrap',
+  },
+  variants: {
+    size: {
+      md: { fontSize: vars.fontSize.lg },
+      lg: { fontSize: vars.fontSize['2xl'], gap: vars.space.sm },
+    },
+  },
+});
+
+export const mark = recipe({
+  base: { flexShrink: 0 },
+  variants: {
+    size: {
+      md: { width: vars.size.controlSm, height: vars.size.controlSm },
+      lg: { width: vars.size.avatarLg, height: vars.size.avatarLg },
+    },
+  },
+});
+
+export const markTile = style({ fill: vars.color.primary });
+export const markBar = style({ fill: vars.color.onPrimary });
