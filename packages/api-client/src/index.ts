@@ -1,5 +1,20 @@
 // The public face of @reprally/api-client: the client, its error, the contract table, and the
 // request/response schemas and types shared with the mock backend (mocks/).
+export { createApiClient, DEFAULT_TIMEOUT_MS } from './client';
+export type { ApiClient, ApiClientOptions } from './client';
+export type {
+  AccessTokenGetter,
+  RequestOptions,
+  UploadOptions,
+  UploadProgressListener,
+} from './http';
+export { describeError, ERROR_REPORT_DEBOUNCE_MS } from './calls/error-reports';
+export type { ErrorReportEnvironment, ErrorReportExtras } from './calls/error-reports';
+export type { MonthOfYear } from './calls/monthly-badges';
+export type { PhotoFeedFilter, SharePhotoInput } from './calls/group-photos';
+export type { BadgeEvaluationPeriod } from './calls/admin';
+export { callCatalogue, defaultCallSample } from './catalogue';
+export type { CallSample, CatalogueEntry } from './catalogue';
 export { ApiError, AUTH_FAILURE_MESSAGE, apiErrorKinds, isApiError } from './errors';
 export type { ApiErrorInit, ApiErrorKind } from './errors';
 export { API_BASE_PATH, buildPath, monthBadgesPath, routes } from './paths';

@@ -1,0 +1,172 @@
+import axios, { type AxiosInstance, type AxiosProgressEvent, type AxiosResponse } from 'axios';
+import * as v from 'valibot';
+import { endpoints, errorPrefix, type CallName, type Endpoint } from './endpoints';
+import { ApiError, AUTH_FAILURE_MESSAGE } from './errors';
+import { buildPath } from './paths';
+import { serverMessageBodySchema } from './schemas/admin';
+
+/** Yields the member's access token; nothing (or a throw) means none can be obtained. */
+export type AccessTokenGetter = () => Promise<string | null | undefined>;
+
+/** Per-call options every read accepts; `signal` lets TanStack Query cancel a request. */
+export type RequestOptions = { signal?: AbortSignal };
+
+/** Upload progress as a fraction from 0 to 1 (multipart calls). */
+export type UploadProgressListener = (fraction: number) => void;
+
+export type UploadOptions = RequestOptions & { onProgress?: UploadProgressListener };
+
+export type HttpOptions = {
+  baseURL: string;
+  getAccessToken: AccessTokenGetter;
+  timeoutMs: number;
+};
+
+export type CallInput = {
+  params?: Readonly<Record<string, string | number>>;
+  query?: Readonly<Record<string, string | number | undefined>>;
+  body?: unknown;
+  signal?: AbortSignal;
+  onProgress?: UploadProgressListener;
+};
+
+export type CallResult<Name extends CallName> = v.InferOutput<
+  (typeof endpoints)[Name]['responseSchema']
+>;
+
+export type Http = {
+  /** Makes one call of the contract: auth, request, error mapping, response validation. */
+  call<Name extends CallName>(name: Name, input?: CallInput): Promise<CallResult<Name>>;
+  /** The one axios instance, for the app's own interceptors (e.g. tracing). */
+  readonly axios: AxiosInstance;
+};
+
+export function createHttp({ baseURL, getAccessToken, timeoutMs }: HttpOptions): Http {
+  const instance = axios.create({
+    baseURL,
+    timeout: timeoutMs,
+    headers: { Accept: 'application/json' },
+    // Timeouts get their own code (ETIMEDOUT) instead of the generic ECONNABORTED.
+    transitional: { clarifyTimeoutError: true },
+  });
+
+  async function obtainToken(name: CallName, endpoint: Endpoint): Promise<string | null> {
+    let token: string | null | undefined;
+    try {
+      token = await getAccessToken();
+    } catch (cause) {
+      if (endpoint.auth === 'optional') return null;
+      throw new ApiError({ kind: 'auth', message: AUTH_FAILURE_MESSAGE, call: name, cause });
+    }
+    if (token) return token;
+    if (endpoint.auth === 'optional') return null;
+    throw new ApiError({ kind: 'auth', message: AUTH_FAILURE_MESSAGE, call: name });
+  }
+
+  async function call<Name extends CallName>(
+    name: Name,
+    input: CallInput = {},
+  ): Promise<CallResult<Name>> {
+    const endpoint: Endpoint = endpoints[name];
+    const params = input.params ?? {};
+    const prefix = errorPrefix(name, params);
+    const token = await obtainToken(name, endpoint);
+
+    let response: AxiosResponse<unknown>;
+    try {
+      response = await instance.request<unknown>({
+        method: endpoint.method,
+        url: buildPath(endpoint.path, params),
+        params: withoutUndefined(input.query),
+        data: input.body,
+        headers: token ? { Authorization: `Bearer ${token}` } : {},
+        signal: input.signal,
+        onUploadProgress: input.onProgress ? toFractionListener(input.onProgress) : undefined,
+      });
+    } catch (error) {
+      throw toApiError(error, { name, prefix, endpoint, timeoutMs });
+    }
+
+    // The upload is complete once the server has answered; listeners always end on 1.
+    input.onProgress?.(1);
+    const parsed = v.safeParse(endpoint.responseSchema, response.data);
+    if (!parsed.success) {
+      const [issue] = parsed.issues;
+      const at = v.getDotPath(issue) ?? '(root)';
+      throw new ApiError({
+        kind: 'schema',
+        message: `${prefix}: unexpected response from the server (${name} at ${at}: ${issue.message})`,
+        call: name,
+        status: response.status,
+        body: response.data,
+      });
+    }
+    return parsed.output as CallResult<Name>;
+  }
+
+  return { call, axios: instance };
+}
+
+function withoutUndefined(query: CallInput['query']): Record<string, string | number> | undefined {
+  if (!query) return undefined;
+  const entries = Object.entries(query).filter(
+    (entry): entry is [string, string | number] => entry[1] !== undefined,
+  );
+  return Object.fromEntries(entries);
+}
+
+function toFractionListener(listener: UploadProgressListener) {
+  return (event: AxiosProgressEvent): void => {
+    const fraction = event.progress ?? (event.total ? event.loaded / event.total : undefined);
+    if (fraction !== undefined && Number.isFinite(fraction)) {
+      listener(Math.min(1, Math.max(0, fraction)));
+    }
+  };
+}
+
+type FailureContext = { name: CallName; prefix: string; endpoint: Endpoint; timeoutMs: number };
+
+function toApiError(error: unknown, { name, prefix, endpoint, timeoutMs }: FailureContext) {
+  if (axios.isCancel(error)) {
+    return new ApiError({
+      kind: 'aborted',
+      message: `${prefix}: request cancelled`,
+      call: name,
+      cause: error,
+    });
+  }
+  if (axios.isAxiosError(error) && error.response) {
+    const { status, data } = error.response;
+    const serverMessage =
+      endpoint.errorMessage === 'server-or-prefix' ? readServerMessage(data) : null;
+    return new ApiError({
+      kind: 'http',
+      message: serverMessage ?? `${prefix}: ${status}`,
+      call: name,
+      status,
+      body: data,
+      cause: error,
+    });
+  }
+  if (axios.isAxiosError(error) && (error.code === 'ETIMEDOUT' || error.code === 'ECONNABORTED')) {
+    const seconds = Math.round(timeoutMs / 100) / 10;
+    return new ApiError({
+      kind: 'timeout',
+      message: `${prefix}: the server did not answer within ${seconds} s`,
+      call: name,
+      cause: error,
+    });
+  }
+  return new ApiError({
+    kind: 'network',
+    message: `${prefix}: the server could not be reached`,
+    call: name,
+    cause: error,
+  });
+}
+
+// Spec 2 §8: admin writes show the server's `message` field when the error body has one.
+function readServerMessage(body: unknown): string | null {
+  const parsed = v.safeParse(serverMessageBodySchema, body);
+  return parsed.success ? parsed.output.message : null;
+}
