@@ -137,6 +137,74 @@ export { Table, type TableProps, type TableColumn } from './primitives/Table';
 // -- end display primitives
 
 // primitives: interactive (Dialog, Tabs, fields, ThemeSwitch, ...)
+export {
+  Tabs,
+  TabsRoot,
+  TabsList,
+  TabsTrigger,
+  TabsContent,
+  type TabsProps,
+  type TabItem,
+} from './primitives/Tabs';
+export {
+  Dialog,
+  DialogClose,
+  dialogSizes,
+  type DialogProps,
+  type DialogSize,
+} from './primitives/Dialog';
+export {
+  ConfirmDialog,
+  confirmDialogTones,
+  type ConfirmDialogProps,
+  type ConfirmDialogTone,
+} from './primitives/ConfirmDialog';
+export {
+  DropdownMenu,
+  menuItemTones,
+  type DropdownMenuProps,
+  type MenuEntry,
+  type MenuAction,
+  type MenuSeparator,
+  type MenuLabel,
+  type MenuRadioGroup,
+  type MenuItemTone,
+} from './primitives/DropdownMenu';
+export {
+  Tooltip,
+  TooltipProvider,
+  tooltipSides,
+  type TooltipProps,
+  type TooltipSide,
+} from './primitives/Tooltip';
+export {
+  ToastProvider,
+  useToast,
+  toastTones,
+  type ToastProviderProps,
+  type ToastOptions,
+  type ToastTone,
+} from './primitives/Toast';
+export { Field, FieldError, type FieldProps, type FieldControlProps } from './primitives/Field';
+export {
+  TextField,
+  textFieldTypes,
+  type TextFieldProps,
+  type TextFieldType,
+} from './primitives/TextField';
+export { TextArea, type TextAreaProps } from './primitives/TextArea';
+export { NumberField, parseNumberInput, type NumberFieldProps } from './primitives/NumberField';
+export { Select, type SelectProps, type SelectOption } from './primitives/Select';
+export {
+  DateField,
+  dateFieldTypes,
+  type DateFieldProps,
+  type DateFieldType,
+} from './primitives/DateField';
+export { FilePicker, type FilePickerProps } from './primitives/FilePicker';
+export { Checkbox, type CheckboxProps, type CheckedState } from './primitives/Checkbox';
+export { Switch, type SwitchProps } from './primitives/Switch';
+export { ThemeSwitch, type ThemeSwitchProps } from './primitives/ThemeSwitch';
 // -- end interactive primitives
 
 // features

@@ -1,0 +1,121 @@
+import { useState, type ReactNode } from 'react';
+import { AlertDialog } from 'radix-ui';
+import { Button } from '../Button/Button';
+import * as styles from './ConfirmDialog.css';
+
+export const confirmDialogTones = ['neutral', 'danger'] as const;
+export type ConfirmDialogTone = (typeof confirmDialogTones)[number];
+
+export type ConfirmDialogProps = {
+  /** The question, e.g. 'Delete challenge?'. */
+  title: ReactNode;
+  /** The sentence the member confirms, e.g. 'Are you sure you want to delete this challenge?'. */
+  message: ReactNode;
+  /** The element that opens the dialog; focus returns to it on close. */
+  trigger?: ReactNode;
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /**
+   * Runs on confirm. If it returns a promise the dialog shows a busy confirm button and stays
+   * open until it settles; it closes on success and stays open on failure (the caller shows why).
+   */
+  onConfirm: () => void | Promise<unknown>;
+  onCancel?: () => void;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** Label of the confirm button while busy, e.g. 'Deleting...'. */
+  confirmingLabel?: string;
+  /** 'danger' for destructive actions: a red confirm button. */
+  tone?: ConfirmDialogTone;
+  /** Busy from outside (e.g. a mutation's isPending): the confirm button refuses more presses. */
+  confirming?: boolean;
+};
+
+/**
+ * The accessible replacement for window.confirm (DECISIONS.md #17), on Radix AlertDialog:
+ * focus starts on Cancel, Escape cancels, and a busy confirm cannot be pressed twice.
+ */
+export function ConfirmDialog({
+  title,
+  message,
+  trigger,
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  onConfirm,
+  onCancel,
+  confirmLabel = 'Confirm',
+  cancelLabel = 'Cancel',
+  confirmingLabel,
+  tone = 'neutral',
+  confirming = false,
+}: ConfirmDialogProps) {
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
+  const [pending, setPending] = useState(false);
+  const open = openProp ?? uncontrolledOpen;
+  const busy = confirming || pending;
+
+  const setOpen = (next: boolean) => {
+    if (openProp === undefined) setUncontrolledOpen(next);
+    onOpenChange?.(next);
+  };
+
+  const handleOpenChange = (next: boolean) => {
+    // a confirmation in flight cannot be dismissed halfway
+    if (!next && busy) return;
+    if (!next) onCancel?.();
+    setOpen(next);
+  };
+
+  const handleConfirm = async () => {
+    if (busy) return;
+    const result = onConfirm();
+    if (!(result instanceof Promise)) {
+      setOpen(false);
+      return;
+    }
+    setPending(true);
+    try {
+      await result;
+      setOpen(false);
+    } catch {
+      // the caller reports the failure; the dialog stays so the member can retry or cancel
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <AlertDialog.Root open={open} onOpenChange={handleOpenChange}>
+      {trigger ? <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger> : null}
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className={styles.overlay} />
+        <AlertDialog.Content
+          className={[styles.content({ size: 'sm' }), styles.panel].join(' ')}
+          aria-busy={busy || undefined}
+        >
+          <div className={styles.header}>
+            <AlertDialog.Title className={styles.title}>{title}</AlertDialog.Title>
+          </div>
+          <AlertDialog.Description className={styles.message}>{message}</AlertDialog.Description>
+          <div className={styles.footer}>
+            <AlertDialog.Cancel asChild>
+              <Button variant="secondary" disabled={busy}>
+                {cancelLabel}
+              </Button>
+            </AlertDialog.Cancel>
+            <Button
+              variant={tone === 'danger' ? 'danger' : 'primary'}
+              loading={busy}
+              loadingLabel={confirmingLabel}
+              onClick={() => void handleConfirm()}
+            >
+              {confirmLabel}
+            </Button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { DateField, dateFieldTypes } from './DateField';
+
+const meta = {
+  title: 'Primitives/DateField',
+  component: DateField,
+  argTypes: { type: { control: 'inline-radio', options: dateFieldTypes } },
+  args: { label: 'Start date', onChange: fn() },
+} satisfies Meta<typeof DateField>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByLabelText('Start date');
+    await userEvent.type(input, '2026-12-01');
+    await expect(input).toHaveValue('2026-12-01');
+    await expect(args.onChange).toHaveBeenCalled();
+  },
+};
+
+export const WithMinAndMax: Story = {
+  args: {
+    min: '2026-11-18',
+    max: '2026-12-31',
+    defaultValue: '2026-11-20',
+    description: 'Between today and the end of the year.',
+  },
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Start date');
+    await expect(input).toHaveAttribute('min', '2026-11-18');
+    await expect(input).toHaveAttribute('max', '2026-12-31');
+    await expect(input).toHaveAccessibleDescription('Between today and the end of the year.');
+  },
+};
+
+export const DateAndTime: Story = {
+  args: { type: 'datetime-local', label: 'Starts at', defaultValue: '2026-11-20T07:30' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Starts at')).toHaveValue('2026-11-20T07:30');
+  },
+};
+
+export const WithError: Story = {
+  args: { required: true, error: 'End date must be after the start date' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Start date', { exact: false })).toBeInvalid();
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: '2026-11-20' },
+};
+
+export const DarkTheme: Story = {
+  globals: { theme: 'dark' },
+  args: { defaultValue: '2026-11-20', description: 'Between today and the end of the year.' },
+};

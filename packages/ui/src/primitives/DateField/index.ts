@@ -1,0 +1,1 @@
+export { DateField, dateFieldTypes, type DateFieldProps, type DateFieldType } from './DateField';

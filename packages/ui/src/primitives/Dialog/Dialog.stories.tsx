@@ -1,0 +1,123 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { TextField } from '../TextField/TextField';
+import { Stack } from '../../layout/Stack';
+import { hostileParagraph, longWord, scriptText } from '../Field/hostile-content';
+import { Dialog, DialogClose, dialogSizes } from './Dialog';
+
+const meta = {
+  title: 'Primitives/Dialog',
+  component: Dialog,
+  argTypes: { size: { control: 'inline-radio', options: dialogSizes } },
+  args: {
+    title: 'Invite Member',
+    description: 'Invite someone to join this group.',
+    onOpenChange: fn(),
+    trigger: <Button>Invite Member</Button>,
+    children: (
+      <Stack gap="md">
+        <TextField label="Email" type="email" />
+      </Stack>
+    ),
+    footer: (
+      <>
+        <DialogClose>
+          <Button variant="secondary">Cancel</Button>
+        </DialogClose>
+        <Button>Send Invite</Button>
+      </>
+    ),
+  },
+} satisfies Meta<typeof Dialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: 'Invite Member' });
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: 'Invite Member' });
+    await expect(dialog).toHaveAccessibleDescription('Invite someone to join this group.');
+    // focus moves into the dialog and stays there
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await expect(email).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(email).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const ClosesWithCloseButton: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const trigger = canvas.getByRole('button', { name: 'Invite Member' });
+    await userEvent.click(trigger);
+    await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** The open state for review; no trigger behind it. */
+export const Open: Story = {
+  args: { defaultOpen: true, trigger: undefined },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Invite Member' });
+    // visible once the fade-in has started
+    await waitFor(() => expect(dialog).toBeVisible());
+  },
+};
+
+export const WithoutDescription: Story = {
+  args: {
+    defaultOpen: true,
+    trigger: undefined,
+    description: undefined,
+    size: 'sm',
+    title: 'Edit Profile',
+    children: <p>Name and bio are shown to your groups.</p>,
+    footer: <Button>Save</Button>,
+  },
+  play: async () => {
+    await expect(await screen.findByRole('dialog', { name: 'Edit Profile' })).not.toHaveAttribute(
+      'aria-describedby',
+    );
+  },
+};
+
+export const LongHostileContent: Story = {
+  args: {
+    defaultOpen: true,
+    trigger: undefined,
+    title: `${scriptText} ${longWord}`,
+    description: hostileParagraph,
+    children: <p>{hostileParagraph}</p>,
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    await expect(dialog.querySelector('script')).toBeNull();
+    await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { defaultOpen: true, trigger: undefined },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Invite Member' });
+    // a full-screen sheet on a phone
+    await waitFor(() => expect(dialog.getBoundingClientRect().width).toBe(window.innerWidth));
+  },
+};
+
+export const DarkTheme: Story = {
+  globals: { theme: 'dark' },
+  args: { defaultOpen: true, trigger: undefined },
+};

@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import * as styles from './Dialog.css';
+
+export const dialogSizes = ['sm', 'md'] as const;
+export type DialogSize = (typeof dialogSizes)[number];
+
+export type DialogProps = {
+  /** Every dialog has a visible title; it names the dialog for screen readers. */
+  title: ReactNode;
+  /** A sentence under the title, read when the dialog opens. */
+  description?: ReactNode;
+  /** The element that opens the dialog (a Button); focus returns to it on close. */
+  trigger?: ReactNode;
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Actions along the bottom (e.g. Cancel and Save buttons). */
+  footer?: ReactNode;
+  size?: DialogSize;
+  /** Name of the close button. */
+  closeLabel?: string;
+  children?: ReactNode;
+};
+
+/**
+ * A modal dialog (Radix Dialog): focus is trapped inside and returns to the trigger on close;
+ * Escape, the close button and a click on the overlay close it. Full-screen on a phone.
+ */
+export function Dialog({
+  title,
+  description,
+  trigger,
+  open,
+  defaultOpen,
+  onOpenChange,
+  footer,
+  size = 'md',
+  closeLabel = 'Close',
+  children,
+}: DialogProps) {
+  return (
+    <DialogPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {trigger ? <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger> : null}
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className={styles.overlay} />
+        <DialogPrimitive.Content
+          className={styles.content({ size })}
+          // without a description Radix would warn; undefined tells it there is none on purpose
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className={styles.header}>
+            <div className={styles.headings}>
+              <DialogPrimitive.Title className={styles.title}>{title}</DialogPrimitive.Title>
+              {description ? (
+                <DialogPrimitive.Description className={styles.description}>
+                  {description}
+                </DialogPrimitive.Description>
+              ) : null}
+            </div>
+          </div>
+          {children ? <div className={styles.body}>{children}</div> : null}
+          {footer ? <div className={styles.footer}>{footer}</div> : null}
+          {/* last in the DOM (shown top-right) so opening focuses the content, not Close */}
+          <DialogPrimitive.Close className={styles.close} aria-label={closeLabel}>
+            <CloseIcon />
+          </DialogPrimitive.Close>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}
+
+/** Wrap a footer button to make it close the dialog (e.g. Cancel). */
+export function DialogClose({ children }: { children: ReactNode }) {
+  return <DialogPrimitive.Close asChild>{children}</DialogPrimitive.Close>;
+}
+
+function CloseIcon() {
+  return (
+    <svg className={styles.closeIcon} viewBox="0 0 20 20" fill="none" aria-hidden="true">
+      <path
+        d="m5 5 10 10M15 5 5 15"
+        stroke="currentColor"
+        strokeWidth="1.75"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}

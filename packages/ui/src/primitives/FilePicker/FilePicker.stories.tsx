@@ -1,0 +1,122 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, spyOn, userEvent as userEventApi, waitFor } from 'storybook/test';
+import { hostileLabel } from '../Field/hostile-content';
+import { FilePicker } from './FilePicker';
+
+// a 1x1 PNG, built in the story so no fixture file is needed
+const PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+const pngBytes = () => Uint8Array.from(atob(PNG_BASE64), (char) => char.charCodeAt(0));
+const pngFile = (name = 'leg-day.png') => new File([pngBytes()], name, { type: 'image/png' });
+const savedPhotoUrl = `data:image/png;base64,${PNG_BASE64}`;
+
+const meta = {
+  title: 'Primitives/FilePicker',
+  component: FilePicker,
+  args: {
+    label: 'Profile photo',
+    description: 'Images only; we resize it to fit 300x300.',
+    onFileChange: fn(),
+    onRemove: fn(),
+  },
+} satisfies Meta<typeof FilePicker>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const createUrl = spyOn(URL, 'createObjectURL');
+    const revokeUrl = spyOn(URL, 'revokeObjectURL');
+    const input = canvas.getByLabelText(/Profile photo/);
+    await expect(input).toHaveAttribute('accept', 'image/*');
+    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
+
+    const first = pngFile();
+    await userEvent.upload(input, first);
+    const preview = await canvas.findByRole('img', { name: 'Preview of the chosen image' });
+    await expect(preview.getAttribute('src')).toMatch(/^blob:/);
+    await expect(canvas.getByText('leg-day.png')).toBeVisible();
+    await expect(args.onFileChange).toHaveBeenLastCalledWith(first);
+
+    // a new choice replaces the preview and frees the old one
+    const firstUrl = preview.getAttribute('src');
+    await userEvent.upload(input, pngFile('arm-day.png'));
+    await expect(await canvas.findByText('arm-day.png')).toBeVisible();
+    await expect(revokeUrl).toHaveBeenCalledWith(firstUrl);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove' }));
+    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
+    await expect(args.onFileChange).toHaveBeenLastCalledWith(null);
+    await expect(revokeUrl).toHaveBeenCalledTimes(createUrl.mock.calls.length);
+    await expect(input).toHaveFocus();
+    createUrl.mockRestore();
+    revokeUrl.mockRestore();
+  },
+};
+
+export const KeyboardAccessible: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    const input = canvas.getByLabelText(/Profile photo/);
+    await expect(input).toHaveFocus();
+    await expect(input).toHaveAccessibleName('Profile photo Choose image');
+    await expect(input).toHaveAccessibleDescription('Images only; we resize it to fit 300x300.');
+  },
+};
+
+/** The parent keeps the photo it was given (DECISIONS.md #9: a failed save keeps the photo). */
+export const WithPreviewUrl: Story = {
+  args: { previewUrl: savedPhotoUrl, error: 'Could not save your profile. Your changes are kept.' },
+  play: async ({ canvas, userEvent, args }) => {
+    const preview = canvas.getByRole('img', { name: 'Preview of the chosen image' });
+    await expect(preview).toHaveAttribute('src', savedPhotoUrl);
+    await expect(canvas.getByLabelText(/Profile photo/)).toBeInvalid();
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove' }));
+    await expect(args.onRemove).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const NotAnImage: Story = {
+  play: async ({ canvas, args }) => {
+    // the OS picker can still offer 'All files'; the picker must say no itself
+    const user = userEventApi.setup({ applyAccept: false });
+    const input = canvas.getByLabelText(/Profile photo/);
+    await user.upload(input, new File(['plain text'], 'notes.txt', { type: 'text/plain' }));
+    await waitFor(() => expect(canvas.getByText('Please choose an image file.')).toBeVisible());
+    await expect(input).toBeInvalid();
+    await expect(args.onFileChange).not.toHaveBeenCalled();
+    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
+  },
+};
+
+export const Required: Story = {
+  args: { required: true, label: 'Photo', description: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText(/Photo/)).toHaveAttribute('aria-required', 'true');
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, previewUrl: savedPhotoUrl },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText(/Profile photo/)).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
+  },
+};
+
+export const LongHostileContent: Story = {
+  args: { label: hostileLabel, description: hostileLabel },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('script')).toBeNull();
+  },
+};
+
+export const DarkTheme: Story = {
+  globals: { theme: 'dark' },
+  args: { previewUrl: savedPhotoUrl },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { previewUrl: savedPhotoUrl, error: 'Failed to upload photo' },
+};

@@ -1,0 +1,178 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { Button } from '../Button/Button';
+import { Field } from '../Field/Field';
+import * as styles from './FilePicker.css';
+
+export type FilePickerProps = {
+  label: ReactNode;
+  description?: ReactNode;
+  /** An error from the parent (e.g. an upload that failed); shown under the control. */
+  error?: ReactNode;
+  /** Which files the picker offers; only images by default. */
+  accept?: string;
+  /** Called with the chosen file, or null after 'Remove'. */
+  onFileChange?: (file: File | null) => void;
+  /**
+   * A preview the parent keeps (e.g. the current profile photo, or the photo chosen before a
+   * failed save); shown while no new file is chosen.
+   */
+  previewUrl?: string;
+  /** Called when the member presses 'Remove' so the parent can drop its `previewUrl`. */
+  onRemove?: () => void;
+  chooseLabel?: string;
+  removeLabel?: string;
+  /** Shown when the chosen file is not an image. */
+  notAnImageMessage?: string;
+  /** Alternative text for the preview image. */
+  previewAlt?: string;
+  required?: boolean;
+  disabled?: boolean;
+  name?: string;
+  id?: string;
+  className?: string;
+};
+
+type Chosen = { file: File; url: string };
+
+function acceptsOnlyImages(accept: string) {
+  return accept
+    .split(',')
+    .map((part) => part.trim())
+    .every((part) => part.startsWith('image/'));
+}
+
+/**
+ * Pick one image and see it before saving (spec 1 §5: profile photo, image files only).
+ * The chosen image's preview is an object URL, revoked when the choice changes or on unmount.
+ */
+export function FilePicker({
+  label,
+  description,
+  error,
+  accept = 'image/*',
+  onFileChange,
+  previewUrl,
+  onRemove,
+  chooseLabel = 'Choose image',
+  removeLabel = 'Remove',
+  notAnImageMessage = 'Please choose an image file.',
+  previewAlt = 'Preview of the chosen image',
+  required,
+  disabled = false,
+  name,
+  id,
+  className,
+}: FilePickerProps) {
+  const [chosen, setChosen] = useState<Chosen | null>(null);
+  const [typeError, setTypeError] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const chosenRef = useRef<Chosen | null>(null);
+  const labelId = `file-picker-${useId()}`;
+  const chooseTextId = `${labelId}-choose`;
+
+  const replaceChosen = (next: Chosen | null) => {
+    if (chosenRef.current) URL.revokeObjectURL(chosenRef.current.url);
+    chosenRef.current = next;
+    setChosen(next);
+  };
+
+  // the last object URL is released with the component
+  useEffect(
+    () => () => {
+      if (chosenRef.current) URL.revokeObjectURL(chosenRef.current.url);
+      chosenRef.current = null;
+    },
+    [],
+  );
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    if (acceptsOnlyImages(accept) && !file.type.startsWith('image/')) {
+      setTypeError(notAnImageMessage);
+      // the same file can be picked again after the message
+      event.target.value = '';
+      return;
+    }
+    setTypeError(null);
+    replaceChosen({ file, url: URL.createObjectURL(file) });
+    onFileChange?.(file);
+  };
+
+  const handleRemove = () => {
+    replaceChosen(null);
+    setTypeError(null);
+    if (inputRef.current) inputRef.current.value = '';
+    onFileChange?.(null);
+    onRemove?.();
+    inputRef.current?.focus();
+  };
+
+  const shownUrl = chosen?.url ?? previewUrl;
+  const shownError = typeError ?? error;
+
+  return (
+    <Field
+      label={<span id={labelId}>{label}</span>}
+      description={description}
+      error={shownError}
+      required={required}
+      disabled={disabled}
+      id={id}
+      className={className}
+    >
+      {(control) => (
+        <div className={styles.body}>
+          {shownUrl ? (
+            <img className={styles.preview} src={shownUrl} alt={previewAlt} />
+          ) : (
+            <span className={styles.placeholder} aria-hidden="true">
+              <ImageIcon className={styles.placeholderIcon} />
+            </span>
+          )}
+          <div className={styles.actions}>
+            <span className={styles.chooser}>
+              <input
+                ref={inputRef}
+                type="file"
+                accept={accept}
+                name={name}
+                disabled={disabled}
+                onChange={handleChange}
+                className={styles.input}
+                {...control}
+                // the visible button text is part of the name (WCAG 2.5.3)
+                aria-labelledby={`${labelId} ${chooseTextId}`}
+              />
+              <span className={styles.chooseLook} aria-hidden="true">
+                <ImageIcon className={styles.chooseIcon} />
+                <span id={chooseTextId}>{chooseLabel}</span>
+              </span>
+            </span>
+            {shownUrl && !disabled ? (
+              <Button variant="ghost" size="sm" onClick={handleRemove}>
+                {removeLabel}
+              </Button>
+            ) : null}
+            {chosen ? <span className={styles.fileName}>{chosen.file.name}</span> : null}
+          </div>
+        </div>
+      )}
+    </Field>
+  );
+}
+
+function ImageIcon({ className }: { className: string }) {
+  return (
+    <svg className={className} viewBox="0 0 24 24" fill="none" aria-hidden="true">
+      <rect x="3" y="4" width="18" height="16" rx="2" stroke="currentColor" strokeWidth="1.75" />
+      <circle cx="9" cy="10" r="2" stroke="currentColor" strokeWidth="1.75" />
+      <path
+        d="m4 18 5-5 4 4 3-3 4 4"
+        stroke="currentColor"
+        strokeWidth="1.75"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { Stack } from '../../layout/Stack';
+import { NumberField } from './NumberField';
+
+const meta = {
+  title: 'Primitives/NumberField',
+  component: NumberField,
+  args: { label: 'Weight (kg)', min: 0, step: 0.01, onValueChange: fn() },
+} satisfies Meta<typeof NumberField>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByRole('spinbutton', { name: 'Weight (kg)' });
+    await userEvent.type(input, '72.5');
+    await expect(input).toHaveValue(72.5);
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('72.5', 72.5);
+  },
+};
+
+/** spec 1 §5: an integer above 0 (input minimum 1); the parent decides and says why. */
+export const MonthlyGoal: Story = {
+  args: { label: 'Monthly goal (workouts)', integer: true, min: 1, step: undefined },
+  render: function MonthlyGoalForm(args) {
+    const [raw, setRaw] = useState('');
+    const [parsed, setParsed] = useState<number | null>(null);
+    const [error, setError] = useState<string | undefined>();
+    return (
+      <Stack gap="sm" align="flex-start">
+        <NumberField
+          {...args}
+          value={raw}
+          error={error}
+          onValueChange={(nextRaw, next) => {
+            setRaw(nextRaw);
+            setParsed(next);
+            setError(undefined);
+          }}
+        />
+        <Button
+          onClick={() =>
+            setError(parsed !== null && parsed > 0 ? undefined : 'Enter a whole number above 0')
+          }
+        >
+          Set Goal
+        </Button>
+      </Stack>
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('spinbutton', { name: 'Monthly goal (workouts)' });
+    await expect(input).toHaveAttribute('min', '1');
+    await expect(input).toHaveAttribute('step', '1');
+    await userEvent.type(input, '2.5');
+    await userEvent.click(canvas.getByRole('button', { name: 'Set Goal' }));
+    await expect(input).toBeInvalid();
+    await expect(input).toHaveAccessibleDescription('Enter a whole number above 0');
+    await userEvent.clear(input);
+    await userEvent.type(input, '12');
+    await userEvent.click(canvas.getByRole('button', { name: 'Set Goal' }));
+    await expect(input).not.toBeInvalid();
+  },
+};
+
+export const WithDescription: Story = {
+  args: { description: 'Measured in the morning, before breakfast.', defaultValue: '72.4' },
+};
+
+export const WithError: Story = {
+  args: { error: 'Value is required', required: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('spinbutton', { name: 'Weight (kg)' })).toBeInvalid();
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: '72.4' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('spinbutton', { name: 'Weight (kg)' })).toBeDisabled();
+  },
+};
+
+export const DarkTheme: Story = {
+  globals: { theme: 'dark' },
+  args: { defaultValue: '72.4', description: 'Measured in the morning.' },
+};

@@ -1,0 +1,82 @@
+import type { ChangeEvent, InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { Field } from '../Field/Field';
+import { parseNumberInput } from './number-input';
+import * as styles from './NumberField.css';
+
+export type NumberFieldProps = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'value' | 'defaultValue' | 'onChange' | 'min' | 'max' | 'step' | 'size'
+> & {
+  label: ReactNode;
+  description?: ReactNode;
+  error?: ReactNode;
+  /** The text in the input, kept as typed so the member can type freely. */
+  value?: string;
+  defaultValue?: string;
+  /** Called on every keystroke with the raw text and the number it reads as (or null). */
+  onValueChange?: (raw: string, parsed: number | null) => void;
+  min?: number;
+  max?: number;
+  step?: number;
+  /** Whole numbers only: numeric keyboard, step 1, fractions read as null. */
+  integer?: boolean;
+  ref?: Ref<HTMLInputElement>;
+};
+
+/**
+ * A number input with min and step. It never rewrites what the member types; the parent reads
+ * `parsed` and decides validity (spec 1 §5: monthly goal is an integer above 0, input minimum 1).
+ */
+export function NumberField({
+  label,
+  description,
+  error,
+  required,
+  disabled,
+  id,
+  value,
+  defaultValue,
+  onValueChange,
+  min,
+  max,
+  step,
+  integer = false,
+  className,
+  ref,
+  ...rest
+}: NumberFieldProps) {
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const raw = event.target.value;
+    onValueChange?.(raw, parseNumberInput(raw, integer));
+  };
+
+  return (
+    <Field
+      label={label}
+      description={description}
+      error={error}
+      required={required}
+      disabled={disabled}
+      id={id}
+      className={className}
+    >
+      {(control) => (
+        <input
+          ref={ref}
+          type="number"
+          inputMode={integer ? 'numeric' : 'decimal'}
+          min={min}
+          max={max}
+          step={step ?? (integer ? 1 : 'any')}
+          value={value}
+          defaultValue={defaultValue}
+          onChange={handleChange}
+          disabled={disabled}
+          className={[styles.control(), styles.number].join(' ')}
+          {...control}
+          {...rest}
+        />
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,2 @@
+export { NumberField, type NumberFieldProps } from './NumberField';
+export { parseNumberInput } from './number-input';

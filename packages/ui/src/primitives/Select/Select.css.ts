@@ -1,0 +1,80 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+export { control } from '../Field/Field.css';
+
+export const trigger = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.xs,
+  textAlign: 'start',
+  cursor: 'pointer',
+  selectors: {
+    '&[data-placeholder]': { color: vars.color.textMuted },
+    '&[data-disabled]': { cursor: 'not-allowed' },
+  },
+});
+
+export const value = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  minWidth: 0,
+});
+
+export const chevron = style({
+  flexShrink: 0,
+  width: vars.size.iconSm,
+  height: vars.size.iconSm,
+  color: vars.color.textMuted,
+});
+
+export const content = style({
+  zIndex: vars.zIndex.popover,
+  minWidth: 'var(--radix-select-trigger-width)',
+  maxHeight: 'var(--radix-select-content-available-height)',
+  overflow: 'hidden',
+  borderRadius: vars.radius.md,
+  borderWidth: vars.size.borderThin,
+  borderStyle: 'solid',
+  borderColor: vars.color.border,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  boxShadow: vars.shadow.lg,
+});
+
+export const viewport = style({ padding: vars.space['2xs'] });
+
+export const item = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: vars.size.controlSm,
+  paddingBlock: vars.space['2xs'],
+  paddingInlineStart: vars.space.xl,
+  paddingInlineEnd: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.snug,
+  overflowWrap: 'anywhere',
+  cursor: 'pointer',
+  userSelect: 'none',
+  outline: 'none',
+  selectors: {
+    '&[data-highlighted]': {
+      background: vars.color.primarySubtle,
+      color: vars.color.onPrimarySubtle,
+    },
+    '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
+  },
+});
+
+export const indicator = style({
+  position: 'absolute',
+  insetInlineStart: vars.space.xs,
+  display: 'inline-flex',
+  width: vars.size.iconSm,
+  height: vars.size.iconSm,
+});

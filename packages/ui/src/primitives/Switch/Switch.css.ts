@@ -1,0 +1,61 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2xs'] });
+
+export const row = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm });
+
+export const text = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3xs'],
+  minWidth: 0,
+});
+
+export const label = style({
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.snug,
+  color: vars.color.text,
+  cursor: 'pointer',
+  overflowWrap: 'anywhere',
+  selectors: { '&[data-disabled="true"]': { color: vars.color.textMuted, cursor: 'not-allowed' } },
+});
+
+// the track is two thumbs wide; the thumb travels one thumb width
+export const track = style({
+  flexShrink: 0,
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  width: `calc(${vars.size.iconMd} * 2 + ${vars.size.borderThick} * 2)`,
+  height: `calc(${vars.size.iconMd} + ${vars.size.borderThick} * 2)`,
+  padding: 0,
+  borderRadius: vars.radius.full,
+  borderWidth: vars.size.borderThick,
+  borderStyle: 'solid',
+  borderColor: vars.color.borderStrong,
+  background: vars.color.neutral,
+  cursor: 'pointer',
+  transition: `background-color ${vars.motion.fast} ${vars.motion.easeStandard}`,
+  selectors: {
+    '&[data-state="checked"]': { background: vars.color.primary, borderColor: vars.color.primary },
+    '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
+  },
+});
+
+export const thumb = style({
+  display: 'block',
+  width: vars.size.iconMd,
+  height: vars.size.iconMd,
+  borderRadius: vars.radius.full,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.sm,
+  transition: `transform ${vars.motion.fast} ${vars.motion.easeStandard}`,
+  transform: 'translateX(0)',
+  selectors: {
+    '&[data-state="checked"]': { transform: `translateX(${vars.size.iconMd})` },
+    '[dir="rtl"] &[data-state="checked"]': {
+      transform: `translateX(calc(-1 * ${vars.size.iconMd}))`,
+    },
+  },
+});

@@ -1,0 +1,111 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { emojiText, longWord, rightToLeftText, scriptText } from '../Field/hostile-content';
+import { Tabs, TabsContent, TabsList, TabsRoot, TabsTrigger, type TabItem } from './Tabs';
+
+// spec 2 §2: a group challenge has the tabs My Progress (default), Leaderboard, Group Feed
+const challengeTabs: TabItem[] = [
+  { value: 'progress', label: 'My Progress', content: <p>Your measurements and history.</p> },
+  { value: 'leaderboard', label: 'Leaderboard', content: <p>Participants ranked by change.</p> },
+  { value: 'feed', label: 'Group Feed', content: <p>Photos shared in this challenge.</p> },
+];
+
+const meta = {
+  title: 'Primitives/Tabs',
+  component: Tabs,
+  args: { items: challengeTabs, label: 'Challenge views', onValueChange: fn() },
+} satisfies Meta<typeof Tabs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const progress = canvas.getByRole('tab', { name: 'My Progress' });
+    await expect(progress).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Your measurements and history.');
+    await userEvent.click(canvas.getByRole('tab', { name: 'Group Feed' }));
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Photos shared');
+    await expect(args.onValueChange).toHaveBeenCalledWith('feed');
+  },
+};
+
+export const KeyboardArrows: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('tab', { name: 'My Progress' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    const leaderboard = canvas.getByRole('tab', { name: 'Leaderboard' });
+    await expect(leaderboard).toHaveFocus();
+    await expect(leaderboard).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Participants ranked');
+    // arrows wrap round
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'My Progress' })).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('tab', { name: 'Group Feed' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  },
+};
+
+export const WithDisabledTab: Story = {
+  args: {
+    items: challengeTabs.map((tab) => (tab.value === 'feed' ? { ...tab, disabled: true } : tab)),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: 'Group Feed' }));
+    await expect(canvas.getByRole('tab', { name: 'My Progress' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  },
+};
+
+export const CompoundParts: Story = {
+  render: () => (
+    <TabsRoot defaultValue="monthly">
+      <TabsList aria-label="Badge views">
+        <TabsTrigger value="all">All Badges</TabsTrigger>
+        <TabsTrigger value="monthly">Monthly Badges</TabsTrigger>
+      </TabsList>
+      <TabsContent value="all">Every badge you have earned.</TabsContent>
+      <TabsContent value="monthly">Badges earned this month.</TabsContent>
+    </TabsRoot>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tablist', { name: 'Badge views' })).toBeVisible();
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Badges earned this month.');
+  },
+};
+
+export const LongHostileContent: Story = {
+  args: {
+    items: [
+      { value: 'long', label: longWord, content: <p>{longWord}</p> },
+      { value: 'script', label: scriptText, content: <p>{scriptText}</p> },
+      { value: 'emoji', label: emojiText, content: <p>{emojiText}</p> },
+      { value: 'rtl', label: rightToLeftText, content: <p dir="rtl">{rightToLeftText}</p> },
+    ],
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('tab', { name: scriptText })).toBeVisible();
+    await expect(canvasElement.querySelector('script')).toBeNull();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: {
+    items: [
+      ...challengeTabs,
+      { value: 'history', label: 'History', content: <p>Past measurements.</p> },
+      { value: 'rules', label: 'Rules', content: <p>How the challenge works.</p> },
+    ],
+  },
+};
+
+export const DarkTheme: Story = {
+  globals: { theme: 'dark' },
+};

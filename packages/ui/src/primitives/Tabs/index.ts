@@ -1,0 +1,9 @@
+export {
+  Tabs,
+  TabsRoot,
+  TabsList,
+  TabsTrigger,
+  TabsContent,
+  type TabsProps,
+  type TabItem,
+} from './Tabs';

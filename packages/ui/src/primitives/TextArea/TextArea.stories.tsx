@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn } from 'storybook/test';
+import { hostileParagraph, scriptText } from '../Field/hostile-content';
+import { TextArea } from './TextArea';
+
+const meta = {
+  title: 'Primitives/TextArea',
+  component: TextArea,
+  args: { label: 'Bio', onChange: fn() },
+} satisfies Meta<typeof TextArea>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const bio = canvas.getByRole('textbox', { name: 'Bio' });
+    await userEvent.type(bio, 'Leg day{Enter}every day');
+    await expect(bio).toHaveValue('Leg day\nevery day');
+  },
+};
+
+export const WithCharacterCount: Story = {
+  args: { maxLength: 20, showCount: true, description: 'A line about you for your groups.' },
+  play: async ({ canvas, userEvent }) => {
+    const bio = canvas.getByRole('textbox', { name: 'Bio' });
+    await expect(canvas.getByText('0/20 characters')).toBeVisible();
+    await userEvent.type(bio, 'Runner');
+    await expect(canvas.getByText('6/20 characters')).toBeVisible();
+    await expect(bio).toHaveAccessibleDescription(
+      'A line about you for your groups. 6/20 characters',
+    );
+  },
+};
+
+export const ControlledWithCount: Story = {
+  render: function ControlledBio(args) {
+    const [bio, setBio] = useState('Morning lifts');
+    return (
+      <TextArea
+        {...args}
+        value={bio}
+        onChange={(event) => setBio(event.target.value)}
+        showCount
+        maxLength={160}
+      />
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('13/160 characters')).toBeVisible();
+  },
+};
+
+export const WithError: Story = {
+  args: { error: 'Failed to update profile', defaultValue: 'Morning lifts' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Bio' })).toBeInvalid();
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 'Morning lifts' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Bio' })).toBeDisabled();
+  },
+};
+
+export const LongHostileContent: Story = {
+  args: { defaultValue: hostileParagraph, showCount: true, required: true },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Bio' })).toHaveValue(hostileParagraph);
+    await expect(canvasElement.querySelector('script')).toBeNull();
+    await expect(hostileParagraph).toContain(scriptText);
+  },
+};
+
+export const DarkTheme: Story = {
+  globals: { theme: 'dark' },
+  args: { showCount: true, maxLength: 160, error: 'Failed to update profile' },
+};

@@ -1,0 +1,41 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+export const group = style({
+  display: 'inline-flex',
+  padding: vars.space['3xs'],
+  gap: vars.space['3xs'],
+  borderRadius: vars.radius.full,
+  borderWidth: vars.size.borderThin,
+  borderStyle: 'solid',
+  borderColor: vars.color.border,
+  background: vars.color.surfaceSunken,
+});
+
+export const item = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space['2xs'],
+  minHeight: vars.size.controlSm,
+  minWidth: vars.size.controlSm,
+  paddingInline: vars.space.xs,
+  border: 'none',
+  borderRadius: vars.radius.full,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  cursor: 'pointer',
+  transition: `background-color ${vars.motion.fast} ${vars.motion.easeStandard}`,
+  selectors: {
+    '&:hover': { color: vars.color.text },
+    '&[data-state="on"]': {
+      background: vars.color.surface,
+      color: vars.color.text,
+      boxShadow: vars.shadow.sm,
+    },
+  },
+});
+
+export const icon = style({ width: vars.size.iconSm, height: vars.size.iconSm, flexShrink: 0 });

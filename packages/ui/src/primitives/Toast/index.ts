@@ -1,0 +1,8 @@
+export {
+  ToastProvider,
+  useToast,
+  toastTones,
+  type ToastProviderProps,
+  type ToastOptions,
+  type ToastTone,
+} from './Toast';

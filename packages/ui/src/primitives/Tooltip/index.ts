@@ -1,0 +1,7 @@
+export {
+  Tooltip,
+  TooltipProvider,
+  tooltipSides,
+  type TooltipProps,
+  type TooltipSide,
+} from './Tooltip';
