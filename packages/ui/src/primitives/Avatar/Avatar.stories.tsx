@@ -9,6 +9,7 @@ import { Avatar, avatarSizes } from './Avatar';
 const photo = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fb923c"/><stop offset="1" stop-color="#7c2d12"/></linearGradient></defs><rect width="96" height="96" fill="url(#g)"/><circle cx="48" cy="38" r="18" fill="#ffedd5"/><path d="M14 96c0-20 15-34 34-34s34 14 34 34z" fill="#ffedd5"/></svg>',
 )}`;
+const initialsNames = ['Sam Okafor', 'Priya Shah', 'Marcus Green', 'Ana María López'];
 const brokenPhoto = 'data:image/png;base64,bm90LWFuLWltYWdl';
 
 const meta = {
@@ -57,12 +58,12 @@ export const Sizes: Story = {
     <Stack gap="md">
       <Inline gap="md" align="center">
         {avatarSizes.map((size) => (
-          <Avatar key={size} {...args} size={size} name={`Photo ${size}`} />
+          <Avatar key={size} {...args} size={size} name={`${args.name} (${size})`} />
         ))}
       </Inline>
       <Inline gap="md" align="center">
-        {avatarSizes.map((size) => (
-          <Avatar key={size} {...args} src={null} size={size} name={`Initials ${size}`} />
+        {avatarSizes.map((size, index) => (
+          <Avatar key={size} {...args} src={null} size={size} name={initialsNames[index] ?? ''} />
         ))}
       </Inline>
     </Stack>

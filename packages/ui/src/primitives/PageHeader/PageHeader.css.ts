@@ -27,6 +27,16 @@ export const titles = style({
   flex: 1,
 });
 
+export const title = style({
+  selectors: {
+    // a notch smaller on phones so two-word titles fit one line ('h1&' outranks Heading's class)
+    'h1&': { fontSize: vars.fontSize['2xl'] },
+  },
+  '@media': {
+    [mediaQueries.tablet]: { selectors: { 'h1&': { fontSize: vars.fontSize['3xl'] } } },
+  },
+});
+
 export const subtitle = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.md,

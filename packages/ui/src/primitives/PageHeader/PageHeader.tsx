@@ -20,7 +20,7 @@ export function PageHeader({ title, subtitle, actions, className, ref, ...rest }
       {...rest}
     >
       <div className={styles.titles}>
-        <Heading level={1} size="3xl">
+        <Heading level={1} size="3xl" className={styles.title}>
           {title}
         </Heading>
         {subtitle !== undefined ? <p className={styles.subtitle}>{subtitle}</p> : null}

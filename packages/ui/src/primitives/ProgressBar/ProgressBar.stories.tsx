@@ -3,6 +3,24 @@ import { expect, waitFor } from 'storybook/test';
 import { Stack } from '../../layout/Stack';
 import { ProgressBar, progressBarSizes, progressBarTones } from './ProgressBar';
 
+/** The declarations the page's stylesheets give `element` under prefers-reduced-motion. */
+function reducedMotionStylesFor(element: Element): CSSStyleDeclaration[] {
+  const classes = Array.from(element.classList, (name) => `.${name}`);
+  const found: CSSStyleDeclaration[] = [];
+  for (const sheet of Array.from(element.ownerDocument.styleSheets)) {
+    for (const rule of Array.from(sheet.cssRules)) {
+      if (!(rule instanceof CSSMediaRule)) continue;
+      if (!rule.conditionText.includes('prefers-reduced-motion: reduce')) continue;
+      for (const inner of Array.from(rule.cssRules)) {
+        if (inner instanceof CSSStyleRule && classes.some((c) => inner.selectorText.includes(c))) {
+          found.push(inner.style);
+        }
+      }
+    }
+  }
+  return found;
+}
+
 const workouts = (value: number, max: number) => `${value} of ${max} workouts`;
 
 const meta = {
@@ -38,6 +56,25 @@ export const AnimatesToValue: Story = {
     // spec 1 §9: the fill grows to its value over 1 s
     await expect(getComputedStyle(indicator).transitionDuration).toBe('1s');
     await waitFor(() => expect(indicator.style.transform).toBe('translateX(-30%)'));
+  },
+};
+
+export const StillUnderReducedMotion: Story = {
+  args: { value: 6 },
+  play: async ({ canvas }) => {
+    const indicator = canvas.getByRole('progressbar').firstElementChild as HTMLElement;
+    // members who ask for less motion get the bar at its value, without the 1 s slide
+    const reduced = reducedMotionStylesFor(indicator);
+    await expect(reduced.some((style) => style.transitionProperty === 'none')).toBe(true);
+  },
+};
+
+export const NoAnimation: Story = {
+  args: { value: 6, animate: false },
+  play: async ({ canvas }) => {
+    const indicator = canvas.getByRole('progressbar').firstElementChild as HTMLElement;
+    await expect(getComputedStyle(indicator).transitionProperty).toBe('none');
+    await waitFor(() => expect(indicator.style.transform).toBe('translateX(-40%)'));
   },
 };
 

@@ -6,6 +6,24 @@ import { Stack } from '../../layout/Stack';
 import { Card } from '../Card/Card';
 import { Skeleton, SkeletonShape, skeletonCircleSizes, skeletonShapes } from './Skeleton';
 
+/** The declarations the page's stylesheets give `element` under prefers-reduced-motion. */
+function reducedMotionStylesFor(element: Element): CSSStyleDeclaration[] {
+  const classes = Array.from(element.classList, (name) => `.${name}`);
+  const found: CSSStyleDeclaration[] = [];
+  for (const sheet of Array.from(element.ownerDocument.styleSheets)) {
+    for (const rule of Array.from(sheet.cssRules)) {
+      if (!(rule instanceof CSSMediaRule)) continue;
+      if (!rule.conditionText.includes('prefers-reduced-motion: reduce')) continue;
+      for (const inner of Array.from(rule.cssRules)) {
+        if (inner instanceof CSSStyleRule && classes.some((c) => inner.selectorText.includes(c))) {
+          found.push(inner.style);
+        }
+      }
+    }
+  }
+  return found;
+}
+
 const meta = {
   title: 'Primitives/Skeleton',
   component: Skeleton,
@@ -28,6 +46,15 @@ export const TextLines: Story = {
     await expect(shapes.querySelectorAll('span span')).toHaveLength(3);
     const bar = canvasElement.querySelector('span span') as HTMLElement;
     await expect(getComputedStyle(bar).animationName).not.toBe('none');
+  },
+};
+
+export const StillUnderReducedMotion: Story = {
+  play: async ({ canvasElement }) => {
+    const bar = canvasElement.querySelector('span span') as HTMLElement;
+    // the shimmer is decoration: under reduced motion the placeholder stands still
+    const reduced = reducedMotionStylesFor(bar);
+    await expect(reduced.some((style) => style.animationName === 'none')).toBe(true);
   },
 };
 

@@ -68,7 +68,8 @@ export const headerCell = recipe({
     borderBlockEnd: `${vars.size.borderThin} solid ${vars.color.border}`,
   },
   variants: {
-    numeric: { true: { textAlign: 'end' } },
+    // numeric columns shrink to their content; the text columns take the rest
+    numeric: { true: { textAlign: 'end', width: '1%' } },
   },
 });
 

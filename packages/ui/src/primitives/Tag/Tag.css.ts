@@ -19,11 +19,32 @@ export const tag = recipe({
   },
   variants: {
     tone: {
-      neutral: { background: vars.color.neutral, color: vars.color.onNeutral },
-      primary: { background: vars.color.primarySubtle, color: vars.color.onPrimarySubtle },
-      success: { background: vars.color.successSurface, color: vars.color.onSuccessSurface },
-      danger: { background: vars.color.dangerSurface, color: vars.color.onDangerSurface },
-      warning: { background: vars.color.warningSurface, color: vars.color.onWarningSurface },
+      // soft fills get a hairline in their tone so the edge shows on any surface
+      neutral: {
+        background: vars.color.neutral,
+        color: vars.color.onNeutral,
+        borderColor: vars.color.border,
+      },
+      primary: {
+        background: vars.color.primarySubtle,
+        color: vars.color.onPrimarySubtle,
+        borderColor: vars.color.primary,
+      },
+      success: {
+        background: vars.color.successSurface,
+        color: vars.color.onSuccessSurface,
+        borderColor: vars.color.success,
+      },
+      danger: {
+        background: vars.color.dangerSurface,
+        color: vars.color.onDangerSurface,
+        borderColor: vars.color.danger,
+      },
+      warning: {
+        background: vars.color.warningSurface,
+        color: vars.color.onWarningSurface,
+        borderColor: vars.color.warning,
+      },
       // spec 1 §9: medal colours for the top 3
       gold: { background: vars.color.medalGold, color: vars.color.onMedal },
       silver: { background: vars.color.medalSilver, color: vars.color.onMedal },
@@ -44,9 +65,6 @@ export const tag = recipe({
   },
   defaultVariants: { tone: 'neutral', size: 'md' },
 });
-
-// soft tones sit on a tinted fill; a hairline in the tone keeps the edge visible on any surface
-export const outlined = style({ borderColor: 'currentColor' });
 
 export const label = style({ overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 });
 

@@ -34,10 +34,7 @@ export function Tag({
   ref,
   ...rest
 }: TagProps) {
-  const medal = tone === 'gold' || tone === 'silver' || tone === 'bronze';
-  const classes = [styles.tag({ tone, size }), medal ? undefined : styles.outlined, className]
-    .filter(Boolean)
-    .join(' ');
+  const classes = [styles.tag({ tone, size }), className].filter(Boolean).join(' ');
   return (
     <span ref={ref} className={classes} {...rest}>
       {icon !== undefined ? (
