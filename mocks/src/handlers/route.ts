@@ -67,7 +67,10 @@ function messageOf(issues: readonly v.BaseIssue<unknown>[]): string {
   const [first] = issues;
   if (!first) return 'Invalid request';
   const path = v.getDotPath(first);
-  return path ? `${path}: ${first.message}` : first.message;
+  // a missing key reads 'Invalid key: Expected "photo" but received undefined' in valibot
+  const missing = first.type === 'object' && first.input === undefined;
+  const message = missing ? 'Required' : first.message;
+  return path ? `${path}: ${message}` : message;
 }
 
 /** Validates with one of the api-client's schemas; a mismatch is a 400 with the first issue. */
