@@ -1,7 +1,7 @@
 import { waitFor } from 'xstate';
 import type { ActorRefFrom } from 'xstate';
-import type { AuthContext } from './auth.machine';
-import { authMachine, TOKEN_EXPIRY_MARGIN_MS } from './auth.machine';
+import type { AuthContext, authMachine } from './auth.machine';
+import { TOKEN_EXPIRY_MARGIN_MS } from './auth.machine';
 import { authMessages } from './messages';
 
 /** The cached access token while it has more than the 60 s margin left (spec 1 §9), else null. */

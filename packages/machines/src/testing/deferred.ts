@@ -21,10 +21,10 @@ export function deferred<T>(): Deferred<T> {
  * answered by the next queued deferred (or a fresh pending one).
  */
 export function controlledActor<TOutput, TInput>() {
-  const calls: Array<{ input: TInput; answer: Deferred<TOutput> }> = [];
-  const logic = fromPromise<TOutput, TInput>(({ input }) => {
+  const calls: Array<{ input: TInput; answer: Deferred<TOutput>; signal: AbortSignal }> = [];
+  const logic = fromPromise<TOutput, TInput>(({ input, signal }) => {
     const answer = deferred<TOutput>();
-    calls.push({ input, answer });
+    calls.push({ input, answer, signal });
     return answer.promise;
   });
   const last = () => {

@@ -35,9 +35,16 @@ export interface PathCoverageConfig<TMachine extends AnyStateMachine> {
   events?: Partial<Record<string, EventsFor<TMachine>>>;
   /**
    * End-of-path assertions, keyed by state path ('set.reached'). Every reachable snapshot
-   * must match at least one key, and each matching check runs on it.
+   * must match at least one key, and each matching check runs on it with the events that
+   * led there (so a check can tie the state to what happened: the marker was present…).
    */
-  states: Record<string, (snapshot: SnapshotFrom<TMachine>) => void>;
+  states: Record<
+    string,
+    (
+      snapshot: SnapshotFrom<TMachine>,
+      route: { events: AnyEventObject[]; last: AnyEventObject | undefined },
+    ) => void
+  >;
 }
 
 export interface PathCoverageReport {
@@ -162,9 +169,13 @@ export function checkPathCoverage<TMachine extends AnyStateMachine>(
           input,
           clock: new SimulatedClock(),
           inspect: (inspection) => {
-            if (inspection.type !== '@xstate.microstep' || inspection.actorRef !== actor) return;
+            if (inspection.type !== '@xstate.microstep') return;
+            // the root's own microsteps (initial ones happen before createActor returns)
+            if (inspection.actorRef.sessionId !== inspection.rootId) return;
             for (const transition of inspection._transitions) {
               takenTransitions.add(describeTransition(transition));
+              // transient states (left at once by an eventless transition) count as reached
+              reachedNodes.add(shortId(transition.source));
             }
           },
         });
@@ -187,7 +198,9 @@ export function checkPathCoverage<TMachine extends AnyStateMachine>(
           checks.length,
           `no end-of-path assertion for ${JSON.stringify(live.value)} (${route})`,
         ).toBeGreaterThan(0);
-        for (const [, check] of checks) check(live as SnapshotFrom<TMachine>);
+        for (const [, check] of checks) {
+          check(live as SnapshotFrom<TMachine>, { events: steps, last: steps.at(-1) });
+        }
       }
     }
   }
