@@ -71,6 +71,7 @@ export function createHttp({ baseURL, getAccessToken, timeoutMs }: HttpOptions):
     const params = input.params ?? {};
     const prefix = errorPrefix(name, params);
     const token = await obtainToken(name, endpoint);
+    const progress = input.onProgress ? trackProgress(input.onProgress) : null;
 
     let response: AxiosResponse<unknown>;
     try {
@@ -81,14 +82,14 @@ export function createHttp({ baseURL, getAccessToken, timeoutMs }: HttpOptions):
         data: input.body,
         headers: token ? { Authorization: `Bearer ${token}` } : {},
         signal: input.signal,
-        onUploadProgress: input.onProgress ? toFractionListener(input.onProgress) : undefined,
+        onUploadProgress: progress?.onUploadProgress,
       });
     } catch (error) {
       throw toApiError(error, { name, prefix, endpoint, timeoutMs });
     }
 
     // The upload is complete once the server has answered; listeners always end on 1.
-    input.onProgress?.(1);
+    progress?.complete();
     const parsed = v.safeParse(endpoint.responseSchema, response.data);
     if (!parsed.success) {
       const [issue] = parsed.issues;
@@ -115,12 +116,21 @@ function withoutUndefined(query: CallInput['query']): Record<string, string | nu
   return Object.fromEntries(entries);
 }
 
-function toFractionListener(listener: UploadProgressListener) {
-  return (event: AxiosProgressEvent): void => {
-    const fraction = event.progress ?? (event.total ? event.loaded / event.total : undefined);
-    if (fraction !== undefined && Number.isFinite(fraction)) {
-      listener(Math.min(1, Math.max(0, fraction)));
-    }
+/** Turns axios upload events into fractions 0..1, and ends on exactly one 1 once answered. */
+function trackProgress(listener: UploadProgressListener) {
+  let last = -1;
+  const emit = (fraction: number): void => {
+    const clamped = Math.min(1, Math.max(0, fraction));
+    if (clamped === last) return;
+    last = clamped;
+    listener(clamped);
+  };
+  return {
+    onUploadProgress: (event: AxiosProgressEvent): void => {
+      const fraction = event.progress ?? (event.total ? event.loaded / event.total : undefined);
+      if (fraction !== undefined && Number.isFinite(fraction)) emit(fraction);
+    },
+    complete: (): void => emit(1),
   };
 }
 
@@ -149,7 +159,7 @@ function toApiError(error: unknown, { name, prefix, endpoint, timeoutMs }: Failu
     });
   }
   if (axios.isAxiosError(error) && (error.code === 'ETIMEDOUT' || error.code === 'ECONNABORTED')) {
-    const seconds = Math.round(timeoutMs / 100) / 10;
+    const seconds = timeoutMs / 1000;
     return new ApiError({
       kind: 'timeout',
       message: `${prefix}: the server did not answer within ${seconds} s`,

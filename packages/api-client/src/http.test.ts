@@ -1,0 +1,225 @@
+import { describe, expect, it } from 'vitest';
+import { callCatalogue } from './catalogue';
+import { ApiError, AUTH_FAILURE_MESSAGE } from './errors';
+import {
+  apiUrl,
+  createTestClient,
+  delay,
+  http,
+  HttpResponse,
+  TEST_TOKEN,
+  type JsonBodyType,
+  useTestServer,
+} from './testing/msw-server';
+
+const server = useTestServer();
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error: unknown = await promise.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+type Seen = { method: string; path: string; authorization: string | null };
+
+/** Answers every API request with `status` and records what arrived. */
+function answerEverythingWith(status: number, body: JsonBodyType = { error: 'boom' }) {
+  const seen: Seen[] = [];
+  server.use(
+    http.all(apiUrl('/*'), ({ request }) => {
+      seen.push({
+        method: request.method,
+        path: new URL(request.url).pathname,
+        authorization: request.headers.get('authorization'),
+      });
+      return HttpResponse.json(body, { status });
+    }),
+  );
+  return seen;
+}
+
+describe('the call catalogue', () => {
+  it('lists the 51 calls of the issue once each', () => {
+    expect(callCatalogue).toHaveLength(51);
+    expect(new Set(callCatalogue.map((entry) => `${entry.method} ${entry.path}`)).size).toBe(51);
+  });
+});
+
+describe('bearer token', () => {
+  it.each(callCatalogue.map((entry) => [entry.name, entry] as const))(
+    '%s sends Authorization: Bearer <token> to its method and path',
+    async (_name, entry) => {
+      const seen = answerEverythingWith(500);
+      await entry.invoke(createTestClient()).catch(() => undefined);
+      expect(seen).toHaveLength(1);
+      expect(seen[0]?.method).toBe(entry.method);
+      const pattern = new RegExp(`^/api/v1${entry.path.replace(/:[A-Za-z]+/g, '[^/]+')}$`);
+      expect(seen[0]?.path).toMatch(pattern);
+      expect(seen[0]?.authorization).toBe(`Bearer ${TEST_TOKEN}`);
+    },
+  );
+
+  it.each([
+    ['throws', () => Promise.reject(new Error('login_required'))],
+    ['yields null', () => Promise.resolve(null)],
+    ['yields undefined', () => Promise.resolve(undefined)],
+    ['yields an empty string', () => Promise.resolve('')],
+  ])(
+    "fails with 'Failed to authenticate request' and sends nothing when the token getter %s",
+    async (_case, getAccessToken) => {
+      const seen = answerEverythingWith(200, []);
+      const error = await failure(createTestClient({ getAccessToken }).leaderboard.get());
+      expect(error.message).toBe(AUTH_FAILURE_MESSAGE);
+      expect(error.kind).toBe('auth');
+      expect(error.status).toBeNull();
+      expect(seen).toHaveLength(0);
+    },
+  );
+});
+
+describe('non-OK answers', () => {
+  it.each(callCatalogue.map((entry) => [entry.name, entry] as const))(
+    '%s throws its spec message with the status',
+    async (_name, entry) => {
+      answerEverythingWith(503);
+      const error = await failure(entry.invoke(createTestClient()));
+      expect(error.kind).toBe('http');
+      expect(error.status).toBe(503);
+      expect(error.message).toBe(entry.expectedMessage(503));
+    },
+  );
+
+  it.each([
+    ['leaderboard.get', 500, 'Failed to fetch leaderboard: 500'],
+    ['monthlyBadges.forMonth', 404, 'Failed to fetch monthly badges for 2026/11: 404'],
+    ['invites.pending', 401, 'Failed to fetch group invites: 401'],
+    ['groups.get', 404, 'Failed to fetch group details: 404'],
+    ['groups.members.setRole', 403, 'Failed to update member role: 403'],
+    ['invites.reject', 500, 'Failed to accept or reject invite: 500'],
+    ['admin.monthlyBadges.evaluateAll', 403, 'Failed to evaluate badges for all users: 403'],
+    ['admin.challenges.delete', 500, 'Failed to delete challenge: 500'],
+    ['errors.send', 500, 'Failed to report error: 500'],
+  ])('%s answered %i reads %s', async (name, status, message) => {
+    answerEverythingWith(status, null);
+    const entry = callCatalogue.find((candidate) => candidate.name === name);
+    const error = await failure(entry!.invoke(createTestClient()));
+    expect(error.message).toBe(message);
+    expect(error.status).toBe(status);
+  });
+
+  it.each(
+    callCatalogue.filter((entry) => entry.usesServerMessage).map((e) => [e.name, e] as const),
+  )("%s shows the server's message field when the error body has one", async (_name, entry) => {
+    answerEverythingWith(400, { message: 'A challenge with this name already exists' });
+    const error = await failure(entry.invoke(createTestClient()));
+    expect(error.message).toBe('A challenge with this name already exists');
+    expect(error.status).toBe(400);
+    expect(error.kind).toBe('http');
+  });
+
+  it('uses the admin server message only for admin create, update and delete', () => {
+    expect(callCatalogue.filter((entry) => entry.usesServerMessage).map((e) => e.name)).toEqual([
+      'admin.challenges.create',
+      'admin.challenges.update',
+      'admin.challenges.delete',
+      'admin.monthlyBadges.create',
+      'admin.monthlyBadges.update',
+      'admin.monthlyBadges.delete',
+    ]);
+  });
+
+  it('keeps the prefix for other calls even when the error body has a message', async () => {
+    answerEverythingWith(403, { message: 'Forbidden' });
+    const error = await failure(createTestClient().admin.stats.get());
+    expect(error.message).toBe('Failed to fetch admin stats: 403');
+  });
+
+  it('falls back to the prefix when an admin error body has no usable message', async () => {
+    answerEverythingWith(500, { message: '' });
+    const error = await failure(
+      createTestClient().admin.monthlyBadges.create({
+        name: 'Gold',
+        description: 'Twenty workouts.',
+        imageUrl: 'badge-default.png',
+        badgeType: 'WorkoutCount',
+        requiredValue: 20,
+        isActive: true,
+        isMonthSpecific: false,
+        specificMonth: null,
+      }),
+    );
+    expect(error.message).toBe('Failed to create monthly badge: 500');
+  });
+});
+
+describe('network failures and timeouts', () => {
+  it('tells a network failure apart from an HTTP error', async () => {
+    server.use(http.get(apiUrl('/leaderboard'), () => HttpResponse.error()));
+    const error = await failure(createTestClient().leaderboard.get());
+    expect(error.kind).toBe('network');
+    expect(error.status).toBeNull();
+    expect(error.message).toMatch(/^Failed to fetch leaderboard: /);
+  });
+
+  it('gives up after timeoutMs and says so', async () => {
+    server.use(
+      http.get(apiUrl('/users/me/workouts/stats'), async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    const started = performance.now();
+    const error = await failure(createTestClient({ timeoutMs: 50 }).workouts.stats());
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(error.kind).toBe('timeout');
+    expect(error.message).toBe(
+      'Failed to fetch workout stats: the server did not answer within 0.05 s',
+    );
+  });
+
+  it('reports a cancelled request as aborted', async () => {
+    server.use(
+      http.get(apiUrl('/users/me/groups'), async () => {
+        await delay('infinite');
+        return HttpResponse.json([]);
+      }),
+    );
+    const controller = new AbortController();
+    const pending = createTestClient().groups.list({ signal: controller.signal });
+    controller.abort();
+    const error = await failure(pending);
+    expect(error.kind).toBe('aborted');
+    expect(error.message).toMatch(/^Failed to fetch groups: /);
+  });
+});
+
+describe('responses that do not fit the contract', () => {
+  it('fail with the call and the first issue path in the message', async () => {
+    server.use(
+      http.get(apiUrl('/leaderboard'), () =>
+        HttpResponse.json([
+          { id: 'member-ana', name: 'Ana', points: 10 },
+          { id: 'member-bo', name: 'Bo', points: '12' },
+        ]),
+      ),
+    );
+    const error = await failure(createTestClient().leaderboard.get());
+    expect(error.kind).toBe('schema');
+    expect(error.status).toBe(200);
+    expect(error.message).toMatch(
+      /^Failed to fetch leaderboard: unexpected response from the server \(leaderboard\.get at 1\.points: /,
+    );
+  });
+
+  it('name the root when the whole body is wrong', async () => {
+    server.use(http.get(apiUrl('/users/me'), () => HttpResponse.text('<html>login</html>')));
+    const error = await failure(createTestClient().profile.get());
+    expect(error.kind).toBe('schema');
+    expect(error.message).toMatch(/\(profile\.get at \(root\): /);
+  });
+});
