@@ -77,7 +77,9 @@ export const cell = recipe({
   base: {
     ...cellBase,
     borderBlockEnd: `${vars.size.borderThin} solid ${vars.color.border}`,
-    overflowWrap: 'anywhere',
+    // not 'anywhere' (the global default): that lets a narrow screen squeeze names to one
+    // letter per line; words stay whole and the table scrolls sideways instead
+    overflowWrap: 'break-word',
   },
   variants: {
     numeric: {

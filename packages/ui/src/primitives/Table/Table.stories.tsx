@@ -148,6 +148,12 @@ export const PhoneScrollsSideways: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     // the page itself never scrolls sideways; the table's box does, and is keyboard reachable
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    // names keep their words whole rather than being squeezed into a column of letters
+    const nameCell = canvas.getByRole('rowheader', { name: 'Priya Shah' });
+    const lineHeight = parseFloat(getComputedStyle(nameCell).lineHeight);
+    await expect(canvas.getByText('Priya Shah').getBoundingClientRect().height).toBeLessThan(
+      lineHeight * 2.5,
+    );
     const region = await canvas.findByRole('region', { name: 'Monthly Warriors' });
     await userEvent.tab();
     await expect(region).toHaveFocus();
