@@ -1,0 +1,264 @@
+import { assign, setup } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
+import { notProvidedAction, notProvidedActor } from '../not-provided';
+import { profileSaveMessages } from './messages';
+import { PROFILE_PHOTO_MAX_SIDE, PROFILE_PHOTO_QUALITY, PROFILE_PHOTO_TYPE } from './photo-size';
+
+/** spec 1 §9: success message 3 s */
+export const PROFILE_SAVED_MESSAGE_MS = 3000;
+
+/** The profile as shown on the profile page (spec 1 §3). */
+export interface MemberProfile {
+  name: string | null;
+  bio: string | null;
+  profilePhotoUrl: string | null;
+  points: number;
+}
+
+export interface ProfileDraft {
+  name: string;
+  bio: string;
+  /** The chosen file, kept as chosen until the save succeeds (DECISIONS #9). */
+  photo: Blob | null;
+}
+
+export interface ResizePhotoRequest {
+  photo: Blob;
+  maxWidth: number;
+  maxHeight: number;
+  type: typeof PROFILE_PHOTO_TYPE;
+  quality: number;
+}
+
+export interface ProfileSaveContext {
+  profile: MemberProfile;
+  draft: ProfileDraft;
+  resizedPhoto: Blob | null;
+  saveError: string | null;
+}
+
+export type ProfileSaveEvent =
+  | { type: 'EDIT' }
+  | { type: 'NAME_CHANGED'; value: string }
+  | { type: 'BIO_CHANGED'; value: string }
+  | { type: 'PHOTO_SELECTED'; photo: Blob }
+  | { type: 'PHOTO_CLEARED' }
+  | { type: 'CANCEL' }
+  | { type: 'SAVE' }
+  /** The profile query has newer data (shown while viewing). */
+  | { type: 'PROFILE_LOADED'; profile: MemberProfile };
+
+function draftOf(profile: MemberProfile): ProfileDraft {
+  return { name: profile.name ?? '', bio: profile.bio ?? '', photo: null };
+}
+
+/**
+ * Profile page (spec 1 §§4, 5, 9; DECISIONS #9): view → edit → saving (resize and upload
+ * the photo if one was chosen, update name and bio, refetch) → 'Profile updated
+ * successfully!' for 3 s → view. A failure is reported and returns to edit, inputs kept.
+ */
+export const profileSaveMachine = setup({
+  types: {
+    input: {} as { profile: MemberProfile },
+    context: {} as ProfileSaveContext,
+    events: {} as ProfileSaveEvent,
+  },
+  actors: {
+    /** Canvas resize; rejects with 'Could not get canvas context', 'Failed to create blob from canvas' or 'Failed to load image'. */
+    resizePhoto: notProvidedActor<Blob, ResizePhotoRequest>('profileSave', 'resizePhoto'),
+    /** POST /users/me/profile/photo, multipart field file */
+    uploadPhoto: notProvidedActor<unknown, { photo: Blob }>('profileSave', 'uploadPhoto'),
+    /** PUT /users/me/profile with name and bio */
+    updateProfile: notProvidedActor<unknown, { name: string; bio: string }>(
+      'profileSave',
+      'updateProfile',
+    ),
+    /** GET /users/me */
+    refetchProfile: notProvidedActor<MemberProfile, void>('profileSave', 'refetchProfile'),
+  },
+  actions: {
+    /** To the error-reporting call (POST /errors). */
+    reportError: notProvidedAction('profileSave', 'reportError') as (
+      _: unknown,
+      params: { error: unknown },
+    ) => void,
+    startDraft: assign({
+      draft: ({ context }) => draftOf(context.profile),
+      resizedPhoto: null,
+      saveError: null,
+    }),
+    keepInputsAndSayWhy: assign({ resizedPhoto: null, saveError: profileSaveMessages.saveFailed }),
+  },
+  guards: {
+    hasPhoto: ({ context }) => context.draft.photo !== null,
+    isImage: ({ event }) =>
+      event.type === 'PHOTO_SELECTED' && event.photo.type.startsWith('image/'),
+  },
+  delays: {
+    savedMessage: PROFILE_SAVED_MESSAGE_MS,
+  },
+}).createMachine({
+  id: 'profileSave',
+  context: ({ input }) => ({
+    profile: input.profile,
+    draft: draftOf(input.profile),
+    resizedPhoto: null,
+    saveError: null,
+  }),
+  initial: 'view',
+  states: {
+    view: {
+      on: {
+        EDIT: { target: 'edit', actions: 'startDraft' },
+        PROFILE_LOADED: { actions: assign({ profile: ({ event }) => event.profile }) },
+      },
+    },
+    edit: {
+      on: {
+        NAME_CHANGED: {
+          actions: assign({
+            draft: ({ context, event }) => ({ ...context.draft, name: event.value }),
+          }),
+        },
+        BIO_CHANGED: {
+          actions: assign({
+            draft: ({ context, event }) => ({ ...context.draft, bio: event.value }),
+          }),
+        },
+        // spec 1 §5: image files only
+        PHOTO_SELECTED: {
+          guard: 'isImage',
+          actions: assign({
+            draft: ({ context, event }) => ({ ...context.draft, photo: event.photo }),
+          }),
+        },
+        PHOTO_CLEARED: {
+          actions: assign({ draft: ({ context }) => ({ ...context.draft, photo: null }) }),
+        },
+        CANCEL: {
+          target: 'view',
+          actions: assign({ draft: ({ context }) => draftOf(context.profile), saveError: null }),
+        },
+        SAVE: [
+          {
+            guard: 'hasPhoto',
+            target: 'saving.resizingPhoto',
+            actions: assign({ saveError: null }),
+          },
+          { target: 'saving.updatingProfile', actions: assign({ saveError: null }) },
+        ],
+      },
+    },
+    saving: {
+      // entered through edit's SAVE, which picks the first step
+      initial: 'updatingProfile',
+      states: {
+        resizingPhoto: {
+          invoke: {
+            id: 'resizePhoto',
+            src: 'resizePhoto',
+            input: ({ context }) => ({
+              // guarded by hasPhoto on the way in
+              photo: context.draft.photo as Blob,
+              maxWidth: PROFILE_PHOTO_MAX_SIDE,
+              maxHeight: PROFILE_PHOTO_MAX_SIDE,
+              type: PROFILE_PHOTO_TYPE,
+              quality: PROFILE_PHOTO_QUALITY,
+            }),
+            onDone: {
+              target: 'uploadingPhoto',
+              actions: assign({ resizedPhoto: ({ event }) => event.output }),
+            },
+            onError: {
+              target: '#profileSave.edit',
+              actions: [
+                { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+                'keepInputsAndSayWhy',
+              ],
+            },
+          },
+        },
+        // spec 1 §4 step 1: the photo first
+        uploadingPhoto: {
+          invoke: {
+            id: 'uploadPhoto',
+            src: 'uploadPhoto',
+            input: ({ context }) => ({ photo: context.resizedPhoto as Blob }),
+            onDone: { target: 'updatingProfile' },
+            onError: {
+              target: '#profileSave.edit',
+              actions: [
+                { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+                'keepInputsAndSayWhy',
+              ],
+            },
+          },
+        },
+        updatingProfile: {
+          invoke: {
+            id: 'updateProfile',
+            src: 'updateProfile',
+            input: ({ context }) => ({ name: context.draft.name, bio: context.draft.bio }),
+            onDone: { target: 'refetchingProfile' },
+            onError: {
+              target: '#profileSave.edit',
+              actions: [
+                { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+                'keepInputsAndSayWhy',
+              ],
+            },
+          },
+        },
+        refetchingProfile: {
+          invoke: {
+            id: 'refetchProfile',
+            src: 'refetchProfile',
+            onDone: {
+              target: '#profileSave.saved',
+              actions: assign({ profile: ({ event }) => event.output }),
+            },
+            // the save itself went through: show what was sent, report the stale read
+            onError: {
+              target: '#profileSave.saved',
+              actions: [
+                { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+                assign({
+                  profile: ({ context }) => ({
+                    ...context.profile,
+                    name: context.draft.name,
+                    bio: context.draft.bio,
+                  }),
+                }),
+              ],
+            },
+          },
+        },
+      },
+    },
+    saved: {
+      entry: assign({
+        draft: ({ context }) => draftOf(context.profile),
+        resizedPhoto: null,
+        saveError: null,
+      }),
+      after: { savedMessage: { target: 'view' } },
+      on: {
+        EDIT: { target: 'edit', actions: 'startDraft' },
+        PROFILE_LOADED: { actions: assign({ profile: ({ event }) => event.profile }) },
+      },
+    },
+  },
+});
+
+export type ProfileSaveSnapshot = SnapshotFrom<typeof profileSaveMachine>;
+
+/** What the profile page shows: which mode, the banner texts, and whether Save is busy. */
+export function selectProfileSaveView(snapshot: ProfileSaveSnapshot) {
+  return {
+    mode:
+      snapshot.matches('view') || snapshot.matches('saved') ? ('view' as const) : ('edit' as const),
+    saving: snapshot.matches('saving'),
+    successMessage: snapshot.matches('saved') ? profileSaveMessages.saved : null,
+    errorMessage: snapshot.context.saveError,
+  };
+}
