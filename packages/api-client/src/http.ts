@@ -1,4 +1,4 @@
-import axios, { type AxiosInstance, type AxiosProgressEvent, type AxiosResponse } from 'axios';
+import axios, { type AxiosProgressEvent, type AxiosResponse } from 'axios';
 import * as v from 'valibot';
 import { endpoints, errorPrefix, type CallName, type Endpoint } from './endpoints';
 import { ApiError, AUTH_FAILURE_MESSAGE } from './errors';
@@ -37,8 +37,6 @@ export type CallResult<Name extends CallName> = v.InferOutput<
 export type Http = {
   /** Makes one call of the contract: auth, request, error mapping, response validation. */
   call<Name extends CallName>(name: Name, input?: CallInput): Promise<CallResult<Name>>;
-  /** The one axios instance, for the app's own interceptors (e.g. tracing). */
-  readonly axios: AxiosInstance;
 };
 
 export function createHttp({ baseURL, getAccessToken, timeoutMs }: HttpOptions): Http {
@@ -105,7 +103,7 @@ export function createHttp({ baseURL, getAccessToken, timeoutMs }: HttpOptions):
     return parsed.output as CallResult<Name>;
   }
 
-  return { call, axios: instance };
+  return { call };
 }
 
 function withoutUndefined(query: CallInput['query']): Record<string, string | number> | undefined {

@@ -22,7 +22,19 @@ export type { RouteName, RouteParamName, RouteParams, RoutePattern } from './pat
 export { callNames, endpoints, errorPrefix } from './endpoints';
 export type { CallName, Endpoint, HttpMethod } from './endpoints';
 
-export * from './schemas/common';
+export {
+  calendarDaySchema,
+  createdIdSchema,
+  createdIdWireSchema,
+  dateTimeWireSchema,
+  emptyBodySchema,
+  ignoredResponseSchema,
+  monthNumberSchema,
+  recordIdSchema,
+  userIdSchema,
+  yearSchema,
+} from './schemas/common';
+export type { CreatedId } from './schemas/common';
 export * from './schemas/leaderboard';
 export * from './schemas/workouts';
 export * from './schemas/personal-challenges';

@@ -192,6 +192,7 @@ export const challengeParticipantWireSchema = v.object({
   change: v.nullish(v.number()),
   percentChange: v.nullish(v.number()),
 });
+export type ChallengeParticipantWire = v.InferInput<typeof challengeParticipantWireSchema>;
 
 export type ChallengeParticipant = {
   userId: string;
