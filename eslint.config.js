@@ -103,6 +103,8 @@ export default tseslint.config(
   // packages/api-client: axios + valibot, never React or UI
   {
     files: ['packages/api-client/src/**/*.ts'],
+    // tests may stand up an msw server; the rules hold for what ships
+    ignores: ['**/*.test.ts', '**/testing/**'],
     rules: {
       'no-restricted-imports': restricted(noReactOrUi, noMocks, noWebApp, reachIntoAnotherPackage, {
         regex: String.raw`^@reprally/machines(/|$)`,

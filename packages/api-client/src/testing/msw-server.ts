@@ -1,4 +1,3 @@
-/* eslint-disable no-restricted-imports -- tests play the server with msw; product code never imports this module (ARCHITECTURE.md: tests may use mocks) */
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createApiClient, type ApiClientOptions } from '../client';
