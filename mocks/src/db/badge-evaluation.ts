@@ -1,7 +1,7 @@
 import { endOfMonth, isInMonth, isWeekend, type YearMonth } from './calendar';
 import type { Database } from './database';
 import { longestStreak, monthlyRanking } from './standings';
-import type { BadgeType, MemberRow, MonthlyBadgeRow, Tables, WorkoutRow } from './tables';
+import type { BadgeType, MemberRow, MonthlyBadgeRow, WorkoutRow } from './tables';
 
 type MemberMonth = { workouts: WorkoutRow[]; rank: number | null };
 
@@ -20,15 +20,6 @@ export function badgeAppliesTo(badge: MonthlyBadgeRow, { month }: YearMonth): bo
   return badge.isActive && (!badge.isMonthSpecific || badge.specificMonth === month);
 }
 
-function factsFor(tables: Tables, member: MemberRow, month: YearMonth, ranks: Map<string, number>) {
-  return {
-    workouts: tables.workouts.filter(
-      (workout) => workout.memberId === member.id && isInMonth(workout.loggedAt, month),
-    ),
-    rank: ranks.get(member.id) ?? null,
-  } satisfies MemberMonth;
-}
-
 /**
  * Awards every active badge of the month to each member who meets it and does not hold it yet.
  * Answers the number of awards made (spec 2 §3 evaluation result: badgesAwarded).
@@ -45,18 +36,28 @@ export function evaluateMonthlyBadges(
   );
   const awardedAt = new Date(Math.min(now.getTime(), endOfMonth(month).getTime())).toISOString();
   const badges = tables.monthlyBadges.filter((badge) => badgeAppliesTo(badge, month));
+  const workoutsInMonth = new Map<string, WorkoutRow[]>();
+  for (const workout of tables.workouts) {
+    if (!isInMonth(workout.loggedAt, month)) continue;
+    workoutsInMonth.set(workout.memberId, [
+      ...(workoutsInMonth.get(workout.memberId) ?? []),
+      workout,
+    ]);
+  }
+  const held = new Set(
+    tables.badgeAwards
+      .filter((award) => award.year === month.year && award.month === month.month)
+      .map((award) => `${award.badgeId}:${award.memberId}`),
+  );
   let awarded = 0;
   for (const member of members) {
-    const facts = factsFor(tables, member, month, ranks);
+    const facts: MemberMonth = {
+      workouts: workoutsInMonth.get(member.id) ?? [],
+      rank: ranks.get(member.id) ?? null,
+    };
     for (const badge of badges) {
-      const held = tables.badgeAwards.some(
-        (award) =>
-          award.badgeId === badge.id &&
-          award.memberId === member.id &&
-          award.year === month.year &&
-          award.month === month.month,
-      );
-      if (held || !earns[badge.badgeType](facts, badge.requiredValue)) continue;
+      if (held.has(`${badge.id}:${member.id}`)) continue;
+      if (!earns[badge.badgeType](facts, badge.requiredValue)) continue;
       tables.badgeAwards.push({
         id: db.nextId('badgeAwards'),
         badgeId: badge.id,

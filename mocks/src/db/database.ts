@@ -53,11 +53,33 @@ function emptySequences(): Record<SequencedTable, number> {
  * Handlers read and write `db.tables` directly; `snapshot()`/`restore()` move it through JSON.
  */
 export class Database {
-  tables: Tables = emptyTables();
+  private rows: Tables = emptyTables();
   private sequences: Record<SequencedTable, number> = emptySequences();
+  private fillOnFirstUse: (() => void) | undefined;
+
+  /** The rows; the first read runs the pending filler (the seed), so importing costs nothing. */
+  get tables(): Tables {
+    const fill = this.fillOnFirstUse;
+    if (fill) {
+      this.fillOnFirstUse = undefined;
+      fill();
+    }
+    return this.rows;
+  }
+
+  set tables(tables: Tables) {
+    this.fillOnFirstUse = undefined;
+    this.rows = tables;
+  }
+
+  /** Defers filling the database until something first reads it. */
+  fillLazily(fill: () => void): void {
+    this.fillOnFirstUse = fill;
+  }
 
   /** The next numeric id of a table (ids start at 1 and are never reused). */
   nextId(table: SequencedTable): number {
+    void this.tables; // a pending seed draws its ids first
     this.sequences[table] += 1;
     return this.sequences[table];
   }
@@ -69,7 +91,8 @@ export class Database {
   }
 
   clear(): void {
-    this.tables = emptyTables();
+    this.fillOnFirstUse = undefined;
+    this.rows = emptyTables();
     this.sequences = emptySequences();
   }
 
@@ -85,7 +108,8 @@ export class Database {
   restore(snapshot: unknown): boolean {
     if (!isSnapshot(snapshot)) return false;
     const copy = structuredClone(snapshot);
-    this.tables = { ...emptyTables(), ...copy.tables };
+    this.fillOnFirstUse = undefined;
+    this.rows = { ...emptyTables(), ...copy.tables };
     this.sequences = { ...emptySequences(), ...copy.sequences };
     return true;
   }
