@@ -90,10 +90,13 @@ export const FailedConfirmStaysOpen: Story = {
     onConfirm.mockRejectedValue(new Error('Failed to delete challenge'));
     await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    await expect(onConfirm).toHaveBeenCalledTimes(1);
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Delete' })).not.toHaveAttribute('aria-busy'),
     );
-    await expect(screen.getByRole('alertdialog')).toBeVisible();
+    const dialog = screen.getByRole('alertdialog');
+    await expect(dialog).toHaveAttribute('data-state', 'open');
+    await waitFor(() => expect(dialog).toBeVisible());
   },
 };
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, spyOn, userEvent as userEventApi, waitFor } from 'storybook/test';
 import { hostileLabel } from '../Field/hostile-content';
 import { FilePicker } from './FilePicker';
@@ -66,13 +67,27 @@ export const KeyboardAccessible: Story = {
 
 /** The parent keeps the photo it was given (DECISIONS.md #9: a failed save keeps the photo). */
 export const WithPreviewUrl: Story = {
-  args: { previewUrl: savedPhotoUrl, error: 'Could not save your profile. Your changes are kept.' },
+  args: { error: 'Could not save your profile. Your changes are kept.' },
+  render: function KeptPhoto(args) {
+    const [kept, setKept] = useState<string | undefined>(savedPhotoUrl);
+    return (
+      <FilePicker
+        {...args}
+        previewUrl={kept}
+        onRemove={() => {
+          args.onRemove?.();
+          setKept(undefined);
+        }}
+      />
+    );
+  },
   play: async ({ canvas, userEvent, args }) => {
     const preview = canvas.getByRole('img', { name: 'Preview of the chosen image' });
     await expect(preview).toHaveAttribute('src', savedPhotoUrl);
     await expect(canvas.getByLabelText(/Profile photo/)).toBeInvalid();
     await userEvent.click(canvas.getByRole('button', { name: 'Remove' }));
     await expect(args.onRemove).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
   },
 };
 

@@ -30,9 +30,10 @@ export const item = style({
   transition: `background-color ${vars.motion.fast} ${vars.motion.easeStandard}`,
   selectors: {
     '&:hover': { color: vars.color.text },
+    // the active choice stands out in both themes, not only by a shadow
     '&[data-state="on"]': {
-      background: vars.color.surface,
-      color: vars.color.text,
+      background: vars.color.primarySubtle,
+      color: vars.color.onPrimarySubtle,
       boxShadow: vars.shadow.sm,
     },
   },

@@ -11,6 +11,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  // starts from light whatever the toolbar says, so picking Dark is a visible change
+  globals: { theme: 'light' },
   play: async ({ canvas, userEvent }) => {
     const group = canvas.getByRole('radiogroup', { name: 'Theme' });
     await expect(group).toBeVisible();
@@ -39,6 +41,7 @@ export const Default: Story = {
 };
 
 export const Keyboard: Story = {
+  globals: { theme: 'light' },
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('radio', { name: 'Light' })).toHaveFocus();

@@ -44,9 +44,9 @@ export const OnHover: Story = {
 export const Sides: Story = {
   render: (args) => (
     <TooltipProvider>
-      <Inline gap="xl">
-        {tooltipSides.map((side) => (
-          <Tooltip key={side} {...args} side={side} content={`Shown on the ${side}`} open>
+      <Inline gap="4xl">
+        {(['top', 'bottom', 'left', 'right'] as const).map((side) => (
+          <Tooltip key={side} {...args} side={side} content={side} open>
             <Button variant="secondary">{side}</Button>
           </Tooltip>
         ))}
