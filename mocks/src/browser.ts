@@ -1,4 +1,5 @@
 import { setupWorker } from 'msw/browser';
+import { setServerClock } from './db/calendar';
 import { db, resetDb } from './db/index';
 import { allHandlers } from './handlers/index';
 
@@ -30,6 +31,11 @@ export type StartMockBackendOptions = {
   /** Where mockServiceWorker.js is served (default '/mockServiceWorker.js'). */
   serviceWorkerUrl?: string;
   quiet?: boolean;
+  /**
+   * The app's clock, when it does not run at FIXED_NOW: the seed is then laid out around it
+   * and logged workouts carry its time. Give the UI's ClockProvider the same clock.
+   */
+  clock?: () => Date;
 };
 
 /**
@@ -37,6 +43,7 @@ export type StartMockBackendOptions = {
  * saved after every call that changes it. Requests that are not API calls pass through.
  */
 export async function startMockBackend(options: StartMockBackendOptions = {}): Promise<void> {
+  if (options.clock) setServerClock(options.clock);
   loadDatabase();
   worker.events.on('response:mocked', ({ request }) => {
     if (request.method !== 'GET') saveDatabase();

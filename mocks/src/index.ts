@@ -7,3 +7,4 @@ export { db, resetDb, seedDatabase, snapshotDb, Database } from './db/index';
 export * from './db/factories';
 export type * from './db/tables';
 export { MOCK_SEED } from './db/faker';
+export { serverNow, setServerClock } from './db/calendar';

@@ -18,9 +18,19 @@ const monthNames = [
   'December',
 ] as const;
 
-/** The mock server's 'now': always the fixed instant, so the seed and every answer agree. */
+let clock: () => Date = () => new Date(FIXED_NOW.getTime());
+
+/**
+ * The mock server's 'now': the fixed instant unless the dev app hands in its own clock, so the
+ * seed, every answer and the UI's clock agree.
+ */
 export function serverNow(): Date {
-  return new Date(FIXED_NOW.getTime());
+  return clock();
+}
+
+/** Replaces the server's clock (before the database is first used); no argument restores FIXED_NOW. */
+export function setServerClock(next?: () => Date): void {
+  clock = next ?? (() => new Date(FIXED_NOW.getTime()));
 }
 
 export function dayKey(at: Date | string): string {

@@ -1,5 +1,5 @@
 import { Faker, base, en } from '@faker-js/faker';
-import { FIXED_NOW } from '../clock';
+import { serverNow } from './calendar';
 
 /** The seed of the mock world; the same seed gives the same members, workouts and groups. */
 export const MOCK_SEED = 20261118;
@@ -10,7 +10,7 @@ export const faker = new Faker({ locale: [en, base] });
 /** Reseeds here, inside the generating module, because imports are hoisted above any caller's seed. */
 export function reseedFaker(): void {
   faker.seed(MOCK_SEED);
-  faker.setDefaultRefDate(FIXED_NOW);
+  faker.setDefaultRefDate(serverNow());
 }
 
 reseedFaker();

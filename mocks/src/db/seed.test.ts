@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { personas } from '../personas';
-import { serverNow } from './calendar';
+import { serverNow, setServerClock } from './calendar';
 import { db, resetDb, seedDatabase } from './index';
 import { hostile, longWord } from './hostile';
 import { currentStreak, pointsLeaderboard, workoutStats, workoutsOf } from './standings';
@@ -167,5 +167,20 @@ describe('the seeded mock world', () => {
     expect(db.restore({ version: 0, tables: {} })).toBe(false);
     expect(db.restore('junk')).toBe(false);
     expect(db.tables.members.length).toBeGreaterThan(30);
+  });
+
+  it('lays the world out around another clock when the app hands one in', () => {
+    setServerClock(() => new Date('2027-03-10T12:00:00.000Z'));
+    try {
+      seedDatabase();
+      const ana = memberById(personas.member.sub);
+      const stats = workoutStats(db.tables, ana, serverNow());
+      expect(stats.lastWorkout?.slice(0, 10)).toBe('2027-03-10');
+      expect(stats.currentStreak).toBeGreaterThanOrEqual(3);
+    } finally {
+      setServerClock();
+      seedDatabase();
+    }
+    expect(serverNow().toISOString()).toBe('2026-11-18T10:30:00.000Z');
   });
 });
