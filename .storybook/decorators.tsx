@@ -1,9 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { FIXED_NOW, personas } from '@reprally/mocks';
+import { createApiClient } from '@reprally/api-client';
+import { createMockAccessToken, FIXED_NOW, personas } from '@reprally/mocks';
 import {
+  ApiClientProvider,
   ClockProvider,
   fixedClock,
   SessionProvider,
@@ -91,17 +93,36 @@ export const withRouter: Decorator = (Story, { parameters }) => {
   );
 };
 
+/**
+ * A real axios client on the mock backend (MSW), whose bearer token names the persona, so the
+ * mock server answers as it would for that member (401 when signed out, 403 for non-admins).
+ */
+function clientFor(persona: PersonaGlobal) {
+  const user = persona === 'admin' ? personas.admin : persona === 'member' ? personas.member : null;
+  const token = user ? createMockAccessToken(user) : null;
+  return createApiClient({
+    baseURL: '/api/v1',
+    getAccessToken: async () => token,
+    errorReportEnvironment: () => ({ userAgent: navigator.userAgent, url: window.location.href }),
+  });
+}
+
 /** Who is signed in: the toolbar's persona or `globals: { persona: 'admin' }`. */
-export const withPersona: Decorator = (Story, { globals }) => {
-  const persona = isPersona(globals.persona) ? globals.persona : 'member';
-  const value: SessionValue = {
-    session: sessionFor(persona),
-    login: () => undefined,
-    logout: () => undefined,
-  };
+function PersonaProviders({ persona, children }: { persona: PersonaGlobal; children: ReactNode }) {
+  const value = useMemo<SessionValue>(
+    () => ({ session: sessionFor(persona), login: () => undefined, logout: () => undefined }),
+    [persona],
+  );
+  const client = useMemo(() => clientFor(persona), [persona]);
   return (
     <SessionProvider value={value}>
-      <Story />
+      <ApiClientProvider client={client}>{children}</ApiClientProvider>
     </SessionProvider>
   );
-};
+}
+
+export const withPersona: Decorator = (Story, { globals }) => (
+  <PersonaProviders persona={isPersona(globals.persona) ? globals.persona : 'member'}>
+    <Story />
+  </PersonaProviders>
+);

@@ -44,6 +44,7 @@ export {
   defaultAppConfig,
   type AppConfig,
 } from './app-config/AppConfigContext';
+export { ApiClientProvider, useApiClient } from './api/ApiClientProvider';
 
 // layout
 export { Box, type BoxProps } from './layout/Box';
