@@ -216,8 +216,15 @@ export function checkPathCoverage<TMachine extends AnyStateMachine>(
           checks.length,
           `no end-of-path assertion for ${JSON.stringify(live.value)} (${route})`,
         ).toBeGreaterThan(0);
-        for (const [, check] of checks) {
-          check(live as SnapshotFrom<TMachine>, { events: steps, last: steps.at(-1) });
+        for (const [key, check] of checks) {
+          try {
+            check(live as SnapshotFrom<TMachine>, { events: steps, last: steps.at(-1) });
+          } catch (error) {
+            if (error instanceof Error) {
+              error.message += `\n  in '${key}' at the end of: ${steps.map((step) => JSON.stringify(step)).join(' → ')}`;
+            }
+            throw error;
+          }
         }
       }
     }

@@ -1,0 +1,29 @@
+import { describe, expect, it } from '../testing/vitest';
+import { isInvitableEmail, searchableQuery } from './invite-input';
+import { noUsersFoundMessage } from './messages';
+
+describe('searchableQuery (spec 2 §5)', () => {
+  it.each(['', ' ', '\t\n'])('does not search %j', (query) => {
+    expect(searchableQuery(query)).toBeNull();
+  });
+
+  it('searches the trimmed text', () => {
+    expect(searchableQuery('  ana  ')).toBe('ana');
+  });
+});
+
+describe('isInvitableEmail (spec 2 §5)', () => {
+  it.each(['', '   ', 'ana.example.com', 'ana'])('refuses %j', (email) => {
+    expect(isInvitableEmail(email)).toBe(false);
+  });
+
+  it.each(['ana@example.com', ' ana@example.com ', 'a@b'])('accepts %j', (email) => {
+    expect(isInvitableEmail(email)).toBe(true);
+  });
+});
+
+describe('noUsersFoundMessage (spec 2 §2)', () => {
+  it('quotes the query as typed, markup and all', () => {
+    expect(noUsersFoundMessage('<b>ana</b>')).toBe('No users found matching "<b>ana</b>"');
+  });
+});

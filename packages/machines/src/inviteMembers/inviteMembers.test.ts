@@ -1,0 +1,398 @@
+import { createActor, SimulatedClock, waitFor } from 'xstate';
+import { controlledActor, flushPromises } from '../testing/deferred';
+import { checkPathCoverage, transitionTable } from '../testing/path-coverage';
+import { describe, expect, it } from '../testing/vitest';
+import type { InviteMembersSnapshot } from './inviteMembers.machine';
+import {
+  inviteMembersMachine,
+  provideInviteMembers,
+  selectUserSearchView,
+} from './inviteMembers.machine';
+import type { InviteCandidate, InviteUserRequest } from './inviteRow.machine';
+import { inviteRowMachine, selectInviteRowView } from './inviteRow.machine';
+
+const ana: InviteCandidate = { id: 7, name: 'Ana', email: 'ana@example.com' };
+const ben: InviteCandidate = { id: 'u-8', name: 'Ben', email: 'ben@example.com' };
+
+function startDialog() {
+  const clock = new SimulatedClock();
+  const searchUsers = controlledActor<InviteCandidate[], { query: string }>();
+  const inviteUser = controlledActor<unknown, InviteUserRequest>();
+  const inviteByEmail = controlledActor<unknown, { groupId: string | number; email: string }>();
+  const actor = createActor(
+    provideInviteMembers({
+      searchUsers: searchUsers.logic,
+      inviteUser: inviteUser.logic,
+      inviteByEmail: inviteByEmail.logic,
+    }),
+    { input: { groupId: 12 }, clock },
+  ).start();
+  const row = (id: string | number) => {
+    const ref = actor.getSnapshot().context.rows[String(id)];
+    if (!ref) throw new Error(`no row for ${id}`);
+    return selectInviteRowView(ref.getSnapshot());
+  };
+  return { actor, clock, searchUsers, inviteUser, inviteByEmail, row };
+}
+
+async function withResults(results: InviteCandidate[] = [ana, ben]) {
+  const dialog = startDialog();
+  dialog.actor.send({ type: 'QUERY_CHANGED', query: 'a' });
+  dialog.actor.send({ type: 'SEARCH' });
+  dialog.searchUsers.last().answer.resolve(results);
+  await waitFor(dialog.actor, (s) => !s.matches({ search: 'searching' }));
+  return dialog;
+}
+
+describe('inviteMembers: user search (spec 2 §§2, 5)', () => {
+  it('does not search blank text', () => {
+    const { actor, clock, searchUsers } = startDialog();
+    actor.send({ type: 'QUERY_CHANGED', query: '   ' });
+    actor.send({ type: 'SEARCH' });
+    clock.increment(1000);
+    expect(searchUsers.calls).toHaveLength(0);
+    expect(selectUserSearchView(actor.getSnapshot()).status).toBe('idle');
+  });
+
+  it('waits for a 300 ms pause in typing, then searches the trimmed text once', () => {
+    const { actor, clock, searchUsers } = startDialog();
+    actor.send({ type: 'QUERY_CHANGED', query: 'a' });
+    clock.increment(200);
+    actor.send({ type: 'QUERY_CHANGED', query: 'an' });
+    clock.increment(200);
+    actor.send({ type: 'QUERY_CHANGED', query: ' ana ' });
+    clock.increment(299);
+    expect(searchUsers.calls).toHaveLength(0);
+    expect(selectUserSearchView(actor.getSnapshot()).status).toBe('searching');
+    clock.increment(1);
+    expect(searchUsers.calls.map((call) => call.input)).toEqual([{ query: 'ana' }]);
+  });
+
+  it('searches at once on Search, skipping the pause', () => {
+    const { actor, searchUsers } = startDialog();
+    actor.send({ type: 'QUERY_CHANGED', query: 'ben' });
+    actor.send({ type: 'SEARCH' });
+    expect(searchUsers.last().input).toEqual({ query: 'ben' });
+  });
+
+  it('leaves an e-mail invite on its way alone while the search field changes', () => {
+    const { actor, inviteByEmail } = startDialog();
+    actor.send({ type: 'EMAIL_CHANGED', email: 'ana@example.com' });
+    actor.send({ type: 'SEND_EMAIL_INVITE' });
+    actor.send({ type: 'QUERY_CHANGED', query: 'ben' });
+    actor.send({ type: 'SEARCH' });
+    expect(actor.getSnapshot().matches({ email: 'sending' })).toBe(true);
+    expect(inviteByEmail.last().signal.aborted).toBe(false);
+  });
+
+  it('restarts a running search on Search', () => {
+    const { actor, searchUsers } = startDialog();
+    actor.send({ type: 'QUERY_CHANGED', query: 'an' });
+    actor.send({ type: 'SEARCH' });
+    actor.send({ type: 'SEARCH' });
+    expect(searchUsers.calls).toHaveLength(2);
+    expect(searchUsers.calls[0]?.signal.aborted).toBe(true);
+  });
+
+  it('drops a search superseded by new typing', async () => {
+    const { actor, clock, searchUsers } = startDialog();
+    actor.send({ type: 'QUERY_CHANGED', query: 'an' });
+    actor.send({ type: 'SEARCH' });
+    const first = searchUsers.last();
+    actor.send({ type: 'QUERY_CHANGED', query: 'ben' });
+    expect(first.signal.aborted).toBe(true);
+    first.answer.resolve([ana]);
+    await flushPromises();
+    expect(actor.getSnapshot().context.results).toEqual([]);
+    clock.increment(300);
+    expect(searchUsers.last().input).toEqual({ query: 'ben' });
+  });
+
+  it('lists results, each with its own Invite button', async () => {
+    const { actor, row } = await withResults();
+    expect(selectUserSearchView(actor.getSnapshot())).toEqual({
+      status: 'results',
+      results: [ana, ben],
+      message: null,
+    });
+    expect(row(7)).toEqual({ label: 'Invite', disabled: false, error: null });
+    expect(row('u-8').label).toBe('Invite');
+  });
+
+  it('says "No users found matching" with the query kept as typed text', async () => {
+    const { actor, searchUsers } = startDialog();
+    actor.send({ type: 'QUERY_CHANGED', query: ' <img src=x onerror=alert(1)> ' });
+    actor.send({ type: 'SEARCH' });
+    searchUsers.last().answer.resolve([]);
+    await waitFor(actor, (s) => s.matches({ search: 'empty' }));
+    expect(selectUserSearchView(actor.getSnapshot()).message).toBe(
+      'No users found matching "<img src=x onerror=alert(1)>"',
+    );
+  });
+
+  it('shows a failed search and tries again on request', async () => {
+    const { actor, searchUsers } = startDialog();
+    actor.send({ type: 'QUERY_CHANGED', query: 'ana' });
+    actor.send({ type: 'SEARCH' });
+    searchUsers.last().answer.reject(new Error('Failed to search users: 500'));
+    await waitFor(actor, (s) => s.matches({ search: 'error' }));
+    expect(selectUserSearchView(actor.getSnapshot())).toMatchObject({
+      status: 'error',
+      message: 'Failed to search users: 500',
+    });
+    actor.send({ type: 'RETRY_SEARCH' });
+    expect(searchUsers.calls).toHaveLength(2);
+    expect(selectUserSearchView(actor.getSnapshot()).status).toBe('searching');
+  });
+
+  it('clears the results when the field is emptied', async () => {
+    const { actor } = await withResults();
+    actor.send({ type: 'QUERY_CHANGED', query: '' });
+    expect(selectUserSearchView(actor.getSnapshot())).toMatchObject({
+      status: 'idle',
+      results: [],
+    });
+  });
+});
+
+describe('inviteMembers: inviting a result (spec 2 §4)', () => {
+  it('moves Invite → Sending... → Invited, each row on its own', async () => {
+    const { actor, inviteUser, row } = await withResults();
+    actor.send({ type: 'INVITE', userId: 7 });
+    actor.send({ type: 'INVITE', userId: 'u-8' });
+    expect(row(7)).toEqual({ label: 'Sending...', disabled: true, error: null });
+    expect(row('u-8').label).toBe('Sending...');
+    expect(inviteUser.calls.map((call) => call.input)).toEqual([
+      { groupId: 12, userId: 7 },
+      { groupId: 12, userId: 'u-8' },
+    ]);
+
+    inviteUser.calls[1]?.answer.resolve(undefined);
+    await flushPromises();
+    expect(row('u-8')).toEqual({ label: 'Invited', disabled: true, error: null });
+    expect(row(7).label).toBe('Sending...');
+  });
+
+  it('shows a failed invite with its error, and Invite retries it', async () => {
+    const { actor, inviteUser, row } = await withResults();
+    actor.send({ type: 'INVITE', userId: 7 });
+    inviteUser.last().answer.reject(new Error('Failed to invite user: 409'));
+    await flushPromises();
+    expect(row(7)).toEqual({
+      label: 'Invite',
+      disabled: false,
+      error: 'Failed to invite user: 409',
+    });
+
+    actor.send({ type: 'INVITE', userId: 7 });
+    expect(row(7)).toEqual({ label: 'Sending...', disabled: true, error: null });
+    inviteUser.last().answer.resolve(undefined);
+    await flushPromises();
+    expect(row(7).label).toBe('Invited');
+  });
+
+  it("falls back to 'Failed to invite user' for an error without a message", async () => {
+    const { actor, inviteUser, row } = await withResults();
+    actor.send({ type: 'INVITE', userId: 7 });
+    inviteUser.last().answer.reject({ status: 500 });
+    await flushPromises();
+    expect(row(7).error).toBe('Failed to invite user');
+  });
+
+  it('keeps a member shown as Invited in a later search', async () => {
+    const { actor, inviteUser, searchUsers, row } = await withResults();
+    actor.send({ type: 'INVITE', userId: 7 });
+    inviteUser.last().answer.resolve(undefined);
+    await flushPromises();
+    actor.send({ type: 'QUERY_CHANGED', query: 'an' });
+    actor.send({ type: 'SEARCH' });
+    searchUsers.last().answer.resolve([ana]);
+    await waitFor(actor, (s) => s.matches({ search: 'results' }));
+    expect(row(7).label).toBe('Invited');
+  });
+
+  it('ignores an invite for someone not in the results', async () => {
+    const { actor, inviteUser } = await withResults();
+    actor.send({ type: 'INVITE', userId: 999 });
+    expect(inviteUser.calls).toHaveLength(0);
+  });
+});
+
+describe('inviteMembers: invite by e-mail (spec 2 §5)', () => {
+  it.each(['', '   ', 'ana.example.com'])(
+    "refuses %j with 'Please enter a valid email address' and sends nothing",
+    (email) => {
+      const { actor, inviteByEmail } = startDialog();
+      actor.send({ type: 'EMAIL_CHANGED', email });
+      actor.send({ type: 'SEND_EMAIL_INVITE' });
+      expect(actor.getSnapshot().context.emailError).toBe('Please enter a valid email address');
+      expect(inviteByEmail.calls).toHaveLength(0);
+      actor.send({ type: 'EMAIL_CHANGED', email: 'a' });
+      expect(actor.getSnapshot().context.emailError).toBeNull();
+    },
+  );
+
+  it('sends the trimmed address, then reports it sent and clears the field', async () => {
+    const { actor, inviteByEmail } = startDialog();
+    actor.send({ type: 'EMAIL_CHANGED', email: ' ana@example.com ' });
+    actor.send({ type: 'SEND_EMAIL_INVITE' });
+    expect(actor.getSnapshot().matches({ email: 'sending' })).toBe(true);
+    actor.send({ type: 'SEND_EMAIL_INVITE' });
+    expect(inviteByEmail.calls.map((call) => call.input)).toEqual([
+      { groupId: 12, email: 'ana@example.com' },
+    ]);
+    inviteByEmail.last().answer.resolve(undefined);
+    await waitFor(actor, (s) => s.matches({ email: 'sent' }));
+    expect(actor.getSnapshot().context).toMatchObject({
+      invitedEmail: 'ana@example.com',
+      email: '',
+    });
+  });
+
+  it.each([
+    [new Error('Failed to send email invite: 500'), 'Failed to send email invite: 500'],
+    ['not an error', 'Failed to send email invite'],
+  ])('shows a failed e-mail invite (%o) and keeps the address', async (error, message) => {
+    const { actor, inviteByEmail } = startDialog();
+    actor.send({ type: 'EMAIL_CHANGED', email: 'ana@example.com' });
+    actor.send({ type: 'SEND_EMAIL_INVITE' });
+    inviteByEmail.last().answer.reject(error);
+    await waitFor(actor, (s) => s.matches({ email: 'failed' }));
+    expect(actor.getSnapshot().context).toMatchObject({
+      emailError: message,
+      email: 'ana@example.com',
+    });
+  });
+});
+
+describe('inviteMembers paths (xstate/graph)', () => {
+  it('has the dialog flow of spec 2 §4', () => {
+    expect(transitionTable(inviteMembersMachine)).toEqual([
+      '(root) --INVITE [knownRow]--> (stays)',
+      'email --EMAIL_CHANGED--> email.editing',
+      'email --SEND_EMAIL_INVITE#1 [emailIsInvitable]--> email.sending',
+      'email --SEND_EMAIL_INVITE#2--> email.editing',
+      'email.sending --EMAIL_CHANGED--> (stays)',
+      'email.sending --SEND_EMAIL_INVITE--> (stays)',
+      'email.sending --done:inviteByEmail--> email.sent',
+      'email.sending --error:inviteByEmail--> email.failed',
+      'search --QUERY_CHANGED#1 [inline guard]--> search.debouncing',
+      'search --QUERY_CHANGED#2--> search.idle',
+      'search --SEARCH [querySearchable]--> search.searching',
+      'search.debouncing --after searchDebounce--> search.searching',
+      'search.error --RETRY_SEARCH--> search.searching',
+      'search.searching --done:searchUsers#1 [hasResults]--> search.results',
+      'search.searching --done:searchUsers#2--> search.empty',
+      'search.searching --error:searchUsers--> search.error',
+    ]);
+  });
+
+  it('reaches every state and takes every transition, each path ending in checks', () => {
+    const typedSearch = (s: InviteMembersSnapshot) => s.context.query.trim();
+    const report = checkPathCoverage({
+      machine: inviteMembersMachine,
+      input: { groupId: 12 },
+      events: {
+        QUERY_CHANGED: () => [
+          { type: 'QUERY_CHANGED', query: ' ana ' },
+          { type: 'QUERY_CHANGED', query: ' ' },
+        ],
+        INVITE: () => [
+          { type: 'INVITE', userId: 7 },
+          { type: 'INVITE', userId: 999 },
+        ],
+        EMAIL_CHANGED: () => [
+          { type: 'EMAIL_CHANGED', email: 'ben@example.com' },
+          { type: 'EMAIL_CHANGED', email: 'ben' },
+        ],
+        'xstate.done.actor.searchUsers': () => [
+          { type: 'xstate.done.actor.searchUsers', output: [ana] },
+          { type: 'xstate.done.actor.searchUsers', output: [] },
+        ],
+        'xstate.error.actor.searchUsers': () => [
+          {
+            type: 'xstate.error.actor.searchUsers',
+            error: new Error('Failed to search users: 500'),
+          },
+        ],
+        'xstate.error.actor.inviteByEmail': () => [
+          { type: 'xstate.error.actor.inviteByEmail', error: 'offline' },
+        ],
+      },
+      states: {
+        'search.idle': (s) => {
+          expect(selectUserSearchView(s)).toEqual({ status: 'idle', results: [], message: null });
+          expect(typedSearch(s)).toBe('');
+        },
+        'search.debouncing': (s) => {
+          expect(selectUserSearchView(s).status).toBe('searching');
+          expect(typedSearch(s)).toBe('ana');
+        },
+        'search.searching': (s) => expect(s.context.searchedQuery).toBe('ana'),
+        'search.results': (s) => {
+          expect(selectUserSearchView(s).results).toEqual([ana]);
+          expect(Object.keys(s.context.rows)).toEqual(['7']);
+        },
+        'search.empty': (s) =>
+          expect(selectUserSearchView(s).message).toBe('No users found matching "ana"'),
+        'search.error': (s) =>
+          expect(selectUserSearchView(s).message).toBe('Failed to search users: 500'),
+        'email.editing': (s, { events }) => {
+          const lastSend = events.findLast(
+            (e) => e.type === 'SEND_EMAIL_INVITE' || e.type === 'EMAIL_CHANGED',
+          );
+          if (lastSend?.type === 'SEND_EMAIL_INVITE') {
+            expect(s.context.emailError).toBe('Please enter a valid email address');
+          } else {
+            expect(s.context.emailError).toBeNull();
+          }
+        },
+        'email.sending': (s) => expect(s.context.email).toBe('ben@example.com'),
+        'email.sent': (s) =>
+          expect(s.context).toMatchObject({ invitedEmail: 'ben@example.com', email: '' }),
+        'email.failed': (s) =>
+          expect(s.context).toMatchObject({
+            email: 'ben@example.com',
+            emailError: 'Failed to send email invite',
+          }),
+      },
+    });
+    expect(report.stateNodes).toBe(12);
+  });
+
+  it('has the row flow Invite → Sending... → Invited, with retry after a failure', () => {
+    expect(transitionTable(inviteRowMachine)).toEqual([
+      'failed --INVITE--> sending',
+      'idle --INVITE--> sending',
+      'sending --done:inviteUser--> invited',
+      'sending --error:inviteUser--> failed',
+    ]);
+    checkPathCoverage({
+      machine: inviteRowMachine,
+      input: { groupId: 12, user: ana },
+      events: {
+        'xstate.error.actor.inviteUser': () => [
+          { type: 'xstate.error.actor.inviteUser', error: new Error('Failed to invite user: 409') },
+        ],
+      },
+      states: {
+        idle: (s) =>
+          expect(selectInviteRowView(s)).toEqual({ label: 'Invite', disabled: false, error: null }),
+        sending: (s) =>
+          expect(selectInviteRowView(s)).toEqual({
+            label: 'Sending...',
+            disabled: true,
+            error: null,
+          }),
+        invited: (s) =>
+          expect(selectInviteRowView(s)).toEqual({ label: 'Invited', disabled: true, error: null }),
+        failed: (s) =>
+          expect(selectInviteRowView(s)).toEqual({
+            label: 'Invite',
+            disabled: false,
+            error: 'Failed to invite user: 409',
+          }),
+      },
+    });
+  });
+});

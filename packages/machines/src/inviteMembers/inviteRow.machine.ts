@@ -1,0 +1,82 @@
+import { assign, setup } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
+import { errorMessage } from '../error-message';
+import { notProvidedActor } from '../not-provided';
+import { inviteMembersMessages } from './messages';
+
+/** spec 2 §3: user search result */
+export interface InviteCandidate {
+  id: string | number;
+  name: string;
+  email: string;
+  profilePhotoUrl?: string | null;
+}
+
+export interface InviteUserRequest {
+  groupId: string | number;
+  userId: string | number;
+}
+
+export interface InviteRowContext {
+  groupId: string | number;
+  user: InviteCandidate;
+  error: string | null;
+}
+
+/**
+ * One search result's Invite button (spec 2 §4): Invite → Sending... → Invited, or back to
+ * Invite with its error; pressing Invite again retries. Each row is its own actor, so
+ * inviting one member never blocks another.
+ */
+export const inviteRowMachine = setup({
+  types: {
+    input: {} as { groupId: string | number; user: InviteCandidate },
+    context: {} as InviteRowContext,
+    events: {} as { type: 'INVITE' },
+  },
+  actors: {
+    /** POST /groups/{id}/invites with {userId} */
+    inviteUser: notProvidedActor<unknown, InviteUserRequest>('inviteRow', 'inviteUser'),
+  },
+}).createMachine({
+  id: 'inviteRow',
+  context: ({ input }) => ({ groupId: input.groupId, user: input.user, error: null }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: { INVITE: 'sending' },
+    },
+    sending: {
+      entry: assign({ error: null }),
+      invoke: {
+        id: 'inviteUser',
+        src: 'inviteUser',
+        input: ({ context }) => ({ groupId: context.groupId, userId: context.user.id }),
+        onDone: 'invited',
+        onError: {
+          target: 'failed',
+          actions: assign({
+            error: ({ event }) => errorMessage(event.error, inviteMembersMessages.inviteFailed),
+          }),
+        },
+      },
+    },
+    invited: {},
+    failed: {
+      on: { INVITE: 'sending' },
+    },
+  },
+});
+
+export type InviteRowSnapshot = SnapshotFrom<typeof inviteRowMachine>;
+
+/** The row's button: its label, whether it can be pressed, and the error to show beside it. */
+export function selectInviteRowView(snapshot: InviteRowSnapshot) {
+  if (snapshot.matches('sending')) {
+    return { label: inviteMembersMessages.sending, disabled: true, error: null };
+  }
+  if (snapshot.matches('invited')) {
+    return { label: inviteMembersMessages.invited, disabled: true, error: null };
+  }
+  return { label: inviteMembersMessages.invite, disabled: false, error: snapshot.context.error };
+}
