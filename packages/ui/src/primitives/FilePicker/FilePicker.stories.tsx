@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, spyOn, userEvent as userEventApi, waitFor } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { Stack } from '../../layout/Stack';
 import { hostileLabel } from '../Field/hostile-content';
 import { FilePicker } from './FilePicker';
 
@@ -51,6 +53,30 @@ export const Default: Story = {
     await expect(revokeUrl).toHaveBeenCalledTimes(createUrl.mock.calls.length);
     await expect(input).toHaveFocus();
     createUrl.mockRestore();
+    revokeUrl.mockRestore();
+  },
+};
+
+export const FreesPreviewWhenClosed: Story = {
+  render: function ClosablePicker(args) {
+    const [shown, setShown] = useState(true);
+    return (
+      <Stack gap="md" align="flex-start">
+        {shown ? <FilePicker {...args} /> : <p>Photo step closed.</p>}
+        <Button variant="secondary" onClick={() => setShown(false)}>
+          Close photo step
+        </Button>
+      </Stack>
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const revokeUrl = spyOn(URL, 'revokeObjectURL');
+    await userEvent.upload(canvas.getByLabelText(/Profile photo/), pngFile());
+    const preview = await canvas.findByRole('img', { name: 'Preview of the chosen image' });
+    const url = preview.getAttribute('src');
+    await userEvent.click(canvas.getByRole('button', { name: 'Close photo step' }));
+    await expect(canvas.getByText('Photo step closed.')).toBeVisible();
+    await expect(revokeUrl).toHaveBeenCalledWith(url);
     revokeUrl.mockRestore();
   },
 };

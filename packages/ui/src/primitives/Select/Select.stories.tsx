@@ -93,6 +93,13 @@ export const LongHostileContent: Story = {
   },
 };
 
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: openOverlayParameters,
+  args: { defaultValue: 'Workout', description: 'What the photo shows.' },
+  play: Open.play,
+};
+
 export const DarkTheme: Story = {
   globals: { theme: 'dark' },
   parameters: openOverlayParameters,
