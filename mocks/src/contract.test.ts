@@ -171,4 +171,42 @@ describe('the contract: every call of the api-client against the mock backend', 
       });
     },
   );
+
+  const reads = callCatalogue.filter((entry) => entry.method === 'GET');
+  const routeOf = (name: CallName) =>
+    Object.values(routeGroups)
+      .flatMap((group) => group.routes)
+      .find((route) => route.call === name);
+
+  it.each(reads.map((entry) => [entry.name, entry] as const))(
+    '%s in the empty scenario still fits its schemas',
+    async (name, entry) => {
+      const group = groupOfCall.get(name);
+      const route = routeOf(name);
+      if (!group || !route) throw new Error(`no handler for ${name}`);
+      expect(
+        route.access === 'public' || route.empty !== undefined,
+        'reads define an empty answer',
+      ).toBe(name === 'groups.challenges.get' ? false : true);
+      server.use(...scenarios[group].empty({ calls: [name] }));
+      const answers = recordAnswers();
+      try {
+        await entry.invoke(clientFor(personaFor(entry)), seededSample(name));
+      } finally {
+        answers.stop();
+      }
+      const [body] = await answers.bodies();
+      expect(v.safeParse(endpoints[name].responseWireSchema, body).issues ?? []).toEqual([]);
+    },
+  );
+
+  it.each(
+    reads.filter((entry) => !isAdminCall(entry)).map((entry) => [entry.name, entry] as const),
+  )('%s answers the newcomer, who has nothing yet, within its schemas', async (name, entry) => {
+    // group reads go to Ana's public group, which anyone may look at
+    await entry.invoke(clientFor(personas.newcomer), {
+      ...seededSample(name),
+      currentUserId: personas.newcomer.sub,
+    });
+  });
 });
