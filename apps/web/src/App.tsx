@@ -5,6 +5,8 @@ import {
   SessionProvider,
   SignInPrompt,
   ThemeProvider,
+  ToastProvider,
+  TooltipProvider,
   type SessionValue,
 } from '@reprally/ui';
 import { appConfig } from './env';
@@ -21,14 +23,18 @@ export function App() {
     <ThemeProvider>
       <AppConfigProvider config={appConfig}>
         <SessionProvider value={signedOut}>
-          <BrowserRouter>
-            <AppHeader />
-            <Routes>
-              <Route path="/" element={<SignInPrompt />} />
-              {/* spec 1 §2: any unknown path redirects to / */}
-              <Route path="*" element={<Navigate to="/" replace />} />
-            </Routes>
-          </BrowserRouter>
+          <TooltipProvider>
+            <ToastProvider>
+              <BrowserRouter>
+                <AppHeader />
+                <Routes>
+                  <Route path="/" element={<SignInPrompt />} />
+                  {/* spec 1 §2: any unknown path redirects to / */}
+                  <Route path="*" element={<Navigate to="/" replace />} />
+                </Routes>
+              </BrowserRouter>
+            </ToastProvider>
+          </TooltipProvider>
         </SessionProvider>
       </AppConfigProvider>
     </ThemeProvider>
