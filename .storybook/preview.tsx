@@ -1,10 +1,11 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { handlers } from '@reprally/mocks';
+import { handlers, resetDb } from '@reprally/mocks';
 import { withClock, withPersona, withQueryClient, withRouter, withTheme } from './decorators';
 
 const preview: Preview = {
-  loaders: [mswLoader()],
+  // every story starts from the seeded database: a story that writes never leaks into the next
+  loaders: [() => resetDb(), mswLoader()],
   // outermost last: theme wraps everything so portals and the page root get the class
   decorators: [withRouter, withPersona, withQueryClient, withClock, withTheme],
   parameters: {
