@@ -57,6 +57,7 @@ export default tseslint.config(
       '.vitest-attachments/**',
       'coverage/**',
       'scripts/fixtures/**',
+      '.tmp/**',
     ],
   },
   js.configs.recommended,

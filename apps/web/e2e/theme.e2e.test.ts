@@ -67,17 +67,23 @@ describe('the welcome page', () => {
     const page = await openPage(browser, { colorScheme: 'light' });
     await page.goto(`${baseURL}/`);
     await page.getByRole('radio', { name: 'Dark' }).click();
-    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.dataset.theme))
+      .toBe('dark');
     expect(await page.evaluate(() => localStorage.getItem('reprally-theme'))).toBe('dark');
 
     await page.reload();
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
 
     await page.getByRole('radio', { name: 'System' }).click();
-    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.dataset.theme))
+      .toBe('light');
     // 'system' follows the operating system live
     await page.emulateMedia({ colorScheme: 'dark' });
-    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.dataset.theme))
+      .toBe('dark');
     await page.context().close();
   });
 
