@@ -38,6 +38,11 @@ export interface PathCoverageConfig<TMachine extends AnyStateMachine> {
    * must match at least one key, and each matching check runs on it with the events that
    * led there (so a check can tie the state to what happened: the marker was present…).
    */
+  /**
+   * Parts this configuration cannot reach by design (e.g. badge evaluation on the challenge
+   * form). They must really stay unreached, so the list cannot hide a broken transition.
+   */
+  unreachable?: { states?: readonly string[]; transitions?: readonly string[] };
   states: Record<
     string,
     (
@@ -230,10 +235,24 @@ export function checkPathCoverage<TMachine extends AnyStateMachine>(
     }
   }
 
-  const missingNodes = expectedNodes.map(shortId).filter((id) => !reachedNodes.has(id));
+  const unreachableStates = new Set(config.unreachable?.states ?? []);
+  const unreachableTransitions = new Set(config.unreachable?.transitions ?? []);
+  const missingNodes = expectedNodes
+    .map(shortId)
+    .filter((id) => !reachedNodes.has(id) && !unreachableStates.has(id));
   expect(missingNodes, 'state nodes never reached').toEqual([]);
-  const missingTransitions = [...expectedTransitions].filter((t) => !takenTransitions.has(t));
+  const missingTransitions = [...expectedTransitions].filter(
+    (t) => !takenTransitions.has(t) && !unreachableTransitions.has(t),
+  );
   expect(missingTransitions, 'transitions never taken').toEqual([]);
+  expect(
+    [...unreachableStates].filter((id) => reachedNodes.has(id)),
+    'states declared unreachable but reached',
+  ).toEqual([]);
+  expect(
+    [...unreachableTransitions].filter((t) => takenTransitions.has(t)),
+    'transitions declared unreachable but taken',
+  ).toEqual([]);
 
   return { paths, stateNodes: expectedNodes.length, transitions: expectedTransitions.size };
 }

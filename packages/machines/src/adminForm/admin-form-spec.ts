@@ -1,0 +1,28 @@
+export type FieldErrors<TValues> = Partial<Record<keyof TValues & string, string>>;
+
+export type FormValidation<TValues, TPayload> =
+  { ok: true; payload: TPayload } | { ok: false; errors: FieldErrors<TValues> };
+
+export interface AdminFormMessages {
+  created: string;
+  updated: string;
+  deleted: string;
+  /** Banner fallbacks when the failure carries no message (spec 2 §8). */
+  createFailed: string;
+  updateFailed: string;
+  deleteFailed: string;
+  confirmDelete: string;
+  idRequired: string;
+}
+
+/** What makes the one admin form machine a challenge form or a monthly badge form. */
+export interface AdminFormSpec<TItem extends { id?: number | null }, TValues, TPayload> {
+  subject: 'challenge' | 'monthlyBadge';
+  defaults: TValues;
+  /** Prefill from a card; a missing description becomes '' (spec 2 §4). */
+  fromItem: (item: TItem) => TValues;
+  validate: (values: TValues) => FormValidation<TValues, TPayload>;
+  messages: AdminFormMessages;
+  /** Only the monthly badges screen evaluates badges. */
+  canEvaluate: boolean;
+}

@@ -1,0 +1,515 @@
+import type { AnyEventObject } from 'xstate';
+import { createActor, SimulatedClock, waitFor } from 'xstate';
+import { controlledActor, flushPromises } from '../testing/deferred';
+import { checkPathCoverage, transitionTable } from '../testing/path-coverage';
+import { describe, expect, it, vi } from '../testing/vitest';
+import type { AdminItemPayload, EvaluateBadgesRequest } from './adminForm.machine';
+import {
+  adminChallengeFormMachine,
+  monthlyBadgeFormMachine,
+  selectAdminFormView,
+} from './adminForm.machine';
+import type { AdminChallenge } from './challenge-form';
+import { challengeFormDefaults, challengeFormSpec } from './challenge-form';
+import type { AdminMonthlyBadge } from './monthly-badge-form';
+import { monthlyBadgeFormDefaults, monthlyBadgeFormSpec } from './monthly-badge-form';
+
+const starter: AdminChallenge = { id: 3, name: 'Starter', criteria: 5, badge: 'Silver' };
+
+function fakes() {
+  return {
+    createItem: controlledActor<unknown, AdminItemPayload>(),
+    updateItem: controlledActor<unknown, AdminItemPayload & { id: number }>(),
+    deleteItem: controlledActor<unknown, { id: number }>(),
+    evaluateBadges: controlledActor<{ badgesAwarded: number }, EvaluateBadgesRequest>(),
+    reloadList: vi.fn(),
+    reportError: vi.fn(),
+  };
+}
+
+function startChallenges() {
+  const clock = new SimulatedClock();
+  const f = fakes();
+  const actor = createActor(
+    adminChallengeFormMachine.provide({
+      actors: {
+        createItem: f.createItem.logic,
+        updateItem: f.updateItem.logic,
+        deleteItem: f.deleteItem.logic,
+        evaluateBadges: f.evaluateBadges.logic,
+      },
+      actions: { reloadList: f.reloadList, reportError: (_, { error }) => f.reportError(error) },
+    }),
+    { clock },
+  ).start();
+  const view = () => selectAdminFormView(actor.getSnapshot(), challengeFormSpec);
+  return { actor, clock, view, ...f };
+}
+
+function startBadges() {
+  const f = fakes();
+  const actor = createActor(
+    monthlyBadgeFormMachine.provide({
+      actors: {
+        createItem: f.createItem.logic,
+        updateItem: f.updateItem.logic,
+        deleteItem: f.deleteItem.logic,
+        evaluateBadges: f.evaluateBadges.logic,
+      },
+      actions: { reloadList: f.reloadList, reportError: (_, { error }) => f.reportError(error) },
+    }),
+  ).start();
+  const view = () => selectAdminFormView(actor.getSnapshot(), monthlyBadgeFormSpec);
+  return { actor, view, ...f };
+}
+
+describe('adminForm for challenges (spec 2 §§4, 5, 8)', () => {
+  it('opens New Challenge with the defaults', () => {
+    const { actor, view } = startChallenges();
+    expect(view()).toMatchObject({ formOpen: false, mode: null, feedback: null });
+    actor.send({ type: 'NEW' });
+    expect(view()).toMatchObject({ formOpen: true, mode: 'create' });
+    expect(actor.getSnapshot().context.values).toEqual(challengeFormDefaults);
+  });
+
+  it('shows an error per field and sends nothing while the form is invalid', () => {
+    const { actor, createItem } = startChallenges();
+    actor.send({ type: 'NEW' });
+    actor.send({ type: 'CHANGE', values: { criteria: 'ten', badge: '' } });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().value).toBe('create');
+    expect(actor.getSnapshot().context.errors).toEqual({
+      name: 'Challenge name is required',
+      criteria: 'Completion criteria must be at least 1',
+      badge: 'Badge name is required',
+    });
+    expect(createItem.calls).toHaveLength(0);
+
+    actor.send({ type: 'CHANGE', values: { name: 'Ten Workouts' } });
+    expect(actor.getSnapshot().context.errors).toEqual({
+      criteria: 'Completion criteria must be at least 1',
+      badge: 'Badge name is required',
+    });
+  });
+
+  it('creates, closes with the defaults back, says so and reloads the list', async () => {
+    const { actor, view, createItem, reloadList } = startChallenges();
+    actor.send({ type: 'NEW' });
+    actor.send({ type: 'CHANGE', values: { name: ' Ten Workouts ', criteria: '10' } });
+    actor.send({ type: 'SUBMIT' });
+    expect(view()).toMatchObject({ submitting: true, feedback: null });
+    expect(createItem.last().input).toEqual({
+      name: 'Ten Workouts',
+      criteria: 10,
+      badge: 'Bronze',
+      description: '',
+      isActive: true,
+    });
+    createItem.last().answer.resolve({ id: 11 });
+    await waitFor(actor, (s) => s.matches('closed'));
+    expect(view()).toMatchObject({
+      formOpen: false,
+      feedback: { tone: 'success', message: 'Challenge created successfully!' },
+    });
+    expect(actor.getSnapshot().context.values).toEqual(challengeFormDefaults);
+    expect(reloadList).toHaveBeenCalledTimes(1);
+
+    actor.send({ type: 'NEW' });
+    expect(view().feedback).toBeNull();
+  });
+
+  it.each([
+    [
+      new Error('A challenge with this name already exists'),
+      'A challenge with this name already exists',
+    ],
+    [{ status: 500 }, 'Failed to create challenge'],
+  ])(
+    'keeps the form open on a failed create (%o) with %j, and reports it',
+    async (error, message) => {
+      const { actor, view, createItem, reportError, reloadList } = startChallenges();
+      actor.send({ type: 'NEW' });
+      actor.send({ type: 'CHANGE', values: { name: 'Dup' } });
+      actor.send({ type: 'SUBMIT' });
+      createItem.last().answer.reject(error);
+      await waitFor(actor, (s) => s.matches('create'));
+      expect(view().feedback).toEqual({ tone: 'error', message });
+      expect(actor.getSnapshot().context.values.name).toBe('Dup');
+      expect(reportError).toHaveBeenCalledWith(error);
+      expect(reloadList).not.toHaveBeenCalled();
+
+      actor.send({ type: 'SUBMIT' });
+      expect(view().feedback).toBeNull();
+    },
+  );
+
+  it('edits a card prefilled, sends the id with the update, and says so', async () => {
+    const { actor, view, updateItem, reloadList } = startChallenges();
+    actor.send({ type: 'EDIT', item: starter });
+    expect(view().mode).toBe('edit');
+    expect(actor.getSnapshot().context.values).toEqual({
+      name: 'Starter',
+      criteria: '5',
+      badge: 'Silver',
+      description: '',
+      isActive: true,
+    });
+    actor.send({ type: 'CHANGE', values: { isActive: false } });
+    actor.send({ type: 'SUBMIT' });
+    expect(updateItem.last().input).toEqual({
+      id: 3,
+      name: 'Starter',
+      criteria: 5,
+      badge: 'Silver',
+      description: '',
+      isActive: false,
+    });
+    updateItem.last().answer.resolve(undefined);
+    await waitFor(actor, (s) => s.matches('closed'));
+    expect(view().feedback?.message).toBe('Challenge updated successfully!');
+    expect(reloadList).toHaveBeenCalledTimes(1);
+  });
+
+  it("refuses an update without an id: 'Challenge ID is required for updates'", () => {
+    const { actor, view, updateItem } = startChallenges();
+    actor.send({ type: 'EDIT', item: { name: 'No id', criteria: 2 } });
+    actor.send({ type: 'SUBMIT' });
+    expect(view()).toMatchObject({
+      mode: 'edit',
+      feedback: { tone: 'error', message: 'Challenge ID is required for updates' },
+    });
+    expect(updateItem.calls).toHaveLength(0);
+  });
+
+  it('Cancel throws the edits away and closes', () => {
+    const { actor, view } = startChallenges();
+    actor.send({ type: 'EDIT', item: starter });
+    actor.send({ type: 'CHANGE', values: { name: 'Changed' } });
+    actor.send({ type: 'CANCEL' });
+    expect(view().formOpen).toBe(false);
+    expect(actor.getSnapshot().context).toMatchObject({
+      values: challengeFormDefaults,
+      editingId: null,
+    });
+  });
+
+  it('deletes only after confirmation, and the success banner goes after 3 s', async () => {
+    const { actor, clock, view, deleteItem, reloadList } = startChallenges();
+    actor.send({ type: 'DELETE', id: 3 });
+    expect(view().confirmDelete).toBe('Are you sure you want to delete this challenge?');
+    expect(deleteItem.calls).toHaveLength(0);
+    actor.send({ type: 'CONFIRM_DELETE' });
+    expect(deleteItem.last().input).toEqual({ id: 3 });
+    deleteItem.last().answer.resolve(undefined);
+    await waitFor(actor, (s) => s.matches('closed'));
+    expect(view().feedback).toEqual({
+      tone: 'success',
+      message: 'Challenge deleted successfully!',
+    });
+    expect(reloadList).toHaveBeenCalledTimes(1);
+
+    clock.increment(2999);
+    expect(view().feedback).not.toBeNull();
+    clock.increment(1);
+    expect(view().feedback).toBeNull();
+  });
+
+  it('keeps the list as it was when the delete is cancelled', () => {
+    const { actor, view, deleteItem } = startChallenges();
+    actor.send({ type: 'DELETE', id: 3 });
+    actor.send({ type: 'CANCEL_DELETE' });
+    expect(view().confirmDelete).toBeNull();
+    expect(deleteItem.calls).toHaveLength(0);
+  });
+
+  it("shows a failed delete with the fallback 'Failed to delete challenge'", async () => {
+    const { actor, view, deleteItem, reportError } = startChallenges();
+    actor.send({ type: 'DELETE', id: 3 });
+    actor.send({ type: 'CONFIRM_DELETE' });
+    deleteItem.last().answer.reject('nope');
+    await flushPromises();
+    expect(view().feedback).toEqual({ tone: 'error', message: 'Failed to delete challenge' });
+    expect(reportError).toHaveBeenCalledWith('nope');
+  });
+
+  it('has no badge evaluation', () => {
+    const { actor, evaluateBadges } = startChallenges();
+    actor.send({ type: 'EVALUATE' });
+    expect(actor.getSnapshot().matches('closed')).toBe(true);
+    expect(evaluateBadges.calls).toHaveLength(0);
+  });
+});
+
+describe('adminForm for monthly badges (spec 2 §§4, 5, 8, 9)', () => {
+  it('opens New Badge with the monthly badge defaults', () => {
+    const { actor } = startBadges();
+    actor.send({ type: 'NEW' });
+    expect(actor.getSnapshot().context.values).toEqual(monthlyBadgeFormDefaults);
+  });
+
+  it('sends the month only for a month-specific badge', async () => {
+    const { actor, createItem } = startBadges();
+    actor.send({ type: 'NEW' });
+    actor.send({
+      type: 'CHANGE',
+      values: {
+        name: 'November Hero',
+        description: 'Top of November',
+        isMonthSpecific: true,
+        specificMonth: '13',
+      },
+    });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().context.errors).toEqual({
+      specificMonth: 'Specific month must be between 1 and 12',
+    });
+    actor.send({ type: 'CHANGE', values: { specificMonth: '11' } });
+    actor.send({ type: 'SUBMIT' });
+    expect(createItem.last().input).toMatchObject({
+      isMonthSpecific: true,
+      specificMonth: 11,
+      requiredValue: 5,
+    });
+    createItem.last().answer.resolve(undefined);
+    await waitFor(actor, (s) => s.matches('closed'));
+    expect(actor.getSnapshot().context.feedback?.message).toBe(
+      'Monthly badge created successfully!',
+    );
+  });
+
+  it('uses the monthly badge texts for delete and for an update without id', () => {
+    const { actor, view } = startBadges();
+    actor.send({ type: 'EDIT', item: { name: 'No id', badgeType: 'Streak', requiredValue: 7 } });
+    actor.send({ type: 'SUBMIT' });
+    expect(view().feedback?.message).toBe('Badge ID is required for updates');
+    actor.send({ type: 'CANCEL' });
+    actor.send({ type: 'DELETE', id: 9 });
+    expect(view().confirmDelete).toBe('Are you sure you want to delete this monthly badge?');
+  });
+
+  it("evaluates all badges: 'Evaluating badges for all users...' then the count", async () => {
+    const { actor, view, evaluateBadges } = startBadges();
+    actor.send({ type: 'EVALUATE' });
+    expect(view()).toMatchObject({
+      evaluating: true,
+      feedback: { tone: 'info', message: 'Evaluating badges for all users...' },
+    });
+    expect(evaluateBadges.last().input).toEqual({});
+    evaluateBadges.last().answer.resolve({ badgesAwarded: 4 });
+    await waitFor(actor, (s) => s.matches('closed'));
+    expect(view().feedback).toEqual({
+      tone: 'success',
+      message: 'Evaluation complete! 4 badges awarded.',
+    });
+  });
+
+  it('passes year and month only together', () => {
+    const { actor, evaluateBadges } = startBadges();
+    actor.send({ type: 'EVALUATE', year: 2026, month: 11 });
+    expect(evaluateBadges.last().input).toEqual({ year: 2026, month: 11 });
+  });
+
+  it.each([
+    [
+      new Error('Failed to evaluate badges for all users: 500'),
+      'Failed to evaluate badges for all users: 500',
+    ],
+    [undefined, 'Failed to evaluate badges'],
+  ])('shows a failed evaluation (%o) as %j', async (error, message) => {
+    const { actor, view, evaluateBadges } = startBadges();
+    actor.send({ type: 'EVALUATE' });
+    evaluateBadges.last().answer.reject(error);
+    await waitFor(actor, (s) => s.matches('closed'));
+    expect(view().feedback).toEqual({ tone: 'error', message });
+  });
+});
+
+describe('adminForm paths (xstate/graph)', () => {
+  const table = [
+    '(root) --DISMISS_FEEDBACK--> (stays)',
+    'closed --DELETE--> confirmingDelete',
+    'closed --EDIT--> edit',
+    'closed --EVALUATE [canEvaluate]--> evaluating',
+    'closed --NEW--> create',
+    'closed.deleteSucceeded --after deleteBanner--> closed.idle',
+    'confirmingDelete --CANCEL_DELETE--> closed',
+    'confirmingDelete --CONFIRM_DELETE--> deleting',
+    'create --CANCEL--> closed',
+    'create --CHANGE--> (stays)',
+    'create --EDIT--> edit',
+    'create --SUBMIT#1 [valuesValid]--> creating',
+    'create --SUBMIT#2--> (stays)',
+    'creating --done:createItem--> closed',
+    'creating --error:createItem--> create',
+    'deleting --done:deleteItem--> closed.deleteSucceeded',
+    'deleting --error:deleteItem--> closed',
+    'edit --CANCEL--> closed',
+    'edit --CHANGE--> (stays)',
+    'edit --EDIT--> (stays)',
+    'edit --NEW--> create',
+    'edit --SUBMIT#1 [missingId]--> (stays)',
+    'edit --SUBMIT#2 [valuesValid]--> updating',
+    'edit --SUBMIT#3--> (stays)',
+    'evaluating --done:evaluateBadges--> closed',
+    'evaluating --error:evaluateBadges--> closed',
+    'updating --done:updateItem--> closed',
+    'updating --error:updateItem--> edit',
+  ];
+
+  it('has the admin form flow of spec 2 §4, the same for both forms', () => {
+    expect(transitionTable(adminChallengeFormMachine)).toEqual(table);
+    expect(transitionTable(monthlyBadgeFormMachine)).toEqual(table);
+  });
+
+  const cases = [
+    {
+      name: 'challenges',
+      machine: adminChallengeFormMachine,
+      spec: challengeFormSpec,
+      valid: { name: 'Ten Workouts' },
+      item: starter as AdminChallenge | AdminMonthlyBadge,
+      idless: { name: 'No id', criteria: 2 } as AdminChallenge | AdminMonthlyBadge,
+      // the challenge screen has no badge evaluation: EVALUATE is refused
+      unreachable: {
+        states: ['evaluating'],
+        transitions: [
+          'closed --EVALUATE [canEvaluate]--> evaluating',
+          'evaluating --done:evaluateBadges--> closed',
+          'evaluating --error:evaluateBadges--> closed',
+        ],
+      },
+    },
+    {
+      name: 'monthly badges',
+      machine: monthlyBadgeFormMachine,
+      spec: monthlyBadgeFormSpec,
+      valid: { name: 'Iron Month', description: 'Ten in a month' },
+      item: { id: 9, name: 'Podium', badgeType: 'Rank', requiredValue: 3, description: 'Top 3' } as
+        AdminChallenge | AdminMonthlyBadge,
+      idless: { name: 'No id', badgeType: 'Streak', requiredValue: 7, description: 'x' } as
+        AdminChallenge | AdminMonthlyBadge,
+      unreachable: {},
+    },
+  ] as const;
+
+  it.each(cases)('reaches every state of the $name form and takes every transition', (c) => {
+    const reportError = vi.fn();
+    const reloadList = vi.fn();
+    const { messages } = c.spec;
+    const successes = [messages.created, messages.updated, messages.deleted];
+    const cause = (events: AnyEventObject[]) =>
+      // the last event that moved the flow (a refused EVALUATE on the challenge form does not)
+      events.findLast((e) => !['DISMISS_FEEDBACK', 'CHANGE', 'EVALUATE'].includes(e.type));
+    const machine = (c.machine as typeof adminChallengeFormMachine).provide({
+      actions: { reloadList, reportError: (_, { error }) => reportError(error) },
+    });
+    const report = checkPathCoverage({
+      machine,
+      unreachable: c.unreachable,
+      events: {
+        CHANGE: () => [
+          { type: 'CHANGE', values: c.valid },
+          { type: 'CHANGE', values: { name: '' } },
+        ],
+        EDIT: () => [
+          { type: 'EDIT', item: c.item },
+          { type: 'EDIT', item: c.idless },
+        ],
+        DELETE: () => [{ type: 'DELETE', id: 3 }],
+        EVALUATE: () => [{ type: 'EVALUATE' }],
+        'xstate.done.actor.evaluateBadges': () => [
+          { type: 'xstate.done.actor.evaluateBadges', output: { badgesAwarded: 4 } },
+        ],
+        'xstate.error.actor.createItem': () => [
+          { type: 'xstate.error.actor.createItem', error: new Error('Name taken') },
+        ],
+        'xstate.error.actor.updateItem': () => [
+          { type: 'xstate.error.actor.updateItem', error: 500 },
+        ],
+        'xstate.error.actor.deleteItem': () => [
+          { type: 'xstate.error.actor.deleteItem', error: 500 },
+        ],
+        'xstate.error.actor.evaluateBadges': () => [
+          { type: 'xstate.error.actor.evaluateBadges', error: 500 },
+        ],
+      },
+      states: {
+        closed: (s, { events }) => {
+          const view = selectAdminFormView(s, c.spec);
+          expect(view).toMatchObject({ formOpen: false, mode: null, submitting: false });
+          // closing always brings the defaults back
+          expect(s.context).toMatchObject({ values: c.spec.defaults, errors: {}, editingId: null });
+          const last = events.at(-1);
+          if (
+            last?.type.startsWith('xstate.done.actor.') &&
+            last.type !== 'xstate.done.actor.evaluateBadges'
+          ) {
+            expect(successes).toContain(view.feedback?.message);
+            expect(reloadList).toHaveBeenCalled();
+          }
+          if (last?.type.startsWith('xstate.error.actor.')) {
+            expect(view.feedback?.tone).toBe('error');
+            expect(reportError).toHaveBeenLastCalledWith(last.error);
+          }
+        },
+        'closed.deleteSucceeded': (s, { events }) => {
+          expect(cause(events)?.type).toBe('xstate.done.actor.deleteItem');
+          const deletedAt = events.findLastIndex((e) => e.type === 'xstate.done.actor.deleteItem');
+          const dismissed = events.slice(deletedAt).some((e) => e.type === 'DISMISS_FEEDBACK');
+          expect(s.context.feedback).toEqual(
+            dismissed ? null : { tone: 'success', message: messages.deleted },
+          );
+        },
+        'closed.idle': (s, { events }) => {
+          // the delete banner never outlives its 3 s
+          if (events.at(-1)?.type.startsWith('xstate.after.'))
+            expect(s.context.feedback).toBeNull();
+        },
+        create: (s, { events }) => {
+          expect(selectAdminFormView(s, c.spec).mode).toBe('create');
+          expect(s.context.editingId).toBeNull();
+          const last = events.at(-1);
+          if (last?.type === 'NEW') expect(s.context.feedback).toBeNull();
+          if (last?.type === 'xstate.error.actor.createItem') {
+            expect(s.context.feedback).toEqual({ tone: 'error', message: 'Name taken' });
+          }
+          // an invalid submit keeps the form open with its field errors
+          if (events.at(-1)?.type === 'SUBMIT') {
+            expect(Object.keys(s.context.errors).length).toBeGreaterThan(0);
+          }
+        },
+        edit: (s, { events }) => {
+          expect(selectAdminFormView(s, c.spec).mode).toBe('edit');
+          const last = events.at(-1);
+          if (last?.type === 'SUBMIT' && s.context.editingId === null) {
+            expect(s.context.feedback).toEqual({ tone: 'error', message: messages.idRequired });
+          }
+          if (last?.type === 'xstate.error.actor.updateItem') {
+            expect(s.context.feedback).toEqual({ tone: 'error', message: messages.updateFailed });
+          }
+        },
+        creating: (s) => {
+          expect(selectAdminFormView(s, c.spec).submitting).toBe(true);
+          expect(s.context.submitted).not.toBeNull();
+          expect(s.context.feedback).toBeNull();
+        },
+        updating: (s) => {
+          expect(s.context.editingId).not.toBeNull();
+          expect(s.context.submitted).not.toBeNull();
+        },
+        confirmingDelete: (s) => {
+          expect(selectAdminFormView(s, c.spec).confirmDelete).toBe(messages.confirmDelete);
+          expect(s.context.pendingDeleteId).toBe(3);
+        },
+        deleting: (s) => expect(s.context.pendingDeleteId).toBe(3),
+        evaluating: (s) => {
+          expect(c.spec.canEvaluate).toBe(true);
+          if (s.context.feedback) {
+            expect(s.context.feedback.message).toBe('Evaluating badges for all users...');
+          }
+        },
+      },
+    });
+    expect(report.transitions).toBe(table.length);
+  });
+});

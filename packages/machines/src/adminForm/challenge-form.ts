@@ -1,0 +1,99 @@
+import type { AdminFormSpec, FieldErrors, FormValidation } from './admin-form-spec';
+import { parseIntegerInput } from './integer-input';
+
+/** spec 2 §3: admin challenge as listed */
+export interface AdminChallenge {
+  id?: number | null;
+  name: string;
+  criteria: number;
+  badge?: string | null;
+  description?: string | null;
+  isActive?: boolean | null;
+}
+
+/** spec 2 §7: POST/PUT /admin/challenges body (PUT adds id) */
+export interface AdminChallengePayload {
+  name: string;
+  criteria: number;
+  badge: string;
+  description: string;
+  isActive: boolean;
+}
+
+/** The inputs as typed: numbers stay text until validation parses them. */
+export interface ChallengeFormValues {
+  name: string;
+  criteria: string;
+  badge: string;
+  description: string;
+  isActive: boolean;
+}
+
+/** spec 2 §§4, 9: criteria 1, badge Bronze, active */
+export const challengeFormDefaults: ChallengeFormValues = {
+  name: '',
+  criteria: '1',
+  badge: 'Bronze',
+  description: '',
+  isActive: true,
+};
+
+export const challengeFormErrors = {
+  nameRequired: 'Challenge name is required',
+  criteriaRequired: 'Completion criteria is required',
+  criteriaMinimum: 'Completion criteria must be at least 1',
+  badgeRequired: 'Badge name is required',
+} as const;
+
+/** spec 2 §5: name, criteria (integer ≥ 1, non-numeric → 0) and badge required; description optional. */
+export function validateChallengeForm(
+  values: ChallengeFormValues,
+): FormValidation<ChallengeFormValues, AdminChallengePayload> {
+  const errors: FieldErrors<ChallengeFormValues> = {};
+  const criteria = parseIntegerInput(values.criteria);
+  if (values.name.trim() === '') errors.name = challengeFormErrors.nameRequired;
+  if (values.criteria.trim() === '') errors.criteria = challengeFormErrors.criteriaRequired;
+  else if (criteria < 1) errors.criteria = challengeFormErrors.criteriaMinimum;
+  if (values.badge.trim() === '') errors.badge = challengeFormErrors.badgeRequired;
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    payload: {
+      name: values.name.trim(),
+      criteria,
+      badge: values.badge.trim(),
+      description: values.description,
+      isActive: values.isActive,
+    },
+  };
+}
+
+export const challengeFormSpec: AdminFormSpec<
+  AdminChallenge,
+  ChallengeFormValues,
+  AdminChallengePayload
+> = {
+  subject: 'challenge',
+  defaults: challengeFormDefaults,
+  fromItem: (item) => ({
+    name: item.name,
+    criteria: String(item.criteria),
+    badge: item.badge ?? challengeFormDefaults.badge,
+    description: item.description ?? '',
+    // spec 2 §3: active unless explicitly false
+    isActive: item.isActive !== false,
+  }),
+  validate: validateChallengeForm,
+  // spec 2 §§5, 8
+  messages: {
+    created: 'Challenge created successfully!',
+    updated: 'Challenge updated successfully!',
+    deleted: 'Challenge deleted successfully!',
+    createFailed: 'Failed to create challenge',
+    updateFailed: 'Failed to update challenge',
+    deleteFailed: 'Failed to delete challenge',
+    confirmDelete: 'Are you sure you want to delete this challenge?',
+    idRequired: 'Challenge ID is required for updates',
+  },
+  canEvaluate: false,
+};
