@@ -1,3 +1,4 @@
+import type { AnyEventObject } from 'xstate';
 import { createActor, waitFor } from 'xstate';
 import { controlledActor, flushPromises } from '../testing/deferred';
 import { checkPathCoverage, transitionTable } from '../testing/path-coverage';
@@ -118,6 +119,11 @@ describe('monthlyGoal', () => {
   });
 });
 
+/** What moved the flow last: a new workout count only updates the progress. */
+function cause(route: { events: AnyEventObject[] }) {
+  return route.events.findLast((event) => event.type !== 'WORKOUT_COUNT_CHANGED');
+}
+
 describe('monthlyGoal paths (xstate/graph)', () => {
   it('has the flow of spec 1 §4', () => {
     expect(transitionTable(monthlyGoalMachine)).toEqual([
@@ -168,21 +174,40 @@ describe('monthlyGoal paths (xstate/graph)', () => {
       states: {
         loading: (s) => expect(s.context.error).toBeNull(),
         loadFailed: (s) => expect(s.context.error).toBe('Failed to load goal data'),
-        unset: (s) => {
+        unset: (s, route) => {
+          const last = cause(route);
           expect(s.context.targetWorkouts).toBeNull();
           expect(selectGoalProgress(s.context)).toBeNull();
-          expect([null, 'Failed to save goal']).toContain(s.context.error);
+          expect(s.context.error).toBe(
+            last?.type === 'xstate.error.actor.saveGoal' ? 'Failed to save goal' : null,
+          );
         },
-        saving: (s) => expect(s.context.draft).toMatch(/^[1-9]\d*$/),
-        set: (s) => {
+        saving: (s, route) => {
+          const last = cause(route);
+          // only a valid Save gets here, carrying an integer above 0
+          expect(last?.type).toBe('SAVE');
+          expect(s.context.draft).toMatch(/^[1-9]\d*$/);
+        },
+        set: (s, route) => {
+          const last = cause(route);
           expect(s.context.targetWorkouts).toBeGreaterThan(0);
           expect(s.context.error).toBeNull();
+          if (last?.type === 'xstate.done.actor.loadGoal') {
+            expect(s.context.targetWorkouts).toBe(last.output.targetWorkouts);
+          }
+          if (last?.type === 'xstate.done.actor.saveGoal') {
+            expect(String(s.context.targetWorkouts)).toBe(s.context.draft);
+          }
         },
         'set.reached': (s) => expect(selectGoalProgress(s.context)?.reached).toBe(true),
         'set.inProgress': (s) => expect(selectGoalProgress(s.context)?.reached).toBe(false),
-        editing: (s) => {
+        editing: (s, route) => {
+          const last = cause(route);
           expect(s.context.targetWorkouts).toBeGreaterThan(0);
-          expect([null, 'Failed to save goal']).toContain(s.context.error);
+          if (last?.type === 'EDIT') expect(s.context.draft).toBe(String(s.context.targetWorkouts));
+          expect(s.context.error).toBe(
+            last?.type === 'xstate.error.actor.saveGoal' ? 'Failed to save goal' : null,
+          );
         },
       },
     });
