@@ -45,6 +45,7 @@ export {
   type AppConfig,
 } from './app-config/AppConfigContext';
 export { ApiClientProvider, useApiClient } from './api/ApiClientProvider';
+export { queryKeys, changedByLoggingAWorkout } from './api/query-keys';
 
 // layout
 export { Box, type BoxProps } from './layout/Box';
