@@ -15,7 +15,7 @@ import {
   type SessionValue,
 } from '@reprally/ui';
 
-export const personaNames = ['signedOut', 'loading', 'member', 'admin'] as const;
+export const personaNames = ['signedOut', 'loading', 'member', 'newcomer', 'admin'] as const;
 export type PersonaGlobal = (typeof personaNames)[number];
 
 /** `parameters.router`: the path the story starts at and, optionally, the route pattern. */
@@ -31,6 +31,8 @@ function sessionFor(persona: PersonaGlobal): Session {
       return { status: 'signedIn', user: personas.admin, isAdmin: true };
     case 'member':
       return { status: 'signedIn', user: personas.member, isAdmin: false };
+    case 'newcomer':
+      return { status: 'signedIn', user: personas.newcomer, isAdmin: false };
   }
 }
 
@@ -98,7 +100,8 @@ export const withRouter: Decorator = (Story, { parameters }) => {
  * mock server answers as it would for that member (401 when signed out, 403 for non-admins).
  */
 function clientFor(persona: PersonaGlobal) {
-  const user = persona === 'admin' ? personas.admin : persona === 'member' ? personas.member : null;
+  const session = sessionFor(persona);
+  const user = session.status === 'signedIn' ? session.user : null;
   const token = user ? createMockAccessToken(user) : null;
   return createApiClient({
     baseURL: '/api/v1',

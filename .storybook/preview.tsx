@@ -53,8 +53,9 @@ const preview: Preview = {
         items: [
           { value: 'signedOut', title: 'Signed out' },
           { value: 'loading', title: 'Loading' },
-          { value: 'member', title: 'Member' },
-          { value: 'admin', title: 'Admin' },
+          { value: 'member', title: 'Member (Ana)' },
+          { value: 'newcomer', title: 'Brand-new member (Noor)' },
+          { value: 'admin', title: 'Admin (Kai)' },
         ],
         dynamicTitle: true,
       },

@@ -213,3 +213,12 @@ export { ThemeSwitch, type ThemeSwitchProps } from './primitives/ThemeSwitch';
 export { AppHeader, type AppHeaderProps } from './features/shell/AppHeader';
 export { BrandMark, type BrandMarkProps } from './features/shell/BrandMark';
 export { SignInPrompt, type SignInPromptProps } from './features/auth/SignInPrompt';
+
+// features: shell, route access, error page, invites polling
+// -- end shell features
+
+// features: workouts, streak, activity calendar, stats, log workout
+// -- end workout features
+
+// features: leaderboard, challenges and badges, monthly warriors, monthly badges
+// -- end ranking features
