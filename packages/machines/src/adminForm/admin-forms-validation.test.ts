@@ -1,4 +1,4 @@
-import { describe, expect, it } from '../testing/vitest';
+import { describe, expect, it } from 'vitest';
 import { challengeFormDefaults, challengeFormSpec, validateChallengeForm } from './challenge-form';
 import { parseIntegerInput } from './integer-input';
 import {

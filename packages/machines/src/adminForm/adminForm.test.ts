@@ -2,7 +2,7 @@ import type { AnyEventObject } from 'xstate';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { controlledActor, flushPromises } from '../testing/deferred';
 import { checkPathCoverage, transitionTable } from '../testing/path-coverage';
-import { describe, expect, it, vi } from '../testing/vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AdminItemPayload, EvaluateBadgesRequest } from './adminForm.machine';
 import {
   adminChallengeFormMachine,

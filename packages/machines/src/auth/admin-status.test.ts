@@ -1,4 +1,4 @@
-import { describe, expect, it } from '../testing/vitest';
+import { describe, expect, it } from 'vitest';
 import { adminStatusFromClaims } from './admin-status';
 
 describe('adminStatusFromClaims (spec 1 §4, DECISIONS #15)', () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from '../testing/vitest';
+import { describe, expect, it } from 'vitest';
 import { toAuthError } from './auth-error';
 
 class ErrorTimeout extends Error {

@@ -1,7 +1,7 @@
 import type { AnyEventObject } from 'xstate';
 import { makeIdToken } from '../testing/id-token-fixture';
 import { checkPathCoverage, transitionTable } from '../testing/path-coverage';
-import { describe, expect, it } from '../testing/vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuthInput, AuthSnapshot, OidcSession } from './auth.machine';
 import { authMachine, selectAuthView } from './auth.machine';
 

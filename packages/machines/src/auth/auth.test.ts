@@ -1,7 +1,7 @@
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { controlledActor, flushPromises } from '../testing/deferred';
 import { makeIdToken } from '../testing/id-token-fixture';
-import { describe, expect, it, vi } from '../testing/vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { requestAccessToken } from './access-token';
 import type { AuthInput, OidcSession } from './auth.machine';
 import { authMachine, selectAuthView } from './auth.machine';

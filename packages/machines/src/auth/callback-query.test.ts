@@ -1,4 +1,4 @@
-import { describe, expect, it } from '../testing/vitest';
+import { describe, expect, it } from 'vitest';
 import { parseCallbackQuery } from './callback-query';
 
 describe('parseCallbackQuery (spec 1 §4)', () => {

@@ -1,5 +1,5 @@
 import { makeIdToken } from '../testing/id-token-fixture';
-import { describe, expect, it } from '../testing/vitest';
+import { describe, expect, it } from 'vitest';
 import { decodeJwt, verifyIdToken } from './id-token';
 
 const nowMs = Date.UTC(2026, 10, 18, 10, 30);

@@ -1,7 +1,7 @@
 import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { controlledActor, flushPromises } from '../testing/deferred';
 import { checkPathCoverage, transitionTable } from '../testing/path-coverage';
-import { describe, expect, it } from '../testing/vitest';
+import { describe, expect, it } from 'vitest';
 import type { InviteMembersSnapshot } from './inviteMembers.machine';
 import {
   inviteMembersMachine,

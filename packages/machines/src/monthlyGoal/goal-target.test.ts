@@ -1,4 +1,4 @@
-import { describe, expect, it } from '../testing/vitest';
+import { describe, expect, it } from 'vitest';
 import { goalProgress, parseGoalTarget } from './goal-target';
 
 describe('parseGoalTarget (spec 1 §5: an integer above 0)', () => {

@@ -2,7 +2,7 @@ import type { AnyEventObject } from 'xstate';
 import { createActor, waitFor } from 'xstate';
 import { controlledActor, flushPromises } from '../testing/deferred';
 import { checkPathCoverage, transitionTable } from '../testing/path-coverage';
-import { describe, expect, it } from '../testing/vitest';
+import { describe, expect, it } from 'vitest';
 import type { MonthlyGoalData, SaveGoalRequest } from './monthlyGoal.machine';
 import { monthlyGoalMachine, selectGoalProgress } from './monthlyGoal.machine';
 

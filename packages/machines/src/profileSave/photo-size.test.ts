@@ -1,4 +1,4 @@
-import { describe, expect, it } from '../testing/vitest';
+import { describe, expect, it } from 'vitest';
 import { fitWithin } from './photo-size';
 
 describe('fitWithin (spec 1 §5: fit within 300x300)', () => {

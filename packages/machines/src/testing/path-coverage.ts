@@ -16,7 +16,7 @@ import type {
 } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, getStateNodes } from 'xstate/graph';
 import type { AdjacencyMap } from 'xstate/graph';
-import { expect } from './vitest';
+import { expect } from 'vitest';
 
 type EventsFor<TMachine extends AnyStateMachine> = (
   snapshot: SnapshotFrom<TMachine>,
