@@ -1,0 +1,64 @@
+// The functions take the time zone as an argument, so these assertions hold under any machine TZ
+// (vitest here runs in UTC): each test names the zone it means, around real DST switches.
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  compareMonths,
+  dayTitle,
+  daysBetween,
+  daysInMonth,
+  localDayKey,
+  monthTitle,
+  shiftMonth,
+  startOfWeek,
+  weekdayOf,
+} from './calendar-day';
+
+describe('localDayKey', () => {
+  it('puts a late-evening workout on the local day, not the UTC day', () => {
+    const lateEvening = new Date('2026-11-19T03:30:00Z'); // 22:30 on Nov 18 in New York
+    expect(localDayKey(lateEvening, 'America/New_York')).toBe('2026-11-18');
+    expect(localDayKey(lateEvening, 'UTC')).toBe('2026-11-19');
+    expect(localDayKey(lateEvening, 'Asia/Tokyo')).toBe('2026-11-19');
+  });
+
+  it('keeps both ends of the 25-hour day when New York falls back (Nov 1, 2026)', () => {
+    expect(localDayKey(new Date('2026-11-01T04:30:00Z'), 'America/New_York')).toBe('2026-11-01');
+    expect(localDayKey(new Date('2026-11-02T04:30:00Z'), 'America/New_York')).toBe('2026-11-01');
+    expect(localDayKey(new Date('2026-11-02T05:00:00Z'), 'America/New_York')).toBe('2026-11-02');
+  });
+
+  it('keeps both ends of the 23-hour day when Berlin springs forward (Mar 29, 2026)', () => {
+    expect(localDayKey(new Date('2026-03-28T23:00:00Z'), 'Europe/Berlin')).toBe('2026-03-29');
+    expect(localDayKey(new Date('2026-03-29T21:59:00Z'), 'Europe/Berlin')).toBe('2026-03-29');
+    expect(localDayKey(new Date('2026-03-29T22:00:00Z'), 'Europe/Berlin')).toBe('2026-03-30');
+  });
+});
+
+describe('day arithmetic', () => {
+  it('steps whole days across DST switches, months and years', () => {
+    expect(addDays('2026-03-07', 2)).toBe('2026-03-09');
+    expect(addDays('2026-11-01', 1)).toBe('2026-11-02');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(daysBetween('2026-10-22', '2026-11-18')).toBe(27);
+    expect(daysBetween('2026-11-18', '2026-11-17')).toBe(-1);
+  });
+
+  it('starts weeks on Sunday (DECISIONS #14)', () => {
+    expect(weekdayOf('2026-11-18')).toBe(3);
+    expect(startOfWeek('2026-11-18')).toBe('2026-11-15');
+    expect(startOfWeek('2026-11-15')).toBe('2026-11-15');
+    expect(startOfWeek('2026-11-21')).toBe('2026-11-15');
+    expect(startOfWeek('2027-01-01')).toBe('2026-12-27');
+  });
+
+  it('moves between months and names them', () => {
+    expect(shiftMonth({ year: 2026, month: 1 }, -1)).toEqual({ year: 2025, month: 12 });
+    expect(shiftMonth({ year: 2026, month: 11 }, 2)).toEqual({ year: 2027, month: 1 });
+    expect(compareMonths({ year: 2026, month: 10 }, { year: 2026, month: 11 })).toBeLessThan(0);
+    expect(daysInMonth({ year: 2028, month: 2 })).toBe(29);
+    expect(monthTitle({ year: 2026, month: 11 })).toBe('November 2026');
+    expect(dayTitle('2026-11-18')).toBe('November 18');
+  });
+});

@@ -1,0 +1,120 @@
+/**
+ * Calendar days in the member's own time zone (DECISIONS #14), as 'YYYY-MM-DD' keys.
+ * An instant becomes a local day once, through Intl with an explicit zone; every step after that
+ * is whole-day arithmetic on the keys, so a 23- or 25-hour day (daylight saving) or a change of
+ * zone never shifts a count.
+ */
+export type DayKey = string;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The local calendar day an instant falls on in `timeZone` (an IANA name). */
+export function localDayKey(at: Date, timeZone: string): DayKey {
+  const parts = formatterFor(timeZone).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((entry) => entry.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** The member's device time zone; read on each call so a zone change (travel) applies at once. */
+export function deviceTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** Midnight UTC of the key's date: a stand-in for the calendar day, free of any zone's rules. */
+function dayNumber(key: DayKey): number {
+  const [year = 0, month = 1, day = 1] = key.split('-').map(Number);
+  return Date.UTC(year, month - 1, day);
+}
+
+function keyOfDayNumber(time: number): DayKey {
+  return new Date(time).toISOString().slice(0, 10);
+}
+
+export function addDays(key: DayKey, days: number): DayKey {
+  return keyOfDayNumber(dayNumber(key) + days * DAY_MS);
+}
+
+/** Whole calendar days from `from` to `to` (positive when `to` is later). */
+export function daysBetween(from: DayKey, to: DayKey): number {
+  return Math.round((dayNumber(to) - dayNumber(from)) / DAY_MS);
+}
+
+/** 0 = Sunday ... 6 = Saturday. */
+export function weekdayOf(key: DayKey): number {
+  return new Date(dayNumber(key)).getUTCDay();
+}
+
+/** The Sunday that starts the key's week (DECISIONS #14: weeks start on Sunday). */
+export function startOfWeek(key: DayKey): DayKey {
+  return addDays(key, -weekdayOf(key));
+}
+
+/** A calendar month; `month` runs 1-12. */
+export type YearMonth = { year: number; month: number };
+
+export function monthOf(key: DayKey): YearMonth {
+  const [year = 0, month = 1] = key.split('-').map(Number);
+  return { year, month };
+}
+
+export function shiftMonth({ year, month }: YearMonth, by: number): YearMonth {
+  const index = year * 12 + (month - 1) + by;
+  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+}
+
+/** Negative when `a` is before `b`, 0 for the same month. */
+export function compareMonths(a: YearMonth, b: YearMonth): number {
+  return a.year * 12 + a.month - (b.year * 12 + b.month);
+}
+
+export function dayKeyOf({ year, month }: YearMonth, day: number): DayKey {
+  return keyOfDayNumber(Date.UTC(year, month - 1, day));
+}
+
+export function daysInMonth({ year, month }: YearMonth): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** 'November 2026'. */
+export function monthTitle(ym: YearMonth): string {
+  return new Intl.DateTimeFormat('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(dayNumber(dayKeyOf(ym, 1)));
+}
+
+/** 'November 18'. */
+export function dayTitle(key: DayKey): string {
+  return new Intl.DateTimeFormat('en-US', {
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(dayNumber(key));
+}
+
+/** 'Nov 15'. */
+export function shortDayTitle(key: DayKey): string {
+  return new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(dayNumber(key));
+}

@@ -1,0 +1,26 @@
+import { dayKeyOf, daysInMonth, weekdayOf, type DayKey, type YearMonth } from './calendar-day';
+
+/**
+ * The weeks of a month as rows of 7 (Sunday first, DECISIONS #14); null pads the days that
+ * belong to the months before and after.
+ */
+export function monthWeeks(month: YearMonth): (DayKey | null)[][] {
+  const first = dayKeyOf(month, 1);
+  const cells: (DayKey | null)[] = Array.from({ length: weekdayOf(first) }, () => null);
+  for (let day = 1; day <= daysInMonth(month); day += 1) cells.push(dayKeyOf(month, day));
+  while (cells.length % 7 !== 0) cells.push(null);
+  const weeks: (DayKey | null)[][] = [];
+  for (let start = 0; start < cells.length; start += 7) weeks.push(cells.slice(start, start + 7));
+  return weeks;
+}
+
+/** Column headers, Sunday first: the letter shown and the full name read out. */
+export const weekdayHeaders = [
+  { short: 'Sun', long: 'Sunday' },
+  { short: 'Mon', long: 'Monday' },
+  { short: 'Tue', long: 'Tuesday' },
+  { short: 'Wed', long: 'Wednesday' },
+  { short: 'Thu', long: 'Thursday' },
+  { short: 'Fri', long: 'Friday' },
+  { short: 'Sat', long: 'Saturday' },
+] as const;

@@ -1,0 +1,31 @@
+import { addDays, localDayKey, startOfWeek, type DayKey } from '../activity/calendar-day';
+import type { LoggedAt } from '../activity/daily-activity';
+
+/** How many weeks the frequency chart shows, the current one last. */
+export const FREQUENCY_WEEKS = 12;
+
+export type WeekCount = {
+  /** The Sunday that starts the week (DECISIONS #14). */
+  weekStart: DayKey;
+  count: number;
+};
+
+/** Workouts per Sunday-start week in local calendar days, oldest first, ending with this week. */
+export function weeklyFrequency(
+  workouts: readonly LoggedAt[],
+  now: Date,
+  timeZone: string,
+  weeks: number = FREQUENCY_WEEKS,
+): WeekCount[] {
+  const thisWeek = startOfWeek(localDayKey(now, timeZone));
+  const result: WeekCount[] = Array.from({ length: Math.max(0, weeks) }, (_, index) => ({
+    weekStart: addDays(thisWeek, (index - (weeks - 1)) * 7),
+    count: 0,
+  }));
+  const byStart = new Map(result.map((week) => [week.weekStart, week]));
+  for (const workout of workouts) {
+    const week = byStart.get(startOfWeek(localDayKey(workout.loggedAt, timeZone)));
+    if (week) week.count += 1;
+  }
+  return result;
+}
