@@ -1,0 +1,1 @@
+export { ChangeIndicator, type ChangeIndicatorProps } from './ChangeIndicator';

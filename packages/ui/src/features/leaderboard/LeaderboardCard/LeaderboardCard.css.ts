@@ -1,0 +1,72 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../theme/vars.css';
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3xs'],
+});
+
+export const entry = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minWidth: 0,
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.xs,
+  borderRadius: vars.radius.md,
+  borderInlineStart: `${vars.size.borderThick} solid transparent`,
+  selectors: {
+    // spec 1 §2: the current member stands out
+    '&[aria-current="true"]': {
+      background: vars.color.primarySubtle,
+      color: vars.color.onPrimarySubtle,
+      borderInlineStartColor: vars.color.primary,
+    },
+  },
+});
+
+export const who = style({
+  display: 'flex',
+  flexDirection: 'column',
+  flex: '1 1 auto',
+  minWidth: 0,
+});
+
+export const name = style({
+  fontWeight: vars.fontWeight.semibold,
+  color: 'inherit',
+  overflowWrap: 'anywhere',
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 1,
+  overflow: 'hidden',
+});
+
+export const points = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+  selectors: { '[aria-current="true"] &': { color: 'inherit' } },
+});
+
+export const you = style({ flexShrink: 0 });
+
+export const gap = style({
+  display: 'flex',
+  justifyContent: 'center',
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: vars.space['2xs'],
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const skeletonRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.xs,
+});

@@ -1,0 +1,156 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { scenarios } from '@reprally/mocks';
+import {
+  hostileLeaderboardFixture,
+  hostileNames,
+  leaderboardFixture,
+} from '../leaderboard.fixtures';
+import { LeaderboardCard, LeaderboardCardView } from './LeaderboardCard';
+
+const meta = {
+  title: 'Dashboard/LeaderboardCard',
+  component: LeaderboardCardView,
+  parameters: { layout: 'padded' },
+  args: { users: leaderboardFixture(15), currentUserId: 'member-8' },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof LeaderboardCardView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const entries = (canvasElement: HTMLElement) => within(canvasElement).getAllByRole('listitem');
+
+/** Ten entries, medals for the top 3, the member (8th) highlighted in place. */
+export const Loaded: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { name: 'Leaderboard' })).toBeVisible();
+    const rows = entries(canvasElement);
+    await expect(rows).toHaveLength(10);
+    await expect(
+      rows
+        .slice(0, 4)
+        .map((row) => row.querySelector('[data-medal]')?.getAttribute('data-medal') ?? null),
+    ).toEqual(['gold', 'silver', 'bronze', null]);
+    const current = rows.find((row) => row.getAttribute('aria-current') === 'true');
+    await expect(current).toHaveTextContent(/Rank 8/);
+    await expect(within(current as HTMLElement).getByText('You')).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: 'Your rank' })).toBeNull();
+    await expect(canvas.getAllByText('up 2').length).toBeGreaterThan(0);
+    await expect(canvas.getAllByText('down 1').length).toBeGreaterThan(0);
+  },
+};
+
+/** issue 5: the member ranked 14th shows separately below the top 10. */
+export const MemberRanked14th: Story = {
+  args: { currentUserId: 'member-14' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(entries(canvasElement)).toHaveLength(11);
+    const yours = canvas.getByRole('list', { name: 'Your rank' });
+    await expect(yours).toHaveTextContent(/Rank 14/);
+    await expect(within(yours).getByRole('listitem')).toHaveAttribute('aria-current', 'true');
+  },
+};
+
+export const Loading: Story = {
+  args: { users: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading leaderboard')).toBeInTheDocument();
+    await expect(canvas.queryByRole('listitem')).toBeNull();
+  },
+};
+
+export const Error: Story = {
+  args: { users: undefined, error: 'Failed to fetch leaderboard: 500' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Failed to fetch leaderboard: 500')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { users: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No one is on the leaderboard yet.')).toBeVisible();
+  },
+};
+
+/** Markup, scripts, a 200-character word, emoji and RTL render as text and stay in the card. */
+export const HostileNames: Story = {
+  args: { users: hostileLeaderboardFixture(), currentUserId: 'member-2' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText(hostileNames[0])).toBeVisible();
+    await expect(canvas.getByText(hostileNames[4])).toBeVisible();
+    await expect(canvasElement.querySelector('script, b')).toBeNull();
+    const card = canvas.getByRole('region', { name: 'Leaderboard' });
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth + 1);
+  },
+};
+
+/** The connected card as Ana (rank 8, up 2) on the mock backend. */
+export const Connected: Story = {
+  render: () => <LeaderboardCard />,
+  play: async ({ canvas, canvasElement }) => {
+    const ana = await canvas.findByText('Ana Moreno');
+    const row = ana.closest('li') as HTMLElement;
+    await expect(row).toHaveAttribute('aria-current', 'true');
+    await expect(row).toHaveTextContent(/Rank 8/);
+    await expect(within(row).getByText('up 2')).toBeInTheDocument();
+    await expect(entries(canvasElement)).toHaveLength(10);
+  },
+};
+
+/** Kai (the admin) is far down the board: he shows below the top 10. */
+export const ConnectedMemberBelowTop10: Story = {
+  render: () => <LeaderboardCard />,
+  globals: { persona: 'admin' },
+  play: async ({ canvas, canvasElement }) => {
+    const yours = await canvas.findByRole('list', { name: 'Your rank' });
+    await expect(within(yours).getByText('Kai Lindqvist')).toBeVisible();
+    await expect(entries(canvasElement)).toHaveLength(11);
+  },
+};
+
+export const ConnectedLoading: Story = {
+  render: () => <LeaderboardCard />,
+  parameters: { msw: { handlers: { leaderboard: scenarios.leaderboard.pending() } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading leaderboard')).toBeInTheDocument();
+  },
+};
+
+export const ConnectedError: Story = {
+  render: () => <LeaderboardCard />,
+  parameters: { msw: { handlers: { leaderboard: scenarios.leaderboard.error(500) } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Failed to fetch leaderboard: 500')).toBeVisible();
+  },
+};
+
+export const ConnectedEmpty: Story = {
+  render: () => <LeaderboardCard />,
+  parameters: { msw: { handlers: { leaderboard: scenarios.leaderboard.empty() } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No one is on the leaderboard yet.')).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  render: () => <LeaderboardCard />,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByText('Ana Moreno')).toBeVisible());
+  },
+};
+
+export const Dark: Story = {
+  render: () => <LeaderboardCard />,
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByText('Ana Moreno')).toBeVisible());
+  },
+};

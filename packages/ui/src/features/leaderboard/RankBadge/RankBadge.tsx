@@ -1,0 +1,25 @@
+import { VisuallyHidden } from 'radix-ui';
+import { medalFor } from '../leaderboard-entries';
+import * as styles from './RankBadge.css';
+
+export type RankBadgeProps = {
+  /** 1-based rank; the top 3 get medal colours (spec 1 §9). */
+  rank: number;
+  className?: string;
+};
+
+/** A member's rank as a disc: gold, silver and bronze for the top 3. */
+export function RankBadge({ rank, className }: RankBadgeProps) {
+  const medal = medalFor(rank);
+  return (
+    <span
+      className={[styles.rankBadge({ medal: medal ?? 'none' }), className]
+        .filter(Boolean)
+        .join(' ')}
+      data-medal={medal ?? undefined}
+    >
+      <VisuallyHidden.Root>Rank </VisuallyHidden.Root>
+      {rank}
+    </span>
+  );
+}

@@ -1,0 +1,1 @@
+export { RankBadge, type RankBadgeProps } from './RankBadge';

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '@reprally/api-client';
+import { useApiClient } from '../../api/ApiClientProvider';
+import { queryKeys } from '../../api/query-keys';
+
+/** GET /leaderboard: every member by points, in rank order. */
+export const leaderboardQuery = (client: ApiClient) =>
+  queryOptions({
+    queryKey: queryKeys.leaderboard,
+    queryFn: ({ signal }) => client.leaderboard.get({ signal }),
+  });
+
+export function useLeaderboard() {
+  return useQuery(leaderboardQuery(useApiClient()));
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '@reprally/api-client';
+import { useApiClient } from '../../api/ApiClientProvider';
+import { queryKeys } from '../../api/query-keys';
+
+/** GET /users/me/monthly-badges/current: this month's earned badges. */
+export const currentMonthlyBadgesQuery = (client: ApiClient) =>
+  queryOptions({
+    queryKey: queryKeys.monthlyBadgesCurrent,
+    queryFn: ({ signal }) => client.monthlyBadges.current({ signal }),
+  });
+
+export function useCurrentMonthlyBadges() {
+  return useQuery(currentMonthlyBadgesQuery(useApiClient()));
+}
