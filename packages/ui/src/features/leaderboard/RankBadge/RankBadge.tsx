@@ -5,11 +5,13 @@ import * as styles from './RankBadge.css';
 export type RankBadgeProps = {
   /** 1-based rank; the top 3 get medal colours (spec 1 §9). */
   rank: number;
+  /** Say 'Rank' before the number to screen readers (off where a 'Rank' column header does). */
+  announceLabel?: boolean;
   className?: string;
 };
 
 /** A member's rank as a disc: gold, silver and bronze for the top 3. */
-export function RankBadge({ rank, className }: RankBadgeProps) {
+export function RankBadge({ rank, announceLabel = true, className }: RankBadgeProps) {
   const medal = medalFor(rank);
   return (
     <span
@@ -18,7 +20,7 @@ export function RankBadge({ rank, className }: RankBadgeProps) {
         .join(' ')}
       data-medal={medal ?? undefined}
     >
-      <VisuallyHidden.Root>Rank </VisuallyHidden.Root>
+      {announceLabel ? <VisuallyHidden.Root>Rank </VisuallyHidden.Root> : null}
       {rank}
     </span>
   );

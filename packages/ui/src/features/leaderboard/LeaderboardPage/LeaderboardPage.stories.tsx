@@ -1,0 +1,132 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { scenarios } from '@reprally/mocks';
+import { Button } from '../../../primitives/Button';
+import {
+  hostileLeaderboardFixture,
+  hostileNames,
+  leaderboardFixture,
+} from '../leaderboard.fixtures';
+import { LeaderboardPage, LeaderboardPageView } from './LeaderboardPage';
+
+// stands in for features/workouts' LogWorkoutButton, which the app passes in
+const logWorkout = <Button>Log Workout</Button>;
+
+const meta = {
+  title: 'Leaderboard/LeaderboardPage',
+  component: LeaderboardPage,
+  parameters: { layout: 'padded', router: { path: '/leaderboard' } },
+  args: { logWorkout },
+} satisfies Meta<typeof LeaderboardPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const currentRow = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector<HTMLElement>('tr[aria-current="true"]');
+
+/** Ana on the mock backend: 1,170 points, rank 8, her row highlighted. */
+export const Loaded: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Leaderboard' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Log Workout' })).toBeVisible();
+    const table = await canvas.findByRole('table', { name: 'Top Users' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    await expect(headers).toEqual(['Rank', 'Name', 'Points']);
+    const yourPoints = canvas.getByRole('region', { name: 'Your Points' });
+    await expect(yourPoints).toHaveTextContent('1,170');
+    await expect(yourPoints).toHaveTextContent('Rank 8 of 40');
+    const row = currentRow(canvasElement);
+    await expect(row).toHaveTextContent('Ana Moreno');
+    await expect(within(row as HTMLElement).getAllByRole('cell')[0]).toHaveTextContent('8');
+    await waitFor(() => expect(document.title).toBe('Leaderboard | RepRally'));
+  },
+};
+
+/** Kai, far down the board: his own row is highlighted where it falls. */
+export const MemberLowOnTheBoard: Story = {
+  globals: { persona: 'admin' },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('table', { name: 'Top Users' });
+    await expect(currentRow(canvasElement)).toHaveTextContent('Kai Lindqvist');
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { leaderboard: scenarios.leaderboard.pending() } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading top users')).toBeInTheDocument();
+    await expect(canvas.getByText('Loading your points')).toBeInTheDocument();
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+export const Error: Story = {
+  parameters: { msw: { handlers: { leaderboard: scenarios.leaderboard.error(500) } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Failed to fetch leaderboard: 500',
+    );
+    await expect(canvas.getByRole('button', { name: 'Log Workout' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: { leaderboard: scenarios.leaderboard.empty() } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No one is on the leaderboard yet.')).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Your Points' })).toHaveTextContent('0');
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('table', { name: 'Top Users' });
+    await expect(currentRow(canvasElement)).toHaveTextContent('Ana Moreno');
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('table', { name: 'Top Users' })).toBeVisible();
+  },
+};
+
+/** The presentational page with hostile names: text, never markup, never a wider page. */
+export const HostileNames: Story = {
+  render: () => (
+    <LeaderboardPageView
+      users={hostileLeaderboardFixture()}
+      currentUserId="member-5"
+      logWorkout={logWorkout}
+    />
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText(hostileNames[4])).toBeVisible();
+    await expect(canvasElement.querySelector('script, b')).toBeNull();
+    await expect(currentRow(canvasElement)).toHaveTextContent(hostileNames[4]);
+  },
+};
+
+/** The presentational page with fifteen members, the member 14th. */
+export const Presentational: Story = {
+  render: () => (
+    <LeaderboardPageView
+      users={leaderboardFixture(15)}
+      currentUserId="member-14"
+      logWorkout={logWorkout}
+    />
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('region', { name: 'Your Points' })).toHaveTextContent(
+      'Rank 14 of 15',
+    );
+    await expect(currentRow(canvasElement)).toHaveTextContent('Kai Lindqvist');
+  },
+};

@@ -1,0 +1,128 @@
+import type { ReactNode } from 'react';
+import type { LeaderboardUser } from '@reprally/api-client';
+import { useDocumentTitle } from '../../../app-config/AppConfigContext';
+import { Alert } from '../../../primitives/Alert';
+import { Avatar } from '../../../primitives/Avatar';
+import { Card } from '../../../primitives/Card';
+import { PageHeader } from '../../../primitives/PageHeader';
+import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
+import { Table, type TableColumn } from '../../../primitives/Table';
+import { vars } from '../../../theme/vars.css';
+import { useSession } from '../../../session/SessionContext';
+import { LEADERBOARD_EMPTY_TEXT } from '../LeaderboardCard/LeaderboardCard';
+import { RankBadge } from '../RankBadge';
+import { rankEntries, type RankedEntry } from '../leaderboard-entries';
+import { formatPoints } from '../points';
+import { useLeaderboard } from '../useLeaderboard';
+import * as styles from './LeaderboardPage.css';
+
+export type LeaderboardPageViewProps = {
+  /** The leaderboard in rank order; undefined while loading. */
+  users?: readonly LeaderboardUser[];
+  /** Why it failed to load. */
+  error?: string | null;
+  /** The signed-in member (session.user.sub): their points, and their row highlighted. */
+  currentUserId?: string | null;
+  /** The 'Log Workout' control (features/workouts' LogWorkoutButton in the app). */
+  logWorkout?: ReactNode;
+};
+
+const columns: readonly TableColumn<RankedEntry>[] = [
+  {
+    key: 'rank',
+    header: 'Rank',
+    cell: (entry) => <RankBadge rank={entry.rank} announceLabel={false} />,
+  },
+  {
+    key: 'name',
+    header: 'Name',
+    rowHeader: true,
+    cell: (entry) => (
+      <span className={styles.nameCell}>
+        <Avatar name={entry.name} src={entry.profilePhotoUrl} size="sm" decorative />
+        <span className={styles.name}>{entry.name}</span>
+      </span>
+    ),
+  },
+  { key: 'points', header: 'Points', numeric: true, cell: (entry) => formatPoints(entry.points) },
+];
+
+/** spec 1 §2 Leaderboard page: 'Your Points', Log Workout and the 'Top Users' table. */
+export function LeaderboardPageView({
+  users,
+  error = null,
+  currentUserId = null,
+  logWorkout,
+}: LeaderboardPageViewProps) {
+  useDocumentTitle('Leaderboard');
+  const ranked = users ? rankEntries(users) : undefined;
+  const mine = ranked?.find((entry) => entry.id === currentUserId);
+
+  return (
+    <div className={styles.page}>
+      <PageHeader title="Leaderboard" actions={logWorkout} />
+      {ranked === undefined && error ? (
+        <Alert>{error}</Alert>
+      ) : ranked === undefined ? (
+        <>
+          <Card as="section" title="Your Points" titleSize="md">
+            <Skeleton
+              label="Loading your points"
+              shape="rect"
+              width="40%"
+              height={vars.size.controlLg}
+            />
+          </Card>
+          <Card as="section" title="Top Users" titleSize="md">
+            <Skeleton label="Loading top users">
+              {Array.from({ length: 6 }, (_, index) => (
+                <div key={index} className={styles.skeletonRow}>
+                  <SkeletonShape shape="circle" size="sm" />
+                  <SkeletonShape width="50%" />
+                </div>
+              ))}
+            </Skeleton>
+          </Card>
+        </>
+      ) : (
+        <>
+          <Card as="section" title="Your Points" titleSize="md">
+            <p className={styles.points}>{formatPoints(mine?.points ?? 0)}</p>
+            {mine ? (
+              <p className={styles.rankLine}>
+                Rank {mine.rank} of {ranked.length}
+              </p>
+            ) : null}
+          </Card>
+          <Card as="section" title="Top Users" titleSize="md">
+            <Table
+              caption="Top Users"
+              hideCaption
+              columns={columns}
+              rows={ranked}
+              rowKey={(entry) => entry.id}
+              isCurrentRow={(entry) => entry.id === currentUserId}
+              emptyMessage={LEADERBOARD_EMPTY_TEXT}
+            />
+          </Card>
+        </>
+      )}
+    </div>
+  );
+}
+
+export type LeaderboardPageProps = Pick<LeaderboardPageViewProps, 'logWorkout'>;
+
+/** The /leaderboard screen for the signed-in member. */
+export function LeaderboardPage({ logWorkout }: LeaderboardPageProps) {
+  const { data, error } = useLeaderboard();
+  const { session } = useSession();
+  return (
+    <LeaderboardPageView
+      users={data}
+      error={error ? error.message : null}
+      currentUserId={session.status === 'signedIn' ? session.user.sub : null}
+      logWorkout={logWorkout}
+    />
+  );
+}

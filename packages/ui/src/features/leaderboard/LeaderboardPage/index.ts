@@ -1,0 +1,6 @@
+export {
+  LeaderboardPage,
+  LeaderboardPageView,
+  type LeaderboardPageProps,
+  type LeaderboardPageViewProps,
+} from './LeaderboardPage';
