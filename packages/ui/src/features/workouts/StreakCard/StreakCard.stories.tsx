@@ -1,0 +1,132 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { scenarios } from '@reprally/mocks';
+import { Box } from '../../../layout/Box';
+import { newcomerWorkoutsLoader } from '../testing/newcomer-workouts';
+import { StreakCard, StreakCardView } from './StreakCard';
+
+const STARTED = "You've started your streak! Keep going!";
+
+const meta = {
+  title: 'Dashboard/StreakCard',
+  component: StreakCard,
+  decorators: [
+    (Story) => (
+      <Box maxWidth="readable">
+        <Story />
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof StreakCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Ana: six days in a row ending today; her longest run was seven (DECISIONS #8). */
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    const card = await canvas.findByRole('region', { name: 'Workout Streak' });
+    await expect(await canvas.findByText('6')).toBeVisible();
+    await expect(card).toHaveTextContent('Last workoutToday');
+    await expect(card).toHaveTextContent('Longest streak7 days');
+    await expect(canvas.queryByText(STARTED)).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { workouts: scenarios.workouts.pending() } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading your streak')).toBeInTheDocument();
+  },
+};
+
+export const Error: Story = {
+  parameters: { msw: { handlers: { workouts: scenarios.workouts.error(500) } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Failed to fetch workouts: 500')).toBeVisible();
+  },
+};
+
+/** Noor has never logged a workout (spec 1 §2). */
+export const Empty: Story = {
+  globals: { persona: 'newcomer' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No workouts logged yet')).toBeVisible();
+  },
+};
+
+/** Noor's first workout, today: the streak of 1 reads the spec's encouragement. */
+export const StreakOfOne: Story = {
+  globals: { persona: 'newcomer' },
+  loaders: [newcomerWorkoutsLoader([0])],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(STARTED)).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Workout Streak' })).toHaveTextContent(
+      'Last workoutToday',
+    );
+  },
+};
+
+/** Two workouts, the latest three days ago: the streak has lapsed to 0. */
+export const Lapsed: Story = {
+  globals: { persona: 'newcomer' },
+  loaders: [newcomerWorkoutsLoader([3, 4])],
+  play: async ({ canvas }) => {
+    const card = await canvas.findByRole('region', { name: 'Workout Streak' });
+    await expect(await canvas.findByText('0')).toBeVisible();
+    await expect(card).toHaveTextContent('Last workout3 days ago');
+    await expect(card).toHaveTextContent('Longest streak2 days');
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('6')).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('6')).toBeVisible();
+  },
+};
+
+/** Presentational: a streak kept alive by yesterday's workout. */
+export const YesterdayAsProps: Story = {
+  render: () => (
+    <StreakCardView status="loaded" currentStreak={4} longestStreak={12} daysSinceLastWorkout={1} />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Yesterday')).toBeVisible();
+    await expect(canvas.getByText('12 days')).toBeVisible();
+  },
+};
+
+export const StreakOfOneAsProps: Story = {
+  render: () => (
+    <StreakCardView status="loaded" currentStreak={1} longestStreak={1} daysSinceLastWorkout={0} />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(STARTED)).toBeVisible();
+    await expect(canvas.getByText('1 day')).toBeVisible();
+  },
+};
+
+export const EmptyAsProps: Story = {
+  render: () => <StreakCardView status="empty" />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No workouts logged yet')).toBeVisible();
+  },
+};
+
+export const LoadingAsProps: Story = {
+  render: () => <StreakCardView status="loading" />,
+};
+
+export const ErrorAsProps: Story = {
+  render: () => <StreakCardView status="error" message="Failed to fetch workouts: 503" />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Failed to fetch workouts: 503')).toBeVisible();
+  },
+};

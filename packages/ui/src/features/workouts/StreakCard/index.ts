@@ -1,0 +1,6 @@
+export {
+  StreakCard,
+  StreakCardView,
+  type StreakCardProps,
+  type StreakCardViewProps,
+} from './StreakCard';

@@ -1,0 +1,105 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { scenarios } from '@reprally/mocks';
+import { SummaryStats, SummaryStatsView } from './SummaryStats';
+
+/** The figure under a label, e.g. figureOf(canvas, 'Total Workouts') -> '117'. */
+async function figureOf(canvasElement: HTMLElement, label: string): Promise<string> {
+  const term = await within(canvasElement).findByText(label);
+  return term.parentElement?.querySelector('dd')?.textContent ?? '';
+}
+
+const meta = {
+  title: 'Dashboard/SummaryStats',
+  component: SummaryStats,
+} satisfies Meta<typeof SummaryStats>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Ana: 117 workouts, 1,170 points, a 6-day streak. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await figureOf(canvasElement, 'Total Workouts')).toBe('117');
+    await expect(await figureOf(canvasElement, 'Points Earned')).toBe('1,170');
+    await expect(await figureOf(canvasElement, 'Current Streak')).toBe('6days');
+    // spec 1 §2: one decimal
+    await expect(await figureOf(canvasElement, 'Weekly Average')).toMatch(/^\d+\.\d$/);
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { workouts: scenarios.workouts.pending() } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading your workout stats')).toBeInTheDocument();
+  },
+};
+
+export const Error: Story = {
+  parameters: { msw: { handlers: { workouts: scenarios.workouts.error(500) } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Failed to fetch workout stats: 500')).toBeVisible();
+    await expect(canvas.queryByText('Total Workouts')).toBeNull();
+  },
+};
+
+/** Noor, who joined today: four zeros, the average still to one decimal. */
+export const Empty: Story = {
+  globals: { persona: 'newcomer' },
+  play: async ({ canvasElement }) => {
+    await expect(await figureOf(canvasElement, 'Total Workouts')).toBe('0');
+    await expect(await figureOf(canvasElement, 'Weekly Average')).toBe('0.0');
+    await expect(await figureOf(canvasElement, 'Current Streak')).toBe('0days');
+    await expect(await figureOf(canvasElement, 'Points Earned')).toBe('0');
+  },
+};
+
+/** Two tiles per row on a phone. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    const total = (await canvas.findByText('Total Workouts')).parentElement!;
+    const points = canvas.getByText('Points Earned').parentElement!;
+    await waitFor(() =>
+      expect(points.getBoundingClientRect().top).toBeGreaterThan(total.getBoundingClientRect().top),
+    );
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Total Workouts')).toBeVisible();
+  },
+};
+
+/** Presentational: the figures as props. */
+export const FiguresAsProps: Story = {
+  render: () => (
+    <SummaryStatsView
+      status="loaded"
+      totalWorkouts={1234}
+      weeklyAverage={3.75}
+      currentStreak={1}
+      pointsEarned={12340}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(await figureOf(canvasElement, 'Total Workouts')).toBe('1,234');
+    await expect(await figureOf(canvasElement, 'Weekly Average')).toBe('3.8');
+    await expect(await figureOf(canvasElement, 'Current Streak')).toBe('1day');
+  },
+};
+
+export const LoadingAsProps: Story = {
+  render: () => <SummaryStatsView status="loading" />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading your workout stats')).toBeInTheDocument();
+  },
+};
+
+export const ErrorAsProps: Story = {
+  render: () => <SummaryStatsView status="error" message="Failed to fetch workout stats: 503" />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Failed to fetch workout stats: 503')).toBeVisible();
+  },
+};

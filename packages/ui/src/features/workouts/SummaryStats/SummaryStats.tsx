@@ -1,0 +1,105 @@
+import { useId } from 'react';
+import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
+import { InlineError } from '../../../primitives/InlineError';
+import { useLocalCalendar } from '../../activity/use-local-calendar';
+import { workoutStreak } from '../streak';
+import { formatWeeklyAverage, weeklyAverage } from '../weekly-average';
+import { useWorkouts, useWorkoutStats } from '../workout-queries';
+import { vars } from '../../../theme/vars.css';
+import * as styles from './SummaryStats.css';
+
+const tileHeight = `calc(${vars.size.controlLg} + ${vars.space.xl})`;
+
+/** The four figures of spec 1 §2 'Summary stats'. */
+export type SummaryFigures = {
+  totalWorkouts: number;
+  /** Workouts per week over the last 28 days (spec 1 §9), shown to one decimal. */
+  weeklyAverage: number;
+  currentStreak: number;
+  pointsEarned: number;
+};
+
+export type SummaryStatsViewProps =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | ({ status: 'empty' | 'loaded' } & SummaryFigures);
+
+const numberFormat = new Intl.NumberFormat('en-US');
+
+/** Total Workouts, Weekly Average, Current Streak and Points Earned (spec 1 §2), from props. */
+export function SummaryStatsView(props: SummaryStatsViewProps) {
+  const errorId = useId();
+  if (props.status === 'loading') {
+    return (
+      <Skeleton label="Loading your workout stats">
+        <div className={styles.list}>
+          {[0, 1, 2, 3].map((index) => (
+            <SkeletonShape key={index} shape="rect" height={tileHeight} />
+          ))}
+        </div>
+      </Skeleton>
+    );
+  }
+  if (props.status === 'error') {
+    return <InlineError id={errorId}>{props.message}</InlineError>;
+  }
+  // a newcomer ('empty') sees the same four tiles at zero: a true starting point, not a gap
+  const streakUnit = props.currentStreak === 1 ? 'day' : 'days';
+  return (
+    <dl className={styles.list} aria-label="Your workout stats">
+      <div className={styles.tile}>
+        <dt className={styles.label}>Total Workouts</dt>
+        <dd className={styles.value}>{numberFormat.format(props.totalWorkouts)}</dd>
+      </div>
+      <div className={styles.tile}>
+        <dt className={styles.label}>Weekly Average</dt>
+        <dd className={styles.value}>{formatWeeklyAverage(props.weeklyAverage)}</dd>
+      </div>
+      <div className={styles.tile}>
+        <dt className={styles.label}>Current Streak</dt>
+        <dd className={styles.value}>
+          {props.currentStreak}
+          <span className={styles.unit}>{streakUnit}</span>
+        </dd>
+      </div>
+      <div className={styles.tile}>
+        <dt className={styles.label}>Points Earned</dt>
+        <dd className={styles.value}>{numberFormat.format(props.pointsEarned)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+export type SummaryStatsProps = {
+  /** The member's IANA time zone; defaults to the device's (DECISIONS #14). */
+  timeZone?: string;
+};
+
+/**
+ * The dashboard's summary stats: totals and points from the server; the weekly average and the
+ * current streak counted in the member's local days from the workout list (the server's
+ * figures stand in when that list cannot be read).
+ */
+export function SummaryStats({ timeZone }: SummaryStatsProps) {
+  const stats = useWorkoutStats();
+  const workouts = useWorkouts();
+  const calendar = useLocalCalendar(timeZone);
+
+  if (stats.isPending || workouts.isPending) return <SummaryStatsView status="loading" />;
+  if (stats.isError) return <SummaryStatsView status="error" message={stats.error.message} />;
+
+  const local = workouts.data;
+  const figures: SummaryFigures = {
+    totalWorkouts: stats.data.totalWorkouts,
+    pointsEarned: stats.data.pointsEarned,
+    weeklyAverage: local
+      ? weeklyAverage(local, calendar.now, calendar.timeZone)
+      : stats.data.weeklyAverage,
+    currentStreak: local
+      ? workoutStreak(local, calendar.now, calendar.timeZone).currentStreak
+      : stats.data.currentStreak,
+  };
+  return (
+    <SummaryStatsView status={figures.totalWorkouts === 0 ? 'empty' : 'loaded'} {...figures} />
+  );
+}

@@ -1,0 +1,7 @@
+export {
+  SummaryStats,
+  SummaryStatsView,
+  type SummaryStatsProps,
+  type SummaryStatsViewProps,
+  type SummaryFigures,
+} from './SummaryStats';
