@@ -1,10 +1,15 @@
-import { defineConfig, type Plugin } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-// A relative path on purpose: Vite bundles a config's relative imports, but leaves workspace
+// Relative paths on purpose: Vite bundles a config's relative imports, but leaves workspace
 // packages to Node, which cannot load their TypeScript sources.
 // eslint-disable-next-line no-restricted-imports -- see above
 import { themeBootHead } from '../../packages/ui/src/theme/boot.ts';
+// eslint-disable-next-line no-restricted-imports -- see above; dev and preview servers only
+import { localIdentityProvider } from '../../mocks/src/idp/vite-plugin.ts';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
 
 /** Puts the theme boot style and script first in <head>: no flash of the wrong theme. */
 function themeBoot(): Plugin {
@@ -17,11 +22,24 @@ function themeBoot(): Plugin {
   };
 }
 
-export default defineConfig({
-  // plugin order matters: react, then vanilla-extract (TOOLCHAIN.md)
-  plugins: [react(), vanillaExtractPlugin(), themeBoot()],
-  envPrefix: 'VITE_',
-  server: { port: 5173, strictPort: true },
-  preview: { port: 4173, strictPort: true },
-  build: { target: 'es2022', sourcemap: true },
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, root, 'VITE_');
+  return {
+    // plugin order matters: react, then vanilla-extract (TOOLCHAIN.md)
+    plugins: [
+      react(),
+      vanillaExtractPlugin(),
+      themeBoot(),
+      // without VITE_OIDC_AUTHORITY the servers run a real OpenID provider at /idp
+      localIdentityProvider({
+        enabled: !env.VITE_OIDC_AUTHORITY,
+        appName: env.VITE_APP_NAME || 'RepRally',
+        accounts: async () => (await import('../../mocks/src/idp/demo-accounts.ts')).demoAccounts(),
+      }),
+    ],
+    envPrefix: 'VITE_',
+    server: { port: 5173, strictPort: true },
+    preview: { port: 4173, strictPort: true },
+    build: { target: 'es2022', sourcemap: true },
+  };
 });

@@ -14,10 +14,10 @@ export async function setup(project: TestProject) {
   server = await preview({
     root,
     configFile: `${root}/vite.config.ts`,
-    preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
+    preview: { port: 4173, strictPort: true, host: 'localhost' },
     logLevel: 'warn',
   });
-  const url = server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:4173/';
+  const url = server.resolvedUrls?.local[0] ?? 'http://localhost:4173/';
   project.provide('baseURL', url.replace(/\/$/, ''));
 }
 

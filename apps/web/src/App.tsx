@@ -1,41 +1,31 @@
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router-dom';
 import {
+  ApiClientProvider,
   AppConfigProvider,
-  AppHeader,
-  SessionProvider,
-  SignInPrompt,
   ThemeProvider,
   ToastProvider,
   TooltipProvider,
-  type SessionValue,
 } from '@reprally/ui';
+import { AuthSession } from './auth/AuthSession';
 import { appConfig } from './env';
+import type { AppRuntime } from './runtime';
 
-// Until sign-in lands (the identity provider and the auth machine), every visitor is signed out.
-const signedOut: SessionValue = {
-  session: { status: 'signedOut' },
-  login: () => undefined,
-  logout: () => undefined,
-};
-
-export function App() {
+export function App({ runtime }: { runtime: AppRuntime }) {
   return (
     <ThemeProvider>
       <AppConfigProvider config={appConfig}>
-        <SessionProvider value={signedOut}>
-          <TooltipProvider>
-            <ToastProvider>
-              <BrowserRouter>
-                <AppHeader />
-                <Routes>
-                  <Route path="/" element={<SignInPrompt />} />
-                  {/* spec 1 §2: any unknown path redirects to / */}
-                  <Route path="*" element={<Navigate to="/" replace />} />
-                </Routes>
-              </BrowserRouter>
-            </ToastProvider>
-          </TooltipProvider>
-        </SessionProvider>
+        <AuthSession auth={runtime.auth}>
+          <ApiClientProvider client={runtime.apiClient}>
+            <QueryClientProvider client={runtime.queryClient}>
+              <TooltipProvider>
+                <ToastProvider>
+                  <RouterProvider router={runtime.router} />
+                </ToastProvider>
+              </TooltipProvider>
+            </QueryClientProvider>
+          </ApiClientProvider>
+        </AuthSession>
       </AppConfigProvider>
     </ThemeProvider>
   );

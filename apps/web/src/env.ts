@@ -10,3 +10,22 @@ export const appConfig: AppConfig = {
   appName: read('VITE_APP_NAME') ?? defaultAppConfig.appName,
   siteUrl: read('VITE_SITE_URL') ?? defaultAppConfig.siteUrl,
 };
+
+/** Without VITE_API_BASE_URL the app runs on the MSW mock backend, loaded lazily. */
+export const apiBaseUrl = read('VITE_API_BASE_URL');
+export const usesMockBackend = apiBaseUrl === undefined;
+
+const authority = read('VITE_OIDC_AUTHORITY');
+
+/**
+ * OpenID Connect settings. Without VITE_OIDC_AUTHORITY the dev and preview servers run the
+ * local identity provider at /idp on this origin; its client id and API audience are the ones
+ * mocks/src/idp/provider.ts registers (LOCAL_CLIENT_ID, LOCAL_AUDIENCE).
+ */
+export const oidcConfig = {
+  usesLocalProvider: authority === undefined,
+  authority: authority ?? `${window.location.origin}/idp`,
+  clientId: read('VITE_OIDC_CLIENT_ID') ?? 'reprally-web',
+  audience: read('VITE_OIDC_AUDIENCE') ?? 'https://api.reprally.local',
+  rolesClaim: read('VITE_AUTH_ROLES_CLAIM') ?? 'roles',
+};

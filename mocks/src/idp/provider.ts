@@ -56,7 +56,8 @@ export async function createLocalIdentityProvider(options: LocalIdpOptions) {
           `${origin}/callback`,
           `${origin}/silent-callback`,
         ]),
-        post_logout_redirect_uris: options.appOrigins.map((origin) => `${origin}/`),
+        // the site origin, with or without its trailing slash
+        post_logout_redirect_uris: options.appOrigins.flatMap((origin) => [origin, `${origin}/`]),
       },
     ],
     jwks: { keys: [signingKey] },

@@ -14,7 +14,11 @@ export type SessionUser = {
  */
 export type Session =
   | { status: 'loading' }
-  | { status: 'signedOut'; error?: string }
+  | {
+      status: 'signedOut';
+      error?: string;
+      /** on the way to the identity provider */ signingIn?: boolean;
+    }
   | { status: 'signedIn'; user: SessionUser; isAdmin: boolean };
 
 export type SessionActions = {

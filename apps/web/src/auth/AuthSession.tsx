@@ -1,0 +1,39 @@
+import { useMemo, type ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import { selectAuthView } from '@reprally/machines';
+import { SessionProvider, type Session, type SessionValue } from '@reprally/ui';
+import type { AuthActor } from './auth-actor';
+
+/** The auth machine's state as the UI's session (packages/ui knows nothing of OIDC). */
+export function AuthSession({ auth, children }: { auth: AuthActor; children: ReactNode }) {
+  const view = useSelector(auth, selectAuthView);
+  const value = useMemo<SessionValue>(() => {
+    let session: Session;
+    if (view.status === 'signedIn' && view.user) {
+      session = {
+        status: 'signedIn',
+        isAdmin: view.isAdmin,
+        user: {
+          sub: view.user.sub,
+          email: view.user.email ?? '',
+          name: view.user.name ?? view.user.email ?? '',
+          roles: view.isAdmin ? ['Admin'] : [],
+        },
+      };
+    } else if (view.status === 'signedOut' || view.status === 'signingIn') {
+      session = {
+        status: 'signedOut',
+        signingIn: view.status === 'signingIn',
+        ...(view.error ? { error: view.error.message } : {}),
+      };
+    } else {
+      session = { status: 'loading' };
+    }
+    return {
+      session,
+      login: (returnTo) => auth.send({ type: 'LOGIN', returnTo }),
+      logout: () => auth.send({ type: 'LOGOUT' }),
+    };
+  }, [auth, view]);
+  return <SessionProvider value={value}>{children}</SessionProvider>;
+}

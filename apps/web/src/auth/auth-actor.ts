@@ -1,0 +1,84 @@
+import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import { authMachine, type OidcSession } from '@reprally/machines';
+import type { UserManager } from 'oidc-client-ts';
+import { oidcConfig } from '../env';
+import { signedInMarker } from './signed-in-marker';
+import { toOidcSession } from './user-manager';
+
+export type AuthActor = ActorRefFrom<typeof authMachine>;
+
+type StartAuthOptions = {
+  userManager: UserManager;
+  /** The query string when this page load is the provider's redirect back to /callback. */
+  callbackQuery: string | undefined;
+  /** Replaces the current in-app location (the router's navigate). */
+  navigate: (to: string) => void;
+  origin?: string;
+};
+
+/**
+ * The auth machine with oidc-client-ts supplied as its actors (packages/machines holds the
+ * flow; this file holds the library calls). Started once, before React renders.
+ */
+export function startAuth({
+  userManager,
+  callbackQuery,
+  navigate,
+  origin = window.location.origin,
+}: StartAuthOptions): AuthActor {
+  const machine = authMachine.provide({
+    actors: {
+      getUser: fromPromise<OidcSession | null, void>(async () => {
+        const user = await userManager.getUser();
+        return user && !user.expired ? toOidcSession(user) : null;
+      }),
+      signinCallback: fromPromise<OidcSession, { query: string }>(async ({ input }) =>
+        toOidcSession(await userManager.signinRedirectCallback(`${origin}/callback${input.query}`)),
+      ),
+      signinRedirect: fromPromise<void, { returnTo: string }>(async ({ input }) => {
+        await userManager.signinRedirect({ state: { returnTo: input.returnTo } });
+      }),
+      signinPopup: fromPromise<OidcSession, { returnTo: string }>(async ({ input }) =>
+        toOidcSession(await userManager.signinPopup({ state: { returnTo: input.returnTo } })),
+      ),
+      signinSilent: fromPromise<OidcSession, void>(async () => {
+        const user = await userManager.signinSilent();
+        if (!user) throw Object.assign(new Error('Login required'), { error: 'login_required' });
+        return toOidcSession(user);
+      }),
+      // with a refresh token in memory, signinSilent uses the refresh_token grant
+      refreshSession: fromPromise<OidcSession, void>(async () => {
+        const user = await userManager.signinSilent();
+        if (!user) throw new Error('No refresh token');
+        return toOidcSession(user);
+      }),
+      signoutRedirect: fromPromise<void, { postLogoutRedirectUri: string }>(async ({ input }) => {
+        await userManager.signoutRedirect({
+          post_logout_redirect_uri: input.postLogoutRedirectUri,
+        });
+      }),
+      readSignedInMarker: fromPromise<boolean, void>(async () => signedInMarker.read()),
+    },
+    actions: {
+      writeSignedInMarker: (_, params: { maxAgeMs: number }) =>
+        signedInMarker.write(params.maxAgeMs),
+      clearSignedInMarker: () => signedInMarker.clear(),
+      clearLocalSession: () => {
+        void userManager.removeUser();
+      },
+      navigate: (_, params: { to: string }) => navigate(params.to),
+    },
+  });
+
+  const actor = createActor(machine, {
+    input: {
+      issuer: oidcConfig.authority.replace(/\/$/, ''),
+      clientId: oidcConfig.clientId,
+      origin,
+      callbackQuery,
+      rolesClaim: oidcConfig.rolesClaim,
+    },
+  });
+  actor.start();
+  return actor;
+}

@@ -1,0 +1,20 @@
+import { SIGNED_IN_MARKER_MAX_AGE_MS } from '@reprally/machines';
+
+/**
+ * The non-secret 'signed in recently' marker (DECISIONS.md; spec 1 §9: the session-check cookie
+ * lasts 1 day). It holds no token: after a reload it only says a silent sign-in is worth trying.
+ */
+const COOKIE = 'reprally_signed_in';
+
+export const signedInMarker = {
+  read(): boolean {
+    return document.cookie.split('; ').some((part) => part === `${COOKIE}=1`);
+  },
+  write(maxAgeMs: number = SIGNED_IN_MARKER_MAX_AGE_MS) {
+    const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+    document.cookie = `${COOKIE}=1; Max-Age=${Math.floor(maxAgeMs / 1000)}; Path=/; SameSite=Lax${secure}`;
+  },
+  clear() {
+    document.cookie = `${COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+  },
+};

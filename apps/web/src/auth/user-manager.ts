@@ -1,0 +1,50 @@
+import { InMemoryWebStorage, UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
+import type { OidcSession } from '@reprally/machines';
+import { oidcConfig } from '../env';
+
+/**
+ * oidc-client-ts, set up as DECISIONS.md 'Sign-in' says: authorization code + PKCE, tokens in
+ * memory only, refresh by refresh token (offline_access), popup 400x600, 10 s HTTP timeout.
+ * The auth machine decides when each of these runs.
+ */
+export function createUserManager(origin: string = window.location.origin): UserManager {
+  return new UserManager({
+    authority: oidcConfig.authority,
+    client_id: oidcConfig.clientId,
+    redirect_uri: `${origin}/callback`,
+    silent_redirect_uri: `${origin}/silent-callback`,
+    post_logout_redirect_uri: `${origin}/`,
+    response_type: 'code',
+    // spec 1 §9 default scope, plus offline_access for refresh tokens; the local provider
+    // releases the roles claim under its own scope
+    scope: `openid profile email offline_access${oidcConfig.usesLocalProvider ? ' roles' : ''}`,
+    extraQueryParams: { audience: oidcConfig.audience },
+    // tokens never touch localStorage: a reload signs in silently instead
+    userStore: new WebStorageStateStore({ store: new InMemoryWebStorage() }),
+    // the PKCE verifier and state only need to survive the redirect, in this tab
+    stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
+    loadUserInfo: false,
+    automaticSilentRenew: false,
+    monitorSession: false,
+    // keep openid on refresh, or the provider answers without an ID token (TOOLCHAIN.md)
+    refreshTokenAllowedScope: '',
+    popupWindowFeatures: { width: 400, height: 600 },
+    requestTimeoutInSeconds: 10,
+    silentRequestTimeoutInSeconds: 10,
+  });
+}
+
+type ReturnState = { returnTo?: string };
+
+/** What the auth machine needs from a library user. */
+export function toOidcSession(user: User): OidcSession {
+  const state = (user.state ?? {}) as ReturnState;
+  return {
+    idToken: user.id_token,
+    accessToken: user.access_token,
+    expiresAt: (user.expires_at ?? 0) * 1000,
+    // oidc-client-ts checked the nonce against the one it sent; the machine re-checks the rest
+    nonce: undefined,
+    returnTo: typeof state.returnTo === 'string' ? state.returnTo : undefined,
+  };
+}

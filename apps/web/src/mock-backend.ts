@@ -1,0 +1,8 @@
+/**
+ * Mock mode (no VITE_API_BASE_URL): the MSW mock backend, loaded lazily so it is never part of
+ * a production bundle that talks to a real API. Its database is laid out around today.
+ */
+export async function startMockBackend(): Promise<void> {
+  const { startMockBackend: start } = await import('@reprally/mocks/browser');
+  await start({ clock: () => new Date() });
+}

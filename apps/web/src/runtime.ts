@@ -1,0 +1,42 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter } from 'react-router-dom';
+import type { UserManager } from 'oidc-client-ts';
+import { createApiClient, type ApiClient } from '@reprally/api-client';
+import { requestAccessToken } from '@reprally/machines';
+import { startAuth, type AuthActor } from './auth/auth-actor';
+import { apiBaseUrl } from './env';
+import { appRoutes } from './routes';
+
+export type AppRuntime = {
+  router: ReturnType<typeof createBrowserRouter>;
+  auth: AuthActor;
+  apiClient: ApiClient;
+  queryClient: QueryClient;
+};
+
+/** Everything the app holds once: router, sign-in, the api client with its tokens, the cache. */
+export function createAppRuntime(userManager: UserManager): AppRuntime {
+  const router = createBrowserRouter(appRoutes);
+  const isCallback = window.location.pathname === '/callback';
+  const auth = startAuth({
+    userManager,
+    callbackQuery: isCallback ? window.location.search : undefined,
+    navigate: (to) => void router.navigate(to, { replace: true }),
+  });
+  const apiClient = createApiClient({
+    baseURL: apiBaseUrl ?? '/api/v1',
+    getAccessToken: () => requestAccessToken(auth),
+    errorReportEnvironment: () => ({
+      userAgent: navigator.userAgent,
+      url: window.location.href,
+    }),
+  });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: true } },
+  });
+  // a member who signs out leaves nothing private in the cache
+  auth.subscribe((snapshot) => {
+    if (!snapshot.matches('signedIn')) queryClient.clear();
+  });
+  return { router, auth, apiClient, queryClient };
+}
