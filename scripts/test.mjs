@@ -1,7 +1,7 @@
 /**
  * `npm test`: everything CI runs, in order, stopping at the first failure.
  * typecheck -> lint -> format -> unit tests (Node) -> every story as a test in Chromium
- * -> end-to-end tests against the production build -> the gates (an inaccessible story must
+ * -> bundle budgets -> end-to-end tests against the production build -> the gates (an inaccessible story must
  * fail the run).
  */
 import { spawnSync } from 'node:child_process';
@@ -53,6 +53,10 @@ run('Format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
 vitest('Unit tests (Node)', 'unit');
 assertChromium();
 vitest('Stories as tests (Chromium, accessibility as errors)', 'storybook');
+run('Bundle budgets (no mock code for a real API, initial JS, lazy chunks)', 'node', [
+  'scripts/check-bundle.mjs',
+]);
+totals.passed += 1;
 vitest('End-to-end tests (production build, Chromium)', 'e2e');
 run('Gate: an inaccessible story fails the run', 'node', ['scripts/check-a11y-gate.mjs']);
 totals.passed += 1;

@@ -8,6 +8,8 @@ import type { TestProject } from 'vitest/node';
  */
 const root = fileURLToPath(new URL('..', import.meta.url));
 let server: PreviewServer | undefined;
+// the local identity provider's plugin pulls extensionless TypeScript into the config bundle
+process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
 
 export async function setup(project: TestProject) {
   await build({ root, logLevel: 'warn', configFile: `${root}/vite.config.ts` });

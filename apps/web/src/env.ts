@@ -13,7 +13,6 @@ export const appConfig: AppConfig = {
 
 /** Without VITE_API_BASE_URL the app runs on the MSW mock backend, loaded lazily. */
 export const apiBaseUrl = read('VITE_API_BASE_URL');
-export const usesMockBackend = apiBaseUrl === undefined;
 
 const authority = read('VITE_OIDC_AUTHORITY');
 

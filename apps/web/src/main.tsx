@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { createUserManager } from './auth/user-manager';
-import { usesMockBackend } from './env';
 import { createAppRuntime } from './runtime';
 
 async function boot() {
@@ -14,7 +13,8 @@ async function boot() {
     return;
   }
 
-  if (usesMockBackend) {
+  // written against import.meta.env directly so a build for a real API drops the mock chunk
+  if (!import.meta.env.VITE_API_BASE_URL) {
     const { startMockBackend } = await import('./mock-backend');
     await startMockBackend();
   }

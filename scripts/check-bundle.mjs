@@ -1,0 +1,126 @@
+/**
+ * Bundle budgets (ARCHITECTURE.md 'Budgets', checked in CI, not by eye):
+ * - a production build for a real API (VITE_API_BASE_URL set) holds no msw, faker or mock code;
+ * - the JS a member's browser loads before first paint (entry + its static imports), gzipped,
+ *   stays within 1.25 x the mandated libraries' floor: 215 KB;
+ * - every lazily loaded chunk stays within 40 KB gzipped (the mock backend aside, in mock mode).
+ * Builds twice into temporary folders: for a real API, and in mock mode.
+ */
+import { build } from 'vite';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+// the local identity provider's plugin pulls extensionless TypeScript into the config bundle
+process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
+const root = fileURLToPath(new URL('../apps/web', import.meta.url));
+const INITIAL_BUDGET_KB = 215;
+const CHUNK_BUDGET_KB = 40;
+const mockMarkers = [
+  'mockServiceWorker',
+  '@faker-js',
+  'faker.',
+  'setupWorker',
+  'msw/browser',
+  'MSW',
+];
+
+const kb = (bytes) => bytes / 1024;
+const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+async function buildInto(env) {
+  const outDir = mkdtempSync(join(tmpdir(), 'reprally-bundle-'));
+  const saved = { ...process.env };
+  Object.assign(process.env, env);
+  try {
+    await build({
+      root,
+      configFile: join(root, 'vite.config.ts'),
+      logLevel: 'error',
+      build: { outDir, emptyOutDir: true, sourcemap: false },
+    });
+  } finally {
+    process.env = saved;
+  }
+  return outDir;
+}
+
+/** The entry script and everything it imports statically: what loads before first paint. */
+function initialChunks(outDir) {
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const entry = /<script type="module"[^>]*src="\/([^"]+)"/.exec(html)?.[1];
+  if (!entry) throw new Error('index.html has no module entry');
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const code = readFileSync(join(outDir, file), 'utf8');
+    // static imports only: `import ... from "./x.js"` and `import "./x.js"`
+    for (const match of code.matchAll(
+      /(?:^|[;\n}])\s*import\s*(?:[^'"()]*?\sfrom\s*)?["']\.\/([^"']+\.js)["']/g,
+    )) {
+      visit(join(file, '..', match[1]));
+    }
+  };
+  visit(entry);
+  return [...seen];
+}
+
+function jsFiles(outDir) {
+  return readdirSync(join(outDir, 'assets'))
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => join('assets', name));
+}
+
+const failures = [];
+
+// 1. A build for a real API: no mock code anywhere, and the budgets.
+const realApi = await buildInto({ VITE_API_BASE_URL: 'https://api.example.com/api/v1' });
+for (const file of jsFiles(realApi)) {
+  const code = readFileSync(join(realApi, file), 'utf8');
+  const marker = mockMarkers.find((needle) => code.includes(needle));
+  if (marker) failures.push(`${file} holds mock code ('${marker}') in a build for a real API`);
+}
+const initial = initialChunks(realApi);
+const initialKb = kb(initial.reduce((sum, file) => sum + gz(join(realApi, file)), 0));
+console.log(
+  `Initial JS before first paint (real API build): ${initialKb.toFixed(1)} KB gz in ${initial.length} file(s), budget ${INITIAL_BUDGET_KB} KB`,
+);
+if (initialKb > INITIAL_BUDGET_KB)
+  failures.push(`initial JS ${initialKb.toFixed(1)} KB gz > ${INITIAL_BUDGET_KB} KB`);
+for (const file of jsFiles(realApi).filter((file) => !initial.includes(file))) {
+  const size = kb(gz(join(realApi, file)));
+  console.log(`  lazy chunk ${file}: ${size.toFixed(1)} KB gz`);
+  if (size > CHUNK_BUDGET_KB)
+    failures.push(`${file} is ${size.toFixed(1)} KB gz > ${CHUNK_BUDGET_KB} KB`);
+}
+
+// 2. Mock mode: the mock backend is there, but only as a lazily loaded chunk.
+const mockMode = await buildInto({ VITE_API_BASE_URL: '' });
+const mockInitial = initialChunks(mockMode);
+const mockInInitial = mockInitial.filter((file) =>
+  mockMarkers.some((needle) => readFileSync(join(mockMode, file), 'utf8').includes(needle)),
+);
+if (mockInInitial.length > 0)
+  failures.push(`mock code loads before first paint in mock mode: ${mockInInitial.join(', ')}`);
+const lazyMock = jsFiles(mockMode).filter(
+  (file) =>
+    !mockInitial.includes(file) &&
+    readFileSync(join(mockMode, file), 'utf8').includes('setupWorker'),
+);
+if (lazyMock.length === 0) failures.push('mock mode has no lazily loaded mock backend chunk');
+else
+  console.log(
+    `Mock mode: the mock backend loads lazily (${lazyMock.map((f) => `${f} ${kb(gz(join(mockMode, f))).toFixed(1)} KB gz`).join(', ')})`,
+  );
+
+rmSync(realApi, { recursive: true, force: true });
+rmSync(mockMode, { recursive: true, force: true });
+
+if (failures.length > 0) {
+  for (const failure of failures) console.error(`✖ ${failure}`);
+  process.exit(1);
+}
+console.log('✔ Bundle budgets hold');
