@@ -1,0 +1,5 @@
+export {
+  ChallengeCelebration,
+  celebrationText,
+  type ChallengeCelebrationProps,
+} from './ChallengeCelebration';

@@ -1,0 +1,214 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { useQueryClient } from '@tanstack/react-query';
+import { scenarios } from '@reprally/mocks';
+import { useApiClient } from '../../../api/ApiClientProvider';
+import { queryKeys } from '../../../api/query-keys';
+import { Button } from '../../../primitives/Button';
+import { challengesFixture, hostileChallengesFixture } from '../challenges.fixtures';
+import { ChallengeProgressCard, ChallengeProgressCardView } from './ChallengeProgressCard';
+
+const meta = {
+  title: 'Dashboard/ChallengeProgressCard',
+  component: ChallengeProgressCardView,
+  args: { challenges: challengesFixture(117) },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ChallengeProgressCardView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const CELEBRATION = 'Challenge completed: Century Club! You earned the Champion badge.';
+
+/** Ana: Century Club 117/120 and Iron Year 117/200 are still open. */
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Challenge Progress' })).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+    await expect(canvas.getByRole('progressbar', { name: 'Century Club' })).toHaveAttribute(
+      'aria-valuetext',
+      '117/120',
+    );
+    await expect(canvas.getByText('3 more workouts to earn Champion')).toBeVisible();
+    await expect(canvas.getByText('83 more workouts to earn Warrior')).toBeVisible();
+    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
+  },
+};
+
+/** A newcomer: at most 3 of the 7 open challenges, and 'workout' for exactly one. */
+export const UpToThreeOpen: Story = {
+  args: { challenges: challengesFixture(0) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+    await expect(canvas.getByText('1 more workout to earn Starter')).toBeVisible();
+    await expect(canvas.queryByRole('progressbar', { name: 'Half Century' })).toBeNull();
+  },
+};
+
+export const AllChallengesCompleted: Story = {
+  args: { challenges: challengesFixture(200) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('All challenges completed!')).toBeVisible();
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  args: { challenges: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading challenges')).toBeInTheDocument();
+  },
+};
+
+export const Error: Story = {
+  args: { challenges: undefined, error: 'Failed to fetch challenges: 500' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Failed to fetch challenges: 500')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { challenges: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No challenges found.')).toBeVisible();
+  },
+};
+
+export const HostileNames: Story = {
+  args: { challenges: hostileChallengesFixture() },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('28 more workouts to earn נועה Champion')).toBeVisible();
+    await expect(
+      canvas.getByRole('progressbar', { name: '<img src=x onerror="alert(1)">' }),
+    ).toBeInTheDocument();
+    await expect(canvasElement.querySelector('img, em, script')).toBeNull();
+    const card = canvas.getByRole('region', { name: 'Challenge Progress' });
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth + 1);
+  },
+};
+
+/** Renders with Century Club at 119/120, then again with it completed: confetti and a message. */
+function CompletesOnClick() {
+  const [workouts, setWorkouts] = useState(119);
+  return (
+    <>
+      <Button size="sm" variant="secondary" onClick={() => setWorkouts(120)}>
+        Load again with Century Club completed
+      </Button>
+      <ChallengeProgressCardView challenges={challengesFixture(workouts)} />
+    </>
+  );
+}
+
+export const NewlyCompletedChallenge: Story = {
+  render: () => <CompletesOnClick />,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const status = canvas.getByRole('status');
+    await expect(status).toBeEmptyDOMElement();
+    await expect(canvas.getByText('1 more workout to earn Champion')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /Load again/ }));
+    await expect(status).toHaveTextContent(CELEBRATION);
+    await expect(within(status).getByText(CELEBRATION)).toBeVisible();
+    // the confetti canvas is decoration over the page, hidden from assistive technology
+    await expect(canvasElement.querySelector('canvas')).toHaveAttribute('aria-hidden', 'true');
+    await expect(canvas.queryByText('1 more workout to earn Champion')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
+    await expect(status).toBeEmptyDOMElement();
+  },
+};
+
+/** Ana on the mock backend. */
+export const Connected: Story = {
+  render: () => <ChallengeProgressCard />,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('3 more workouts to earn Champion')).toBeVisible();
+  },
+};
+
+/** Ana logs her last three Century Club workouts on the mock backend; the card celebrates. */
+function LogsWorkouts() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const log = async () => {
+    setBusy(true);
+    await client.workouts.log();
+    await queryClient.invalidateQueries({ queryKey: queryKeys.challenges });
+    setBusy(false);
+  };
+  return (
+    <>
+      <Button size="sm" variant="secondary" loading={busy} onClick={() => void log()}>
+        Log a workout (story control)
+      </Button>
+      <ChallengeProgressCard />
+    </>
+  );
+}
+
+export const ConnectedNewlyCompleted: Story = {
+  render: () => <LogsWorkouts />,
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByText('3 more workouts to earn Champion');
+    for (const left of ['2 more workouts', '1 more workout', null]) {
+      await userEvent.click(canvas.getByRole('button', { name: /Log a workout/ }));
+      if (left) await canvas.findByText(`${left} to earn Champion`);
+    }
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(CELEBRATION));
+  },
+};
+
+export const ConnectedLoading: Story = {
+  render: () => <ChallengeProgressCard />,
+  parameters: { msw: { handlers: { challenges: scenarios.challenges.pending() } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading challenges')).toBeInTheDocument();
+  },
+};
+
+export const ConnectedError: Story = {
+  render: () => <ChallengeProgressCard />,
+  parameters: { msw: { handlers: { challenges: scenarios.challenges.error(500) } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Failed to fetch challenges: 500')).toBeVisible();
+  },
+};
+
+/** Noor, brand new: everything still to do. */
+export const ConnectedNewcomer: Story = {
+  render: () => <ChallengeProgressCard />,
+  globals: { persona: 'newcomer' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('1 more workout to earn Starter')).toBeVisible();
+  },
+};
+
+export const ConnectedEmpty: Story = {
+  render: () => <ChallengeProgressCard />,
+  parameters: { msw: { handlers: { challenges: scenarios.challenges.empty() } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No challenges found.')).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  render: () => <ChallengeProgressCard />,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('3 more workouts to earn Champion')).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  render: () => <ChallengeProgressCard />,
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('3 more workouts to earn Champion')).toBeVisible();
+  },
+};

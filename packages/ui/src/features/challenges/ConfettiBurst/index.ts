@@ -1,0 +1,6 @@
+export {
+  ConfettiBurst,
+  CONFETTI_PIECES,
+  CONFETTI_MS,
+  type ConfettiBurstProps,
+} from './ConfettiBurst';

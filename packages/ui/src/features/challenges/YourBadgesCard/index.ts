@@ -1,0 +1,6 @@
+export {
+  YourBadgesCard,
+  YourBadgesCardView,
+  YOUR_BADGES_EMPTY,
+  type YourBadgesCardViewProps,
+} from './YourBadgesCard';

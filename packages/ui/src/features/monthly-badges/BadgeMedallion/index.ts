@@ -1,0 +1,6 @@
+export {
+  BadgeMedallion,
+  badgeMedallionSizes,
+  type BadgeMedallionProps,
+  type BadgeMedallionSize,
+} from './BadgeMedallion';
