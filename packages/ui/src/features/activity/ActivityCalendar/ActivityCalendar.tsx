@@ -1,0 +1,256 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { IconButton } from '../../../primitives/IconButton';
+import { InlineError } from '../../../primitives/InlineError';
+import { Card } from '../../../primitives/Card';
+import { Skeleton } from '../../../primitives/Skeleton';
+import { Text } from '../../../primitives/Text';
+import { useWorkouts } from '../../workouts/workout-queries';
+import {
+  addDays,
+  compareMonths,
+  dayKeyOf,
+  dayTitle,
+  daysInMonth,
+  monthOf,
+  monthTitle,
+  shiftMonth,
+  startOfWeek,
+  type DayKey,
+  type YearMonth,
+} from '../calendar-day';
+import { activityLevel, activityLevels, dailyActivity, workoutCountText } from '../daily-activity';
+import { monthWeeks, weekdayHeaders } from '../month-grid';
+import { useLocalCalendar } from '../use-local-calendar';
+import { vars } from '../../../theme/vars.css';
+import * as styles from './ActivityCalendar.css';
+
+const TITLE = 'Activity Calendar';
+// about the height of a month: a header and six weeks of days
+const skeletonHeight = `calc(${vars.size.controlMd} * 7)`;
+
+export type ActivityCalendarViewProps =
+  | { status: 'loading' }
+  | { status: 'error' }
+  | {
+      /** 'empty': no workouts at all; the grid still shows, with a note. */
+      status: 'empty' | 'loaded';
+      /** Workouts per local day ('YYYY-MM-DD'). */
+      counts: ReadonlyMap<DayKey, number>;
+      /** The member's local today: the month shown first and the last one reachable. */
+      today: DayKey;
+      /** Start on another (earlier) month. */
+      initialMonth?: YearMonth;
+    };
+
+/** spec 1 §2 activity calendar, from props: a month coloured by workouts per day. */
+export function ActivityCalendarView(props: ActivityCalendarViewProps) {
+  const errorId = useId();
+  return (
+    <Card as="section" title={TITLE} titleSize="md">
+      {props.status === 'loading' ? (
+        <Skeleton label="Loading your activity" shape="rect" height={skeletonHeight} />
+      ) : props.status === 'error' ? (
+        <InlineError id={errorId}>Failed to load workout dates</InlineError>
+      ) : (
+        <>
+          <ActivityMonth
+            counts={props.counts}
+            today={props.today}
+            initialMonth={props.initialMonth}
+          />
+          {props.status === 'empty' ? <Text tone="muted">No workouts logged yet</Text> : null}
+        </>
+      )}
+    </Card>
+  );
+}
+
+const sameMonth = (a: YearMonth, b: YearMonth) => compareMonths(a, b) === 0;
+
+/** Today when it is in the month, else the 1st: where keyboard focus enters the grid. */
+function entryDay(month: YearMonth, today: DayKey): DayKey {
+  return sameMonth(monthOf(today), month) ? today : dayKeyOf(month, 1);
+}
+
+function clampToMonth(day: DayKey, month: YearMonth): DayKey {
+  const first = dayKeyOf(month, 1);
+  const last = dayKeyOf(month, daysInMonth(month));
+  if (day < first) return first;
+  return day > last ? last : day;
+}
+
+/** The same day of another month, or its last day when shorter ('Mar 31' -> 'Feb 28'). */
+function sameDayIn(day: DayKey, month: YearMonth): DayKey {
+  const dayOfMonth = Number(day.slice(8, 10));
+  return dayKeyOf(month, Math.min(dayOfMonth, daysInMonth(month)));
+}
+
+function ActivityMonth({
+  counts,
+  today,
+  initialMonth,
+}: {
+  counts: ReadonlyMap<DayKey, number>;
+  today: DayKey;
+  initialMonth?: YearMonth;
+}) {
+  const titleId = useId();
+  const currentMonth = monthOf(today);
+  const [month, setMonth] = useState<YearMonth>(initialMonth ?? currentMonth);
+  const [focusDay, setFocusDay] = useState<DayKey>(() => entryDay(month, today));
+  const gridRef = useRef<HTMLTableElement>(null);
+  const keyboardMoved = useRef(false);
+
+  // spec 1 §2: back without limit; never forward past the current month
+  const inCurrentMonth = compareMonths(month, currentMonth) >= 0;
+  const activeDay = sameMonth(monthOf(focusDay), month) ? focusDay : entryDay(month, today);
+
+  useEffect(() => {
+    if (!keyboardMoved.current) return;
+    keyboardMoved.current = false;
+    gridRef.current?.querySelector<HTMLElement>(`[data-day="${activeDay}"]`)?.focus();
+  }, [activeDay]);
+
+  const showMonth = (next: YearMonth) => {
+    setMonth(next);
+    setFocusDay(entryDay(next, today));
+  };
+
+  // arrow keys walk the days (crossing into earlier months), Home/End the week, PageUp/Down months
+  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    const from = (event.target as HTMLElement).dataset.day;
+    if (!from) return;
+    const targets: Record<string, () => DayKey> = {
+      ArrowLeft: () => addDays(from, -1),
+      ArrowRight: () => addDays(from, 1),
+      ArrowUp: () => addDays(from, -7),
+      ArrowDown: () => addDays(from, 7),
+      Home: () => clampToMonth(startOfWeek(from), month),
+      End: () => clampToMonth(addDays(startOfWeek(from), 6), month),
+      PageUp: () => sameDayIn(from, shiftMonth(month, -1)),
+      PageDown: () => sameDayIn(from, shiftMonth(month, 1)),
+    };
+    const target = targets[event.key]?.();
+    if (!target) return;
+    event.preventDefault();
+    const targetMonth = monthOf(target);
+    if (compareMonths(targetMonth, currentMonth) > 0) return;
+    keyboardMoved.current = true;
+    setMonth(targetMonth);
+    setFocusDay(target);
+  };
+
+  return (
+    <>
+      <div className={styles.header}>
+        <IconButton
+          label="Previous month"
+          icon={<Chevron direction="previous" />}
+          variant="secondary"
+          size="sm"
+          onClick={() => showMonth(shiftMonth(month, -1))}
+        />
+        <h3 id={titleId} className={styles.monthTitle} aria-live="polite">
+          {monthTitle(month)}
+        </h3>
+        <IconButton
+          label="Next month"
+          icon={<Chevron direction="next" />}
+          variant="secondary"
+          size="sm"
+          disabled={inCurrentMonth}
+          onClick={() => showMonth(shiftMonth(month, 1))}
+        />
+      </div>
+      <table
+        ref={gridRef}
+        // the APG date-picker pattern: a table that is a grid of focusable days
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-to-interactive-role
+        role="grid"
+        aria-labelledby={titleId}
+        className={styles.grid}
+        onKeyDown={onKeyDown}
+      >
+        <thead>
+          <tr>
+            {weekdayHeaders.map((weekday) => (
+              <th key={weekday.long} scope="col" abbr={weekday.long} className={styles.weekday}>
+                {weekday.short}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {monthWeeks(month).map((week, row) => (
+            <tr key={row}>
+              {week.map((day, column) => {
+                if (day === null) {
+                  return <td key={`pad-${column}`} role="gridcell" className={styles.padding} />;
+                }
+                const count = counts.get(day) ?? 0;
+                const name = `${dayTitle(day)}: ${workoutCountText(count)}`;
+                return (
+                  <td
+                    key={day}
+                    role="gridcell"
+                    data-day={day}
+                    tabIndex={day === activeDay ? 0 : -1}
+                    aria-label={name}
+                    aria-current={day === today ? 'date' : undefined}
+                    title={name}
+                    className={styles.day({ level: activityLevel(count), today: day === today })}
+                    onFocus={() => setFocusDay(day)}
+                  >
+                    <span aria-hidden="true">{Number(day.slice(8, 10))}</span>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ul className={styles.legend} aria-label="Workouts per day">
+        {activityLevels.map((level) => (
+          <li key={level} className={styles.legendItem}>
+            <span className={styles.swatch({ level })} aria-hidden="true" />
+            {level === 3 ? '3+' : level}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function Chevron({ direction }: { direction: 'previous' | 'next' }) {
+  return (
+    <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" aria-hidden="true">
+      <path
+        d={direction === 'previous' ? 'M15 18l-6-6 6-6' : 'M9 6l6 6-6 6'}
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+export type ActivityCalendarProps = {
+  /** The member's IANA time zone; defaults to the device's (DECISIONS #14). */
+  timeZone?: string;
+};
+
+/** The dashboard's monthly activity calendar over the member's workouts, in local days. */
+export function ActivityCalendar({ timeZone }: ActivityCalendarProps) {
+  const workouts = useWorkouts();
+  const calendar = useLocalCalendar(timeZone);
+  if (workouts.isPending) return <ActivityCalendarView status="loading" />;
+  if (workouts.isError) return <ActivityCalendarView status="error" />;
+  return (
+    <ActivityCalendarView
+      status={workouts.data.length === 0 ? 'empty' : 'loaded'}
+      counts={dailyActivity(workouts.data, calendar.timeZone)}
+      today={calendar.today}
+    />
+  );
+}

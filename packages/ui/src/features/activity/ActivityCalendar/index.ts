@@ -1,0 +1,6 @@
+export {
+  ActivityCalendar,
+  ActivityCalendarView,
+  type ActivityCalendarProps,
+  type ActivityCalendarViewProps,
+} from './ActivityCalendar';
