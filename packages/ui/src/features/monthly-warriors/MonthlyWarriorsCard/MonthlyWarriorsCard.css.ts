@@ -1,0 +1,61 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../theme/vars.css';
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2xs'],
+});
+
+export const entry = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minWidth: 0,
+  padding: vars.space.xs,
+  borderRadius: vars.radius.md,
+  borderInlineStart: `${vars.size.borderThick} solid transparent`,
+  selectors: {
+    // spec 1 §2: special colours for the top 3 (a medal-tinted edge besides the medal disc)
+    '&[data-medal="gold"]': { borderInlineStartColor: vars.color.medalGold },
+    '&[data-medal="silver"]': { borderInlineStartColor: vars.color.medalSilver },
+    '&[data-medal="bronze"]': { borderInlineStartColor: vars.color.medalBronze },
+    '&[aria-current="true"]': {
+      background: vars.color.primarySubtle,
+      color: vars.color.onPrimarySubtle,
+    },
+  },
+});
+
+export const who = style({
+  display: 'flex',
+  flexDirection: 'column',
+  flex: '1 1 auto',
+  minWidth: 0,
+});
+
+export const name = style({
+  fontWeight: vars.fontWeight.semibold,
+  overflowWrap: 'anywhere',
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 1,
+  overflow: 'hidden',
+});
+
+export const count = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+  selectors: { '[aria-current="true"] &': { color: 'inherit' } },
+});
+
+export const skeletonRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.xs,
+});

@@ -1,0 +1,95 @@
+import { useId } from 'react';
+import type { MonthlyWarriors } from '@reprally/api-client';
+import { Avatar } from '../../../primitives/Avatar';
+import { Card } from '../../../primitives/Card';
+import { EmptyState } from '../../../primitives/EmptyState';
+import { InlineError } from '../../../primitives/InlineError';
+import { Link } from '../../../primitives/Link';
+import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
+import { useSession } from '../../../session/SessionContext';
+import { RankBadge } from '../../leaderboard/RankBadge';
+import { medalFor } from '../../leaderboard/leaderboard-entries';
+import { topWarriors, workoutCountText } from '../monthly-warriors';
+import { useMonthlyWarriors } from '../useMonthlyWarriors';
+import * as styles from './MonthlyWarriorsCard.css';
+
+// spec 1 §2 and §8, verbatim
+export const WARRIORS_TITLE = 'Monthly Workout Warriors';
+export const WARRIORS_EMPTY = 'No workouts logged yet this month. Be the first to earn a spot!';
+export const WARRIORS_ERROR = 'Failed to load monthly stats';
+
+export type MonthlyWarriorsCardViewProps = {
+  /** This month's ranking; undefined while loading. */
+  warriors?: MonthlyWarriors;
+  /** The load failed (the card shows the spec's text, not the technical message). */
+  failed?: boolean;
+  /** The signed-in member, highlighted when among the top 3. */
+  currentUserId?: string | null;
+};
+
+/** The dashboard's Monthly Workout Warriors card: this month's top 3 and a link to the rest. */
+export function MonthlyWarriorsCardView({
+  warriors,
+  failed = false,
+  currentUserId = null,
+}: MonthlyWarriorsCardViewProps) {
+  const errorId = useId();
+  const top = warriors ? topWarriors(warriors.topPerformers) : [];
+  return (
+    <Card
+      as="section"
+      title={WARRIORS_TITLE}
+      titleSize="md"
+      description={warriors ? `${warriors.monthName} ${warriors.year}` : undefined}
+    >
+      {warriors === undefined && failed ? (
+        <InlineError id={errorId}>{WARRIORS_ERROR}</InlineError>
+      ) : warriors === undefined ? (
+        <Skeleton label="Loading monthly warriors">
+          {Array.from({ length: 3 }, (_, index) => (
+            <div key={index} className={styles.skeletonRow}>
+              <SkeletonShape shape="circle" size="sm" />
+              <SkeletonShape width="60%" />
+            </div>
+          ))}
+        </Skeleton>
+      ) : top.length === 0 ? (
+        <EmptyState title={WARRIORS_EMPTY} />
+      ) : (
+        <ol className={styles.list}>
+          {top.map((warrior) => (
+            <li
+              key={warrior.userId}
+              className={styles.entry}
+              data-medal={medalFor(warrior.rank) ?? undefined}
+              aria-current={warrior.userId === currentUserId || undefined}
+            >
+              <RankBadge rank={warrior.rank} />
+              <Avatar name={warrior.userName} src={warrior.profilePhotoUrl} size="sm" decorative />
+              <span className={styles.who}>
+                <span className={styles.name}>{warrior.userName}</span>
+                <span className={styles.count}>{workoutCountText(warrior.workoutCount)}</span>
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+      <Link to="/monthly-warriors" variant="standalone">
+        View Full Leaderboard
+      </Link>
+    </Card>
+  );
+}
+
+/** The Monthly Workout Warriors card on the backend, for the signed-in member. */
+export function MonthlyWarriorsCard() {
+  const { data, isError } = useMonthlyWarriors();
+  const { session } = useSession();
+  return (
+    <MonthlyWarriorsCardView
+      warriors={data}
+      failed={isError}
+      currentUserId={session.status === 'signedIn' ? session.user.sub : null}
+    />
+  );
+}
