@@ -1,0 +1,172 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import type { EarnedMonthlyBadge, MonthBadges } from '@reprally/api-client';
+import { FIXED_NOW, scenarios } from '@reprally/mocks';
+import { MonthlyBadgesCard, MonthlyBadgesCardView } from './MonthlyBadgesCard';
+
+const badge = (
+  badgeId: number,
+  badgeName: string,
+  isNew: boolean,
+  badgeDescription = '',
+): EarnedMonthlyBadge => ({
+  badgeId,
+  badgeName,
+  badgeDescription,
+  awardedAt: new Date(FIXED_NOW),
+  isNew,
+});
+
+const november = (badges: EarnedMonthlyBadge[], totalAvailable = 6): MonthBadges => ({
+  year: 2026,
+  month: 11,
+  monthName: 'November',
+  totalEarned: badges.length,
+  totalAvailable,
+  badges,
+});
+
+const meta = {
+  title: 'Dashboard/MonthlyBadgesCard',
+  component: MonthlyBadgesCardView,
+  args: {
+    month: november([
+      badge(1, 'Monthly Starter', false, 'Log 4 workouts in a month.'),
+      badge(2, 'Monthly Achiever', false, 'Log 12 workouts in a month.'),
+      badge(3, 'Gold Warrior', true, 'Finish the month in the top 3 Workout Warriors.'),
+      badge(4, 'Podium MVP', true),
+    ]),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof MonthlyBadgesCardView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const link = { name: 'View All Monthly Badges' } as const;
+const tones = (canvasElement: HTMLElement) =>
+  [...canvasElement.querySelectorAll('[data-tone]')].map((node) => node.getAttribute('data-tone'));
+
+/** Two seen badges and two new ones ('New!'), coloured by keyword. */
+export const Loaded: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const card = canvas.getByRole('region', { name: /November Badges/ });
+    await expect(card).toHaveTextContent('4 of 6 badges earned');
+    await expect(tones(canvasElement)).toEqual(['starter', 'achiever', 'gold', 'mvp']);
+    const badges = canvas.getAllByRole('listitem');
+    await expect(within(badges[2] as HTMLElement).getByText('New!')).toBeVisible();
+    await expect(within(badges[0] as HTMLElement).queryByText('New!')).toBeNull();
+    await expect(canvas.getByRole('link', link)).toHaveAttribute('href', '/badges/monthly');
+  },
+};
+
+export const Empty: Story = {
+  args: { month: november([]) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No badges earned yet for November.')).toBeVisible();
+    await expect(canvas.getByText('Complete workouts to earn badges!')).toBeVisible();
+    await expect(canvas.getByRole('link', link)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { month: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading monthly badges')).toBeInTheDocument();
+  },
+};
+
+/** An error without a message of its own reads 'Failed to load badges'. */
+export const Error: Story = {
+  args: { month: undefined, error: 'Failed to load badges' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Failed to load badges')).toBeVisible();
+  },
+};
+
+export const HostileNames: Story = {
+  args: {
+    month: november([
+      badge(1, '<script>alert("pwned")</script>', true, '<img src=x onerror="alert(1)">'),
+      badge(2, `Gold ${'Wolfeschlegelsteinhausenbergerdorff'.repeat(6).slice(0, 200)}`, false),
+      badge(3, 'محارب 💪🏋️‍♀️🔥 Warrior', false, 'נועה כהן'),
+    ]),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('<script>alert("pwned")</script>')).toBeVisible();
+    await expect(canvasElement.querySelector('img, script')).toBeNull();
+    await expect(tones(canvasElement)).toEqual(['default', 'gold', 'warrior']);
+    const card = canvas.getByRole('region', { name: /November Badges/ });
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth + 1);
+  },
+};
+
+/** Ana: five new badges this month, 5 of 6, all 'New!'; the card does not mark them seen. */
+export const Connected: Story = {
+  render: () => <MonthlyBadgesCard />,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Gold Warrior')).toBeVisible();
+    await expect(canvas.getByRole('region', { name: /November Badges/ })).toHaveTextContent(
+      '5 of 6 badges earned',
+    );
+    await expect(canvas.getAllByText('New!')).toHaveLength(5);
+  },
+};
+
+/** Noor has earned nothing this month. */
+export const ConnectedNewcomer: Story = {
+  render: () => <MonthlyBadgesCard />,
+  globals: { persona: 'newcomer' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No badges earned yet for November.')).toBeVisible();
+    await expect(canvas.getByText('Complete workouts to earn badges!')).toBeVisible();
+  },
+};
+
+export const ConnectedEmpty: Story = {
+  render: () => <MonthlyBadgesCard />,
+  parameters: { msw: { handlers: { monthlyBadges: scenarios.monthlyBadges.empty() } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/^No badges earned yet for/)).toBeVisible();
+  },
+};
+
+export const ConnectedLoading: Story = {
+  render: () => <MonthlyBadgesCard />,
+  parameters: { msw: { handlers: { monthlyBadges: scenarios.monthlyBadges.pending() } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading monthly badges')).toBeInTheDocument();
+  },
+};
+
+/** spec 1 §8: the error's own message when it has one. */
+export const ConnectedError: Story = {
+  render: () => <MonthlyBadgesCard />,
+  parameters: { msw: { handlers: { monthlyBadges: scenarios.monthlyBadges.error(500) } } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Failed to fetch current month badges: 500'),
+    ).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  render: () => <MonthlyBadgesCard />,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Gold Warrior')).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  render: () => <MonthlyBadgesCard />,
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Gold Warrior')).toBeVisible();
+  },
+};
