@@ -23,6 +23,13 @@ export const bar = style({
   '@media': { [mediaQueries.desktop]: { paddingInline: vars.space.lg } },
 });
 
+export const start = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2xs'],
+  minWidth: 0,
+});
+
 export const brandLink = style({
   color: 'inherit',
   textDecoration: 'none',

@@ -8,23 +8,30 @@ import { BrandMark } from '../BrandMark';
 import * as styles from './AppHeader.css';
 
 export type AppHeaderProps = {
-  /** Extra controls before the account actions (the navigation arrives with the shell). */
+  /** Extra controls before the account actions. */
   children?: ReactNode;
+  /** Before the product name: the shell's 'Open menu' button on small screens. */
+  leading?: ReactNode;
+  /** A row under the bar: the shell's top-bar navigation on wide screens. */
+  navigation?: ReactNode;
 };
 
 /**
  * The header of every page (spec 1 §2 Shell): the product name, the member's e-mail on wide
  * screens, 'Log Out', and the theme switch. Signed out, only the name and the theme switch.
  */
-export function AppHeader({ children }: AppHeaderProps) {
+export function AppHeader({ children, leading, navigation }: AppHeaderProps) {
   const { appName } = useAppConfig();
   const { session, logout } = useSession();
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <RouterLink to="/" className={styles.brandLink} aria-label={`${appName} home`}>
-          <BrandMark appName={appName} />
-        </RouterLink>
+        <div className={styles.start}>
+          {leading}
+          <RouterLink to="/" className={styles.brandLink} aria-label={`${appName} home`}>
+            <BrandMark appName={appName} />
+          </RouterLink>
+        </div>
         <div className={styles.actions}>
           {children}
           {session.status === 'signedIn' ? (
@@ -38,6 +45,7 @@ export function AppHeader({ children }: AppHeaderProps) {
           <ThemeSwitch showLabels={false} />
         </div>
       </div>
+      {navigation}
     </header>
   );
 }

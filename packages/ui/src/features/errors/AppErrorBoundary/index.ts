@@ -1,0 +1,1 @@
+export { AppErrorBoundary, type AppErrorBoundaryProps } from './AppErrorBoundary';

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '@reprally/api-client';
+import { useApiClient } from '../../api/ApiClientProvider';
+import { queryKeys } from '../../api/query-keys';
+import { useSession } from '../../session/SessionContext';
+
+/** Spec 1 §4 / §9: pending invites are polled every 5 minutes while signed in. */
+export const PENDING_INVITES_POLL_MS = 5 * 60 * 1000;
+
+/** GET /users/me/group-invites as a query, for the Invites marker and the invites screen. */
+export function pendingInvitesQuery(client: ApiClient) {
+  return queryOptions({
+    queryKey: queryKeys.pendingInvites,
+    queryFn: ({ signal }) => client.invites.pending({ signal }),
+  });
+}
+
+/** The member's pending group invites, polled while signed in; nothing is asked signed out. */
+export function usePendingInvites() {
+  const client = useApiClient();
+  const { session } = useSession();
+  const signedIn = session.status === 'signedIn';
+  return useQuery({
+    ...pendingInvitesQuery(client),
+    enabled: signedIn,
+    refetchInterval: signedIn ? PENDING_INVITES_POLL_MS : false,
+  });
+}

@@ -1,0 +1,1 @@
+export { AdminRoute, CHECKING_PERMISSIONS, type AdminRouteProps } from './AdminRoute';

@@ -1,0 +1,46 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../../theme/vars.css';
+import { mediaQueries } from '../../../theme/tokens';
+import { tabBarHeight } from '../BottomTabBar/BottomTabBar.css';
+
+export const shell = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: '100dvh',
+  background: vars.color.background,
+});
+
+// off-screen until focused, then the first thing on the page
+export const skipLink = style({
+  position: 'absolute',
+  zIndex: vars.zIndex.toast,
+  top: vars.space.xs,
+  insetInlineStart: vars.space.xs,
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontWeight: vars.fontWeight.semibold,
+  textDecoration: 'none',
+  transform: 'translateY(-200%)',
+  selectors: { '&:focus': { transform: 'none' } },
+});
+
+export const main = recipe({
+  base: {
+    flex: 1,
+    minWidth: 0,
+  },
+  variants: {
+    // phones: the last lines of the page stay clear of the bottom tab bar
+    tabBar: {
+      true: {
+        paddingBottom: tabBarHeight,
+        '@media': { [mediaQueries.desktop]: { paddingBottom: 0 } },
+      },
+      false: {},
+    },
+  },
+});

@@ -1,0 +1,331 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { expect, waitFor, within } from 'storybook/test';
+import { scenarios } from '@reprally/mocks';
+import { Heading } from '../../../primitives/Heading';
+import { Stack } from '../../../layout/Stack';
+import { Text } from '../../../primitives/Text';
+import { ProtectedRoute } from '../ProtectedRoute';
+import { AppShell } from './AppShell';
+
+const phone = { viewport: { value: 'phone', isRotated: false } } as const;
+
+/** A stand-in screen so the shell has a page to frame; the real screens live in their features. */
+function StoryScreen() {
+  const { pathname } = useLocation();
+  return (
+    <Stack gap="sm" paddingX="md" paddingY="xl">
+      <Heading level={1}>Screen at {pathname}</Heading>
+      <Text tone="muted">The page content sits in the main landmark.</Text>
+    </Stack>
+  );
+}
+
+function Broken(): never {
+  throw new Error('The dashboard could not read its data');
+}
+
+/** The shell as apps/web mounts it: a layout route whose children are protected screens. */
+function ShellRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppShell />}>
+        <Route
+          index
+          element={
+            <ProtectedRoute screenTitle="Dashboard" welcome>
+              <StoryScreen />
+            </ProtectedRoute>
+          }
+        />
+        <Route
+          path="broken"
+          element={
+            <ProtectedRoute screenTitle="Broken">
+              <Broken />
+            </ProtectedRoute>
+          }
+        />
+        <Route
+          path="*"
+          element={
+            <ProtectedRoute screenTitle="Screen">
+              <StoryScreen />
+            </ProtectedRoute>
+          }
+        />
+      </Route>
+    </Routes>
+  );
+}
+
+const meta = {
+  title: 'Shell/AppShell',
+  component: AppShell,
+  parameters: { layout: 'fullscreen' },
+  render: () => <ShellRoutes />,
+} satisfies Meta<typeof AppShell>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** '/' signed out: the header without navigation, and the welcome. */
+export const SignedOut: Story = {
+  globals: { persona: 'signedOut' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Welcome to RepRally' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Log In' })).toBeVisible();
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Open menu' })).toBeNull();
+  },
+};
+
+export const SignedOutOnPhone: Story = {
+  globals: { persona: 'signedOut', ...phone },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Please log in to access the app')).toBeVisible();
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+  },
+};
+
+/** While the sign-in state loads: a spinner, still no navigation. */
+export const Loading: Story = {
+  globals: { persona: 'loading' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Checking your sign-in…');
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+  },
+};
+
+/** Ana on a wide screen: the top bar with the ten entries; she has pending invites. */
+export const Member: Story = {
+  globals: { persona: 'member' },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    const links = within(nav).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual([
+      'Dashboard',
+      'Challenges',
+      'Badges',
+      'Monthly Badges',
+      'Groups',
+      'Workouts',
+      'Stats',
+      'Warriors',
+      'Invites',
+      'Profile',
+    ]);
+    await expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const invites = within(nav).getByRole('link', { name: 'Invites' });
+    await waitFor(() => expect(invites).toHaveAccessibleDescription('pending invites'));
+    await expect(within(invites).getByText('!')).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Shortcuts' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Open menu' })).toBeNull();
+  },
+};
+
+/** Ana on a phone: the bottom tab bar and the menu button; the top bar is gone. */
+export const MemberOnPhone: Story = {
+  globals: { persona: 'member', ...phone },
+  play: async ({ canvas }) => {
+    const tabs = canvas.getByRole('navigation', { name: 'Shortcuts' });
+    await expect(tabs).toBeVisible();
+    await expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'Workouts', 'Warriors', 'Groups', 'Profile']);
+    await expect(within(tabs).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    const menu = canvas.getByRole('button', { name: 'Open menu' });
+    // the invites marker sits in the menu, so the button says there is something inside
+    await waitFor(() => expect(menu).toHaveAccessibleDescription('pending invites'));
+  },
+};
+
+/** Kai is an admin: 'Admin' closes the top bar. */
+export const Admin: Story = {
+  globals: { persona: 'admin' },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(within(nav).getAllByRole('link')).toHaveLength(11);
+    await expect(within(nav).getByRole('link', { name: 'Admin' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
+  },
+};
+
+/** On a phone the side menu holds every entry, 'Admin Panel' too; following one closes it. */
+export const AdminSideMenuOnPhone: Story = {
+  globals: { persona: 'admin', ...phone },
+  play: async ({ canvas, userEvent }) => {
+    const body = within(document.body);
+    const open = canvas.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(open);
+    const menu = await body.findByRole('dialog', { name: 'Menu' });
+    await expect(within(menu).getByRole('link', { name: 'Admin Panel' })).toBeVisible();
+    await expect(within(menu).getAllByRole('link')).toHaveLength(11);
+    // it opens on the current screen's entry
+    await expect(within(menu).getByRole('link', { name: 'Dashboard' })).toHaveFocus();
+    await userEvent.click(within(menu).getByRole('link', { name: 'Groups' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('heading', { name: 'Screen at /groups' })).toBeVisible();
+    await expect(open).toHaveFocus();
+    const tabs = canvas.getByRole('navigation', { name: 'Shortcuts' });
+    await expect(within(tabs).getByRole('link', { name: 'Groups' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+/** Escape closes the menu and focus goes back to 'Open menu'. */
+export const SideMenuClosesOnEscape: Story = {
+  globals: { persona: 'member', ...phone },
+  play: async ({ canvas, userEvent }) => {
+    const body = within(document.body);
+    const open = canvas.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(open);
+    const menu = await body.findByRole('dialog', { name: 'Menu' });
+    await expect(within(menu).queryByRole('link', { name: 'Admin Panel' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(open).toHaveFocus();
+  },
+};
+
+/** Ana has answered every invite: no marker. */
+export const WithoutPendingInvites: Story = {
+  globals: { persona: 'member' },
+  parameters: { msw: { handlers: { invites: scenarios.invites.empty() } } },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    const invites = within(nav).getByRole('link', { name: 'Invites' });
+    // wait until the poll has answered, then the entry still carries nothing
+    await waitFor(() =>
+      expect(document.querySelector('[data-invites-poll="answered"]')).not.toBeNull(),
+    );
+    await expect(invites).not.toHaveAccessibleDescription();
+    await expect(within(invites).queryByText('!')).toBeNull();
+  },
+};
+
+/** The invite poll fails: spec 1 §8 shows no reaction, so no marker and no error either. */
+export const InvitesPollFails: Story = {
+  globals: { persona: 'member' },
+  parameters: { msw: { handlers: { invites: scenarios.invites.error(500) } } },
+  play: async ({ canvas }) => {
+    await waitFor(() =>
+      expect(document.querySelector('[data-invites-poll="failed"]')).not.toBeNull(),
+    );
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(
+      within(nav).getByRole('link', { name: 'Invites' }),
+    ).not.toHaveAccessibleDescription();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.getByRole('heading', { name: 'Screen at /' })).toBeVisible();
+  },
+};
+
+/** On /badges/monthly both entries match (spec 1 §2): Monthly Badges is the page, Badges its section. */
+export const ActiveMonthlyBadges: Story = {
+  globals: { persona: 'member' },
+  parameters: { router: { path: '/badges/monthly' } },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(within(nav).getByRole('link', { name: 'Monthly Badges' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const badges = within(nav).getByRole('link', { name: 'Badges' });
+    await expect(badges).not.toHaveAttribute('aria-current');
+    await expect(badges).toHaveAttribute('data-state', 'section');
+    await expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute(
+      'aria-current',
+    );
+  },
+};
+
+/** A group's settings page lights Groups (prefix match), in the top bar. */
+export const ActiveGroupsDeepLink: Story = {
+  globals: { persona: 'member' },
+  parameters: { router: { path: '/groups/3/settings' } },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    const current = within(nav)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    await expect(current.map((link) => link.textContent)).toEqual(['Groups']);
+  },
+};
+
+/** In the bottom bar Dashboard needs an exact match: on /workouts/history only Workouts lights. */
+export const ActiveTabOnPhone: Story = {
+  globals: { persona: 'member', ...phone },
+  parameters: { router: { path: '/workouts/history' } },
+  play: async ({ canvas }) => {
+    const tabs = canvas.getByRole('navigation', { name: 'Shortcuts' });
+    await expect(within(tabs).getByRole('link', { name: 'Workouts' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(within(tabs).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute(
+      'aria-current',
+    );
+  },
+};
+
+/** An admin screen lights 'Admin'. */
+export const ActiveAdmin: Story = {
+  globals: { persona: 'admin' },
+  parameters: { router: { path: '/admin/users' } },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(within(nav).getByRole('link', { name: 'Admin' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+/** The first Tab reaches 'Skip to content', which moves focus to the page. */
+export const SkipToContent: Story = {
+  globals: { persona: 'member' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    const skip = canvas.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toHaveFocus();
+    await expect(skip).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('main')).toHaveFocus();
+  },
+};
+
+/** A screen throws: the error page shows inside the shell; 'Go to Homepage' leads back. */
+export const ScreenThrows: Story = {
+  globals: { persona: 'member' },
+  parameters: { router: { path: '/broken' } },
+  play: async ({ canvas, userEvent }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Something went wrong' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'Go to Homepage' }));
+    await expect(await canvas.findByRole('heading', { name: 'Screen at /' })).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { persona: 'member', theme: 'dark' },
+  parameters: { router: { path: '/badges/monthly' } },
+};
+
+export const DarkOnPhone: Story = {
+  globals: { persona: 'admin', theme: 'dark', ...phone },
+};

@@ -1,0 +1,66 @@
+import { useRef, type MouseEvent, type ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useSession } from '../../../session/SessionContext';
+import { AppErrorBoundary } from '../../errors/AppErrorBoundary';
+import { usePendingInvites } from '../../invites/usePendingInvites';
+import { AppHeader } from '../AppHeader';
+import { BottomTabBar } from '../BottomTabBar';
+import type { NavigationProps } from '../nav-props';
+import { SideMenu } from '../SideMenu';
+import { TopNavigation } from '../TopNavigation';
+import * as styles from './AppShell.css';
+
+const MAIN_ID = 'main-content';
+
+const pollStates = { pending: 'waiting', success: 'answered', error: 'failed' } as const;
+
+export type AppShellProps = {
+  /** The page; by default the matched child route (`<Outlet />`), as a layout route. */
+  children?: ReactNode;
+};
+
+/**
+ * The frame of every page (spec 1 §2 Shell): a skip link, the header, the navigation for
+ * signed-in members (top bar on wide screens; side menu and bottom bar on small ones), and the
+ * page in the main landmark behind an error boundary that gives way on the next navigation.
+ */
+export function AppShell({ children }: AppShellProps) {
+  const { session } = useSession();
+  const location = useLocation();
+  const invites = usePendingInvites();
+  // one ref type for both elements: either is a plain HTMLElement to focus
+  const main = useRef<HTMLElement & HTMLDivElement>(null);
+  const signedIn = session.status === 'signedIn';
+  // signed out every page is the SignInPrompt, which is its own main landmark (one main per page)
+  const Main = session.status === 'signedOut' ? 'div' : 'main';
+  const navigation: NavigationProps = {
+    currentPath: location.pathname,
+    isAdmin: signedIn && session.isAdmin,
+    // spec 1 §8: the UI reaction to a failed invite poll is not shown, so a failure shows nothing
+    hasPendingInvites: invites.isSuccess && invites.data.length > 0,
+  };
+
+  const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {
+    // focus the page itself: a hash change would go through the router and move nothing
+    event.preventDefault();
+    main.current?.focus();
+    main.current?.scrollIntoView();
+  };
+
+  return (
+    // the poll's state for tests and tools: a failed or empty poll shows nothing on screen
+    <div className={styles.shell} data-invites-poll={pollStates[invites.status]}>
+      <a href={`#${MAIN_ID}`} className={styles.skipLink} onClick={skipToContent}>
+        Skip to content
+      </a>
+      <AppHeader
+        leading={signedIn ? <SideMenu {...navigation} /> : null}
+        navigation={signedIn ? <TopNavigation {...navigation} /> : null}
+      />
+      <Main id={MAIN_ID} ref={main} tabIndex={-1} className={styles.main({ tabBar: signedIn })}>
+        <AppErrorBoundary resetKey={location.key}>{children ?? <Outlet />}</AppErrorBoundary>
+      </Main>
+      {signedIn ? <BottomTabBar {...navigation} /> : null}
+    </div>
+  );
+}

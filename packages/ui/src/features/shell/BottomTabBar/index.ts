@@ -1,0 +1,1 @@
+export { BottomTabBar, type BottomTabBarProps } from './BottomTabBar';

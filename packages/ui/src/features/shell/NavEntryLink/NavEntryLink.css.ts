@@ -1,0 +1,96 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../../theme/vars.css';
+
+export const link = recipe({
+  base: {
+    position: 'relative',
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.xs,
+    color: vars.color.textMuted,
+    fontWeight: vars.fontWeight.medium,
+    textDecoration: 'none',
+    borderRadius: vars.radius.md,
+    transition: `background ${vars.motion.fast} ${vars.motion.easeStandard}, color ${vars.motion.fast} ${vars.motion.easeStandard}`,
+    selectors: { '&:hover': { color: vars.color.text } },
+  },
+  variants: {
+    appearance: {
+      bar: {
+        minHeight: vars.size.controlSm,
+        paddingBlock: vars.space['2xs'],
+        paddingInline: vars.space.sm,
+        fontSize: vars.fontSize.sm,
+        whiteSpace: 'nowrap',
+        selectors: { '&:hover': { background: vars.color.neutral } },
+      },
+      menu: {
+        minHeight: vars.size.controlLg,
+        paddingInline: vars.space.md,
+        fontSize: vars.fontSize.md,
+        borderInlineStart: `${vars.size.borderThick} solid transparent`,
+        borderRadius: vars.radius.sm,
+        selectors: { '&:hover': { background: vars.color.neutral } },
+      },
+      tab: {
+        flexDirection: 'column',
+        justifyContent: 'center',
+        gap: vars.space['3xs'],
+        minHeight: vars.size.controlLg,
+        paddingBlock: vars.space['2xs'],
+        paddingInline: vars.space['3xs'],
+        fontSize: vars.fontSize.xs,
+        textAlign: 'center',
+      },
+    },
+    // 'page' is the screen itself; 'section' an entry whose area holds it (Badges on /badges/monthly)
+    state: {
+      idle: {},
+      page: { color: vars.color.onPrimarySubtle, fontWeight: vars.fontWeight.semibold },
+      section: { color: vars.color.text },
+    },
+  },
+  compoundVariants: [
+    {
+      variants: { appearance: 'bar', state: 'page' },
+      style: { background: vars.color.primarySubtle },
+    },
+    {
+      variants: { appearance: 'bar', state: 'section' },
+      style: { boxShadow: `inset 0 calc(-1 * ${vars.size.borderThick}) 0 ${vars.color.primary}` },
+    },
+    {
+      variants: { appearance: 'menu', state: 'page' },
+      style: { background: vars.color.primarySubtle, borderInlineStartColor: vars.color.primary },
+    },
+    {
+      variants: { appearance: 'menu', state: 'section' },
+      style: { borderInlineStartColor: vars.color.borderStrong },
+    },
+    {
+      variants: { appearance: 'tab', state: 'page' },
+      style: { color: vars.color.primary, background: 'transparent' },
+    },
+  ],
+  defaultVariants: { appearance: 'bar', state: 'idle' },
+});
+
+export const label = style({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' });
+
+// spec 1 §2: the red '!' on the Invites entry
+export const marker = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  minWidth: vars.size.iconSm,
+  height: vars.size.iconSm,
+  paddingInline: vars.space['3xs'],
+  borderRadius: vars.radius.full,
+  background: vars.color.danger,
+  color: vars.color.onDanger,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: 1,
+});

@@ -1,0 +1,7 @@
+export {
+  NavEntryLink,
+  navLinkAppearances,
+  PENDING_INVITES_DESCRIPTION,
+  type NavEntryLinkProps,
+  type NavLinkAppearance,
+} from './NavEntryLink';

@@ -1,0 +1,1 @@
+export { NavIcon, navIconNames, type NavIconProps } from './NavIcon';

@@ -1,0 +1,1 @@
+export { ProtectedRoute, type ProtectedRouteProps } from './ProtectedRoute';

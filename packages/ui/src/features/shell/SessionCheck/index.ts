@@ -1,0 +1,1 @@
+export { SessionCheck, CHECKING_SIGN_IN, type SessionCheckProps } from './SessionCheck';

@@ -1,0 +1,23 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../theme/vars.css';
+import { mediaQueries } from '../../../theme/tokens';
+
+// spec 1 §2: the top bar is for wide screens; phones get the side menu and the bottom bar
+export const nav = style({
+  display: 'none',
+  borderTop: `${vars.size.borderThin} solid ${vars.color.border}`,
+  '@media': { [mediaQueries.desktop]: { display: 'block' } },
+});
+
+export const list = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['3xs'],
+  maxWidth: vars.size.content,
+  marginInline: 'auto',
+  marginBlock: 0,
+  paddingBlock: vars.space['2xs'],
+  paddingInline: vars.space.md,
+  listStyle: 'none',
+});

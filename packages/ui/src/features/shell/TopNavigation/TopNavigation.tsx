@@ -1,0 +1,33 @@
+import { navEntryStates } from '../nav-active';
+import { INVITES_ROUTE, navEntriesFor } from '../nav-entries';
+import type { NavigationProps } from '../nav-props';
+import { NavEntryLink } from '../NavEntryLink';
+import * as styles from './TopNavigation.css';
+
+export type TopNavigationProps = NavigationProps;
+
+/** Spec 1 §2: the navigation as a top bar, shown on wide screens only (a row under the header). */
+export function TopNavigation({ currentPath, isAdmin, hasPendingInvites }: TopNavigationProps) {
+  const entries = navEntriesFor('topBar', isAdmin);
+  const states = navEntryStates(
+    'topBar',
+    entries.map((entry) => entry.to),
+    currentPath,
+  );
+  return (
+    <nav aria-label="Main" className={styles.nav}>
+      <ul className={styles.list}>
+        {entries.map((entry, index) => (
+          <li key={entry.to}>
+            <NavEntryLink
+              entry={entry}
+              appearance="bar"
+              state={states[index] ?? null}
+              marker={entry.to === INVITES_ROUTE && hasPendingInvites}
+            />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,1 @@
+export { TopNavigation, type TopNavigationProps } from './TopNavigation';
