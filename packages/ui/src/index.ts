@@ -221,4 +221,58 @@ export { SignInPrompt, type SignInPromptProps } from './features/auth/SignInProm
 // -- end workout features
 
 // features: leaderboard, challenges and badges, monthly warriors, monthly badges
+export { useLeaderboard, leaderboardQuery } from './features/leaderboard/useLeaderboard';
+export {
+  LeaderboardCard,
+  LeaderboardCardView,
+  type LeaderboardCardProps,
+  type LeaderboardCardViewProps,
+} from './features/leaderboard/LeaderboardCard';
+export {
+  LeaderboardPage,
+  LeaderboardPageView,
+  type LeaderboardPageProps,
+  type LeaderboardPageViewProps,
+} from './features/leaderboard/LeaderboardPage';
+export { useChallenges, challengesQuery } from './features/challenges/useChallenges';
+export {
+  ChallengeProgressCard,
+  ChallengeProgressCardView,
+  type ChallengeProgressCardViewProps,
+} from './features/challenges/ChallengeProgressCard';
+export {
+  YourBadgesCard,
+  YourBadgesCardView,
+  type YourBadgesCardViewProps,
+} from './features/challenges/YourBadgesCard';
+export {
+  ChallengeCelebration,
+  type ChallengeCelebrationProps,
+} from './features/challenges/ChallengeCelebration';
+export {
+  ConfettiBurst,
+  CONFETTI_PIECES,
+  CONFETTI_MS,
+  type ConfettiBurstProps,
+} from './features/challenges/ConfettiBurst';
+export {
+  useMonthlyWarriors,
+  monthlyWarriorsQuery,
+} from './features/monthly-warriors/useMonthlyWarriors';
+export {
+  MonthlyWarriorsCard,
+  MonthlyWarriorsCardView,
+  type MonthlyWarriorsCardViewProps,
+} from './features/monthly-warriors/MonthlyWarriorsCard';
+export {
+  useCurrentMonthlyBadges,
+  currentMonthlyBadgesQuery,
+} from './features/monthly-badges/useCurrentMonthlyBadges';
+export {
+  MonthlyBadgesCard,
+  MonthlyBadgesCardView,
+  type MonthlyBadgesCardViewProps,
+} from './features/monthly-badges/MonthlyBadgesCard';
+export { BadgeMedallion, type BadgeMedallionProps } from './features/monthly-badges/BadgeMedallion';
+export { badgeToneFor, type BadgeTone } from './features/monthly-badges/badge-colours';
 // -- end ranking features
