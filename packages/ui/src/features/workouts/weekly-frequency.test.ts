@@ -1,6 +1,6 @@
 // Zones are explicit arguments, so the machine's TZ (UTC under vitest) cannot change the answer.
 import { describe, expect, it } from 'vitest';
-import { weeklyFrequency } from './weekly-frequency';
+import { frequencySummary, frequencyTicks, weeklyFrequency } from './weekly-frequency';
 
 const at = (iso: string) => ({ loggedAt: new Date(iso) });
 
@@ -42,5 +42,29 @@ describe('weeklyFrequency', () => {
       'UTC',
     );
     expect(weeks.every((week) => week.count === 0)).toBe(true);
+  });
+});
+
+describe('frequencyTicks', () => {
+  it('steps in whole workouts up to a round top', () => {
+    expect(frequencyTicks(0)).toEqual([0, 1, 2]);
+    expect(frequencyTicks(3)).toEqual([0, 1, 2, 3]);
+    expect(frequencyTicks(7)).toEqual([0, 2, 4, 6, 8]);
+    expect(frequencyTicks(12)).toEqual([0, 3, 6, 9, 12]);
+  });
+});
+
+describe('frequencySummary', () => {
+  it('totals the weeks and names the busiest, the latest on a tie', () => {
+    const weeks = [
+      { weekStart: '2026-11-01', count: 5 },
+      { weekStart: '2026-11-08', count: 2 },
+      { weekStart: '2026-11-15', count: 5 },
+    ];
+    expect(frequencySummary(weeks)).toEqual({ total: 12, busiest: weeks[2] });
+    expect(frequencySummary([{ weekStart: '2026-11-15', count: 0 }])).toEqual({
+      total: 0,
+      busiest: null,
+    });
   });
 });

@@ -29,3 +29,25 @@ export function weeklyFrequency(
   }
   return result;
 }
+
+/** The chart's gridlines: whole numbers from 0 in at most five steps, topping out at or above `max`. */
+export function frequencyTicks(max: number): number[] {
+  const step = Math.max(1, Math.ceil(max / 4));
+  const top = Math.max(step * Math.ceil(max / step), step * 2);
+  const ticks: number[] = [];
+  for (let value = 0; value <= top; value += step) ticks.push(value);
+  return ticks;
+}
+
+export type FrequencySummary = { total: number; busiest: WeekCount | null };
+
+/** The chart's numbers in words: all workouts charted and the busiest week (the latest on a tie). */
+export function frequencySummary(weeks: readonly WeekCount[]): FrequencySummary {
+  let total = 0;
+  let busiest: WeekCount | null = null;
+  for (const week of weeks) {
+    total += week.count;
+    if (week.count > 0 && (!busiest || week.count >= busiest.count)) busiest = week;
+  }
+  return { total, busiest };
+}

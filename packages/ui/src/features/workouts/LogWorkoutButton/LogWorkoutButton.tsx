@@ -1,0 +1,89 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert } from '../../../primitives/Alert';
+import { Button, type ButtonSize } from '../../../primitives/Button';
+import { useLogWorkout } from '../use-log-workout';
+import * as styles from './LogWorkoutButton.css';
+
+/** How long the calm 'Workout logged' line stays after a success. */
+const CONFIRMATION_MS = 4000;
+
+export type LogWorkoutButtonViewProps = {
+  /** The request is on its way: the button shows progress and refuses clicks. */
+  pending: boolean;
+  /** The last attempt failed: 'Failed to log workout' in a dismissible alert (DECISIONS #10). */
+  failed: boolean;
+  /** The last attempt succeeded just now: a short, polite confirmation. */
+  succeeded?: boolean;
+  onLog: () => void;
+  onDismissError: () => void;
+  size?: ButtonSize;
+};
+
+/** spec 1 §2 'Log Workout', from props. */
+export function LogWorkoutButtonView({
+  pending,
+  failed,
+  succeeded = false,
+  onLog,
+  onDismissError,
+  size = 'md',
+}: LogWorkoutButtonViewProps) {
+  return (
+    <div className={styles.root}>
+      <Button size={size} loading={pending} onClick={onLog}>
+        Log Workout
+      </Button>
+      {/* always in the page, so screen readers hear the confirmation when it appears */}
+      <p role="status" className={styles.confirmation}>
+        {succeeded && !pending ? 'Workout logged' : ''}
+      </p>
+      {failed ? (
+        <Alert className={styles.alert} open onDismiss={onDismissError}>
+          Failed to log workout
+        </Alert>
+      ) : null}
+    </div>
+  );
+}
+
+export type LogWorkoutButtonProps = { size?: ButtonSize };
+
+/**
+ * POST /users/me/points (spec 1 §2, §5 of issue 5): one request per press even when clicked
+ * twice, then stats, workouts, leaderboard, challenges, calendar and monthly data refresh.
+ */
+export function LogWorkoutButton({ size }: LogWorkoutButtonProps) {
+  const mutation = useLogWorkout();
+  // a second click can land before React re-renders the busy button: refuse it here too
+  const inFlight = useRef(false);
+  const [justLogged, setJustLogged] = useState(false);
+
+  useEffect(() => {
+    if (!justLogged) return;
+    const timer = setTimeout(() => setJustLogged(false), CONFIRMATION_MS);
+    return () => clearTimeout(timer);
+  }, [justLogged]);
+
+  const log = () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setJustLogged(false);
+    mutation.mutate(undefined, {
+      onSuccess: () => setJustLogged(true),
+      onSettled: () => {
+        inFlight.current = false;
+      },
+    });
+  };
+
+  return (
+    <LogWorkoutButtonView
+      size={size}
+      pending={mutation.isPending}
+      failed={mutation.isError}
+      succeeded={justLogged}
+      onLog={log}
+      onDismissError={() => mutation.reset()}
+    />
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  LogWorkoutButton,
+  LogWorkoutButtonView,
+  type LogWorkoutButtonProps,
+  type LogWorkoutButtonViewProps,
+} from './LogWorkoutButton';

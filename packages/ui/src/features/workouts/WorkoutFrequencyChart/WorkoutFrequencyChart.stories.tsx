@@ -1,0 +1,129 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { scenarios } from '@reprally/mocks';
+import { Box } from '../../../layout/Box';
+import { newcomerWorkoutsLoader } from '../testing/newcomer-workouts';
+import { WorkoutFrequencyChart, WorkoutFrequencyChartView } from './WorkoutFrequencyChart';
+
+const CHART = 'Line chart of workouts per week';
+
+const meta = {
+  title: 'Dashboard/WorkoutFrequencyChart',
+  component: WorkoutFrequencyChart,
+  decorators: [
+    (Story) => (
+      <Box maxWidth="content">
+        <Story />
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof WorkoutFrequencyChart>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Ana's last 12 weeks; the chart arrives lazily, with the same numbers in a table. */
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    const chart = await canvas.findByRole('img', { name: CHART }, { timeout: 3000 });
+    await expect(chart.querySelectorAll('circle')).toHaveLength(12);
+    await expect(chart).toHaveAccessibleDescription(/workouts in the last 12 weeks, most in/);
+    await userEvent.click(canvas.getByText('Show as table'));
+    const table = canvas.getByRole('table', { name: 'Workouts per week' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(13);
+    await expect(within(table).getByRole('rowheader', { name: 'Nov 15' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { workouts: scenarios.workouts.pending() } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading your weekly workouts')).toBeInTheDocument();
+  },
+};
+
+export const Error: Story = {
+  parameters: { msw: { handlers: { workouts: scenarios.workouts.error(500) } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Failed to fetch workouts: 500')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  globals: { persona: 'newcomer' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No workouts in the last 12 weeks')).toBeVisible();
+    await expect(canvas.queryByRole('img')).toBeNull();
+  },
+};
+
+/** Noor's first workout: one point above zero, in this week. */
+export const FirstWorkout: Story = {
+  globals: { persona: 'newcomer' },
+  loaders: [newcomerWorkoutsLoader([0])],
+  play: async ({ canvas }) => {
+    await canvas.findByRole('img', { name: CHART }, { timeout: 3000 });
+    await expect(
+      canvas.getByText('1 workout in the last 12 weeks, most in the week of Nov 15 (1).'),
+    ).toBeVisible();
+  },
+};
+
+/** On a phone fewer week labels fit; the latest week keeps its label. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    const chart = await canvas.findByRole('img', { name: CHART }, { timeout: 3000 });
+    const labels = Array.from(chart.querySelectorAll('text'), (text) => text.textContent);
+    await expect(labels).toContain('Nov 15');
+    await expect(labels).not.toContain('Nov 8');
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('img', { name: CHART }, { timeout: 3000 })).toBeVisible();
+  },
+};
+
+/** Presentational: weeks as props. */
+export const WeeksAsProps: Story = {
+  render: () => (
+    <WorkoutFrequencyChartView
+      status="loaded"
+      weeks={[
+        { weekStart: '2026-10-18', count: 2 },
+        { weekStart: '2026-10-25', count: 5 },
+        { weekStart: '2026-11-01', count: 3 },
+        { weekStart: '2026-11-08', count: 6 },
+        { weekStart: '2026-11-15', count: 4 },
+      ]}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('img', { name: CHART }, { timeout: 3000 });
+    await expect(
+      canvas.getByText('20 workouts in the last 5 weeks, most in the week of Nov 8 (6).'),
+    ).toBeVisible();
+  },
+};
+
+export const LoadingAsProps: Story = {
+  render: () => <WorkoutFrequencyChartView status="loading" />,
+};
+
+export const ErrorAsProps: Story = {
+  render: () => (
+    <WorkoutFrequencyChartView status="error" message="Failed to fetch workouts: 503" />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Failed to fetch workouts: 503')).toBeVisible();
+  },
+};
+
+export const EmptyAsProps: Story = {
+  render: () => <WorkoutFrequencyChartView status="empty" />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No workouts in the last 12 weeks')).toBeVisible();
+  },
+};

@@ -1,0 +1,117 @@
+import { lazy, Suspense, useId, useMemo } from 'react';
+import { Card } from '../../../primitives/Card';
+import { InlineError } from '../../../primitives/InlineError';
+import { Skeleton } from '../../../primitives/Skeleton';
+import { Table, type TableColumn } from '../../../primitives/Table';
+import { Text } from '../../../primitives/Text';
+import { shortDayTitle } from '../../activity/calendar-day';
+import { workoutCountText } from '../../activity/daily-activity';
+import { useLocalCalendar } from '../../activity/use-local-calendar';
+import {
+  FREQUENCY_WEEKS,
+  frequencySummary,
+  weeklyFrequency,
+  type WeekCount,
+} from '../weekly-frequency';
+import { useWorkouts } from '../workout-queries';
+import { vars } from '../../../theme/vars.css';
+import * as styles from './WorkoutFrequencyChart.css';
+
+// ARCHITECTURE.md budgets: charts load lazily, in their own chunk
+const FrequencyLineChart = lazy(() => import('./FrequencyLineChart'));
+
+const TITLE = 'Weekly Workout Frequency';
+// the same height as the chart's frame, so nothing jumps when the chart arrives
+const chartHeight = `calc(${vars.size.controlLg} * 4)`;
+
+export type WorkoutFrequencyChartViewProps =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  /** No workout in any charted week. */
+  | { status: 'empty' }
+  | { status: 'loaded'; weeks: readonly WeekCount[] };
+
+const columns: readonly TableColumn<WeekCount>[] = [
+  {
+    key: 'week',
+    header: 'Week of',
+    rowHeader: true,
+    cell: (week) => shortDayTitle(week.weekStart),
+  },
+  { key: 'count', header: 'Workouts', numeric: true, cell: (week) => week.count },
+];
+
+/** spec 1 §2: a weekly workout-frequency line chart, from props, with a table alternative. */
+export function WorkoutFrequencyChartView(props: WorkoutFrequencyChartViewProps) {
+  const errorId = useId();
+  return (
+    <Card as="section" title={TITLE} titleSize="md">
+      {props.status === 'loading' ? (
+        <Skeleton label="Loading your weekly workouts" shape="rect" height={chartHeight} />
+      ) : props.status === 'error' ? (
+        <InlineError id={errorId}>{props.message}</InlineError>
+      ) : props.status === 'empty' ? (
+        <Text tone="muted">No workouts in the last {FREQUENCY_WEEKS} weeks</Text>
+      ) : (
+        <LoadedChart weeks={props.weeks} />
+      )}
+    </Card>
+  );
+}
+
+function LoadedChart({ weeks }: { weeks: readonly WeekCount[] }) {
+  const summaryId = useId();
+  const { total, busiest } = frequencySummary(weeks);
+  const summary =
+    `${workoutCountText(total)} in the last ${weeks.length} weeks` +
+    (busiest
+      ? `, most in the week of ${shortDayTitle(busiest.weekStart)} (${busiest.count}).`
+      : '.');
+  return (
+    <>
+      <Text id={summaryId} size="sm" tone="muted">
+        {summary}
+      </Text>
+      <Suspense fallback={<Skeleton label="Loading the chart" shape="rect" height={chartHeight} />}>
+        <FrequencyLineChart
+          weeks={weeks}
+          label="Line chart of workouts per week"
+          describedBy={summaryId}
+        />
+      </Suspense>
+      <details className={styles.data}>
+        <summary className={styles.dataToggle}>Show as table</summary>
+        <Table
+          caption="Workouts per week"
+          hideCaption
+          columns={columns}
+          rows={weeks}
+          rowKey={(week) => week.weekStart}
+        />
+      </details>
+    </>
+  );
+}
+
+export type WorkoutFrequencyChartProps = {
+  /** The member's IANA time zone; defaults to the device's (DECISIONS #14). */
+  timeZone?: string;
+};
+
+/** Workouts per Sunday-start week over the last 12 weeks, in the member's local days. */
+export function WorkoutFrequencyChart({ timeZone }: WorkoutFrequencyChartProps) {
+  const workouts = useWorkouts();
+  const calendar = useLocalCalendar(timeZone);
+  const nowTime = calendar.now.getTime();
+  const weeks = useMemo(
+    () =>
+      workouts.data ? weeklyFrequency(workouts.data, new Date(nowTime), calendar.timeZone) : [],
+    [workouts.data, nowTime, calendar.timeZone],
+  );
+  if (workouts.isPending) return <WorkoutFrequencyChartView status="loading" />;
+  if (workouts.isError) {
+    return <WorkoutFrequencyChartView status="error" message={workouts.error.message} />;
+  }
+  if (weeks.every((week) => week.count === 0)) return <WorkoutFrequencyChartView status="empty" />;
+  return <WorkoutFrequencyChartView status="loaded" weeks={weeks} />;
+}

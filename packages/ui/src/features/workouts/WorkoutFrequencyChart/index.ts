@@ -1,0 +1,6 @@
+export {
+  WorkoutFrequencyChart,
+  WorkoutFrequencyChartView,
+  type WorkoutFrequencyChartProps,
+  type WorkoutFrequencyChartViewProps,
+} from './WorkoutFrequencyChart';
