@@ -123,6 +123,27 @@ export const NewlyCompletedChallenge: Story = {
   },
 };
 
+/** prefers-reduced-motion: the same announcement, and no confetti at all. */
+export const NewlyCompletedReducedMotion: Story = {
+  render: () => <CompletesOnClick />,
+  beforeEach: () => {
+    const original = window.matchMedia;
+    window.matchMedia = (query: string) => {
+      const list = original.call(window, query);
+      if (!query.includes('prefers-reduced-motion')) return list;
+      return Object.create(list, { matches: { value: true } }) as MediaQueryList;
+    };
+    return () => {
+      window.matchMedia = original;
+    };
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Load again/ }));
+    await expect(canvas.getByRole('status')).toHaveTextContent(CELEBRATION);
+    await expect(canvasElement.querySelector('canvas')).toBeNull();
+  },
+};
+
 /** Ana on the mock backend. */
 export const Connected: Story = {
   render: () => <ChallengeProgressCard />,
