@@ -9,14 +9,13 @@ import {
 } from '../leaderboard.fixtures';
 import { LeaderboardPage, LeaderboardPageView } from './LeaderboardPage';
 
-// stands in for features/workouts' LogWorkoutButton, which the app passes in
+// the presentational page takes any control; the connected page brings its LogWorkoutButton
 const logWorkout = <Button>Log Workout</Button>;
 
 const meta = {
   title: 'Leaderboard/LeaderboardPage',
   component: LeaderboardPage,
   parameters: { layout: 'padded', router: { path: '/leaderboard' } },
-  args: { logWorkout },
 } satisfies Meta<typeof LeaderboardPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -41,6 +40,30 @@ export const Loaded: Story = {
     await expect(row).toHaveTextContent('Ana Moreno');
     await expect(within(row as HTMLElement).getAllByRole('cell')[0]).toHaveTextContent('8');
     await waitFor(() => expect(document.title).toBe('Leaderboard | RepRally'));
+  },
+};
+
+/** Logging a workout here refreshes the board: Ana's points grow by 10. */
+export const LogWorkoutUpdatesPoints: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const yourPoints = await canvas.findByRole('region', { name: 'Your Points' });
+    await waitFor(() => expect(yourPoints).toHaveTextContent('1,170'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Log Workout' }));
+    await waitFor(() => expect(yourPoints).toHaveTextContent('1,180'));
+  },
+};
+
+/** A failed log leaves the board as it was and says so (DECISIONS #10). */
+export const LogWorkoutFails: Story = {
+  parameters: {
+    msw: { handlers: { workouts: scenarios.workouts.error(500, { calls: ['workouts.log'] }) } },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const yourPoints = await canvas.findByRole('region', { name: 'Your Points' });
+    await waitFor(() => expect(yourPoints).toHaveTextContent('1,170'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Log Workout' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to log workout');
+    await expect(yourPoints).toHaveTextContent('1,170');
   },
 };
 

@@ -9,6 +9,7 @@ import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
 import { Table, type TableColumn } from '../../../primitives/Table';
 import { vars } from '../../../theme/vars.css';
 import { useSession } from '../../../session/SessionContext';
+import { LogWorkoutButton } from '../../workouts/LogWorkoutButton';
 import { LEADERBOARD_EMPTY_TEXT } from '../LeaderboardCard/LeaderboardCard';
 import { RankBadge } from '../RankBadge';
 import { rankEntries, type RankedEntry } from '../leaderboard-entries';
@@ -111,10 +112,13 @@ export function LeaderboardPageView({
   );
 }
 
-export type LeaderboardPageProps = Pick<LeaderboardPageViewProps, 'logWorkout'>;
+export type LeaderboardPageProps = {
+  /** Replaces the page's own LogWorkoutButton (features/workouts). */
+  logWorkout?: ReactNode;
+};
 
 /** The /leaderboard screen for the signed-in member. */
-export function LeaderboardPage({ logWorkout }: LeaderboardPageProps) {
+export function LeaderboardPage({ logWorkout = <LogWorkoutButton /> }: LeaderboardPageProps) {
   const { data, error } = useLeaderboard();
   const { session } = useSession();
   return (
