@@ -215,9 +215,104 @@ export { BrandMark, type BrandMarkProps } from './features/shell/BrandMark';
 export { SignInPrompt, type SignInPromptProps } from './features/auth/SignInPrompt';
 
 // features: shell, route access, error page, invites polling
+export { AppShell, type AppShellProps } from './features/shell/AppShell';
+export { TopNavigation, type TopNavigationProps } from './features/shell/TopNavigation';
+export { SideMenu, type SideMenuProps } from './features/shell/SideMenu';
+export { BottomTabBar, type BottomTabBarProps } from './features/shell/BottomTabBar';
+export { type NavigationProps } from './features/shell/nav-props';
+export {
+  memberNavEntries,
+  navEntriesFor,
+  ADMIN_ROUTE,
+  INVITES_ROUTE,
+  type NavEntry,
+  type NavPlace,
+} from './features/shell/nav-entries';
+export {
+  matchesRoute,
+  matchesRouteInBottomBar,
+  navEntryStates,
+  type NavEntryState,
+} from './features/shell/nav-active';
+export { ProtectedRoute, type ProtectedRouteProps } from './features/shell/ProtectedRoute';
+export {
+  AdminRoute,
+  CHECKING_PERMISSIONS,
+  type AdminRouteProps,
+} from './features/shell/AdminRoute';
+export {
+  SessionCheck,
+  CHECKING_SIGN_IN,
+  type SessionCheckProps,
+} from './features/shell/SessionCheck';
+export { ErrorPage, type ErrorPageProps } from './features/errors/ErrorPage';
+export { AppErrorBoundary, type AppErrorBoundaryProps } from './features/errors/AppErrorBoundary';
+export {
+  usePendingInvites,
+  pendingInvitesQuery,
+  PENDING_INVITES_POLL_MS,
+} from './features/invites/usePendingInvites';
 // -- end shell features
 
 // features: workouts, streak, activity calendar, stats, log workout
+export {
+  useWorkouts,
+  useWorkoutStats,
+  workoutsQuery,
+  workoutStatsQuery,
+} from './features/workouts/workout-queries';
+export { useLogWorkout } from './features/workouts/use-log-workout';
+export {
+  SummaryStats,
+  SummaryStatsView,
+  type SummaryStatsProps,
+  type SummaryStatsViewProps,
+  type SummaryFigures,
+} from './features/workouts/SummaryStats';
+export {
+  StreakCard,
+  StreakCardView,
+  type StreakCardProps,
+  type StreakCardViewProps,
+} from './features/workouts/StreakCard';
+export {
+  LogWorkoutButton,
+  LogWorkoutButtonView,
+  type LogWorkoutButtonProps,
+  type LogWorkoutButtonViewProps,
+} from './features/workouts/LogWorkoutButton';
+export {
+  WorkoutFrequencyChart,
+  WorkoutFrequencyChartView,
+  type WorkoutFrequencyChartProps,
+  type WorkoutFrequencyChartViewProps,
+} from './features/workouts/WorkoutFrequencyChart';
+export {
+  ActivityCalendar,
+  ActivityCalendarView,
+  type ActivityCalendarProps,
+  type ActivityCalendarViewProps,
+} from './features/activity/ActivityCalendar';
+export {
+  workoutStreak,
+  streakFromDays,
+  recencyLabel,
+  type StreakSummary,
+} from './features/workouts/streak';
+export { weeklyAverage, formatWeeklyAverage } from './features/workouts/weekly-average';
+export { weeklyFrequency, type WeekCount } from './features/workouts/weekly-frequency';
+export {
+  dailyActivity,
+  activityLevel,
+  type ActivityLevel,
+} from './features/activity/daily-activity';
+export {
+  localDayKey,
+  deviceTimeZone,
+  type DayKey,
+  type YearMonth,
+} from './features/activity/calendar-day';
+export { useLocalCalendar, type LocalCalendar } from './features/activity/use-local-calendar';
 // -- end workout features
 
 // features: leaderboard, challenges and badges, monthly warriors, monthly badges

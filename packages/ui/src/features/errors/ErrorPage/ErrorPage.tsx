@@ -23,9 +23,18 @@ function messageOf(error: unknown): string {
   return UNKNOWN_ERROR_MESSAGE;
 }
 
+/** What was thrown, for the details: an Error's stack, anything else as it would print. */
+function describeThrown(error: unknown): string {
+  if (error instanceof Error) return error.stack ?? `${error.name}: ${error.message}`;
+  try {
+    return `Thrown value: ${JSON.stringify(error) ?? String(error)}`;
+  } catch {
+    return `Thrown value: ${String(error)}`;
+  }
+}
+
 function technicalDetails(error: unknown, componentStack: string | null | undefined): string {
-  const stack = error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : null;
-  return [stack ?? messageOf(error), componentStack?.trim()].filter(Boolean).join('\n\n');
+  return [describeThrown(error), componentStack?.trim()].filter(Boolean).join('\n\n');
 }
 
 /**

@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router-dom';
+import { expect } from 'storybook/test';
+import { Heading } from '../../../primitives/Heading';
+import { AdminRoute } from './AdminRoute';
+
+const meta = {
+  title: 'Shell/AdminRoute',
+  component: AdminRoute,
+  parameters: { layout: 'fullscreen', router: { path: '/admin' } },
+  args: { screenTitle: 'Admin Dashboard', children: null },
+  // '/' and '/admin' as in the app, so a redirect has somewhere to land
+  render: (args) => (
+    <Routes>
+      <Route path="/" element={<Heading level={1}>Home</Heading>} />
+      <Route
+        path="/admin"
+        element={
+          <AdminRoute {...args}>
+            <Heading level={1}>Admin area</Heading>
+          </AdminRoute>
+        }
+      />
+    </Routes>
+  ),
+} satisfies Meta<typeof AdminRoute>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Spec 2 §2: 'Checking permissions...' while the sign-in state loads. */
+export const Loading: Story = {
+  globals: { persona: 'loading' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Checking permissions...');
+  },
+};
+
+export const SignedOut: Story = {
+  globals: { persona: 'signedOut' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Log In' })).toBeVisible();
+  },
+};
+
+/** Spec 2 §2 / §6: a member without the Admin role is redirected to '/'. */
+export const MemberIsRedirected: Story = {
+  globals: { persona: 'member' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Home' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Admin area' })).toBeNull();
+  },
+};
+
+export const Admin: Story = {
+  globals: { persona: 'admin' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Admin area' })).toBeVisible();
+  },
+};

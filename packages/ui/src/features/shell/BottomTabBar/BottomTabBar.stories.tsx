@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { BottomTabBar } from './BottomTabBar';
+
+const meta = {
+  title: 'Shell/BottomTabBar',
+  component: BottomTabBar,
+  parameters: { layout: 'fullscreen' },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { currentPath: '/', isAdmin: false, hasPendingInvites: false },
+} satisfies Meta<typeof BottomTabBar>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const current = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('link')
+    .filter((link) => link.getAttribute('aria-current') === 'page')
+    .map((link) => link.textContent);
+
+export const OnDashboard: Story = {
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Shortcuts' });
+    await expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'Workouts', 'Warriors', 'Groups', 'Profile']);
+    await expect(current(nav)).toEqual(['Dashboard']);
+  },
+};
+
+/** Spec 1 §2: Dashboard needs an exact match, the other tabs a prefix match. */
+export const OnGroupDetails: Story = {
+  args: { currentPath: '/groups/3' },
+  play: async ({ canvas }) => {
+    await expect(current(canvas.getByRole('navigation', { name: 'Shortcuts' }))).toEqual([
+      'Groups',
+    ]);
+  },
+};
+
+/** A screen that has no tab (Stats lives in the side menu): no tab lights. */
+export const OnScreenWithoutTab: Story = {
+  args: { currentPath: '/stats' },
+  play: async ({ canvas }) => {
+    await expect(current(canvas.getByRole('navigation', { name: 'Shortcuts' }))).toEqual([]);
+  },
+};
+
+/** The admin entry stays in the side menu; the bar is the same for admins. */
+export const Admin: Story = {
+  args: { isAdmin: true, currentPath: '/admin' },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Shortcuts' });
+    await expect(within(nav).getAllByRole('link')).toHaveLength(5);
+  },
+};
+
+/** Wide screens have the top bar instead. */
+export const HiddenOnDesktop: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+  },
+};
+
+export const Dark: Story = {
+  args: { currentPath: '/monthly-warriors' },
+  globals: { theme: 'dark' },
+};

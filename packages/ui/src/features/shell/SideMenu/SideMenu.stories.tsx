@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { SideMenu } from './SideMenu';
+
+const meta = {
+  title: 'Shell/SideMenu',
+  component: SideMenu,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { currentPath: '/', isAdmin: false, hasPendingInvites: false },
+} satisfies Meta<typeof SideMenu>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = within(document.body);
+
+/** Closed: the 'Open menu' button of the phone header. */
+export const Closed: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const open = canvas.getByRole('button', { name: 'Open menu' });
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(open);
+    const menu = await body.findByRole('dialog', { name: 'Menu' });
+    await expect(within(menu).getAllByRole('link')).toHaveLength(10);
+    await userEvent.click(within(menu).getByRole('button', { name: 'Close menu' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(open).toHaveFocus();
+  },
+};
+
+/** Open for an admin on /stats, with pending invites: 'Admin Panel' and the '!' on Invites. */
+export const OpenForAdmin: Story = {
+  args: { defaultOpen: true, isAdmin: true, hasPendingInvites: true, currentPath: '/stats' },
+  play: async () => {
+    const menu = await body.findByRole('dialog', { name: 'Menu' });
+    await expect(within(menu).getByRole('link', { name: 'Admin Panel' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
+    const stats = within(menu).getByRole('link', { name: 'Stats' });
+    await expect(stats).toHaveAttribute('aria-current', 'page');
+    await expect(stats).toHaveFocus();
+    await expect(within(menu).getByRole('link', { name: 'Invites' })).toHaveAccessibleDescription(
+      'pending invites',
+    );
+  },
+};
+
+/** With pending invites the closed button carries a red dot, described as 'pending invites'. */
+export const ClosedWithPendingInvites: Story = {
+  args: { hasPendingInvites: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Open menu' })).toHaveAccessibleDescription(
+      'pending invites',
+    );
+  },
+};
+
+/** Wide screens have the top bar: the menu button is not shown. */
+export const HiddenOnDesktop: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: 'Open menu' })).toBeNull();
+  },
+};
+
+export const OpenDark: Story = {
+  args: { defaultOpen: true, currentPath: '/badges/monthly', hasPendingInvites: true },
+  globals: { theme: 'dark' },
+  play: async () => {
+    await expect(await body.findByRole('dialog', { name: 'Menu' })).toBeVisible();
+  },
+};
