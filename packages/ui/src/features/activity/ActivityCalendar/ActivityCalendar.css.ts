@@ -75,11 +75,18 @@ export const legend = style({
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.sm,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+});
+
+export const legendList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.xs,
 });
 
 export const legendItem = style({

@@ -95,6 +95,7 @@ function ActivityMonth({
   initialMonth?: YearMonth;
 }) {
   const titleId = useId();
+  const legendId = useId();
   const currentMonth = monthOf(today);
   const [month, setMonth] = useState<YearMonth>(initialMonth ?? currentMonth);
   const [focusDay, setFocusDay] = useState<DayKey>(() => entryDay(month, today));
@@ -209,14 +210,17 @@ function ActivityMonth({
           ))}
         </tbody>
       </table>
-      <ul className={styles.legend} aria-label="Workouts per day">
-        {activityLevels.map((level) => (
-          <li key={level} className={styles.legendItem}>
-            <span className={styles.swatch({ level })} aria-hidden="true" />
-            {level === 3 ? '3+' : level}
-          </li>
-        ))}
-      </ul>
+      <div className={styles.legend}>
+        <span id={legendId}>Workouts per day</span>
+        <ul className={styles.legendList} aria-labelledby={legendId}>
+          {activityLevels.map((level) => (
+            <li key={level} className={styles.legendItem}>
+              <span className={styles.swatch({ level })} aria-hidden="true" />
+              {level === 3 ? '3+' : level}
+            </li>
+          ))}
+        </ul>
+      </div>
     </>
   );
 }

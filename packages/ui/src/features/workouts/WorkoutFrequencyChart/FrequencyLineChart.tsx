@@ -4,9 +4,9 @@ import { frequencyTicks, type WeekCount } from '../weekly-frequency';
 import * as styles from './FrequencyLineChart.css';
 
 // Plot margins in the SVG's own units (CSS pixels of the measured box): room for the axis labels.
-const MARGIN = { top: 12, right: 12, bottom: 24, left: 28 };
+const MARGIN = { top: 12, right: 24, bottom: 24, left: 32 };
 /** About the width one 'Nov 15' label needs before the next may follow. */
-const LABEL_WIDTH = 52;
+const LABEL_WIDTH = 60;
 const POINT_RADIUS = 4;
 
 function useBoxSize<T extends HTMLElement>() {
@@ -57,7 +57,10 @@ export default function FrequencyLineChart({ weeks, label, describedBy }: Freque
   const last = points[points.length - 1];
   const areaPath = first && last ? `${linePath} L${last.cx},${y(0)} L${first.cx},${y(0)} Z` : '';
   // label every nth week, counted back from this week so the latest is always named
-  const labelEvery = Math.max(1, Math.ceil((weeks.length * LABEL_WIDTH) / Math.max(1, plotWidth)));
+  const labelEvery = Math.max(
+    1,
+    Math.ceil((LABEL_WIDTH * Math.max(1, weeks.length - 1)) / Math.max(1, plotWidth)),
+  );
 
   return (
     <div ref={frameRef} className={styles.frame}>
@@ -98,7 +101,7 @@ export default function FrequencyLineChart({ weeks, label, describedBy }: Freque
                 className={styles.axisLabel}
                 x={point.cx}
                 y={height - 4}
-                textAnchor={index === 0 ? 'start' : index === weeks.length - 1 ? 'end' : 'middle'}
+                textAnchor="middle"
               >
                 {shortDayTitle(point.weekStart)}
               </text>
