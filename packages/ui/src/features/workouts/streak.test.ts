@@ -38,6 +38,11 @@ describe('streakFromDays', () => {
     expect(summary.longestStreak).toBe(7);
   });
 
+  it('counts a workout dated after today (a server clock ahead of the device) as today', () => {
+    const summary = streakFromDays(['2026-11-17', '2026-11-19'], '2026-11-18');
+    expect(summary).toMatchObject({ currentStreak: 2, daysSinceLastWorkout: 0 });
+  });
+
   it('counts two workouts on one day once', () => {
     expect(streakFromDays(['2026-11-18', '2026-11-18'], '2026-11-18').currentStreak).toBe(1);
   });

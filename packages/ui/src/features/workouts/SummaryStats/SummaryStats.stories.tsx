@@ -42,6 +42,17 @@ export const Error: Story = {
   },
 };
 
+/** The workout list cannot be read: the server's own figures stand in for the local ones. */
+export const WorkoutListUnavailable: Story = {
+  parameters: {
+    msw: { handlers: { workouts: scenarios.workouts.error(500, { calls: ['workouts.list'] }) } },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await figureOf(canvasElement, 'Total Workouts')).toBe('117');
+    await expect(await figureOf(canvasElement, 'Current Streak')).toBe('6days');
+  },
+};
+
 /** Noor, who joined today: four zeros, the average still to one decimal. */
 export const Empty: Story = {
   globals: { persona: 'newcomer' },
