@@ -51,7 +51,9 @@ export function ErrorPage({ error, componentStack, onRetry }: ErrorPageProps) {
         <Heading level={1} size="2xl" id="error-page-heading">
           Something went wrong
         </Heading>
-        <Text className={styles.message}>{messageOf(error)}</Text>
+        <Text className={styles.message} dir="auto">
+          {messageOf(error)}
+        </Text>
         <details className={styles.details}>
           <summary className={styles.summary}>Technical details</summary>
           <pre className={styles.stack}>{technicalDetails(error, componentStack)}</pre>

@@ -29,7 +29,10 @@ export function AppHeader({ children, leading, navigation }: AppHeaderProps) {
         <div className={styles.start}>
           {leading}
           <RouterLink to="/" className={styles.brandLink} aria-label={`${appName} home`}>
-            <BrandMark appName={appName} />
+            <BrandMark
+              appName={appName}
+              showName={session.status === 'signedIn' ? 'fromTablet' : true}
+            />
           </RouterLink>
         </div>
         <div className={styles.actions}>

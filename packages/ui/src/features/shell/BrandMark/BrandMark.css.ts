@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../theme/vars.css';
+import { mediaQueries } from '../../../theme/tokens';
 
 export const brand = recipe({
   base: {
@@ -33,3 +34,9 @@ export const mark = recipe({
 
 export const markTile = style({ fill: vars.color.primary });
 export const markBar = style({ fill: vars.color.onPrimary });
+
+// a signed-in phone header holds the menu button, 'Log Out' and the theme switch: no room for the name
+export const nameFromTablet = style({
+  display: 'none',
+  '@media': { [mediaQueries.tablet]: { display: 'inline' } },
+});

@@ -27,3 +27,12 @@ export const MarkOnly: Story = {
 };
 
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** In the signed-in phone header the name gives way to the menu and account controls. */
+export const NameFromTabletOnPhone: Story = {
+  args: { showName: 'fromTablet' },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('RepRally')).not.toBeVisible();
+  },
+};

@@ -3,8 +3,11 @@ import * as styles from './BrandMark.css';
 export type BrandMarkProps = {
   appName: string;
   size?: 'md' | 'lg';
-  /** The name beside the mark; off where a heading already says it. */
-  showName?: boolean;
+  /**
+   * The name beside the mark; off where a heading already says it, 'fromTablet' where a phone
+   * header has no room for it (the link around the mark still names the product).
+   */
+  showName?: boolean | 'fromTablet';
 };
 
 /** The product mark: a barbell in the primary colour, followed by the product name. */
@@ -23,7 +26,11 @@ export function BrandMark({ appName, size = 'md', showName = true }: BrandMarkPr
           className={styles.markBar}
         />
       </svg>
-      {showName ? <span>{appName}</span> : null}
+      {showName ? (
+        <span className={showName === 'fromTablet' ? styles.nameFromTablet : undefined}>
+          {appName}
+        </span>
+      ) : null}
     </span>
   );
 }

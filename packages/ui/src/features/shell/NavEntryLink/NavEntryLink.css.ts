@@ -29,6 +29,7 @@ export const link = recipe({
         minHeight: vars.size.controlLg,
         paddingInline: vars.space.md,
         fontSize: vars.fontSize.md,
+        color: vars.color.text,
         borderInlineStart: `${vars.size.borderThick} solid transparent`,
         borderRadius: vars.radius.sm,
         selectors: { '&:hover': { background: vars.color.neutral } },
@@ -39,7 +40,7 @@ export const link = recipe({
         gap: vars.space['3xs'],
         minHeight: vars.size.controlLg,
         paddingBlock: vars.space['2xs'],
-        paddingInline: vars.space['3xs'],
+        paddingInline: 0,
         fontSize: vars.fontSize.xs,
         textAlign: 'center',
       },
@@ -76,7 +77,13 @@ export const link = recipe({
   defaultVariants: { appearance: 'bar', state: 'idle' },
 });
 
-export const label = style({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' });
+export const label = style({
+  maxWidth: '100%',
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
 
 // spec 1 §2: the red '!' on the Invites entry
 export const marker = style({

@@ -18,6 +18,8 @@ export const list = style({
   marginInline: 'auto',
   marginBlock: 0,
   paddingBlock: vars.space['2xs'],
+  // aligned with the header bar's padding on wide screens
   paddingInline: vars.space.md,
   listStyle: 'none',
+  '@media': { [mediaQueries.desktop]: { paddingInline: vars.space.lg } },
 });
