@@ -39,6 +39,8 @@ const config: StorybookConfig = {
           'msw',
           'msw/browser',
           '@faker-js/faker',
+          'canvas-confetti',
+          'date-fns',
           'xstate',
           '@xstate/react',
           'axios',

@@ -1,30 +1,45 @@
-import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
-import { AppHeader, SignInPrompt, Spinner, useSession } from '@reprally/ui';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { AppShell, DashboardScreen, ProtectedRoute, SessionCheck } from '@reprally/ui';
 
-function Layout() {
+// every route but the home screen loads its own chunk (ARCHITECTURE.md budgets)
+const LeaderboardPage = lazy(() =>
+  import('@reprally/ui').then((ui) => ({ default: ui.LeaderboardPage })),
+);
+
+function Screen({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <>
-      <AppHeader />
-      <Outlet />
-    </>
+    <ProtectedRoute screenTitle={title}>
+      <Suspense fallback={<SessionCheck screenTitle={title} label="Loading…" />}>
+        {children}
+      </Suspense>
+    </ProtectedRoute>
   );
 }
 
-function Home() {
-  const { session, login } = useSession();
-  if (session.status === 'loading') return <Spinner label="Checking your sign-in…" />;
-  if (session.status === 'signedOut')
-    return <SignInPrompt onLogin={() => login('/')} loggingIn={session.signingIn} />;
-  return <p>Signed in as {session.user.name}</p>;
-}
-
+/** Routes are registered only for screens that exist; everything else goes home (spec 1 §2). */
 export const appRoutes: RouteObject[] = [
   {
-    element: <Layout />,
+    element: <AppShell />,
     children: [
-      { index: true, element: <Home /> },
-      { path: 'callback', element: <Spinner label="Signing you in…" /> },
-      // spec 1 §2: any unknown path redirects to /
+      {
+        index: true,
+        element: (
+          <ProtectedRoute screenTitle="Dashboard" welcome>
+            <DashboardScreen />
+          </ProtectedRoute>
+        ),
+      },
+      // the identity provider's redirect back: the auth machine finishes and navigates on
+      { path: 'callback', element: <SessionCheck /> },
+      {
+        path: 'leaderboard',
+        element: (
+          <Screen title="Leaderboard">
+            <LeaderboardPage />
+          </Screen>
+        ),
+      },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

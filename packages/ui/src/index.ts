@@ -371,3 +371,7 @@ export {
 export { BadgeMedallion, type BadgeMedallionProps } from './features/monthly-badges/BadgeMedallion';
 export { badgeToneFor, type BadgeTone } from './features/monthly-badges/badge-colours';
 // -- end ranking features
+
+// screens
+export { DashboardScreen } from './features/dashboard/DashboardScreen';
+export { combinedFetchErrors } from './features/dashboard/dashboard-errors';

@@ -14,7 +14,8 @@ export const grid = style({
   margin: 0,
   padding: 0,
   display: 'grid',
-  gridTemplateColumns: `repeat(auto-fill, minmax(${vars.size.avatarLg}, 1fr))`,
+  // wide enough for 'Streak Champion' on one or two lines without breaking inside a word
+  gridTemplateColumns: `repeat(auto-fill, minmax(calc(${vars.size.avatarLg} + ${vars.space.xl}), 1fr))`,
   gap: vars.space.sm,
 });
 
@@ -37,6 +38,8 @@ export const badge = style({
 });
 
 export const badgeName = style({
+  // words wrap whole; only a word longer than the cell breaks (global default is 'anywhere')
+  overflowWrap: 'break-word',
   margin: 0,
   fontWeight: vars.fontWeight.semibold,
   fontSize: vars.fontSize.sm,

@@ -1,0 +1,102 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { scenarios } from '@reprally/mocks';
+import { DashboardScreen } from './DashboardScreen';
+
+/** The signed-in home on the mock backend, as Ana (the seeded member) unless a story says. */
+const meta = {
+  title: 'Screens/Dashboard',
+  component: DashboardScreen,
+  parameters: { layout: 'padded', router: { path: '/' } },
+  globals: { persona: 'member' },
+} satisfies Meta<typeof DashboardScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Your Dashboard' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Log Workout' })).toBeVisible();
+    await expect(await canvas.findByText('Total Workouts')).toBeVisible();
+    await expect(await canvas.findByText('117')).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Dashboard | RepRally'));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** Noor joined today: every widget shows its empty state. */
+export const BrandNewMember: Story = {
+  globals: { persona: 'newcomer' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Complete challenges to earn badges!')).toBeVisible();
+    await expect((await canvas.findAllByText('No workouts logged yet'))[0]).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        workouts: scenarios.workouts.pending(),
+        leaderboard: scenarios.leaderboard.pending(),
+        challenges: scenarios.challenges.pending(),
+        monthlyWarriors: scenarios.monthlyWarriors.pending(),
+        monthlyBadges: scenarios.monthlyBadges.pending(),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Your Dashboard' })).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** spec 1 §2: the four fetch errors in one dismissible banner. */
+export const FetchErrors: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        workouts: scenarios.workouts.error(500),
+        leaderboard: scenarios.leaderboard.error(503),
+        challenges: scenarios.challenges.error(500),
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const banner = await canvas.findByRole('alert', {}, { timeout: 3000 });
+    await waitFor(() => expect(within(banner).getAllByRole('listitem')).toHaveLength(4));
+    await expect(banner).toHaveTextContent('Failed to fetch workout stats: 500');
+    await expect(banner).toHaveTextContent('Failed to fetch workouts: 500');
+    await expect(banner).toHaveTextContent('Failed to fetch leaderboard: 503');
+    await expect(banner).toHaveTextContent('Failed to fetch challenges: 500');
+    await userEvent.click(within(banner).getByRole('button', { name: 'Dismiss' }));
+    await expect(
+      canvas.queryByText('Failed to fetch leaderboard: 503', { selector: 'li' }),
+    ).toBeNull();
+  },
+};
+
+/** One failure is one line; the rest of the dashboard keeps working. */
+export const LeaderboardDown: Story = {
+  parameters: { msw: { handlers: { leaderboard: scenarios.leaderboard.networkError() } } },
+  play: async ({ canvas }) => {
+    const banner = await canvas.findByRole('alert', {}, { timeout: 3000 });
+    await expect(banner).toHaveTextContent('Failed to fetch leaderboard');
+    await expect(banner).not.toHaveTextContent('Failed to fetch workouts');
+    await expect(await canvas.findByText('117')).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  globals: { persona: 'member', viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Total Workouts')).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { persona: 'member', theme: 'dark' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Total Workouts')).toBeVisible();
+  },
+};

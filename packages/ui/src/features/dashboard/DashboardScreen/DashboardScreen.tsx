@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useDocumentTitle } from '../../../app-config/AppConfigContext';
+import { Banner } from '../../../primitives/Banner';
+import { PageHeader } from '../../../primitives/PageHeader';
+import { ActivityCalendar } from '../../activity/ActivityCalendar';
+import { ChallengeProgressCard } from '../../challenges/ChallengeProgressCard';
+import { useChallenges } from '../../challenges/useChallenges';
+import { YourBadgesCard } from '../../challenges/YourBadgesCard';
+import { LeaderboardCard } from '../../leaderboard/LeaderboardCard';
+import { useLeaderboard } from '../../leaderboard/useLeaderboard';
+import { MonthlyBadgesCard } from '../../monthly-badges/MonthlyBadgesCard';
+import { MonthlyWarriorsCard } from '../../monthly-warriors/MonthlyWarriorsCard';
+import { LogWorkoutButton } from '../../workouts/LogWorkoutButton';
+import { StreakCard } from '../../workouts/StreakCard';
+import { SummaryStats } from '../../workouts/SummaryStats';
+import { useWorkouts, useWorkoutStats } from '../../workouts/workout-queries';
+import { WorkoutFrequencyChart } from '../../workouts/WorkoutFrequencyChart';
+import { combinedFetchErrors } from '../dashboard-errors';
+import * as styles from './DashboardScreen.css';
+
+/** The four fetches whose failures the dashboard sums up in one banner (spec 1 §2). */
+function useDashboardFetchErrors() {
+  const stats = useWorkoutStats();
+  const workouts = useWorkouts();
+  const leaderboard = useLeaderboard();
+  const challenges = useChallenges();
+  return combinedFetchErrors([stats.error, workouts.error, leaderboard.error, challenges.error]);
+}
+
+function FetchErrorsBanner() {
+  const messages = useDashboardFetchErrors();
+  // dismissing hides these failures; a different set of failures shows again
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  const key = messages.join('\n');
+  if (messages.length === 0 || dismissed === key) return null;
+  return <Banner tone="error" messages={messages} onDismiss={() => setDismissed(key)} />;
+}
+
+/**
+ * The signed-in home (spec 1 §2 Dashboard): 'Your Dashboard' with 'Log Workout', the summary
+ * figures, the activity chart, badges and challenge progress (which celebrates a newly
+ * completed challenge), and the side widgets. Every
+ * widget loads and fails on its own; the four main fetch errors are also summed up on top.
+ */
+export function DashboardScreen() {
+  useDocumentTitle('Dashboard');
+  return (
+    <div className={styles.page}>
+      <PageHeader title="Your Dashboard" actions={<LogWorkoutButton size="lg" />} />
+      <FetchErrorsBanner />
+      <SummaryStats />
+      <div className={styles.columns}>
+        <div className={styles.column}>
+          <WorkoutFrequencyChart />
+          <YourBadgesCard />
+          <ChallengeProgressCard />
+        </div>
+        <div className={styles.column}>
+          <LeaderboardCard />
+          <StreakCard />
+          <MonthlyWarriorsCard />
+          <MonthlyBadgesCard />
+          <ActivityCalendar />
+        </div>
+      </div>
+    </div>
+  );
+}
