@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link as RouterLink, useInRouterContext } from 'react-router-dom';
 import { useDocumentTitle } from '../../../app-config/AppConfigContext';
 import { Button } from '../../../primitives/Button';
@@ -45,10 +46,11 @@ export function ErrorPage({ error, componentStack, onRetry }: ErrorPageProps) {
   useDocumentTitle('Something went wrong');
   // inside the app the router leads home; as the outermost boundary, a plain link reloads '/'
   const inRouter = useInRouterContext();
+  const headingId = useId();
   return (
-    <section className={styles.page} aria-labelledby="error-page-heading">
+    <section className={styles.page} aria-labelledby={headingId}>
       <div className={styles.panel}>
-        <Heading level={1} size="2xl" id="error-page-heading">
+        <Heading level={1} size="2xl" id={headingId}>
           Something went wrong
         </Heading>
         <Text className={styles.message} dir="auto">

@@ -96,6 +96,15 @@ export const Loading: Story = {
   },
 };
 
+export const LoadingOnPhone: Story = {
+  globals: { persona: 'loading', ...phone },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Checking your sign-in…');
+    await expect(canvas.queryByRole('button', { name: 'Open menu' })).toBeNull();
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+  },
+};
+
 /** Ana on a wide screen: the top bar with the ten entries; she has pending invites. */
 export const Member: Story = {
   globals: { persona: 'member' },
@@ -158,6 +167,16 @@ export const Admin: Story = {
       'href',
       '/admin',
     );
+  },
+};
+
+/** Kai on a phone: the same five tabs; the admin entry lives in the side menu. */
+export const AdminOnPhone: Story = {
+  globals: { persona: 'admin', ...phone },
+  play: async ({ canvas }) => {
+    const tabs = canvas.getByRole('navigation', { name: 'Shortcuts' });
+    await expect(within(tabs).getAllByRole('link')).toHaveLength(5);
+    await expect(canvas.getByRole('button', { name: 'Open menu' })).toBeVisible();
   },
 };
 

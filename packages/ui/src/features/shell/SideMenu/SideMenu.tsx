@@ -1,6 +1,7 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Dialog } from 'radix-ui';
 import { IconButton } from '../../../primitives/IconButton';
+import { mediaQueries } from '../../../theme/tokens';
 import { navEntryStates } from '../nav-active';
 import { INVITES_ROUTE, navEntriesFor } from '../nav-entries';
 import type { NavigationProps } from '../nav-props';
@@ -34,6 +35,16 @@ export function SideMenu({
     currentPath,
   );
   const close = () => setOpen(false);
+
+  // the menu is a small-screen control: widening to the top bar's breakpoint closes it
+  useEffect(() => {
+    const desktop = window.matchMedia(mediaQueries.desktop);
+    const closeOnDesktop = (event: MediaQueryListEvent) => {
+      if (event.matches) setOpen(false);
+    };
+    desktop.addEventListener('change', closeOnDesktop);
+    return () => desktop.removeEventListener('change', closeOnDesktop);
+  }, []);
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
