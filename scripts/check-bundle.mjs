@@ -3,7 +3,8 @@
  * - a production build for a real API (VITE_API_BASE_URL set) holds no msw, faker or mock code;
  * - the JS a member's browser loads before first paint (entry + its static imports), gzipped,
  *   stays within 1.25 x the mandated libraries' floor: 215 KB;
- * - every lazily loaded chunk stays within 40 KB gzipped (the mock backend aside, in mock mode).
+ * - every lazily loaded chunk stays within 40 KB gzipped (the mock backend aside, in mock mode);
+ * - the theme and base CSS are in the build.
  * Builds twice into temporary folders: for a real API, and in mock mode.
  */
 import { build } from 'vite';
@@ -82,6 +83,15 @@ for (const file of jsFiles(realApi)) {
   const code = readFileSync(join(realApi, file), 'utf8');
   const marker = mockMarkers.find((needle) => code.includes(needle));
   if (marker) failures.push(`${file} holds mock code ('${marker}') in a build for a real API`);
+}
+// the theme and base styles must survive tree-shaking (they once did not, and the app was bare)
+const css = readdirSync(join(realApi, 'assets'))
+  .filter((name) => name.endsWith('.css'))
+  .map((name) => readFileSync(join(realApi, 'assets', name), 'utf8'))
+  .join('\n');
+for (const needle of ['.rr-theme-light', '.rr-theme-dark', 'box-sizing:border-box']) {
+  if (!css.includes(needle))
+    failures.push(`the production CSS lacks ${needle}: theme styles were tree-shaken away`);
 }
 const initial = initialChunks(realApi);
 const initialKb = kb(initial.reduce((sum, file) => sum + gz(join(realApi, file)), 0));

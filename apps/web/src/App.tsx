@@ -1,12 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
-import {
-  ApiClientProvider,
-  AppConfigProvider,
-  ThemeProvider,
-  ToastProvider,
-  TooltipProvider,
-} from '@reprally/ui';
+import { ApiClientProvider, AppConfigProvider, ThemeProvider } from '@reprally/ui';
 import { AuthSession } from './auth/AuthSession';
 import { appConfig } from './env';
 import type { AppRuntime } from './runtime';
@@ -18,11 +12,7 @@ export function App({ runtime }: { runtime: AppRuntime }) {
         <AuthSession auth={runtime.auth}>
           <ApiClientProvider client={runtime.apiClient}>
             <QueryClientProvider client={runtime.queryClient}>
-              <TooltipProvider>
-                <ToastProvider>
-                  <RouterProvider router={runtime.router} />
-                </ToastProvider>
-              </TooltipProvider>
+              <RouterProvider router={runtime.router} />
             </QueryClientProvider>
           </ApiClientProvider>
         </AuthSession>

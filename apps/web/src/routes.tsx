@@ -2,9 +2,12 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { AppShell, DashboardScreen, ProtectedRoute, SessionCheck } from '@reprally/ui';
 
-// every route but the home screen loads its own chunk (ARCHITECTURE.md budgets)
+// every route but the home screen loads its own chunk (ARCHITECTURE.md budgets): screens come
+// from their own entry points of @reprally/ui, so the main chunk never holds them
 const LeaderboardPage = lazy(() =>
-  import('@reprally/ui').then((ui) => ({ default: ui.LeaderboardPage })),
+  import('@reprally/ui/screens/leaderboard').then((screen) => ({
+    default: screen.LeaderboardPage,
+  })),
 );
 
 function Screen({ title, children }: { title: string; children: ReactNode }) {

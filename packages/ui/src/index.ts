@@ -1,5 +1,4 @@
-// The public face of @reprally/ui. Global styles come along with the first import.
-import './theme/global.css';
+// The public face of @reprally/ui. The theme and base styles come with ThemeProvider.
 
 // theme
 export { vars } from './theme/vars.css';

@@ -8,12 +8,12 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import { themeClasses } from './themes.css';
 import {
   DARK_QUERY,
   readStoredChoice,
   resolveTheme,
   THEME_STORAGE_KEY,
-  themeClass,
   type ResolvedTheme,
   type ThemeChoice,
 } from './theme-preference';
@@ -37,8 +37,8 @@ const systemPrefersDark = () => window.matchMedia(DARK_QUERY).matches;
 function applyThemeClass(resolved: ResolvedTheme) {
   const root = document.documentElement;
   const other: ResolvedTheme = resolved === 'dark' ? 'light' : 'dark';
-  root.classList.remove(themeClass[other]);
-  root.classList.add(themeClass[resolved]);
+  root.classList.remove(themeClasses[other]);
+  root.classList.add(themeClasses[resolved]);
   root.dataset.theme = resolved;
 }
 

@@ -26,19 +26,3 @@ export const glyph = recipe({
   },
   defaultVariants: { size: 'md' },
 });
-
-export const tooltip = style({
-  zIndex: vars.zIndex.popover,
-  maxWidth: vars.size.tooltipMax,
-  paddingBlock: vars.space['2xs'],
-  paddingInline: vars.space.xs,
-  borderRadius: vars.radius.sm,
-  background: vars.color.text,
-  color: vars.color.textInverse,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.snug,
-  boxShadow: vars.shadow.md,
-  overflowWrap: 'anywhere',
-});
-
-export const tooltipArrow = style({ fill: vars.color.text });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Inline } from '../../layout/Inline';
+import { Tooltip } from '../Tooltip';
 import { IconButton, iconButtonSizes, iconButtonVariants } from './IconButton';
 
 function CloseIcon() {
@@ -79,7 +80,12 @@ export const Disabled: Story = {
 };
 
 export const WithTooltip: Story = {
-  args: { showTooltip: true, label: 'Add a workout', icon: <PlusIcon />, variant: 'secondary' },
+  args: { label: 'Add a workout', icon: <PlusIcon />, variant: 'secondary' },
+  render: (args) => (
+    <Tooltip content={args.label}>
+      <IconButton {...args} />
+    </Tooltip>
+  ),
   play: async ({ canvas, userEvent, canvasElement }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Add a workout' })).toHaveFocus();

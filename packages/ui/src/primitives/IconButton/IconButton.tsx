@@ -1,5 +1,4 @@
 import type { ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
-import { Tooltip } from 'radix-ui';
 import { button } from '../Button/Button.css';
 import { buttonSizes, buttonVariants } from '../Button/Button';
 import * as styles from './IconButton.css';
@@ -20,14 +19,13 @@ export type IconButtonProps = Omit<
   variant?: IconButtonVariant;
   size?: IconButtonSize;
   disabled?: boolean;
-  /** Show the label in a tooltip on hover and keyboard focus. */
-  showTooltip?: boolean;
   ref?: Ref<HTMLButtonElement>;
 };
 
 /**
  * A button that shows only an icon. Like Button, a disabled one stays focusable (aria-disabled)
- * so keyboard users can still reach it and hear its name.
+ * so keyboard users can still reach it and hear its name. For a visible hint, wrap it in
+ * `<Tooltip content={label}>` (composition keeps the tooltip code off pages without one).
  */
 export function IconButton({
   label,
@@ -35,7 +33,6 @@ export function IconButton({
   variant = 'ghost',
   size = 'md',
   disabled = false,
-  showTooltip = false,
   type = 'button',
   className,
   onClick,
@@ -54,7 +51,7 @@ export function IconButton({
     onClick?.(event);
   };
 
-  const control = (
+  return (
     <button
       ref={ref}
       type={type}
@@ -68,21 +65,5 @@ export function IconButton({
         {icon}
       </span>
     </button>
-  );
-
-  if (!showTooltip) return control;
-
-  return (
-    <Tooltip.Provider delayDuration={400}>
-      <Tooltip.Root>
-        <Tooltip.Trigger asChild>{control}</Tooltip.Trigger>
-        <Tooltip.Portal>
-          <Tooltip.Content className={styles.tooltip} sideOffset={6}>
-            {label}
-            <Tooltip.Arrow className={styles.tooltipArrow} />
-          </Tooltip.Content>
-        </Tooltip.Portal>
-      </Tooltip.Root>
-    </Tooltip.Provider>
   );
 }

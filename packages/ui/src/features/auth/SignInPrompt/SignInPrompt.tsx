@@ -25,7 +25,7 @@ export function SignInPrompt({ screenTitle, onLogin, loggingIn = false }: SignIn
   const { appName } = useAppConfig();
   useDocumentTitle(screenTitle);
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <section className={styles.panel} aria-labelledby="sign-in-heading">
         <BrandMark appName={appName} size="lg" showName={false} />
         <Heading level={1} size="2xl" id="sign-in-heading" align="center">
@@ -47,6 +47,6 @@ export function SignInPrompt({ screenTitle, onLogin, loggingIn = false }: SignIn
           </Button>
         ) : null}
       </section>
-    </main>
+    </div>
   );
 }

@@ -30,7 +30,6 @@ export const badgeName = style({
   fontWeight: vars.fontWeight.semibold,
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.snug,
-  overflowWrap: 'anywhere',
   maxWidth: '100%',
 });
 

@@ -44,7 +44,6 @@ export const badgeName = style({
   fontWeight: vars.fontWeight.semibold,
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.snug,
-  overflowWrap: 'anywhere',
   maxWidth: '100%',
   selectors: { '[data-new] &': { color: vars.color.onPrimarySubtle } },
 });

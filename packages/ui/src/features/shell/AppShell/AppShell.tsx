@@ -28,11 +28,8 @@ export function AppShell({ children }: AppShellProps) {
   const { session } = useSession();
   const location = useLocation();
   const invites = usePendingInvites();
-  // one ref type for both elements: either is a plain HTMLElement to focus
-  const main = useRef<HTMLElement & HTMLDivElement>(null);
+  const main = useRef<HTMLElement>(null);
   const signedIn = session.status === 'signedIn';
-  // signed out every page is the SignInPrompt, which is its own main landmark (one main per page)
-  const Main = session.status === 'signedOut' ? 'div' : 'main';
   const navigation: NavigationProps = {
     currentPath: location.pathname,
     isAdmin: signedIn && session.isAdmin,
@@ -57,9 +54,9 @@ export function AppShell({ children }: AppShellProps) {
         leading={signedIn ? <SideMenu {...navigation} /> : null}
         navigation={signedIn ? <TopNavigation {...navigation} /> : null}
       />
-      <Main id={MAIN_ID} ref={main} tabIndex={-1} className={styles.main({ tabBar: signedIn })}>
+      <main id={MAIN_ID} ref={main} tabIndex={-1} className={styles.main({ tabBar: signedIn })}>
         <AppErrorBoundary resetKey={location.key}>{children ?? <Outlet />}</AppErrorBoundary>
-      </Main>
+      </main>
       {signedIn ? <BottomTabBar {...navigation} /> : null}
     </div>
   );

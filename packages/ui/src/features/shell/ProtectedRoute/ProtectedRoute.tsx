@@ -35,7 +35,11 @@ export function ProtectedRoute({
   }
   if (session.status === 'signedOut') {
     return (
-      <SignInPrompt screenTitle={title} onLogin={() => login(`${pathname}${search}${hash}`)} />
+      <SignInPrompt
+        screenTitle={title}
+        onLogin={() => login(`${pathname}${search}${hash}`)}
+        loggingIn={session.signingIn}
+      />
     );
   }
   return children;

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright';
+import { launchBrowser, openPage } from './browser';
+import { signInAs, summaryFigure } from './session';
+
+/**
+ * One member journey through every layer (issue 5 §6): the production build on the preview
+ * server, the mock backend and the local OpenID provider, driven in Chromium.
+ */
+const baseURL = inject('baseURL');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('a member signs in, logs a workout and signs out', () => {
+  it('updates the figures and the calendar, keeps the session on reload, leaves nothing behind', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${baseURL}/`);
+    await signInAs(page, 'member-ana');
+
+    await page.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
+    expect(await page.title()).toBe('Dashboard | RepRally');
+    await page.locator('dt', { hasText: 'Total Workouts' }).waitFor();
+    await expect.poll(() => summaryFigure(page, 'Total Workouts')).toMatch(/^\d+$/);
+    const workoutsBefore = Number(await summaryFigure(page, 'Total Workouts'));
+    const pointsBefore = Number((await summaryFigure(page, 'Points Earned')).replace(/\D/g, ''));
+    const today = page.locator('[aria-current="date"]');
+    const todayBefore = await today.getAttribute('aria-label');
+
+    await page.getByRole('button', { name: 'Log Workout' }).first().click();
+    await expect.poll(() => summaryFigure(page, 'Total Workouts')).toBe(String(workoutsBefore + 1));
+    await expect
+      .poll(async () => Number((await summaryFigure(page, 'Points Earned')).replace(/\D/g, '')))
+      .toBeGreaterThan(pointsBefore);
+    await expect.poll(() => today.getAttribute('aria-label')).not.toBe(todayBefore);
+
+    // a reload keeps the session (silent sign-in at the provider) and the logged workout
+    await page.reload();
+    await page.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
+    await expect.poll(() => summaryFigure(page, 'Total Workouts')).toBe(String(workoutsBefore + 1));
+
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await page.getByRole('heading', { name: 'Welcome to RepRally' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    // the back button shows nothing private
+    await page.goBack();
+    await page.waitForLoadState('load');
+    await page.getByRole('button', { name: 'Log In' }).waitFor();
+    expect(await page.getByText('ana.moreno@example.com').count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Your Dashboard' }).count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('the admin', () => {
+  it('sees the Admin entry', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${baseURL}/`);
+    await signInAs(page, 'admin-kai');
+    await page.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
+    await page.getByRole('link', { name: 'Admin', exact: true }).waitFor();
+    await page.context().close();
+  });
+
+  it('is the only one who does', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${baseURL}/`);
+    await signInAs(page, 'member-ana');
+    await page.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Admin', exact: true }).count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('route access', () => {
+  it('asks a signed-out visitor of /leaderboard to log in, then brings them back there', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${baseURL}/leaderboard`);
+    await page.getByRole('heading', { level: 1, name: 'Leaderboard' }).waitFor();
+    expect(await page.getByText('Please log in to access the app').isVisible()).toBe(true);
+    expect(await page.title()).toBe('Leaderboard | RepRally');
+
+    await signInAs(page, 'member-ana');
+    await page.getByRole('heading', { name: 'Top Users' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/leaderboard');
+    await page.context().close();
+  });
+
+  it('sends an unknown path to /', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${baseURL}/no/such/page`);
+    await page.getByRole('heading', { name: 'Welcome to RepRally' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.context().close();
+  });
+});
+
+describe('on a phone (390x844)', () => {
+  it('navigates with the bottom tab bar and the side menu', async () => {
+    const page = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    await page.goto(`${baseURL}/`);
+    await signInAs(page, 'member-ana');
+    await page.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
+
+    const tabBar = page.getByRole('navigation', { name: 'Shortcuts' });
+    expect(await tabBar.isVisible()).toBe(true);
+    const dashboardTab = tabBar.getByRole('link', { name: 'Dashboard' });
+    expect(await dashboardTab.getAttribute('aria-current')).toBe('page');
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog');
+    await menu.waitFor();
+    await menu.getByRole('link', { name: 'Dashboard' }).waitFor();
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+});
