@@ -18,8 +18,8 @@ const config: StorybookConfig = {
     'msw-storybook-addon',
   ],
   framework: { name: '@storybook/react-vite', options: {} },
-  // mockServiceWorker.js lives here (npx msw init mocks/public --save)
-  staticDirs: ['../mocks/public'],
+  // the app's public folder holds mockServiceWorker.js (msw.workerDirectory in mocks/package.json)
+  staticDirs: ['../apps/web/public'],
   core: { disableTelemetry: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
   async viteFinal(viteConfig) {
