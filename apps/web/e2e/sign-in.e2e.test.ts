@@ -58,6 +58,30 @@ describe('a member signs in, logs a workout and signs out', () => {
   });
 });
 
+describe('demo data', () => {
+  it("'Reset demo data' puts the mock backend back to its seed", async () => {
+    const page = await openPage(browser);
+    await page.goto(`${baseURL}/`);
+    await signInAs(page, 'member-ana');
+    await page.locator('dt', { hasText: 'Total Workouts' }).waitFor();
+    await expect.poll(() => summaryFigure(page, 'Total Workouts')).toMatch(/^\d+$/);
+    const seeded = await summaryFigure(page, 'Total Workouts');
+
+    await page.getByRole('button', { name: 'Log Workout' }).first().click();
+    await expect.poll(() => summaryFigure(page, 'Total Workouts')).toBe(String(Number(seeded) + 1));
+
+    await page.getByRole('button', { name: 'Reset demo data' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Reset demo data?' })
+      .getByRole('button', { name: 'Reset demo data' })
+      .click();
+    await page.waitForEvent('load');
+    await page.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
+    await expect.poll(() => summaryFigure(page, 'Total Workouts')).toBe(seeded);
+    await page.context().close();
+  });
+});
+
 describe('the admin', () => {
   it('sees the Admin entry', async () => {
     const page = await openPage(browser);

@@ -6,3 +6,9 @@ export async function startMockBackend(): Promise<void> {
   const { startMockBackend: start } = await import('@reprally/mocks/browser');
   await start({ clock: () => new Date() });
 }
+
+/** 'Reset demo data': the seed again, in memory and in this browser's storage. */
+export async function resetDemoData(): Promise<void> {
+  const { resetDemoData: reset } = await import('@reprally/mocks/browser');
+  reset();
+}

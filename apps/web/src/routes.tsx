@@ -1,6 +1,12 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { AppShell, DashboardScreen, ProtectedRoute, SessionCheck } from '@reprally/ui';
+import {
+  AppShell,
+  DashboardScreen,
+  DemoDataControl,
+  ProtectedRoute,
+  SessionCheck,
+} from '@reprally/ui';
 
 // every route but the home screen loads its own chunk (ARCHITECTURE.md budgets): screens come
 // from their own entry points of @reprally/ui, so the main chunk never holds them
@@ -20,10 +26,21 @@ function Screen({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** On the mock backend: 'Reset demo data' puts the browser's database back to the seed. */
+const demoData = import.meta.env.VITE_API_BASE_URL ? null : (
+  <DemoDataControl
+    onReset={async () => {
+      const { resetDemoData } = await import('./mock-backend');
+      await resetDemoData();
+      window.location.reload();
+    }}
+  />
+);
+
 /** Routes are registered only for screens that exist; everything else goes home (spec 1 §2). */
 export const appRoutes: RouteObject[] = [
   {
-    element: <AppShell />,
+    element: <AppShell footer={demoData} />,
     children: [
       {
         index: true,

@@ -244,6 +244,7 @@ export {
   CHECKING_SIGN_IN,
   type SessionCheckProps,
 } from './features/shell/SessionCheck';
+export { DemoDataControl, type DemoDataControlProps } from './features/shell/DemoDataControl';
 export { ErrorPage, type ErrorPageProps } from './features/errors/ErrorPage';
 export { AppErrorBoundary, type AppErrorBoundaryProps } from './features/errors/AppErrorBoundary';
 export {

@@ -17,6 +17,8 @@ const pollStates = { pending: 'waiting', success: 'answered', error: 'failed' } 
 export type AppShellProps = {
   /** The page; by default the matched child route (`<Outlet />`), as a layout route. */
   children?: ReactNode;
+  /** Below every page, e.g. the demo-data control of the app on its mock backend. */
+  footer?: ReactNode;
 };
 
 /**
@@ -24,7 +26,7 @@ export type AppShellProps = {
  * signed-in members (top bar on wide screens; side menu and bottom bar on small ones), and the
  * page in the main landmark behind an error boundary that gives way on the next navigation.
  */
-export function AppShell({ children }: AppShellProps) {
+export function AppShell({ children, footer }: AppShellProps) {
   const { session } = useSession();
   const location = useLocation();
   const invites = usePendingInvites();
@@ -56,6 +58,7 @@ export function AppShell({ children }: AppShellProps) {
       />
       <main id={MAIN_ID} ref={main} tabIndex={-1} className={styles.main({ tabBar: signedIn })}>
         <AppErrorBoundary resetKey={location.key}>{children ?? <Outlet />}</AppErrorBoundary>
+        {footer}
       </main>
       {signedIn ? <BottomTabBar {...navigation} /> : null}
     </div>

@@ -1,0 +1,33 @@
+import { Button } from '../../../primitives/Button';
+import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
+import * as styles from './DemoDataControl.css';
+
+export type DemoDataControlProps = {
+  /** Puts the mock backend's database back to its seed (and reloads the app). */
+  onReset: () => void | Promise<unknown>;
+};
+
+/**
+ * DECISIONS.md 'Real services': on the mock backend the demo data lives in this browser and a
+ * 'Reset demo data' control puts it back to the seed, after a confirmation.
+ */
+export function DemoDataControl({ onReset }: DemoDataControlProps) {
+  return (
+    <footer className={styles.footer} aria-label="Demo data">
+      <span>Demo mode: your changes are kept in this browser only.</span>
+      <ConfirmDialog
+        trigger={
+          <Button variant="secondary" size="sm">
+            Reset demo data
+          </Button>
+        }
+        title="Reset demo data?"
+        message="Everything logged, posted or changed in this browser goes back to the original demo data."
+        confirmLabel="Reset demo data"
+        confirmingLabel="Resetting..."
+        tone="danger"
+        onConfirm={onReset}
+      />
+    </footer>
+  );
+}

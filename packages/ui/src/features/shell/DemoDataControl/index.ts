@@ -1,0 +1,1 @@
+export { DemoDataControl, type DemoDataControlProps } from './DemoDataControl';
