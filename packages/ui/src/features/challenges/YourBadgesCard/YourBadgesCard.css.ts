@@ -1,37 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/vars.css';
+import { badgeGrid, badgeTile, badgeTileName } from '../../monthly-badges/badge-grid.css';
 
-export const grid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  // wide enough for 'Streak Champion' on one or two lines without breaking inside a word
-  gridTemplateColumns: `repeat(auto-fill, minmax(calc(${vars.size.avatarLg} + ${vars.space.xl}), 1fr))`,
-  gap: vars.space.sm,
-});
-
-export const badge = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space['2xs'],
-  minWidth: 0,
-  padding: vars.space.xs,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceSunken,
-  textAlign: 'center',
-});
-
-export const badgeName = style({
-  // words wrap whole; only a word longer than the cell breaks (global default is 'anywhere')
-  overflowWrap: 'break-word',
-  margin: 0,
-  fontWeight: vars.fontWeight.semibold,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.snug,
-  maxWidth: '100%',
-});
+export const grid = badgeGrid;
+export const badge = badgeTile;
+export const badgeName = badgeTileName;
 
 export const challengeName = style({
   margin: 0,

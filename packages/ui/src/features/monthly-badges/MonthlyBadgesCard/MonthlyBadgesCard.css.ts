@@ -1,51 +1,32 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/vars.css';
 import { mediaQueries } from '../../../theme/tokens';
+import { badgeGrid, badgeTile, badgeTileName } from '../badge-grid.css';
+
+export const grid = badgeGrid;
+
+export const badge = style([
+  badgeTile,
+  {
+    position: 'relative',
+    paddingBlockStart: vars.space.md,
+    border: `${vars.size.borderThin} solid transparent`,
+    selectors: {
+      '&[data-new]': { borderColor: vars.color.primary, background: vars.color.primarySubtle },
+    },
+  },
+]);
+
+export const badgeName = style([
+  badgeTileName,
+  { selectors: { '[data-new] &': { color: vars.color.onPrimarySubtle } } },
+]);
 
 export const count = style({
   fontWeight: vars.fontWeight.bold,
   fontVariantNumeric: 'tabular-nums',
   color: vars.color.textMuted,
   whiteSpace: 'nowrap',
-});
-
-export const grid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  // wide enough for 'Streak Champion' on one or two lines without breaking inside a word
-  gridTemplateColumns: `repeat(auto-fill, minmax(calc(${vars.size.avatarLg} + ${vars.space.xl}), 1fr))`,
-  gap: vars.space.sm,
-});
-
-export const badge = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space['2xs'],
-  minWidth: 0,
-  padding: vars.space.xs,
-  paddingBlockStart: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceSunken,
-  border: `${vars.size.borderThin} solid transparent`,
-  textAlign: 'center',
-  selectors: {
-    '&[data-new]': { borderColor: vars.color.primary, background: vars.color.primarySubtle },
-  },
-});
-
-export const badgeName = style({
-  // words wrap whole; only a word longer than the cell breaks (global default is 'anywhere')
-  overflowWrap: 'break-word',
-  margin: 0,
-  fontWeight: vars.fontWeight.semibold,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.snug,
-  maxWidth: '100%',
-  selectors: { '[data-new] &': { color: vars.color.onPrimarySubtle } },
 });
 
 export const description = style({
