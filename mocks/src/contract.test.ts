@@ -113,7 +113,7 @@ describe('the contract: every call of the api-client against the mock backend', 
   );
 
   it.each(callCatalogue.map((entry) => [entry.name, entry] as const))(
-    '%s answered with a 500 throws exactly its spec message',
+    '%s answered with a 500 throws exactly its error text',
     async (name, entry) => {
       const group = groupOfCall.get(name);
       if (!group) throw new Error(`no handler group for ${name}`);
@@ -138,7 +138,7 @@ describe('the contract: every call of the api-client against the mock backend', 
         () => null,
         (error: unknown) => error,
       );
-      // spec 2 §8: admin writes show the server's message when it sends one
+      // Admin writes show the server's message when it sends one
       const message = entry.usesServerMessage
         ? 'Administrator role required'
         : entry.expectedMessage(403);

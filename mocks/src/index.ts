@@ -8,3 +8,5 @@ export * from './db/factories';
 export type * from './db/tables';
 export { MOCK_SEED } from './db/faker';
 export { serverNow, setServerClock } from './db/calendar';
+export { hostile, hostileMemberSeeds, hostileUrls, longWord } from './db/hostile';
+export { avatarUrl, brokenImageUrl, photoUrl } from './db/media';

@@ -22,7 +22,7 @@ export function badgeAppliesTo(badge: MonthlyBadgeRow, { month }: YearMonth): bo
 
 /**
  * Awards every active badge of the month to each member who meets it and does not hold it yet.
- * Answers the number of awards made (spec 2 §3 evaluation result: badgesAwarded).
+ * Answers the number of awards made (`badgesAwarded`).
  */
 export function evaluateMonthlyBadges(
   db: Database,

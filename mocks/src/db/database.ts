@@ -1,7 +1,7 @@
 import type { DbSnapshot, SequencedTable, TableName, Tables } from './tables';
 
 /** Bumped whenever the row shapes change, so a stale localStorage snapshot is discarded. */
-export const SNAPSHOT_VERSION = 1;
+export const SNAPSHOT_VERSION = 2;
 
 const sequencedTables = [
   'workouts',
@@ -17,6 +17,7 @@ const sequencedTables = [
   'comments',
   'invites',
   'errorReports',
+  'media',
 ] as const satisfies readonly SequencedTable[];
 
 function emptyTables(): Tables {
@@ -38,6 +39,7 @@ function emptyTables(): Tables {
     reactions: [],
     invites: [],
     errorReports: [],
+    media: [],
   };
 }
 

@@ -70,7 +70,7 @@ export function createChallenge(overrides: Partial<ChallengeRow> = {}): Challeng
 }
 
 export function createMonthlyBadge(overrides: Partial<MonthlyBadgeRow> = {}): MonthlyBadgeRow {
-  // spec 2 §9: monthly badge defaults
+  // Monthly badge defaults
   return {
     id: overrides.id ?? db.nextId('monthlyBadges'),
     name: 'Monthly Starter',
@@ -119,7 +119,7 @@ export function createGroup(overrides: Partial<GroupRow> & { creatorId: string }
       c.toUpperCase(),
     ),
     description: '',
-    isPrivate: true, // spec 2 §9: privacy defaults to private
+    isPrivate: true, // Privacy defaults to private
     createdAt: nowIso(),
     ...overrides,
   };
@@ -135,7 +135,7 @@ export function createGroupChallenge(
   overrides: Partial<GroupChallengeRow> & Pick<GroupChallengeRow, 'groupId' | 'createdById'>,
 ): GroupChallengeRow {
   const now = serverNow();
-  // spec 2 §4: creation defaults, start today, 30 days long, BodyRecomp, no buy-in
+  // Creation defaults, start today, 30 days long, BodyRecomp, no buy-in
   return {
     id: overrides.id ?? db.nextId('groupChallenges'),
     name: 'Body Recomposition',
@@ -149,7 +149,7 @@ export function createGroupChallenge(
   };
 }
 
-/** Units of the spec 2 §3 measurement choices; a custom name has none. */
+/** Units of the offered measurement choices; a custom name has none. */
 export const measurementUnits: Record<string, string> = {
   Weight: 'kg',
   Waist: 'cm',

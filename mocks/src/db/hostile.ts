@@ -17,6 +17,22 @@ export const hostile = {
   hebrew: 'נועה כהן',
 } as const;
 
+/**
+ * Picture addresses a page must never load (script, inline data, local objects, another host by
+ * the back door); the UI shows its placeholder instead. The seed gives one to a member's photo.
+ */
+export const hostileUrls = [
+  'javascript:alert(1)',
+  ' JaVaScRiPt:alert(document.domain)',
+  'java\tscript:alert(1)',
+  'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20onload%3D%22alert(1)%22%2F%3E',
+  'data:text/html,<script>alert(1)</script>',
+  'blob:https://evil.example/4f1c',
+  'file:///etc/passwd',
+  '//evil.example/pixel.png',
+  '/\\evil.example/pixel.png',
+] as const;
+
 export const hostileMemberSeeds = [
   {
     name: 'Brenda <b>Bold</b> Okoye',

@@ -1,15 +1,25 @@
-import type { PhotoType } from './tables';
+import { photoTypes, type PhotoType } from './tables';
 
 /**
- * Pictures of the mock world as inline SVG data URLs: no network, same pixels in every
- * screenshot, small enough for the localStorage snapshot.
+ * Pictures of the mock world, served like a real media server's files at
+ * `/api/v1/media/{key}` (the media handler group answers them). Drawn pictures (avatars, group
+ * photos) are SVGs made from their key alone, so the same key always gives the same pixels in
+ * every screenshot and they cost nothing in the localStorage snapshot; uploaded pictures are kept
+ * in the `media` table.
  */
 
-function svgDataUrl(svg: string): string {
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+/** Where the server hands out its pictures: relative, so it resolves on the page's own origin. */
+export const MEDIA_PATH = '/api/v1/media';
+
+export const mediaUrl = (key: string): string => `${MEDIA_PATH}/${key}`;
+
+/** The key of a picture address this server handed out, or null for any other address. */
+export function mediaKeyOf(url: string | null | undefined): string | null {
+  const prefix = `${MEDIA_PATH}/`;
+  return url?.startsWith(prefix) ? url.slice(prefix.length) : null;
 }
 
-/** Initials from letters only, so hostile names never reach the SVG markup. */
+/** Initials from ASCII letters only, so hostile names never reach a key or the SVG markup. */
 function initialsOf(name: string): string {
   const letters = name
     .split(/\s+/)
@@ -20,11 +30,9 @@ function initialsOf(name: string): string {
 
 const avatarHues = [12, 38, 96, 152, 188, 214, 262, 318] as const;
 
+/** A member's drawn avatar: their initials on one of eight colours. */
 export function avatarUrl(name: string, index: number): string {
-  const hue = avatarHues[index % avatarHues.length] ?? 214;
-  return svgDataUrl(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><rect width="96" height="96" fill="hsl(${hue} 55% 45%)"/><text x="48" y="60" font-family="sans-serif" font-size="36" fill="white" text-anchor="middle">${initialsOf(name)}</text></svg>`,
-  );
+  return mediaUrl(`avatar-${index % avatarHues.length}-${initialsOf(name)}.svg`);
 }
 
 const photoHues: Record<PhotoType, number> = {
@@ -34,16 +42,42 @@ const photoHues: Record<PhotoType, number> = {
   Workout: 140,
 };
 
+/** A drawn group photo of the type, numbered `index`. */
 export function photoUrl(type: PhotoType, index: number): string {
+  return mediaUrl(`photo-${type.toLowerCase()}-${index}.svg`);
+}
+
+function avatarSvg(hueIndex: number, initials: string): string {
+  const hue = avatarHues[hueIndex] ?? 214;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><rect width="96" height="96" fill="hsl(${hue} 55% 45%)"/><text x="48" y="60" font-family="sans-serif" font-size="36" fill="white" text-anchor="middle">${initials}</text></svg>`;
+}
+
+function photoSvg(type: PhotoType, index: number): string {
   const hue = photoHues[type] + (index % 5) * 6;
   const cx = 120 + ((index * 53) % 400);
   const cy = 110 + ((index * 37) % 260);
-  return svgDataUrl(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 480"><rect width="640" height="480" fill="hsl(${hue} 45% 82%)"/><circle cx="${cx}" cy="${cy}" r="90" fill="hsl(${hue} 50% 52%)"/><text x="320" y="450" font-family="sans-serif" font-size="28" fill="hsl(${hue} 40% 25%)" text-anchor="middle">${type} #${index}</text></svg>`,
-  );
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 480"><rect width="640" height="480" fill="hsl(${hue} 45% 82%)"/><circle cx="${cx}" cy="${cy}" r="90" fill="hsl(${hue} 50% 52%)"/><text x="320" y="450" font-family="sans-serif" font-size="28" fill="hsl(${hue} 40% 25%)" text-anchor="middle">${type} #${index}</text></svg>`;
 }
 
-/** A picture that fails to decode at once, so the placeholder path is met without a network wait. */
-export const brokenImageUrl = 'data:image/png;base64,AAAA';
+const photoTypeOfKey = new Map(photoTypes.map((type) => [type.toLowerCase(), type] as const));
+
+/** The SVG markup a drawn picture's key stands for, or null when the key names none. */
+export function drawnPicture(key: string): string | null {
+  const avatar = /^avatar-([0-7])-([A-Z]{1,2})\.svg$/.exec(key);
+  if (avatar) return avatarSvg(Number(avatar[1]), avatar[2] ?? 'R');
+  const photo = /^photo-([a-z]+)-(0|[1-9]\d{0,8})\.svg$/.exec(key);
+  const type = photo && photoTypeOfKey.get(photo[1] ?? '');
+  if (photo && type) return photoSvg(type, Number(photo[2]));
+  return null;
+}
+
+/** The key whose answer is a PNG that cannot be decoded. */
+export const BROKEN_IMAGE_KEY = 'broken.png';
+
+/**
+ * A picture that fails to decode as soon as it arrives (the server answers a few bytes that are
+ * no PNG), so the placeholder path is met without a network wait.
+ */
+export const brokenImageUrl = mediaUrl(BROKEN_IMAGE_KEY);
 
 export const defaultBadgeImage = 'badge-default.png';

@@ -54,6 +54,25 @@ describe('the seeded mock world', () => {
     expect(rank).toBeLessThanOrEqual(10);
   });
 
+  it("gives Ana the same totals, today's workout included, at any hour of the day", () => {
+    const totalsAt = (at: string) => {
+      setServerClock(() => new Date(at));
+      seedDatabase();
+      const ana = memberById(personas.member.sub);
+      const stats = workoutStats(db.tables, ana, new Date(at));
+      return { total: stats.totalWorkouts, last: stats.lastWorkout?.slice(0, 10) };
+    };
+    try {
+      const morning = totalsAt('2026-11-23T10:30:00.000Z');
+      expect(totalsAt('2026-11-23T00:00:30.000Z')).toEqual(morning);
+      expect(totalsAt('2026-11-23T02:04:00.000Z')).toEqual(morning);
+      expect(morning.last).toBe('2026-11-23');
+    } finally {
+      setServerClock();
+      seedDatabase();
+    }
+  });
+
   it('spreads workouts over six months with gaps, and some members have drifted away', () => {
     resetDb();
     const days = new Set(db.tables.workouts.map((row) => row.loggedAt.slice(0, 10)));

@@ -20,7 +20,13 @@ import {
   createWorkout,
 } from './factories';
 import { faker, reseedFaker } from './faker';
-import { hostileCaptions, hostileComments, hostileMemberSeeds, longWord } from './hostile';
+import {
+  hostileCaptions,
+  hostileComments,
+  hostileMemberSeeds,
+  hostileUrls,
+  longWord,
+} from './hostile';
 import { avatarUrl, brokenImageUrl } from './media';
 import { POINTS_PER_WORKOUT } from './standings';
 import {
@@ -100,9 +106,17 @@ function seedWorkouts(member: MemberRow, profile: ActivityProfile, now: Date): v
     if (!works) continue;
     const sessions = faker.number.float() < 0.1 ? 2 : 1;
     for (let session = 0; session < sessions; session += 1) {
-      const loggedAt = new Date(day);
+      let loggedAt = new Date(day);
       const hour = daysAgo === 0 ? 7 + session : preferredHour + session * 9;
       loggedAt.setUTCHours(Math.min(hour, 22), faker.number.int({ min: 0, max: 59 }), 0, 0);
+      if (daysAgo === 0 && loggedAt > now) {
+        // today's sessions happened before now, however early in the day the seed runs, so the
+        // same members have the same totals at any hour
+        const dayStart = new Date(now);
+        dayStart.setUTCHours(0, 0, 0, 0);
+        const earlier = now.getTime() - (sessions - session) * 60_000;
+        loggedAt = new Date(Math.max(dayStart.getTime(), earlier));
+      }
       if (loggedAt > now) continue;
       db.insert(
         'workouts',
@@ -112,6 +126,9 @@ function seedWorkouts(member: MemberRow, profile: ActivityProfile, now: Date): v
     }
   }
 }
+
+/** One broken picture and one script address, so the placeholder is met on real data. */
+const hostilePhotoUrls: Record<number, string> = { 1: brokenImageUrl, 4: hostileUrls[0] };
 
 function seedMembers(now: Date): {
   ana: MemberRow;
@@ -160,8 +177,7 @@ function seedMembers(now: Date): {
         id: `member-h${index + 1}`,
         name: seed.name,
         bio: seed.bio,
-        // one broken picture so the placeholder is met on real data
-        profilePhotoUrl: index === 1 ? brokenImageUrl : avatarUrl(seed.name, index),
+        profilePhotoUrl: hostilePhotoUrls[index] ?? avatarUrl(seed.name, index),
         joinedAt: addDays(now, -faker.number.int({ min: 120, max: 400 })).toISOString(),
       }),
     ),

@@ -14,7 +14,7 @@ function distinctDays(workouts: readonly WorkoutRow[]): Set<string> {
   return new Set(workouts.map((workout) => dayKey(workout.loggedAt)));
 }
 
-/** spec 1 §4: consecutive days with a workout, counted only when the latest is today or yesterday. */
+/** Consecutive days with a workout, counted only when the latest is today or yesterday. */
 export function currentStreak(workouts: readonly WorkoutRow[], now: Date): number {
   const days = distinctDays(workouts);
   let cursor = dayKey(now);
@@ -27,7 +27,7 @@ export function currentStreak(workouts: readonly WorkoutRow[], now: Date): numbe
   return streak;
 }
 
-/** DECISIONS #8: the real longest run of consecutive days. */
+/** The real longest run of consecutive days. */
 export function longestStreak(workouts: readonly WorkoutRow[]): number {
   const days = [...distinctDays(workouts)].sort();
   let longest = 0;
@@ -56,7 +56,7 @@ export function workoutStats(tables: Tables, member: MemberRow, now: Date): Work
   const lastFourWeeks = workouts.filter((workout) => workout.loggedAt > since).length;
   return {
     totalWorkouts: workouts.length,
-    // spec 1 §9: weekly average = workouts in the last 28 days / 4
+    // Weekly average = workouts in the last 28 days / 4
     weeklyAverage: Math.round((lastFourWeeks / 4) * 10) / 10,
     currentStreak: currentStreak(workouts, now),
     longestStreak: longestStreak(workouts),

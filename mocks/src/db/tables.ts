@@ -170,6 +170,18 @@ export type ErrorReportRow = {
   report: Record<string, unknown>;
 };
 
+/**
+ * An uploaded picture, kept as base64 so it survives the JSON snapshot; served at
+ * `/api/v1/media/{key}` with the key `upload-{id}.{extension}` (ids are never reused, so a key
+ * always means the same bytes).
+ */
+export type MediaRow = {
+  id: number;
+  key: string;
+  contentType: string;
+  base64: string;
+};
+
 export type Tables = {
   members: MemberRow[];
   workouts: WorkoutRow[];
@@ -188,6 +200,7 @@ export type Tables = {
   reactions: ReactionRow[];
   invites: InviteRow[];
   errorReports: ErrorReportRow[];
+  media: MediaRow[];
 };
 
 export type TableName = keyof Tables;

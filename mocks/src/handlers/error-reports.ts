@@ -5,7 +5,7 @@ import { noContent, readJson, routeGroup, type PublicRouteContext } from './rout
 /** Only the latest reports are kept, so the browser snapshot stays small. */
 const KEPT_REPORTS = 50;
 
-/** POST /errors: no token needed (spec 1 §7); the report is validated and kept. */
+/** POST /errors: no token needed; the report is validated and kept. */
 async function reportError(context: PublicRouteContext): Promise<Response> {
   const report = await readJson(context, errorReportSchema);
   const { tables } = context.db;

@@ -13,7 +13,7 @@ export function membershipOf(
   );
 }
 
-/** Spec 2 §6: the creator or a member with role Admin manages a group. */
+/** The creator or a member with role Admin manages a group. */
 export function canManage(tables: Tables, group: GroupRow, memberId: string): boolean {
   return group.creatorId === memberId || membershipOf(tables, group.id, memberId)?.role === 'Admin';
 }
@@ -41,7 +41,7 @@ export function memberGroup(context: RouteContext, param = 'groupId'): GroupRow 
   return group;
 }
 
-/** Updates, member removal, role changes, invites and challenge creation (spec 2 §6). */
+/** Updates, member removal, role changes, invites and challenge creation. */
 export function managedGroup(context: RouteContext, message: string, param = 'groupId'): GroupRow {
   const group = visibleGroup(context, param);
   if (!canManage(context.db.tables, group, context.caller.member.id)) throw problem(403, message);

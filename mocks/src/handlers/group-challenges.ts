@@ -31,7 +31,7 @@ import {
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
-/** Spec 2 §9: for weight, waist and fat, lower is better. */
+/** For weight, waist and fat, lower is better. */
 const lowerIsBetter = (name: string) => /weight|waist|fat/i.test(name);
 
 function challengeOf(context: RouteContext, groupId: number): GroupChallengeRow {

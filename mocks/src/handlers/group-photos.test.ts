@@ -127,9 +127,12 @@ describe('the group photo feed', () => {
       caption: 'Protein pancakes',
       reactionsCount: 0,
     });
-    expect((first as unknown as { photoUrl: string }).photoUrl).toMatch(
-      /^data:image\/jpeg;base64,/,
-    );
+    const { photoUrl } = first as unknown as { photoUrl: string };
+    // a relative address on the API's media path, answering the uploaded bytes
+    expect(photoUrl).toMatch(/^\/api\/v1\/media\/upload-\d+\.jpg$/);
+    const served = await fetch(`http://localhost${photoUrl}`);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    expect([...new Uint8Array(await served.arrayBuffer())]).toEqual([0xff, 0xd8, 0xff, 0xd9]);
   });
 
   it('refuses a share without a photo', async () => {

@@ -20,7 +20,7 @@ import {
   routeGroup,
   type RouteContext,
 } from './route';
-import { imageDataUrl } from './uploads';
+import { storeUpload } from './uploads';
 
 function authorOf(tables: Tables, memberId: string) {
   const member = tables.members.find((row) => row.id === memberId);
@@ -108,7 +108,7 @@ async function sharePhoto(context: RouteContext): Promise<Response> {
       challengeId: form.challengeId ?? null,
       type: form.photoType,
       caption: form.caption,
-      photoUrl: await imageDataUrl(form.photo),
+      photoUrl: await storeUpload(db, form.photo),
       uploadedAt: now.toISOString(),
     }),
   );

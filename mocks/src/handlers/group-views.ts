@@ -9,7 +9,7 @@ import { membershipOf } from './group-access';
 
 export type ChallengeStatus = 'active' | 'upcoming' | 'past';
 
-/** Spec 2 §2: active, upcoming and past (shown as completed) by the challenge's dates. */
+/** Active, upcoming and past (shown as completed) by the challenge's dates. */
 export function challengeStatus(challenge: GroupChallengeRow, now: Date): ChallengeStatus {
   const at = now.toISOString();
   if (challenge.startDate > at) return 'upcoming';

@@ -13,6 +13,7 @@ import { groupPhotoRoutes } from './group-photos';
 import { groupRoutes } from './groups';
 import { inviteRoutes } from './invites';
 import { leaderboardRoutes } from './leaderboard';
+import { mediaRoutes } from './media';
 import { monthlyBadgeRoutes } from './monthly-badges';
 import { monthlyGoalRoutes } from './monthly-goals';
 import { monthlyWarriorRoutes } from './monthly-warriors';
@@ -41,6 +42,7 @@ export const routeGroups = {
   adminChallenges: adminChallengeRoutes,
   adminUsers: adminUserRoutes,
   adminMonthlyBadges: adminMonthlyBadgeRoutes,
+  media: mediaRoutes,
 } as const satisfies Record<string, RouteGroup>;
 
 export type HandlerGroupName = keyof typeof routeGroups;

@@ -22,7 +22,7 @@ function pendingInvites({ db, caller }: RouteContext): GroupInviteWire[] {
       const group = tables.groups.find((row) => row.id === invite.groupId);
       if (!group) return [];
       const inviter = tables.members.find((row) => row.id === invite.invitedById);
-      // spec 2 §3: invites are read with capitalised field names
+      // Invites are read with capitalised field names
       return [
         {
           Id: invite.id,

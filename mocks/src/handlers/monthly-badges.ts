@@ -17,7 +17,7 @@ function earnedBadges(context: RouteContext, awards: readonly BadgeAwardRow[]) {
     const badge = context.db.tables.monthlyBadges.find((row) => row.id === award.badgeId);
     if (!badge) continue;
     badges.push({
-      badgeId: String(badge.id), // spec 1 §3: a numeric string
+      badgeId: String(badge.id), // A numeric string
       badgeName: badge.name,
       badgeDescription: badge.description,
       awardedAt: award.awardedAt,
@@ -46,7 +46,7 @@ function monthBadges(context: RouteContext, month: YearMonth): MonthBadgesWire {
   };
 }
 
-/** DECISIONS #1: GET /users/me/monthly-badges/{year}/{month}. */
+/** GET /users/me/monthly-badges/{year}/{month}. */
 function requestedMonth({ params }: RouteContext): YearMonth {
   const year = Number(params.year);
   const month = Number(params.month);
@@ -80,7 +80,7 @@ function history(context: RouteContext): MonthlyBadgeHistoryWire {
     .filter((entry) => entry.badges.length > 0);
 }
 
-/** DECISIONS #2: `{ badgeIds }` marks the caller's awards of those badges as seen. */
+/** `{ badgeIds }` (numeric ids) marks the caller's awards of those badges as seen. */
 async function markNotified(context: RouteContext): Promise<Response> {
   const { badgeIds } = await readJson(context, markBadgesNotifiedRequestSchema);
   for (const award of myAwards(context)) {

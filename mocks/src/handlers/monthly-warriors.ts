@@ -3,7 +3,7 @@ import { monthName, yearMonthOf } from '../db/calendar';
 import { monthlyRanking } from '../db/standings';
 import { json, routeGroup, type RouteContext } from './route';
 
-/** Spec 1 §9: the ranking shows the top 10; the caller's own standing comes separately. */
+/** The ranking shows the top 10; the caller's own standing comes separately. */
 const TOP_PERFORMERS = 10;
 
 function monthlyWarriors({ db, caller, now }: RouteContext): MonthlyWarriorsWire {

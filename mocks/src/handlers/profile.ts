@@ -5,7 +5,7 @@ import {
 } from '@reprally/api-client';
 import type { MemberRow } from '../db/tables';
 import { json, problem, readForm, readJson, routeGroup, type RouteContext } from './route';
-import { imageDataUrl } from './uploads';
+import { releaseUpload, storeUpload } from './uploads';
 
 export function profileOf(member: MemberRow): ProfileWire {
   return {
@@ -27,8 +27,12 @@ async function updateProfile(context: RouteContext): Promise<Response> {
 async function uploadPhoto(context: RouteContext): Promise<Response> {
   const { file } = await readForm(context, profilePhotoFormSchema);
   if (!file.type.startsWith('image/')) throw problem(400, 'Only image files can be uploaded');
-  context.caller.member.profilePhotoUrl = await imageDataUrl(file);
-  return json({ profilePhotoUrl: context.caller.member.profilePhotoUrl });
+  const { member } = context.caller;
+  const previous = member.profilePhotoUrl;
+  member.profilePhotoUrl = await storeUpload(context.db, file);
+  // the replaced photo is deleted once nothing shows it
+  releaseUpload(context.db, previous);
+  return json({ profilePhotoUrl: member.profilePhotoUrl });
 }
 
 export const profileRoutes = routeGroup([

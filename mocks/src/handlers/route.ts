@@ -9,7 +9,7 @@ import type { MemberRow } from '../db/tables';
 /** The member a request speaks for, taken from the bearer token's `sub` and `roles`. */
 export type Caller = { member: MemberRow; isAdmin: boolean };
 
-type ContextBase = {
+export type ContextBase = {
   request: Request;
   url: URL;
   params: Record<string, string>;
@@ -120,7 +120,7 @@ export async function readForm<Schema extends v.GenericSchema>(
   return validate(schema, fields);
 }
 
-/** A positive integer path parameter, or a 400 with the screen's own text (spec 2 §8). */
+/** A positive integer path parameter, or a 400 with the screen's own text. */
 export function recordIdParam(context: ContextBase, name: string, message: string): number {
   const raw = context.params[name] ?? '';
   const id = /^[1-9]\d*$/.test(raw) ? Number(raw) : NaN;
@@ -189,9 +189,52 @@ export function toHandler(route: MockRoute, resolution?: Resolution): HttpHandle
   );
 }
 
-/** A group of routes plus their MSW handlers; scenarios derive their overrides from `routes`. */
-export type RouteGroup = { routes: readonly MockRoute[]; handlers: HttpHandler[] };
+/**
+ * A file the server hands out by a GET on a path of its own rather than through an api-client
+ * call (pictures an <img> loads): no token, since browsers send none for images.
+ */
+export type FileRoute = {
+  /** The path under /api/v1, with `:param` segments. */
+  path: string;
+  resolve: (context: ContextBase) => Response | Promise<Response>;
+};
 
-export function routeGroup(routes: readonly MockRoute[]): RouteGroup {
-  return { routes, handlers: routes.map((route) => toHandler(route)) };
+/** One MSW handler for a file route, answering with `respond` (the real answer by default). */
+export function toFileHandler(
+  route: FileRoute,
+  respond: (context: ContextBase) => Response | Promise<Response> = route.resolve,
+): HttpHandler {
+  return http.get(apiUrl(route.path), ({ request, params }) =>
+    respond({
+      request,
+      url: new URL(request.url),
+      params: stringParams(params),
+      db,
+      now: serverNow(),
+    }),
+  );
+}
+
+/**
+ * A group of routes plus their MSW handlers (the calls' first, then the files'); scenarios
+ * derive their overrides from `routes` and `files`.
+ */
+export type RouteGroup = {
+  routes: readonly MockRoute[];
+  files?: readonly FileRoute[];
+  handlers: HttpHandler[];
+};
+
+export function routeGroup(
+  routes: readonly MockRoute[],
+  files: readonly FileRoute[] = [],
+): RouteGroup {
+  return {
+    routes,
+    files,
+    handlers: [
+      ...routes.map((route) => toHandler(route)),
+      ...files.map((route) => toFileHandler(route)),
+    ],
+  };
 }

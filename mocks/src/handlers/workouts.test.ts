@@ -104,7 +104,7 @@ describe('logging a workout (POST /users/me/points)', () => {
     );
   });
 
-  it('computes the weekly average over the last 28 days divided by 4 (spec 1 §9)', async () => {
+  it('computes the weekly average over the last 28 days divided by 4', async () => {
     const member = db.insert('members', createMember({ id: 'member-weekly' }));
     for (const daysAgo of [1, 5, 9, 20, 27, 29, 40]) {
       db.insert(

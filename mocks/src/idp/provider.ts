@@ -6,12 +6,12 @@ import { accountPickerPage, errorPage, logoutPage, type DemoAccount } from './pa
 
 /**
  * The local OpenID Connect provider the dev and preview servers start when no real one is
- * configured (DECISIONS.md 'Local identity provider'). A certified implementation
- * (oidc-provider) so oidc-client-ts runs the same code path as against Auth0: authorization code
- * + PKCE (S256), refresh tokens, RS256, JWT access tokens for the API audience.
+ * configured. A certified implementation (oidc-provider) so oidc-client-ts runs the same code path
+ * as against Auth0: authorization code + PKCE (S256), refresh tokens, RS256, JWT access tokens for
+ * the API audience.
  */
 export type LocalIdpOptions = {
-  /** e.g. http://localhost:5173/idp — must equal the mount path (TOOLCHAIN.md). */
+  /** e.g. http://localhost:5173/idp — must equal the mount path. */
   issuer: string;
   /** Origins the app runs on (dev and preview), for redirect and logout URIs. */
   appOrigins: readonly string[];
@@ -69,7 +69,7 @@ export async function createLocalIdentityProvider(options: LocalIdpOptions) {
       email: ['email', 'email_verified'],
       roles: ['roles'],
     },
-    // the spec's roles claim lands in the ID token, as Auth0 Actions put it there
+    // the roles claim lands in the ID token, as Auth0 Actions put it there
     conformIdTokenClaims: false,
     extraParams: ['audience'],
     pkce: { required: () => true },

@@ -1,9 +1,26 @@
-import { endpoints, type CallName } from '@reprally/api-client';
+import { endpoints, type AdminUserWire, type CallName } from '@reprally/api-client';
+import { avatarUrl } from '../db/media';
+import { FIXED_NOW } from '../clock';
 import { delay, http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import { routeGroups, type HandlerGroupName } from '../handlers/index';
-import { answer, apiUrl, json, toHandler, type MockRoute } from '../handlers/route';
+import {
+  answer,
+  apiUrl,
+  json,
+  toFileHandler,
+  toHandler,
+  type ContextBase,
+  type FileRoute,
+  type MockRoute,
+  type RouteGroup,
+} from '../handlers/route';
+import { workoutScenarios } from './workouts';
+import { groupChallengeScenarios } from './group-challenges';
 
-/** Limits a scenario to some calls of the group; the group's other calls keep answering for real. */
+/**
+ * Limits a scenario to some calls of the group; the group's other calls (and its files, which no
+ * call names) keep answering for real.
+ */
 export type ScenarioOptions = { calls?: readonly CallName[] };
 
 /**
@@ -11,7 +28,7 @@ export type ScenarioOptions = { calls?: readonly CallName[] };
  * `server.use(...)` in tests. Each answers an array that covers every call of the group.
  */
 export type GroupScenarios = {
-  /** Reads answer their empty-world value (no rows); writes behave as usual. */
+  /** Reads answer their empty-world value (no rows, files 404); writes behave as usual. */
   empty: (options?: ScenarioOptions) => HttpHandler[];
   /** Every call fails with the status; `message` becomes the body's `message` field. */
   error: (status: number, options?: ScenarioOptions & { message?: string }) => HttpHandler[];
@@ -37,10 +54,23 @@ function override(
   });
 }
 
-function scenariosFor(routes: readonly MockRoute[]): GroupScenarios {
+type FileAnswer = (context: ContextBase) => Response | Promise<Response>;
+
+/** The group's files answering with `respond`, or for real when the scenario names calls. */
+function overrideFiles(
+  files: readonly FileRoute[],
+  options: ScenarioOptions | undefined,
+  respond: (route: FileRoute) => FileAnswer,
+): HttpHandler[] {
+  return files.map((route) =>
+    options?.calls ? toFileHandler(route) : toFileHandler(route, respond(route)),
+  );
+}
+
+function scenariosFor({ routes, files = [] }: RouteGroup): GroupScenarios {
   return {
-    empty: (options) =>
-      override(routes, options, (route) =>
+    empty: (options) => [
+      ...override(routes, options, (route) =>
         route.access !== 'public' && route.empty
           ? ({ request, params }) =>
               answer(route, request, params, (_route, context) =>
@@ -48,28 +78,85 @@ function scenariosFor(routes: readonly MockRoute[]): GroupScenarios {
               )
           : ({ request, params }) => answer(route, request, params),
       ),
-    error: (status, options) =>
-      override(
-        routes,
-        options,
-        () => () =>
-          HttpResponse.json(options?.message ? { message: options.message } : {}, { status }),
-      ),
-    networkError: (options) => override(routes, options, () => () => HttpResponse.error()),
-    slow: (ms, options) =>
-      override(routes, options, (route) => async ({ request, params }) => {
+      ...overrideFiles(files, options, () => () => new HttpResponse(null, { status: 404 })),
+    ],
+    error: (status, options) => {
+      const failure = () =>
+        HttpResponse.json(options?.message ? { message: options.message } : {}, { status });
+      return [
+        ...override(routes, options, () => failure),
+        ...overrideFiles(files, options, () => failure),
+      ];
+    },
+    networkError: (options) => [
+      ...override(routes, options, () => () => HttpResponse.error()),
+      ...overrideFiles(files, options, () => () => HttpResponse.error()),
+    ],
+    slow: (ms, options) => [
+      ...override(routes, options, (route) => async ({ request, params }) => {
         await delay(ms);
         return answer(route, request, params);
       }),
-    pending: (options) =>
-      override(routes, options, () => async () => {
+      ...overrideFiles(files, options, (route) => async (context) => {
+        await delay(ms);
+        return route.resolve(context);
+      }),
+    ],
+    pending: (options) => {
+      const never = async () => {
         await delay('infinite');
         return HttpResponse.error();
-      }),
+      };
+      return [
+        ...override(routes, options, () => never),
+        ...overrideFiles(files, options, () => never),
+      ];
+    },
   };
 }
 
+const firstNames = ['Ana', 'Kai', 'Noor', 'Liam', 'Mia', 'Omar', 'Sofia', 'Yuki', 'Elena', 'Tomas'];
+const lastNames = ['Moreno', 'Lindqvist', 'Haddad', 'Okafor', 'Novak', 'Silva', 'Tanaka', 'Berg'];
+
+/**
+ * `count` admin user rows, the same every time (no randomness): varied names, points, counts,
+ * a photo on two rows in three, and no last activity on every seventh.
+ */
+export function manyAdminUsers(count: number): AdminUserWire[] {
+  return Array.from({ length: count }, (_, index) => {
+    const name = `${firstNames[index % firstNames.length]} ${lastNames[Math.floor(index / firstNames.length) % lastNames.length]} ${index + 1}`;
+    const workoutCount = (index * 37) % 400;
+    return {
+      id: `member-many-${index + 1}`,
+      name,
+      profilePhotoUrl: index % 3 === 2 ? null : avatarUrl(name, index % 8),
+      points: workoutCount * 10 + (index % 5) * 25,
+      workoutCount,
+      challengesCompleted: index % 9,
+      lastActivity:
+        index % 7 === 6
+          ? null
+          : new Date(FIXED_NOW.getTime() - ((index * 7_919_000) % 5_184_000_000)).toISOString(),
+    };
+  });
+}
+
 /** `scenarios.leaderboard.error(500)`, `scenarios.groupPhotos.empty()`, ... for every handler group. */
-export const scenarios = Object.fromEntries(
-  Object.entries(routeGroups).map(([name, group]) => [name, scenariosFor(group.routes)]),
+const groupScenarios = Object.fromEntries(
+  Object.entries(routeGroups).map(([name, group]) => [name, scenariosFor(group)]),
 ) as Record<HandlerGroupName, GroupScenarios>;
+
+/** Every group's scenarios, plus the ones a single group adds (`scenarios.workouts.many(2000)`). */
+export const scenarios = {
+  ...groupScenarios,
+  workouts: { ...groupScenarios.workouts, ...workoutScenarios },
+  groupChallenges: { ...groupScenarios.groupChallenges, ...groupChallengeScenarios },
+  adminUsers: {
+    ...groupScenarios.adminUsers,
+    /** GET /admin/users answers `count` generated members (admins only, as the real call). */
+    many: (count: number): HttpHandler[] =>
+      routeGroups.adminUsers.routes.map((route) =>
+        toHandler(route, () => json(manyAdminUsers(count))),
+      ),
+  },
+};

@@ -1,5 +1,5 @@
 import type { ApiClient } from './client';
-import { endpoints, errorPrefix, type CallName, type HttpMethod } from './endpoints';
+import { callEndpoints, errorPrefix, type CallName, type HttpMethod } from './endpoints';
 
 /** Ids and values the catalogue's calls use; tests override them with seeded records. */
 export type CallSample = {
@@ -45,7 +45,7 @@ export type CatalogueEntry = {
   method: HttpMethod;
   /** Route pattern under the base path, MSW syntax. */
   path: string;
-  /** The spec's error prefix for the default sample. */
+  /** The call's error prefix for the default sample. */
   prefix: string;
   /** True for admin writes, whose error shows the server's `message` when the body has one. */
   usesServerMessage: boolean;
@@ -196,7 +196,7 @@ const prefixFor = (name: CallName, sample: CallSample): string =>
 export const callCatalogue: readonly CatalogueEntry[] = (
   Object.keys(invocations) as CallName[]
 ).map((name): CatalogueEntry => {
-  const endpoint = endpoints[name];
+  const endpoint = callEndpoints[name];
   const invoke = invocations[name];
   return {
     name,

@@ -12,7 +12,7 @@ import { userCalls } from './calls/users';
 import { workoutCalls } from './calls/workouts';
 import { createHttp, type AccessTokenGetter } from './http';
 
-/** DECISIONS (real services): HTTP timeout 10 s. */
+/** HTTP timeout 10 s. */
 export const DEFAULT_TIMEOUT_MS = 10_000;
 
 export type ApiClientOptions = {

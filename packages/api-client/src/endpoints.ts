@@ -1,93 +1,58 @@
 import type * as v from 'valibot';
 import { routes } from './paths';
 import {
-  adminChallengeCreateRequestSchema,
   adminChallengesSchema,
   adminChallengesWireSchema,
-  adminChallengeUpdateRequestSchema,
   adminStatsSchema,
   adminStatsWireSchema,
   adminUsersSchema,
   adminUsersWireSchema,
-  badgeEvaluationQuerySchema,
   badgeEvaluationSchema,
   badgeEvaluationWireSchema,
-  monthlyBadgeCreateRequestSchema,
   monthlyBadgesSchema,
   monthlyBadgeStatsSchema,
   monthlyBadgeStatsWireSchema,
   monthlyBadgesWireSchema,
-  monthlyBadgeUpdateRequestSchema,
 } from './schemas/admin';
 import { createdIdSchema, createdIdWireSchema, ignoredResponseSchema } from './schemas/common';
-import { errorReportSchema } from './schemas/error-report';
 import {
-  challengeLeaderboardQuerySchema,
   challengeLeaderboardSchema,
   challengeLeaderboardWireSchema,
-  createGroupChallengeRequestSchema,
   groupChallengeSchema,
   groupChallengesSchema,
   groupChallengesWireSchema,
   groupChallengeWireSchema,
-  measurementSubmissionsRequestSchema,
   userChallengeMeasurementsSchema,
   userChallengeMeasurementsWireSchema,
 } from './schemas/group-challenges';
 import {
-  createGroupRequestSchema,
   groupDetailsSchema,
   groupDetailsWireSchema,
   groupsSchema,
   groupsWireSchema,
-  memberRoleRequestSchema,
-  updateGroupRequestSchema,
 } from './schemas/groups';
-import {
-  inviteByEmailRequestSchema,
-  inviteUserRequestSchema,
-  pendingInvitesSchema,
-  pendingInvitesWireSchema,
-} from './schemas/invites';
+import { pendingInvitesSchema, pendingInvitesWireSchema } from './schemas/invites';
 import { leaderboardSchema, leaderboardWireSchema } from './schemas/leaderboard';
 import {
-  markBadgesNotifiedRequestSchema,
   monthBadgesSchema,
   monthBadgesWireSchema,
   monthlyBadgeHistorySchema,
   monthlyBadgeHistoryWireSchema,
 } from './schemas/monthly-badges';
-import {
-  currentMonthlyGoalSchema,
-  currentMonthlyGoalWireSchema,
-  monthlyGoalRequestSchema,
-} from './schemas/monthly-goals';
+import { currentMonthlyGoalSchema, currentMonthlyGoalWireSchema } from './schemas/monthly-goals';
 import { monthlyWarriorsSchema, monthlyWarriorsWireSchema } from './schemas/monthly-warriors';
 import {
   personalChallengesSchema,
   personalChallengesWireSchema,
 } from './schemas/personal-challenges';
 import {
-  photoCommentRequestSchema,
   photoCommentsSchema,
   photoCommentsWireSchema,
   photoFeedPageSchema,
   photoFeedPageWireSchema,
-  photoFeedQuerySchema,
-  photoReactionRequestSchema,
-  sharePhotoFormSchema,
 } from './schemas/photos';
-import {
-  profilePhotoFormSchema,
-  profileSchema,
-  profileUpdateRequestSchema,
-  profileWireSchema,
-} from './schemas/profile';
-import {
-  userSearchQuerySchema,
-  userSearchResultsSchema,
-  userSearchResultsWireSchema,
-} from './schemas/users';
+import { profileSchema, profileWireSchema } from './schemas/profile';
+import { userSearchResultsSchema, userSearchResultsWireSchema } from './schemas/users';
 import {
   workoutsSchema,
   workoutStatsSchema,
@@ -98,21 +63,17 @@ import {
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * One call of the contract. `prefix` is the spec's error text (spec 1 §8, spec 2 §8); a
+ * One call of the contract. `prefix` is the call's fixed error text; a
  * `{param}` in it is filled from the path parameters. `errorMessage: 'server-or-prefix'` marks
  * the admin writes whose failure shows the server's `message` field when present.
  */
-export type Endpoint = {
+export type CallEndpoint = {
   method: HttpMethod;
   path: string;
   prefix: string;
   /** 'optional' only for error reporting: a token is attached when one can be obtained. */
   auth: 'required' | 'optional';
   body: 'none' | 'json' | 'multipart';
-  /** Schema of the JSON body, or of the multipart form's fields, as the server reads it. */
-  requestSchema: v.GenericSchema | null;
-  /** Schema of the query string as the server reads it (strings in, typed values out). */
-  querySchema: v.GenericSchema | null;
   /** What the server sends: the mock backend checks its answers against this. */
   responseWireSchema: v.GenericSchema;
   /** What the client returns: the wire shape validated and normalised (camelCase, Dates). */
@@ -120,7 +81,15 @@ export type Endpoint = {
   errorMessage: 'prefix-status' | 'server-or-prefix';
 };
 
-const none = { body: 'none', requestSchema: null, querySchema: null } as const;
+/** A call as the server reads it: a {@link CallEndpoint} and the schemas of its request. */
+export type Endpoint = CallEndpoint & {
+  /** Schema of the JSON body, or of the multipart form's fields, as the server reads it. */
+  requestSchema: v.GenericSchema | null;
+  /** Schema of the query string as the server reads it (strings in, typed values out). */
+  querySchema: v.GenericSchema | null;
+};
+
+const none = { body: 'none' } as const;
 const ignored = {
   responseWireSchema: ignoredResponseSchema,
   responseSchema: ignoredResponseSchema,
@@ -133,12 +102,12 @@ const adminWrite = (method: HttpMethod, prefix: string) =>
   ({ method, prefix, auth: 'required', errorMessage: 'server-or-prefix' }) as const;
 
 /**
- * The 51 calls of the issue, keyed by the client function that makes each
- * (`client.groups.photos.list` is 'groups.photos.list'). The mock backend registers a handler
- * per entry, validates requests with `requestSchema`/`querySchema` and answers `responseWireSchema`.
+ * The 51 calls of the API as the client makes them, keyed by the client function that makes
+ * each (`client.groups.photos.list` is 'groups.photos.list'). The schemas of the requests are in
+ * `requestSchemas`; `endpoints` joins both for the server side.
  */
-export const endpoints = {
-  // ---- member area (spec 1 §7)
+export const callEndpoints = {
+  // ---- member area
   'leaderboard.get': {
     ...read('Failed to fetch leaderboard'),
     path: routes.leaderboard,
@@ -180,16 +149,12 @@ export const endpoints = {
     ...ignored,
     path: routes.profile,
     body: 'json',
-    requestSchema: profileUpdateRequestSchema,
-    querySchema: null,
   },
   'profile.uploadPhoto': {
     ...write('POST', 'Failed to upload photo'),
     ...ignored,
     path: routes.profilePhoto,
     body: 'multipart',
-    requestSchema: profilePhotoFormSchema,
-    querySchema: null,
   },
   'monthlyWarriors.get': {
     ...read('Failed to fetch monthly warriors'),
@@ -208,8 +173,6 @@ export const endpoints = {
     ...ignored,
     path: routes.monthlyGoals,
     body: 'json',
-    requestSchema: monthlyGoalRequestSchema,
-    querySchema: null,
   },
   'monthlyBadges.current': {
     ...read('Failed to fetch current month badges'),
@@ -218,7 +181,7 @@ export const endpoints = {
     responseSchema: monthBadgesSchema,
   },
   'monthlyBadges.forMonth': {
-    // Spec 1 §7: its own error text reads year/month; the spec gives no exact wording.
+    // Its error text names the month as year/month, like its path.
     ...read('Failed to fetch monthly badges for {year}/{month}'),
     path: routes.monthBadges,
     responseWireSchema: monthBadgesWireSchema,
@@ -235,8 +198,6 @@ export const endpoints = {
     ...ignored,
     path: routes.markBadgesNotified,
     body: 'json',
-    requestSchema: markBadgesNotifiedRequestSchema,
-    querySchema: null,
   },
   'invites.pending': {
     ...read('Failed to fetch group invites'),
@@ -250,11 +211,9 @@ export const endpoints = {
     auth: 'optional',
     path: routes.errors,
     body: 'json',
-    requestSchema: errorReportSchema,
-    querySchema: null,
   },
 
-  // ---- groups (spec 2 §7)
+  // ---- groups
   'groups.list': {
     ...read('Failed to fetch groups'),
     path: routes.myGroups,
@@ -265,8 +224,6 @@ export const endpoints = {
     ...write('POST', 'Failed to create group'),
     path: routes.groups,
     body: 'json',
-    requestSchema: createGroupRequestSchema,
-    querySchema: null,
     responseWireSchema: createdIdWireSchema,
     responseSchema: createdIdSchema,
   },
@@ -281,8 +238,6 @@ export const endpoints = {
     ...ignored,
     path: routes.group,
     body: 'json',
-    requestSchema: updateGroupRequestSchema,
-    querySchema: null,
   },
   'groups.members.remove': {
     ...write('DELETE', 'Failed to remove member'),
@@ -295,8 +250,6 @@ export const endpoints = {
     ...ignored,
     path: routes.groupMemberRole,
     body: 'json',
-    requestSchema: memberRoleRequestSchema,
-    querySchema: null,
   },
   'groups.challenges.list': {
     ...read('Failed to fetch group challenges'),
@@ -308,8 +261,6 @@ export const endpoints = {
     ...write('POST', 'Failed to create group challenge'),
     path: routes.groupChallenges,
     body: 'json',
-    requestSchema: createGroupChallengeRequestSchema,
-    querySchema: null,
     responseWireSchema: createdIdWireSchema,
     responseSchema: createdIdSchema,
   },
@@ -330,20 +281,16 @@ export const endpoints = {
     ...ignored,
     path: routes.measurements,
     body: 'json',
-    requestSchema: measurementSubmissionsRequestSchema,
-    querySchema: null,
   },
   'groups.challenges.leaderboard': {
     ...read('Failed to fetch challenge leaderboard'),
     path: routes.challengeLeaderboard,
-    querySchema: challengeLeaderboardQuerySchema,
     responseWireSchema: challengeLeaderboardWireSchema,
     responseSchema: challengeLeaderboardSchema,
   },
   'groups.photos.list': {
     ...read('Failed to fetch group photos'),
     path: routes.groupPhotos,
-    querySchema: photoFeedQuerySchema,
     responseWireSchema: photoFeedPageWireSchema,
     responseSchema: photoFeedPageSchema,
   },
@@ -351,8 +298,6 @@ export const endpoints = {
     ...write('POST', 'Failed to share photo'),
     path: routes.groupPhotos,
     body: 'multipart',
-    requestSchema: sharePhotoFormSchema,
-    querySchema: null,
     responseWireSchema: createdIdWireSchema,
     responseSchema: createdIdSchema,
   },
@@ -367,32 +312,24 @@ export const endpoints = {
     ...ignored,
     path: routes.photoComments,
     body: 'json',
-    requestSchema: photoCommentRequestSchema,
-    querySchema: null,
   },
   'groups.photos.react': {
     ...write('POST', 'Failed to add reaction'),
     ...ignored,
     path: routes.photoReactions,
     body: 'json',
-    requestSchema: photoReactionRequestSchema,
-    querySchema: null,
   },
   'groups.inviteUser': {
     ...write('POST', 'Failed to invite user'),
     ...ignored,
     path: routes.groupInvites,
     body: 'json',
-    requestSchema: inviteUserRequestSchema,
-    querySchema: null,
   },
   'groups.inviteByEmail': {
     ...write('POST', 'Failed to send email invite'),
     ...ignored,
     path: routes.inviteByEmail,
     body: 'json',
-    requestSchema: inviteByEmailRequestSchema,
-    querySchema: null,
   },
   'invites.accept': {
     ...write('POST', 'Failed to accept or reject invite'),
@@ -409,12 +346,11 @@ export const endpoints = {
   'users.search': {
     ...read('Failed to search users'),
     path: routes.userSearch,
-    querySchema: userSearchQuerySchema,
     responseWireSchema: userSearchResultsWireSchema,
     responseSchema: userSearchResultsSchema,
   },
 
-  // ---- admin (spec 2 §7)
+  // ---- admin
   'admin.stats.get': {
     ...read('Failed to fetch admin stats'),
     path: routes.adminStats,
@@ -432,16 +368,12 @@ export const endpoints = {
     ...ignored,
     path: routes.adminChallenges,
     body: 'json',
-    requestSchema: adminChallengeCreateRequestSchema,
-    querySchema: null,
   },
   'admin.challenges.update': {
     ...adminWrite('PUT', 'Failed to update challenge'),
     ...ignored,
     path: routes.adminChallenge,
     body: 'json',
-    requestSchema: adminChallengeUpdateRequestSchema,
-    querySchema: null,
   },
   'admin.challenges.delete': {
     ...adminWrite('DELETE', 'Failed to delete challenge'),
@@ -466,16 +398,12 @@ export const endpoints = {
     ...ignored,
     path: routes.adminMonthlyBadges,
     body: 'json',
-    requestSchema: monthlyBadgeCreateRequestSchema,
-    querySchema: null,
   },
   'admin.monthlyBadges.update': {
     ...adminWrite('PUT', 'Failed to update monthly badge'),
     ...ignored,
     path: routes.adminMonthlyBadge,
     body: 'json',
-    requestSchema: monthlyBadgeUpdateRequestSchema,
-    querySchema: null,
   },
   'admin.monthlyBadges.delete': {
     ...adminWrite('DELETE', 'Failed to delete monthly badge'),
@@ -493,23 +421,21 @@ export const endpoints = {
     ...write('POST', 'Failed to evaluate badges for all users'),
     path: routes.evaluateAllBadges,
     body: 'none',
-    requestSchema: null,
-    querySchema: badgeEvaluationQuerySchema,
     responseWireSchema: badgeEvaluationWireSchema,
     responseSchema: badgeEvaluationSchema,
   },
-} as const satisfies Record<string, Endpoint>;
+} as const satisfies Record<string, CallEndpoint>;
 
-export type CallName = keyof typeof endpoints;
+export type CallName = keyof typeof callEndpoints;
 
-export const callNames = Object.keys(endpoints) as CallName[];
+export const callNames = Object.keys(callEndpoints) as CallName[];
 
-/** The spec's error prefix of a call, `{param}` placeholders filled from its path parameters. */
+/** The fixed error prefix of a call, `{param}` placeholders filled from its path parameters. */
 export function errorPrefix(
   name: CallName,
   params: Readonly<Record<string, string | number>> = {},
 ): string {
-  return endpoints[name].prefix.replace(/\{([A-Za-z]+)\}/g, (placeholder, key: string) => {
+  return callEndpoints[name].prefix.replace(/\{([A-Za-z]+)\}/g, (placeholder, key: string) => {
     const value = params[key];
     return value === undefined ? placeholder : String(value);
   });

@@ -2,7 +2,7 @@
  * How a call failed:
  * - http: the server answered with a non-OK status (`status` is set);
  * - network: no answer reached us (offline, DNS, connection refused, CORS);
- * - timeout: no answer within the client's timeout (10 s by default, DECISIONS: HTTP timeout);
+ * - timeout: no answer within the client's timeout (10 s by default);
  * - aborted: the caller cancelled the request (an AbortSignal, e.g. TanStack Query);
  * - auth: no access token could be obtained, so nothing was sent;
  * - schema: the server answered OK with a body that does not fit the contract.
@@ -10,7 +10,7 @@
 export const apiErrorKinds = ['http', 'network', 'timeout', 'aborted', 'auth', 'schema'] as const;
 export type ApiErrorKind = (typeof apiErrorKinds)[number];
 
-/** Spec 1 §5 and §8: the text of a call made without an obtainable token. */
+/** The text of a call made without an obtainable token. */
 export const AUTH_FAILURE_MESSAGE = 'Failed to authenticate request';
 
 export type ApiErrorInit = {

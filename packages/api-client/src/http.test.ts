@@ -43,7 +43,7 @@ function answerEverythingWith(status: number, body: JsonBodyType = { error: 'boo
   return seen;
 }
 
-/** The spec's texts, written out by hand (spec 1 §8, spec 2 §8), independent of endpoints.ts. */
+/** The product's error texts, written out by hand, independent of endpoints.ts. */
 const specPrefixes: Record<string, string> = {
   'leaderboard.get': 'Failed to fetch leaderboard',
   'challenges.list': 'Failed to fetch challenges',
@@ -99,7 +99,7 @@ const specPrefixes: Record<string, string> = {
 };
 
 describe('the call catalogue', () => {
-  it('lists the 51 calls of the issue once each', () => {
+  it('lists the 51 calls of the API once each', () => {
     expect(callCatalogue).toHaveLength(51);
     expect(new Set(callCatalogue.map((entry) => `${entry.method} ${entry.path}`)).size).toBe(51);
   });
@@ -139,7 +139,7 @@ describe('bearer token', () => {
 
 describe('non-OK answers', () => {
   it.each(callCatalogue.map((entry) => [entry.name, entry] as const))(
-    '%s throws its spec message with the status',
+    '%s throws its error text with the status',
     async (_name, entry) => {
       answerEverythingWith(503);
       const error = await failure(entry.invoke(createTestClient()));
@@ -150,7 +150,7 @@ describe('non-OK answers', () => {
     },
   );
 
-  it('covers every call with a spec text', () => {
+  it('covers every call with an error text', () => {
     expect(Object.keys(specPrefixes).sort()).toEqual(callCatalogue.map((e) => e.name).sort());
   });
 

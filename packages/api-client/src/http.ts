@@ -1,6 +1,6 @@
 import axios, { type AxiosProgressEvent, type AxiosResponse } from 'axios';
 import * as v from 'valibot';
-import { endpoints, errorPrefix, type CallName, type Endpoint } from './endpoints';
+import { callEndpoints, errorPrefix, type CallEndpoint, type CallName } from './endpoints';
 import { ApiError, AUTH_FAILURE_MESSAGE } from './errors';
 import { buildPath } from './paths';
 import { serverMessageBodySchema } from './schemas/admin';
@@ -31,7 +31,7 @@ export type CallInput = {
 };
 
 export type CallResult<Name extends CallName> = v.InferOutput<
-  (typeof endpoints)[Name]['responseSchema']
+  (typeof callEndpoints)[Name]['responseSchema']
 >;
 
 export type Http = {
@@ -48,7 +48,7 @@ export function createHttp({ baseURL, getAccessToken, timeoutMs }: HttpOptions):
     transitional: { clarifyTimeoutError: true },
   });
 
-  async function obtainToken(name: CallName, endpoint: Endpoint): Promise<string | null> {
+  async function obtainToken(name: CallName, endpoint: CallEndpoint): Promise<string | null> {
     let token: string | null | undefined;
     try {
       token = await getAccessToken();
@@ -65,7 +65,7 @@ export function createHttp({ baseURL, getAccessToken, timeoutMs }: HttpOptions):
     name: Name,
     input: CallInput = {},
   ): Promise<CallResult<Name>> {
-    const endpoint: Endpoint = endpoints[name];
+    const endpoint: CallEndpoint = callEndpoints[name];
     const params = input.params ?? {};
     const prefix = errorPrefix(name, params);
     const token = await obtainToken(name, endpoint);
@@ -132,7 +132,7 @@ function trackProgress(listener: UploadProgressListener) {
   };
 }
 
-type FailureContext = { name: CallName; prefix: string; endpoint: Endpoint; timeoutMs: number };
+type FailureContext = { name: CallName; prefix: string; endpoint: CallEndpoint; timeoutMs: number };
 
 function toApiError(error: unknown, { name, prefix, endpoint, timeoutMs }: FailureContext) {
   if (axios.isCancel(error)) {
@@ -173,7 +173,7 @@ function toApiError(error: unknown, { name, prefix, endpoint, timeoutMs }: Failu
   });
 }
 
-// Spec 2 §8: admin writes show the server's `message` field when the error body has one.
+// Admin writes show the server's `message` field when the error body has one.
 function readServerMessage(body: unknown): string | null {
   const parsed = v.safeParse(serverMessageBodySchema, body);
   return parsed.success ? parsed.output.message : null;

@@ -19,8 +19,10 @@ export { ApiError, AUTH_FAILURE_MESSAGE, apiErrorKinds, isApiError } from './err
 export type { ApiErrorInit, ApiErrorKind } from './errors';
 export { API_BASE_PATH, buildPath, monthBadgesPath, routes } from './paths';
 export type { RouteName, RouteParamName, RouteParams, RoutePattern } from './paths';
-export { callNames, endpoints, errorPrefix } from './endpoints';
-export type { CallName, Endpoint, HttpMethod } from './endpoints';
+export { callEndpoints, callNames, errorPrefix } from './endpoints';
+export type { CallEndpoint, CallName, Endpoint, HttpMethod } from './endpoints';
+export { endpoints } from './contract';
+export { requestSchemas } from './request-schemas';
 
 export {
   calendarDaySchema,

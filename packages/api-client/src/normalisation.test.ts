@@ -19,7 +19,7 @@ const invite: GroupInviteWire = {
   CreatedAt: '2026-11-17T08:15:00.000Z',
 };
 
-describe('group invites (DECISIONS #16)', () => {
+describe('group invites', () => {
   it('come out camelCase with a parsed date', async () => {
     answer('/users/me/group-invites', [invite]);
     expect(await createTestClient().invites.pending()).toEqual([

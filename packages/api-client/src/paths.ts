@@ -1,4 +1,4 @@
-/** Every API path lives under this base (spec 1 §7); it is part of the client's `baseURL`. */
+/** Every API path lives under this base; it is part of the client's `baseURL`. */
 export const API_BASE_PATH = '/api/v1';
 
 /**
@@ -19,7 +19,7 @@ export const routes = {
   currentMonthlyGoal: '/monthly-goals/current',
   monthlyBadgeHistory: '/users/me/monthly-badges',
   currentMonthBadges: '/users/me/monthly-badges/current',
-  // DECISIONS #1: year first, then month (matches its own error text).
+  // Year first, then month (matches its own error text).
   monthBadges: '/users/me/monthly-badges/:year/:month',
   markBadgesNotified: '/users/me/monthly-badges/mark-notified',
   pendingInvites: '/users/me/group-invites',
@@ -78,6 +78,6 @@ export function buildPath<Pattern extends string>(
   });
 }
 
-/** DECISIONS #1: the one place the badges-for-a-month path is written, year then month. */
+/** The one place the badges-for-a-month path is written, year then month. */
 export const monthBadgesPath = (year: number, month: number): string =>
   buildPath(routes.monthBadges, { year, month });

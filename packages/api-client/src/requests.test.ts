@@ -22,7 +22,7 @@ function receiveRequests() {
 }
 
 describe('paths', () => {
-  it('fill badges-for-a-month year first (DECISIONS #1)', () => {
+  it('fill badges-for-a-month year first', () => {
     expect(monthBadgesPath(2026, 3)).toBe('/users/me/monthly-badges/2026/3');
   });
 
@@ -34,7 +34,7 @@ describe('paths', () => {
 });
 
 describe('request bodies', () => {
-  it('mark-notified sends { badgeIds } with numbers (DECISIONS #2)', async () => {
+  it('mark-notified sends { badgeIds } with numbers', async () => {
     const requests = receiveRequests();
     await createTestClient().monthlyBadges.markNotified([12, 15]);
     expect(requests).toEqual([
@@ -74,7 +74,7 @@ describe('request bodies', () => {
     ]);
   });
 
-  it('measurement entries carry groupId and challengeId (spec 2 §3)', async () => {
+  it('measurement entries carry groupId and challengeId', async () => {
     const requests = receiveRequests();
     await createTestClient().groups.challenges.submitMeasurements(4, 9, [
       { measurementTypeId: 1, value: 81.25 },

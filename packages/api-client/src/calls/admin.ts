@@ -14,7 +14,7 @@ import type {
 
 export type BadgeEvaluationPeriod = { year?: number; month?: number };
 
-/** The admin area's calls (spec 2 §7); the server answers 403 to non-admins. */
+/** The admin area's calls; the server answers 403 to non-admins. */
 export const adminCalls = (http: Http) => ({
   stats: {
     /** GET /admin/stats */
@@ -29,7 +29,7 @@ export const adminCalls = (http: Http) => ({
     create: async (challenge: AdminChallengeCreateRequest): Promise<void> => {
       await http.call('admin.challenges.create', { body: challenge });
     },
-    /** PUT /admin/challenges/{id}; the body carries the id as well (spec 2 §7). */
+    /** PUT /admin/challenges/{id}; the body carries the id as well. */
     update: async (challenge: AdminChallengeUpdateRequest): Promise<void> => {
       await http.call('admin.challenges.update', { params: { id: challenge.id }, body: challenge });
     },

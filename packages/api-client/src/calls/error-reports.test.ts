@@ -44,7 +44,7 @@ function reportingClient(options: { token?: () => Promise<string | null | undefi
 }
 
 describe('error reporting (POST /errors)', () => {
-  it('sends the report fields of spec 1 §3 with the token when one is obtainable', async () => {
+  it('sends message, name, stack, componentStack, timestamp, userAgent, url and severity with the token when one is obtainable', async () => {
     const received = receiveReports();
     const { client } = reportingClient();
     const error = new TypeError('x is undefined');

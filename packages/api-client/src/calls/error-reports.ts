@@ -1,10 +1,10 @@
 import type { Http } from '../http';
 import type { ErrorReport } from '../schemas/error-report';
 
-/** Spec 1 §9: identical reports within 2 s of each other are sent once. */
+/** Identical reports within 2 s of each other are sent once. */
 export const ERROR_REPORT_DEBOUNCE_MS = 2000;
 
-/** Spec 1 §8: the text for something thrown that is not an Error. */
+/** The text for something thrown that is not an Error. */
 const UNKNOWN_ERROR_MESSAGE = 'An unknown error occurred';
 
 /** Where the report says it happened; the app supplies it (the client never reads the page). */
@@ -37,7 +37,7 @@ export const errorReportCalls = ({ http, now, environment }: ErrorReporterOption
     await http.call('errors.send', { body: report });
   };
 
-  /** Builds and sends a report; never throws, skips a repeat within 2 s (spec 1 §7, §9). */
+  /** Builds and sends a report; never throws, skips a repeat within 2 s. */
   const report = async (error: unknown, extras: ErrorReportExtras = {}): Promise<void> => {
     try {
       const at = now();
@@ -57,7 +57,7 @@ export const errorReportCalls = ({ http, now, environment }: ErrorReporterOption
       recentlySent.set(key, at);
       await send({ ...content, timestamp: new Date(at).toISOString() });
     } catch {
-      // Spec 1 §7: error-report failures are ignored; reporting must never raise a new error.
+      // Error-report failures are ignored; reporting must never raise a new error.
     }
   };
 

@@ -13,7 +13,7 @@ export const groupChallengeCalls = (http: Http) => ({
   /** GET /groups/{id}/challenges */
   list: (groupId: number, options: RequestOptions = {}): Promise<GroupChallenge[]> =>
     http.call('groups.challenges.list', { ...options, params: { groupId } }),
-  /** POST /groups/{groupId}/challenges; the payload carries groupId too (spec 2 §3). */
+  /** POST /groups/{groupId}/challenges; the payload carries groupId too. */
   create: (
     groupId: number,
     challenge: Omit<CreateGroupChallengeRequest, 'groupId'>,

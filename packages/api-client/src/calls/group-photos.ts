@@ -21,14 +21,14 @@ export type PhotoFeedFilter = {
 export type SharePhotoInput = {
   photo: Blob;
   caption?: string;
-  /** Spec 2 §9: Meal by default. */
+  /** Meal by default. */
   photoType?: PhotoType;
   /** Set when the photo belongs to a group challenge's feed. */
   challengeId?: number;
 };
 
 export const groupPhotoCalls = (http: Http) => ({
-  /** GET /groups/{id}/photos: one page; limit 20 and offset 0 unless given (spec 2 §9). */
+  /** GET /groups/{id}/photos: one page; limit 20 and offset 0 unless given. */
   list: (
     groupId: number,
     { limit = PHOTO_PAGE_SIZE, offset = 0, challengeId, type }: PhotoFeedFilter = {},
@@ -39,7 +39,7 @@ export const groupPhotoCalls = (http: Http) => ({
       params: { groupId },
       query: { limit, offset, challengeId, type },
     }),
-  /** POST /groups/{groupId}/photos, multipart (spec 2 §3 share photo form); answers the id. */
+  /** POST /groups/{groupId}/photos, multipart (share photo form); answers the id. */
   share: (
     groupId: number,
     { photo, caption = '', photoType = 'Meal', challengeId }: SharePhotoInput,

@@ -21,7 +21,7 @@ export const groupCalls = (http: Http) => ({
   /** GET /groups/{id} */
   get: (groupId: number, options: RequestOptions = {}): Promise<GroupDetails> =>
     http.call('groups.get', { ...options, params: { groupId } }),
-  /** PUT /groups/{id} with only the changed fields (spec 2 §3). */
+  /** PUT /groups/{id} with only the changed fields. */
   update: async (groupId: number, changes: UpdateGroupRequest): Promise<void> => {
     await http.call('groups.update', { params: { groupId }, body: changes });
   },

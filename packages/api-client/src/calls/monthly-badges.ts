@@ -11,13 +11,13 @@ export const monthlyBadgeCalls = (http: Http) => ({
   /** GET /users/me/monthly-badges/current */
   current: (options: RequestOptions = {}): Promise<MonthBadges> =>
     http.call('monthlyBadges.current', options),
-  /** GET /users/me/monthly-badges/{year}/{month} (DECISIONS #1). */
+  /** GET /users/me/monthly-badges/{year}/{month}. */
   forMonth: ({ year, month }: MonthOfYear, options: RequestOptions = {}): Promise<MonthBadges> =>
     http.call('monthlyBadges.forMonth', { ...options, params: { year, month } }),
   /** GET /users/me/monthly-badges: every month with earned badges. */
   all: (options: RequestOptions = {}): Promise<MonthlyBadgeHistoryEntry[]> =>
     http.call('monthlyBadges.all', options),
-  /** POST /users/me/monthly-badges/mark-notified with `{ badgeIds }` (DECISIONS #2). */
+  /** POST /users/me/monthly-badges/mark-notified with `{ badgeIds }`. */
   markNotified: async (badgeIds: readonly number[]): Promise<void> => {
     const body: MarkBadgesNotifiedRequest = { badgeIds: [...badgeIds] };
     await http.call('monthlyBadges.markNotified', { body });

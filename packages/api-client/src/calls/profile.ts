@@ -8,7 +8,7 @@ export const profileCalls = (http: Http) => ({
   update: async (changes: ProfileUpdateRequest): Promise<void> => {
     await http.call('profile.update', { body: changes });
   },
-  /** POST /users/me/profile/photo, multipart with one field `file` (spec 1 §3). */
+  /** POST /users/me/profile/photo, multipart with one field `file`. */
   uploadPhoto: async (photo: Blob, { onProgress, signal }: UploadOptions = {}): Promise<void> => {
     const form = new FormData();
     form.append(PROFILE_PHOTO_FIELD, photo);

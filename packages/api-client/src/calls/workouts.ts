@@ -7,7 +7,7 @@ export const workoutCalls = (http: Http) => ({
   /** GET /users/me/workouts/stats */
   stats: (options: RequestOptions = {}): Promise<WorkoutStats> =>
     http.call('workouts.stats', options),
-  /** POST /users/me/points: logs a workout for points (no payload, spec 1 §7). */
+  /** POST /users/me/points: logs a workout for points (no payload). */
   log: async (): Promise<void> => {
     await http.call('workouts.log');
   },

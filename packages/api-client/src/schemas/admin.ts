@@ -12,7 +12,7 @@ import {
 
 const countSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
 
-/** Spec 2 §3 admin stats; GET /admin/stats. */
+/** Admin stats; GET /admin/stats. */
 export const adminStatsWireSchema = v.object({
   totalUsers: countSchema,
   totalWorkouts: countSchema,
@@ -31,7 +31,7 @@ export const adminStatsSchema = v.pipe(
   v.transform((wire): AdminStats => ({ ...wire })),
 );
 
-/** Spec 2 §3 monthly badge stats; GET /admin/monthly-badges/stats. */
+/** Monthly badge stats; GET /admin/monthly-badges/stats. */
 export const monthlyBadgeStatsWireSchema = v.object({
   userBadgesAwarded: countSchema,
   totalBadges: countSchema,
@@ -48,10 +48,10 @@ export const monthlyBadgeStatsSchema = v.pipe(
   v.transform((wire): MonthlyBadgeStats => ({ ...wire })),
 );
 
-/** Spec 2 §9 admin challenge form defaults. */
+/** Admin challenge form defaults. */
 export const ADMIN_CHALLENGE_DEFAULTS = { criteria: 1, badge: 'Bronze', isActive: true } as const;
 
-/** Spec 2 §3 admin challenge. */
+/** Admin challenge. */
 export const adminChallengeWireSchema = v.object({
   id: recordIdSchema,
   name: v.string(),
@@ -79,7 +79,7 @@ export const adminChallengeSchema = v.pipe(
     criteria: wire.criteria,
     badge: wire.badge || ADMIN_CHALLENGE_DEFAULTS.badge,
     description: wire.description ?? '',
-    // spec 2 §3: active unless explicitly false
+    // Active unless explicitly false
     isActive: wire.isActive !== false,
   })),
 );
@@ -100,22 +100,22 @@ const adminChallengeFields = {
   isActive: v.boolean(),
 };
 
-/** POST /admin/challenges body (spec 2 §7). */
+/** POST /admin/challenges body. */
 export const adminChallengeCreateRequestSchema = v.object(adminChallengeFields);
 export type AdminChallengeCreateRequest = v.InferOutput<typeof adminChallengeCreateRequestSchema>;
 
-/** PUT /admin/challenges/{id} body: the same plus id (spec 2 §5). */
+/** PUT /admin/challenges/{id} body: the same plus id. */
 export const adminChallengeUpdateRequestSchema = v.object({
   id: recordIdSchema,
   ...adminChallengeFields,
 });
 export type AdminChallengeUpdateRequest = v.InferOutput<typeof adminChallengeUpdateRequestSchema>;
 
-/** Spec 2 §3 monthly badge types, in the order the form offers them. */
+/** Monthly badge types, in the order the form offers them. */
 export const monthlyBadgeTypes = ['WorkoutCount', 'Rank', 'Streak', 'Special'] as const;
 export type MonthlyBadgeType = (typeof monthlyBadgeTypes)[number];
 
-/** Spec 2 §9 monthly badge form defaults. */
+/** Monthly badge form defaults. */
 export const MONTHLY_BADGE_DEFAULTS = {
   badgeType: 'WorkoutCount',
   requiredValue: 5,
@@ -125,7 +125,7 @@ export const MONTHLY_BADGE_DEFAULTS = {
   specificMonth: null,
 } as const;
 
-/** Spec 2 §3 monthly badge (admin view). */
+/** Monthly badge (admin view). */
 export const monthlyBadgeWireSchema = v.object({
   id: recordIdSchema,
   name: v.string(),
@@ -192,14 +192,14 @@ const monthlyBadgeFields = {
   ),
 };
 
-// Spec 2 §5: a specific month is required only when the badge is month-specific.
+// A specific month is required only when the badge is month-specific.
 const SPECIFIC_MONTH_REQUIRED = 'Specific month is required for a month-specific badge';
 const hasMonthWhenMonthSpecific = (body: {
   isMonthSpecific: boolean;
   specificMonth: number | null;
 }): boolean => !body.isMonthSpecific || body.specificMonth !== null;
 
-/** POST /admin/monthly-badges body (spec 2 §7). */
+/** POST /admin/monthly-badges body. */
 export const monthlyBadgeCreateRequestSchema = v.pipe(
   v.object(monthlyBadgeFields),
   v.forward(
@@ -219,7 +219,7 @@ export const monthlyBadgeUpdateRequestSchema = v.pipe(
 );
 export type MonthlyBadgeUpdateRequest = v.InferOutput<typeof monthlyBadgeUpdateRequestSchema>;
 
-/** Spec 2 §3 admin user row; GET /admin/users. `lastActivity` may be missing or ''. */
+/** Admin user row; GET /admin/users. `lastActivity` may be missing or ''. */
 export const adminUserWireSchema = v.object({
   id: userIdSchema,
   name: v.string(),
@@ -257,7 +257,7 @@ export const adminUserSchema = v.pipe(
 export const adminUsersWireSchema = v.array(adminUserWireSchema);
 export const adminUsersSchema = v.array(adminUserSchema);
 
-/** Spec 2 §3 evaluation result; POST /admin/monthly-badges/evaluate-all. */
+/** Evaluation result; POST /admin/monthly-badges/evaluate-all. */
 export const badgeEvaluationWireSchema = v.object({ badgesAwarded: countSchema });
 export type BadgeEvaluationWire = v.InferInput<typeof badgeEvaluationWireSchema>;
 export type BadgeEvaluation = { badgesAwarded: number };
@@ -266,7 +266,7 @@ export const badgeEvaluationSchema = v.pipe(
   v.transform((wire): BadgeEvaluation => ({ badgesAwarded: wire.badgesAwarded })),
 );
 
-/** Evaluate-all query as it arrives in the URL (spec 2 §7): year and month together or neither. */
+/** Evaluate-all query as it arrives in the URL: year and month together or neither. */
 export const badgeEvaluationQuerySchema = v.pipe(
   v.object({
     year: v.optional(v.pipe(v.string(), v.digits(), v.toNumber(), yearSchema)),
@@ -279,5 +279,5 @@ export const badgeEvaluationQuerySchema = v.pipe(
 );
 export type BadgeEvaluationQuery = v.InferOutput<typeof badgeEvaluationQuerySchema>;
 
-/** Error bodies of admin create/update/delete: the server's `message` is shown (spec 2 §8). */
+/** Error bodies of admin create/update/delete: the server's `message` is shown. */
 export const serverMessageBodySchema = v.object({ message: v.pipe(v.string(), v.nonEmpty()) });

@@ -19,7 +19,7 @@ export const dateTimeWireSchema = v.pipe(
   ),
 );
 
-/** A calendar day, YYYY-MM-DD (spec 1 §3 activity entry). */
+/** A calendar day, YYYY-MM-DD. */
 export const calendarDaySchema = v.pipe(v.string(), v.isoDate('Expected a YYYY-MM-DD day'));
 
 /** A date-time that may be missing: null, absent or '' on the wire (admin user lastActivity). */
@@ -46,12 +46,12 @@ export const monthNumberSchema = v.pipe(v.number(), v.integer(), v.minValue(1), 
 export const yearSchema = v.pipe(v.number(), v.integer(), v.minValue(1970), v.maxValue(9999));
 
 /**
- * Answers whose shape the spec does not show (spec 1 §7, spec 2 §7): any body is accepted and
+ * Answers whose body the client does not read: any body is accepted and
  * the call resolves with nothing, so no screen depends on an unspecified field.
  */
 export const ignoredResponseSchema = v.unknown();
 
-/** Answers of create calls whose only field read is the new record's id (spec 2 §3). */
+/** Answers of create calls whose only field read is the new record's id. */
 export const createdIdWireSchema = v.object({ id: recordIdSchema });
 
 export type CreatedId = { id: number };

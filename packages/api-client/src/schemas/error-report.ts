@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { dateTimeWireSchema } from './common';
 
-/** Spec 1 §3 error report; POST /errors body. */
+/** Error report; POST /errors body. */
 export const errorReportSchema = v.object({
   message: v.string(),
   name: v.string(),

@@ -8,11 +8,11 @@ import {
   userIdSchema,
 } from './common';
 
-/** Spec 2 §3 challenge type values, in the order the form offers them. */
+/** Challenge type values, in the order the form offers them. */
 export const challengeTypes = ['BodyRecomp', 'WeightLoss', 'MuscleGain', 'Custom'] as const;
 export type ChallengeType = (typeof challengeTypes)[number];
 
-/** Spec 2 §3 measurement type choices; members may add custom names as well. */
+/** Measurement type choices; members may add custom names as well. */
 export const measurementTypeChoices = [
   'Weight',
   'Waist',
@@ -24,7 +24,7 @@ export const measurementTypeChoices = [
   'Arms',
 ] as const;
 
-/** Spec 2 §9: at most 5 measurement types per group challenge. */
+/** At most 5 measurement types per group challenge. */
 export const MAX_MEASUREMENT_TYPES = 5;
 
 export const measurementTypeWireSchema = v.object({
@@ -42,7 +42,7 @@ const toMeasurementType = (wire: v.InferOutput<typeof measurementTypeWireSchema>
   unit: wire.unit ?? '',
 });
 
-/** Spec 2 §3 group challenge. `buyInAmount` is in dollars, absent or null when there is none. */
+/** Group challenge. `buyInAmount` is in dollars, absent or null when there is none. */
 export const groupChallengeWireSchema = v.object({
   id: recordIdSchema,
   groupId: v.optional(recordIdSchema),
@@ -90,7 +90,7 @@ export const groupChallengeSchema = v.pipe(
 export const groupChallengesWireSchema = v.array(groupChallengeWireSchema);
 export const groupChallengesSchema = v.array(groupChallengeSchema);
 
-/** POST /groups/{groupId}/challenges body (spec 2 §3, rules of spec 2 §5 the server can check). */
+/** POST /groups/{groupId}/challenges body (the form's rules that the server can check too). */
 export const createGroupChallengeRequestSchema = v.pipe(
   v.object({
     name: v.pipe(v.string(), v.trim(), v.nonEmpty('Challenge name is required')),
@@ -124,7 +124,7 @@ export const createGroupChallengeRequestSchema = v.pipe(
 );
 export type CreateGroupChallengeRequest = v.InferOutput<typeof createGroupChallengeRequestSchema>;
 
-/** Spec 2 §3 measurement submission; the POST body is an array of them. */
+/** Measurement submission; the POST body is an array of them. */
 export const measurementSubmissionSchema = v.object({
   groupId: recordIdSchema,
   challengeId: recordIdSchema,
@@ -141,7 +141,7 @@ export const measurementSubmissionsRequestSchema = v.pipe(
 
 const measuredValueWireSchema = v.nullish(v.object({ value: v.number() }));
 
-/** Spec 2 §3 the member's measurements of one type; `Unit` is capitalised on the wire. */
+/** The member's measurements of one type; `Unit` is capitalised on the wire. */
 export const userChallengeMeasurementWireSchema = v.object({
   measurementTypeId: recordIdSchema,
   measurementType: v.string(),
@@ -204,7 +204,7 @@ export type ChallengeParticipant = {
   percentChange: number | null;
 };
 
-/** Spec 2 §3 challenge leaderboard; GET /groups/{id}/challenges/{challengeId}/leaderboard. */
+/** Challenge leaderboard; GET /groups/{id}/challenges/{challengeId}/leaderboard. */
 export const challengeLeaderboardWireSchema = v.object({
   measurementType: v.nullish(v.string()),
   measurementTypes: v.array(measurementTypeWireSchema),
@@ -235,7 +235,7 @@ export const challengeLeaderboardSchema = v.pipe(
   })),
 );
 
-/** Leaderboard query (spec 2 §7): optional `measurementType`, the measurement type's name. */
+/** Leaderboard query: optional `measurementType`, the measurement type's name. */
 export const challengeLeaderboardQuerySchema = v.object({
   measurementType: v.optional(v.pipe(v.string(), v.nonEmpty())),
 });

@@ -13,19 +13,19 @@ import {
   type GroupChallenge,
 } from './group-challenges';
 
-/** Spec 2 §3 group member roles. */
+/** Group member roles. */
 export const groupRoles = ['Admin', 'Member'] as const;
 export type GroupRole = (typeof groupRoles)[number];
 
-/** Spec 2 §9: group names have at least 3 characters. */
+/** Group names have at least 3 characters. */
 export const GROUP_NAME_MIN_LENGTH = 3;
 
-// Spec 2 §3: role is 'Admin or other'; anything but 'Admin' is an ordinary member.
+// Role is 'Admin or other'; anything but 'Admin' is an ordinary member.
 const toGroupRole = (role: string): GroupRole => (role === 'Admin' ? 'Admin' : 'Member');
 
 const countSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
 
-/** Spec 2 §3 group as listed by GET /users/me/groups. `role` is the caller's, null for none. */
+/** Group as listed by GET /users/me/groups. `role` is the caller's, null for none. */
 export const groupSummaryWireSchema = v.object({
   id: recordIdSchema,
   name: v.string(),
@@ -88,7 +88,7 @@ export type GroupMember = {
   user: { name: string; profilePhotoUrl: string | null };
 };
 
-/** Spec 2 §3 group details; GET /groups/{id}. */
+/** Group details; GET /groups/{id}. */
 export const groupDetailsWireSchema = v.object({
   ...groupSummaryWireSchema.entries,
   creator: v.object({ id: userIdSchema, name: v.string() }),
@@ -138,7 +138,7 @@ const groupNameSchema = v.pipe(
   v.minLength(GROUP_NAME_MIN_LENGTH, 'Group name must be at least 3 characters long'),
 );
 
-/** POST /groups body (spec 2 §7); the answer's `id` is read (createdIdWireSchema). */
+/** POST /groups body; the answer's `id` is read (createdIdWireSchema). */
 export const createGroupRequestSchema = v.object({
   name: groupNameSchema,
   description: v.string(),
@@ -147,7 +147,7 @@ export const createGroupRequestSchema = v.object({
 });
 export type CreateGroupRequest = v.InferOutput<typeof createGroupRequestSchema>;
 
-/** PUT /groups/{id} body: only the changed fields (spec 2 §3). */
+/** PUT /groups/{id} body: only the changed fields. */
 export const updateGroupRequestSchema = v.pipe(
   v.object({
     name: v.optional(groupNameSchema),

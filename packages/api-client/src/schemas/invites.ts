@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { dateTimeWireSchema, recordIdSchema, toDate, userIdSchema } from './common';
 
 /**
- * Spec 2 §3 group invite as the server writes it: capitalised field names. DECISIONS #16: the
- * normalised layer below is the only place that reads them.
+ * Group invite as the server writes it: capitalised field names. The normalised layer below is the
+ * only place that reads them.
  */
 export const groupInviteWireSchema = v.object({
   Id: recordIdSchema,
@@ -43,7 +43,7 @@ export const groupInviteSchema = v.pipe(
 /** GET /users/me/group-invites: the server sends an array. */
 export const pendingInvitesWireSchema = v.array(groupInviteWireSchema);
 
-/** Spec 2 §7: an answer that is not an array is treated as an empty list. */
+/** An answer that is not an array is treated as an empty list. */
 export const pendingInvitesSchema = v.pipe(
   v.unknown(),
   v.transform((body): unknown[] => (Array.isArray(body) ? body : [])),
@@ -54,7 +54,7 @@ export const pendingInvitesSchema = v.pipe(
 export const inviteUserRequestSchema = v.object({ userId: userIdSchema });
 export type InviteUserRequest = v.InferOutput<typeof inviteUserRequestSchema>;
 
-/** POST /groups/{id}/invite-by-email body; spec 2 §5: non-empty and containing '@'. */
+/** POST /groups/{id}/invite-by-email body: non-empty and containing '@'. */
 export const inviteByEmailRequestSchema = v.object({
   email: v.pipe(
     v.string(),

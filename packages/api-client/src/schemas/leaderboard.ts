@@ -4,7 +4,7 @@ import { photoUrlWireSchema, toPhotoUrl, userIdSchema } from './common';
 export const leaderboardChanges = ['up', 'down', 'neutral'] as const;
 export type LeaderboardChange = (typeof leaderboardChanges)[number];
 
-/** Spec 1 §3 leaderboard user, as sent. `change` other than 'up'/'down' (or none) is neutral. */
+/** Leaderboard user, as sent. `change` other than 'up'/'down' (or none) is neutral. */
 export const leaderboardUserWireSchema = v.object({
   id: userIdSchema,
   name: v.string(),
@@ -36,6 +36,6 @@ export const leaderboardUserSchema = v.pipe(
   })),
 );
 
-/** GET /leaderboard: users in rank order (rank = position, spec 1 §2). */
+/** GET /leaderboard: users in rank order (rank = position). */
 export const leaderboardWireSchema = v.array(leaderboardUserWireSchema);
 export const leaderboardSchema = v.array(leaderboardUserSchema);

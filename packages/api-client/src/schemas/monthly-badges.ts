@@ -1,13 +1,13 @@
 import * as v from 'valibot';
 import { dateTimeWireSchema, monthNumberSchema, recordIdSchema, toDate } from './common';
 
-/** Badge ids arrive as numeric strings (spec 1 §3) or numbers; the app sees numbers. */
+/** Badge ids arrive as numeric strings or numbers; the app sees numbers. */
 const badgeIdWireSchema = v.union([
   recordIdSchema,
   v.pipe(v.string(), v.regex(/^[1-9]\d*$/, 'Expected a numeric badge id')),
 ]);
 
-/** Spec 1 §3 earned monthly badge. */
+/** Earned monthly badge. */
 export const earnedMonthlyBadgeWireSchema = v.object({
   badgeId: badgeIdWireSchema,
   badgeName: v.string(),
@@ -37,8 +37,8 @@ export const earnedMonthlyBadgeSchema = v.pipe(
 );
 
 /**
- * Spec 1 §3 monthly badges of one month: GET /users/me/monthly-badges/current and
- * GET /users/me/monthly-badges/{year}/{month} (DECISIONS #1) answer this shape.
+ * Monthly badges of one month: GET /users/me/monthly-badges/current and
+ * GET /users/me/monthly-badges/{year}/{month} answer this shape.
  */
 export const monthBadgesWireSchema = v.object({
   year: v.optional(v.pipe(v.number(), v.integer())),
@@ -68,7 +68,7 @@ export const monthBadgesSchema = v.pipe(
   })),
 );
 
-/** Spec 1 §3 all monthly badges: one entry per month; GET /users/me/monthly-badges. */
+/** All monthly badges: one entry per month; GET /users/me/monthly-badges. */
 export const monthlyBadgeHistoryEntryWireSchema = v.object({
   month: monthNumberSchema,
   year: v.pipe(v.number(), v.integer()),
@@ -96,7 +96,7 @@ export const monthlyBadgeHistorySchema = v.array(
   ),
 );
 
-/** POST /users/me/monthly-badges/mark-notified body (DECISIONS #2). */
+/** POST /users/me/monthly-badges/mark-notified body. */
 export const markBadgesNotifiedRequestSchema = v.object({
   badgeIds: v.array(recordIdSchema),
 });

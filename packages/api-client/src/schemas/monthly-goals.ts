@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { emptyBodySchema, monthNumberSchema, yearSchema } from './common';
 
-/** Spec 1 §3 monthly goal; spec 1 §5: an integer above 0. */
+/** Monthly goal; the target is an integer above 0. */
 export const monthlyGoalWireSchema = v.object({
   targetWorkouts: v.pipe(
     v.number(),
@@ -25,6 +25,6 @@ export const currentMonthlyGoalSchema = v.pipe(
   ),
 );
 
-/** POST /monthly-goals body: all three fields (spec 1 §3). */
+/** POST /monthly-goals body: all three fields. */
 export const monthlyGoalRequestSchema = monthlyGoalWireSchema;
 export type MonthlyGoalRequest = v.InferOutput<typeof monthlyGoalRequestSchema>;

@@ -13,7 +13,7 @@ export const monthlyWarriorWireSchema = v.object({
 });
 export type MonthlyWarriorWire = v.InferInput<typeof monthlyWarriorWireSchema>;
 
-/** Spec 1 §3 monthly warriors response; GET /monthly-warriors. */
+/** Monthly warriors response; GET /monthly-warriors. */
 export const monthlyWarriorsWireSchema = v.object({
   monthName: v.string(),
   year: v.pipe(v.number(), v.integer()),

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { recordIdSchema } from './common';
 
-/** Spec 1 §3 personal challenge; `criteria` is the target workout count. */
+/** Personal challenge; `criteria` is the target workout count. */
 export const personalChallengeWireSchema = v.object({
   id: v.optional(recordIdSchema),
   name: v.string(),

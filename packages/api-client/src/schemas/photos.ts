@@ -7,20 +7,20 @@ import {
   toPhotoUrl,
 } from './common';
 
-/** Spec 2 §3 photo types; Meal is the default (spec 2 §9). */
+/** Photo types; Meal is the default. */
 export const photoTypes = ['Meal', 'Temptation', 'Progress', 'Workout'] as const;
 export type PhotoType = (typeof photoTypes)[number];
 
-/** Spec 2 §3 reaction types; Heart is the one the product uses. */
+/** Reaction types; Heart is the one the product uses. */
 export const reactionTypes = ['Heart'] as const;
 export type ReactionType = (typeof reactionTypes)[number];
 
-/** Spec 2 §9: the feed pages by 20 from offset 0. */
+/** The feed pages by 20 from offset 0. */
 export const PHOTO_PAGE_SIZE = 20;
 
 const countSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
 
-/** Spec 2 §3 photo post. */
+/** Photo post. */
 export const photoPostWireSchema = v.object({
   id: recordIdSchema,
   type: v.picklist(photoTypes),
@@ -64,7 +64,7 @@ export const photoPostSchema = v.pipe(
   })),
 );
 
-/** GET /groups/{id}/photos: one page; `HasMore` is capitalised on the wire (DECISIONS #16). */
+/** GET /groups/{id}/photos: one page; `HasMore` is capitalised on the wire. */
 export const photoFeedPageWireSchema = v.object({
   photos: v.array(photoPostWireSchema),
   HasMore: v.boolean(),
@@ -93,7 +93,7 @@ export const photoFeedQuerySchema = v.object({
 });
 export type PhotoFeedQuery = v.InferOutput<typeof photoFeedQuerySchema>;
 
-/** Multipart field names of POST /groups/{groupId}/photos (spec 2 §3 share photo form). */
+/** Multipart field names of POST /groups/{groupId}/photos (share photo form). */
 export const SHARE_PHOTO_FIELDS = {
   photo: 'photo',
   caption: 'caption',
@@ -112,7 +112,7 @@ export const sharePhotoFormSchema = v.object({
 });
 export type SharePhotoForm = v.InferOutput<typeof sharePhotoFormSchema>;
 
-/** Spec 2 §3 photo comment; the author's `Name` is capitalised on the wire (DECISIONS #16). */
+/** Photo comment; the author's `Name` is capitalised on the wire. */
 export const photoCommentWireSchema = v.object({
   id: recordIdSchema,
   content: v.string(),
@@ -142,7 +142,7 @@ export const photoCommentSchema = v.pipe(
 export const photoCommentsWireSchema = v.array(photoCommentWireSchema);
 export const photoCommentsSchema = v.array(photoCommentSchema);
 
-/** POST /groups/{id}/photos/{photoId}/comments body; spec 2 §5: trimmed text non-empty. */
+/** POST /groups/{id}/photos/{photoId}/comments body: trimmed text non-empty. */
 export const photoCommentRequestSchema = v.object({
   content: v.pipe(v.string(), v.trim(), v.nonEmpty('Comment cannot be empty')),
 });

@@ -8,8 +8,8 @@ import {
 } from './common';
 
 /**
- * Spec 1 §3 profile; GET /users/me. The member's `id` (the token's subject) is how screens
- * recognise the creator of a group (spec 2 §6, creatorId equals the current user).
+ * Profile; GET /users/me. The member's `id` (the token's subject) is how screens
+ * recognise the creator of a group (creatorId equals the current user).
  */
 export const profileWireSchema = v.object({
   id: userIdSchema,
@@ -21,7 +21,7 @@ export const profileWireSchema = v.object({
 });
 export type ProfileWire = v.InferInput<typeof profileWireSchema>;
 
-/** Missing name and bio read as '' so screens show their fallbacks ('No name set', spec 1 §2). */
+/** Missing name and bio read as '' so screens show their fallbacks ('No name set'). */
 export type Profile = {
   id: string;
   email: string | null;
@@ -43,14 +43,14 @@ export const profileSchema = v.pipe(
   })),
 );
 
-/** PUT /users/me/profile body (spec 1 §7: JSON name, bio). Field validation is not specified. */
+/** PUT /users/me/profile body (JSON name, bio). Field validation is not specified. */
 export const profileUpdateRequestSchema = v.object({
   name: v.string(),
   bio: v.string(),
 });
 export type ProfileUpdateRequest = v.InferOutput<typeof profileUpdateRequestSchema>;
 
-/** POST /users/me/profile/photo multipart form: one field, `file` (spec 1 §3). */
+/** POST /users/me/profile/photo multipart form: one field, `file`. */
 export const PROFILE_PHOTO_FIELD = 'file';
 
 export const profilePhotoFormSchema = v.object({

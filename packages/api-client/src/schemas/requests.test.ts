@@ -18,7 +18,7 @@ const firstIssue = (schema: v.GenericSchema, input: unknown): string | null => {
 };
 
 describe('request schemas the mock backend validates with', () => {
-  it('reject group names shorter than 3 characters with the spec text', () => {
+  it('reject group names shorter than 3 characters with their error text', () => {
     const group = { name: ' ab ', description: '', isPrivate: true, creatorId: 'member-ana' };
     expect(firstIssue(createGroupRequestSchema, group)).toBe(
       'Group name must be at least 3 characters long',
@@ -94,7 +94,7 @@ describe('request schemas the mock backend validates with', () => {
     );
   });
 
-  it('check goals, e-mail invites and comments as spec 1 §5 and spec 2 §5 say', () => {
+  it('check goals (integer above 0), e-mail invites (contains @) and comments (trimmed, non-empty)', () => {
     expect(firstIssue(monthlyGoalRequestSchema, { targetWorkouts: 0, year: 2026, month: 11 })).toBe(
       'The goal must be at least 1 workout',
     );

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { photoUrlWireSchema, toPhotoUrl, userIdSchema } from './common';
 
-/** Spec 2 §3 user search result. */
+/** User search result. */
 export const userSearchResultWireSchema = v.object({
   id: userIdSchema,
   name: v.string(),
@@ -31,7 +31,7 @@ export const userSearchResultSchema = v.pipe(
 export const userSearchResultsWireSchema = v.array(userSearchResultWireSchema);
 export const userSearchResultsSchema = v.array(userSearchResultSchema);
 
-/** Query of GET /users/search; spec 2 §5: non-empty trimmed text. */
+/** Query of GET /users/search: non-empty trimmed text. */
 export const userSearchQuerySchema = v.object({
   q: v.pipe(v.string(), v.trim(), v.nonEmpty('Enter a name or e-mail to search')),
 });

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { calendarDaySchema, dateTimeWireSchema, recordIdSchema, toDate } from './common';
 
-/** Spec 1 §3 workout. */
+/** Workout. */
 export const workoutWireSchema = v.object({
   id: recordIdSchema,
   loggedAt: dateTimeWireSchema,
@@ -19,7 +19,7 @@ export const workoutSchema = v.pipe(
 export const workoutsWireSchema = v.array(workoutWireSchema);
 export const workoutsSchema = v.array(workoutSchema);
 
-/** Spec 1 §3 workout stats; GET /users/me/workouts/stats. */
+/** Workout stats; GET /users/me/workouts/stats. */
 export const workoutStatsWireSchema = v.object({
   totalWorkouts: v.pipe(v.number(), v.integer(), v.minValue(0)),
   weeklyAverage: v.pipe(v.number(), v.minValue(0)),
@@ -40,14 +40,14 @@ export const workoutStatsSchema = v.pipe(
   v.transform((wire): WorkoutStats => ({ ...wire })),
 );
 
-/** Spec 1 §3 activity entry (derived from workouts on the client; no call sends it). */
+/** Activity entry (derived from workouts on the client; no call sends it). */
 export const activityEntrySchema = v.object({
   date: calendarDaySchema,
   count: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
 export type ActivityEntry = v.InferOutput<typeof activityEntrySchema>;
 
-/** Spec 1 §3 streak data (derived from workouts on the client; no call sends it). */
+/** Streak data (derived from workouts on the client; no call sends it). */
 export type StreakData = {
   currentStreak: number;
   longestStreak: number;

@@ -5,7 +5,7 @@ import { createApiClient, type ApiClientOptions } from '../client';
 export { delay, http, HttpResponse } from 'msw';
 export type { JsonBodyType } from 'msw';
 
-/** Axios in Node needs absolute URLs; handlers match them with `*\/api/v1/...` (TOOLCHAIN.md). */
+/** Axios in Node needs absolute URLs; handlers match them with `*\/api/v1/...`. */
 export const TEST_BASE_URL = 'http://localhost/api/v1';
 export const TEST_TOKEN = 'test-access-token';
 

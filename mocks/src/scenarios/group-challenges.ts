@@ -1,0 +1,63 @@
+import type { ChallengeLeaderboardWire, ChallengeParticipantWire } from '@reprally/api-client';
+import type { HttpHandler } from 'msw';
+import { avatarUrl } from '../db/media';
+import { routeGroups } from '../handlers/index';
+import { json, toHandler } from '../handlers/route';
+import { personas } from '../personas';
+
+const entry = (
+  userId: string,
+  userName: string,
+  initial: number,
+  current: number,
+  photo: number | null,
+): ChallengeParticipantWire => {
+  const change = Math.round((current - initial) * 100) / 100;
+  return {
+    userId,
+    userName,
+    profilePhotoUrl: photo === null ? null : avatarUrl(userName, photo),
+    initial,
+    current,
+    change,
+    percentChange: Math.round((change / initial) * 1000) / 10,
+  };
+};
+
+/**
+ * A weight leaderboard where two members lost the same share (ranks 1, 2, 2, 4), Ana among the
+ * tied, and one member without a second weigh-in yet.
+ */
+export const tiedChallengeLeaderboard: ChallengeLeaderboardWire = {
+  measurementType: 'Weight',
+  measurementTypes: [
+    { id: 1, name: 'Weight', unit: 'kg' },
+    { id: 2, name: 'Waist', unit: 'cm' },
+    { id: 3, name: 'Body Fat', unit: '%' },
+  ],
+  participants: [
+    entry('member-kai', 'Kai Lindqvist', 90, 85.5, 1),
+    entry(personas.member.sub, personas.member.name, 80, 78, 2),
+    entry('member-noor', 'Noor Haddad', 70, 68.25, null),
+    entry('member-liam', 'Liam Okafor', 100, 99, 3),
+    {
+      userId: 'member-mia',
+      userName: 'Mia Novak',
+      profilePhotoUrl: null,
+      initial: 65,
+      current: 65,
+      change: null,
+      percentChange: null,
+    },
+  ],
+};
+
+export const groupChallengeScenarios = {
+  /** The challenge leaderboard answers `tiedChallengeLeaderboard`; every other call is real. */
+  leaderboardTies: (): HttpHandler[] =>
+    routeGroups.groupChallenges.routes.map((route) =>
+      route.call === 'groups.challenges.leaderboard'
+        ? toHandler(route, () => json(tiedChallengeLeaderboard))
+        : toHandler(route),
+    ),
+};

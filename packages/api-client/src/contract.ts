@@ -1,0 +1,15 @@
+import { callEndpoints, callNames, type CallName } from './endpoints';
+import { requestSchemas } from './request-schemas';
+
+type Contract = {
+  [Name in CallName]: (typeof callEndpoints)[Name] & (typeof requestSchemas)[Name];
+};
+
+/**
+ * The 51 calls of the API with everything both sides read: method, path, error prefix, auth,
+ * body kind, the schemas of the request and of the response. The mock backend registers a
+ * handler per entry and answers `responseWireSchema`; the client reads `callEndpoints` only.
+ */
+export const endpoints = Object.fromEntries(
+  callNames.map((name) => [name, { ...callEndpoints[name], ...requestSchemas[name] }]),
+) as Contract;
