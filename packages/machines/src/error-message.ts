@@ -1,6 +1,6 @@
 /**
  * The message to show for a failure: the error's own message when it has one,
- * otherwise the fallback the spec names for that call (spec 1 §8, spec 2 §8).
+ * otherwise the fixed fallback text of that call.
  */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof Error && error.message.trim() !== '') return error.message;

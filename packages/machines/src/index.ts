@@ -2,7 +2,7 @@
 // Every effect is a named actor or action; the caller supplies it with `.provide()`.
 export { errorMessage } from './error-message';
 
-// auth (spec 1 §§1, 4, 5, 8, 9; DECISIONS 'Sign-in')
+// auth
 export {
   authMachine,
   POPUP_TIMEOUT_MS,
@@ -36,7 +36,7 @@ export type { IdTokenCheck, IdTokenClaims, IdTokenExpectations } from './auth/id
 export { authMessages } from './auth/messages';
 export { safeReturnTo } from './auth/safe-return-to';
 
-// inviteMembers (spec 2 §§2, 4, 5, 7)
+// inviteMembers
 export {
   inviteMembersMachine,
   provideInviteMembers,
@@ -59,7 +59,7 @@ export type {
 export { isInvitableEmail, searchableQuery } from './inviteMembers/invite-input';
 export { inviteMembersMessages, noUsersFoundMessage } from './inviteMembers/messages';
 
-// profileSave (spec 1 §§4, 5, 9; DECISIONS #9)
+// profileSave
 export {
   PROFILE_SAVED_MESSAGE_MS,
   profileSaveMachine,
@@ -81,7 +81,7 @@ export {
 } from './profileSave/photo-size';
 export { profileSaveMessages } from './profileSave/messages';
 
-// adminForm (spec 2 §§2, 4, 5, 8, 9)
+// adminForm
 export {
   adminChallengeFormMachine,
   badgeEvaluationMessages,
@@ -130,7 +130,7 @@ export type {
 } from './adminForm/monthly-badge-form';
 export { parseIntegerInput } from './adminForm/integer-input';
 
-// monthlyGoal (spec 1 §§4, 5, 8)
+// monthlyGoal
 export { monthlyGoalMachine, selectGoalProgress } from './monthlyGoal/monthlyGoal.machine';
 export type {
   MonthlyGoalContext,
@@ -139,6 +139,6 @@ export type {
   MonthlyGoalInput,
   SaveGoalRequest,
 } from './monthlyGoal/monthlyGoal.machine';
-export { goalProgress, parseGoalTarget } from './monthlyGoal/goal-target';
+export { goalProgress, goalTargetProblem, parseGoalTarget } from './monthlyGoal/goal-target';
 export type { GoalProgress } from './monthlyGoal/goal-target';
 export { monthlyGoalMessages } from './monthlyGoal/messages';

@@ -7,7 +7,7 @@ export interface AdminFormMessages {
   created: string;
   updated: string;
   deleted: string;
-  /** Banner fallbacks when the failure carries no message (spec 2 §8). */
+  /** Banner fallbacks when the failure carries no message. */
   createFailed: string;
   updateFailed: string;
   deleteFailed: string;
@@ -19,7 +19,7 @@ export interface AdminFormMessages {
 export interface AdminFormSpec<TItem extends { id?: number | null }, TValues, TPayload> {
   subject: 'challenge' | 'monthlyBadge';
   defaults: TValues;
-  /** Prefill from a card; a missing description becomes '' (spec 2 §4). */
+  /** Prefill from a card; a missing description becomes ''. */
   fromItem: (item: TItem) => TValues;
   validate: (values: TValues) => FormValidation<TValues, TPayload>;
   messages: AdminFormMessages;

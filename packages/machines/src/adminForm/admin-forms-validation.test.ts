@@ -7,7 +7,7 @@ import {
   validateMonthlyBadgeForm,
 } from './monthly-badge-form';
 
-describe('parseIntegerInput (spec 2 §5: invalid becomes 0)', () => {
+describe('parseIntegerInput (invalid becomes 0)', () => {
   it.each([
     ['5', 5],
     [' 12 ', 12],
@@ -20,7 +20,7 @@ describe('parseIntegerInput (spec 2 §5: invalid becomes 0)', () => {
   });
 });
 
-describe('challenge form (spec 2 §§5, 9)', () => {
+describe('challenge form', () => {
   it('starts at criteria 1, badge Bronze, active', () => {
     expect(challengeFormDefaults).toEqual({
       name: '',
@@ -82,7 +82,7 @@ describe('challenge form (spec 2 §§5, 9)', () => {
   });
 });
 
-describe('monthly badge form (spec 2 §§5, 9)', () => {
+describe('monthly badge form', () => {
   const filled = { ...monthlyBadgeFormDefaults, name: 'Iron Month', description: 'Ten in a month' };
 
   it('starts as WorkoutCount, required value 5, badge-default.png, active, not month-specific', () => {

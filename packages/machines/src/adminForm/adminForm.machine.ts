@@ -6,13 +6,13 @@ import type { AdminFormSpec, FieldErrors } from './admin-form-spec';
 import { challengeFormSpec } from './challenge-form';
 import { monthlyBadgeFormSpec } from './monthly-badge-form';
 
-/** spec 2 §9: the delete success banner shows for 3000 ms */
+/** The delete success banner shows for 3000 ms */
 export const DELETE_BANNER_MS = 3000;
 
 export const badgeEvaluationMessages = {
-  // spec 2 §4
+  // while the evaluation runs (a neutral banner)
   running: 'Evaluating badges for all users...',
-  // spec 2 §8
+  // success and failure banners of 'Evaluate All Badges'
   done: (badgesAwarded: number) => `Evaluation complete! ${badgesAwarded} badges awarded.`,
   failed: 'Failed to evaluate badges',
 } as const;
@@ -42,7 +42,7 @@ export type AdminFormEvent<TItem, TValues> =
   | { type: 'DELETE'; id: number }
   | { type: 'CONFIRM_DELETE' }
   | { type: 'CANCEL_DELETE' }
-  /** Monthly badges only; year and month go along only when both are given (spec 2 §7). */
+  /** Monthly badges only; year and month go along only when both are given. */
   | { type: 'EVALUATE'; year?: number; month?: number }
   | { type: 'DISMISS_FEEDBACK' };
 
@@ -55,7 +55,7 @@ export interface EvaluateBadgesRequest {
 }
 
 /**
- * The admin challenge and monthly badge forms (spec 2 §§2, 4, 5, 8, 9): closed, create,
+ * The admin challenge and monthly badge forms: closed, create,
  * edit (prefilled) and submitting; delete behind a confirmation; badge evaluation; one
  * feedback banner. The spec decides which form it is: fields, checks, texts.
  */
@@ -94,9 +94,9 @@ export function createAdminFormMachine<
       ),
     },
     actions: {
-      /** Refetch the cards (spec 2 §4: after create, update or delete). */
+      /** Refetch the cards (after create, update or delete). */
       reloadList: notProvidedAction(spec.subject, 'reloadList'),
-      /** spec 2 §7: every admin failure also goes to the error-reporting call */
+      /** Every admin failure also goes to the error-reporting call */
       reportError: notProvidedAction(spec.subject, 'reportError') as (
         _: unknown,
         params: { error: unknown },
@@ -335,7 +335,7 @@ export function selectAdminFormView(
   const value = snapshot.value;
   const top = typeof value === 'string' ? value : Object.keys(value)[0];
   return {
-    /** 'New …' and 'Evaluate All Badges' show only while no form is open (spec 2 §2). */
+    /** 'New …' and 'Evaluate All Badges' show only while no form is open. */
     formOpen: top === 'create' || top === 'edit' || top === 'creating' || top === 'updating',
     mode:
       top === 'create' || top === 'creating'

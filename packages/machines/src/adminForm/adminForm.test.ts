@@ -63,7 +63,7 @@ function startBadges() {
   return { actor, view, ...f };
 }
 
-describe('adminForm for challenges (spec 2 §§4, 5, 8)', () => {
+describe('adminForm for challenges', () => {
   it('opens New Challenge with the defaults', () => {
     const { actor, view } = startChallenges();
     expect(view()).toMatchObject({ formOpen: false, mode: null, feedback: null });
@@ -240,7 +240,7 @@ describe('adminForm for challenges (spec 2 §§4, 5, 8)', () => {
   });
 });
 
-describe('adminForm for monthly badges (spec 2 §§4, 5, 8, 9)', () => {
+describe('adminForm for monthly badges', () => {
   it('opens New Badge with the monthly badge defaults', () => {
     const { actor } = startBadges();
     actor.send({ type: 'NEW' });
@@ -356,7 +356,7 @@ describe('adminForm paths (xstate/graph)', () => {
     'updating --error:updateItem--> edit',
   ];
 
-  it('has the admin form flow of spec 2 §4, the same for both forms', () => {
+  it('has the admin form flow (closed, create, edit; reset on cancel or success), the same for both forms', () => {
     expect(transitionTable(adminChallengeFormMachine)).toEqual(table);
     expect(transitionTable(monthlyBadgeFormMachine)).toEqual(table);
   });

@@ -1,7 +1,7 @@
 import type { AdminFormSpec, FieldErrors, FormValidation } from './admin-form-spec';
 import { parseIntegerInput } from './integer-input';
 
-/** spec 2 §3: admin challenge as listed */
+/** Admin challenge as listed */
 export interface AdminChallenge {
   id?: number | null;
   name: string;
@@ -11,7 +11,7 @@ export interface AdminChallenge {
   isActive?: boolean | null;
 }
 
-/** spec 2 §7: POST/PUT /admin/challenges body (PUT adds id) */
+/** POST/PUT /admin/challenges body (PUT adds id) */
 export interface AdminChallengePayload {
   name: string;
   criteria: number;
@@ -29,7 +29,7 @@ export interface ChallengeFormValues {
   isActive: boolean;
 }
 
-/** spec 2 §§4, 9: criteria 1, badge Bronze, active */
+/** Criteria 1, badge Bronze, active */
 export const challengeFormDefaults: ChallengeFormValues = {
   name: '',
   criteria: '1',
@@ -45,7 +45,7 @@ export const challengeFormErrors = {
   badgeRequired: 'Badge name is required',
 } as const;
 
-/** spec 2 §5: name, criteria (integer ≥ 1, non-numeric → 0) and badge required; description optional. */
+/** Name, criteria (integer ≥ 1, non-numeric → 0) and badge required; description optional. */
 export function validateChallengeForm(
   values: ChallengeFormValues,
 ): FormValidation<ChallengeFormValues, AdminChallengePayload> {
@@ -80,11 +80,11 @@ export const challengeFormSpec: AdminFormSpec<
     criteria: String(item.criteria),
     badge: item.badge ?? challengeFormDefaults.badge,
     description: item.description ?? '',
-    // spec 2 §3: active unless explicitly false
+    // Active unless explicitly false
     isActive: item.isActive !== false,
   }),
   validate: validateChallengeForm,
-  // spec 2 §§5, 8
+  // Banner texts, fallbacks when the failure has no message, and the delete confirmation
   messages: {
     created: 'Challenge created successfully!',
     updated: 'Challenge updated successfully!',

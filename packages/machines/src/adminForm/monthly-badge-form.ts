@@ -4,7 +4,7 @@ import { parseIntegerInput } from './integer-input';
 export const monthlyBadgeTypes = ['WorkoutCount', 'Rank', 'Streak', 'Special'] as const;
 export type MonthlyBadgeType = (typeof monthlyBadgeTypes)[number];
 
-/** spec 2 §9 */
+/** The labels the Badge Type select shows for each type. */
 export const monthlyBadgeTypeLabels: Record<MonthlyBadgeType, string> = {
   WorkoutCount: 'Workout Count',
   Rank: 'Leaderboard Rank',
@@ -12,7 +12,7 @@ export const monthlyBadgeTypeLabels: Record<MonthlyBadgeType, string> = {
   Special: 'Special Achievement',
 };
 
-/** spec 2 §3: monthly badge as listed */
+/** Monthly badge as listed */
 export interface AdminMonthlyBadge {
   id?: number | null;
   name: string;
@@ -25,7 +25,7 @@ export interface AdminMonthlyBadge {
   specificMonth?: number | null;
 }
 
-/** spec 2 §7: POST/PUT /admin/monthly-badges body (PUT adds id) */
+/** POST/PUT /admin/monthly-badges body (PUT adds id) */
 export interface AdminMonthlyBadgePayload {
   name: string;
   description: string;
@@ -48,7 +48,7 @@ export interface MonthlyBadgeFormValues {
   specificMonth: string;
 }
 
-/** spec 2 §9: WorkoutCount, required value 5, badge-default.png, active, not month-specific */
+/** WorkoutCount, required value 5, badge-default.png, active, not month-specific */
 export const monthlyBadgeFormDefaults: MonthlyBadgeFormValues = {
   name: '',
   description: '',
@@ -76,7 +76,7 @@ function isBadgeType(value: string): value is MonthlyBadgeType {
 }
 
 /**
- * spec 2 §5: name, type, required value (≥ 1), image and description required; integers parse
+ * Name, type, required value (≥ 1), image and description required; integers parse
  * with invalid input as 0; the specific month (1–12) only when month-specific.
  */
 export function validateMonthlyBadgeForm(
@@ -139,7 +139,7 @@ export const monthlyBadgeFormSpec: AdminFormSpec<
     specificMonth: item.specificMonth == null ? '' : String(item.specificMonth),
   }),
   validate: validateMonthlyBadgeForm,
-  // spec 2 §§5, 8
+  // Banner texts, fallbacks when the failure has no message, and the delete confirmation
   messages: {
     created: 'Monthly badge created successfully!',
     updated: 'Monthly badge updated successfully!',

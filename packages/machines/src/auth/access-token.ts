@@ -4,14 +4,14 @@ import type { AuthContext, authMachine } from './auth.machine';
 import { TOKEN_EXPIRY_MARGIN_MS } from './auth.machine';
 import { authMessages } from './messages';
 
-/** The cached access token while it has more than the 60 s margin left (spec 1 §9), else null. */
+/** The cached access token while it has more than the 60 s margin left, else null. */
 export function freshAccessToken(context: AuthContext): string | null {
   const { session } = context;
   if (!session) return null;
   return session.expiresAt - context.now() > TOKEN_EXPIRY_MARGIN_MS ? session.accessToken : null;
 }
 
-/** Rejection of a token request that cannot be satisfied (spec 1 §5). */
+/** Rejection of a token request that cannot be satisfied. */
 export class AuthenticateRequestError extends Error {
   constructor() {
     super(authMessages.authenticateRequestFailed);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminStatusFromClaims } from './admin-status';
 
-describe('adminStatusFromClaims (spec 1 §4, DECISIONS #15)', () => {
+describe('adminStatusFromClaims', () => {
   it.each([
     [{ roles: ['Admin'] }, true],
     [{ roles: ['Member', 'Admin'] }, true],

@@ -6,11 +6,11 @@ export interface AdminStatus {
   error: string | null;
 }
 
-/** DECISIONS #15: claim name configurable, default 'roles' */
+/** Claim name configurable, default 'roles' */
 export const DEFAULT_ROLES_CLAIM = 'roles';
 
 /**
- * Spec 1 §4: admin only when the roles claim contains 'Admin'. A missing claim means a
+ * Admin only when the roles claim contains 'Admin'. A missing claim means a
  * member; a claim that cannot be read as roles is a failed check: not admin, with the error.
  */
 export function adminStatusFromClaims(claims: IdTokenClaims, rolesClaim: string): AdminStatus {

@@ -5,7 +5,7 @@ class ErrorTimeout extends Error {
   override name = 'ErrorTimeout';
 }
 
-describe('toAuthError (spec 1 §8 kinds)', () => {
+describe('toAuthError (library failures onto our error kinds)', () => {
   it.each([
     [new ErrorTimeout('IFrame timed out without a response'), 'timeout'],
     [new Error('Popup timed out'), 'timeout'],

@@ -1,6 +1,6 @@
 import { authMessages } from './messages';
 
-/** Spec 1 §8's authentication error kinds, plus a failed ID-token check and everything else. */
+/** The authentication error kinds (timeout, cancelled, state_mismatch, missing_transaction, missing_refresh_token, mfa_required, login_required), plus a failed ID-token check and everything else. */
 export const authErrorKinds = [
   'timeout',
   'cancelled',
@@ -56,7 +56,7 @@ function kindFromMessage(name: string | null, message: string | null): AuthError
 }
 
 /**
- * Maps whatever the OIDC library threw onto spec 1 §8's kinds. An error without a message
+ * Maps whatever the OIDC library threw onto those kinds. An error without a message
  * reads as the fallback: 'Login failed' for sign-in, 'Get access token failed' for tokens.
  */
 export function toAuthError(error: unknown, fallback: string): AuthError {

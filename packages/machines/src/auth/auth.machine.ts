@@ -10,11 +10,11 @@ import { verifyIdToken } from './id-token';
 import { authMessages } from './messages';
 import { safeReturnTo } from './safe-return-to';
 
-/** spec 1 §9: popup timeout 60 s */
+/** Popup timeout 60 s */
 export const POPUP_TIMEOUT_MS = 60_000;
-/** spec 1 §9: token cache expiry margin 60 s: refresh this long before the access token expires */
+/** Token cache expiry margin 60 s: refresh this long before the access token expires */
 export const TOKEN_EXPIRY_MARGIN_MS = 60_000;
-/** spec 1 §9: the session-check cookie lasts 1 day (DECISIONS: the 'signed in recently' marker) */
+/** The 'signed in recently' marker lasts 1 day, like a session-check cookie */
 export const SIGNED_IN_MARKER_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 /** What the OIDC library hands back after a sign-in, silent sign-in or refresh. */
@@ -44,7 +44,7 @@ export interface AuthInput {
   origin: string;
   /** The page's query string at start ('?code=…&state=…'), read by the caller, never from window. */
   callbackQuery?: string;
-  /** DECISIONS #15: the ID-token claim carrying roles. */
+  /** The ID-token claim carrying roles. */
   rolesClaim?: string;
   /** Milliseconds since the epoch; injectable so tests run at a fixed time. */
   now?: () => number;
@@ -121,7 +121,7 @@ const signedOutContext = {
 } satisfies Partial<AuthContext>;
 
 /**
- * Sign-in (spec 1 §§1, 4, 5, 8, 9; DECISIONS 'Sign-in'). Every effect of the OIDC library
+ * Sign-in. Every effect of the OIDC library
  * (oidc-client-ts in the app), of the 'signed in recently' marker and of navigation is a
  * named actor or action supplied with `.provide()`.
  */
@@ -180,7 +180,7 @@ export const authMachine = setup({
         error: check.valid ? null : { kind: 'invalid_id_token' as const, message: check.reason },
       };
     }),
-    /** login_required ends the session quietly (DECISIONS 'Sign-in'); other failures are shown. */
+    /** login_required ends the session quietly; other failures are shown. */
     recordFailure: assign((_, { error, fallback }: FailureParams) => {
       const failure = toAuthError(error, fallback);
       return { error: failure.kind === 'login_required' ? null : failure };
@@ -546,7 +546,7 @@ export const authMachine = setup({
       invoke: {
         id: 'signoutRedirect',
         src: 'signoutRedirect',
-        // spec 1 §2: 'Log Out' returns the member to the site origin
+        // 'Log Out' returns the member to the site origin
         input: ({ context }) => ({ postLogoutRedirectUri: context.origin }),
         onError: { target: 'signedOut', actions: 'clearLocalSession' },
       },

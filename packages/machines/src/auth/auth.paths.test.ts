@@ -51,12 +51,12 @@ function signedOutShape(s: AuthSnapshot) {
 }
 
 function quietLoginRequired(s: AuthSnapshot) {
-  // spec 1 §4 / DECISIONS: login_required ends the session without an error on screen
+  // login_required ends the session without an error on screen
   expect(s.context.error?.kind).not.toBe('login_required');
 }
 
 describe('auth paths (xstate/graph)', () => {
-  it('has the sign-in flow of spec 1 §4 and DECISIONS ‘Sign-in’', () => {
+  it('has the sign-in flow: restore, callback, silent sign-in, refresh, sign-out', () => {
     expect(transitionTable(authMachine)).toEqual([
       '(root) --DISMISS_ERROR--> (stays)',
       'checkingMarker --done:readSignedInMarker#1 [markerPresent]--> silentSignIn',

@@ -92,7 +92,7 @@ async function signedIn(claims: Record<string, unknown> = {}) {
   return started;
 }
 
-describe('auth: the redirect callback (spec 1 §4)', () => {
+describe('auth: the redirect callback', () => {
   it('hands code and state to the library, signs in, and returns to the kept path', async () => {
     const { actor, actors, effects } = startAuth({ callbackQuery: '?code=c-1&state=s-1' });
     expect(actor.getSnapshot().value).toBe('handlingCallback');
@@ -174,7 +174,7 @@ describe('auth: the redirect callback (spec 1 §4)', () => {
   });
 });
 
-describe('auth: admin status on sign-in (spec 1 §4)', () => {
+describe('auth: admin status on sign-in', () => {
   it.each([
     [['Admin'], true],
     [['Member', 'Admin'], true],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCallbackQuery } from './callback-query';
 
-describe('parseCallbackQuery (spec 1 §4)', () => {
+describe('parseCallbackQuery', () => {
   it('reads code and state', () => {
     expect(parseCallbackQuery('?code=abc&state=xyz')).toEqual({
       kind: 'code',

@@ -1,4 +1,4 @@
-/** What the identity provider put in the query string on its way back (spec 1 §4). */
+/** What the identity provider put in the query string on its way back. */
 export type CallbackQuery =
   | { kind: 'code'; code: string; state: string }
   | { kind: 'error'; error: string; errorDescription: string | null; state: string };

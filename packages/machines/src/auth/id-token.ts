@@ -18,7 +18,7 @@ export interface IdTokenExpectations {
 export type IdTokenCheck =
   { valid: true; claims: IdTokenClaims } | { valid: false; reason: string };
 
-/** spec 1 §9: ID-token leeway 60 s */
+/** ID-token leeway 60 s */
 export const ID_TOKEN_LEEWAY_SECONDS = 60;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -48,7 +48,7 @@ export function decodeJwt(token: string): DecodedJwt | null {
 }
 
 /**
- * The ID-token checks spec 1 §5 names on top of the OIDC library: header alg RS256,
+ * The ID-token checks we add on top of the OIDC library: header alg RS256,
  * issuer, audience (with azp when several), nonce, and expiry with 60 s of clock leeway.
  */
 export function verifyIdToken(idToken: string, expected: IdTokenExpectations): IdTokenCheck {

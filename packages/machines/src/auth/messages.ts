@@ -1,4 +1,4 @@
-// spec 1 §§4, 5, 8 and DECISIONS 'Sign-in'
+// Sign-in texts: fallbacks for library errors without a message, the token and admin-check failures
 export const authMessages = {
   loginFailed: 'Login failed',
   getAccessTokenFailed: 'Get access token failed',

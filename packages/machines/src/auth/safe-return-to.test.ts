@@ -49,7 +49,7 @@ const hostile = [
   `/${'a'.repeat(3000)}`,
 ];
 
-describe('safeReturnTo (spec 1 §4: only same-origin paths survive)', () => {
+describe('safeReturnTo (only same-origin paths survive)', () => {
   it(`has at least 20 hostile inputs (${hostile.length})`, () => {
     expect(hostile.length).toBeGreaterThanOrEqual(20);
   });

@@ -19,8 +19,7 @@ function isPlainPath(candidate: string): boolean {
 }
 
 /**
- * The path to return to after login, kept only when it is a same-origin path
- * (spec 1 §4; DECISIONS 'Sign-in'). Absolute and protocol-relative URLs, backslash tricks,
+ * The path to return to after login, kept only when it is a same-origin path. Absolute and protocol-relative URLs, backslash tricks,
  * `javascript:` and their percent-encoded or whitespace-padded variants fall back to '/'.
  */
 export function safeReturnTo(returnTo: unknown): string {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isInvitableEmail, searchableQuery } from './invite-input';
 import { noUsersFoundMessage } from './messages';
 
-describe('searchableQuery (spec 2 §5)', () => {
+describe('searchableQuery', () => {
   it.each(['', ' ', '\t\n'])('does not search %j', (query) => {
     expect(searchableQuery(query)).toBeNull();
   });
@@ -12,7 +12,7 @@ describe('searchableQuery (spec 2 §5)', () => {
   });
 });
 
-describe('isInvitableEmail (spec 2 §5)', () => {
+describe('isInvitableEmail', () => {
   it.each(['', '   ', 'ana.example.com', 'ana'])('refuses %j', (email) => {
     expect(isInvitableEmail(email)).toBe(false);
   });
@@ -22,7 +22,7 @@ describe('isInvitableEmail (spec 2 §5)', () => {
   });
 });
 
-describe('noUsersFoundMessage (spec 2 §2)', () => {
+describe('noUsersFoundMessage', () => {
   it('quotes the query as typed, markup and all', () => {
     expect(noUsersFoundMessage('<b>ana</b>')).toBe('No users found matching "<b>ana</b>"');
   });

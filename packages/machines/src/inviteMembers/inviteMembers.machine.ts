@@ -39,7 +39,7 @@ export type InviteMembersEvent =
   | { type: 'SEND_EMAIL_INVITE' };
 
 /**
- * The group's invite dialog (spec 2 §§2, 4, 5, 7): a debounced user search whose result rows
+ * The group's invite dialog: a debounced user search whose result rows
  * invite independently, beside an invite by e-mail.
  */
 export const inviteMembersMachine = setup({

@@ -44,7 +44,7 @@ async function withResults(results: InviteCandidate[] = [ana, ben]) {
   return dialog;
 }
 
-describe('inviteMembers: user search (spec 2 §§2, 5)', () => {
+describe('inviteMembers: user search', () => {
   it('does not search blank text', () => {
     const { actor, clock, searchUsers } = startDialog();
     actor.send({ type: 'QUERY_CHANGED', query: '   ' });
@@ -155,7 +155,7 @@ describe('inviteMembers: user search (spec 2 §§2, 5)', () => {
   });
 });
 
-describe('inviteMembers: inviting a result (spec 2 §4)', () => {
+describe('inviteMembers: inviting a result', () => {
   it('moves Invite → Sending... → Invited, each row on its own', async () => {
     const { actor, inviteUser, row } = await withResults();
     actor.send({ type: 'INVITE', userId: 7 });
@@ -218,7 +218,7 @@ describe('inviteMembers: inviting a result (spec 2 §4)', () => {
   });
 });
 
-describe('inviteMembers: invite by e-mail (spec 2 §5)', () => {
+describe('inviteMembers: invite by e-mail', () => {
   it.each(['', '   ', 'ana.example.com'])(
     "refuses %j with 'Please enter a valid email address' and sends nothing",
     (email) => {
@@ -265,8 +265,9 @@ describe('inviteMembers: invite by e-mail (spec 2 §5)', () => {
   });
 });
 
-describe('inviteMembers paths (xstate/graph)', () => {
-  it('has the dialog flow of spec 2 §4', () => {
+// replays every shortest path on a live actor: seconds on a busy 2-core machine
+describe('inviteMembers paths (xstate/graph)', { timeout: 30_000 }, () => {
+  it('has the dialog flow: search, Invite → Sending... → Invited, e-mail invite', () => {
     expect(transitionTable(inviteMembersMachine)).toEqual([
       '(root) --INVITE [knownRow]--> (stays)',
       'email --EMAIL_CHANGED--> email.editing',

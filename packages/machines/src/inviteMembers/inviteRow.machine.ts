@@ -4,7 +4,7 @@ import { errorMessage } from '../error-message';
 import { notProvidedActor } from '../not-provided';
 import { inviteMembersMessages } from './messages';
 
-/** spec 2 §3: user search result */
+/** User search result */
 export interface InviteCandidate {
   id: string | number;
   name: string;
@@ -24,7 +24,7 @@ export interface InviteRowContext {
 }
 
 /**
- * One search result's Invite button (spec 2 §4): Invite → Sending... → Invited, or back to
+ * One search result's Invite button: Invite → Sending... → Invited, or back to
  * Invite with its error; pressing Invite again retries. Each row is its own actor, so
  * inviting one member never blocks another.
  */

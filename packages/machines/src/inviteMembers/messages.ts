@@ -1,4 +1,4 @@
-// spec 2 §§2, 4, 5, 8
+// The invite dialog's button states (Invite → Sending... → Invited) and error texts
 export const inviteMembersMessages = {
   invite: 'Invite',
   sending: 'Sending...',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { goalProgress, parseGoalTarget } from './goal-target';
+import { goalProgress, goalTargetProblem, parseGoalTarget } from './goal-target';
 
-describe('parseGoalTarget (spec 1 §5: an integer above 0)', () => {
+describe('parseGoalTarget (an integer above 0)', () => {
   it.each([
     ['1', 1],
     ['12', 12],
@@ -17,6 +17,22 @@ describe('parseGoalTarget (spec 1 §5: an integer above 0)', () => {
       expect(parseGoalTarget(draft)).toBeNull();
     },
   );
+});
+
+describe('goalTargetProblem: why a typed goal is not saved', () => {
+  it.each([
+    ['0', 'The goal must be at least 1 workout'],
+    ['-3', 'The goal must be at least 1 workout'],
+    ['2.5', 'The goal must be a whole number'],
+    ['abc', 'The goal must be a whole number'],
+    ['', 'The goal must be a whole number'],
+  ])('%j: %s', (draft, problem) => {
+    expect(goalTargetProblem(draft)).toBe(problem);
+  });
+
+  it('has nothing to say about a whole number above 0', () => {
+    expect(goalTargetProblem('12')).toBeNull();
+  });
 });
 
 describe('goalProgress', () => {

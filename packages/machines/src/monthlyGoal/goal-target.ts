@@ -1,4 +1,6 @@
-/** Spec 1 §5: the goal is an integer above 0; anything else is not saved. */
+import { monthlyGoalMessages } from './messages';
+
+/** The goal is an integer above 0; anything else is not saved. */
 export function parseGoalTarget(draft: string): number | null {
   const text = draft.trim();
   if (!/^\d+$/.test(text)) return null;
@@ -6,12 +8,21 @@ export function parseGoalTarget(draft: string): number | null {
   return Number.isSafeInteger(value) && value > 0 ? value : null;
 }
 
+/** Why a typed goal cannot be saved (null when it can): not a whole number, or below 1. */
+export function goalTargetProblem(draft: string): string | null {
+  if (parseGoalTarget(draft) !== null) return null;
+  const text = draft.trim();
+  return /^-?\d+$/.test(text) && Number(text) < 1
+    ? monthlyGoalMessages.belowOne
+    : monthlyGoalMessages.notWholeNumber;
+}
+
 export interface GoalProgress {
   target: number;
   workoutCount: number;
   /** 0–100, capped: a member past the goal sees a full bar. */
   percent: number;
-  /** Spec 1 §4: reached when the month's workout count is at least the target. */
+  /** Reached when the month's workout count is at least the target. */
   reached: boolean;
   remaining: number;
 }

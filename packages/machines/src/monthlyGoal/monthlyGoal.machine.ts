@@ -1,6 +1,6 @@
 import { assign, not, setup } from 'xstate';
 import { notProvidedActor } from '../not-provided';
-import { goalProgress, parseGoalTarget } from './goal-target';
+import { goalProgress, goalTargetProblem, parseGoalTarget } from './goal-target';
 import { monthlyGoalMessages } from './messages';
 
 export interface MonthlyGoalInput {
@@ -15,7 +15,7 @@ export interface MonthlyGoalData {
   workoutCount: number;
 }
 
-/** Spec 1 §7: POST /monthly-goals carries targetWorkouts, year and month. */
+/** POST /monthly-goals carries targetWorkouts, year and month. */
 export interface SaveGoalRequest {
   targetWorkouts: number;
   year: number;
@@ -29,6 +29,8 @@ export interface MonthlyGoalContext {
   workoutCount: number;
   /** The goal input's text, as typed. */
   draft: string;
+  /** Why the typed goal was not saved on the last Save (not a whole number, below 1). */
+  problem: string | null;
   error: string | null;
 }
 
@@ -42,7 +44,7 @@ export type MonthlyGoalEvent =
   | { type: 'WORKOUT_COUNT_CHANGED'; workoutCount: number };
 
 /**
- * Monthly goal card (spec 1 §§4, 5, 8): loading → unset (input, min 1) → saving → set
+ * Monthly goal card: loading → unset (input, min 1) → saving → set
  * (progress; reached when count ≥ target) → editing → saving.
  */
 export const monthlyGoalMachine = setup({
@@ -66,11 +68,17 @@ export const monthlyGoalMachine = setup({
   actions: {
     takeDraft: assign({
       draft: ({ event }) => (event.type === 'DRAFT_CHANGED' ? event.value : ''),
+      problem: null,
       error: null,
     }),
     draftFromGoal: assign({
       draft: ({ context }) =>
         context.targetWorkouts === null ? '' : String(context.targetWorkouts),
+      problem: null,
+      error: null,
+    }),
+    showDraftProblem: assign({
+      problem: ({ context }) => goalTargetProblem(context.draft),
       error: null,
     }),
     takeWorkoutCount: assign({
@@ -87,6 +95,7 @@ export const monthlyGoalMachine = setup({
     targetWorkouts: null,
     workoutCount: 0,
     draft: '',
+    problem: null,
     error: null,
   }),
   initial: 'loading',
@@ -130,8 +139,8 @@ export const monthlyGoalMachine = setup({
     unset: {
       on: {
         DRAFT_CHANGED: { actions: 'takeDraft' },
-        // spec 1 §5: only an integer above 0 is saved; anything else does nothing
-        SAVE: { guard: 'draftIsValid', target: 'saving' },
+        // only an integer above 0 is saved; anything else saves nothing and says why
+        SAVE: [{ guard: 'draftIsValid', target: 'saving' }, { actions: 'showDraftProblem' }],
       },
     },
     saving: {
@@ -165,7 +174,7 @@ export const monthlyGoalMachine = setup({
         inProgress: {
           always: { guard: 'goalReached', target: 'reached' },
         },
-        // spec 1 §4: the congratulation shows while the count is at least the target
+        // The congratulation shows while the count is at least the target
         reached: {
           always: { guard: 'goalNotReached', target: 'inProgress' },
         },
@@ -174,7 +183,7 @@ export const monthlyGoalMachine = setup({
     editing: {
       on: {
         DRAFT_CHANGED: { actions: 'takeDraft' },
-        SAVE: { guard: 'draftIsValid', target: 'saving' },
+        SAVE: [{ guard: 'draftIsValid', target: 'saving' }, { actions: 'showDraftProblem' }],
         CANCEL: { target: 'set', actions: 'draftFromGoal' },
       },
     },

@@ -4,6 +4,7 @@ import { controlledActor, flushPromises } from '../testing/deferred';
 import { checkPathCoverage, transitionTable } from '../testing/path-coverage';
 import { describe, expect, it } from 'vitest';
 import type { MonthlyGoalData, SaveGoalRequest } from './monthlyGoal.machine';
+import { goalTargetProblem } from './goal-target';
 import { monthlyGoalMachine, selectGoalProgress } from './monthlyGoal.machine';
 
 const november = { year: 2026, month: 11 };
@@ -34,10 +35,18 @@ describe('monthlyGoal', () => {
     loadGoal.last().answer.resolve({ targetWorkouts: null, workoutCount: 3 });
     await waitFor(actor, (s) => s.matches('unset'));
 
-    for (const value of ['0', '-1', '2.5', 'ten', '']) {
+    for (const [value, problem] of [
+      ['0', 'The goal must be at least 1 workout'],
+      ['-1', 'The goal must be at least 1 workout'],
+      ['2.5', 'The goal must be a whole number'],
+      ['ten', 'The goal must be a whole number'],
+      ['', 'The goal must be a whole number'],
+    ] as const) {
       actor.send({ type: 'DRAFT_CHANGED', value });
+      expect(actor.getSnapshot().context.problem).toBeNull();
       actor.send({ type: 'SAVE' });
       expect(actor.getSnapshot().value).toBe('unset');
+      expect(actor.getSnapshot().context).toMatchObject({ draft: value, problem });
     }
     expect(saveGoal.calls).toHaveLength(0);
 
@@ -125,12 +134,13 @@ function cause(route: { events: AnyEventObject[] }) {
 }
 
 describe('monthlyGoal paths (xstate/graph)', () => {
-  it('has the flow of spec 1 §4', () => {
+  it('has the goal flow: unset, saving, set, editing', () => {
     expect(transitionTable(monthlyGoalMachine)).toEqual([
       '(root) --WORKOUT_COUNT_CHANGED--> (stays)',
       'editing --CANCEL--> set',
       'editing --DRAFT_CHANGED--> (stays)',
-      'editing --SAVE [draftIsValid]--> saving',
+      'editing --SAVE#1 [draftIsValid]--> saving',
+      'editing --SAVE#2--> (stays)',
       'loadFailed --RETRY--> loading',
       'loading --done:loadGoal#1 [inline guard]--> set',
       'loading --done:loadGoal#2--> unset',
@@ -142,7 +152,8 @@ describe('monthlyGoal paths (xstate/graph)', () => {
       'set.inProgress --always [goalReached]--> set.reached',
       'set.reached --always [goalNotReached]--> set.inProgress',
       'unset --DRAFT_CHANGED--> (stays)',
-      'unset --SAVE [draftIsValid]--> saving',
+      'unset --SAVE#1 [draftIsValid]--> saving',
+      'unset --SAVE#2--> (stays)',
     ]);
   });
 
@@ -178,12 +189,18 @@ describe('monthlyGoal paths (xstate/graph)', () => {
           const last = cause(route);
           expect(s.context.targetWorkouts).toBeNull();
           expect(selectGoalProgress(s.context)).toBeNull();
+          // a Save that saved nothing says why
+          expect(s.context.problem).toBe(
+            last?.type === 'SAVE' ? goalTargetProblem(s.context.draft) : null,
+          );
+          if (last?.type === 'SAVE') expect(s.context.problem).not.toBeNull();
           expect(s.context.error).toBe(
             last?.type === 'xstate.error.actor.saveGoal' ? 'Failed to save goal' : null,
           );
         },
         saving: (s, route) => {
           const last = cause(route);
+          expect(s.context.problem).toBeNull();
           // only a valid Save gets here, carrying an integer above 0
           expect(last?.type).toBe('SAVE');
           expect(s.context.draft).toMatch(/^[1-9]\d*$/);

@@ -1,9 +1,9 @@
 export const profileSaveMessages = {
-  // spec 1 §4
+  // shown for 3 s after a successful save
   saved: 'Profile updated successfully!',
-  // DECISIONS #9
+  // a failed save is reported and told to the member; the form keeps every input
   saveFailed: 'Could not save your profile. Your changes are kept.',
-  // spec 1 §8: the resizePhoto actor rejects with one of these
+  // The resizePhoto actor rejects with one of these
   noCanvasContext: 'Could not get canvas context',
   noBlob: 'Failed to create blob from canvas',
   imageLoadFailed: 'Failed to load image',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fitWithin } from './photo-size';
 
-describe('fitWithin (spec 1 §5: fit within 300x300)', () => {
+describe('fitWithin (fit within 300x300)', () => {
   it.each([
     [1200, 800, 300, 200],
     [800, 1200, 200, 300],

@@ -1,4 +1,4 @@
-/** spec 1 §§5, 9: the photo is resized to fit within 300x300 and re-encoded as JPEG at 0.85 */
+/** The photo is resized to fit within 300x300 and re-encoded as JPEG at 0.85 */
 export const PROFILE_PHOTO_MAX_SIDE = 300;
 export const PROFILE_PHOTO_TYPE = 'image/jpeg';
 export const PROFILE_PHOTO_QUALITY = 0.85;

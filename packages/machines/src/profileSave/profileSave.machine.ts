@@ -4,10 +4,10 @@ import { notProvidedAction, notProvidedActor } from '../not-provided';
 import { profileSaveMessages } from './messages';
 import { PROFILE_PHOTO_MAX_SIDE, PROFILE_PHOTO_QUALITY, PROFILE_PHOTO_TYPE } from './photo-size';
 
-/** spec 1 §9: success message 3 s */
+/** Success message 3 s */
 export const PROFILE_SAVED_MESSAGE_MS = 3000;
 
-/** The profile as shown on the profile page (spec 1 §3). */
+/** The profile as shown on the profile page. */
 export interface MemberProfile {
   name: string | null;
   bio: string | null;
@@ -18,7 +18,7 @@ export interface MemberProfile {
 export interface ProfileDraft {
   name: string;
   bio: string;
-  /** The chosen file, kept as chosen until the save succeeds (DECISIONS #9). */
+  /** The chosen file, kept as chosen until the save succeeds. */
   photo: Blob | null;
 }
 
@@ -53,7 +53,7 @@ function draftOf(profile: MemberProfile): ProfileDraft {
 }
 
 /**
- * Profile page (spec 1 §§4, 5, 9; DECISIONS #9): view → edit → saving (resize and upload
+ * Profile page: view → edit → saving (resize and upload
  * the photo if one was chosen, update name and bio, refetch) → 'Profile updated
  * successfully!' for 3 s → view. A failure is reported and returns to edit, inputs kept.
  */
@@ -125,7 +125,7 @@ export const profileSaveMachine = setup({
             draft: ({ context, event }) => ({ ...context.draft, bio: event.value }),
           }),
         },
-        // spec 1 §5: image files only
+        // Image files only
         PHOTO_SELECTED: {
           guard: 'isImage',
           actions: assign({
@@ -178,7 +178,7 @@ export const profileSaveMachine = setup({
             },
           },
         },
-        // spec 1 §4 step 1: the photo first
+        // The photo first
         uploadingPhoto: {
           invoke: {
             id: 'uploadPhoto',

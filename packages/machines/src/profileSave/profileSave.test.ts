@@ -59,7 +59,7 @@ function editAll(actor: ReturnType<typeof startProfile>['actor'], withPhoto: boo
   if (withPhoto) actor.send({ type: 'PHOTO_SELECTED', photo });
 }
 
-describe('profileSave (spec 1 §4)', () => {
+describe('profileSave', () => {
   it('opens the form prefilled, and Cancel returns to the view without keeping edits', () => {
     const { actor } = startProfile();
     expect(selectProfileSaveView(actor.getSnapshot()).mode).toBe('view');
@@ -140,7 +140,7 @@ describe('profileSave (spec 1 §4)', () => {
     expect(actor.getSnapshot().context.draft.photo).toBeNull();
   });
 
-  describe('a failed save is reported and keeps every input, photo included (DECISIONS #9)', () => {
+  describe('a failed save is reported and keeps every input, photo included', () => {
     const failures = [
       ['resize', 'Could not get canvas context'],
       ['resize', 'Failed to create blob from canvas'],
@@ -212,7 +212,7 @@ describe('profileSave (spec 1 §4)', () => {
 });
 
 describe('profileSave paths (xstate/graph)', () => {
-  it('has the flow of spec 1 §4 and DECISIONS #9', () => {
+  it('has the profile flow: view, edit, save (photo first), failure keeps the inputs', () => {
     expect(transitionTable(profileSaveMachine)).toEqual([
       'edit --BIO_CHANGED--> (stays)',
       'edit --CANCEL--> view',
