@@ -2,7 +2,7 @@ import { createContext, use, type ReactNode } from 'react';
 import type { ApiClient } from '@reprally/api-client';
 
 /**
- * The concrete api client arrives through context (ARCHITECTURE.md): the app passes its axios
+ * The concrete api client arrives through context: the app passes its axios
  * client with real tokens; stories and tests pass one whose token names a persona.
  */
 const ApiClientContext = createContext<ApiClient | null>(null);

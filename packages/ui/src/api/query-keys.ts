@@ -1,7 +1,7 @@
 /**
  * Every server resource's TanStack Query key, in one place, so a mutation invalidates exactly
- * the queries it changes (ARCHITECTURE.md 'Data flow'). The hooks live in the feature that owns
- * the resource; the keys live here.
+ * the queries it changes. The hooks live in the feature that owns the resource; the keys live
+ * here.
  */
 export const queryKeys = {
   leaderboard: ['leaderboard'] as const,
@@ -15,10 +15,24 @@ export const queryKeys = {
   monthlyBadgesCurrent: ['monthly-badges', 'current'] as const,
   monthlyBadgesAll: ['monthly-badges', 'all'] as const,
   pendingInvites: ['invites', 'pending'] as const,
+  myGroups: ['groups', 'mine'] as const,
+  group: (groupId: number) => ['groups', groupId] as const,
+  groupFeed: (groupId: number, challengeId?: number) =>
+    ['groups', groupId, 'feed', challengeId ?? 'all'] as const,
+  groupChallenge: (groupId: number, challengeId: number) =>
+    ['groups', groupId, 'challenges', challengeId] as const,
+  groupFeeds: (groupId: number) => ['groups', groupId, 'feed'] as const,
+  photoComments: (groupId: number, photoId: number) =>
+    ['groups', groupId, 'photos', photoId, 'comments'] as const,
+  adminStats: ['admin', 'stats'] as const,
+  adminChallenges: ['admin', 'challenges'] as const,
+  adminUsers: ['admin', 'users'] as const,
+  adminMonthlyBadges: ['admin', 'monthly-badges'] as const,
+  adminMonthlyBadgeStats: ['admin', 'monthly-badges', 'stats'] as const,
+  adminBadgeEvaluation: ['admin', 'badge-evaluation'] as const,
 };
 
-/** What logging a workout changes (spec 1 §2, ARCHITECTURE.md): stats, workouts, leaderboard,
- * challenges and the monthly data. */
+/** What logging a workout changes: stats, workouts, leaderboard, challenges and the monthly data. */
 export const changedByLoggingAWorkout = [
   queryKeys.workouts,
   queryKeys.leaderboard,
@@ -27,4 +41,12 @@ export const changedByLoggingAWorkout = [
   queryKeys.monthlyWarriors,
   queryKeys.monthlyGoal,
   queryKeys.monthlyBadges,
+] as const;
+
+/** What saving the profile changes: the member's name and photo wherever they show (the
+ * profile, the leaderboard, the monthly warriors). */
+export const changedBySavingTheProfile = [
+  queryKeys.profile,
+  queryKeys.leaderboard,
+  queryKeys.monthlyWarriors,
 ] as const;

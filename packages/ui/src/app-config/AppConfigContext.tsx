@@ -1,11 +1,19 @@
 import { createContext, use, useEffect, type ReactNode } from 'react';
 
-/** Product-wide settings the app reads from its environment (DECISIONS.md 'Name and identity'). */
+/** Product-wide settings the app reads from its environment. */
 export type AppConfig = {
   /** VITE_APP_NAME, default 'RepRally'. */
   appName: string;
   /** VITE_SITE_URL, the public site named in share texts. */
   siteUrl: string;
+  /** The app's version (apps/web's package version); shown on the admin settings page. */
+  version?: string;
+  /** Where the API lives: VITE_API_BASE_URL, or the mock backend's '/api/v1'. */
+  apiBaseUrl?: string;
+  /** The OpenID Connect provider's domain (the local provider's origin when none is set). */
+  identityProvider?: string;
+  /** True when the app runs on the MSW mock backend (no VITE_API_BASE_URL). */
+  mockBackend?: boolean;
 };
 
 export const defaultAppConfig: AppConfig = {
@@ -32,6 +40,11 @@ export function useAppConfig(): AppConfig {
 /** Every page title reads '{Screen} | RepRally'; the bare name where there is no screen. */
 export function pageTitle(screen: string | undefined, appName: string): string {
   return screen ? `${screen} | ${appName}` : appName;
+}
+
+/** Admin screens name their area too: 'Manage Challenges | Admin' (then '| RepRally'). */
+export function adminScreenTitle(screen: string): string {
+  return `${screen} | Admin`;
 }
 
 export function useDocumentTitle(screen?: string) {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { pageTitle } from './AppConfigContext';
+import { adminScreenTitle, pageTitle } from './AppConfigContext';
 
 describe('pageTitle', () => {
-  it("reads '{Screen} | {product}' (DECISIONS.md: every page title)", () => {
+  it("reads '{Screen} | {product}' (every page title)", () => {
     expect(pageTitle('Dashboard', 'RepRally')).toBe('Dashboard | RepRally');
     expect(pageTitle('Monthly Workout Warriors', 'GymCrew')).toBe(
       'Monthly Workout Warriors | GymCrew',
@@ -11,5 +11,13 @@ describe('pageTitle', () => {
 
   it('is the bare product name where no screen is named', () => {
     expect(pageTitle(undefined, 'RepRally')).toBe('RepRally');
+  });
+});
+
+describe('adminScreenTitle', () => {
+  it("reads '{Screen} | Admin | {product}' on an admin screen", () => {
+    expect(pageTitle(adminScreenTitle('Manage Challenges'), 'RepRally')).toBe(
+      'Manage Challenges | Admin | RepRally',
+    );
   });
 });

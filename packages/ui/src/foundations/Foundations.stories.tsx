@@ -9,11 +9,13 @@ import { palettes, sharedTokens, breakpoints } from '../theme/tokens';
 import { themeClass } from '../theme/theme-preference';
 import { vars } from '../theme/vars.css';
 import * as styles from './Foundations.css';
+import { componentModes } from './modes';
 
 /** The design tokens, for designers: both themes' colour roles, type, space, radii, shadows, motion. */
 const meta = {
   title: 'Foundations/Tokens',
-  parameters: { layout: 'padded' },
+  tags: ['autodocs'],
+  parameters: { layout: 'padded', chromatic: { modes: componentModes } },
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;

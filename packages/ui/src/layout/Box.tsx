@@ -8,12 +8,17 @@ type HTMLProps = Omit<
 
 export type BoxProps = HTMLProps &
   Sprinkles & {
+    /** The element to render, e.g. 'section' or 'ul' (default 'div'). */
     as?: ElementType;
     className?: string;
     ref?: Ref<HTMLElement>;
   };
 
-/** The layout primitive: any element, styled only through token-backed sprinkles. */
+/**
+ * The layout primitive: any element, styled only through token-backed sprinkles (padding, gap,
+ * background, grid columns, ...), each accepting responsive values such as
+ * `{ mobile: 1, desktop: 3 }`. Reach for it instead of writing layout CSS.
+ */
 export function Box({ as = 'div', className, ref, ...props }: BoxProps) {
   const sprinkleProps: Record<string, unknown> = {};
   const nativeProps: Record<string, unknown> = {};

@@ -45,6 +45,8 @@ const responsiveProperties = defineProperties({
       3: 'repeat(3, minmax(0, 1fr))',
       4: 'repeat(4, minmax(0, 1fr))',
       sidebar: 'minmax(0, 2fr) minmax(0, 1fr)',
+      // a navigation rail before the content (the admin area)
+      railStart: 'minmax(0, 1fr) minmax(0, 4fr)',
     },
     textAlign: ['left', 'center', 'right'],
     width: { full: '100%', auto: 'auto' },

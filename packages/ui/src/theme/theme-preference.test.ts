@@ -16,7 +16,7 @@ describe('theme preference', () => {
     expect(readStoredChoice(storage('system'))).toBe('system');
   });
 
-  it('falls back to system for nothing, junk or a throwing storage (spec 1 §4: default system)', () => {
+  it('falls back to system for nothing, junk or a throwing storage (default system)', () => {
     expect(readStoredChoice(storage(null))).toBe('system');
     expect(readStoredChoice(storage('purple'))).toBe('system');
     expect(

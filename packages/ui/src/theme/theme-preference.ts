@@ -1,5 +1,5 @@
 /**
- * The member's theme choice: light, dark or system (spec 1 §4). The choice lives in
+ * The member's theme choice: light, dark or system. The choice lives in
  * localStorage under `reprally-theme`; the resolved theme is a class on <html>.
  * This file is plain DOM code so the same logic can run as an inline script before
  * first paint (see `themeBootScript`) and inside React.

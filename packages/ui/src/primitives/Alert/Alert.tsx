@@ -4,6 +4,7 @@ import { DismissButton } from './DismissButton';
 import * as styles from './Alert.css';
 
 export type AlertProps = Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'role'> & {
+  /** A short bold line above the message, e.g. 'Could not save your goal'. */
   title?: ReactNode;
   /** The message, e.g. 'Failed to log workout'. Rendered as text. */
   children: ReactNode;
@@ -11,11 +12,12 @@ export type AlertProps = Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'role'> 
   onDismiss?: () => void;
   /** Control visibility from outside; otherwise the alert hides itself on Dismiss. */
   open?: boolean;
+  /** Accessible name of the close button (default 'Dismiss'). */
   dismissLabel?: string;
   ref?: Ref<HTMLDivElement>;
 };
 
-/** spec 1 §8: 'Errors show in a red dismissible alert'. Announced at once (role="alert"). */
+/** An error inside a form or a widget: red, dismissible, announced at once (role="alert"). */
 export function Alert({
   title,
   children,

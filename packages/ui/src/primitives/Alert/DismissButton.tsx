@@ -2,7 +2,7 @@ import { IconButton } from '../IconButton/IconButton';
 
 export type DismissButtonProps = {
   onDismiss: () => void;
-  /** The accessible name; 'Dismiss' as the spec names the control. */
+  /** The accessible name; 'Dismiss' unless the caller names the control otherwise. */
   label?: string;
   className?: string;
 };

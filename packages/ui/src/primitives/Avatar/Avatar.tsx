@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { Avatar as RadixAvatar } from 'radix-ui';
+import { displayablePhotoUrl } from '../../media/photo-url';
 import { initialsOf } from './initials';
 import * as styles from './Avatar.css';
 
@@ -9,7 +10,10 @@ export type AvatarSize = (typeof avatarSizes)[number];
 export type AvatarProps = {
   /** The member's name: the image's alt text and the source of the initials. */
   name: string;
-  /** The photo; missing or broken, the initials (or a silhouette) show instead. */
+  /**
+   * The photo's address from the server; missing, broken or not an http(s) or same-origin
+   * address, the initials (or a silhouette) show instead.
+   */
   src?: string | null;
   size?: AvatarSize;
   /** The name is already written next to the avatar: hide it from screen readers. */
@@ -18,15 +22,19 @@ export type AvatarProps = {
   ref?: Ref<HTMLSpanElement>;
 };
 
-/** A member's photo, or their initials when there is no photo or it fails to load. */
+/**
+ * A member's photo, or their initials when there is no photo, its address is not one a page may
+ * load (only http(s) and same-origin paths are), or it fails to load.
+ */
 export function Avatar({
   name,
-  src,
+  src: givenSrc,
   size = 'md',
   decorative = false,
   className,
   ref,
 }: AvatarProps) {
+  const src = displayablePhotoUrl(givenSrc);
   const initials = initialsOf(name);
   // no name, nothing to announce: the silhouette is decoration
   const hidden = decorative || initials === '';

@@ -13,11 +13,13 @@ const iconFor: Record<BannerTone, StatusIconKind> = {
 };
 
 export type BannerProps = Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'role'> & {
+  /** 'error' interrupts (role="alert"); 'success' and 'neutral' wait their turn (role="status"). */
   tone?: BannerTone;
+  /** A short bold line above the message. */
   title?: ReactNode;
   /** The message. Use `messages` instead to list several (combined fetch errors). */
   children?: ReactNode;
-  /** Several messages shown as one list, e.g. a dashboard's failed fetches (spec 1 §2). */
+  /** Several messages shown as one list, e.g. a dashboard's failed fetches (each failed fetch one line). */
   messages?: readonly string[];
   /** A control such as 'Retry', shown at the end. */
   action?: ReactNode;
@@ -25,6 +27,7 @@ export type BannerProps = Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'role'>
   onDismiss?: () => void;
   /** Control visibility from outside; otherwise the banner hides itself on Dismiss. */
   open?: boolean;
+  /** Accessible name of the close button (default 'Dismiss'). */
   dismissLabel?: string;
   ref?: Ref<HTMLDivElement>;
 };

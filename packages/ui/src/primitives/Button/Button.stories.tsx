@@ -3,9 +3,12 @@ import { expect, fn } from 'storybook/test';
 import { Inline } from '../../layout/Inline';
 import { Stack } from '../../layout/Stack';
 import { Button, buttonSizes, buttonVariants } from './Button';
+import { componentModes } from '../../foundations/modes';
 
 const meta = {
   title: 'Primitives/Button',
+  tags: ['autodocs'],
+  parameters: { chromatic: { modes: componentModes } },
   component: Button,
   argTypes: {
     variant: { control: 'inline-radio', options: buttonVariants },
@@ -84,9 +87,9 @@ export const AsLink: Story = {
   },
 };
 
-export const FullWidthOnPhone: Story = {
+/** Stretches to its container, as the buttons of a form on a phone do. */
+export const FullWidth: Story = {
   args: { fullWidth: true },
-  globals: { viewport: { value: 'phone', isRotated: false } },
   render: (args) => (
     <Stack gap="sm">
       <Button {...args}>Log Workout</Button>
@@ -95,9 +98,4 @@ export const FullWidthOnPhone: Story = {
       </Button>
     </Stack>
   ),
-};
-
-export const DarkTheme: Story = {
-  globals: { theme: 'dark' },
-  render: Variants.render,
 };

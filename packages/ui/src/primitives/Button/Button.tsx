@@ -8,8 +8,10 @@ export type ButtonVariant = (typeof buttonVariants)[number];
 export type ButtonSize = (typeof buttonSizes)[number];
 
 export type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'disabled'> & {
+  /** 'primary' for the one main action of a view, 'danger' for destructive ones. */
   variant?: ButtonVariant;
   size?: ButtonSize;
+  /** Stretch to the container's width, as form buttons do on a phone. */
   fullWidth?: boolean;
   /** Shows a spinner and refuses clicks (no double submits). */
   loading?: boolean;

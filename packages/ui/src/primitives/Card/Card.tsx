@@ -13,6 +13,7 @@ export type CardProps = Omit<HTMLAttributes<HTMLElement>, 'title'> & {
   title?: ReactNode;
   /** The heading level of the title in the page outline (default 2). */
   titleLevel?: HeadingLevel;
+  /** The title's visual size, independent of its level. */
   titleSize?: HeadingSize;
   /** A short line under the title. */
   description?: ReactNode;

@@ -2,9 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { hostileParagraph } from '../Field/hostile-content';
 import { Checkbox } from './Checkbox';
+import { componentModes } from '../../foundations/modes';
 
 const meta = {
   title: 'Primitives/Checkbox',
+  tags: ['autodocs'],
+  parameters: { chromatic: { modes: componentModes } },
   component: Checkbox,
   args: { label: 'Active Badge', onCheckedChange: fn() },
 } satisfies Meta<typeof Checkbox>;
@@ -77,9 +80,4 @@ export const LongHostileContent: Story = {
     await expect(canvasElement.querySelector('script')).toBeNull();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
-};
-
-export const DarkTheme: Story = {
-  globals: { theme: 'dark' },
-  args: { defaultChecked: true, description: 'Inactive badges are hidden from members.' },
 };

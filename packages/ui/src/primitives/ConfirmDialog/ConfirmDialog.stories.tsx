@@ -3,14 +3,17 @@ import { expect, fn, screen, waitFor } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { hostileParagraph } from '../Field/hostile-content';
 import { ConfirmDialog, confirmDialogTones } from './ConfirmDialog';
+import { componentModes } from '../../foundations/modes';
 
 const meta = {
   title: 'Primitives/ConfirmDialog',
+  tags: ['autodocs'],
+  parameters: { chromatic: { modes: componentModes } },
   component: ConfirmDialog,
   argTypes: { tone: { control: 'inline-radio', options: confirmDialogTones } },
   args: {
     title: 'Delete challenge?',
-    // spec 2 §5: the confirmation text, now in an accessible dialog (DECISIONS.md #17)
+    // confirmations are accessible dialogs, never the browser's confirm box
     message: 'Are you sure you want to delete this challenge?',
     confirmLabel: 'Delete',
     confirmingLabel: 'Deleting...',
@@ -133,14 +136,4 @@ export const LongHostileContent: Story = {
     await expect(dialog.querySelector('script')).toBeNull();
     await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
   },
-};
-
-export const Phone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  args: { defaultOpen: true, trigger: undefined },
-};
-
-export const DarkTheme: Story = {
-  globals: { theme: 'dark' },
-  args: { defaultOpen: true, trigger: undefined },
 };

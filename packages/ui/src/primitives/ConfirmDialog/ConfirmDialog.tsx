@@ -33,7 +33,7 @@ export type ConfirmDialogProps = {
 };
 
 /**
- * The accessible replacement for window.confirm (DECISIONS.md #17), on Radix AlertDialog:
+ * The accessible replacement for the browser's confirm box, on Radix AlertDialog:
  * focus starts on Cancel, Escape cancels, and a busy confirm cannot be pressed twice.
  */
 export function ConfirmDialog({

@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { DateField, dateFieldTypes } from './DateField';
+import { componentModes } from '../../foundations/modes';
 
 const meta = {
   title: 'Primitives/DateField',
+  tags: ['autodocs'],
+  parameters: { chromatic: { modes: componentModes } },
   component: DateField,
   argTypes: { type: { control: 'inline-radio', options: dateFieldTypes } },
   args: { label: 'Start date', onChange: fn() },
@@ -51,9 +54,4 @@ export const WithError: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: '2026-11-20' },
-};
-
-export const DarkTheme: Story = {
-  globals: { theme: 'dark' },
-  args: { defaultValue: '2026-11-20', description: 'Between today and the end of the year.' },
 };

@@ -5,9 +5,12 @@ import { TextField } from '../TextField/TextField';
 import { Stack } from '../../layout/Stack';
 import { hostileParagraph, longWord, scriptText } from '../Field/hostile-content';
 import { Dialog, DialogClose, dialogSizes } from './Dialog';
+import { componentModes } from '../../foundations/modes';
 
 const meta = {
   title: 'Primitives/Dialog',
+  tags: ['autodocs'],
+  parameters: { chromatic: { modes: componentModes } },
   component: Dialog,
   argTypes: { size: { control: 'inline-radio', options: dialogSizes } },
   args: {
@@ -107,7 +110,11 @@ export const LongHostileContent: Story = {
   },
 };
 
-export const Phone: Story = {
+/**
+ * A full-screen sheet on a phone. Primitives are captured in the light desktop mode only, so this
+ * story sets the phone viewport itself to show and assert the sheet.
+ */
+export const FullScreenSheetOnPhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   args: { defaultOpen: true, trigger: undefined },
   play: async () => {
@@ -115,9 +122,4 @@ export const Phone: Story = {
     // a full-screen sheet on a phone
     await waitFor(() => expect(dialog.getBoundingClientRect().width).toBe(window.innerWidth));
   },
-};
-
-export const DarkTheme: Story = {
-  globals: { theme: 'dark' },
-  args: { defaultOpen: true, trigger: undefined },
 };

@@ -4,6 +4,7 @@ import { expect, fn, screen, waitFor } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { hostileLabel, longWord } from '../Field/hostile-content';
 import { DropdownMenu, type MenuEntry } from './DropdownMenu';
+import { componentModes } from '../../foundations/modes';
 
 /**
  * While open, Radix hides the page behind the menu with aria-hidden and keeps focus in the menu,
@@ -27,6 +28,8 @@ const memberActions: MenuEntry[] = [
 
 const meta = {
   title: 'Primitives/DropdownMenu',
+  tags: ['autodocs'],
+  parameters: { chromatic: { modes: componentModes } },
   component: DropdownMenu,
   args: {
     trigger: <Button variant="secondary">Actions</Button>,
@@ -124,16 +127,5 @@ export const LongHostileContent: Story = {
   play: async () => {
     const menu = await screen.findByRole('menu');
     await expect(menu.querySelector('script')).toBeNull();
-  },
-};
-
-export const DarkTheme: Story = {
-  globals: { theme: 'dark' },
-  parameters: openOverlayParameters,
-  args: { defaultOpen: true },
-  play: async ({ userEvent }) => {
-    await screen.findByRole('menu');
-    // show the destructive item highlighted
-    await userEvent.hover(screen.getByRole('menuitem', { name: 'Remove member' }));
   },
 };

@@ -2,9 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Field } from './Field';
 import * as styles from './Field.css';
+import { componentModes } from '../../foundations/modes';
 
 const meta = {
   title: 'Primitives/Field',
+  tags: ['autodocs'],
+  parameters: { chromatic: { modes: componentModes } },
   component: Field,
   args: {
     label: 'Group name',

@@ -89,6 +89,7 @@ export function Field({
   );
 }
 
+/** The red error line under a control; give it the id the control's aria-describedby names. */
 export function FieldError({ id, children }: { id?: string; children: ReactNode }) {
   return (
     <p id={id} className={styles.error}>

@@ -5,6 +5,7 @@ import { Button } from '../Button/Button';
 import { Stack } from '../../layout/Stack';
 import { hostileLabel } from '../Field/hostile-content';
 import { FilePicker } from './FilePicker';
+import { componentModes } from '../../foundations/modes';
 
 // a 1x1 PNG, built in the story so no fixture file is needed
 const PNG_BASE64 =
@@ -15,6 +16,8 @@ const savedPhotoUrl = `data:image/png;base64,${PNG_BASE64}`;
 
 const meta = {
   title: 'Primitives/FilePicker',
+  tags: ['autodocs'],
+  parameters: { chromatic: { modes: componentModes } },
   component: FilePicker,
   args: {
     label: 'Profile photo',
@@ -91,7 +94,7 @@ export const KeyboardAccessible: Story = {
   },
 };
 
-/** The parent keeps the photo it was given (DECISIONS.md #9: a failed save keeps the photo). */
+/** The parent keeps the photo it was given (a failed save keeps every input, the photo too). */
 export const WithPreviewUrl: Story = {
   args: { error: 'Could not save your profile. Your changes are kept.' },
   render: function KeptPhoto(args) {
@@ -150,14 +153,4 @@ export const LongHostileContent: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('script')).toBeNull();
   },
-};
-
-export const DarkTheme: Story = {
-  globals: { theme: 'dark' },
-  args: { previewUrl: savedPhotoUrl },
-};
-
-export const Phone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  args: { previewUrl: savedPhotoUrl, error: 'Failed to upload photo' },
 };

@@ -42,7 +42,7 @@ function acceptsOnlyImages(accept: string) {
 }
 
 /**
- * Pick one image and see it before saving (spec 1 §5: profile photo, image files only).
+ * Pick one image and see it before saving, e.g. a profile photo (image files only).
  * The chosen image's preview is an object URL, revoked when the choice changes or on unmount.
  */
 export function FilePicker({

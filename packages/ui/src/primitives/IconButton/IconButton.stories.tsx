@@ -3,6 +3,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { Inline } from '../../layout/Inline';
 import { Tooltip } from '../Tooltip';
 import { IconButton, iconButtonSizes, iconButtonVariants } from './IconButton';
+import { componentModes } from '../../foundations/modes';
 
 function CloseIcon() {
   return (
@@ -22,6 +23,8 @@ function PlusIcon() {
 
 const meta = {
   title: 'Primitives/IconButton',
+  tags: ['autodocs'],
+  parameters: { chromatic: { modes: componentModes } },
   component: IconButton,
   argTypes: {
     variant: { control: 'inline-radio', options: iconButtonVariants },
@@ -92,9 +95,4 @@ export const WithTooltip: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await waitFor(() => expect(body.getByRole('tooltip')).toHaveTextContent('Add a workout'));
   },
-};
-
-export const DarkTheme: Story = {
-  globals: { theme: 'dark' },
-  render: Variants.render,
 };

@@ -13,7 +13,7 @@ export type InlineErrorProps = Omit<HTMLAttributes<HTMLElement>, 'id' | 'role'> 
   ref?: Ref<HTMLElement>;
 };
 
-/** Red text with an icon for a field's or a widget's error (spec 1 §8: 'red inline text'). */
+/** Red text with an icon for a field's or a widget's error, under the field or in the widget. */
 export function InlineError({
   id,
   as: Element = 'p',

@@ -7,6 +7,7 @@ export const linkVariants = ['inline', 'standalone'] as const;
 export type LinkVariant = (typeof linkVariants)[number];
 
 type SharedLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  /** 'inline' inside a sentence (underlined); 'standalone' on its own line, e.g. 'View all'. */
   variant?: LinkVariant;
   children: ReactNode;
   ref?: Ref<HTMLAnchorElement>;

@@ -4,9 +4,12 @@ import { expect, fn } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Stack } from '../../layout/Stack';
 import { NumberField } from './NumberField';
+import { componentModes } from '../../foundations/modes';
 
 const meta = {
   title: 'Primitives/NumberField',
+  tags: ['autodocs'],
+  parameters: { chromatic: { modes: componentModes } },
   component: NumberField,
   args: { label: 'Weight (kg)', min: 0, step: 0.01, onValueChange: fn() },
 } satisfies Meta<typeof NumberField>;
@@ -22,7 +25,7 @@ export const Default: Story = {
   },
 };
 
-/** spec 1 §5: an integer above 0 (input minimum 1); the parent decides and says why. */
+/** The monthly goal: an integer above 0 (input minimum 1); the parent decides and says why. */
 export const MonthlyGoal: Story = {
   args: { label: 'Monthly goal (workouts)', integer: true, min: 1, step: undefined },
   render: function MonthlyGoalForm(args) {
@@ -82,9 +85,4 @@ export const Disabled: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('spinbutton', { name: 'Weight (kg)' })).toBeDisabled();
   },
-};
-
-export const DarkTheme: Story = {
-  globals: { theme: 'dark' },
-  args: { defaultValue: '72.4', description: 'Measured in the morning.' },
 };

@@ -25,7 +25,7 @@ export type NumberFieldProps = Omit<
 
 /**
  * A number input with min and step. It never rewrites what the member types; the parent reads
- * `parsed` and decides validity (spec 1 §5: monthly goal is an integer above 0, input minimum 1).
+ * `parsed` and decides validity (e.g. the monthly goal: an integer above 0, input minimum 1).
  */
 export function NumberField({
   label,

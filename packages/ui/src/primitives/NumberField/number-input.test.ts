@@ -14,7 +14,7 @@ describe('parseNumberInput', () => {
     expect(parseNumberInput('abc')).toBeNull();
   });
 
-  it('refuses fractions in integer mode (spec 1 §5: monthly goal is an integer)', () => {
+  it('refuses fractions in integer mode (a monthly goal is a whole number)', () => {
     expect(parseNumberInput('2.5', true)).toBeNull();
     expect(parseNumberInput('20', true)).toBe(20);
     expect(parseNumberInput('0', true)).toBe(0);

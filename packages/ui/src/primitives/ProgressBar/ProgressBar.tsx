@@ -21,7 +21,7 @@ export type ProgressBarProps = {
   showValue?: boolean;
   tone?: ProgressBarTone;
   size?: ProgressBarSize;
-  /** Start at 0 and grow to the value (spec 1 §9). Off for bars that update often. */
+  /** Start at 0 and grow to the value over 1 s. Off for bars that update often. */
   animate?: boolean;
   className?: string;
 };

@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen } from 'storybook/test';
 import { hostileLabel, longWord, rightToLeftText } from '../Field/hostile-content';
 import { Select, type SelectOption } from './Select';
+import { componentModes } from '../../foundations/modes';
 
-// spec 2 §9: photo types, Meal is the default
+// the photo types of a group feed post; Meal is the default
 const photoTypes: SelectOption[] = [
   { value: 'Meal', label: 'Meal' },
   { value: 'Temptation', label: 'Temptation' },
@@ -21,6 +22,8 @@ const openOverlayParameters = {
 
 const meta = {
   title: 'Primitives/Select',
+  tags: ['autodocs'],
+  parameters: { chromatic: { modes: componentModes } },
   component: Select,
   args: { label: 'Photo type', options: photoTypes, onValueChange: fn() },
 } satisfies Meta<typeof Select>;
@@ -91,18 +94,4 @@ export const LongHostileContent: Story = {
       { value: 'rtl', label: rightToLeftText },
     ],
   },
-};
-
-export const Phone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  parameters: openOverlayParameters,
-  args: { defaultValue: 'Workout', description: 'What the photo shows.' },
-  play: Open.play,
-};
-
-export const DarkTheme: Story = {
-  globals: { theme: 'dark' },
-  parameters: openOverlayParameters,
-  args: { defaultValue: 'Workout', description: 'What the photo shows.' },
-  play: Open.play,
 };

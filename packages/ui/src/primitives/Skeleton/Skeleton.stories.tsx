@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Box } from '../../layout/Box';
 import { Inline } from '../../layout/Inline';
-import { Stack } from '../../layout/Stack';
 import { Card } from '../Card/Card';
 import { Skeleton, SkeletonShape, skeletonCircleSizes, skeletonShapes } from './Skeleton';
+import { componentModes } from '../../foundations/modes';
 
 /** The declarations the page's stylesheets give `element` under prefers-reduced-motion. */
 function reducedMotionStylesFor(element: Element): CSSStyleDeclaration[] {
@@ -26,6 +26,8 @@ function reducedMotionStylesFor(element: Element): CSSStyleDeclaration[] {
 
 const meta = {
   title: 'Primitives/Skeleton',
+  tags: ['autodocs'],
+  parameters: { chromatic: { modes: componentModes } },
   component: Skeleton,
   argTypes: {
     shape: { control: 'inline-radio', options: skeletonShapes },
@@ -100,23 +102,5 @@ export const LeaderboardCard: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Loading leaderboard')).toBeInTheDocument();
     await expect(canvas.queryByRole('img')).toBeNull();
-  },
-};
-
-export const DarkTheme: Story = {
-  globals: { theme: 'dark' },
-  render: LeaderboardCard.render,
-};
-
-export const Phone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  render: () => (
-    <Stack gap="md">
-      <Skeleton shape="rect" height="8rem" label="Loading summary" />
-      <Skeleton shape="text" lines={4} label="Loading challenges" />
-    </Stack>
-  ),
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };

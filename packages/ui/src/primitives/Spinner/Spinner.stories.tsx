@@ -2,9 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Inline } from '../../layout/Inline';
 import { Spinner, spinnerSizes } from './Spinner';
+import { componentModes } from '../../foundations/modes';
 
 const meta = {
   title: 'Primitives/Spinner',
+  tags: ['autodocs'],
+  parameters: { chromatic: { modes: componentModes } },
   component: Spinner,
   argTypes: { size: { control: 'inline-radio', options: spinnerSizes } },
   args: { label: 'Loading your dashboard' },

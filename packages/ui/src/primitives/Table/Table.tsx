@@ -12,6 +12,8 @@ export type TableColumn<Row> = {
   rowHeader?: boolean;
   /** Hide the header text visually; screen readers still hear it. */
   hideHeader?: boolean;
+  /** The rows are sorted by this column (aria-sort); put a sort button in `header`. */
+  sort?: 'ascending' | 'descending' | 'none';
 };
 
 export type TableProps<Row> = {
@@ -22,7 +24,7 @@ export type TableProps<Row> = {
   columns: readonly TableColumn<Row>[];
   rows: readonly Row[];
   rowKey(row: Row): Key;
-  /** Marks 'the current user's row' (aria-current), e.g. on the leaderboard (spec 1 §2). */
+  /** Marks 'the current user's row' (aria-current), e.g. the member's own row on the leaderboard. */
   isCurrentRow?(row: Row): boolean;
   /** Shown in one full-width row when there are no rows. */
   emptyMessage?: ReactNode;
@@ -85,6 +87,7 @@ export function Table<Row>({
               <th
                 key={column.key}
                 scope="col"
+                aria-sort={column.sort}
                 className={styles.headerCell({ numeric: column.numeric ?? false })}
               >
                 {column.hideHeader ? (

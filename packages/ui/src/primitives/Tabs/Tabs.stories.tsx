@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { emojiText, longWord, rightToLeftText, scriptText } from '../Field/hostile-content';
 import { Tabs, TabsContent, TabsList, TabsRoot, TabsTrigger, type TabItem } from './Tabs';
+import { componentModes } from '../../foundations/modes';
 
-// spec 2 §2: a group challenge has the tabs My Progress (default), Leaderboard, Group Feed
+// a group challenge has the tabs My Progress (default), Leaderboard, Group Feed
 const challengeTabs: TabItem[] = [
   { value: 'progress', label: 'My Progress', content: <p>Your measurements and history.</p> },
   { value: 'leaderboard', label: 'Leaderboard', content: <p>Participants ranked by change.</p> },
@@ -12,6 +13,8 @@ const challengeTabs: TabItem[] = [
 
 const meta = {
   title: 'Primitives/Tabs',
+  tags: ['autodocs'],
+  parameters: { chromatic: { modes: componentModes } },
   component: Tabs,
   args: { items: challengeTabs, label: 'Challenge views', onValueChange: fn() },
 } satisfies Meta<typeof Tabs>;
@@ -93,19 +96,4 @@ export const LongHostileContent: Story = {
     await expect(canvasElement.querySelector('script')).toBeNull();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
-};
-
-export const Phone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  args: {
-    items: [
-      ...challengeTabs,
-      { value: 'history', label: 'History', content: <p>Past measurements.</p> },
-      { value: 'rules', label: 'Rules', content: <p>How the challenge works.</p> },
-    ],
-  },
-};
-
-export const DarkTheme: Story = {
-  globals: { theme: 'dark' },
 };

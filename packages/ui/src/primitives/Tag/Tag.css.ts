@@ -45,7 +45,7 @@ export const tag = recipe({
         color: vars.color.onWarningSurface,
         borderColor: vars.color.warning,
       },
-      // spec 1 §9: medal colours for the top 3
+      // medal colours for the top 3 ranks
       gold: { background: vars.color.medalGold, color: vars.color.onMedal },
       silver: { background: vars.color.medalSilver, color: vars.color.onMedal },
       bronze: { background: vars.color.medalBronze, color: vars.color.onMedal },

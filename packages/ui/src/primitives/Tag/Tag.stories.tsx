@@ -3,9 +3,12 @@ import { expect } from 'storybook/test';
 import { Box } from '../../layout/Box';
 import { Inline } from '../../layout/Inline';
 import { Tag, tagSizes, tagTones } from './Tag';
+import { componentModes } from '../../foundations/modes';
 
 const meta = {
   title: 'Primitives/Tag',
+  tags: ['autodocs'],
+  parameters: { chromatic: { modes: componentModes } },
   component: Tag,
   argTypes: {
     tone: { control: 'select', options: tagTones },
@@ -70,8 +73,8 @@ export const Sizes: Story = {
   ),
 };
 
+/** Inside a narrow box, long and hostile names wrap or cut and never push it wider. */
 export const LongHostileContent: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
   render: () => (
     <Box style={{ maxWidth: '12rem' }}>
       <Inline gap="xs">
@@ -92,9 +95,4 @@ export const LongHostileContent: Story = {
     await expect(canvasElement.querySelector('script')).toBeNull();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
-};
-
-export const DarkTheme: Story = {
-  globals: { theme: 'dark' },
-  render: Tones.render,
 };

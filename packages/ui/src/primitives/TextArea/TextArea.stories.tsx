@@ -3,9 +3,12 @@ import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { hostileParagraph } from '../Field/hostile-content';
 import { TextArea } from './TextArea';
+import { componentModes } from '../../foundations/modes';
 
 const meta = {
   title: 'Primitives/TextArea',
+  tags: ['autodocs'],
+  parameters: { chromatic: { modes: componentModes } },
   component: TextArea,
   args: { label: 'Bio', onChange: fn() },
 } satisfies Meta<typeof TextArea>;
@@ -79,9 +82,4 @@ export const LongHostileContent: Story = {
     await expect(canvasElement.querySelector('script')).toBeNull();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
-};
-
-export const DarkTheme: Story = {
-  globals: { theme: 'dark' },
-  args: { showCount: true, maxLength: 160, error: 'Failed to update profile' },
 };

@@ -2,9 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { hostileLabel, hostileParagraph, longWord, scriptText } from '../Field/hostile-content';
 import { TextField, textFieldTypes } from './TextField';
+import { componentModes } from '../../foundations/modes';
 
 const meta = {
   title: 'Primitives/TextField',
+  tags: ['autodocs'],
+  parameters: { chromatic: { modes: componentModes } },
   component: TextField,
   argTypes: { type: { control: 'select', options: textFieldTypes } },
   args: { label: 'Name', onChange: fn() },
@@ -64,14 +67,4 @@ export const LongHostileContent: Story = {
     // the long word wraps instead of widening the page
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
-};
-
-export const DarkTheme: Story = {
-  globals: { theme: 'dark' },
-  args: { label: 'Email', defaultValue: 'ana@', error: 'Please enter a valid email address' },
-};
-
-export const Phone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  args: { label: 'Bio', description: 'Tell your group what you train for.' },
 };

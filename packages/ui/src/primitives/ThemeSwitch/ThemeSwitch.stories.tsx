@@ -2,16 +2,22 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { darkTheme, lightTheme } from '../../theme/themes.css';
 import { ThemeSwitch } from './ThemeSwitch';
+import { componentModes } from '../../foundations/modes';
 
 const meta = {
   title: 'Primitives/ThemeSwitch',
+  tags: ['autodocs'],
+  parameters: { chromatic: { modes: componentModes } },
   component: ThemeSwitch,
 } satisfies Meta<typeof ThemeSwitch>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Starts from light whatever the toolbar says, so picking Dark is a visible change. The theme
+ * global is the switch's starting state here, not a visual mode.
+ */
 export const Default: Story = {
-  // starts from light whatever the toolbar says, so picking Dark is a visible change
   globals: { theme: 'light' },
   play: async ({ canvas, userEvent }) => {
     const group = canvas.getByRole('radiogroup', { name: 'Theme' });
@@ -40,6 +46,7 @@ export const Default: Story = {
   },
 };
 
+/** Arrow keys move between the choices, Space picks one. The theme global is the starting state, not a visual mode. */
 export const Keyboard: Story = {
   globals: { theme: 'light' },
   play: async ({ canvas, userEvent }) => {
@@ -54,15 +61,15 @@ export const Keyboard: Story = {
   },
 };
 
-export const IconsOnlyOnPhone: Story = {
+export const IconsOnly: Story = {
   args: { showLabels: false },
-  globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('radio', { name: 'System' })).toBeVisible();
   },
 };
 
-export const DarkTheme: Story = {
+/** The switch shows the theme in force: here dark. The theme global is the state under test, not a visual mode. */
+export const ShowsDarkChoice: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('radio', { name: 'Dark' })).toHaveAttribute(
@@ -72,6 +79,7 @@ export const DarkTheme: Story = {
   },
 };
 
+/** The switch shows 'System' when the member follows the device. The theme global is the state under test, not a visual mode. */
 export const SystemChoice: Story = {
   globals: { theme: 'system' },
   play: async ({ canvas }) => {

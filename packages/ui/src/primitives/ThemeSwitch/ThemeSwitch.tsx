@@ -16,7 +16,7 @@ export type ThemeSwitchProps = {
 };
 
 /**
- * Light, dark or system (spec 1 §2 header, §4). The choice is saved by ThemeProvider under
+ * The member's colour theme in the header: light, dark or system (follow the device). The choice is saved by ThemeProvider under
  * `reprally-theme` and applied as a class on <html>; the active choice is shown pressed.
  */
 export function ThemeSwitch({ showLabels = true, className }: ThemeSwitchProps) {

@@ -5,6 +5,7 @@ import { Button } from '../Button/Button';
 import { Inline } from '../../layout/Inline';
 import { hostileParagraph, longWord, scriptText } from '../Field/hostile-content';
 import { ToastProvider, useToast, type ToastOptions } from './Toast';
+import { componentModes } from '../../foundations/modes';
 
 function ToastButtons({ shown }: { shown?: ToastOptions[] }) {
   const { toast } = useToast();
@@ -34,6 +35,8 @@ function ToastButtons({ shown }: { shown?: ToastOptions[] }) {
 
 const meta = {
   title: 'Primitives/Toast',
+  tags: ['autodocs'],
+  parameters: { chromatic: { modes: componentModes } },
   component: ToastProvider,
   args: { children: null },
   render: (_args, { parameters }) => (
@@ -101,14 +104,4 @@ export const LongHostileContent: Story = {
     await within(region).findByRole('listitem');
     await expect(region.querySelector('script')).toBeNull();
   },
-};
-
-export const Phone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  parameters: Tones.parameters,
-};
-
-export const DarkTheme: Story = {
-  globals: { theme: 'dark' },
-  parameters: Tones.parameters,
 };

@@ -4,16 +4,18 @@ import { Button } from '../Button/Button';
 import { Inline } from '../../layout/Inline';
 import { hostileParagraph } from '../Field/hostile-content';
 import { Tooltip, TooltipProvider, tooltipSides } from './Tooltip';
+import { componentModes } from '../../foundations/modes';
 
 const meta = {
   title: 'Primitives/Tooltip',
+  tags: ['autodocs'],
   component: Tooltip,
   argTypes: { side: { control: 'inline-radio', options: tooltipSides } },
   args: {
     content: 'Points are awarded for every logged workout',
     children: <Button variant="secondary">Points Earned</Button>,
   },
-  parameters: { layout: 'centered' },
+  parameters: { chromatic: { modes: componentModes }, layout: 'centered' },
 } satisfies Meta<typeof Tooltip>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -61,9 +63,4 @@ export const LongHostileContent: Story = {
     const tip = await screen.findByRole('tooltip');
     await expect(tip.querySelector('script')).toBeNull();
   },
-};
-
-export const DarkTheme: Story = {
-  globals: { theme: 'dark' },
-  args: { defaultOpen: true },
 };
