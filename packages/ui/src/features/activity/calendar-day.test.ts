@@ -45,7 +45,7 @@ describe('day arithmetic', () => {
     expect(daysBetween('2026-11-18', '2026-11-17')).toBe(-1);
   });
 
-  it('starts weeks on Sunday (DECISIONS #14)', () => {
+  it('starts weeks on Sunday', () => {
     expect(weekdayOf('2026-11-18')).toBe(3);
     expect(startOfWeek('2026-11-18')).toBe('2026-11-15');
     expect(startOfWeek('2026-11-15')).toBe('2026-11-15');

@@ -1,5 +1,6 @@
 /**
- * Calendar days in the member's own time zone (DECISIONS #14), as 'YYYY-MM-DD' keys.
+ * Calendar days in the member's own time zone, as 'YYYY-MM-DD' keys (see docs/decisions.md,
+ * "Which day is today").
  * An instant becomes a local day once, through Intl with an explicit zone; every step after that
  * is whole-day arithmetic on the keys, so a 23- or 25-hour day (daylight saving) or a change of
  * zone never shifts a count.
@@ -61,7 +62,7 @@ export function weekdayOf(key: DayKey): number {
   return new Date(dayNumber(key)).getUTCDay();
 }
 
-/** The Sunday that starts the key's week (DECISIONS #14: weeks start on Sunday). */
+/** The Sunday that starts the key's week (weeks start on Sunday). */
 export function startOfWeek(key: DayKey): DayKey {
   return addDays(key, -weekdayOf(key));
 }

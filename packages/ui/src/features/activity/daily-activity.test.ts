@@ -26,7 +26,7 @@ describe('dailyActivity', () => {
   });
 });
 
-describe('activityLevel (spec 1 §9: levels 0, 1, 2, 3 or more)', () => {
+describe('activityLevel (levels 0, 1, 2, 3 or more)', () => {
   it.each([
     [0, 0],
     [1, 1],

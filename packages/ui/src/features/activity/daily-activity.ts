@@ -3,7 +3,7 @@ import { localDayKey, type DayKey } from './calendar-day';
 /** Anything with the instant it was logged (the api client's Workout). */
 export type LoggedAt = { loggedAt: Date };
 
-/** Workouts per local calendar day (spec 1 §3 activity entry: date and count). */
+/** Workouts per local calendar day (date and count). */
 export function dailyActivity(
   workouts: readonly LoggedAt[],
   timeZone: string,
@@ -19,7 +19,7 @@ export function dailyActivity(
 export const activityLevels = [0, 1, 2, 3] as const;
 export type ActivityLevel = (typeof activityLevels)[number];
 
-/** spec 1 §9: calendar colour levels 0, 1, 2, 3 or more. */
+/** Calendar colour levels 0, 1, 2, 3 or more. */
 export function activityLevel(count: number): ActivityLevel {
   if (count >= 3) return 3;
   if (count <= 0) return 0;

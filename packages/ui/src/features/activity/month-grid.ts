@@ -1,7 +1,7 @@
 import { dayKeyOf, daysInMonth, weekdayOf, type DayKey, type YearMonth } from './calendar-day';
 
 /**
- * The weeks of a month as rows of 7 (Sunday first, DECISIONS #14); null pads the days that
+ * The weeks of a month as rows of 7 (Sunday first); null pads the days that
  * belong to the months before and after.
  */
 export function monthWeeks(month: YearMonth): (DayKey | null)[][] {

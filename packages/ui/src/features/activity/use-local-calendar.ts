@@ -3,7 +3,7 @@ import { deviceTimeZone, localDayKey, type DayKey } from './calendar-day';
 
 export type LocalCalendar = { now: Date; timeZone: string; today: DayKey };
 
-/** 'Now' from the clock and the member's local day (DECISIONS #14); `timeZone` overrides the device's. */
+/** 'Now' from the clock and the member's local day; `timeZone` overrides the device's. */
 export function useLocalCalendar(timeZone?: string): LocalCalendar {
   const now = useClock().now();
   const zone = timeZone ?? deviceTimeZone();

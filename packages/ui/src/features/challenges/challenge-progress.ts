@@ -1,6 +1,6 @@
 import type { PersonalChallenge } from '@reprally/api-client';
 
-/** spec 1 §2: 'Challenge Progress' lists up to 3 incomplete challenges. */
+/** 'Challenge Progress' lists up to 3 incomplete challenges. */
 export const CHALLENGE_PROGRESS_SIZE = 3;
 
 /** Workouts still needed; never below 0. */
@@ -8,7 +8,7 @@ export function workoutsToGo(challenge: Pick<PersonalChallenge, 'criteria' | 'pr
   return Math.max(0, Math.ceil(challenge.criteria - challenge.progress));
 }
 
-/** spec 1 §2 Challenges page: 'N more workout(s) to earn {badge}', singular for one. */
+/** Challenges page: 'N more workout(s) to earn {badge}', singular for one. */
 export function moreWorkoutsText(
   challenge: Pick<PersonalChallenge, 'criteria' | 'progress' | 'badge'>,
 ): string {
@@ -40,7 +40,7 @@ export function completedKeys(challenges: readonly PersonalChallenge[]): Set<str
 }
 
 /**
- * spec 1 §4: a challenge is newly completed when isCompleted turned true since the previous load.
+ * A challenge is newly completed when isCompleted turned true since the previous load.
  * With no previous load (first sight) nothing is new: completions from before are not celebrated.
  */
 export function newlyCompleted(

@@ -19,7 +19,7 @@ const start = (challenges: readonly PersonalChallenge[] | undefined): Tracking =
 });
 
 /**
- * spec 1 §4: when isCompleted turns true between two loads, the dashboard celebrates. The
+ * When isCompleted turns true between two loads, the dashboard celebrates. The
  * previous completion set lives in state for this visit only; completions from before the
  * first load are never celebrated.
  */

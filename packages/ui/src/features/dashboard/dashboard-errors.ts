@@ -1,5 +1,5 @@
 /**
- * spec 1 §2: the dashboard combines its four fetch errors into one dismissible banner. The
+ * The dashboard combines its four fetch errors into one dismissible banner. The
  * messages come from the api client ('Failed to fetch workout stats: 500', ...), one per failed
  * fetch, in a fixed order, without repeats.
  */

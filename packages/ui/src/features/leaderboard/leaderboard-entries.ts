@@ -1,15 +1,15 @@
 import type { LeaderboardChange, LeaderboardUser } from '@reprally/api-client';
 
-/** spec 1 §9: the leaderboard card shows 10 entries. */
+/** The leaderboard card shows 10 entries. */
 export const LEADERBOARD_CARD_SIZE = 10;
 
-/** A leaderboard row with its rank: the position in the order returned (spec 1 §2). */
+/** A leaderboard row with its rank: the position in the order returned. */
 export type RankedEntry = LeaderboardUser & { rank: number };
 
 export type LeaderboardSelection = {
   /** The first `limit` entries. */
   top: RankedEntry[];
-  /** The current member when ranked below the top entries, shown separately (spec 1 §2). */
+  /** The current member when ranked below the top entries, shown separately. */
   currentBelow: RankedEntry | null;
 };
 
@@ -18,7 +18,7 @@ export function rankEntries(users: readonly LeaderboardUser[]): RankedEntry[] {
   return users.map((user, index) => ({ ...user, rank: index + 1 }));
 }
 
-/** spec 1 §2: 10 entries by default; the member below them when ranked lower. */
+/** 10 entries by default; the member below them when ranked lower. */
 export function selectLeaderboardEntries(
   users: readonly LeaderboardUser[],
   currentUserId: string | null | undefined,
@@ -35,12 +35,12 @@ export function selectLeaderboardEntries(
 export const medals = ['gold', 'silver', 'bronze'] as const;
 export type Medal = (typeof medals)[number];
 
-/** spec 1 §9: medal colours for the top 3. */
+/** Medal colours for the top 3. */
 export function medalFor(rank: number): Medal | null {
   return medals[rank - 1] ?? null;
 }
 
-/** The change indicator's words, e.g. 'up 2', 'down 1', 'no change' (spec 1 §2). */
+/** The change indicator's words, e.g. 'up 2', 'down 1', 'no change'. */
 export function changeText(change: LeaderboardChange, changeAmount: number): string {
   if (change === 'neutral') return 'no change';
   return `${change} ${changeAmount}`;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { matchesRoute, matchesRouteInBottomBar, navEntryStates } from './nav-active';
 import { navEntriesFor } from './nav-entries';
 
-describe('matchesRoute (top bar and side menu, spec 1 §2)', () => {
+describe('matchesRoute (top bar and side menu)', () => {
   it('is active on the route itself', () => {
     expect(matchesRoute('/groups', '/groups')).toBe(true);
   });
@@ -31,7 +31,7 @@ describe('matchesRoute (top bar and side menu, spec 1 §2)', () => {
   });
 });
 
-describe('matchesRouteInBottomBar (spec 1 §2: Dashboard exact, the others prefix)', () => {
+describe('matchesRouteInBottomBar (Dashboard exact, the others prefix)', () => {
   it('needs an exact match for Dashboard', () => {
     expect(matchesRouteInBottomBar('/', '/')).toBe(true);
     expect(matchesRouteInBottomBar('/', '/workouts')).toBe(false);
@@ -85,7 +85,7 @@ describe('navEntryStates', () => {
   });
 });
 
-describe('navEntriesFor (spec 1 §2, §6)', () => {
+describe('navEntriesFor', () => {
   const labels = (entries: { label: string }[]) => entries.map((entry) => entry.label);
   const memberLabels = [
     'Dashboard',
@@ -100,7 +100,7 @@ describe('navEntriesFor (spec 1 §2, §6)', () => {
     'Profile',
   ];
 
-  it('gives a member the ten member entries with the spec routes', () => {
+  it('gives a member the ten member entries with their routes', () => {
     const entries = navEntriesFor('topBar', false);
     expect(labels(entries)).toEqual(memberLabels);
     expect(entries.map((entry) => entry.to)).toEqual([

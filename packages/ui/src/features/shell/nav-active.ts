@@ -6,13 +6,13 @@ import type { NavPlace } from './nav-entries';
  */
 export type NavEntryState = 'page' | 'section' | null;
 
-/** Spec 1 §2: active when the path equals the route or starts with it followed by a slash. */
+/** Active when the path equals the route or starts with it followed by a slash. */
 export function matchesRoute(route: string, path: string): boolean {
   return path === route || path.startsWith(`${route}/`);
 }
 
 /**
- * Spec 1 §2: in the bottom bar Dashboard ('/') needs an exact match, the others a prefix match
+ * In the bottom bar Dashboard ('/') needs an exact match, the others a prefix match
  * (read per path segment, like the rule above, so '/groupsX' never lights Groups).
  */
 export function matchesRouteInBottomBar(route: string, path: string): boolean {
@@ -25,7 +25,7 @@ export function isEntryActive(place: NavPlace, route: string, path: string): boo
 
 /**
  * The state of each route for the current path. On /badges/monthly both Badges and Monthly
- * Badges are active by the spec's rule: the most specific one is the page, the other shows as
+ * Badges are active by the prefix rule: the most specific one is the page, the other shows as
  * its section (a quieter highlight, no aria-current), so only one entry claims to be the page.
  */
 export function navEntryStates(

@@ -11,7 +11,7 @@ export type NavEntry = {
   icon?: NavIconName;
 };
 
-/** Spec 1 §2 Shell: the ten member entries, in the spec's order, with its labels and routes. */
+/** The ten member entries, in this order, with their labels and routes. */
 export const memberNavEntries = [
   { label: 'Dashboard', to: '/', icon: 'dashboard' },
   { label: 'Challenges', to: '/challenges' },
@@ -25,10 +25,10 @@ export const memberNavEntries = [
   { label: 'Profile', to: '/profile', icon: 'profile' },
 ] as const satisfies readonly NavEntry[];
 
-/** The entry that carries the red '!' marker while invites are pending (spec 1 §2). */
+/** The entry that carries the red '!' marker while invites are pending. */
 export const INVITES_ROUTE = '/invites';
 
-/** Spec 1 §2 / §6: admins only; 'Admin' in the top bar, 'Admin Panel' in the side menu. */
+/** Admins only; 'Admin' in the top bar, 'Admin Panel' in the side menu. */
 export const ADMIN_ROUTE = '/admin';
 const adminLabels = { topBar: 'Admin', sideMenu: 'Admin Panel' } as const;
 
@@ -45,7 +45,7 @@ const bottomBarRoutes: readonly string[] = [
   '/profile',
 ];
 
-/** The entries shown in one place for a member or an admin (spec 1 §6). */
+/** The entries shown in one place for a member or an admin. */
 export function navEntriesFor(place: NavPlace, isAdmin: boolean): NavEntry[] {
   if (place === 'bottomBar') {
     // the bar keeps the route order the thumb expects: Dashboard first, Profile last

@@ -2,8 +2,8 @@
 export type NavigationProps = {
   /** The router's current pathname; decides the active entry. */
   currentPath: string;
-  /** Adds the admin entry (spec 1 §6). */
+  /** Adds the admin entry. */
   isAdmin: boolean;
-  /** Lights the red '!' on Invites (spec 1 §2, §4). */
+  /** Lights the red '!' on Invites. */
   hasPendingInvites: boolean;
 };

@@ -18,7 +18,7 @@ describe('streakFromDays', () => {
     });
   });
 
-  it('keeps the streak alive when the latest workout was yesterday (spec 1 §4)', () => {
+  it('keeps the streak alive when the latest workout was yesterday', () => {
     const summary = streakFromDays(run('2026-11-17', 3), '2026-11-18');
     expect(summary.currentStreak).toBe(3);
     expect(summary.daysSinceLastWorkout).toBe(1);
@@ -31,7 +31,7 @@ describe('streakFromDays', () => {
     expect(summary.daysSinceLastWorkout).toBe(2);
   });
 
-  it('reports the real longest run, not the current one (DECISIONS #8)', () => {
+  it('reports the real longest run, not the current one', () => {
     const days = [...run('2026-10-20', 7), ...run('2026-11-18', 3), '2026-11-01'];
     const summary = streakFromDays(days, '2026-11-18');
     expect(summary.currentStreak).toBe(3);
@@ -113,7 +113,7 @@ describe('workoutStreak in local calendar days', () => {
 });
 
 describe('recencyLabel and dayCountText', () => {
-  it('reads Today, Yesterday or N days ago (spec 1 §2)', () => {
+  it('reads Today, Yesterday or N days ago', () => {
     expect(recencyLabel(0)).toBe('Today');
     expect(recencyLabel(1)).toBe('Yesterday');
     expect(recencyLabel(5)).toBe('5 days ago');

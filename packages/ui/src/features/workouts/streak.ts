@@ -2,9 +2,9 @@ import { addDays, daysBetween, localDayKey, type DayKey } from '../activity/cale
 import type { LoggedAt } from '../activity/daily-activity';
 
 export type StreakSummary = {
-  /** spec 1 §4: consecutive days with a workout, only while the latest is today or yesterday. */
+  /** Consecutive days with a workout, only while the latest is today or yesterday. */
   currentStreak: number;
-  /** DECISIONS #8: the real longest run of consecutive days, not the current one. */
+  /** The real longest run of consecutive days, not the current one. */
   longestStreak: number;
   /** The local day of the latest workout; null without workouts. */
   lastWorkoutDay: DayKey | null;
@@ -47,7 +47,7 @@ export function streakFromDays(workoutDays: Iterable<DayKey>, today: DayKey): St
   };
 }
 
-/** The member's streaks in their local calendar days (DECISIONS #14). */
+/** The member's streaks in their local calendar days. */
 export function workoutStreak(
   workouts: readonly LoggedAt[],
   now: Date,
@@ -59,7 +59,7 @@ export function workoutStreak(
   );
 }
 
-/** spec 1 §2 streak card: the last workout was 'Today', 'Yesterday' or 'N days ago'. */
+/** Streak card: the last workout was 'Today', 'Yesterday' or 'N days ago'. */
 export function recencyLabel(daysAgo: number): string {
   if (daysAgo <= 0) return 'Today';
   if (daysAgo === 1) return 'Yesterday';

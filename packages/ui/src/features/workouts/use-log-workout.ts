@@ -4,7 +4,7 @@ import { changedByLoggingAWorkout } from '../../api/query-keys';
 
 /**
  * POST /users/me/points. Success refreshes exactly what a workout changes (stats, workouts,
- * leaderboard, challenges, monthly data); a failure is reported (DECISIONS #10).
+ * leaderboard, challenges, monthly data); a failure is reported.
  */
 export function useLogWorkout() {
   const client = useApiClient();

@@ -4,7 +4,7 @@ import { formatWeeklyAverage, weeklyAverage } from './weekly-average';
 
 const at = (iso: string) => ({ loggedAt: new Date(iso) });
 
-describe('weeklyAverage (spec 1 §9: last 28 days / 4)', () => {
+describe('weeklyAverage (last 28 days / 4)', () => {
   it('divides the last 28 days by 4 and shows one decimal', () => {
     const now = new Date('2026-11-18T10:30:00Z');
     const workouts = Array.from({ length: 14 }, (_, index) =>

@@ -1,10 +1,10 @@
 import { daysBetween, localDayKey } from '../activity/calendar-day';
 import type { LoggedAt } from '../activity/daily-activity';
 
-/** spec 1 §9: the weekly average looks at the last 28 days (today and the 27 before it). */
+/** The weekly average looks at the last 28 days (today and the 27 before it). */
 export const WEEKLY_AVERAGE_DAYS = 28;
 
-/** spec 1 §9: workouts in the last 28 local calendar days, divided by 4. */
+/** Workouts in the last 28 local calendar days, divided by 4. */
 export function weeklyAverage(workouts: readonly LoggedAt[], now: Date, timeZone: string): number {
   const today = localDayKey(now, timeZone);
   let recent = 0;
@@ -15,7 +15,7 @@ export function weeklyAverage(workouts: readonly LoggedAt[], now: Date, timeZone
   return recent / (WEEKLY_AVERAGE_DAYS / 7);
 }
 
-/** spec 1 §2: the weekly average is shown to one decimal ('3.5', '0.0'). */
+/** The weekly average is shown to one decimal ('3.5', '0.0'). */
 export function formatWeeklyAverage(average: number): string {
   return (Math.round(average * 10) / 10).toFixed(1);
 }

@@ -5,7 +5,7 @@ import type { LoggedAt } from '../activity/daily-activity';
 export const FREQUENCY_WEEKS = 12;
 
 export type WeekCount = {
-  /** The Sunday that starts the week (DECISIONS #14). */
+  /** The Sunday that starts the week. */
   weekStart: DayKey;
   count: number;
 };

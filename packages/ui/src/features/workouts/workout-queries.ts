@@ -3,7 +3,7 @@ import type { ApiClient } from '@reprally/api-client';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { queryKeys } from '../../api/query-keys';
 
-/** GET /users/me/workouts: every workout of the member (spec 1 §7). */
+/** GET /users/me/workouts: every workout of the member. */
 export function workoutsQuery(client: ApiClient) {
   return queryOptions({
     queryKey: queryKeys.workouts,
@@ -11,7 +11,7 @@ export function workoutsQuery(client: ApiClient) {
   });
 }
 
-/** GET /users/me/workouts/stats: totals and points (spec 1 §3 workout stats). */
+/** GET /users/me/workouts/stats: total workouts, weekly average, current streak and points. */
 export function workoutStatsQuery(client: ApiClient) {
   return queryOptions({
     queryKey: queryKeys.workoutStats,

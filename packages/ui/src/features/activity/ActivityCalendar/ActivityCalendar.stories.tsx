@@ -5,7 +5,8 @@ import { Box } from '../../../layout/Box';
 import { ActivityCalendar, ActivityCalendarView } from './ActivityCalendar';
 
 const meta = {
-  title: 'Dashboard/ActivityCalendar',
+  title: 'Activity/ActivityCalendar',
+  tags: ['autodocs'],
   component: ActivityCalendar,
   decorators: [
     (Story) => (
@@ -25,7 +26,7 @@ export const CurrentMonth: Story = {
     const today = canvas.getByRole('gridcell', { name: /^November 18: \d+ workouts?$/ });
     await expect(today).toHaveAttribute('aria-current', 'date');
     await expect(grid).toContainElement(today);
-    // spec 1 §2: the forward button is disabled in the current month
+    // the forward button is disabled in the current month: the future has no workouts
     const next = canvas.getByRole('button', { name: 'Next month' });
     await expect(next).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(next);
@@ -92,19 +93,16 @@ export const Empty: Story = {
   },
 };
 
-export const Phone: Story = {
+/**
+ * The light phone mode captures the calendar at 390 px; this story stays because only its play
+ * function asserts that the seven day columns fit that width without sideways scrolling.
+ */
+export const SevenColumnsFitOnPhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas }) => {
     const grid = await canvas.findByRole('grid', { name: 'November 2026' });
     // seven columns fit without sideways scrolling
     await expect(grid.scrollWidth).toBeLessThanOrEqual(grid.clientWidth + 1);
-  },
-};
-
-export const Dark: Story = {
-  globals: { theme: 'dark' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('grid', { name: 'November 2026' })).toBeVisible();
   },
 };
 

@@ -42,7 +42,7 @@ export type ActivityCalendarViewProps =
       initialMonth?: YearMonth;
     };
 
-/** spec 1 §2 activity calendar, from props: a month coloured by workouts per day. */
+/** Activity calendar, from props: a month coloured by workouts per day. */
 export function ActivityCalendarView(props: ActivityCalendarViewProps) {
   const errorId = useId();
   return (
@@ -102,7 +102,7 @@ function ActivityMonth({
   const gridRef = useRef<HTMLTableElement>(null);
   const keyboardMoved = useRef(false);
 
-  // spec 1 §2: back without limit; never forward past the current month
+  // Back without limit; never forward past the current month
   const inCurrentMonth = compareMonths(month, currentMonth) >= 0;
   const activeDay = sameMonth(monthOf(focusDay), month) ? focusDay : entryDay(month, today);
 
@@ -240,7 +240,7 @@ function Chevron({ direction }: { direction: 'previous' | 'next' }) {
 }
 
 export type ActivityCalendarProps = {
-  /** The member's IANA time zone; defaults to the device's (DECISIONS #14). */
+  /** The member's IANA time zone; defaults to the device's. */
   timeZone?: string;
 };
 

@@ -4,7 +4,8 @@ import { AppConfigProvider, defaultAppConfig } from '../../../app-config/AppConf
 import { SignInPrompt } from './SignInPrompt';
 
 const meta = {
-  title: 'Screens/Sign-in/SignInPrompt',
+  title: 'Auth/SignInPrompt',
+  tags: ['autodocs'],
   component: SignInPrompt,
   parameters: { layout: 'fullscreen' },
   globals: { persona: 'signedOut' },
@@ -54,14 +55,6 @@ export const WithoutSignIn: Story = {
     await expect(canvas.getByRole('heading', { name: 'Welcome to RepRally' })).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
   },
-};
-
-export const Phone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
-};
-
-export const Dark: Story = {
-  globals: { theme: 'dark' },
 };
 
 /** VITE_APP_NAME renames the product everywhere. */

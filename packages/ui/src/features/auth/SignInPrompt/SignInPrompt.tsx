@@ -18,7 +18,7 @@ export type SignInPromptProps = {
 };
 
 /**
- * What signed-out visitors see (spec 1 §2 Route access): on '/' the welcome, on a protected
+ * What signed-out visitors see: on '/' the welcome, on a protected
  * route that screen's title; both with 'Please log in to access the app' and a login control.
  */
 export function SignInPrompt({ screenTitle, onLogin, loggingIn = false }: SignInPromptProps) {

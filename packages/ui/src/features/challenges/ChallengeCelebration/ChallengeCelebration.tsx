@@ -17,7 +17,7 @@ export function celebrationText(challenge: Pick<PersonalChallenge, 'name' | 'bad
 }
 
 /**
- * spec 1 §2 and §4: the celebration when a challenge becomes newly completed: confetti (none
+ * The celebration when a challenge becomes newly completed: confetti (none
  * under reduced motion) and a visible message in a polite live region, which stays mounted so
  * screen readers hear the message when it appears.
  */

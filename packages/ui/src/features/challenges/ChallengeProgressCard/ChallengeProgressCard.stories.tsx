@@ -8,9 +8,11 @@ import { queryKeys } from '../../../api/query-keys';
 import { Button } from '../../../primitives/Button';
 import { challengesFixture, hostileChallengesFixture } from '../challenges.fixtures';
 import { ChallengeProgressCard, ChallengeProgressCardView } from './ChallengeProgressCard';
+import { connected } from '../../../testing/connected';
 
 const meta = {
-  title: 'Dashboard/ChallengeProgressCard',
+  title: 'Challenges/ChallengeProgressCard',
+  tags: ['autodocs'],
   component: ChallengeProgressCardView,
   args: { challenges: challengesFixture(117) },
   decorators: [
@@ -146,7 +148,7 @@ export const NewlyCompletedReducedMotion: Story = {
 
 /** Ana on the mock backend. */
 export const Connected: Story = {
-  render: () => <ChallengeProgressCard />,
+  ...connected(ChallengeProgressCard),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('3 more workouts to earn Champion')).toBeVisible();
   },
@@ -186,16 +188,14 @@ export const ConnectedNewlyCompleted: Story = {
 };
 
 export const ConnectedLoading: Story = {
-  render: () => <ChallengeProgressCard />,
-  parameters: { msw: { handlers: { challenges: scenarios.challenges.pending() } } },
+  ...connected(ChallengeProgressCard, { challenges: scenarios.challenges.pending() }),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Loading challenges')).toBeInTheDocument();
   },
 };
 
 export const ConnectedError: Story = {
-  render: () => <ChallengeProgressCard />,
-  parameters: { msw: { handlers: { challenges: scenarios.challenges.error(500) } } },
+  ...connected(ChallengeProgressCard, { challenges: scenarios.challenges.error(500) }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Failed to fetch challenges: 500')).toBeVisible();
   },
@@ -203,7 +203,7 @@ export const ConnectedError: Story = {
 
 /** Noor, brand new: everything still to do. */
 export const ConnectedNewcomer: Story = {
-  render: () => <ChallengeProgressCard />,
+  ...connected(ChallengeProgressCard),
   globals: { persona: 'newcomer' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('1 more workout to earn Starter')).toBeVisible();
@@ -211,25 +211,8 @@ export const ConnectedNewcomer: Story = {
 };
 
 export const ConnectedEmpty: Story = {
-  render: () => <ChallengeProgressCard />,
-  parameters: { msw: { handlers: { challenges: scenarios.challenges.empty() } } },
+  ...connected(ChallengeProgressCard, { challenges: scenarios.challenges.empty() }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No challenges found.')).toBeVisible();
-  },
-};
-
-export const Phone: Story = {
-  render: () => <ChallengeProgressCard />,
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('3 more workouts to earn Champion')).toBeVisible();
-  },
-};
-
-export const Dark: Story = {
-  render: () => <ChallengeProgressCard />,
-  globals: { theme: 'dark' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('3 more workouts to earn Champion')).toBeVisible();
   },
 };

@@ -24,7 +24,7 @@ export type ChallengeProgressCardViewProps = {
 const progressText = (value: number, max: number) => `${value}/${max}`;
 
 /**
- * spec 1 §2 'Challenge Progress': up to 3 incomplete challenges, or 'All challenges completed!',
+ * 'Challenge Progress': up to 3 incomplete challenges, or 'All challenges completed!',
  * and the celebration when one becomes newly completed between two loads.
  */
 export function ChallengeProgressCardView({

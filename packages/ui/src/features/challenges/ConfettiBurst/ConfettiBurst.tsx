@@ -3,7 +3,7 @@ import type { CreateTypes } from 'canvas-confetti';
 import { mediaQueries } from '../../../theme/tokens';
 import * as styles from './ConfettiBurst.css';
 
-/** spec 1 §9: confetti for 3 s with 200 pieces. */
+/** Confetti for 3 s with 200 pieces. */
 export const CONFETTI_PIECES = 200;
 export const CONFETTI_MS = 3000;
 // canvas-confetti counts a piece's life in animation frames, about 60 a second
@@ -18,8 +18,8 @@ const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia(mediaQueries.reducedMotion).matches;
 
 /**
- * One burst of confetti over the page, then gone. Loaded lazily (ARCHITECTURE.md budgets), drawn
- * on our own canvas without a worker so a strict CSP holds (STYLE.md), and nothing at all under
+ * One burst of confetti over the page, then gone. Loaded lazily, drawn on our own canvas without a
+ * worker so a strict Content-Security-Policy holds, and nothing at all under
  * prefers-reduced-motion. Remount it (a new `key`) for another burst.
  */
 export function ConfettiBurst({

@@ -3,9 +3,11 @@ import { expect, within } from 'storybook/test';
 import { scenarios } from '@reprally/mocks';
 import { challengesFixture, hostileChallengesFixture } from '../challenges.fixtures';
 import { YourBadgesCard, YourBadgesCardView } from './YourBadgesCard';
+import { connected } from '../../../testing/connected';
 
 const meta = {
-  title: 'Dashboard/YourBadgesCard',
+  title: 'Challenges/YourBadgesCard',
+  tags: ['autodocs'],
   component: YourBadgesCardView,
   args: { challenges: challengesFixture(117) },
   decorators: [
@@ -67,7 +69,7 @@ export const HostileNames: Story = {
 };
 
 export const Connected: Story = {
-  render: () => <YourBadgesCard />,
+  ...connected(YourBadgesCard),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('MVP')).toBeVisible();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(5);
@@ -76,7 +78,7 @@ export const Connected: Story = {
 
 /** Noor has completed nothing yet. */
 export const ConnectedNewcomer: Story = {
-  render: () => <YourBadgesCard />,
+  ...connected(YourBadgesCard),
   globals: { persona: 'newcomer' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Complete challenges to earn badges!')).toBeVisible();
@@ -84,33 +86,15 @@ export const ConnectedNewcomer: Story = {
 };
 
 export const ConnectedLoading: Story = {
-  render: () => <YourBadgesCard />,
-  parameters: { msw: { handlers: { challenges: scenarios.challenges.pending() } } },
+  ...connected(YourBadgesCard, { challenges: scenarios.challenges.pending() }),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Loading badges')).toBeInTheDocument();
   },
 };
 
 export const ConnectedError: Story = {
-  render: () => <YourBadgesCard />,
-  parameters: { msw: { handlers: { challenges: scenarios.challenges.error(500) } } },
+  ...connected(YourBadgesCard, { challenges: scenarios.challenges.error(500) }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Failed to fetch challenges: 500')).toBeVisible();
-  },
-};
-
-export const Phone: Story = {
-  render: () => <YourBadgesCard />,
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('MVP')).toBeVisible();
-  },
-};
-
-export const Dark: Story = {
-  render: () => <YourBadgesCard />,
-  globals: { theme: 'dark' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('MVP')).toBeVisible();
   },
 };

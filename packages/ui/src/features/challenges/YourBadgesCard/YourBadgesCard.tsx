@@ -20,7 +20,7 @@ export type YourBadgesCardViewProps = {
   error?: string | null;
 };
 
-/** spec 1 §2 'Your Badges': the badges of completed challenges, coloured by keyword. */
+/** 'Your Badges': the badges of completed challenges, coloured by keyword. */
 export function YourBadgesCardView({ challenges, error = null }: YourBadgesCardViewProps) {
   const errorId = useId();
   const earned = challenges ? completedChallenges(challenges) : [];

@@ -2,12 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { scenarios } from '@reprally/mocks';
 import { DashboardScreen } from './DashboardScreen';
+import { screenModes } from '../../../foundations/modes';
 
 /** The signed-in home on the mock backend, as Ana (the seeded member) unless a story says. */
 const meta = {
-  title: 'Screens/Dashboard',
+  title: 'Dashboard/DashboardScreen',
+  tags: ['autodocs'],
   component: DashboardScreen,
-  parameters: { layout: 'padded', router: { path: '/' } },
+  parameters: {
+    chromatic: { modes: screenModes },
+    layout: 'padded',
+    router: { path: '/' },
+  },
   globals: { persona: 'member' },
 } satisfies Meta<typeof DashboardScreen>;
 export default meta;
@@ -51,7 +57,7 @@ export const Loading: Story = {
   },
 };
 
-/** spec 1 §2: the four fetch errors in one dismissible banner. */
+/** Every failed fetch is one line in a single dismissible banner (here four). */
 export const FetchErrors: Story = {
   parameters: {
     msw: {
@@ -87,16 +93,14 @@ export const LeaderboardDown: Story = {
   },
 };
 
-export const Phone: Story = {
-  globals: { persona: 'member', viewport: { value: 'phone', isRotated: false } },
+/** The activity view: Ana's year as a heat map next to the weekly frequency chart. */
+export const YearOfActivity: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Total Workouts')).toBeVisible();
-  },
-};
-
-export const Dark: Story = {
-  globals: { persona: 'member', theme: 'dark' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Total Workouts')).toBeVisible();
+    const grid = await canvas.findByRole('grid', { name: 'Workout Activity' });
+    await expect(grid).toBeVisible();
+    await expect(grid.querySelector('[aria-current="date"]')).toHaveAccessibleName(
+      /^Wednesday, November 18, 2026: \d+ workouts?$/,
+    );
+    await expect(canvas.getByText(/^\d+ workouts on \d+ days in the last year$/)).toBeVisible();
   },
 };

@@ -3,6 +3,7 @@ import { useDocumentTitle } from '../../../app-config/AppConfigContext';
 import { Banner } from '../../../primitives/Banner';
 import { PageHeader } from '../../../primitives/PageHeader';
 import { ActivityCalendar } from '../../activity/ActivityCalendar';
+import { ActivityHeatmap } from '../../activity/ActivityHeatmap';
 import { ChallengeProgressCard } from '../../challenges/ChallengeProgressCard';
 import { useChallenges } from '../../challenges/useChallenges';
 import { YourBadgesCard } from '../../challenges/YourBadgesCard';
@@ -18,7 +19,7 @@ import { WorkoutFrequencyChart } from '../../workouts/WorkoutFrequencyChart';
 import { combinedFetchErrors } from '../dashboard-errors';
 import * as styles from './DashboardScreen.css';
 
-/** The four fetches whose failures the dashboard sums up in one banner (spec 1 §2). */
+/** The four fetches whose failures the dashboard sums up in one banner. */
 function useDashboardFetchErrors() {
   const stats = useWorkoutStats();
   const workouts = useWorkouts();
@@ -37,7 +38,7 @@ function FetchErrorsBanner() {
 }
 
 /**
- * The signed-in home (spec 1 §2 Dashboard): 'Your Dashboard' with 'Log Workout', the summary
+ * The signed-in home, the Dashboard: 'Your Dashboard' with 'Log Workout', the summary
  * figures, the activity chart, badges and challenge progress (which celebrates a newly
  * completed challenge), and the side widgets. Every
  * widget loads and fails on its own; the four main fetch errors are also summed up on top.
@@ -51,6 +52,7 @@ export function DashboardScreen() {
       <SummaryStats />
       <div className={styles.columns}>
         <div className={styles.column}>
+          <ActivityHeatmap />
           <WorkoutFrequencyChart />
           <YourBadgesCard />
           <ChallengeProgressCard />

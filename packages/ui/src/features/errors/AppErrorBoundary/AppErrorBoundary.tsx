@@ -9,8 +9,8 @@ export type AppErrorBoundaryProps = {
 };
 
 /**
- * Spec 1 §2: catches what a screen throws, shows the error page and reports the error once to
- * POST /errors (the client skips a repeat within 2 s and never throws, spec 1 §7, §9).
+ * Catches what a screen throws, shows the error page and reports the error once to
+ * POST /errors (the client skips a repeat within 2 s and never throws).
  */
 export function AppErrorBoundary({ children, resetKey }: AppErrorBoundaryProps) {
   const client = useApiClient();

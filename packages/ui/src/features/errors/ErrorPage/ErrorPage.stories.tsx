@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { ErrorPage } from './ErrorPage';
+import { screenModes } from '../../../foundations/modes';
 
 function thrown(message: string): Error {
   const error = new Error(message);
@@ -9,9 +10,13 @@ function thrown(message: string): Error {
 }
 
 const meta = {
-  title: 'Shell/ErrorPage',
+  title: 'Errors/ErrorPage',
+  tags: ['autodocs'],
   component: ErrorPage,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    chromatic: { modes: screenModes },
+    layout: 'fullscreen',
+  },
   args: {
     error: thrown('Failed to fetch workout stats: 500'),
     componentStack: '\n    at DashboardScreen\n    at ProtectedRoute\n    at AppShell',
@@ -51,20 +56,11 @@ export const LongHostileMessage: Story = {
   },
 };
 
-/** Something that is not an Error was thrown (spec 1 §8). */
+/** Something that is not an Error was thrown: 'An unknown error occurred' and the value. */
 export const UnknownError: Story = {
   args: { error: { weird: true }, componentStack: null },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('An unknown error occurred')).toBeVisible();
     await expect(canvas.getByText('Thrown value: {"weird":true}')).toBeInTheDocument();
   },
-};
-
-export const Phone: Story = {
-  args: { error: thrown(hostile) },
-  globals: { viewport: { value: 'phone', isRotated: false } },
-};
-
-export const Dark: Story = {
-  globals: { theme: 'dark' },
 };

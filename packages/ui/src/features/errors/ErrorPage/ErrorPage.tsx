@@ -6,7 +6,7 @@ import { Heading } from '../../../primitives/Heading';
 import { Text } from '../../../primitives/Text';
 import * as styles from './ErrorPage.css';
 
-/** Spec 1 §8: the text for something thrown that is not an Error. */
+/** The text for something thrown that is not an Error. */
 const UNKNOWN_ERROR_MESSAGE = 'An unknown error occurred';
 
 export type ErrorPageProps = {
@@ -39,7 +39,7 @@ function technicalDetails(error: unknown, componentStack: string | null | undefi
 }
 
 /**
- * Spec 1 §2: the error boundary page: 'Something went wrong', the message, technical details,
+ * The error boundary page: 'Something went wrong', the message, technical details,
  * 'Go to Homepage' and 'Try Again'. Everything from the error renders as text.
  */
 export function ErrorPage({ error, componentStack, onRetry }: ErrorPageProps) {

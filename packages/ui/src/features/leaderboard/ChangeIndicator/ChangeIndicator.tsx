@@ -14,7 +14,7 @@ const paths: Record<LeaderboardChange, string> = {
   neutral: 'M5 11h14v2H5z',
 };
 
-/** spec 1 §2: the move since last time, 'up', 'down' or neutral, with changeAmount. */
+/** The move since last time, 'up', 'down' or neutral, with changeAmount. */
 export function ChangeIndicator({ change, changeAmount }: ChangeIndicatorProps) {
   return (
     <span className={styles.changeIndicator({ change })} data-change={change}>

@@ -20,7 +20,7 @@ export const entry = style({
   borderRadius: vars.radius.md,
   borderInlineStart: `${vars.size.borderThick} solid transparent`,
   selectors: {
-    // spec 1 §2: the current member stands out
+    // The current member stands out
     '&[aria-current="true"]': {
       background: vars.color.primarySubtle,
       color: vars.color.onPrimarySubtle,

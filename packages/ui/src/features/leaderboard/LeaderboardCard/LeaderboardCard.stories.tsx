@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { scenarios } from '@reprally/mocks';
 import {
   hostileLeaderboardFixture,
@@ -7,9 +7,11 @@ import {
   leaderboardFixture,
 } from '../leaderboard.fixtures';
 import { LeaderboardCard, LeaderboardCardView } from './LeaderboardCard';
+import { connected } from '../../../testing/connected';
 
 const meta = {
-  title: 'Dashboard/LeaderboardCard',
+  title: 'Leaderboard/LeaderboardCard',
+  tags: ['autodocs'],
   component: LeaderboardCardView,
   parameters: { layout: 'padded' },
   args: { users: leaderboardFixture(15), currentUserId: 'member-8' },
@@ -46,7 +48,7 @@ export const Loaded: Story = {
   },
 };
 
-/** issue 5: the member ranked 14th shows separately below the top 10. */
+/** The member ranked 14th shows separately below the top 10. */
 export const MemberRanked14th: Story = {
   args: { currentUserId: 'member-14' },
   play: async ({ canvas, canvasElement }) => {
@@ -93,7 +95,7 @@ export const HostileNames: Story = {
 
 /** The connected card as Ana (rank 8, up 2) on the mock backend. */
 export const Connected: Story = {
-  render: () => <LeaderboardCard />,
+  ...connected(LeaderboardCard),
   play: async ({ canvas, canvasElement }) => {
     const ana = await canvas.findByText('Ana Moreno');
     const row = ana.closest('li') as HTMLElement;
@@ -106,7 +108,7 @@ export const Connected: Story = {
 
 /** Kai (the admin) is far down the board: he shows below the top 10. */
 export const ConnectedMemberBelowTop10: Story = {
-  render: () => <LeaderboardCard />,
+  ...connected(LeaderboardCard),
   globals: { persona: 'admin' },
   play: async ({ canvas, canvasElement }) => {
     const yours = await canvas.findByRole('list', { name: 'Your rank' });
@@ -116,41 +118,22 @@ export const ConnectedMemberBelowTop10: Story = {
 };
 
 export const ConnectedLoading: Story = {
-  render: () => <LeaderboardCard />,
-  parameters: { msw: { handlers: { leaderboard: scenarios.leaderboard.pending() } } },
+  ...connected(LeaderboardCard, { leaderboard: scenarios.leaderboard.pending() }),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Loading leaderboard')).toBeInTheDocument();
   },
 };
 
 export const ConnectedError: Story = {
-  render: () => <LeaderboardCard />,
-  parameters: { msw: { handlers: { leaderboard: scenarios.leaderboard.error(500) } } },
+  ...connected(LeaderboardCard, { leaderboard: scenarios.leaderboard.error(500) }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Failed to fetch leaderboard: 500')).toBeVisible();
   },
 };
 
 export const ConnectedEmpty: Story = {
-  render: () => <LeaderboardCard />,
-  parameters: { msw: { handlers: { leaderboard: scenarios.leaderboard.empty() } } },
+  ...connected(LeaderboardCard, { leaderboard: scenarios.leaderboard.empty() }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No one is on the leaderboard yet.')).toBeVisible();
-  },
-};
-
-export const Phone: Story = {
-  render: () => <LeaderboardCard />,
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByText('Ana Moreno')).toBeVisible());
-  },
-};
-
-export const Dark: Story = {
-  render: () => <LeaderboardCard />,
-  globals: { theme: 'dark' },
-  play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByText('Ana Moreno')).toBeVisible());
   },
 };

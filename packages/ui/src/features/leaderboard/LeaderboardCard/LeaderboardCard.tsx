@@ -29,7 +29,7 @@ export type LeaderboardCardViewProps = {
   error?: string | null;
   /** The signed-in member (session.user.sub): highlighted, and shown below when ranked lower. */
   currentUserId?: string | null;
-  /** How many entries to show (spec 1 §9: 10). */
+  /** How many entries to show; 10 by default. */
   limit?: number;
 };
 

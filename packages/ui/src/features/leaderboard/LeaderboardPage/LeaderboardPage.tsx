@@ -48,7 +48,7 @@ const columns: readonly TableColumn<RankedEntry>[] = [
   { key: 'points', header: 'Points', numeric: true, cell: (entry) => formatPoints(entry.points) },
 ];
 
-/** spec 1 §2 Leaderboard page: 'Your Points', Log Workout and the 'Top Users' table. */
+/** Leaderboard page: 'Your Points', Log Workout and the 'Top Users' table. */
 export function LeaderboardPageView({
   users,
   error = null,

@@ -1,7 +1,7 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../theme/vars.css';
 
-// spec 1 §9: medal colours for the top 3; everyone else a quiet disc
+// Medal colours for the top 3; everyone else a quiet disc
 export const rankBadge = recipe({
   base: {
     display: 'inline-flex',

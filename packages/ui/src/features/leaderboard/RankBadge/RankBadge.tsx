@@ -3,7 +3,7 @@ import { medalFor } from '../leaderboard-entries';
 import * as styles from './RankBadge.css';
 
 export type RankBadgeProps = {
-  /** 1-based rank; the top 3 get medal colours (spec 1 §9). */
+  /** 1-based rank; the top 3 get medal colours. */
   rank: number;
   /** Say 'Rank' before the number to screen readers (off where a 'Rank' column header does). */
   announceLabel?: boolean;

@@ -6,6 +6,7 @@ import { AdminRoute } from './AdminRoute';
 
 const meta = {
   title: 'Shell/AdminRoute',
+  tags: ['autodocs'],
   component: AdminRoute,
   parameters: { layout: 'fullscreen', router: { path: '/admin' } },
   args: { screenTitle: 'Admin Dashboard', children: null },
@@ -27,7 +28,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec 2 §2: 'Checking permissions...' while the sign-in state loads. */
+/** 'Checking permissions...' while the sign-in state loads. */
 export const Loading: Story = {
   globals: { persona: 'loading' },
   play: async ({ canvas }) => {
@@ -43,7 +44,7 @@ export const SignedOut: Story = {
   },
 };
 
-/** Spec 2 §2 / §6: a member without the Admin role is redirected to '/'. */
+/** A member without the Admin role is redirected to '/'. */
 export const MemberIsRedirected: Story = {
   globals: { persona: 'member' },
   play: async ({ canvas }) => {

@@ -3,7 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { useSession } from '../../../session/SessionContext';
 import { ProtectedRoute } from '../ProtectedRoute';
 
-/** Spec 2 §2: the admin area's words while access is checked. */
+/** The admin area's words while access is checked. */
 export const CHECKING_PERMISSIONS = 'Checking permissions...';
 
 export type AdminRouteProps = {
@@ -14,8 +14,8 @@ export type AdminRouteProps = {
 };
 
 /**
- * /admin and its children (spec 1 §6, spec 2 §2 and §6): signed out, the login prompt; a
- * member without the Admin role is redirected to '/'; an admin sees the screen.
+ * /admin and its children: signed out, the login prompt; a member without the Admin role is
+ * redirected to '/'; an admin sees the screen.
  */
 export function AdminRoute({ screenTitle, children }: AdminRouteProps) {
   const { session } = useSession();

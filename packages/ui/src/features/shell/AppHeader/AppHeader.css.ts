@@ -43,7 +43,7 @@ export const actions = style({
   minWidth: 0,
 });
 
-// spec 1 §2: the e-mail shows on wide screens only
+// The e-mail shows on wide screens only
 export const email = style({
   display: 'none',
   color: vars.color.textMuted,

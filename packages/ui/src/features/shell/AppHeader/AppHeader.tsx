@@ -17,7 +17,7 @@ export type AppHeaderProps = {
 };
 
 /**
- * The header of every page (spec 1 §2 Shell): the product name, the member's e-mail on wide
+ * The header of every page: the product name, the member's e-mail on wide
  * screens, 'Log Out', and the theme switch. Signed out, only the name and the theme switch.
  */
 export function AppHeader({ children, leading, navigation }: AppHeaderProps) {

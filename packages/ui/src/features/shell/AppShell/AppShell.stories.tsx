@@ -7,6 +7,7 @@ import { Stack } from '../../../layout/Stack';
 import { Text } from '../../../primitives/Text';
 import { ProtectedRoute } from '../ProtectedRoute';
 import { AppShell } from './AppShell';
+import { desktopOnlyModes, screenModes } from '../../../foundations/modes';
 
 const phone = { viewport: { value: 'phone', isRotated: false } } as const;
 
@@ -61,8 +62,12 @@ function ShellRoutes() {
 
 const meta = {
   title: 'Shell/AppShell',
+  tags: ['autodocs'],
   component: AppShell,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    chromatic: { modes: screenModes },
+    layout: 'fullscreen',
+  },
   render: () => <ShellRoutes />,
 } satisfies Meta<typeof AppShell>;
 export default meta;
@@ -79,14 +84,6 @@ export const SignedOut: Story = {
   },
 };
 
-export const SignedOutOnPhone: Story = {
-  globals: { persona: 'signedOut', ...phone },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Please log in to access the app')).toBeVisible();
-    await expect(canvas.queryByRole('navigation')).toBeNull();
-  },
-};
-
 /** While the sign-in state loads: a spinner, still no navigation. */
 export const Loading: Story = {
   globals: { persona: 'loading' },
@@ -96,17 +93,10 @@ export const Loading: Story = {
   },
 };
 
-export const LoadingOnPhone: Story = {
-  globals: { persona: 'loading', ...phone },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Checking your sign-in…');
-    await expect(canvas.queryByRole('button', { name: 'Open menu' })).toBeNull();
-    await expect(canvas.queryByRole('navigation')).toBeNull();
-  },
-};
-
 /** Ana on a wide screen: the top bar with the ten entries; she has pending invites. */
 export const Member: Story = {
+  tags: ['desktop-only'],
+  parameters: { chromatic: { modes: desktopOnlyModes } },
   globals: { persona: 'member' },
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main' });
@@ -135,7 +125,11 @@ export const Member: Story = {
   },
 };
 
-/** Ana on a phone: the bottom tab bar and the menu button; the top bar is gone. */
+/**
+ * Ana on a phone: the bottom tab bar and the menu button; the top bar is gone. The light phone
+ * mode captures the look; this story stays because only its play function asserts the phone
+ * navigation (the five tabs, the current tab, the invites marker on the menu button).
+ */
 export const MemberOnPhone: Story = {
   globals: { persona: 'member', ...phone },
   play: async ({ canvas }) => {
@@ -159,6 +153,8 @@ export const MemberOnPhone: Story = {
 
 /** Kai is an admin: 'Admin' closes the top bar. */
 export const Admin: Story = {
+  tags: ['desktop-only'],
+  parameters: { chromatic: { modes: desktopOnlyModes } },
   globals: { persona: 'admin' },
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main' });
@@ -170,21 +166,17 @@ export const Admin: Story = {
   },
 };
 
-/** Kai on a phone: the same five tabs; the admin entry lives in the side menu. */
-export const AdminOnPhone: Story = {
-  globals: { persona: 'admin', ...phone },
-  play: async ({ canvas }) => {
-    const tabs = canvas.getByRole('navigation', { name: 'Shortcuts' });
-    await expect(within(tabs).getAllByRole('link')).toHaveLength(5);
-    await expect(canvas.getByRole('button', { name: 'Open menu' })).toBeVisible();
-  },
-};
-
-/** On a phone the side menu holds every entry, 'Admin Panel' too; following one closes it. */
+/**
+ * Kai on a phone: the same five tabs as a member; the side menu holds every entry, 'Admin Panel'
+ * too, and following one closes it. Kept beside the phone mode: the menu exists only on a phone
+ * and only this play function opens it.
+ */
 export const AdminSideMenuOnPhone: Story = {
   globals: { persona: 'admin', ...phone },
   play: async ({ canvas, userEvent }) => {
     const body = within(document.body);
+    const tabs = canvas.getByRole('navigation', { name: 'Shortcuts' });
+    await expect(within(tabs).getAllByRole('link')).toHaveLength(5);
     const open = canvas.getByRole('button', { name: 'Open menu' });
     await userEvent.click(open);
     const menu = await body.findByRole('dialog', { name: 'Menu' });
@@ -196,15 +188,18 @@ export const AdminSideMenuOnPhone: Story = {
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expect(canvas.getByRole('heading', { name: 'Screen at /groups' })).toBeVisible();
     await expect(open).toHaveFocus();
-    const tabs = canvas.getByRole('navigation', { name: 'Shortcuts' });
-    await expect(within(tabs).getByRole('link', { name: 'Groups' })).toHaveAttribute(
+    const tabsAfter = canvas.getByRole('navigation', { name: 'Shortcuts' });
+    await expect(within(tabsAfter).getByRole('link', { name: 'Groups' })).toHaveAttribute(
       'aria-current',
       'page',
     );
   },
 };
 
-/** Escape closes the menu and focus goes back to 'Open menu'. */
+/**
+ * Escape closes the menu and focus goes back to 'Open menu'. Kept beside the phone mode: the
+ * menu exists only on a phone and only this play function opens it.
+ */
 export const SideMenuClosesOnEscape: Story = {
   globals: { persona: 'member', ...phone },
   play: async ({ canvas, userEvent }) => {
@@ -222,7 +217,11 @@ export const SideMenuClosesOnEscape: Story = {
 /** Ana has answered every invite: no marker. */
 export const WithoutPendingInvites: Story = {
   globals: { persona: 'member' },
-  parameters: { msw: { handlers: { invites: scenarios.invites.empty() } } },
+  tags: ['desktop-only'],
+  parameters: {
+    chromatic: { modes: desktopOnlyModes },
+    msw: { handlers: { invites: scenarios.invites.empty() } },
+  },
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     const invites = within(nav).getByRole('link', { name: 'Invites' });
@@ -235,10 +234,14 @@ export const WithoutPendingInvites: Story = {
   },
 };
 
-/** The invite poll fails: spec 1 §8 shows no reaction, so no marker and no error either. */
+/** The invite poll fails silently: no marker and no error either; the screen works on. */
 export const InvitesPollFails: Story = {
   globals: { persona: 'member' },
-  parameters: { msw: { handlers: { invites: scenarios.invites.error(500) } } },
+  tags: ['desktop-only'],
+  parameters: {
+    chromatic: { modes: desktopOnlyModes },
+    msw: { handlers: { invites: scenarios.invites.error(500) } },
+  },
   play: async ({ canvas }) => {
     await waitFor(() =>
       expect(document.querySelector('[data-invites-poll="failed"]')).not.toBeNull(),
@@ -252,10 +255,17 @@ export const InvitesPollFails: Story = {
   },
 };
 
-/** On /badges/monthly both entries match (spec 1 §2): Monthly Badges is the page, Badges its section. */
+/**
+ * On /badges/monthly both entries match by prefix: Monthly Badges is the page, Badges its
+ * section.
+ */
 export const ActiveMonthlyBadges: Story = {
   globals: { persona: 'member' },
-  parameters: { router: { path: '/badges/monthly' } },
+  tags: ['desktop-only'],
+  parameters: {
+    chromatic: { modes: desktopOnlyModes },
+    router: { path: '/badges/monthly' },
+  },
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     await expect(within(nav).getByRole('link', { name: 'Monthly Badges' })).toHaveAttribute(
@@ -274,7 +284,11 @@ export const ActiveMonthlyBadges: Story = {
 /** A group's settings page lights Groups (prefix match), in the top bar. */
 export const ActiveGroupsDeepLink: Story = {
   globals: { persona: 'member' },
-  parameters: { router: { path: '/groups/3/settings' } },
+  tags: ['desktop-only'],
+  parameters: {
+    chromatic: { modes: desktopOnlyModes },
+    router: { path: '/groups/3/settings' },
+  },
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     const current = within(nav)
@@ -284,7 +298,11 @@ export const ActiveGroupsDeepLink: Story = {
   },
 };
 
-/** In the bottom bar Dashboard needs an exact match: on /workouts/history only Workouts lights. */
+/**
+ * In the bottom bar Dashboard needs an exact match: on /workouts/history only Workouts lights.
+ * Kept beside the phone mode: the bottom bar exists only on a phone, and only this play function
+ * asserts which tab is current there.
+ */
 export const ActiveTabOnPhone: Story = {
   globals: { persona: 'member', ...phone },
   parameters: { router: { path: '/workouts/history' } },
@@ -303,7 +321,11 @@ export const ActiveTabOnPhone: Story = {
 /** An admin screen lights 'Admin'. */
 export const ActiveAdmin: Story = {
   globals: { persona: 'admin' },
-  parameters: { router: { path: '/admin/users' } },
+  tags: ['desktop-only'],
+  parameters: {
+    chromatic: { modes: desktopOnlyModes },
+    router: { path: '/admin/users' },
+  },
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     await expect(within(nav).getByRole('link', { name: 'Admin' })).toHaveAttribute(
@@ -329,7 +351,11 @@ export const SkipToContent: Story = {
 /** A screen throws: the error page shows inside the shell; 'Go to Homepage' leads back. */
 export const ScreenThrows: Story = {
   globals: { persona: 'member' },
-  parameters: { router: { path: '/broken' } },
+  tags: ['desktop-only'],
+  parameters: {
+    chromatic: { modes: desktopOnlyModes },
+    router: { path: '/broken' },
+  },
   play: async ({ canvas, userEvent }) => {
     await expect(
       await canvas.findByRole('heading', { name: 'Something went wrong' }),
@@ -338,13 +364,4 @@ export const ScreenThrows: Story = {
     await userEvent.click(canvas.getByRole('link', { name: 'Go to Homepage' }));
     await expect(await canvas.findByRole('heading', { name: 'Screen at /' })).toBeVisible();
   },
-};
-
-export const Dark: Story = {
-  globals: { persona: 'member', theme: 'dark' },
-  parameters: { router: { path: '/badges/monthly' } },
-};
-
-export const DarkOnPhone: Story = {
-  globals: { persona: 'admin', theme: 'dark', ...phone },
 };

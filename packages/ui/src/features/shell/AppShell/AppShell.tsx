@@ -22,7 +22,7 @@ export type AppShellProps = {
 };
 
 /**
- * The frame of every page (spec 1 §2 Shell): a skip link, the header, the navigation for
+ * The frame of every page: a skip link, the header, the navigation for
  * signed-in members (top bar on wide screens; side menu and bottom bar on small ones), and the
  * page in the main landmark behind an error boundary that gives way on the next navigation.
  */
@@ -35,7 +35,7 @@ export function AppShell({ children, footer }: AppShellProps) {
   const navigation: NavigationProps = {
     currentPath: location.pathname,
     isAdmin: signedIn && session.isAdmin,
-    // spec 1 §8: the UI reaction to a failed invite poll is not shown, so a failure shows nothing
+    // The UI reaction to a failed invite poll is not shown, so a failure shows nothing
     hasPendingInvites: invites.isSuccess && invites.data.length > 0,
   };
 

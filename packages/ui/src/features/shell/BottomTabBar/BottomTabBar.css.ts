@@ -5,7 +5,7 @@ import { mediaQueries } from '../../../theme/tokens';
 /** The bar's height, so the page keeps its last lines clear of it. */
 export const tabBarHeight = `calc(${vars.size.controlLg} + ${vars.space.xs} + env(safe-area-inset-bottom, 0))`;
 
-// spec 1 §2: small screens only; wide screens have the top bar
+// Small screens only; wide screens have the top bar
 export const bar = style({
   position: 'fixed',
   insetInline: 0,

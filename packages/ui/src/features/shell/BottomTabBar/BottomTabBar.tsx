@@ -7,7 +7,7 @@ import * as styles from './BottomTabBar.css';
 export type BottomTabBarProps = NavigationProps;
 
 /**
- * Spec 1 §2: the bottom tab bar on small screens, five of the entries (the side menu holds them
+ * The bottom tab bar on small screens, five of the entries (the side menu holds them
  * all); Dashboard lights on an exact match only, the others by prefix.
  */
 export function BottomTabBar({ currentPath, isAdmin, hasPendingInvites }: BottomTabBarProps) {

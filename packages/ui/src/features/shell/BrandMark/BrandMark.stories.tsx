@@ -4,6 +4,7 @@ import { BrandMark } from './BrandMark';
 
 const meta = {
   title: 'Shell/BrandMark',
+  tags: ['autodocs'],
   component: BrandMark,
   args: { appName: 'RepRally' },
 } satisfies Meta<typeof BrandMark>;
@@ -26,9 +27,11 @@ export const MarkOnly: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
-
-/** In the signed-in phone header the name gives way to the menu and account controls. */
+/**
+ * In the signed-in phone header the name gives way to the menu and account controls. The light
+ * phone mode captures the look; this story stays because only its play function asserts the
+ * hidden name.
+ */
 export const NameFromTabletOnPhone: Story = {
   args: { showName: 'fromTablet' },
   globals: { viewport: { value: 'phone', isRotated: false } },

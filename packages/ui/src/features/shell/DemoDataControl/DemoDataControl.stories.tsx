@@ -4,6 +4,7 @@ import { DemoDataControl } from './DemoDataControl';
 
 const meta = {
   title: 'Shell/DemoDataControl',
+  tags: ['autodocs'],
   component: DemoDataControl,
   parameters: { layout: 'fullscreen' },
   args: { onReset: fn() },
@@ -33,12 +34,4 @@ export const ConfirmReset: Story = {
     await userEvent.click(within(again).getByRole('button', { name: 'Reset demo data' }));
     await expect(args.onReset).toHaveBeenCalledTimes(1);
   },
-};
-
-export const Phone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
-};
-
-export const Dark: Story = {
-  globals: { theme: 'dark' },
 };

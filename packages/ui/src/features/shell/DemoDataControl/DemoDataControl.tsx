@@ -8,8 +8,8 @@ export type DemoDataControlProps = {
 };
 
 /**
- * DECISIONS.md 'Real services': on the mock backend the demo data lives in this browser and a
- * 'Reset demo data' control puts it back to the seed, after a confirmation.
+ * On the mock backend the demo data lives in this browser and a 'Reset demo data' control puts it
+ * back to the seed, after a confirmation.
  */
 export function DemoDataControl({ onReset }: DemoDataControlProps) {
   return (

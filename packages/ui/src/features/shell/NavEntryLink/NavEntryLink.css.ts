@@ -85,7 +85,7 @@ export const label = style({
   whiteSpace: 'nowrap',
 });
 
-// spec 1 §2: the red '!' on the Invites entry
+// The red '!' on the Invites entry
 export const marker = style({
   display: 'inline-flex',
   alignItems: 'center',

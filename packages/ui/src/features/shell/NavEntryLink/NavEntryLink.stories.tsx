@@ -4,6 +4,7 @@ import { NavEntryLink, navLinkAppearances } from './NavEntryLink';
 
 const meta = {
   title: 'Shell/NavEntryLink',
+  tags: ['autodocs'],
   component: NavEntryLink,
   args: {
     entry: { label: 'Invites', to: '/invites' },
@@ -62,9 +63,4 @@ export const Tab: Story = {
     entry: { label: 'Warriors', to: '/monthly-warriors', icon: 'warriors' },
     state: 'page',
   },
-};
-
-export const Dark: Story = {
-  args: { marker: true, state: 'page' },
-  globals: { theme: 'dark' },
 };

@@ -17,7 +17,7 @@ export type NavEntryLinkProps = {
   state: NavEntryState;
   /** Top bar, side-menu row or bottom-bar tab (with its icon). */
   appearance: NavLinkAppearance;
-  /** Shows the red '!' (spec 1 §2: the Invites entry while invites are pending). */
+  /** Shows the red '!' (the Invites entry while invites are pending). */
   marker?: boolean;
   /** Called when the link is followed (the side menu closes on navigation). */
   onNavigate?: () => void;

@@ -5,6 +5,7 @@ import { NavIcon, navIconNames } from './NavIcon';
 
 const meta = {
   title: 'Shell/NavIcon',
+  tags: ['autodocs'],
   component: NavIcon,
   args: { name: 'dashboard' },
   argTypes: { name: { control: 'select', options: navIconNames } },

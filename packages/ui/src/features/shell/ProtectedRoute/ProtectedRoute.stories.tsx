@@ -11,6 +11,7 @@ const login = fn();
 
 const meta = {
   title: 'Shell/ProtectedRoute',
+  tags: ['autodocs'],
   component: ProtectedRoute,
   parameters: { layout: 'fullscreen', router: { path: '/leaderboard?period=week' } },
   args: { screenTitle: 'Leaderboard', children: screen },
@@ -63,13 +64,6 @@ export const SignedOutWelcome: Story = {
   },
 };
 
-export const SignedOutOnPhone: Story = {
-  globals: { persona: 'signedOut', viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Log In' })).toBeVisible();
-  },
-};
-
 /** Signed in: the screen itself. */
 export const SignedIn: Story = {
   globals: { persona: 'member' },
@@ -77,8 +71,4 @@ export const SignedIn: Story = {
     await expect(canvas.getByRole('heading', { name: 'Top Users' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Log In' })).toBeNull();
   },
-};
-
-export const LoadingDark: Story = {
-  globals: { persona: 'loading', theme: 'dark' },
 };

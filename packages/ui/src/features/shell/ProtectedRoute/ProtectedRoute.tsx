@@ -16,7 +16,7 @@ export type ProtectedRouteProps = {
 };
 
 /**
- * Spec 1 §2 Route access: a spinner while sign-in is checked, the login prompt with the
+ * A spinner while sign-in is checked, the login prompt with the
  * screen's title when signed out, the screen when signed in. Logging in from here returns the
  * member to the page they asked for.
  */

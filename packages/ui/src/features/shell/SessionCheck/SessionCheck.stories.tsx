@@ -4,6 +4,7 @@ import { SessionCheck } from './SessionCheck';
 
 const meta = {
   title: 'Shell/SessionCheck',
+  tags: ['autodocs'],
   component: SessionCheck,
   parameters: { layout: 'fullscreen' },
   globals: { persona: 'loading' },
@@ -23,5 +24,3 @@ export const CheckingPermissions: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Checking permissions...');
   },
 };
-
-export const Dark: Story = { globals: { theme: 'dark' } };

@@ -7,11 +7,11 @@ export const CHECKING_SIGN_IN = 'Checking your sign-in…';
 export type SessionCheckProps = {
   /** The screen being opened; the page title already names it. */
   screenTitle?: string;
-  /** What is being checked ('Checking permissions...' on admin screens, spec 2 §2). */
+  /** What is being checked ('Checking permissions...' on admin screens). */
   label?: string;
 };
 
-/** Spec 1 §2 Route access: a spinner while the sign-in state is loading. */
+/** A spinner while the sign-in state is loading. */
 export function SessionCheck({ screenTitle, label = CHECKING_SIGN_IN }: SessionCheckProps) {
   useDocumentTitle(screenTitle);
   return (

@@ -7,7 +7,7 @@ const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 const slideIn = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'none' } });
 const slideOut = keyframes({ from: { transform: 'none' }, to: { transform: 'translateX(-100%)' } });
 
-// spec 1 §2: the side menu belongs to small screens; wide screens have the top bar
+// The side menu belongs to small screens; wide screens have the top bar
 export const trigger = style({
   '@media': { [mediaQueries.desktop]: { display: 'none' } },
 });

@@ -15,7 +15,7 @@ export type SideMenuProps = NavigationProps & {
 };
 
 /**
- * Spec 1 §2: the slide-in side menu of small screens with every entry ('Admin Panel' for
+ * The slide-in side menu of small screens with every entry ('Admin Panel' for
  * admins). A Radix dialog: focus stays inside, Escape or following a link closes it, and focus
  * returns to 'Open menu'.
  */

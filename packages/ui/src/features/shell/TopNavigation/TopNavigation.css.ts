@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/vars.css';
 import { mediaQueries } from '../../../theme/tokens';
 
-// spec 1 §2: the top bar is for wide screens; phones get the side menu and the bottom bar
+// The top bar is for wide screens; phones get the side menu and the bottom bar
 export const nav = style({
   display: 'none',
   borderTop: `${vars.size.borderThin} solid ${vars.color.border}`,

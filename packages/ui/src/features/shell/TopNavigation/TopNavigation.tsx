@@ -6,7 +6,7 @@ import * as styles from './TopNavigation.css';
 
 export type TopNavigationProps = NavigationProps;
 
-/** Spec 1 §2: the navigation as a top bar, shown on wide screens only (a row under the header). */
+/** The navigation as a top bar, shown on wide screens only (a row under the header). */
 export function TopNavigation({ currentPath, isAdmin, hasPendingInvites }: TopNavigationProps) {
   const entries = navEntriesFor('topBar', isAdmin);
   const states = navEntryStates(

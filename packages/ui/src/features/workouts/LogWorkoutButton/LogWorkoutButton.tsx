@@ -10,7 +10,7 @@ const CONFIRMATION_MS = 4000;
 export type LogWorkoutButtonViewProps = {
   /** The request is on its way: the button shows progress and refuses clicks. */
   pending: boolean;
-  /** The last attempt failed: 'Failed to log workout' in a dismissible alert (DECISIONS #10). */
+  /** The last attempt failed: 'Failed to log workout' in a dismissible alert. */
   failed: boolean;
   /** The last attempt succeeded just now: a short, polite confirmation. */
   succeeded?: boolean;
@@ -19,7 +19,7 @@ export type LogWorkoutButtonViewProps = {
   size?: ButtonSize;
 };
 
-/** spec 1 §2 'Log Workout', from props. */
+/** 'Log Workout', from props. */
 export function LogWorkoutButtonView({
   pending,
   failed,
@@ -49,7 +49,7 @@ export function LogWorkoutButtonView({
 export type LogWorkoutButtonProps = { size?: ButtonSize };
 
 /**
- * POST /users/me/points (spec 1 §2, §5 of issue 5): one request per press even when clicked
+ * POST /users/me/points: one request per press even when clicked
  * twice, then stats, workouts, leaderboard, challenges, calendar and monthly data refresh.
  */
 export function LogWorkoutButton({ size }: LogWorkoutButtonProps) {

@@ -23,7 +23,7 @@ export type StreakCardViewProps =
       daysSinceLastWorkout: number;
     };
 
-/** spec 1 §2 streak card, from props: the streak, when the last workout was, the longest run. */
+/** Streak card, from props: the streak, when the last workout was, the longest run. */
 export function StreakCardView(props: StreakCardViewProps) {
   const errorId = useId();
   return (
@@ -63,7 +63,7 @@ function StreakCardBody(props: StreakCardViewProps & { errorId: string }) {
 }
 
 export type StreakCardProps = {
-  /** The member's IANA time zone; defaults to the device's (DECISIONS #14). */
+  /** The member's IANA time zone; defaults to the device's. */
   timeZone?: string;
 };
 

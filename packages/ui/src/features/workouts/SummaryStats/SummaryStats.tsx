@@ -10,23 +10,27 @@ import * as styles from './SummaryStats.css';
 
 const tileHeight = `calc(${vars.size.controlLg} + ${vars.space.xl})`;
 
-/** The four figures of spec 1 §2 'Summary stats'. */
+/** The four figures of the dashboard's summary stats. */
 export type SummaryFigures = {
   totalWorkouts: number;
-  /** Workouts per week over the last 28 days (spec 1 §9), shown to one decimal. */
+  /** Workouts per week over the last 28 days, shown to one decimal. */
   weeklyAverage: number;
   currentStreak: number;
   pointsEarned: number;
 };
 
-export type SummaryStatsViewProps =
+/** Where the figures show: the dashboard's 'Weekly Average', or the Stats page's 'Average Workouts' tile labelled Weekly. */
+export type SummaryStatsVariant = 'dashboard' | 'stats';
+
+export type SummaryStatsViewProps = { variant?: SummaryStatsVariant } & (
   | { status: 'loading' }
   | { status: 'error'; message: string }
-  | ({ status: 'empty' | 'loaded' } & SummaryFigures);
+  | ({ status: 'empty' | 'loaded' } & SummaryFigures)
+);
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
-/** Total Workouts, Weekly Average, Current Streak and Points Earned (spec 1 §2), from props. */
+/** Total Workouts, Weekly Average, Current Streak and Points Earned, from props. */
 export function SummaryStatsView(props: SummaryStatsViewProps) {
   const errorId = useId();
   if (props.status === 'loading') {
@@ -51,10 +55,20 @@ export function SummaryStatsView(props: SummaryStatsViewProps) {
         <dt className={styles.label}>Total Workouts</dt>
         <dd className={styles.value}>{numberFormat.format(props.totalWorkouts)}</dd>
       </div>
-      <div className={styles.tile}>
-        <dt className={styles.label}>Weekly Average</dt>
-        <dd className={styles.value}>{formatWeeklyAverage(props.weeklyAverage)}</dd>
-      </div>
+      {props.variant === 'stats' ? (
+        <div className={styles.tile}>
+          <dt className={styles.label}>Average Workouts</dt>
+          <dd className={styles.value}>
+            {formatWeeklyAverage(props.weeklyAverage)}
+            <span className={styles.unit}>Weekly</span>
+          </dd>
+        </div>
+      ) : (
+        <div className={styles.tile}>
+          <dt className={styles.label}>Weekly Average</dt>
+          <dd className={styles.value}>{formatWeeklyAverage(props.weeklyAverage)}</dd>
+        </div>
+      )}
       <div className={styles.tile}>
         <dt className={styles.label}>Current Streak</dt>
         <dd className={styles.value}>
@@ -71,8 +85,9 @@ export function SummaryStatsView(props: SummaryStatsViewProps) {
 }
 
 export type SummaryStatsProps = {
-  /** The member's IANA time zone; defaults to the device's (DECISIONS #14). */
+  /** The member's IANA time zone; defaults to the device's. */
   timeZone?: string;
+  variant?: SummaryStatsVariant;
 };
 
 /**
@@ -80,7 +95,7 @@ export type SummaryStatsProps = {
  * current streak counted in the member's local days from the workout list (the server's
  * figures stand in when that list cannot be read).
  */
-export function SummaryStats({ timeZone }: SummaryStatsProps) {
+export function SummaryStats({ timeZone, variant }: SummaryStatsProps) {
   const stats = useWorkoutStats();
   const workouts = useWorkouts();
   const calendar = useLocalCalendar(timeZone);
@@ -100,6 +115,10 @@ export function SummaryStats({ timeZone }: SummaryStatsProps) {
       : stats.data.currentStreak,
   };
   return (
-    <SummaryStatsView status={figures.totalWorkouts === 0 ? 'empty' : 'loaded'} {...figures} />
+    <SummaryStatsView
+      status={figures.totalWorkouts === 0 ? 'empty' : 'loaded'}
+      variant={variant}
+      {...figures}
+    />
   );
 }

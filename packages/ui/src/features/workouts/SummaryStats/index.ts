@@ -4,4 +4,5 @@ export {
   type SummaryStatsProps,
   type SummaryStatsViewProps,
   type SummaryFigures,
+  type SummaryStatsVariant,
 } from './SummaryStats';

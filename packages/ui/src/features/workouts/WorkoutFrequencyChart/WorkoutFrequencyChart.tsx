@@ -17,7 +17,7 @@ import { useWorkouts } from '../workout-queries';
 import { vars } from '../../../theme/vars.css';
 import * as styles from './WorkoutFrequencyChart.css';
 
-// ARCHITECTURE.md budgets: charts load lazily, in their own chunk
+// Charts load lazily, in their own chunk
 const FrequencyLineChart = lazy(() => import('./FrequencyLineChart'));
 
 const TITLE = 'Weekly Workout Frequency';
@@ -41,7 +41,7 @@ const columns: readonly TableColumn<WeekCount>[] = [
   { key: 'count', header: 'Workouts', numeric: true, cell: (week) => week.count },
 ];
 
-/** spec 1 §2: a weekly workout-frequency line chart, from props, with a table alternative. */
+/** A weekly workout-frequency line chart, from props, with a table alternative. */
 export function WorkoutFrequencyChartView(props: WorkoutFrequencyChartViewProps) {
   const errorId = useId();
   return (
@@ -94,7 +94,7 @@ function LoadedChart({ weeks }: { weeks: readonly WeekCount[] }) {
 }
 
 export type WorkoutFrequencyChartProps = {
-  /** The member's IANA time zone; defaults to the device's (DECISIONS #14). */
+  /** The member's IANA time zone; defaults to the device's. */
   timeZone?: string;
 };
 

@@ -1,0 +1,73 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { sprinkles } from '../../../theme/sprinkles.css';
+import { vars } from '../../../theme/vars.css';
+
+// on a phone the year scrolls sideways in its own box (it opens on the current week)
+export const scroller = style({ overflowX: 'auto', paddingBlock: vars.space['3xs'] });
+
+const cellMin = `calc(${vars.space.xs} + ${vars.space['3xs']})`;
+
+export const grid = style({
+  width: '100%',
+  minWidth: `calc(53 * (${cellMin} + ${vars.space['3xs']}) + ${vars.space.xl})`,
+  borderCollapse: 'separate',
+  borderSpacing: vars.space['3xs'],
+  tableLayout: 'fixed',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const labelColumn = style({ width: vars.space.xl });
+
+export const label = style({
+  padding: 0,
+  fontWeight: vars.fontWeight.regular,
+  textAlign: 'start',
+  whiteSpace: 'nowrap',
+});
+
+export const day = recipe({
+  base: {
+    padding: 0,
+    borderRadius: vars.radius.sm,
+    selectors: {
+      '&:focus-visible': {
+        outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
+        outlineOffset: vars.size.focusOffset,
+      },
+      '&::before': { content: '""', display: 'block', paddingBlockStart: '100%' },
+    },
+  },
+  variants: {
+    level: {
+      0: { background: vars.color.activity0 },
+      1: { background: vars.color.activity1 },
+      2: { background: vars.color.activity2 },
+      3: { background: vars.color.activity3 },
+    },
+    today: { true: { boxShadow: `inset 0 0 0 ${vars.size.borderThick} ${vars.color.text}` } },
+  },
+});
+
+export const swatch = style({
+  display: 'inline-block',
+  width: vars.size.iconSm,
+});
+
+// sprinkles called here, at build time: the heat map is on the dashboard's first paint, and the
+// layout primitives' runtime (Box, Inline) would add about 5 KB gz to it
+export const legend = style([
+  sprinkles({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: 'sm',
+    padding: 'none',
+    margin: 'none',
+  }),
+  { listStyle: 'none', color: vars.color.textMuted, fontSize: vars.fontSize.xs },
+]);
+
+export const legendItem = style([sprinkles({ display: 'flex', alignItems: 'center', gap: '2xs' })]);

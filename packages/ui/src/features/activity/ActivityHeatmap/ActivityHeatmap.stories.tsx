@@ -1,0 +1,152 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { createWorkout, db, personas, scenarios } from '@reprally/mocks';
+import { ActivityHeatmap, ActivityHeatmapView } from './ActivityHeatmap';
+
+const meta = {
+  title: 'Activity/ActivityHeatmap',
+  component: ActivityHeatmap,
+  tags: ['autodocs'],
+  // one zone for every story, so the days do not depend on the machine that renders them
+  args: { timeZone: 'UTC' },
+} satisfies Meta<typeof ActivityHeatmap>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A day's cell by its date (role queries over 371 named cells are slow); its name is asserted. */
+function day(canvasElement: HTMLElement, key: string): HTMLElement {
+  const cell = canvasElement.querySelector<HTMLElement>(`[data-day="${key}"]`);
+  if (!cell) throw new globalThis.Error(`no cell for ${key}`);
+  return cell;
+}
+
+/** Ana's year: 53 weeks from Sunday, Nov 16, 2025 to today, Wednesday, Nov 18, 2026. */
+export const Loaded: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const grid = await canvas.findByRole('grid', { name: 'Workout Activity' });
+    const today = day(canvasElement, '2026-11-18');
+    await expect(today).toHaveAccessibleName(/^Wednesday, November 18, 2026: \d+ workouts?$/);
+    await expect(today).toHaveAttribute('aria-current', 'date');
+    await expect(today).toHaveAttribute('tabindex', '0');
+    await expect(day(canvasElement, '2025-11-16')).toHaveAccessibleName(
+      /^Sunday, November 16, 2025: /,
+    );
+    // nothing before the first Sunday, nothing after today
+    await expect(grid.querySelector('[data-day="2025-11-15"], [data-day="2026-11-19"]')).toBeNull();
+    // the text alternative sums the year up, and the grid points at it
+    const summary = canvas.getByText(/^\d+ workouts? on \d+ days? in the last year$/);
+    await expect(grid).toHaveAttribute('aria-describedby', summary.id);
+    await expect(within(grid).getByRole('columnheader', { name: 'January 2026' })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Workouts per day' })).toHaveTextContent('0123+');
+  },
+};
+
+/** Up and down walk the days of a week, left and right the weeks; never past today. */
+export const Keyboard: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('grid', { name: 'Workout Activity' });
+    const today = day(canvasElement, '2026-11-18');
+    today.focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(day(canvasElement, '2026-11-11')).toHaveFocus());
+    await expect(document.activeElement).toHaveAccessibleName(/^Wednesday, November 11, 2026: /);
+    await userEvent.keyboard('{ArrowUp}');
+    await waitFor(() => expect(day(canvasElement, '2026-11-10')).toHaveFocus());
+    await expect(document.activeElement).toHaveAccessibleName(/^Tuesday, November 10, 2026: /);
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    // Nov 24 is still to come: focus stays on Tuesday, Nov 17
+    await waitFor(() => expect(day(canvasElement, '2026-11-17')).toHaveFocus());
+    await expect(day(canvasElement, '2026-11-17')).toHaveAttribute('tabindex', '0');
+    await expect(today).toHaveAttribute('tabindex', '-1');
+  },
+};
+
+/**
+ * New York falls back on Sunday, Nov 1, 2026 (a 25-hour day): workouts at 00:30 and 23:30 local
+ * time are both on that Sunday, and its week still has seven days.
+ */
+export const DaylightSavingWeek: Story = {
+  args: { timeZone: 'America/New_York' },
+  globals: { persona: 'newcomer' },
+  loaders: [
+    () => {
+      for (const loggedAt of ['2026-11-01T04:30:00.000Z', '2026-11-02T04:30:00.000Z']) {
+        db.insert('workouts', createWorkout({ memberId: personas.newcomer.sub, loggedAt }));
+      }
+    },
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('grid', { name: 'Workout Activity' });
+    await expect(day(canvasElement, '2026-11-01')).toHaveAccessibleName(
+      'Sunday, November 1, 2026: 2 workouts',
+    );
+    await expect(day(canvasElement, '2026-11-02')).toHaveAccessibleName(
+      'Monday, November 2, 2026: 0 workouts',
+    );
+    await expect(day(canvasElement, '2026-11-07')).toHaveAccessibleName(
+      'Saturday, November 7, 2026: 0 workouts',
+    );
+    await expect(canvas.getByText('2 workouts on 1 day in the last year')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { workouts: scenarios.workouts.pending() } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading your activity')).toBeInTheDocument();
+    await expect(canvas.queryByRole('grid')).toBeNull();
+  },
+};
+
+export const Error: Story = {
+  parameters: { msw: { handlers: { workouts: scenarios.workouts.error(500) } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Failed to load workout dates')).toBeVisible();
+    await expect(canvas.queryByRole('grid')).toBeNull();
+  },
+};
+
+/** Noor joined today: an empty year, every day at level 0. */
+export const NothingLoggedYet: Story = {
+  globals: { persona: 'newcomer' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText('No workouts logged yet')).toBeVisible();
+    await expect(canvas.getByText('0 workouts on 0 days in the last year')).toBeVisible();
+    await expect(day(canvasElement, '2026-11-18')).toHaveAccessibleName(
+      'Wednesday, November 18, 2026: 0 workouts',
+    );
+  },
+};
+
+/** Presentational: one day at every level (0, 1, 2, 3+), across the turn of the year. */
+export const LevelsAsProps: Story = {
+  render: () => (
+    <ActivityHeatmapView
+      status="loaded"
+      today="2026-11-18"
+      counts={
+        new Map([
+          ['2025-12-31', 1],
+          ['2026-01-01', 2],
+          ['2026-01-02', 3],
+          ['2026-01-03', 7],
+        ])
+      }
+    />
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const cell = async (key: string, name: string) => {
+      await expect(day(canvasElement, key)).toHaveAccessibleName(name);
+      return day(canvasElement, key);
+    };
+    const none = await cell('2025-12-30', 'Tuesday, December 30, 2025: 0 workouts');
+    const one = await cell('2025-12-31', 'Wednesday, December 31, 2025: 1 workout');
+    const two = await cell('2026-01-01', 'Thursday, January 1, 2026: 2 workouts');
+    const three = await cell('2026-01-02', 'Friday, January 2, 2026: 3 workouts');
+    const seven = await cell('2026-01-03', 'Saturday, January 3, 2026: 7 workouts');
+    const colour = (element: HTMLElement) => getComputedStyle(element).backgroundColor;
+    await expect(new Set([none, one, two, three].map(colour)).size).toBe(4);
+    await expect(colour(seven)).toBe(colour(three));
+    await expect(canvas.getByText('13 workouts on 4 days in the last year')).toBeVisible();
+  },
+};

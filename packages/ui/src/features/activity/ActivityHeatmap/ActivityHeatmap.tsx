@@ -1,0 +1,212 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { VisuallyHidden } from 'radix-ui';
+import { Card } from '../../../primitives/Card';
+import { InlineError } from '../../../primitives/InlineError';
+import { Skeleton } from '../../../primitives/Skeleton';
+import { Text } from '../../../primitives/Text';
+import { vars } from '../../../theme/vars.css';
+import { useWorkouts } from '../../workouts/workout-queries';
+import { addDays, type DayKey } from '../calendar-day';
+import { activityLevel, activityLevels, dailyActivity, workoutCountText } from '../daily-activity';
+import { weekdayHeaders } from '../month-grid';
+import { useLocalCalendar } from '../use-local-calendar';
+import { monthSpans, yearWeeks } from '../year-weeks';
+import * as styles from './ActivityHeatmap.css';
+
+const TITLE = 'Workout Activity';
+const dayName = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const monthName = (year: number, month: number, width: 'short' | 'long') =>
+  new Intl.DateTimeFormat('en-US', {
+    month: width,
+    year: width === 'long' ? 'numeric' : undefined,
+    timeZone: 'UTC',
+  }).format(Date.UTC(year, month - 1));
+
+export type ActivityHeatmapViewProps =
+  | { status: 'loading' }
+  | { status: 'error' }
+  | {
+      /** 'empty': no workouts at all; the year still shows, with a note. */
+      status: 'empty' | 'loaded';
+      /** Workouts per local day ('YYYY-MM-DD'). */
+      counts: ReadonlyMap<DayKey, number>;
+      /** The member's local today: the last day shown. */
+      today: DayKey;
+    };
+
+/**
+ * A year of workouts at a glance: 53 weeks (Sunday first) ending in the current week, each day
+ * coloured by its workouts in the calendar's levels (0, 1, 2, 3 or more). A grid the keyboard can
+ * walk, each day named with its date and count, and a line of text that sums the year up.
+ */
+export function ActivityHeatmapView(props: ActivityHeatmapViewProps) {
+  const errorId = useId();
+  return (
+    <Card as="section" title={TITLE} titleSize="md">
+      {props.status === 'loading' ? (
+        <Skeleton
+          label="Loading your activity"
+          shape="rect"
+          height={`calc(${vars.size.controlMd} * 3)`}
+        />
+      ) : props.status === 'error' ? (
+        <InlineError id={errorId}>Failed to load workout dates</InlineError>
+      ) : (
+        <Year counts={props.counts} today={props.today} />
+      )}
+    </Card>
+  );
+}
+
+function Year({ counts, today }: { counts: ReadonlyMap<DayKey, number>; today: DayKey }) {
+  const summaryId = useId();
+  const [active, setActive] = useState(today);
+  const scroller = useRef<HTMLDivElement>(null);
+  const moved = useRef(false);
+  const weeks = yearWeeks(today);
+  const first = weeks[0]?.[0] ?? today;
+
+  let total = 0;
+  let days = 0;
+  for (const week of weeks) {
+    for (const day of week) {
+      const count = day ? (counts.get(day) ?? 0) : 0;
+      total += count;
+      if (count > 0) days += 1;
+    }
+  }
+
+  // open on the current week where the year does not fit (phones)
+  useEffect(() => {
+    const box = scroller.current;
+    if (box) box.scrollLeft = box.scrollWidth;
+  }, []);
+
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    scroller.current?.querySelector<HTMLElement>(`[data-day="${active}"]`)?.focus();
+  }, [active]);
+
+  // rows are weekdays, columns weeks: up/down walk the days, left/right the weeks
+  const onKeyDown = (event: KeyboardEvent) => {
+    const from = (event.target as HTMLElement).dataset.day;
+    const step = { ArrowUp: -1, ArrowDown: 1, ArrowLeft: -7, ArrowRight: 7 }[event.key];
+    if (!from || step === undefined) return;
+    event.preventDefault();
+    const target = addDays(from, step);
+    if (target < first || target > today) return;
+    moved.current = true;
+    setActive(target);
+  };
+
+  return (
+    <>
+      <Text id={summaryId} size="sm" tone="muted">
+        {`${workoutCountText(total)} on ${days} ${days === 1 ? 'day' : 'days'} in the last year`}
+      </Text>
+      <div ref={scroller} className={styles.scroller}>
+        <table
+          // the APG grid pattern: a table whose days are focusable cells with a roving tab stop
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-element-to-interactive-role
+          role="grid"
+          aria-label={TITLE}
+          aria-describedby={summaryId}
+          className={styles.grid}
+          onKeyDown={onKeyDown}
+        >
+          <colgroup>
+            <col className={styles.labelColumn} />
+          </colgroup>
+          <thead>
+            <tr>
+              <td role="gridcell" />
+              {monthSpans(weeks).map(({ year, month, weeks: span }) => {
+                // a label over one or two narrow weeks would run into the next month's
+                const short = monthName(year, month, 'short');
+                return (
+                  <th
+                    key={`${year}-${month}`}
+                    scope="colgroup"
+                    colSpan={span}
+                    className={styles.label}
+                    aria-label={monthName(year, month, 'long')}
+                  >
+                    {span > 2 ? short : <VisuallyHidden.Root>{short}</VisuallyHidden.Root>}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {weekdayHeaders.map((weekday, row) => (
+              <tr key={weekday.long}>
+                <th scope="row" abbr={weekday.long} className={styles.label}>
+                  {row % 2 === 1 ? (
+                    weekday.short
+                  ) : (
+                    <VisuallyHidden.Root>{weekday.short}</VisuallyHidden.Root>
+                  )}
+                </th>
+                {weeks.map((week, column) => {
+                  const day = week[row];
+                  if (!day) return <td key={column} role="gridcell" />;
+                  const count = counts.get(day) ?? 0;
+                  const name = `${dayName.format(Date.parse(day))}: ${workoutCountText(count)}`;
+                  return (
+                    <td
+                      key={column}
+                      role="gridcell"
+                      data-day={day}
+                      tabIndex={day === active ? 0 : -1}
+                      aria-label={name}
+                      aria-current={day === today ? 'date' : undefined}
+                      title={name}
+                      className={styles.day({ level: activityLevel(count), today: day === today })}
+                      onFocus={() => setActive(day)}
+                    />
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className={styles.legend} aria-label="Workouts per day">
+        {activityLevels.map((level) => (
+          <li key={level} className={styles.legendItem}>
+            <span className={`${styles.day({ level })} ${styles.swatch}`} aria-hidden="true" />
+            {level === 3 ? '3+' : level}
+          </li>
+        ))}
+      </ul>
+      {total === 0 ? <Text tone="muted">No workouts logged yet</Text> : null}
+    </>
+  );
+}
+
+export type ActivityHeatmapProps = {
+  /** The member's IANA time zone; defaults to the device's. */
+  timeZone?: string;
+};
+
+/** The year heat map over the member's workouts, counted on their local days. */
+export function ActivityHeatmap({ timeZone }: ActivityHeatmapProps) {
+  const workouts = useWorkouts();
+  const calendar = useLocalCalendar(timeZone);
+  if (workouts.isPending) return <ActivityHeatmapView status="loading" />;
+  if (workouts.isError) return <ActivityHeatmapView status="error" />;
+  return (
+    <ActivityHeatmapView
+      status={workouts.data.length === 0 ? 'empty' : 'loaded'}
+      counts={dailyActivity(workouts.data, calendar.timeZone)}
+      today={calendar.today}
+    />
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  ActivityHeatmap,
+  ActivityHeatmapView,
+  type ActivityHeatmapProps,
+  type ActivityHeatmapViewProps,
+} from './ActivityHeatmap';

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import type { PersonalChallenge } from '@reprally/api-client';
+import { useDocumentTitle } from '../../../app-config/AppConfigContext';
+import { Box } from '../../../layout/Box';
+import { Stack } from '../../../layout/Stack';
+import { Alert } from '../../../primitives/Alert';
+import { EmptyState } from '../../../primitives/EmptyState';
+import { Link } from '../../../primitives/Link';
+import { PageHeader } from '../../../primitives/PageHeader';
+import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
+import { vars } from '../../../theme/vars.css';
+import { EarnedBadgeCard } from '../EarnedBadgeCard';
+import { YOUR_BADGES_EMPTY } from '../YourBadgesCard';
+import { cardList } from '../card-grid.css';
+import { challengeKey, completedChallenges } from '../challenge-progress';
+import type { ShareTarget } from '../share-badge';
+import { useChallenges } from '../useChallenges';
+
+export const BADGES_TITLE = 'Your Badges';
+
+export type BadgesPageViewProps = {
+  /** The member's personal challenges; the completed ones are the earned badges. Undefined while loading. */
+  challenges?: readonly PersonalChallenge[];
+  /** Why they failed to load (the API error's message, e.g. 'Failed to fetch challenges: 500'). */
+  error?: string | null;
+  /** Where 'Share Badge' goes; the browser's share sheet or window by default. */
+  shareTarget?: ShareTarget;
+};
+
+const cardColumns = { mobile: 2, tablet: 3, desktop: 4 } as const;
+
+/**
+ * The 'Your Badges' screen: every badge the member has earned by completing a challenge, with
+ * 'Earned for: {challenge}' and 'Share Badge'; a way to the challenges when there is none yet.
+ */
+export function BadgesPageView({ challenges, error = null, shareTarget }: BadgesPageViewProps) {
+  useDocumentTitle(BADGES_TITLE);
+  const [dismissedError, setDismissedError] = useState<string | null>(null);
+  const earned = challenges ? completedChallenges(challenges) : [];
+
+  return (
+    <Stack gap="lg" minWidth={0} width="full" maxWidth="content" marginX="auto">
+      <PageHeader title={BADGES_TITLE} />
+      {error ? (
+        <Alert open={dismissedError !== error} onDismiss={() => setDismissedError(error)}>
+          {error}
+        </Alert>
+      ) : null}
+      {challenges === undefined ? (
+        error ? null : (
+          <Skeleton label="Loading badges">
+            <Box display="grid" gridTemplateColumns={cardColumns} gap="md">
+              {Array.from({ length: 4 }, (_, index) => (
+                <SkeletonShape key={index} shape="rect" height={vars.size.avatarXl} />
+              ))}
+            </Box>
+          </Skeleton>
+        )
+      ) : earned.length === 0 ? (
+        <EmptyState
+          icon="🏅"
+          title={YOUR_BADGES_EMPTY}
+          titleLevel={2}
+          description={
+            <>
+              See how close you are to your first badge in{' '}
+              <Link to="/challenges">Your Challenges</Link>.
+            </>
+          }
+        />
+      ) : (
+        <Box as="ul" className={cardList} display="grid" gridTemplateColumns={cardColumns} gap="md">
+          {earned.map((challenge) => (
+            <li key={challengeKey(challenge)}>
+              <EarnedBadgeCard challenge={challenge} shareTarget={shareTarget} />
+            </li>
+          ))}
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
+/** The /badges screen for the signed-in member (GET /users/me/challenges, completed ones). */
+export function BadgesPage() {
+  const { data, error } = useChallenges();
+  return <BadgesPageView challenges={data} error={error ? error.message : null} />;
+}

@@ -1,0 +1,1 @@
+export { BadgesPage, BadgesPageView, BADGES_TITLE, type BadgesPageViewProps } from './BadgesPage';

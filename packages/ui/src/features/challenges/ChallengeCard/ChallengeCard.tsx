@@ -1,0 +1,53 @@
+import type { PersonalChallenge } from '@reprally/api-client';
+import { Card } from '../../../primitives/Card';
+import { ProgressBar } from '../../../primitives/ProgressBar';
+import { Text } from '../../../primitives/Text';
+import { BadgeMedallion } from '../../monthly-badges/BadgeMedallion';
+import { challengeStatusText, criteriaText, progressValueText } from '../challenge-status';
+import * as styles from './ChallengeCard.css';
+
+export type ChallengeCardProps = {
+  /** One of the member's personal challenges, as the server sends it. */
+  challenge: PersonalChallenge;
+};
+
+/**
+ * One personal challenge on 'Your Challenges': its name, its criteria (the target workout
+ * count), a progress bar that fills over 1 s (at once under reduced motion), and either
+ * 'Completed - {badge}' or 'N more workout(s) to earn {badge}'.
+ */
+export function ChallengeCard({ challenge }: ChallengeCardProps) {
+  const completed = challenge.isCompleted;
+  return (
+    <Card
+      as="article"
+      title={challenge.name}
+      titleSize="md"
+      description={criteriaText(challenge)}
+      headerAction={
+        <BadgeMedallion
+          badgeName={challenge.badge}
+          className={completed ? undefined : styles.medallionToEarn}
+        />
+      }
+      data-state={completed ? 'completed' : 'open'}
+    >
+      <ProgressBar
+        label={challenge.name}
+        showLabel={false}
+        value={challenge.progress}
+        // a target of 0 workouts still draws a (full) bar
+        max={Math.max(challenge.criteria, 1)}
+        formatValue={() => progressValueText(challenge.progress, challenge.criteria)}
+        tone={completed ? 'success' : 'primary'}
+      />
+      <Text
+        size="sm"
+        tone={completed ? 'success' : 'muted'}
+        weight={completed ? 'semibold' : 'regular'}
+      >
+        {challengeStatusText(challenge)}
+      </Text>
+    </Card>
+  );
+}

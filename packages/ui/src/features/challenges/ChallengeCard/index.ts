@@ -1,0 +1,1 @@
+export { ChallengeCard, type ChallengeCardProps } from './ChallengeCard';

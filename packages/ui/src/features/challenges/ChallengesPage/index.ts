@@ -1,0 +1,6 @@
+export {
+  ChallengesPage,
+  ChallengesPageView,
+  CHALLENGES_TITLE,
+  type ChallengesPageViewProps,
+} from './ChallengesPage';

@@ -1,0 +1,74 @@
+import { useId, useState } from 'react';
+import type { PersonalChallenge } from '@reprally/api-client';
+import { useAppConfig } from '../../../app-config/AppConfigContext';
+import { Stack } from '../../../layout/Stack';
+import { Button } from '../../../primitives/Button';
+import { Card } from '../../../primitives/Card';
+import { Heading } from '../../../primitives/Heading';
+import { InlineError } from '../../../primitives/InlineError';
+import { Text } from '../../../primitives/Text';
+import { BadgeMedallion } from '../../monthly-badges/BadgeMedallion';
+import { shareBadge, type ShareTarget } from '../share-badge';
+
+export const SHARE_BADGE = 'Share Badge';
+export const SHARE_FAILED = 'Could not share your badge. Please try again.';
+
+export type EarnedBadgeCardProps = {
+  /** A completed personal challenge: its badge is the one earned. */
+  challenge: Pick<PersonalChallenge, 'name' | 'badge'>;
+  /** Where sharing goes; the browser's share sheet or window by default. */
+  shareTarget?: ShareTarget;
+};
+
+/**
+ * One earned badge on 'Your Badges': its medallion, 'Earned for: {challenge}' and 'Share Badge'.
+ * Sharing uses the device's share sheet, or a tweet intent in a new window where there is none;
+ * closing the share sheet is not an error, any other failure says so under the button.
+ */
+export function EarnedBadgeCard({ challenge, shareTarget }: EarnedBadgeCardProps) {
+  const { appName, siteUrl } = useAppConfig();
+  const headingId = useId();
+  const errorId = useId();
+  const [status, setStatus] = useState<'idle' | 'sharing' | 'failed'>('idle');
+
+  const share = async () => {
+    setStatus('sharing');
+    try {
+      await shareBadge(
+        { badge: challenge.badge, challenge: challenge.name, appName, siteUrl },
+        shareTarget,
+      );
+      setStatus('idle');
+    } catch {
+      setStatus('failed');
+    }
+  };
+
+  return (
+    <Card as="article" aria-labelledby={headingId}>
+      <Stack gap="sm" align="center" textAlign="center" minWidth={0}>
+        <BadgeMedallion badgeName={challenge.badge} size="lg" />
+        <Heading id={headingId} level={2} size="md" align="center">
+          {challenge.badge}
+        </Heading>
+        <Text size="sm" tone="muted" align="center">
+          Earned for: {challenge.name}
+        </Text>
+        <Button
+          variant="secondary"
+          size="sm"
+          loading={status === 'sharing'}
+          aria-describedby={status === 'failed' ? errorId : undefined}
+          onClick={() => void share()}
+        >
+          {SHARE_BADGE}
+        </Button>
+        {status === 'failed' ? (
+          <InlineError id={errorId} announce>
+            {SHARE_FAILED}
+          </InlineError>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}

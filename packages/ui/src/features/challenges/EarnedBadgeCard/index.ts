@@ -1,0 +1,6 @@
+export {
+  EarnedBadgeCard,
+  SHARE_BADGE,
+  SHARE_FAILED,
+  type EarnedBadgeCardProps,
+} from './EarnedBadgeCard';

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { PersonalChallenge } from '@reprally/api-client';
+import {
+  challengeStatusText,
+  completedText,
+  criteriaText,
+  progressValueText,
+} from './challenge-status';
+
+const challenge = (overrides: Partial<PersonalChallenge> = {}): PersonalChallenge => ({
+  id: 6,
+  name: 'Century Club',
+  badge: 'Champion',
+  criteria: 120,
+  progress: 117,
+  isCompleted: false,
+  ...overrides,
+});
+
+describe('challengeStatusText', () => {
+  it("reads 'Completed - {badge}' for a completed challenge", () => {
+    expect(challengeStatusText(challenge({ progress: 120, isCompleted: true }))).toBe(
+      'Completed - Champion',
+    );
+    expect(completedText({ badge: 'Gold' })).toBe('Completed - Gold');
+  });
+
+  it("reads 'N more workouts to earn {badge}' while workouts are left", () => {
+    expect(challengeStatusText(challenge())).toBe('3 more workouts to earn Champion');
+  });
+
+  it("says 'workout' for exactly one left", () => {
+    expect(challengeStatusText(challenge({ progress: 119 }))).toBe(
+      '1 more workout to earn Champion',
+    );
+  });
+
+  it("says 'workouts' for none left before the server marks it completed", () => {
+    expect(challengeStatusText(challenge({ progress: 120 }))).toBe(
+      '0 more workouts to earn Champion',
+    );
+  });
+
+  it('follows the server: completed even when the progress figure lags behind', () => {
+    expect(challengeStatusText(challenge({ progress: 100, isCompleted: true }))).toBe(
+      'Completed - Champion',
+    );
+  });
+
+  it('keeps hostile badge names as they are (they render as text)', () => {
+    const badge = '<script>alert("pwned")</script>';
+    expect(challengeStatusText(challenge({ badge, criteria: 2, progress: 0 }))).toBe(
+      `2 more workouts to earn ${badge}`,
+    );
+  });
+});
+
+describe('criteriaText', () => {
+  it("names the target count, 'workout' for one", () => {
+    expect(criteriaText({ criteria: 1 })).toBe('Goal: 1 workout');
+    expect(criteriaText({ criteria: 25 })).toBe('Goal: 25 workouts');
+  });
+});
+
+describe('progressValueText', () => {
+  it('reads value/target', () => {
+    expect(progressValueText(117, 120)).toBe('117/120');
+  });
+});

@@ -1,0 +1,29 @@
+import type { PersonalChallenge } from '@reprally/api-client';
+import { moreWorkoutsText } from './challenge-progress';
+
+const workouts = (count: number) => `${count} ${count === 1 ? 'workout' : 'workouts'}`;
+
+/** A completed challenge's line on its card: 'Completed - {badge}'. */
+export function completedText(challenge: Pick<PersonalChallenge, 'badge'>): string {
+  return `Completed - ${challenge.badge}`;
+}
+
+/**
+ * The status line of a challenge card: 'Completed - {badge}' once the server marks it completed,
+ * otherwise 'N more workout(s) to earn {badge}' ('workout' for exactly one).
+ */
+export function challengeStatusText(
+  challenge: Pick<PersonalChallenge, 'badge' | 'criteria' | 'progress' | 'isCompleted'>,
+): string {
+  return challenge.isCompleted ? completedText(challenge) : moreWorkoutsText(challenge);
+}
+
+/** The challenge's criteria, its target workout count: 'Goal: 1 workout', 'Goal: 25 workouts'. */
+export function criteriaText(challenge: Pick<PersonalChallenge, 'criteria'>): string {
+  return `Goal: ${workouts(challenge.criteria)}`;
+}
+
+/** The progress bar's value as words: '117/120'. */
+export function progressValueText(value: number, max: number): string {
+  return `${value}/${max}`;
+}

@@ -1,0 +1,5 @@
+export {
+  ChallengeProgressBars,
+  ChallengeProgressBarsView,
+  type ChallengeProgressBarsViewProps,
+} from './ChallengeProgressBars';

@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { scenarios } from '@reprally/mocks';
+import { StatsPage } from './StatsPage';
+import { screenModes } from '../../../foundations/modes';
+
+/** The figure under a label, e.g. figureOf(canvas, 'Total Workouts') -> '117'. */
+async function figureOf(canvasElement: HTMLElement, label: string): Promise<string> {
+  const term = await within(canvasElement).findByText(label);
+  return term.parentElement?.querySelector('dd')?.textContent ?? '';
+}
+
+const meta = {
+  title: 'Stats/StatsPage',
+  component: StatsPage,
+  tags: ['autodocs'],
+  parameters: {
+    chromatic: { modes: screenModes },
+    layout: 'padded',
+    router: { path: '/stats' },
+  },
+  // one zone for every story, so the days do not depend on the machine that renders them
+  args: { timeZone: 'UTC' },
+} satisfies Meta<typeof StatsPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Ana: the year's activity, her four figures and every challenge's bar. */
+export const Loaded: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Your Fitness Stats' }),
+    ).toBeVisible();
+    await expect(await canvas.findByRole('grid', { name: 'Workout Activity' })).toBeVisible();
+    await expect(await figureOf(canvasElement, 'Total Workouts')).toBe('117');
+    // weekly average = workouts in the last 28 days / 4, to one decimal
+    await expect(await figureOf(canvasElement, 'Average Workouts')).toMatch(/^\d+\.\dWeekly$/);
+    await expect(await figureOf(canvasElement, 'Current Streak')).toBe('6days');
+    await expect(await figureOf(canvasElement, 'Points Earned')).toBe('1,170');
+    const challenges = canvas.getByRole('region', { name: 'Challenge Progress' });
+    await expect((await within(challenges).findAllByRole('progressbar')).length).toBeGreaterThan(3);
+    await waitFor(() => expect(document.title).toBe('Your Fitness Stats | RepRally'));
+  },
+};
+
+/** 2,000 workouts: the figures follow the long history. */
+export const TwoThousandWorkouts: Story = {
+  parameters: { msw: { handlers: { workouts: scenarios.workouts.many(2000) } } },
+  play: async ({ canvasElement }) => {
+    await expect(await figureOf(canvasElement, 'Total Workouts')).toBe('2,000');
+    await expect(await figureOf(canvasElement, 'Points Earned')).toBe('20,000');
+  },
+};
+
+/** Noor joined today: zeros, an empty year and every challenge still ahead. */
+export const NothingLoggedYet: Story = {
+  globals: { persona: 'newcomer' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await figureOf(canvasElement, 'Total Workouts')).toBe('0');
+    await expect(await figureOf(canvasElement, 'Average Workouts')).toBe('0.0Weekly');
+    await expect(await canvas.findByText('0 workouts on 0 days in the last year')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        workouts: scenarios.workouts.pending(),
+        challenges: scenarios.challenges.pending(),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading your activity')).toBeInTheDocument();
+    await expect(canvas.getByText('Loading your workout stats')).toBeInTheDocument();
+    await expect(canvas.getByText('Loading challenges')).toBeInTheDocument();
+  },
+};
+
+/** Every part fails on its own, with its own message. */
+export const Error: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        workouts: scenarios.workouts.error(500),
+        challenges: scenarios.challenges.error(503),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Failed to load workout dates')).toBeVisible();
+    await expect(await canvas.findByText('Failed to fetch workout stats: 500')).toBeVisible();
+    await expect(await canvas.findByText('Failed to fetch challenges: 503')).toBeVisible();
+  },
+};

@@ -1,0 +1,30 @@
+import { useDocumentTitle } from '../../../app-config/AppConfigContext';
+import { PageHeader } from '../../../primitives/PageHeader';
+import { ActivityHeatmap } from '../../activity/ActivityHeatmap';
+import { SummaryStats } from '../../workouts/SummaryStats';
+import { ChallengeProgressBars } from '../ChallengeProgressBars';
+import * as styles from './StatsPage.css';
+
+export const STATS_TITLE = 'Your Fitness Stats';
+
+export type StatsPageProps = {
+  /** The member's IANA time zone; defaults to the device's. */
+  timeZone?: string;
+};
+
+/**
+ * The /stats screen: the year's activity, Total Workouts, the weekly 'Average Workouts'
+ * (workouts in the last 28 days / 4, one decimal), Current Streak, Points Earned and a progress
+ * bar for every challenge. Each part loads and fails on its own.
+ */
+export function StatsPage({ timeZone }: StatsPageProps) {
+  useDocumentTitle(STATS_TITLE);
+  return (
+    <div className={styles.page}>
+      <PageHeader title={STATS_TITLE} />
+      <ActivityHeatmap timeZone={timeZone} />
+      <SummaryStats variant="stats" timeZone={timeZone} />
+      <ChallengeProgressBars />
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { StatsPage, type StatsPageProps } from './StatsPage';

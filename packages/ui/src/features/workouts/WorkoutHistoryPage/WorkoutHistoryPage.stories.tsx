@@ -1,0 +1,154 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { scenarios } from '@reprally/mocks';
+import { WorkoutHistoryPage, WorkoutHistoryPageView } from './WorkoutHistoryPage';
+import { screenModes } from '../../../foundations/modes';
+
+const meta = {
+  title: 'Workouts/WorkoutHistoryPage',
+  component: WorkoutHistoryPage,
+  tags: ['autodocs'],
+  parameters: {
+    chromatic: { modes: screenModes },
+    layout: 'padded',
+    router: { path: '/workouts' },
+  },
+  // one zone for every story, so the dates do not depend on the machine that renders them
+  args: { timeZone: 'UTC' },
+} satisfies Meta<typeof WorkoutHistoryPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The rows of the history table as [#, Date] pairs. */
+function rowsOf(table: HTMLElement): string[][] {
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      [...(row as HTMLTableRowElement).cells].map(
+        (cell) => cell.textContent?.replace(/\s/g, ' ') ?? '',
+      ),
+    );
+}
+
+/** Ana's 117 workouts, newest first: #117 at the top, 50 to a page. */
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Workout History' })).toBeVisible();
+    const table = await canvas.findByRole('table');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    await expect(headers).toEqual(['#', 'Date']);
+    const rows = rowsOf(table);
+    await expect(rows).toHaveLength(50);
+    await expect(rows[0]?.[0]).toBe('117');
+    await expect(rows[49]?.[0]).toBe('68');
+    await expect(rows[0]?.[1]).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/);
+    const times = [...table.querySelectorAll('time')].map((time) => Date.parse(time.dateTime));
+    await expect([...times].sort((a, b) => b - a)).toEqual(times);
+    await expect(canvas.getByText('Showing 1–50 of 117')).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Workout History | RepRally'));
+  },
+};
+
+/**
+ * A member with 2,000 workouts: 50 rows a page, Previous and Next, 'Showing 51–100 of 2,000'.
+ * The page is in the address, so Back returns to the page before.
+ */
+export const TwoThousandWorkouts: Story = {
+  parameters: { msw: { handlers: { workouts: scenarios.workouts.many(2000) } } },
+  play: async ({ canvas, userEvent }) => {
+    const table = await canvas.findByRole('table');
+    await expect(canvas.getByText('Showing 1–50 of 2,000')).toBeVisible();
+    await expect(rowsOf(table)[0]).toEqual(['2000', 'Nov 18, 2026, 9:30 AM']);
+    const previous = canvas.getByRole('button', { name: 'Previous' });
+    await expect(previous).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(await canvas.findByText('Showing 51–100 of 2,000')).toBeVisible();
+    const second = rowsOf(canvas.getByRole('table'));
+    await expect(second).toHaveLength(50);
+    await expect(second[0]?.[0]).toBe('1950');
+    await userEvent.click(previous);
+    await expect(await canvas.findByText('Showing 1–50 of 2,000')).toBeVisible();
+  },
+};
+
+/** Opened at `?page=40`: the last page, the first workout ever at the bottom, Next disabled. */
+export const LastPageFromTheAddress: Story = {
+  parameters: {
+    router: { path: '/workouts?page=40' },
+    msw: { handlers: { workouts: scenarios.workouts.many(2000) } },
+  },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table');
+    await expect(canvas.getByText('Showing 1,951–2,000 of 2,000')).toBeVisible();
+    await expect(rowsOf(table).at(-1)?.[0]).toBe('1');
+    await expect(canvas.getByRole('button', { name: 'Next' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
+/** The same instants on a member's clock in Tokyo: the dates move to the local day and hour. */
+export const InTokyo: Story = {
+  args: { timeZone: 'Asia/Tokyo' },
+  parameters: { msw: { handlers: { workouts: scenarios.workouts.many(2000) } } },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table');
+    await expect(rowsOf(table)[0]).toEqual(['2000', 'Nov 18, 2026, 6:30 PM']);
+    await expect(rowsOf(table)[1]).toEqual(['1999', 'Nov 18, 2026, 5:30 AM']);
+  },
+};
+
+/** Noor joined today: nothing logged yet. */
+export const NothingLoggedYet: Story = {
+  globals: { persona: 'newcomer' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No workouts logged yet. Get moving!')).toBeVisible();
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { workouts: scenarios.workouts.pending() } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading your workouts')).toBeInTheDocument();
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+export const Error: Story = {
+  parameters: { msw: { handlers: { workouts: scenarios.workouts.error(500) } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Failed to fetch workouts: 500',
+    );
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+/** Presentational: three workouts, fewer than a page, so no Previous or Next. */
+export const AFewWorkoutsAsProps: Story = {
+  render: () => (
+    <WorkoutHistoryPageView
+      status="loaded"
+      timeZone="America/New_York"
+      workouts={[
+        { id: 3, loggedAt: new Date('2026-11-18T15:30:00Z') },
+        { id: 1, loggedAt: new Date('2026-11-01T04:30:00Z') },
+        { id: 2, loggedAt: new Date('2026-11-02T04:30:00Z') },
+      ]}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(rowsOf(canvas.getByRole('table'))).toEqual([
+      ['3', 'Nov 18, 2026, 10:30 AM'],
+      ['2', 'Nov 1, 2026, 11:30 PM'],
+      ['1', 'Nov 1, 2026, 12:30 AM'],
+    ]);
+    await expect(canvas.getByText('Showing 1–3 of 3')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Next' })).toBeNull();
+  },
+};

@@ -1,0 +1,151 @@
+import { useSearchParams } from 'react-router-dom';
+import type { Workout } from '@reprally/api-client';
+import { useDocumentTitle } from '../../../app-config/AppConfigContext';
+import { Alert } from '../../../primitives/Alert';
+import { Button } from '../../../primitives/Button';
+import { Card } from '../../../primitives/Card';
+import { EmptyState } from '../../../primitives/EmptyState';
+import { PageHeader } from '../../../primitives/PageHeader';
+import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
+import { Table, type TableColumn } from '../../../primitives/Table';
+import { Text } from '../../../primitives/Text';
+import { useLocalCalendar } from '../../activity/use-local-calendar';
+import { useWorkouts } from '../workout-queries';
+import {
+  formatWorkoutDate,
+  historyPage,
+  historyRows,
+  pageCount,
+  pageFromParam,
+  showingText,
+  type HistoryRow,
+} from './workout-history';
+import * as styles from './WorkoutHistoryPage.css';
+
+export const WORKOUT_HISTORY_TITLE = 'Workout History';
+export const NO_WORKOUTS_TEXT = 'No workouts logged yet. Get moving!';
+
+export type WorkoutHistoryPageViewProps =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | {
+      status: 'loaded';
+      /** Every workout of the member, in any order. */
+      workouts: readonly Workout[];
+      /** The member's IANA time zone: dates read on their own clock. */
+      timeZone: string;
+    };
+
+function columnsFor(timeZone: string): TableColumn<HistoryRow>[] {
+  return [
+    { key: 'number', header: '#', numeric: true, rowHeader: true, cell: (row) => row.number },
+    {
+      key: 'date',
+      header: 'Date',
+      cell: (row) => (
+        <time dateTime={row.workout.loggedAt.toISOString()}>
+          {formatWorkoutDate(row.workout.loggedAt, timeZone)}
+        </time>
+      ),
+    },
+  ];
+}
+
+/**
+ * The member's workouts, newest first, 50 to a page. The page lives in the address (`?page=2`),
+ * so Back returns to the page before and a page can be bookmarked.
+ */
+function HistoryTable({ workouts, timeZone }: { workouts: readonly Workout[]; timeZone: string }) {
+  const [params, setParams] = useSearchParams();
+  const rows = historyRows(workouts);
+  const pages = pageCount(rows.length);
+  const page = pageFromParam(params.get('page'), pages);
+  const shown = historyPage(rows, page);
+  const goTo = (next: number) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (next === 1) updated.delete('page');
+      else updated.set('page', String(next));
+      return updated;
+    });
+
+  return (
+    <div className={styles.history}>
+      <Table
+        caption="Your workouts, newest first"
+        hideCaption
+        columns={columnsFor(timeZone)}
+        rows={shown.rows}
+        rowKey={(row) => row.workout.id}
+      />
+      <nav className={styles.pager} aria-label="Workout history pages">
+        <Text as="p" size="sm" tone="muted" numeric aria-live="polite">
+          {showingText(shown)}
+        </Text>
+        {pages > 1 ? (
+          <div className={styles.pagerButtons}>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={page <= 1}
+              onClick={() => goTo(page - 1)}
+            >
+              Previous
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={page >= pages}
+              onClick={() => goTo(page + 1)}
+            >
+              Next
+            </Button>
+          </div>
+        ) : null}
+      </nav>
+    </div>
+  );
+}
+
+/** The Workout History screen from props: '#' and 'Date' of every workout, newest first. */
+export function WorkoutHistoryPageView(props: WorkoutHistoryPageViewProps) {
+  useDocumentTitle(WORKOUT_HISTORY_TITLE);
+  return (
+    <div className={styles.page}>
+      <PageHeader title={WORKOUT_HISTORY_TITLE} />
+      {props.status === 'error' ? (
+        <Alert>{props.message}</Alert>
+      ) : (
+        <Card>
+          {props.status === 'loading' ? (
+            <Skeleton label="Loading your workouts">
+              <SkeletonShape lines={8} />
+            </Skeleton>
+          ) : props.workouts.length === 0 ? (
+            <EmptyState title={NO_WORKOUTS_TEXT} titleLevel={2} />
+          ) : (
+            <HistoryTable workouts={props.workouts} timeZone={props.timeZone} />
+          )}
+        </Card>
+      )}
+    </div>
+  );
+}
+
+export type WorkoutHistoryPageProps = {
+  /** The member's IANA time zone; defaults to the device's. */
+  timeZone?: string;
+};
+
+/** The /workouts screen for the signed-in member. */
+export function WorkoutHistoryPage({ timeZone }: WorkoutHistoryPageProps) {
+  const workouts = useWorkouts();
+  const calendar = useLocalCalendar(timeZone);
+  if (workouts.isPending) return <WorkoutHistoryPageView status="loading" />;
+  if (workouts.isError) {
+    return <WorkoutHistoryPageView status="error" message={workouts.error.message} />;
+  }
+  return (
+    <WorkoutHistoryPageView status="loaded" workouts={workouts.data} timeZone={calendar.timeZone} />
+  );
+}

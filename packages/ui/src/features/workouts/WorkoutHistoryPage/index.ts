@@ -1,0 +1,6 @@
+export {
+  WorkoutHistoryPage,
+  WorkoutHistoryPageView,
+  type WorkoutHistoryPageProps,
+  type WorkoutHistoryPageViewProps,
+} from './WorkoutHistoryPage';
