@@ -1,6 +1,6 @@
 /**
- * spec 1 §2: badge colours are chosen by keywords in the badge name. Metals first, so
- * 'Gold Warrior' is gold; then the kinds in the spec's order ('Podium MVP' is mvp).
+ * Badge colours are chosen by keywords in the badge name. Metals first, so
+ * 'Gold Warrior' is gold; then the kinds in this order: warrior, champion, starter, achiever, mvp, podium ('Podium MVP' is mvp).
  */
 export const badgeTones = [
   'gold',

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { MonthlyWarrior } from '@reprally/api-client';
-import { topWarriors, workoutCountText } from './monthly-warriors';
+import {
+  monthlyRankProgress,
+  monthlyTotalUsers,
+  topWarriors,
+  workoutCountText,
+} from './monthly-warriors';
 
 const warrior = (rank: number, userId = `member-${rank}`): MonthlyWarrior => ({
   userId,
@@ -30,5 +35,37 @@ describe('workoutCountText', () => {
     expect(workoutCountText(1)).toBe('1 workout');
     expect(workoutCountText(16)).toBe('16 workouts');
     expect(workoutCountText(0)).toBe('0 workouts');
+  });
+});
+
+describe('monthlyTotalUsers', () => {
+  it('is the number of top performers while the member is among the first 10', () => {
+    expect(monthlyTotalUsers(10, 2)).toBe(10);
+    expect(monthlyTotalUsers(10, 10)).toBe(10);
+  });
+
+  it('adds the member when ranked above 10', () => {
+    expect(monthlyTotalUsers(10, 11)).toBe(11);
+    expect(monthlyTotalUsers(10, 16)).toBe(11);
+  });
+
+  it('does not add a member without a rank', () => {
+    expect(monthlyTotalUsers(0, null)).toBe(0);
+    expect(monthlyTotalUsers(4, null)).toBe(4);
+  });
+});
+
+describe('monthlyRankProgress', () => {
+  it('is 100 at rank 1', () => {
+    expect(monthlyRankProgress(1, 16)).toBe(100);
+  });
+
+  it('is count/(count+1) of the bar below rank 1', () => {
+    expect(monthlyRankProgress(2, 15)).toBeCloseTo((15 / 16) * 100);
+    expect(monthlyRankProgress(16, 1)).toBe(50);
+  });
+
+  it('is 0 with no workouts and no rank', () => {
+    expect(monthlyRankProgress(null, 0)).toBe(0);
   });
 });

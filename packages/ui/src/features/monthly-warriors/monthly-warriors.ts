@@ -1,6 +1,6 @@
 import type { MonthlyWarrior } from '@reprally/api-client';
 
-/** spec 1 §9: the Monthly Workout Warriors card shows 3 entries. */
+/** The Monthly Workout Warriors card shows 3 entries. */
 export const WARRIORS_CARD_SIZE = 3;
 
 /** The first warriors by their rank (ties keep the order returned). */
@@ -14,4 +14,32 @@ export function topWarriors(
 /** '1 workout', '16 workouts'. */
 export function workoutCountText(count: number): string {
   return `${count} ${count === 1 ? 'workout' : 'workouts'}`;
+}
+
+/** Ranks above this one are outside the top performers the ranking lists. */
+export const TOP_WARRIORS_SIZE = 10;
+
+/**
+ * Monthly stats total users = the number of top performers, plus 1 if the member's rank is
+ * above 10 (the member is counted on top of the listed performers).
+ */
+export function monthlyTotalUsers(topPerformerCount: number, rank: number | null): number {
+  return topPerformerCount + (rank !== null && rank > TOP_WARRIORS_SIZE ? 1 : 0);
+}
+
+/**
+ * Monthly rank progress, in percent: 100 when the rank is at most 1, otherwise
+ * count/(count+1) of the bar, count being the member's workouts this month.
+ */
+export function monthlyRankProgress(rank: number | null, workoutCount: number): number {
+  if (rank !== null && rank <= 1) return 100;
+  const count = Math.max(0, workoutCount);
+  return (count / (count + 1)) * 100;
+}
+
+/** 'November' for month 11. */
+export function monthNameOf(year: number, month: number): string {
+  return new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(
+    Date.UTC(year, month - 1, 1),
+  );
 }

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../theme/vars.css';
 
-// spec 1 §2: colours by keyword; metals use the medal colours, kinds the status surfaces
+// Colours by keyword; metals use the medal colours, kinds the status surfaces
 export const medallion = recipe({
   base: {
     display: 'inline-flex',

@@ -16,7 +16,8 @@ const names = [
 ] as const;
 
 const meta = {
-  title: 'Dashboard/BadgeMedallion',
+  title: 'Monthly Badges/BadgeMedallion',
+  tags: ['autodocs'],
   component: BadgeMedallion,
   args: { badgeName: 'Gold Warrior', size: 'lg' },
   argTypes: { size: { control: 'inline-radio', options: badgeMedallionSizes } },
@@ -26,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Single: Story = {};
 
-/** spec 1 §2: one colour per keyword (gold, silver, bronze; warrior ... podium) and a default. */
+/** One colour per keyword in the badge's name (gold, silver, bronze; warrior ... podium) and a default. */
 export const EveryKeyword: Story = {
   render: (args) => (
     <ul style={{ display: 'flex', flexWrap: 'wrap', gap: 16, listStyle: 'none', padding: 0 }}>
@@ -55,9 +56,4 @@ export const EveryKeyword: Story = {
       'default',
     ]);
   },
-};
-
-export const EveryKeywordDark: Story = {
-  ...EveryKeyword,
-  globals: { theme: 'dark' },
 };

@@ -5,7 +5,7 @@ export const badgeMedallionSizes = ['md', 'lg'] as const;
 export type BadgeMedallionSize = (typeof badgeMedallionSizes)[number];
 
 export type BadgeMedallionProps = {
-  /** The badge's name; its keywords pick the colour (spec 1 §2). */
+  /** The badge's name; its keywords pick the colour. */
   badgeName: string;
   size?: BadgeMedallionSize;
   className?: string;

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import type { EarnedMonthlyBadge, MonthBadges } from '@reprally/api-client';
 import { FIXED_NOW, scenarios } from '@reprally/mocks';
 import { MonthlyBadgesCard, MonthlyBadgesCardView } from './MonthlyBadgesCard';
+import { connected } from '../../../testing/connected';
 
 const badge = (
   badgeId: number,
@@ -27,7 +28,8 @@ const november = (badges: EarnedMonthlyBadge[], totalAvailable = 6): MonthBadges
 });
 
 const meta = {
-  title: 'Dashboard/MonthlyBadgesCard',
+  title: 'Monthly Badges/MonthlyBadgesCard',
+  tags: ['autodocs'],
   component: MonthlyBadgesCardView,
   args: {
     month: november([
@@ -108,7 +110,7 @@ export const HostileNames: Story = {
 
 /** Ana: five new badges this month, 5 of 6, all 'New!'; the card does not mark them seen. */
 export const Connected: Story = {
-  render: () => <MonthlyBadgesCard />,
+  ...connected(MonthlyBadgesCard),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Gold Warrior')).toBeVisible();
     await expect(canvas.getByRole('region', { name: /November Badges/ })).toHaveTextContent(
@@ -120,7 +122,7 @@ export const Connected: Story = {
 
 /** Noor has earned nothing this month. */
 export const ConnectedNewcomer: Story = {
-  render: () => <MonthlyBadgesCard />,
+  ...connected(MonthlyBadgesCard),
   globals: { persona: 'newcomer' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No badges earned yet for November.')).toBeVisible();
@@ -129,44 +131,25 @@ export const ConnectedNewcomer: Story = {
 };
 
 export const ConnectedEmpty: Story = {
-  render: () => <MonthlyBadgesCard />,
-  parameters: { msw: { handlers: { monthlyBadges: scenarios.monthlyBadges.empty() } } },
+  ...connected(MonthlyBadgesCard, { monthlyBadges: scenarios.monthlyBadges.empty() }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/^No badges earned yet for/)).toBeVisible();
   },
 };
 
 export const ConnectedLoading: Story = {
-  render: () => <MonthlyBadgesCard />,
-  parameters: { msw: { handlers: { monthlyBadges: scenarios.monthlyBadges.pending() } } },
+  ...connected(MonthlyBadgesCard, { monthlyBadges: scenarios.monthlyBadges.pending() }),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Loading monthly badges')).toBeInTheDocument();
   },
 };
 
-/** spec 1 §8: the error's own message when it has one. */
+/** A failed fetch shows the error's own message when it has one. */
 export const ConnectedError: Story = {
-  render: () => <MonthlyBadgesCard />,
-  parameters: { msw: { handlers: { monthlyBadges: scenarios.monthlyBadges.error(500) } } },
+  ...connected(MonthlyBadgesCard, { monthlyBadges: scenarios.monthlyBadges.error(500) }),
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByText('Failed to fetch current month badges: 500'),
     ).toBeVisible();
-  },
-};
-
-export const Phone: Story = {
-  render: () => <MonthlyBadgesCard />,
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Gold Warrior')).toBeVisible();
-  },
-};
-
-export const Dark: Story = {
-  render: () => <MonthlyBadgesCard />,
-  globals: { theme: 'dark' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Gold Warrior')).toBeVisible();
   },
 };

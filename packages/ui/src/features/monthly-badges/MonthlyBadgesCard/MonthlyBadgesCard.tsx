@@ -6,18 +6,17 @@ import { EmptyState } from '../../../primitives/EmptyState';
 import { InlineError } from '../../../primitives/InlineError';
 import { Link } from '../../../primitives/Link';
 import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
-import { Tag } from '../../../primitives/Tag';
 import { vars } from '../../../theme/vars.css';
-import { BadgeMedallion } from '../BadgeMedallion';
+import { MonthlyBadgeGrid } from '../MonthlyBadgeGrid';
 import { useCurrentMonthlyBadges } from '../useCurrentMonthlyBadges';
 import * as styles from './MonthlyBadgesCard.css';
 
-// spec 1 §2 and §8, verbatim
+// The card's error, empty text and hint, word for word as members read them
 export const BADGES_ERROR = 'Failed to load badges';
 export const BADGES_EMPTY_HINT = 'Complete workouts to earn badges!';
 export const badgesEmptyText = (month: string) => `No badges earned yet for ${month}.`;
 
-/** spec 1 §8: 'Failed to load badges', or the error's own message. */
+/** 'Failed to load badges', or the error's own message. */
 export function badgesErrorText(error: unknown): string {
   return error instanceof Error && error.message ? error.message : BADGES_ERROR;
 }
@@ -63,22 +62,7 @@ export function MonthlyBadgesCardView({ month, error = null }: MonthlyBadgesCard
       ) : month.badges.length === 0 ? (
         <EmptyState title={badgesEmptyText(month.monthName)} description={BADGES_EMPTY_HINT} />
       ) : (
-        <ul className={styles.grid}>
-          {month.badges.map((badge) => (
-            <li key={badge.badgeId} className={styles.badge} data-new={badge.isNew || undefined}>
-              {badge.isNew ? (
-                <Tag tone="primary" size="sm" className={styles.newTag}>
-                  New!
-                </Tag>
-              ) : null}
-              <BadgeMedallion badgeName={badge.badgeName} size="lg" />
-              <p className={styles.badgeName}>{badge.badgeName}</p>
-              {badge.badgeDescription ? (
-                <p className={styles.description}>{badge.badgeDescription}</p>
-              ) : null}
-            </li>
-          ))}
-        </ul>
+        <MonthlyBadgeGrid badges={month.badges} />
       )}
       <Link to="/badges/monthly" variant="standalone">
         View All Monthly Badges

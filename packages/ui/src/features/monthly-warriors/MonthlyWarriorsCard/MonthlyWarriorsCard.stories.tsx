@@ -4,6 +4,7 @@ import type { MonthlyWarriors } from '@reprally/api-client';
 import { scenarios } from '@reprally/mocks';
 import { hostileNames } from '../../leaderboard/leaderboard.fixtures';
 import { MonthlyWarriorsCard, MonthlyWarriorsCardView } from './MonthlyWarriorsCard';
+import { connected } from '../../../testing/connected';
 
 const november = (names: readonly string[]): MonthlyWarriors => ({
   monthName: 'November',
@@ -20,7 +21,8 @@ const november = (names: readonly string[]): MonthlyWarriors => ({
 });
 
 const meta = {
-  title: 'Dashboard/MonthlyWarriorsCard',
+  title: 'Monthly Warriors/MonthlyWarriorsCard',
+  tags: ['autodocs'],
   component: MonthlyWarriorsCardView,
   args: {
     warriors: november(['Summer Davis', 'Ana Moreno', 'Darrin Weissnat', 'Alanis Boyle']),
@@ -93,7 +95,7 @@ export const HostileNames: Story = {
 
 /** Ana on the mock backend: 2nd this month. */
 export const Connected: Story = {
-  render: () => <MonthlyWarriorsCard />,
+  ...connected(MonthlyWarriorsCard),
   play: async ({ canvas }) => {
     const ana = await canvas.findByText('Ana Moreno');
     const row = ana.closest('li') as HTMLElement;
@@ -104,8 +106,7 @@ export const Connected: Story = {
 };
 
 export const ConnectedEmpty: Story = {
-  render: () => <MonthlyWarriorsCard />,
-  parameters: { msw: { handlers: { monthlyWarriors: scenarios.monthlyWarriors.empty() } } },
+  ...connected(MonthlyWarriorsCard, { monthlyWarriors: scenarios.monthlyWarriors.empty() }),
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByText('No workouts logged yet this month. Be the first to earn a spot!'),
@@ -114,33 +115,15 @@ export const ConnectedEmpty: Story = {
 };
 
 export const ConnectedLoading: Story = {
-  render: () => <MonthlyWarriorsCard />,
-  parameters: { msw: { handlers: { monthlyWarriors: scenarios.monthlyWarriors.pending() } } },
+  ...connected(MonthlyWarriorsCard, { monthlyWarriors: scenarios.monthlyWarriors.pending() }),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Loading monthly warriors')).toBeInTheDocument();
   },
 };
 
 export const ConnectedError: Story = {
-  render: () => <MonthlyWarriorsCard />,
-  parameters: { msw: { handlers: { monthlyWarriors: scenarios.monthlyWarriors.error(500) } } },
+  ...connected(MonthlyWarriorsCard, { monthlyWarriors: scenarios.monthlyWarriors.error(500) }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Failed to load monthly stats')).toBeVisible();
-  },
-};
-
-export const Phone: Story = {
-  render: () => <MonthlyWarriorsCard />,
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Ana Moreno')).toBeVisible();
-  },
-};
-
-export const Dark: Story = {
-  render: () => <MonthlyWarriorsCard />,
-  globals: { theme: 'dark' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Ana Moreno')).toBeVisible();
   },
 };

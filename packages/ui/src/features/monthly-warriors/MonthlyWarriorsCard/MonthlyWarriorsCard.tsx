@@ -1,19 +1,16 @@
 import { useId } from 'react';
 import type { MonthlyWarriors } from '@reprally/api-client';
-import { Avatar } from '../../../primitives/Avatar';
 import { Card } from '../../../primitives/Card';
 import { EmptyState } from '../../../primitives/EmptyState';
 import { InlineError } from '../../../primitives/InlineError';
 import { Link } from '../../../primitives/Link';
-import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
+import { Skeleton } from '../../../primitives/Skeleton';
 import { useSession } from '../../../session/SessionContext';
-import { RankBadge } from '../../leaderboard/RankBadge';
-import { medalFor } from '../../leaderboard/leaderboard-entries';
-import { topWarriors, workoutCountText } from '../monthly-warriors';
+import { topWarriors } from '../monthly-warriors';
 import { useMonthlyWarriors } from '../useMonthlyWarriors';
-import * as styles from './MonthlyWarriorsCard.css';
+import { WarriorsList, WarriorsListSkeleton } from '../WarriorsList';
 
-// spec 1 §2 and §8, verbatim
+// The card's title, empty text and error text, word for word as members read them
 export const WARRIORS_TITLE = 'Monthly Workout Warriors';
 export const WARRIORS_EMPTY = 'No workouts logged yet this month. Be the first to earn a spot!';
 export const WARRIORS_ERROR = 'Failed to load monthly stats';
@@ -21,7 +18,7 @@ export const WARRIORS_ERROR = 'Failed to load monthly stats';
 export type MonthlyWarriorsCardViewProps = {
   /** This month's ranking; undefined while loading. */
   warriors?: MonthlyWarriors;
-  /** The load failed (the card shows the spec's text, not the technical message). */
+  /** The load failed (the card shows 'Failed to load monthly stats', not the technical message). */
   failed?: boolean;
   /** The signed-in member, highlighted when among the top 3. */
   currentUserId?: string | null;
@@ -46,33 +43,12 @@ export function MonthlyWarriorsCardView({
         <InlineError id={errorId}>{WARRIORS_ERROR}</InlineError>
       ) : warriors === undefined ? (
         <Skeleton label="Loading monthly warriors">
-          {Array.from({ length: 3 }, (_, index) => (
-            <div key={index} className={styles.skeletonRow}>
-              <SkeletonShape shape="circle" size="sm" />
-              <SkeletonShape width="60%" />
-            </div>
-          ))}
+          <WarriorsListSkeleton rows={3} />
         </Skeleton>
       ) : top.length === 0 ? (
         <EmptyState title={WARRIORS_EMPTY} />
       ) : (
-        <ol className={styles.list}>
-          {top.map((warrior) => (
-            <li
-              key={warrior.userId}
-              className={styles.entry}
-              data-medal={medalFor(warrior.rank) ?? undefined}
-              aria-current={warrior.userId === currentUserId || undefined}
-            >
-              <RankBadge rank={warrior.rank} />
-              <Avatar name={warrior.userName} src={warrior.profilePhotoUrl} size="sm" decorative />
-              <span className={styles.who}>
-                <span className={styles.name}>{warrior.userName}</span>
-                <span className={styles.count}>{workoutCountText(warrior.workoutCount)}</span>
-              </span>
-            </li>
-          ))}
-        </ol>
+        <WarriorsList warriors={top} currentUserId={currentUserId} />
       )}
       <Link to="/monthly-warriors" variant="standalone">
         View Full Leaderboard

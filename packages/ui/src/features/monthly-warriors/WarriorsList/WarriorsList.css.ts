@@ -19,7 +19,7 @@ export const entry = style({
   borderRadius: vars.radius.md,
   borderInlineStart: `${vars.size.borderThick} solid transparent`,
   selectors: {
-    // spec 1 §2: special colours for the top 3 (a medal-tinted edge besides the medal disc)
+    // special colours for the top 3: a medal-tinted edge besides the medal disc
     '&[data-medal="gold"]': { borderInlineStartColor: vars.color.medalGold },
     '&[data-medal="silver"]': { borderInlineStartColor: vars.color.medalSilver },
     '&[data-medal="bronze"]': { borderInlineStartColor: vars.color.medalBronze },

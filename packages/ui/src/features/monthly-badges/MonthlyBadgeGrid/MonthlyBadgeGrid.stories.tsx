@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import type { EarnedMonthlyBadge } from '@reprally/api-client';
+import { db, FIXED_NOW, hostile, longWord } from '@reprally/mocks';
+import { MonthlyBadgeGrid } from './MonthlyBadgeGrid';
+
+/** The seeded catalogue of active monthly badges as earned badges; every other one is new. */
+const seededBadges = (): EarnedMonthlyBadge[] =>
+  db.tables.monthlyBadges
+    .filter((row) => row.isActive)
+    .map((row, index) => ({
+      badgeId: row.id,
+      badgeName: row.name,
+      badgeDescription: row.description,
+      awardedAt: FIXED_NOW,
+      isNew: index % 2 === 0,
+    }));
+
+const meta = {
+  title: 'Monthly Badges/MonthlyBadgeGrid',
+  tags: ['autodocs'],
+  component: MonthlyBadgeGrid,
+  args: { badges: [] },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 640 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof MonthlyBadgeGrid>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every active badge of the catalogue: new ones read 'New!' and bounce for 3 s. */
+export const Loaded: Story = {
+  render: () => <MonthlyBadgeGrid badges={seededBadges()} />,
+  play: async ({ canvas }) => {
+    const tiles = canvas.getAllByRole('listitem');
+    await expect(tiles.length).toBeGreaterThan(3);
+    await expect(within(tiles[0] as HTMLElement).getByText('New!')).toBeVisible();
+    await expect(within(tiles[1] as HTMLElement).queryByText('New!')).toBeNull();
+  },
+};
+
+/** The page decides which badges are highlighted (here: none, though the server says new). */
+export const HighlightChosenByTheCaller: Story = {
+  render: () => <MonthlyBadgeGrid badges={seededBadges()} isHighlighted={() => false} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem').length).toBeGreaterThan(3);
+    await expect(canvas.queryByText('New!')).toBeNull();
+  },
+};
+
+/** Names and descriptions with markup, a 200-character word, emoji and right-to-left text. */
+export const HostileNames: Story = {
+  render: () => {
+    const [first, second, third] = seededBadges();
+    const badges = [
+      { ...first, badgeName: hostile.scriptTag, badgeDescription: hostile.imgTag },
+      { ...second, badgeName: `Gold ${longWord}`, badgeDescription: longWord },
+      { ...third, badgeName: `${hostile.arabic} ${hostile.emoji} Warrior` },
+    ].filter((badge): badge is EarnedMonthlyBadge => badge.badgeId !== undefined);
+    return <MonthlyBadgeGrid badges={badges} />;
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText(hostile.scriptTag)).toBeVisible();
+    await expect(canvasElement.querySelector('img, script')).toBeNull();
+    const list = canvas.getByRole('list');
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth + 1);
+  },
+};

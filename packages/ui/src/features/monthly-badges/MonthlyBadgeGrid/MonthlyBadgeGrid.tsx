@@ -1,0 +1,42 @@
+import type { EarnedMonthlyBadge } from '@reprally/api-client';
+import { Tag } from '../../../primitives/Tag';
+import { BadgeMedallion } from '../BadgeMedallion';
+import * as styles from './MonthlyBadgeGrid.css';
+
+export type MonthlyBadgeGridProps = {
+  /** The earned badges, in the order to show them. */
+  badges: readonly EarnedMonthlyBadge[];
+  /** Which badges read 'New!'; by default the ones the server flags isNew. */
+  isHighlighted?: (badge: EarnedMonthlyBadge) => boolean;
+};
+
+const flaggedNew = (badge: EarnedMonthlyBadge) => badge.isNew;
+
+/**
+ * Earned monthly badges as tiles: the medallion coloured by keyword, the name, the description,
+ * and a bouncing 'New!' on the highlighted ones. Used by the dashboard card and the
+ * Monthly Badges page.
+ */
+export function MonthlyBadgeGrid({ badges, isHighlighted = flaggedNew }: MonthlyBadgeGridProps) {
+  return (
+    <ul className={styles.grid}>
+      {badges.map((badge) => {
+        const highlighted = isHighlighted(badge);
+        return (
+          <li key={badge.badgeId} className={styles.badge} data-new={highlighted || undefined}>
+            {highlighted ? (
+              <Tag tone="primary" size="sm" className={styles.newTag}>
+                New!
+              </Tag>
+            ) : null}
+            <BadgeMedallion badgeName={badge.badgeName} size="lg" />
+            <p className={styles.badgeName}>{badge.badgeName}</p>
+            {badge.badgeDescription ? (
+              <p className={styles.description}>{badge.badgeDescription}</p>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,1 @@
+export { MonthlyBadgeGrid, type MonthlyBadgeGridProps } from './MonthlyBadgeGrid';

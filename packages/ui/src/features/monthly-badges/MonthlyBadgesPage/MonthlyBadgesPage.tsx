@@ -1,0 +1,127 @@
+import { VisuallyHidden } from 'radix-ui';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { MonthlyBadgeHistoryEntry } from '@reprally/api-client';
+import { useDocumentTitle } from '../../../app-config/AppConfigContext';
+import { Stack } from '../../../layout/Stack';
+import { Inline } from '../../../layout/Inline';
+import { Alert } from '../../../primitives/Alert';
+import { Button } from '../../../primitives/Button';
+import { Card } from '../../../primitives/Card';
+import { EmptyState } from '../../../primitives/EmptyState';
+import { PageHeader } from '../../../primitives/PageHeader';
+import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
+import { vars } from '../../../theme/vars.css';
+import { ConfettiBurst, CONFETTI_MS, CONFETTI_PIECES } from '../../challenges/ConfettiBurst';
+import { badgeKey, newBadgesAnnouncement, newestFirst } from '../badge-history';
+import { MonthlyBadgeGrid } from '../MonthlyBadgeGrid';
+import { badgesErrorText } from '../MonthlyBadgesCard/MonthlyBadgesCard';
+import { useAllMonthlyBadges } from '../useAllMonthlyBadges';
+import { useNewBadgesOnLoad } from '../useNewBadgesOnLoad';
+import * as styles from './MonthlyBadgesPage.css';
+
+export const MONTHLY_BADGES_EMPTY_TEXT =
+  'No monthly badges earned yet. Complete workouts to earn badges!';
+
+const noNewBadges: ReadonlySet<string> = new Set();
+
+export type MonthlyBadgesPageViewProps = {
+  /** Every month with earned badges; undefined while loading. */
+  months?: readonly MonthlyBadgeHistoryEntry[];
+  /** What went wrong loading them (see badgesErrorText). */
+  error?: string | null;
+  /** The badges (`badgeKey`s) that read 'New!' on this visit, with confetti and an announcement. */
+  newBadges?: ReadonlySet<string>;
+  onBack?: () => void;
+};
+
+/**
+ * The Monthly Badges collection: a card per month and year, newest first, each with its badge
+ * grid, and a Back button. Badges new on this visit read 'New!' (bouncing for 3 s), confetti
+ * falls for 3 s (none under reduced motion) and a polite live region says how many were earned.
+ */
+export function MonthlyBadgesPageView({
+  months,
+  error = null,
+  newBadges = noNewBadges,
+  onBack,
+}: MonthlyBadgesPageViewProps) {
+  useDocumentTitle('Monthly Badges');
+  const celebrating = months !== undefined && newBadges.size > 0;
+
+  return (
+    <Stack gap="lg" minWidth={0} width="full" maxWidth="content" marginX="auto">
+      <Inline>
+        <Button variant="ghost" size="sm" icon={<BackIcon />} onClick={onBack}>
+          Back
+        </Button>
+      </Inline>
+      <PageHeader title="Monthly Badges" />
+      {/* mounted from the start so the announcement is heard when it appears */}
+      <VisuallyHidden.Root role="status">
+        {celebrating ? newBadgesAnnouncement(newBadges.size) : null}
+      </VisuallyHidden.Root>
+      {months === undefined && error ? (
+        <Alert>{error}</Alert>
+      ) : months === undefined ? (
+        <Card as="section" title="Monthly Badges" titleSize="md">
+          <Skeleton label="Loading monthly badges">
+            <SkeletonShape shape="rect" height={vars.size.avatarXl} />
+          </Skeleton>
+        </Card>
+      ) : months.length === 0 ? (
+        <EmptyState title={MONTHLY_BADGES_EMPTY_TEXT} titleLevel={2} />
+      ) : (
+        newestFirst(months).map((month) => (
+          <Card
+            key={`${month.year}-${month.month}`}
+            as="section"
+            title={`${month.monthName} ${month.year}`}
+            titleSize="md"
+          >
+            <MonthlyBadgeGrid
+              badges={month.badges}
+              isHighlighted={(badge) => newBadges.has(badgeKey(month, badge))}
+            />
+          </Card>
+        ))
+      )}
+      {celebrating ? <ConfettiBurst pieces={CONFETTI_PIECES} durationMs={CONFETTI_MS} /> : null}
+    </Stack>
+  );
+}
+
+function BackIcon() {
+  return (
+    <svg
+      className={styles.backIcon}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M15 18l-6-6 6-6" />
+    </svg>
+  );
+}
+
+/** The /badges/monthly screen: the member's monthly badges; the new ones are marked seen. */
+export function MonthlyBadgesPage() {
+  const { data, error } = useAllMonthlyBadges();
+  const newBadges = useNewBadgesOnLoad(data);
+  const navigate = useNavigate();
+  const location = useLocation();
+  // the first entry of this visit has the key 'default': there is no page to go back to
+  const goBack = () => (location.key === 'default' ? navigate('/') : navigate(-1));
+  return (
+    <MonthlyBadgesPageView
+      months={data}
+      error={error ? badgesErrorText(error) : null}
+      newBadges={newBadges}
+      onBack={() => void goBack()}
+    />
+  );
+}

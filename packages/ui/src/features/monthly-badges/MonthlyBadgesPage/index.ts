@@ -1,0 +1,6 @@
+export {
+  MonthlyBadgesPage,
+  MonthlyBadgesPageView,
+  MONTHLY_BADGES_EMPTY_TEXT,
+  type MonthlyBadgesPageViewProps,
+} from './MonthlyBadgesPage';

@@ -1,0 +1,297 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { scenarios } from '@reprally/mocks';
+import { MonthlyGoalCard, MonthlyGoalCardView } from './MonthlyGoalCard';
+
+const meta = {
+  title: 'Monthly Warriors/MonthlyGoalCard',
+  component: MonthlyGoalCardView,
+  tags: ['autodocs'],
+  args: {
+    status: 'set',
+    monthLabel: 'November 2026',
+    targetWorkouts: 16,
+    workoutCount: 15,
+    draft: '16',
+    onDraftChange: fn(),
+    onSave: fn(),
+    onEdit: fn(),
+    onCancel: fn(),
+    onRetry: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof MonthlyGoalCardView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const goalInput = { name: 'Workouts this month' } as const;
+
+/** POST /monthly-goals requests made since the story started (resource timing sees them). */
+function goalPosts() {
+  return performance
+    .getEntriesByType('resource')
+    .filter((entry) => entry.name.endsWith('/api/v1/monthly-goals')).length;
+}
+
+// -- the card in each state, from props --------------------------------------------------------
+
+/** A goal of 16 with 15 done: progress and an edit control. */
+export const GoalSet: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('region', { name: 'Monthly Goal' })).toBeVisible();
+    await expect(canvas.getByText('15 of 16 workouts')).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: 'Monthly goal' })).toHaveAttribute(
+      'aria-valuetext',
+      '15 of 16 workouts',
+    );
+    await expect(canvas.getByText('1 more workout to reach your goal.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Goal' }));
+    await expect(args.onEdit).toHaveBeenCalledOnce();
+  },
+};
+
+/** The month's workouts reached the goal: a congratulation. */
+export const GoalReached: Story = {
+  args: { targetWorkouts: 12, workoutCount: 15 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('15 of 12 workouts')).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Congratulations! You reached your goal of 12 workouts this month.',
+    );
+  },
+};
+
+/** No goal yet: an input for a whole number, at least 1. */
+export const GoalUnset: Story = {
+  args: { status: 'unset', targetWorkouts: null, draft: '' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('spinbutton', goalInput);
+    await expect(input).toHaveAttribute('min', '1');
+    await expect(input).toHaveAttribute('step', '1');
+    await expect(canvas.getByText('You have logged 15 workouts so far.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Set Goal' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Cancel' })).toBeNull();
+  },
+};
+
+/** Editing a goal: the current goal in the input, Save Goal and Cancel. */
+export const Editing: Story = {
+  args: { status: 'editing', draft: '16' },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('spinbutton', goalInput)).toHaveValue(16);
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(args.onCancel).toHaveBeenCalledOnce();
+  },
+};
+
+/** A typed goal that is not a whole number: nothing saved, and why. */
+export const InvalidInput: Story = {
+  args: {
+    status: 'unset',
+    targetWorkouts: null,
+    draft: '2.5',
+    problem: 'The goal must be a whole number',
+  },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('spinbutton', goalInput);
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(
+      expect.stringContaining('The goal must be a whole number'),
+    );
+  },
+};
+
+/** Saving: the button says so and refuses further presses. */
+export const Saving: Story = {
+  args: { status: 'saving', targetWorkouts: null, draft: '12' },
+  play: async ({ args, canvas, userEvent }) => {
+    const save = canvas.getByRole('button', { name: 'Saving…' });
+    await expect(save).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(save);
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** The save failed: the message, the typed value kept, the button usable again. */
+export const SaveFailed: Story = {
+  args: { status: 'unset', targetWorkouts: null, draft: '12', error: 'Failed to save goal' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to save goal');
+    await expect(canvas.getByRole('spinbutton', goalInput)).toHaveValue(12);
+    await expect(canvas.getByRole('button', { name: 'Set Goal' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading your monthly goal')).toBeInTheDocument();
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { status: 'loadFailed', error: 'Failed to load goal data' },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByText('Failed to load goal data')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+// -- the card on the mock backend, bound to the monthly goal machine ----------------------------
+
+/** Ana: a goal of 16, 15 workouts logged this month. */
+export const ConnectedGoalSet: Story = {
+  render: () => <MonthlyGoalCard />,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('15 of 16 workouts')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Edit Goal' })).toBeVisible();
+  },
+};
+
+/** Kai has no goal: he sets 12 with one request and sees his 10 workouts against it. */
+export const ConnectedSetGoal: Story = {
+  render: () => <MonthlyGoalCard />,
+  globals: { persona: 'admin' },
+  play: async ({ canvas, userEvent }) => {
+    performance.clearResourceTimings();
+    const input = await canvas.findByRole('spinbutton', goalInput);
+    await userEvent.type(input, '12');
+    await userEvent.click(canvas.getByRole('button', { name: 'Set Goal' }));
+    await expect(await canvas.findByText('10 of 12 workouts')).toBeVisible();
+    await expect(goalPosts()).toBe(1);
+  },
+};
+
+/** 'abc', 0 and 2.5 save nothing; each says why. */
+export const ConnectedInvalidInput: Story = {
+  render: () => <MonthlyGoalCard />,
+  globals: { persona: 'admin' },
+  play: async ({ canvas, userEvent }) => {
+    performance.clearResourceTimings();
+    const input = await canvas.findByRole('spinbutton', goalInput);
+    const save = canvas.getByRole('button', { name: 'Set Goal' });
+    for (const [typed, why] of [
+      ['abc', 'The goal must be a whole number'],
+      ['0', 'The goal must be at least 1 workout'],
+      ['2.5', 'The goal must be a whole number'],
+    ] as const) {
+      await userEvent.clear(input);
+      await userEvent.type(input, typed);
+      await userEvent.click(save);
+      await expect(await canvas.findByText(why)).toBeVisible();
+      await expect(input).toHaveAttribute('aria-invalid', 'true');
+    }
+    await expect(goalPosts()).toBe(0);
+    await expect(canvas.queryByText(/of \d+ workouts/)).toBeNull();
+  },
+};
+
+/** While the save is under way, more presses send nothing more. */
+export const ConnectedSaving: Story = {
+  render: () => <MonthlyGoalCard />,
+  globals: { persona: 'admin' },
+  parameters: {
+    msw: {
+      handlers: { monthlyGoals: scenarios.monthlyGoals.pending({ calls: ['monthlyGoals.set'] }) },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    performance.clearResourceTimings();
+    await userEvent.type(await canvas.findByRole('spinbutton', goalInput), '12');
+    await userEvent.click(canvas.getByRole('button', { name: 'Set Goal' }));
+    const saving = await canvas.findByRole('button', { name: 'Saving…' });
+    await userEvent.click(saving);
+    await userEvent.click(saving);
+    await expect(saving).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('spinbutton', goalInput)).toHaveValue(12);
+  },
+};
+
+/** The save fails: 'Failed to save goal', the 12 still typed, and Set Goal works again. */
+export const ConnectedSaveFailed: Story = {
+  render: () => <MonthlyGoalCard />,
+  globals: { persona: 'admin' },
+  parameters: {
+    msw: {
+      handlers: {
+        monthlyGoals: scenarios.monthlyGoals.error(500, { calls: ['monthlyGoals.set'] }),
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByRole('spinbutton', goalInput), '12');
+    await userEvent.click(canvas.getByRole('button', { name: 'Set Goal' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to save goal');
+    await expect(canvas.getByRole('spinbutton', goalInput)).toHaveValue(12);
+    const save = canvas.getByRole('button', { name: 'Set Goal' });
+    await expect(save).not.toHaveAttribute('aria-disabled');
+  },
+};
+
+/** Ana edits her goal, the save fails: her 20 stays in the input; Cancel brings back 16. */
+export const ConnectedEditFailed: Story = {
+  render: () => <MonthlyGoalCard />,
+  parameters: {
+    msw: {
+      handlers: {
+        monthlyGoals: scenarios.monthlyGoals.error(503, { calls: ['monthlyGoals.set'] }),
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Goal' }));
+    const input = canvas.getByRole('spinbutton', goalInput);
+    await userEvent.clear(input);
+    await userEvent.type(input, '20');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Goal' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to save goal');
+    await expect(input).toHaveValue(20);
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(await canvas.findByText('15 of 16 workouts')).toBeVisible();
+  },
+};
+
+/** Ana lowers her goal to her 15 workouts: the congratulation shows. */
+export const ConnectedReachGoal: Story = {
+  render: () => <MonthlyGoalCard />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Goal' }));
+    const input = canvas.getByRole('spinbutton', goalInput);
+    await userEvent.clear(input);
+    await userEvent.type(input, '15');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Goal' }));
+    const card = canvas.getByRole('region', { name: 'Monthly Goal' });
+    await waitFor(() =>
+      expect(within(card).getByRole('status')).toHaveTextContent(
+        'Congratulations! You reached your goal of 15 workouts this month.',
+      ),
+    );
+  },
+};
+
+export const ConnectedLoading: Story = {
+  render: () => <MonthlyGoalCard />,
+  parameters: { msw: { handlers: { monthlyGoals: scenarios.monthlyGoals.pending() } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading your monthly goal')).toBeInTheDocument();
+  },
+};
+
+/** The goal fails to load: 'Failed to load goal data' and Try Again, which loads it. */
+export const ConnectedLoadFailed: Story = {
+  render: () => <MonthlyGoalCard />,
+  parameters: { msw: { handlers: { monthlyGoals: scenarios.monthlyGoals.error(500) } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Failed to load goal data')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  },
+};

@@ -1,0 +1,245 @@
+import { useEffect, useId, useMemo, type FormEvent } from 'react';
+import { isCancelledError, useQueryClient } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import {
+  goalProgress,
+  monthlyGoalMachine,
+  type MonthlyGoalData,
+  type MonthlyGoalInput,
+  type SaveGoalRequest,
+} from '@reprally/machines';
+import { useApiClient } from '../../../api/ApiClientProvider';
+import { queryKeys } from '../../../api/query-keys';
+import { Button } from '../../../primitives/Button';
+import { Card } from '../../../primitives/Card';
+import { InlineError } from '../../../primitives/InlineError';
+import { NumberField } from '../../../primitives/NumberField';
+import { ProgressBar } from '../../../primitives/ProgressBar';
+import { Skeleton } from '../../../primitives/Skeleton';
+import { Text } from '../../../primitives/Text';
+import { Inline } from '../../../layout/Inline';
+import { Stack } from '../../../layout/Stack';
+import { monthOf, monthTitle } from '../../activity/calendar-day';
+import { useLocalCalendar } from '../../activity/use-local-calendar';
+import { monthlyGoalQuery } from '../useMonthlyGoal';
+import { monthlyWarriorsQuery, useMonthlyWarriors } from '../useMonthlyWarriors';
+
+export const GOAL_TITLE = 'Monthly Goal';
+export const GOAL_LABEL = 'Workouts this month';
+
+/** What the card shows: one state of the monthly goal flow. */
+export const monthlyGoalCardStatuses = [
+  'loading',
+  'loadFailed',
+  'unset',
+  'editing',
+  'saving',
+  'set',
+] as const;
+export type MonthlyGoalCardStatus = (typeof monthlyGoalCardStatuses)[number];
+
+export type MonthlyGoalCardViewProps = {
+  status: MonthlyGoalCardStatus;
+  /** The month the goal is for, e.g. 'November 2026'. */
+  monthLabel?: string;
+  /** The goal; null while none is set. */
+  targetWorkouts?: number | null;
+  /** The member's workouts this month. */
+  workoutCount?: number;
+  /** The goal input's text, as typed. */
+  draft?: string;
+  /** Why the typed goal was not saved (not a whole number, below 1). */
+  problem?: string | null;
+  /** 'Failed to load goal data' or 'Failed to save goal'. */
+  error?: string | null;
+  onDraftChange?: (draft: string) => void;
+  onSave?: () => void;
+  onEdit?: () => void;
+  onCancel?: () => void;
+  onRetry?: () => void;
+};
+
+/**
+ * The monthly goal card: with no goal, an input (a whole number, at least 1); with a goal, the
+ * month's progress ('N of M workouts') and an edit control; a congratulation once the month's
+ * workouts reach the goal.
+ */
+export function MonthlyGoalCardView({
+  status,
+  monthLabel,
+  targetWorkouts = null,
+  workoutCount = 0,
+  draft = '',
+  problem = null,
+  error = null,
+  onDraftChange,
+  onSave,
+  onEdit,
+  onCancel,
+  onRetry,
+}: MonthlyGoalCardViewProps) {
+  const errorId = useId();
+  const saving = status === 'saving';
+  const progress = targetWorkouts === null ? null : goalProgress(targetWorkouts, workoutCount);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSave?.();
+  };
+
+  return (
+    <Card as="section" title={GOAL_TITLE} titleSize="md" description={monthLabel}>
+      {status === 'loading' ? (
+        <Skeleton label="Loading your monthly goal" shape="text" lines={2} />
+      ) : status === 'loadFailed' ? (
+        <Stack gap="sm" align="flex-start">
+          <InlineError id={errorId}>{error}</InlineError>
+          <Button variant="secondary" size="sm" onClick={onRetry}>
+            Try Again
+          </Button>
+        </Stack>
+      ) : status === 'set' && progress ? (
+        <Stack gap="sm">
+          <ProgressBar
+            label="Monthly goal"
+            showLabel={false}
+            value={progress.workoutCount}
+            max={progress.target}
+            // the count as it is, also past the goal, where the bar is full
+            formatValue={() => `${progress.workoutCount} of ${progress.target} workouts`}
+            tone={progress.reached ? 'success' : 'primary'}
+          />
+          {progress.reached ? (
+            <Text weight="semibold" tone="success" role="status">
+              Congratulations! You reached your goal of {progress.target} workouts this month.
+            </Text>
+          ) : (
+            <Text tone="muted">
+              {progress.remaining} more {progress.remaining === 1 ? 'workout' : 'workouts'} to reach
+              your goal.
+            </Text>
+          )}
+          <Inline>
+            <Button variant="secondary" size="sm" onClick={onEdit}>
+              Edit Goal
+            </Button>
+          </Inline>
+        </Stack>
+      ) : (
+        <form noValidate onSubmit={submit} aria-label="Set your monthly goal">
+          <Stack gap="sm">
+            <NumberField
+              label={GOAL_LABEL}
+              description={`You have logged ${workoutCount} ${workoutCount === 1 ? 'workout' : 'workouts'} so far.`}
+              integer
+              min={1}
+              value={draft}
+              error={problem}
+              onValueChange={(raw) => onDraftChange?.(raw)}
+            />
+            {error && !saving ? (
+              <InlineError id={errorId} announce>
+                {error}
+              </InlineError>
+            ) : null}
+            <Inline gap="sm">
+              <Button type="submit" loading={saving} loadingLabel="Saving…">
+                {targetWorkouts === null ? 'Set Goal' : 'Save Goal'}
+              </Button>
+              {targetWorkouts !== null ? (
+                <Button variant="ghost" disabled={saving} onClick={onCancel}>
+                  Cancel
+                </Button>
+              ) : null}
+            </Inline>
+          </Stack>
+        </form>
+      )}
+    </Card>
+  );
+}
+
+/**
+ * A cache read that starts again when the cache cancels it (the cache is cleared while the
+ * session settles after a reload); any other failure is the load's failure.
+ */
+async function fetchThroughCancel<T>(fetch: () => Promise<T>, attempts = 3): Promise<T> {
+  try {
+    return await fetch();
+  } catch (error) {
+    if (attempts > 1 && isCancelledError(error)) return fetchThroughCancel(fetch, attempts - 1);
+    throw error;
+  }
+}
+
+/**
+ * The monthly goal machine with its effects from the api client: the goal and the month's
+ * workout count come through the query cache; a saved goal marks the cached goal stale.
+ */
+export function useMonthlyGoalLogic() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMemo(
+    () =>
+      monthlyGoalMachine.provide({
+        actors: {
+          loadGoal: fromPromise<MonthlyGoalData, MonthlyGoalInput>(async ({ input }) => {
+            const [goal, warriors] = await Promise.all([
+              fetchThroughCancel(() => queryClient.fetchQuery(monthlyGoalQuery(client))),
+              fetchThroughCancel(() => queryClient.fetchQuery(monthlyWarriorsQuery(client))),
+            ]);
+            const thisMonth = goal && goal.year === input.year && goal.month === input.month;
+            return {
+              targetWorkouts: thisMonth ? goal.targetWorkouts : null,
+              workoutCount: warriors.currentUserStats.workoutCount,
+            };
+          }),
+          saveGoal: fromPromise<unknown, SaveGoalRequest>(async ({ input }) => {
+            await client.monthlyGoals.set(input);
+            // a new goal changes the member's goal and nothing else
+            void queryClient.invalidateQueries({ queryKey: queryKeys.monthlyGoal });
+          }),
+        },
+      }),
+    [client, queryClient],
+  );
+}
+
+/** The member's monthly goal card for the current month, on the backend. */
+export function MonthlyGoalCard() {
+  const calendar = useLocalCalendar();
+  const month = monthOf(calendar.today);
+  const logic = useMonthlyGoalLogic();
+  const [snapshot, send] = useMachine(logic, { input: month });
+  const { context } = snapshot;
+
+  // logging a workout refreshes the monthly ranking, and with it the month's workout count
+  const warriorsCount = useMonthlyWarriors().data?.currentUserStats.workoutCount;
+  useEffect(() => {
+    if (warriorsCount !== undefined) {
+      send({ type: 'WORKOUT_COUNT_CHANGED', workoutCount: warriorsCount });
+    }
+  }, [warriorsCount, send]);
+
+  const status: MonthlyGoalCardStatus = snapshot.matches('set')
+    ? 'set'
+    : (snapshot.value as Exclude<MonthlyGoalCardStatus, 'set'>);
+
+  return (
+    <MonthlyGoalCardView
+      status={status}
+      monthLabel={monthTitle(month)}
+      targetWorkouts={context.targetWorkouts}
+      workoutCount={context.workoutCount}
+      draft={context.draft}
+      problem={context.problem}
+      error={context.error}
+      onDraftChange={(value) => send({ type: 'DRAFT_CHANGED', value })}
+      onSave={() => send({ type: 'SAVE' })}
+      onEdit={() => send({ type: 'EDIT' })}
+      onCancel={() => send({ type: 'CANCEL' })}
+      onRetry={() => send({ type: 'RETRY' })}
+    />
+  );
+}

@@ -1,0 +1,129 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { scenarios } from '@reprally/mocks';
+import { MonthlyWarriorsPage } from './MonthlyWarriorsPage';
+import { screenModes } from '../../../foundations/modes';
+
+/** The /monthly-warriors screen on the mock backend, as Ana unless a story says. */
+const meta = {
+  title: 'Monthly Warriors/MonthlyWarriorsPage',
+  component: MonthlyWarriorsPage,
+  tags: ['autodocs'],
+  parameters: {
+    chromatic: { modes: screenModes },
+    layout: 'padded',
+    router: { path: '/monthly-warriors' },
+  },
+} satisfies Meta<typeof MonthlyWarriorsPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const EMPTY = 'No workouts logged yet this month. Be the first to earn a spot!';
+
+/** The figure under a label in 'Your November Stats'. */
+async function figure(canvas: HTMLElement, label: string) {
+  const card = await within(canvas).findByRole('region', { name: 'Your November Stats' });
+  const term = await within(card).findByText(label, { selector: 'dt' }, { timeout: 3000 });
+  return term.parentElement?.querySelector('dd')?.textContent;
+}
+
+/** Ana, 2nd this November: her row highlighted, her stats, her goal of 16 and the calendar. */
+export const Loaded: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Monthly Workout Warriors' }),
+    ).toBeVisible();
+    await expect(await canvas.findByText('Top performers for November 2026')).toBeVisible();
+    const top = canvas.getByRole('region', { name: 'Top Warriors' });
+    const rows = await within(top).findAllByRole('listitem');
+    await expect(rows).toHaveLength(10);
+    await expect(rows.slice(0, 3).map((row) => row.getAttribute('data-medal'))).toEqual([
+      'gold',
+      'silver',
+      'bronze',
+    ]);
+    await expect(rows[1]).toHaveAttribute('aria-current', 'true');
+    await expect(rows[1]).toHaveTextContent('Ana Moreno');
+    await expect(await figure(canvasElement, 'Rank')).toBe('#2');
+    await expect(await figure(canvasElement, 'Workouts')).toBe('15');
+    await expect(await figure(canvasElement, 'Total Users')).toBe('10');
+    await expect(await canvas.findByText('15 of 16 workouts')).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Activity Calendar' })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Monthly Workout Warriors | RepRally'));
+  },
+};
+
+/** Kai, 16th: not in the list, counted on top of the ten (11 users); no goal set yet. */
+export const MemberOutsideTheTopTen: Story = {
+  globals: { persona: 'admin' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await figure(canvasElement, 'Rank')).toBe('#16');
+    await expect(await figure(canvasElement, 'Total Users')).toBe('11');
+    await expect(canvasElement.querySelector('li[aria-current="true"]')).toBeNull();
+    await expect(
+      await canvas.findByRole('spinbutton', { name: 'Workouts this month' }, { timeout: 3000 }),
+    ).toBeVisible();
+  },
+};
+
+/** A new goal shows on the page at once: Kai sets 8 and has reached it with his 10. */
+export const NewGoal: Story = {
+  globals: { persona: 'admin' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(
+      await canvas.findByRole('spinbutton', { name: 'Workouts this month' }, { timeout: 3000 }),
+      '8',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Set Goal' }));
+    await expect(await canvas.findByText('10 of 8 workouts')).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Congratulations!');
+  },
+};
+
+/** No one has logged a workout this month. */
+export const EmptyMonth: Story = {
+  parameters: { msw: { handlers: { monthlyWarriors: scenarios.monthlyWarriors.empty() } } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText(EMPTY)).toBeVisible();
+    await expect(await figure(canvasElement, 'Rank')).toBe('–');
+    await expect(await figure(canvasElement, 'Total Users')).toBe('0');
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        monthlyWarriors: scenarios.monthlyWarriors.pending(),
+        monthlyGoals: scenarios.monthlyGoals.pending(),
+        workouts: scenarios.workouts.pending(),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Top performers for November 2026')).toBeVisible();
+    await expect(canvas.getByText('Loading top warriors')).toBeInTheDocument();
+    await expect(canvas.getByText('Loading your monthly stats')).toBeInTheDocument();
+    await expect(canvas.getByText('Loading your monthly goal')).toBeInTheDocument();
+    await expect(canvas.getByText('Loading your activity')).toBeInTheDocument();
+  },
+};
+
+/** The ranking fails: 'Failed to load monthly stats'; the calendar still shows. */
+export const Error: Story = {
+  parameters: { msw: { handlers: { monthlyWarriors: scenarios.monthlyWarriors.error(500) } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Failed to load monthly stats')).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Top Warriors' })).toBeNull();
+    await expect(canvas.getByRole('region', { name: 'Activity Calendar' })).toBeVisible();
+  },
+};
+
+/** Only the goal fails to load: 'Failed to load goal data'; the ranking still shows. */
+export const GoalLoadFailed: Story = {
+  parameters: { msw: { handlers: { monthlyGoals: scenarios.monthlyGoals.error(500) } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Failed to load goal data')).toBeVisible();
+    await expect(await canvas.findByText('Ana Moreno')).toBeVisible();
+  },
+};

@@ -1,0 +1,5 @@
+export {
+  MonthlyWarriorsPage,
+  MonthlyWarriorsPageView,
+  type MonthlyWarriorsPageViewProps,
+} from './MonthlyWarriorsPage';

@@ -1,0 +1,1 @@
+export { TopWarriorsCard, TOP_WARRIORS_TITLE, type TopWarriorsCardProps } from './TopWarriorsCard';

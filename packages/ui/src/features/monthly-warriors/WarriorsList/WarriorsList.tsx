@@ -1,0 +1,60 @@
+import type { MonthlyWarrior } from '@reprally/api-client';
+import { Avatar } from '../../../primitives/Avatar';
+import { SkeletonShape } from '../../../primitives/Skeleton';
+import { RankBadge } from '../../leaderboard/RankBadge';
+import { medalFor } from '../../leaderboard/leaderboard-entries';
+import { workoutCountText } from '../monthly-warriors';
+import * as styles from './WarriorsList.css';
+
+export type WarriorsListProps = {
+  /** The warriors to list, in rank order. */
+  warriors: readonly MonthlyWarrior[];
+  /** The signed-in member, highlighted where they appear. */
+  currentUserId?: string | null;
+  /** Names the list for screen readers, e.g. 'Top Warriors'. */
+  'aria-label'?: string;
+};
+
+/**
+ * Monthly warriors by rank: rank disc, photo, name and workouts; the top 3 in their medal
+ * colours and the member's own row highlighted. Shared by the dashboard card and the page.
+ */
+export function WarriorsList({
+  warriors,
+  currentUserId = null,
+  'aria-label': ariaLabel,
+}: WarriorsListProps) {
+  return (
+    <ol className={styles.list} aria-label={ariaLabel}>
+      {warriors.map((warrior) => (
+        <li
+          key={warrior.userId}
+          className={styles.entry}
+          data-medal={medalFor(warrior.rank) ?? undefined}
+          aria-current={warrior.userId === currentUserId || undefined}
+        >
+          <RankBadge rank={warrior.rank} />
+          <Avatar name={warrior.userName} src={warrior.profilePhotoUrl} size="sm" decorative />
+          <span className={styles.who}>
+            <span className={styles.name}>{warrior.userName}</span>
+            <span className={styles.count}>{workoutCountText(warrior.workoutCount)}</span>
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Placeholder rows while the ranking loads. */
+export function WarriorsListSkeleton({ rows }: { rows: number }) {
+  return (
+    <>
+      {Array.from({ length: rows }, (_, index) => (
+        <div key={index} className={styles.skeletonRow}>
+          <SkeletonShape shape="circle" size="sm" />
+          <SkeletonShape width="60%" />
+        </div>
+      ))}
+    </>
+  );
+}

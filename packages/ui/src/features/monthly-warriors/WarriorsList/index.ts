@@ -1,0 +1,1 @@
+export { WarriorsList, WarriorsListSkeleton, type WarriorsListProps } from './WarriorsList';

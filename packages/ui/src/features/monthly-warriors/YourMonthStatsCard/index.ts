@@ -1,0 +1,1 @@
+export { YourMonthStatsCard, type YourMonthStatsCardProps } from './YourMonthStatsCard';

@@ -1,0 +1,116 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import type { ProfileDraft } from '@reprally/machines';
+import { Inline } from '../../../layout/Inline';
+import { Stack } from '../../../layout/Stack';
+import { Alert } from '../../../primitives/Alert';
+import { Button } from '../../../primitives/Button';
+import { FilePicker } from '../../../primitives/FilePicker';
+import { ProgressBar } from '../../../primitives/ProgressBar';
+import { TextArea } from '../../../primitives/TextArea';
+import { TextField } from '../../../primitives/TextField';
+
+export const PHOTO_LABEL = 'Profile Photo';
+export const UPLOAD_PROGRESS_LABEL = 'Uploading photo';
+
+export type ProfileEditFormProps = {
+  /** What the member has typed and chosen so far. */
+  draft: ProfileDraft;
+  /** Saving: the fields rest and Save shows its spinner. */
+  saving?: boolean;
+  /** The photo is on its way up: the progress bar shows. */
+  uploading?: boolean;
+  /** Upload progress from 0 to 1. */
+  uploadProgress?: number;
+  /** Why the last save failed. */
+  errorMessage?: string | null;
+  onNameChange: (value: string) => void;
+  onBioChange: (value: string) => void;
+  /** A new photo chosen (image files only), or null after 'Remove'. */
+  onPhotoChange: (photo: File | null) => void;
+  onCancel: () => void;
+  onSave: () => void;
+};
+
+/**
+ * The chosen photo as a data URL for its preview (read in the background; nothing to release,
+ * so it survives React's double effects).
+ */
+function usePreviewUrl(photo: Blob | null): string | undefined {
+  const [read, setRead] = useState<{ photo: Blob; url: string } | null>(null);
+  useEffect(() => {
+    if (!photo) return;
+    const reader = new FileReader();
+    reader.onload = () => {
+      if (typeof reader.result === 'string') setRead({ photo, url: reader.result });
+    };
+    reader.readAsDataURL(photo);
+    return () => reader.abort();
+  }, [photo]);
+  return read && read.photo === photo ? read.url : undefined;
+}
+
+/** Edit mode of the profile: photo with preview, Name, Bio, Cancel and 'Save Profile'. */
+export function ProfileEditForm({
+  draft,
+  saving = false,
+  uploading = false,
+  uploadProgress = 0,
+  errorMessage = null,
+  onNameChange,
+  onBioChange,
+  onPhotoChange,
+  onCancel,
+  onSave,
+}: ProfileEditFormProps) {
+  // the chosen photo stays on show after a failed save
+  const previewUrl = usePreviewUrl(draft.photo);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!saving) onSave();
+  };
+  return (
+    <form onSubmit={submit} aria-label="Edit Profile" noValidate>
+      <Stack gap="lg">
+        {errorMessage ? <Alert onDismiss={() => undefined}>{errorMessage}</Alert> : null}
+        <FilePicker
+          label={PHOTO_LABEL}
+          accept="image/*"
+          previewUrl={previewUrl}
+          previewAlt="Preview of your new profile photo"
+          onFileChange={onPhotoChange}
+          disabled={saving}
+        />
+        {uploading ? (
+          <ProgressBar
+            label={UPLOAD_PROGRESS_LABEL}
+            value={Math.round(uploadProgress * 100)}
+            animate={false}
+          />
+        ) : null}
+        <TextField
+          label="Name"
+          name="name"
+          autoComplete="name"
+          value={draft.name}
+          onChange={(event) => onNameChange(event.target.value)}
+          disabled={saving}
+        />
+        <TextArea
+          label="Bio"
+          name="bio"
+          value={draft.bio}
+          onChange={(event) => onBioChange(event.target.value)}
+          disabled={saving}
+        />
+        <Inline gap="sm">
+          <Button type="submit" loading={saving}>
+            Save Profile
+          </Button>
+          <Button variant="secondary" onClick={onCancel} disabled={saving}>
+            Cancel
+          </Button>
+        </Inline>
+      </Stack>
+    </form>
+  );
+}

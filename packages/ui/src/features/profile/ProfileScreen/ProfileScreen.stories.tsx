@@ -1,0 +1,427 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, type within } from 'storybook/test';
+import {
+  brokenImageUrl,
+  db,
+  hostile,
+  hostileMemberSeeds,
+  personas,
+  scenarios,
+  type MemberRow,
+} from '@reprally/mocks';
+import { profileSaveMachine, profileSaveMessages, type MemberProfile } from '@reprally/machines';
+import { Card } from '../../../primitives/Card';
+import { ProfileScreen } from './ProfileScreen';
+import { ProfileView } from './ProfileView';
+import { screenModes } from '../../../foundations/modes';
+
+const meta = {
+  title: 'Profile/ProfileScreen',
+  component: ProfileScreen,
+  tags: ['autodocs'],
+  parameters: {
+    chromatic: { modes: screenModes },
+    layout: 'padded',
+    router: { path: '/profile' },
+  },
+} satisfies Meta<typeof ProfileScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+/** Ana's row in the mock database: what the server holds for the signed-in member. */
+function anaRow(): MemberRow {
+  const row = db.tables.members.find((member) => member.id === personas.member.sub);
+  if (!row) throw new globalThis.Error('the seed has no Ana');
+  return row;
+}
+
+/** A picture drawn on a canvas: flat colours and a circle, the same pixels every run. */
+async function drawnPhoto(width: number, height: number, name = 'photo.png'): Promise<File> {
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext('2d');
+  if (!context) throw new globalThis.Error('no canvas in this browser');
+  context.fillStyle = 'steelblue';
+  context.fillRect(0, 0, width, height);
+  context.fillStyle = 'gold';
+  context.beginPath();
+  context.arc(width / 2, height / 2, Math.min(width, height) / 3, 0, 2 * Math.PI);
+  context.fill();
+  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+  if (!blob) throw new globalThis.Error('the canvas gave no PNG');
+  return new File([blob], name, { type: 'image/png' });
+}
+
+/** The size of a picture the browser can show (a data URL from the mock database). */
+function pictureSize(url: string): Promise<{ width: number; height: number }> {
+  return new Promise((resolve, reject) => {
+    const image = new Image();
+    image.onload = () => resolve({ width: image.naturalWidth, height: image.naturalHeight });
+    image.onerror = () => reject(new globalThis.Error('not a picture'));
+    image.src = url;
+  });
+}
+
+/** A chosen photo for stories that start mid-flow: an SVG needs no encoding. */
+const keptPhoto = new File(
+  [
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" fill="teal"/><circle cx="20" cy="20" r="12" fill="orange"/></svg>',
+  ],
+  'kept.svg',
+  { type: 'image/svg+xml' },
+);
+
+const photoInput = (canvas: Canvas) => canvas.getByLabelText(/Profile Photo/);
+const preview = (canvas: Canvas) =>
+  canvas.queryByRole('img', { name: 'Preview of your new profile photo' });
+
+async function openEditor(canvas: Canvas) {
+  await userEvent.click(await canvas.findByRole('button', { name: 'Edit Profile' }));
+  return canvas.findByRole('form', { name: 'Edit Profile' });
+}
+
+async function typeInto(field: HTMLElement, text: string) {
+  await userEvent.clear(field);
+  await userEvent.paste(text);
+}
+
+/** Ana on the mock backend: her photo, name, points and bio, and 'Edit Profile'. */
+export const Loaded: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const ana = anaRow();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: ana.name })).toBeVisible();
+    await expect(canvas.getByText(`${ana.points.toLocaleString('en-US')} points`)).toBeVisible();
+    await expect(canvas.getByText(ana.bio)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+    await waitFor(() => expect(canvasElement.querySelector('img')).toBeVisible());
+    await waitFor(() => expect(document.title).toBe('Profile | RepRally'));
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { profile: scenarios.profile.pending() } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading your profile')).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Edit Profile' })).toBeNull();
+  },
+};
+
+export const Error: Story = {
+  parameters: { msw: { handlers: { profile: scenarios.profile.error(500) } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Failed to fetch profile: 500',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Edit Profile' })).toBeNull();
+  },
+};
+
+/** Nothing filled in yet: 'No name set', 'No bio added yet.', 0 points and the placeholder. */
+export const NoNameBioOrPhoto: Story = {
+  parameters: { msw: { handlers: { profile: scenarios.profile.empty() } } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { name: 'No name set' })).toBeVisible();
+    await expect(canvas.getByText('No bio added yet.')).toBeVisible();
+    await expect(canvas.getByText('0 points')).toBeVisible();
+    await expect(await canvas.findByTestId('avatar-fallback')).toBeVisible();
+    await expect(canvasElement.querySelector('img')).toBeNull();
+  },
+};
+
+/** A photo that fails to load shows the placeholder instead. */
+export const BrokenPhoto: Story = {
+  loaders: [
+    () => {
+      anaRow().profilePhotoUrl = brokenImageUrl;
+    },
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('heading', { level: 2, name: anaRow().name });
+    await waitFor(() => expect(canvas.getByTestId('avatar-fallback')).toBeVisible());
+    await expect(canvasElement.querySelector('img')).toBeNull();
+  },
+};
+
+/** An address that is neither http(s) nor relative is never rendered: the placeholder shows. */
+export const UnsafePhotoAddress: Story = {
+  render: () => (
+    <Card>
+      <ProfileView
+        profile={{
+          name: 'Ana Moreno',
+          bio: 'Early lifter.',
+          profilePhotoUrl: 'javascript:alert(1)',
+          points: 1170,
+        }}
+        onEdit={fn()}
+      />
+    </Card>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { name: 'Ana Moreno' })).toBeVisible();
+    await expect(await canvas.findByTestId('avatar-fallback')).toBeVisible();
+    await expect(canvasElement.querySelector('img')).toBeNull();
+  },
+};
+
+/** Markup, a 200-character word and emoji in the name and bio show as text and wrap. */
+export const HostileNameAndBio: Story = {
+  loaders: [
+    () => {
+      Object.assign(anaRow(), {
+        name: hostileMemberSeeds[0].name,
+        bio: `${hostile.scriptTag} ${hostile.longWord} ${hostile.emoji}`,
+      });
+    },
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    const name = hostileMemberSeeds[0].name;
+    await expect(await canvas.findByRole('heading', { level: 2, name })).toBeVisible();
+    await expect(canvas.getByText(new RegExp(hostile.longWord))).toHaveTextContent(
+      hostile.scriptTag,
+    );
+    await expect(canvasElement.querySelector('script, b')).toBeNull();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+    await openEditor(canvas);
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue(name);
+    await expect(canvas.getByRole('textbox', { name: 'Bio' })).toHaveValue(
+      `${hostile.scriptTag} ${hostile.longWord} ${hostile.emoji}`,
+    );
+  },
+};
+
+/** 'Edit Profile' opens the form filled in; Cancel returns to the profile, edits dropped. */
+export const Editing: Story = {
+  play: async ({ canvas }) => {
+    const ana = anaRow();
+    await openEditor(canvas);
+    const name = canvas.getByRole('textbox', { name: 'Name' });
+    await expect(name).toHaveValue(ana.name);
+    await expect(canvas.getByRole('textbox', { name: 'Bio' })).toHaveValue(ana.bio);
+    await expect(photoInput(canvas)).toHaveAttribute('accept', 'image/*');
+    await expect(canvas.getByRole('button', { name: 'Save Profile' })).toBeVisible();
+    await typeInto(name, 'Someone else');
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(await canvas.findByRole('heading', { level: 2, name: ana.name })).toBeVisible();
+  },
+};
+
+/** A chosen photo shows as a preview before saving. */
+export const PhotoPreview: Story = {
+  play: async ({ canvas }) => {
+    await openEditor(canvas);
+    await userEvent.upload(photoInput(canvas), await drawnPhoto(64, 48));
+    await expect(preview(canvas)).toBeVisible();
+    await expect(canvas.getByText('photo.png')).toBeVisible();
+  },
+};
+
+/** A file that is not an image is refused: no preview, and the picker says why. */
+export const NotAnImageRefused: Story = {
+  play: async ({ canvas }) => {
+    await openEditor(canvas);
+    const anyFile = userEvent.setup({ applyAccept: false });
+    await anyFile.upload(
+      photoInput(canvas),
+      new File(['not a picture'], 'notes.txt', { type: 'text/plain' }),
+    );
+    await expect(await canvas.findByText('Please choose an image file.')).toBeVisible();
+    await expect(preview(canvas)).toBeNull();
+  },
+};
+
+/** While the photo goes up, the upload progress bar shows and Save is busy. */
+export const UploadInProgress: Story = {
+  parameters: {
+    msw: {
+      handlers: { profile: scenarios.profile.pending({ calls: ['profile.uploadPhoto'] }) },
+    },
+  },
+  play: async ({ canvas }) => {
+    await openEditor(canvas);
+    await userEvent.upload(photoInput(canvas), await drawnPhoto(64, 48));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Profile' }));
+    await expect(await canvas.findByRole('progressbar', { name: 'Uploading photo' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Save Profile' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toBeDisabled();
+  },
+};
+
+/** Name and bio saved: 'Profile updated successfully!' and the profile shows them. */
+export const SaveSucceeds: Story = {
+  play: async ({ canvas }) => {
+    await openEditor(canvas);
+    await typeInto(canvas.getByRole('textbox', { name: 'Name' }), 'Ana M. Moreno');
+    await typeInto(canvas.getByRole('textbox', { name: 'Bio' }), 'Deadlift 100 kg: done.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Profile' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Profile updated successfully!',
+    );
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Ana M. Moreno' })).toBeVisible();
+    await expect(canvas.getByText('Deadlift 100 kg: done.')).toBeVisible();
+    await expect(anaRow()).toMatchObject({ name: 'Ana M. Moreno', bio: 'Deadlift 100 kg: done.' });
+  },
+};
+
+/**
+ * A 4000x3000 PNG is resized in the browser before it goes up: the server receives a JPEG of
+ * 300x225, and the profile shows it.
+ */
+export const PhotoResizedBeforeUpload: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const large = await drawnPhoto(4000, 3000, 'large.png');
+    await openEditor(canvas);
+    await userEvent.upload(photoInput(canvas), large);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Profile' }));
+    // decoding twelve megapixels takes a moment on a slow machine
+    await expect(await canvas.findByRole('status', {}, { timeout: 5000 })).toHaveTextContent(
+      'Profile updated successfully!',
+    );
+    const stored = anaRow().profilePhotoUrl ?? '';
+    // the server keeps the upload and answers a relative address on its media path
+    await expect(stored).toMatch(/^\/api\/v1\/media\/upload-\d+\.jpg$/);
+    await expect(await pictureSize(stored)).toEqual({ width: 300, height: 225 });
+    await waitFor(() => expect(canvasElement.querySelector('img')).toHaveAttribute('src', stored));
+  },
+};
+
+/**
+ * The upload fails: the member is told, the failure is reported, and the name, bio and chosen
+ * photo are all still there with Save ready again.
+ */
+export const SaveFails: Story = {
+  parameters: {
+    msw: {
+      handlers: { profile: scenarios.profile.error(500, { calls: ['profile.uploadPhoto'] }) },
+    },
+  },
+  play: async ({ canvas }) => {
+    await openEditor(canvas);
+    await userEvent.upload(photoInput(canvas), await drawnPhoto(64, 48));
+    await typeInto(canvas.getByRole('textbox', { name: 'Name' }), 'Ana M. Moreno');
+    await typeInto(canvas.getByRole('textbox', { name: 'Bio' }), 'Deadlift 100 kg: done.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Profile' }));
+
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Could not save your profile. Your changes are kept.',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Ana M. Moreno');
+    await expect(canvas.getByRole('textbox', { name: 'Bio' })).toHaveValue(
+      'Deadlift 100 kg: done.',
+    );
+    await expect(preview(canvas)).toBeVisible();
+    const save = canvas.getByRole('button', { name: 'Save Profile' });
+    await expect(save).not.toHaveAttribute('aria-disabled');
+    await waitFor(() =>
+      expect(db.tables.errorReports.at(-1)?.report.message).toBe('Failed to upload photo: 500'),
+    );
+    await expect(anaRow().name).not.toBe('Ana M. Moreno');
+  },
+};
+
+/**
+ * A file that claims to be a picture but cannot be decoded: the resizer gives 'Failed to load
+ * image', which is reported; the member sees the save message with every input kept.
+ */
+export const UnreadablePhotoFails: Story = {
+  play: async ({ canvas }) => {
+    await openEditor(canvas);
+    await userEvent.upload(
+      photoInput(canvas),
+      new File(['these bytes are no PNG'], 'broken.png', { type: 'image/png' }),
+    );
+    await typeInto(canvas.getByRole('textbox', { name: 'Name' }), 'Ana M. Moreno');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Profile' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Could not save your profile. Your changes are kept.',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Ana M. Moreno');
+    await expect(canvas.getByText('broken.png')).toBeVisible();
+    await waitFor(() =>
+      expect(db.tables.errorReports.at(-1)?.report.message).toBe('Failed to load image'),
+    );
+  },
+};
+
+/** Name and bio fail to save after the photo went up: the same message, every input kept. */
+export const SaveFailsAfterThePhoto: Story = {
+  parameters: {
+    msw: { handlers: { profile: scenarios.profile.error(500, { calls: ['profile.update'] }) } },
+  },
+  play: async ({ canvas }) => {
+    await openEditor(canvas);
+    await userEvent.upload(photoInput(canvas), await drawnPhoto(64, 48));
+    await typeInto(canvas.getByRole('textbox', { name: 'Name' }), 'Ana M. Moreno');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Profile' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Could not save your profile. Your changes are kept.',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Ana M. Moreno');
+    await expect(preview(canvas)).toBeVisible();
+    await waitFor(() =>
+      expect(db.tables.errorReports.at(-1)?.report.message).toBe('Failed to update profile: 500'),
+    );
+  },
+};
+
+/**
+ * The form as it stands after a failed save, started there directly: the message, the typed
+ * name and bio, and the chosen photo's preview; 'Remove' drops the photo.
+ */
+export const StartedAfterAFailedSave: Story = {
+  args: {
+    startFrom: (profile: MemberProfile) =>
+      profileSaveMachine.resolveState({
+        value: 'edit',
+        context: {
+          profile,
+          draft: { name: 'Ana M. Moreno', bio: 'Deadlift 100 kg: done.', photo: keptPhoto },
+          resizedPhoto: null,
+          saveError: profileSaveMessages.saveFailed,
+        },
+      }),
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Could not save your profile. Your changes are kept.',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Ana M. Moreno');
+    await expect(canvas.getByRole('textbox', { name: 'Bio' })).toHaveValue(
+      'Deadlift 100 kg: done.',
+    );
+    await waitFor(() => expect(preview(canvas)).toBeVisible());
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove' }));
+    await expect(preview(canvas)).toBeNull();
+  },
+};
+
+/** Just saved, started there directly: the success message over the updated profile. */
+export const StartedJustSaved: Story = {
+  args: {
+    startFrom: (profile: MemberProfile) =>
+      profileSaveMachine.resolveState({
+        value: 'saved',
+        context: {
+          profile,
+          draft: { name: profile.name ?? '', bio: profile.bio ?? '', photo: null },
+          resizedPhoto: null,
+          saveError: null,
+        },
+      }),
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Profile updated successfully!',
+    );
+    await expect(canvas.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+  },
+};

@@ -1,0 +1,47 @@
+import type { MemberProfile } from '@reprally/machines';
+import { Stack } from '../../../layout/Stack';
+import { Avatar } from '../../../primitives/Avatar';
+import { Button } from '../../../primitives/Button';
+import { Heading } from '../../../primitives/Heading';
+import { Text } from '../../../primitives/Text';
+import { formatPoints } from '../../leaderboard/points';
+import { displayablePhotoUrl } from '../photo-url';
+import * as styles from './ProfileScreen.css';
+
+export const NO_NAME_TEXT = 'No name set';
+export const NO_BIO_TEXT = 'No bio added yet.';
+
+export type ProfileViewProps = {
+  profile: MemberProfile;
+  /** 'Edit Profile' pressed. */
+  onEdit: () => void;
+};
+
+/** The profile as others see it: photo (or placeholder), name, points, bio and 'Edit Profile'. */
+export function ProfileView({ profile, onEdit }: ProfileViewProps) {
+  const name = profile.name?.trim() ? profile.name : null;
+  const bio = profile.bio?.trim() ? profile.bio : null;
+  return (
+    <Stack gap="md" align="flex-start">
+      {/* the name is written next to it; broken or unsafe photos show the placeholder */}
+      <Avatar
+        name={name ?? ''}
+        src={displayablePhotoUrl(profile.profilePhotoUrl)}
+        size="xl"
+        decorative
+      />
+      <Stack gap="2xs">
+        <Heading level={2} size="2xl" tone={name ? 'default' : 'muted'} className={styles.userText}>
+          {name ?? NO_NAME_TEXT}
+        </Heading>
+        <Text tone="muted" numeric>
+          {formatPoints(profile.points)} {profile.points === 1 ? 'point' : 'points'}
+        </Text>
+      </Stack>
+      <Text tone={bio ? 'default' : 'muted'} className={styles.userText}>
+        {bio ?? NO_BIO_TEXT}
+      </Text>
+      <Button onClick={onEdit}>Edit Profile</Button>
+    </Stack>
+  );
+}

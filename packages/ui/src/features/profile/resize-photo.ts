@@ -1,0 +1,110 @@
+import { profileSaveMessages } from '@reprally/machines';
+
+/** How far a photo may extend, and how it is re-encoded. */
+export type PhotoResizeOptions = {
+  maxWidth: number;
+  maxHeight: number;
+  /** The encoding of the result, e.g. 'image/jpeg'. */
+  type: string;
+  /** Encoder quality from 0 to 1 (JPEG and WebP). */
+  quality: number;
+};
+
+export type PixelSize = { width: number; height: number };
+
+/**
+ * The size that fits within maxWidth x maxHeight keeping the aspect ratio. Small pictures keep
+ * their size (never enlarged); an empty picture stays 0 x 0; no side drops below 1 pixel.
+ */
+export function fitWithinBounds(
+  { width, height }: PixelSize,
+  { maxWidth, maxHeight }: Pick<PhotoResizeOptions, 'maxWidth' | 'maxHeight'>,
+): PixelSize {
+  if (!(width > 0 && height > 0)) return { width: 0, height: 0 };
+  const scale = Math.min(1, maxWidth / width, maxHeight / height);
+  return {
+    width: Math.max(1, Math.round(width * scale)),
+    height: Math.max(1, Math.round(height * scale)),
+  };
+}
+
+type DecodedImage = PixelSize & { source: CanvasImageSource; release: () => void };
+
+const loadFailed = () => new Error(profileSaveMessages.imageLoadFailed);
+
+/** Through an <img> element: the path for browsers without createImageBitmap, and for SVG. */
+function decodeWithImageElement(photo: Blob): Promise<DecodedImage> {
+  return new Promise((resolve, reject) => {
+    const url = URL.createObjectURL(photo);
+    const image = new Image();
+    image.onload = () => {
+      resolve({
+        source: image,
+        width: image.naturalWidth,
+        height: image.naturalHeight,
+        release: () => URL.revokeObjectURL(url),
+      });
+    };
+    image.onerror = () => {
+      URL.revokeObjectURL(url);
+      reject(loadFailed());
+    };
+    image.src = url;
+  });
+}
+
+async function decode(photo: Blob): Promise<DecodedImage> {
+  // image files only: anything else is refused before it reaches a decoder
+  if (!photo.type.startsWith('image/')) throw loadFailed();
+  if (typeof createImageBitmap === 'function') {
+    try {
+      // decodes off the main thread and honours the camera's orientation flag
+      const bitmap = await createImageBitmap(photo, { imageOrientation: 'from-image' });
+      return {
+        source: bitmap,
+        width: bitmap.width,
+        height: bitmap.height,
+        release: () => bitmap.close(),
+      };
+    } catch {
+      // some formats (SVG) decode only through an image element
+    }
+  }
+  return decodeWithImageElement(photo);
+}
+
+function encode(canvas: HTMLCanvasElement, type: string, quality: number): Promise<Blob> {
+  return new Promise((resolve, reject) => {
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error(profileSaveMessages.noBlob))),
+      type,
+      quality,
+    );
+  });
+}
+
+/**
+ * Shrinks a photo to fit within maxWidth x maxHeight (never enlarging it) and re-encodes it,
+ * e.g. a profile photo to 300 x 300 as JPEG at quality 0.85. Rejects with 'Failed to load
+ * image' (not an image, or undecodable), 'Could not get canvas context' or 'Failed to create
+ * blob from canvas'.
+ */
+export async function resizePhoto(photo: Blob, options: PhotoResizeOptions): Promise<Blob> {
+  const image = await decode(photo);
+  try {
+    const size = fitWithinBounds(image, options);
+    const canvas = document.createElement('canvas');
+    canvas.width = size.width;
+    canvas.height = size.height;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error(profileSaveMessages.noCanvasContext);
+    // JPEG has no transparency: transparent pixels become white instead of black
+    context.fillStyle = 'white';
+    context.fillRect(0, 0, size.width, size.height);
+    context.imageSmoothingQuality = 'high';
+    context.drawImage(image.source, 0, 0, size.width, size.height);
+    return await encode(canvas, options.type, options.quality);
+  } finally {
+    image.release();
+  }
+}

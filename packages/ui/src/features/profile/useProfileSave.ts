@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
+import { fromPromise, type Snapshot } from 'xstate';
+import type { Profile } from '@reprally/api-client';
+import {
+  profileSaveMachine,
+  selectProfileSaveView,
+  type MemberProfile,
+  type ResizePhotoRequest,
+} from '@reprally/machines';
+import { useApiClient } from '../../api/ApiClientProvider';
+import { changedBySavingTheProfile } from '../../api/query-keys';
+import { resizePhoto } from './resize-photo';
+import { profileQuery } from './useProfile';
+
+export function toMemberProfile(profile: Profile): MemberProfile {
+  return {
+    name: profile.name,
+    bio: profile.bio,
+    profilePhotoUrl: profile.profilePhotoUrl,
+    points: profile.points,
+  };
+}
+
+export type ProfileSaveOptions = {
+  /** Start the flow from a given state instead of 'view' (stories): gets the loaded profile. */
+  startFrom?: (profile: MemberProfile) => Snapshot<unknown>;
+};
+
+/**
+ * The profile flow (view, edit, save) bound to the api client: the photo is resized to fit
+ * 300x300 as JPEG 0.85 and uploaded first with its progress, then name and bio are saved, then
+ * the profile is read again and the leaderboard and monthly warriors refreshed. A failure is
+ * reported to the error-reporting call; the machine keeps every input.
+ */
+export function useProfileSave(profile: MemberProfile, { startFrom }: ProfileSaveOptions = {}) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  // 0..1 while the photo goes up (axios upload progress)
+  const [uploadProgress, setUploadProgress] = useState(0);
+  const [machine] = useState(() =>
+    profileSaveMachine.provide({
+      actors: {
+        resizePhoto: fromPromise<Blob, ResizePhotoRequest>(({ input: { photo, ...options } }) =>
+          resizePhoto(photo, options),
+        ),
+        uploadPhoto: fromPromise<unknown, { photo: Blob }>(async ({ input, signal }) => {
+          setUploadProgress(0);
+          await client.profile.uploadPhoto(input.photo, { onProgress: setUploadProgress, signal });
+        }),
+        updateProfile: fromPromise<unknown, { name: string; bio: string }>(({ input }) =>
+          client.profile.update(input),
+        ),
+        refetchProfile: fromPromise<MemberProfile, void>(async () => {
+          // the name and photo also show on the leaderboard and the monthly warriors
+          for (const queryKey of changedBySavingTheProfile) {
+            void queryClient.invalidateQueries({ queryKey });
+          }
+          // joins the refetch the invalidation started, and fails when it fails
+          const fresh = await queryClient.fetchQuery({ ...profileQuery(client), staleTime: 0 });
+          return toMemberProfile(fresh);
+        }),
+      },
+      actions: {
+        reportError: (_, { error }) => {
+          void client.errors.report(error);
+        },
+      },
+    }),
+  );
+  const [snapshot, send] = useMachine(machine, {
+    input: { profile },
+    ...(startFrom ? { snapshot: startFrom(profile) } : {}),
+  });
+
+  // newer data from the profile query shows while viewing (the machine ignores it elsewhere)
+  useEffect(() => {
+    send({ type: 'PROFILE_LOADED', profile });
+  }, [profile, send]);
+
+  return {
+    snapshot,
+    send,
+    view: selectProfileSaveView(snapshot),
+    uploading: snapshot.matches({ saving: 'uploadingPhoto' }),
+    uploadProgress,
+  };
+}
