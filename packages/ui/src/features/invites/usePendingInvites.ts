@@ -4,7 +4,7 @@ import { useApiClient } from '../../api/ApiClientProvider';
 import { queryKeys } from '../../api/query-keys';
 import { useSession } from '../../session/SessionContext';
 
-/** Spec 1 §4 / §9: pending invites are polled every 5 minutes while signed in. */
+/** Pending invites are polled every 5 minutes while signed in. */
 export const PENDING_INVITES_POLL_MS = 5 * 60 * 1000;
 
 /** GET /users/me/group-invites as a query, for the Invites marker and the invites screen. */

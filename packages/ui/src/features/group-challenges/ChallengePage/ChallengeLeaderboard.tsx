@@ -1,0 +1,130 @@
+import { useMemo, useState } from 'react';
+import type { GroupChallenge } from '@reprally/api-client';
+import { Inline } from '../../../layout/Inline';
+import { Stack } from '../../../layout/Stack';
+import { Alert } from '../../../primitives/Alert';
+import { Avatar } from '../../../primitives/Avatar';
+import { Select } from '../../../primitives/Select';
+import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
+import { Table } from '../../../primitives/Table';
+import { Tag, type TagTone } from '../../../primitives/Tag';
+import { useSession } from '../../../session/SessionContext';
+import { displayablePhotoUrl } from '../../profile/photo-url';
+import { rankParticipants, type RankedParticipant } from '../leaderboard-ranking';
+import {
+  formatChange,
+  formatMeasurement,
+  formatPercentChange,
+  trendLabels,
+  trendOf,
+  type Trend,
+} from '../measurement-display';
+import { useChallengeLeaderboard } from '../useChallengeLeaderboard';
+import * as styles from './ChallengePage.css';
+
+export const NO_PARTICIPANTS = 'No participants yet';
+
+const trendTones: Record<Trend, TagTone> = {
+  progress: 'success',
+  setback: 'danger',
+  none: 'neutral',
+};
+
+/**
+ * Everyone in the challenge for one measurement type, best progress first (for weight, waist
+ * and body fat the largest drop), equal progress sharing a rank, the member's own row marked.
+ */
+export function ChallengeLeaderboard({
+  groupId,
+  challenge,
+}: {
+  groupId: number;
+  challenge: GroupChallenge;
+}) {
+  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  const { data, isPending, isError, error } = useChallengeLeaderboard(
+    groupId,
+    challenge.id,
+    chosen,
+  );
+  const { session } = useSession();
+  const userId = session.status === 'signedIn' ? session.user.sub : undefined;
+  const type = data?.measurementType ?? chosen ?? challenge.measurementTypes[0]?.name ?? '';
+  const types = data?.measurementTypes ?? challenge.measurementTypes;
+  const unit = types.find((t) => t.name === type)?.unit ?? '';
+  const rows = useMemo(
+    () => (data ? rankParticipants(data.participants, data.measurementType) : []),
+    [data],
+  );
+
+  if (isError) return <Alert>{error.message}</Alert>;
+  const show = (value: number | null) =>
+    value === null ? '–' : formatMeasurement(value, type, unit);
+
+  return (
+    <Stack gap="md">
+      <Select
+        label="Measurement type"
+        options={types.map((t) => ({ value: t.name, label: t.name }))}
+        value={type}
+        onValueChange={setChosen}
+      />
+      {isPending ? (
+        <Skeleton label="Loading leaderboard">
+          <SkeletonShape shape="rect" />
+        </Skeleton>
+      ) : (
+        <Table<RankedParticipant>
+          caption={`Leaderboard: ${type}`}
+          columns={[
+            { key: 'rank', header: 'Rank', numeric: true, cell: (row) => row.rank ?? '–' },
+            {
+              key: 'name',
+              header: 'Member',
+              rowHeader: true,
+              cell: (row) => (
+                <Inline gap="sm" wrap={false}>
+                  <Avatar
+                    name={row.userName}
+                    src={displayablePhotoUrl(row.profilePhotoUrl)}
+                    decorative
+                  />
+                  <span className={styles.userText}>{row.userName}</span>
+                </Inline>
+              ),
+            },
+            { key: 'initial', header: 'Initial', numeric: true, cell: (row) => show(row.initial) },
+            { key: 'current', header: 'Current', numeric: true, cell: (row) => show(row.current) },
+            {
+              key: 'change',
+              header: 'Change',
+              numeric: true,
+              cell: (row) => (row.change === null ? '–' : formatChange(row.change, type, unit)),
+            },
+            {
+              key: 'percent',
+              header: 'Change (%)',
+              numeric: true,
+              cell: (row) => {
+                if (row.percentChange === null) return '–';
+                const trend = trendOf(row.percentChange, type);
+                return (
+                  <Stack gap="none" align="flex-end">
+                    <span>{formatPercentChange(row.percentChange)}</span>
+                    <Tag size="sm" tone={trendTones[trend]}>
+                      {trendLabels[trend]}
+                    </Tag>
+                  </Stack>
+                );
+              },
+            },
+          ]}
+          rows={rows}
+          rowKey={(row) => row.userId}
+          isCurrentRow={(row) => row.userId === userId}
+          emptyMessage={NO_PARTICIPANTS}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,214 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { personas, scenarios } from '@reprally/mocks';
+import { ChallengePage } from './ChallengePage';
+import { screenModes } from '../../../foundations/modes';
+
+// Dawn Patrol Lifters' seeded challenges: November Recomp (running, Ana measures Weight, Waist
+// and Body Fat weekly) and New Year Cut (upcoming, $25 buy-in, Ana not in it yet)
+const DAWN_PATROL = 1;
+const NOVEMBER_RECOMP = 1;
+const NEW_YEAR_CUT = 2;
+
+const at = (challengeId: number | string, search = '') => ({
+  router: {
+    path: `/groups/${DAWN_PATROL}/challenges/${challengeId}${search}`,
+    route: '/groups/:groupId/challenges/:challengeId',
+  },
+});
+
+const meta = {
+  title: 'Group Challenges/ChallengePage',
+  component: ChallengePage,
+  tags: ['autodocs'],
+  parameters: {
+    chromatic: { modes: screenModes },
+    layout: 'padded',
+    ...at(NOVEMBER_RECOMP),
+  },
+} satisfies Meta<typeof ChallengePage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** My Progress: per type the initial, current and change values, the trend in words, chart and table. */
+export const MyProgress: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'November Recomp' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to Group' })).toHaveAttribute(
+      'href',
+      `/groups/${DAWN_PATROL}`,
+    );
+    await expect(canvas.getByText('No buy-in')).toBeVisible();
+    await expect(canvas.getByText(/participants?$/)).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'My Progress' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const weight = await canvas.findByRole('article', { name: 'Weight' });
+    await expect(within(weight).getByText('Initial')).toBeVisible();
+    await expect(within(weight).getAllByText(/\d\.\d kg$/).length).toBeGreaterThan(1);
+    await expect(within(weight).getByRole('table', { name: 'Weight history' })).toBeVisible();
+    await expect(
+      await within(weight).findByRole('img', { name: /^Weight from/ }, { timeout: 5000 }),
+    ).toBeVisible();
+    const fat = canvas.getByRole('article', { name: 'Body Fat' });
+    await expect(within(fat).getAllByText(/^\d+\.\d%$/).length).toBeGreaterThan(1);
+    await expect(within(fat).getByText(/^(Progress|Going the wrong way|No change)$/)).toBeVisible();
+  },
+};
+
+/** A challenge Ana has not measured in yet, with a buy-in. */
+export const NoMeasurementsYet: Story = {
+  parameters: at(NEW_YEAR_CUT),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Buy-in: $25.00')).toBeVisible();
+    await expect(await canvas.findByText(/^No measurements yet/)).toBeVisible();
+    const form = canvas.getByRole('form', { name: 'Enter Measurements' });
+    const weight = within(form).getByRole('spinbutton', { name: /Weight/ });
+    await expect(weight).toHaveAttribute('step', '0.01');
+    await expect(weight).toBeRequired();
+  },
+};
+
+/** Entering measurements: every value required; after saving, the new values show at once. */
+export const EnterMeasurements: Story = {
+  parameters: at(NEW_YEAR_CUT),
+  play: async ({ canvas }) => {
+    const form = await canvas.findByRole('form', { name: 'Enter Measurements' });
+    const f = within(form);
+    await userEvent.type(f.getByRole('spinbutton', { name: /Weight/ }), '82.4');
+    await userEvent.click(f.getByRole('button', { name: 'Save Measurements' }));
+    await expect(f.getByText('Enter a number')).toBeVisible();
+    await userEvent.type(f.getByRole('spinbutton', { name: /Waist/ }), '90.25');
+    await userEvent.click(f.getByRole('button', { name: 'Save Measurements' }));
+    const weight = await canvas.findByRole('article', { name: 'Weight' });
+    await expect(within(weight).getAllByText('82.4 kg').length).toBeGreaterThan(0);
+    await expect(f.getByRole('spinbutton', { name: /Weight/ })).toHaveValue(null);
+  },
+};
+
+/** Saving fails: the error shows and the typed values stay. */
+export const SubmitFailure: Story = {
+  parameters: {
+    ...at(NEW_YEAR_CUT),
+    msw: {
+      handlers: {
+        groupChallenges: scenarios.groupChallenges.error(500, {
+          calls: ['groups.challenges.submitMeasurements'],
+        }),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const form = await canvas.findByRole('form', { name: 'Enter Measurements' });
+    const f = within(form);
+    await userEvent.type(f.getByRole('spinbutton', { name: /Weight/ }), '82.4');
+    await userEvent.type(f.getByRole('spinbutton', { name: /Waist/ }), '90');
+    await userEvent.click(f.getByRole('button', { name: 'Save Measurements' }));
+    await waitFor(() =>
+      expect(f.getByRole('alert')).toHaveTextContent('Failed to submit measurements'),
+    );
+    await expect(f.getByRole('spinbutton', { name: /Weight/ })).toHaveValue(82.4);
+    await expect(f.getByRole('spinbutton', { name: /Waist/ })).toHaveValue(90);
+  },
+};
+
+/** `?tab=leaderboard`: everyone ranked for the chosen type, Ana's row marked; switch the type. */
+export const Leaderboard: Story = {
+  parameters: at(NOVEMBER_RECOMP, '?tab=leaderboard'),
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Leaderboard: Weight' });
+    const own = within(table).getByText(personas.member.name).closest('tr') as HTMLElement;
+    await expect(own).toHaveAttribute('aria-current', 'true');
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Measurement type' }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Waist' }));
+    await expect(await canvas.findByRole('table', { name: 'Leaderboard: Waist' })).toBeVisible();
+  },
+};
+
+/** Equal progress shares a rank and the next skips: 1, 2, 2, 4, then the unmeasured. */
+export const LeaderboardTies: Story = {
+  parameters: {
+    ...at(NOVEMBER_RECOMP, '?tab=leaderboard'),
+    msw: { handlers: { groupChallenges: scenarios.groupChallenges.leaderboardTies() } },
+  },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Leaderboard: Weight' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    const ranks = rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+    await expect(ranks).toEqual(['1', '2', '2', '4', '–']);
+    await expect(rows[0]).toHaveTextContent('Kai Lindqvist');
+    await expect(within(table).getAllByText('Progress').length).toBe(4);
+  },
+};
+
+export const LeaderboardEmpty: Story = {
+  parameters: {
+    ...at(NOVEMBER_RECOMP, '?tab=leaderboard'),
+    msw: {
+      handlers: {
+        groupChallenges: scenarios.groupChallenges.empty({
+          calls: ['groups.challenges.leaderboard'],
+        }),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No participants yet')).toBeVisible();
+  },
+};
+
+/** `?tab=feed`: the challenge's photo feed with its share form. */
+export const FeedTab: Story = {
+  // its picture is not yet stable between runs (the feed's photos arrive during the capture): left out until fixed
+  parameters: { ...at(NOVEMBER_RECOMP, '?tab=feed'), chromatic: { disableSnapshot: true } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('form', { name: 'Share a photo' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Group Feed' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  },
+};
+
+/** Switching tabs: each panel shows its own content. */
+export const SwitchingTabs: Story = {
+  // its picture is not yet stable between runs (the feed's photos arrive during the capture): left out until fixed
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Leaderboard' }));
+    await expect(await canvas.findByRole('table', { name: /^Leaderboard/ })).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Group Feed' }));
+    await expect(await canvas.findByRole('form', { name: 'Share a photo' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'My Progress' }));
+    await expect(await canvas.findByRole('form', { name: 'Enter Measurements' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { groupChallenges: scenarios.groupChallenges.pending() } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading challenge')).toBeInTheDocument();
+    await expect(canvas.queryByRole('tab')).toBeNull();
+  },
+};
+
+/** The read fails (or the challenge is not the member's to see). */
+export const Error: Story = {
+  parameters: { msw: { handlers: { groupChallenges: scenarios.groupChallenges.error(500) } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      "Challenge not found or you don't have access.",
+    );
+  },
+};
+
+/** An address whose ids cannot be ids. */
+export const InvalidId: Story = {
+  parameters: at('first'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid group or challenge ID');
+  },
+};

@@ -1,0 +1,160 @@
+import { useEffect, useRef } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { format } from 'date-fns';
+import { useDocumentTitle } from '../../../app-config/AppConfigContext';
+import { Box } from '../../../layout/Box';
+import { Inline } from '../../../layout/Inline';
+import { Stack } from '../../../layout/Stack';
+import { Alert } from '../../../primitives/Alert';
+import { Link } from '../../../primitives/Link';
+import { PageHeader } from '../../../primitives/PageHeader';
+import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
+import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../../primitives/Tabs';
+import { Tag } from '../../../primitives/Tag';
+import { Text } from '../../../primitives/Text';
+import { GroupFeed } from '../../group-feed/GroupFeed';
+import { parseGroupId } from '../../groups/group-standing';
+import { formatBuyIn } from '../challenge-form';
+import { useGroupChallenge } from '../useGroupChallenge';
+import { ChallengeLeaderboard } from './ChallengeLeaderboard';
+import { challengeTabFromSearch, isChallengeTab, type ChallengeTab } from './challenge-tabs';
+import { MyProgress } from './MyProgress';
+import * as styles from './ChallengePage.css';
+
+export const CHALLENGE_TITLE = 'Group Challenge';
+export const INVALID_IDS = 'Invalid group or challenge ID';
+export const CHALLENGE_NOT_FOUND = "Challenge not found or you don't have access.";
+
+const tabLabels: Record<ChallengeTab, string> = {
+  progress: 'My Progress',
+  leaderboard: 'Leaderboard',
+  feed: 'Group Feed',
+};
+
+const dateOf = (date: Date) => format(date, 'MMM d, yyyy');
+
+/**
+ * /groups/{groupId}/challenges/{challengeId}: a group challenge with the member's own
+ * progress (and the form to enter measurements), the leaderboard per measurement type and the
+ * challenge's photo feed, as tabs kept in the address (`?tab=leaderboard`, `?tab=feed`).
+ */
+export function ChallengePage() {
+  useDocumentTitle(CHALLENGE_TITLE);
+  const params = useParams();
+  const groupId = parseGroupId(params.groupId);
+  const challengeId = parseGroupId(params.challengeId);
+  if (groupId === null || challengeId === null) {
+    return <ChallengeMessage message={INVALID_IDS} groupId={groupId} />;
+  }
+  return (
+    <ChallengeScreen
+      key={`${groupId}/${challengeId}`}
+      groupId={groupId}
+      challengeId={challengeId}
+    />
+  );
+}
+
+function BackToGroup({ groupId }: { groupId: number | null }) {
+  return (
+    <Box>
+      <Link to={groupId === null ? '/groups' : `/groups/${groupId}`} variant="standalone">
+        {groupId === null ? 'Back to My Groups' : 'Back to Group'}
+      </Link>
+    </Box>
+  );
+}
+
+function ChallengeMessage({ message, groupId }: { message: string; groupId: number | null }) {
+  return (
+    <Stack gap="lg" width="full" maxWidth="content" marginX="auto">
+      <BackToGroup groupId={groupId} />
+      <PageHeader title={CHALLENGE_TITLE} />
+      <Alert>{message}</Alert>
+    </Stack>
+  );
+}
+
+function ChallengeScreen({ groupId, challengeId }: { groupId: number; challengeId: number }) {
+  const { data: challenge, isPending, isError } = useGroupChallenge(groupId, challengeId);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = challengeTabFromSearch(searchParams);
+  // the tab last asked for: a click selects a tab twice (press, then focus), one history entry
+  const shownTab = useRef(tab);
+  useEffect(() => {
+    shownTab.current = tab;
+  }, [tab]);
+
+  if (isError) return <ChallengeMessage message={CHALLENGE_NOT_FOUND} groupId={groupId} />;
+  if (isPending) {
+    return (
+      <Stack gap="lg" width="full" maxWidth="content" marginX="auto">
+        <BackToGroup groupId={groupId} />
+        <Skeleton label="Loading challenge">
+          <Stack gap="md">
+            <SkeletonShape shape="text" width="50%" />
+            <SkeletonShape shape="rect" />
+          </Stack>
+        </Skeleton>
+      </Stack>
+    );
+  }
+
+  const showTab = (value: string) => {
+    if (!isChallengeTab(value) || value === shownTab.current) return;
+    shownTab.current = value;
+    // a new history entry per tab, so the back button returns to the previous one
+    setSearchParams((params) => {
+      const next = new URLSearchParams(params);
+      if (value === 'progress') next.delete('tab');
+      else next.set('tab', value);
+      return next;
+    });
+  };
+
+  return (
+    <Stack gap="lg" width="full" minWidth={0} maxWidth="content" marginX="auto">
+      <BackToGroup groupId={groupId} />
+      <PageHeader
+        title={<span className={styles.userText}>{challenge.name}</span>}
+        subtitle={
+          challenge.description ? (
+            <span className={styles.userText}>{challenge.description}</span>
+          ) : undefined
+        }
+      />
+      <Inline gap="sm">
+        <Text tone="muted">
+          {dateOf(challenge.startDate)} – {dateOf(challenge.endDate)}
+        </Text>
+        <Tag size="sm">
+          {challenge.participantCount}{' '}
+          {challenge.participantCount === 1 ? 'participant' : 'participants'}
+        </Tag>
+        <Tag size="sm" tone={challenge.buyInAmount === null ? 'neutral' : 'gold'}>
+          {challenge.buyInAmount === null
+            ? 'No buy-in'
+            : `Buy-in: ${formatBuyIn(challenge.buyInAmount)}`}
+        </Tag>
+      </Inline>
+      <TabsRoot value={tab} onValueChange={showTab}>
+        <TabsList aria-label="Challenge sections">
+          {(Object.keys(tabLabels) as ChallengeTab[]).map((value) => (
+            <TabsTrigger key={value} value={value}>
+              {tabLabels[value]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="progress">
+          <MyProgress groupId={groupId} challenge={challenge} />
+        </TabsContent>
+        <TabsContent value="leaderboard">
+          <ChallengeLeaderboard groupId={groupId} challenge={challenge} />
+        </TabsContent>
+        <TabsContent value="feed">
+          <GroupFeed groupId={groupId} challengeId={challengeId} />
+        </TabsContent>
+      </TabsRoot>
+    </Stack>
+  );
+}

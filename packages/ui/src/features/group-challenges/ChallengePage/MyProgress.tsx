@@ -1,0 +1,212 @@
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { format } from 'date-fns';
+import type { GroupChallenge, UserChallengeMeasurement } from '@reprally/api-client';
+import { Box } from '../../../layout/Box';
+import { Inline } from '../../../layout/Inline';
+import { Stack } from '../../../layout/Stack';
+import { Alert } from '../../../primitives/Alert';
+import { Banner } from '../../../primitives/Banner';
+import { Button } from '../../../primitives/Button';
+import { Card } from '../../../primitives/Card';
+import { NumberField } from '../../../primitives/NumberField';
+import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
+import { Table } from '../../../primitives/Table';
+import { Text } from '../../../primitives/Text';
+import {
+  changeBarWidth,
+  displayUnit,
+  formatChange,
+  formatMeasurement,
+  formatPercentChange,
+  trendLabels,
+  trendOf,
+} from '../measurement-display';
+import { useMyChallengeMeasurements } from '../useMyChallengeMeasurements';
+import { useSubmitMeasurements } from '../useSubmitMeasurements';
+import * as styles from './ChallengePage.css';
+
+const ProgressChart = lazy(() => import('./ProgressChart'));
+
+export const NO_MEASUREMENTS = 'No measurements yet';
+export const VALUE_REQUIRED = 'Enter a number';
+
+const unitLabel = (name: string, unit: string) => {
+  const shown = displayUnit(name, unit);
+  return shown ? `${name} (${shown})` : name;
+};
+
+/** The member's own progress per measurement type, and the form to enter new values. */
+export function MyProgress({ groupId, challenge }: { groupId: number; challenge: GroupChallenge }) {
+  const { data, isPending, isError, error } = useMyChallengeMeasurements(groupId, challenge.id);
+  let progress;
+  if (isPending) {
+    progress = (
+      <Skeleton label="Loading your measurements">
+        <SkeletonShape shape="rect" />
+      </Skeleton>
+    );
+  } else if (isError) {
+    progress = <Alert>{error.message}</Alert>;
+  } else if (data.every((row) => row.history.length === 0)) {
+    progress = <Text tone="muted">{NO_MEASUREMENTS}. Enter your first values below to start.</Text>;
+  } else {
+    progress = (
+      <Box display="grid" gridTemplateColumns={{ mobile: 1, tablet: 2 }} gap="md">
+        {data.map((row) => (
+          <MeasurementCard key={row.measurementTypeId} row={row} />
+        ))}
+      </Box>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      {progress}
+      <MeasurementEntryForm groupId={groupId} challenge={challenge} />
+    </Stack>
+  );
+}
+
+function MeasurementCard({ row }: { row: UserChallengeMeasurement }) {
+  const name = row.measurementType;
+  const show = (value: number) => formatMeasurement(value, name, row.unit);
+  const trend = trendOf(row.change, name);
+  return (
+    <Card
+      as="article"
+      title={<span className={styles.userText}>{name}</span>}
+      titleLevel={2}
+      titleSize="md"
+    >
+      <Stack gap="md">
+        <Box as="dl" display="grid" gridTemplateColumns={2} gap="sm" className={styles.facts}>
+          <Fact label="Initial" value={row.initial ? show(row.initial.value) : '–'} />
+          <Fact label="Current" value={row.current ? show(row.current.value) : '–'} />
+          <Fact
+            label="Change"
+            value={row.change === null ? '–' : formatChange(row.change, name, row.unit)}
+          />
+          <Fact
+            label="Change (%)"
+            value={row.percentageChange === null ? '–' : formatPercentChange(row.percentageChange)}
+          />
+          <Fact label="Unit" value={displayUnit(name, row.unit) || '–'} />
+        </Box>
+        {row.history.length > 0 ? (
+          <Stack gap="xs">
+            <Text size="sm" className={styles.trendText[trend]}>
+              {trendLabels[trend]}
+            </Text>
+            <div className={styles.barTrack} aria-hidden="true">
+              <div
+                className={styles.bar[trend]}
+                style={{ width: `${changeBarWidth(row.percentageChange)}%` }}
+              />
+            </div>
+          </Stack>
+        ) : null}
+        {row.history.length > 1 ? (
+          <Suspense
+            fallback={
+              <Text size="sm" tone="muted">
+                Loading chart…
+              </Text>
+            }
+          >
+            <ProgressChart measurementType={name} history={row.history} formatValue={show} />
+          </Suspense>
+        ) : null}
+        {row.history.length > 0 ? (
+          <Table
+            caption={`${name} history`}
+            columns={[
+              { key: 'date', header: 'Date', cell: (point) => format(point.date, 'MMM d, yyyy') },
+              { key: 'value', header: 'Value', numeric: true, cell: (point) => show(point.value) },
+            ]}
+            rows={row.history}
+            rowKey={(point) => `${point.date.getTime()}-${point.value}`}
+          />
+        ) : (
+          <Text size="sm" tone="muted">
+            {NO_MEASUREMENTS}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className={styles.factLabel}>{label}</dt>
+      <dd className={styles.factValue}>{value}</dd>
+    </div>
+  );
+}
+
+/** One required number (step 0.01) per type, sent together; a failure keeps what was typed. */
+export function MeasurementEntryForm({
+  groupId,
+  challenge,
+}: {
+  groupId: number;
+  challenge: GroupChallenge;
+}) {
+  const submit = useSubmitMeasurements(groupId, challenge.id);
+  const [typed, setTyped] = useState<Record<number, string>>({});
+  const [showErrors, setShowErrors] = useState(false);
+  const parsed = challenge.measurementTypes.map((type) => {
+    const raw = typed[type.id] ?? '';
+    const value = raw.trim() === '' ? null : Number(raw);
+    return { type, value: value !== null && Number.isFinite(value) ? value : null };
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (submit.isPending) return;
+    setShowErrors(true);
+    if (parsed.some((entry) => entry.value === null)) return;
+    submit.mutate(
+      parsed.map((entry) => ({ measurementTypeId: entry.type.id, value: entry.value ?? 0 })),
+      {
+        onSuccess: () => {
+          setTyped({});
+          setShowErrors(false);
+        },
+      },
+    );
+  };
+
+  return (
+    <Card as="section" title="Enter Measurements" titleLevel={2} titleSize="md">
+      <form aria-label="Enter Measurements" noValidate onSubmit={onSubmit}>
+        <Stack gap="md">
+          {submit.isError ? (
+            <Banner tone="error" onDismiss={() => submit.reset()}>
+              {submit.error.message}
+            </Banner>
+          ) : null}
+          {submit.isSuccess ? <Banner tone="success">Measurements saved.</Banner> : null}
+          <Box display="grid" gridTemplateColumns={{ mobile: 1, tablet: 2 }} gap="md">
+            {parsed.map(({ type, value }) => (
+              <NumberField
+                key={type.id}
+                label={unitLabel(type.name, type.unit)}
+                required
+                step={0.01}
+                value={typed[type.id] ?? ''}
+                onValueChange={(raw) => setTyped((now) => ({ ...now, [type.id]: raw }))}
+                error={showErrors && value === null ? VALUE_REQUIRED : undefined}
+              />
+            ))}
+          </Box>
+          <Inline justify="flex-end">
+            <Button type="submit" disabled={submit.isPending}>
+              {submit.isPending ? 'Saving...' : 'Save Measurements'}
+            </Button>
+          </Inline>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+export { ChallengePage, CHALLENGE_TITLE } from './ChallengePage';

@@ -1,0 +1,201 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { scenarios } from '@reprally/mocks';
+import { CreateChallengePage } from './CreateChallengePage';
+import { screenModes } from '../../../foundations/modes';
+
+// Ana created Dawn Patrol Lifters and is an ordinary member of Iron Sisters
+const DAWN_PATROL = 1;
+const IRON_SISTERS = 2;
+
+const at = (groupId: number | string) => ({
+  router: {
+    path: `/groups/${groupId}/challenges/create`,
+    route: '/groups/:groupId/challenges/create',
+  },
+});
+
+const meta = {
+  title: 'Group Challenges/CreateChallengePage',
+  component: CreateChallengePage,
+  tags: ['autodocs'],
+  parameters: {
+    chromatic: { modes: screenModes },
+    layout: 'padded',
+    ...at(DAWN_PATROL),
+  },
+} satisfies Meta<typeof CreateChallengePage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const form = async (canvas: ReturnType<typeof within>) =>
+  canvas.findByRole('form', { name: 'Create Challenge' });
+
+/** The group's creator: the info card and the form with its defaults, buy-in off. */
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    const challengeForm = await form(canvas);
+    await expect(canvas.getByRole('link', { name: 'Back to Group' })).toHaveAttribute(
+      'href',
+      `/groups/${DAWN_PATROL}`,
+    );
+    const info = canvas.getByRole('region', { name: 'Creating a Challenge' });
+    await expect(within(info).getAllByRole('listitem')).toHaveLength(4);
+    const f = within(challengeForm);
+    await expect(f.getByRole('checkbox', { name: 'Weight' })).toBeChecked();
+    await expect(f.getByRole('checkbox', { name: 'Waist' })).toBeChecked();
+    await expect(f.getByRole('checkbox', { name: 'Body Fat' })).not.toBeChecked();
+    await expect(f.getByRole('combobox', { name: 'Challenge Type' })).toHaveTextContent(
+      'Body Recomposition',
+    );
+    await expect(f.getByRole('switch', { name: 'Buy-in' })).not.toBeChecked();
+    await expect(f.queryByLabelText(/Amount/)).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { groups: scenarios.groups.pending() } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading group information...')).toBeVisible();
+    await expect(canvas.queryByRole('form')).toBeNull();
+  },
+};
+
+export const GroupLoadError: Story = {
+  parameters: { msw: { handlers: { groups: scenarios.groups.error(500) } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      "Group not found or you don't have access to this group.",
+    );
+  },
+};
+
+/** An ordinary member of the group may not create challenges. */
+export const PermissionRefused: Story = {
+  parameters: at(IRON_SISTERS),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      "You don't have permission to create challenges in this group.",
+    );
+    const card = canvas.getByRole('region', { name: 'Permission Required' });
+    await expect(
+      within(card).getByText(
+        'You need to be a group admin to create challenges. Contact the group owner if you think you should have this permission.',
+      ),
+    ).toBeVisible();
+    await expect(within(card).getByRole('link', { name: 'Return to Group' })).toHaveAttribute(
+      'href',
+      `/groups/${IRON_SISTERS}`,
+    );
+    await expect(canvas.queryByRole('form')).toBeNull();
+  },
+};
+
+/** Buy-in on: 'Amount ($)' appears, is required, and reads with 2 decimals; off hides it. */
+export const BuyInOn: Story = {
+  play: async ({ canvas }) => {
+    const f = within(await form(canvas));
+    await userEvent.click(f.getByRole('switch', { name: 'Buy-in' }));
+    const amount = f.getByRole('spinbutton', { name: /Amount \(\$\)/ });
+    await expect(amount).toHaveAttribute('step', '0.01');
+    await expect(amount).toHaveAttribute('min', '0');
+    await userEvent.type(f.getByRole('textbox', { name: /Challenge Name/ }), 'Spring Cut');
+    await userEvent.click(f.getByRole('button', { name: 'Create Challenge' }));
+    await expect(await f.findByText('Buy-in amount is required')).toBeVisible();
+    await userEvent.type(amount, '12.5');
+    await expect(amount).toHaveValue(12.5);
+    await expect(f.getByText('$12.50 per participant')).toBeVisible();
+    await userEvent.click(f.getByRole('switch', { name: 'Buy-in' }));
+    await expect(f.queryByRole('spinbutton', { name: /Amount/ })).toBeNull();
+  },
+};
+
+/** Custom names: added and chosen; a duplicate ignoring case is refused; empty is ignored. */
+export const CustomTypes: Story = {
+  play: async ({ canvas }) => {
+    const f = within(await form(canvas));
+    const custom = f.getByRole('textbox', { name: 'Custom measurement type' });
+    await userEvent.click(f.getByRole('button', { name: 'Add' }));
+    await expect(f.queryByRole('alert')).toBeNull();
+    await userEvent.type(custom, 'Calves');
+    await userEvent.click(f.getByRole('button', { name: 'Add' }));
+    await expect(f.getByRole('checkbox', { name: 'Calves' })).toBeChecked();
+    await userEvent.type(custom, 'body fat');
+    await userEvent.click(f.getByRole('button', { name: 'Add' }));
+    await expect(f.getByRole('alert')).toHaveTextContent('This measurement type already exists');
+    await expect(custom).toHaveValue('body fat');
+  },
+};
+
+/** A sixth type is refused with the limit's message. */
+export const FiveTypeLimit: Story = {
+  play: async ({ canvas }) => {
+    const f = within(await form(canvas));
+    for (const name of ['Body Fat', 'Chest', 'Arms']) {
+      await userEvent.click(f.getByRole('checkbox', { name }));
+    }
+    await userEvent.click(f.getByRole('checkbox', { name: 'Hips' }));
+    await expect(f.getByRole('alert')).toHaveTextContent(
+      'You can select a maximum of 5 measurement types',
+    );
+    await expect(f.getByRole('checkbox', { name: 'Hips' })).not.toBeChecked();
+    await expect(f.getAllByRole('checkbox', { checked: true })).toHaveLength(5);
+  },
+};
+
+/** The name is required; the end may not come before the start. */
+export const ValidationErrors: Story = {
+  play: async ({ canvas }) => {
+    const f = within(await form(canvas));
+    const start = f.getByLabelText('Start Date') as HTMLInputElement;
+    const end = f.getByLabelText('End Date');
+    await userEvent.clear(end);
+    await userEvent.type(
+      end,
+      start.value.replace(/^(\d{4})/, (year) => String(Number(year) - 1)),
+    );
+    await userEvent.click(f.getByRole('button', { name: 'Create Challenge' }));
+    await expect(await f.findByText('Challenge name is required')).toBeVisible();
+    await expect(f.getByText('End date cannot be before the start date')).toBeVisible();
+  },
+};
+
+/** The server refuses: the error shows and every input stays as typed. */
+export const CreateFailure: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        groupChallenges: scenarios.groupChallenges.error(500, {
+          calls: ['groups.challenges.create'],
+        }),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const f = within(await form(canvas));
+    const name = f.getByRole('textbox', { name: /Challenge Name/ });
+    await userEvent.type(name, 'Spring Cut');
+    await userEvent.click(f.getByRole('switch', { name: 'Buy-in' }));
+    await userEvent.type(f.getByRole('spinbutton', { name: /Amount/ }), '20');
+    await userEvent.click(f.getByRole('button', { name: 'Create Challenge' }));
+    await waitFor(() =>
+      expect(f.getByRole('alert')).toHaveTextContent('Failed to create group challenge'),
+    );
+    await expect(name).toHaveValue('Spring Cut');
+    await expect(f.getByRole('spinbutton', { name: /Amount/ })).toHaveValue(20);
+    await expect(f.getByRole('button', { name: 'Create Challenge' })).toBeEnabled();
+  },
+};
+
+/**
+ * A valid form is sent once and the page moves on to the new challenge (outside this story's
+ * route, so the canvas empties).
+ */
+export const CreateSuccess: Story = {
+  play: async ({ canvas }) => {
+    const f = within(await form(canvas));
+    await userEvent.type(f.getByRole('textbox', { name: /Challenge Name/ }), 'Spring Cut');
+    await userEvent.click(f.getByRole('button', { name: 'Create Challenge' }));
+    await waitFor(() => expect(canvas.queryByRole('form')).toBeNull());
+  },
+};

@@ -1,0 +1,306 @@
+import { useState, type FormEvent } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { challengeTypes, type ChallengeType } from '@reprally/api-client';
+import { useDocumentTitle } from '../../../app-config/AppConfigContext';
+import { useClock } from '../../../clock/ClockProvider';
+import { Box } from '../../../layout/Box';
+import { Inline } from '../../../layout/Inline';
+import { Stack } from '../../../layout/Stack';
+import { Alert } from '../../../primitives/Alert';
+import { Banner } from '../../../primitives/Banner';
+import { Button } from '../../../primitives/Button';
+import { Card } from '../../../primitives/Card';
+import { Checkbox } from '../../../primitives/Checkbox';
+import { DateField } from '../../../primitives/DateField';
+import { Link } from '../../../primitives/Link';
+import { NumberField } from '../../../primitives/NumberField';
+import { PageHeader } from '../../../primitives/PageHeader';
+import { Select } from '../../../primitives/Select';
+import { Switch } from '../../../primitives/Switch';
+import { Text } from '../../../primitives/Text';
+import { TextArea } from '../../../primitives/TextArea';
+import { TextField } from '../../../primitives/TextField';
+import { useSession } from '../../../session/SessionContext';
+import { canManageGroup, parseGroupId } from '../../groups/group-standing';
+import { useGroup } from '../../groups/useGroup';
+import {
+  addCustomMeasurementType,
+  challengeTypeLabels,
+  dayOrToday,
+  defaultChallengeForm,
+  formatBuyIn,
+  parseAmount,
+  toCreatePayload,
+  toDayText,
+  toggleMeasurementType,
+  validateChallengeForm,
+  type ChallengeFormValues,
+} from '../challenge-form';
+import { useCreateGroupChallenge } from '../useCreateGroupChallenge';
+import * as styles from './CreateChallengePage.css';
+
+export const CREATE_CHALLENGE_TITLE = 'Create Challenge';
+export const LOADING_GROUP = 'Loading group information...';
+export const NO_PERMISSION = "You don't have permission to create challenges in this group.";
+export const PERMISSION_TEXT =
+  'You need to be a group admin to create challenges. Contact the group owner if you think you should have this permission.';
+
+/** What a challenge offers, shown beside the form. */
+export const challengeBenefits = [
+  'Set a timeframe with a start and end date for everyone in the group',
+  'Track up to 5 body measurements, such as weight and waist',
+  'Add an optional buy-in to raise the stakes',
+  'Group members can join the challenge after it is created',
+] as const;
+
+const typeOptions = challengeTypes.map((value) => ({ value, label: challengeTypeLabels[value] }));
+
+/**
+ * /groups/{groupId}/challenges/create: the form a group's creator or admins use to start a
+ * body-measurement challenge (dates, type, buy-in, up to 5 measurement types). Other members
+ * see why they cannot.
+ */
+export function CreateChallengePage() {
+  useDocumentTitle(CREATE_CHALLENGE_TITLE);
+  const groupId = parseGroupId(useParams().groupId);
+  if (groupId === null) {
+    return (
+      <Stack gap="lg" width="full" maxWidth="content" marginX="auto">
+        <PageHeader title={CREATE_CHALLENGE_TITLE} />
+        <Alert>Invalid group ID</Alert>
+      </Stack>
+    );
+  }
+  return <CreateChallengeScreen key={groupId} groupId={groupId} />;
+}
+
+/** /groups/{groupId}/challenges/new: the same form under its other address. */
+export function CreateChallengeRedirect() {
+  const { groupId = '' } = useParams();
+  return <Navigate to={`/groups/${encodeURIComponent(groupId)}/challenges/create`} replace />;
+}
+
+function CreateChallengeScreen({ groupId }: { groupId: number }) {
+  const { data: group, isPending, isError } = useGroup(groupId);
+  const { session } = useSession();
+  const userId = session.status === 'signedIn' ? session.user.sub : undefined;
+  const back = (
+    <Box>
+      <Link to={`/groups/${groupId}`} variant="standalone">
+        Back to Group
+      </Link>
+    </Box>
+  );
+
+  let body;
+  if (isPending) body = <Text role="status">{LOADING_GROUP}</Text>;
+  else if (isError) body = <Alert>Group not found or you don't have access to this group.</Alert>;
+  else if (!canManageGroup(group, userId)) {
+    body = (
+      <Stack gap="md">
+        <Alert>{NO_PERMISSION}</Alert>
+        <Card as="section" title="Permission Required">
+          <Stack gap="md" align="flex-start">
+            <Text>{PERMISSION_TEXT}</Text>
+            <Button asChild variant="secondary">
+              <Link to={`/groups/${groupId}`}>Return to Group</Link>
+            </Button>
+          </Stack>
+        </Card>
+      </Stack>
+    );
+  } else {
+    body = (
+      <Stack gap="lg">
+        <Card as="section" title="Creating a Challenge" titleSize="md">
+          <Box as="ul" className={styles.benefits}>
+            {challengeBenefits.map((benefit) => (
+              <li key={benefit}>
+                <Text>{benefit}</Text>
+              </li>
+            ))}
+          </Box>
+        </Card>
+        <CreateChallengeForm groupId={groupId} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg" width="full" minWidth={0} maxWidth="content" marginX="auto">
+      {back}
+      <PageHeader
+        title={CREATE_CHALLENGE_TITLE}
+        subtitle={group ? <span className={styles.userText}>{group.name}</span> : undefined}
+      />
+      {body}
+    </Stack>
+  );
+}
+
+/** The form itself; its rules live in challenge-form.ts. */
+export function CreateChallengeForm({ groupId }: { groupId: number }) {
+  const today = useClock().now();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<ChallengeFormValues>(() => defaultChallengeForm(today));
+  const [customName, setCustomName] = useState('');
+  const [typeError, setTypeError] = useState<string | null>(null);
+  const [showErrors, setShowErrors] = useState(false);
+  const create = useCreateGroupChallenge(groupId);
+  const errors = showErrors ? validateChallengeForm(values, today) : {};
+  const set = (patch: Partial<ChallengeFormValues>) => setValues((now) => ({ ...now, ...patch }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (create.isPending) return;
+    setShowErrors(true);
+    if (Object.keys(validateChallengeForm(values, today)).length > 0) return;
+    create.mutate(toCreatePayload(values, groupId, today), {
+      onSuccess: ({ id }) => {
+        void navigate(`/groups/${groupId}/challenges/${id}`);
+      },
+    });
+  };
+
+  const addCustom = () => {
+    const result = addCustomMeasurementType(values, customName);
+    setTypeError(result.error);
+    if (result.values !== values) {
+      setValues(result.values);
+      setCustomName('');
+    }
+  };
+
+  const amount = parseAmount(values.buyInAmount);
+  const start = dayOrToday(values.startDate, today);
+
+  return (
+    <Card as="section" title="Challenge Details" titleSize="md">
+      <form aria-label="Create Challenge" noValidate onSubmit={onSubmit}>
+        <Stack gap="lg">
+          {create.isError ? (
+            <Banner tone="error" onDismiss={() => create.reset()}>
+              {create.error.message}
+            </Banner>
+          ) : null}
+          <TextField
+            label="Challenge Name"
+            required
+            value={values.name}
+            onChange={(event) => set({ name: event.target.value })}
+            error={errors.name}
+          />
+          <TextArea
+            label="Description"
+            value={values.description}
+            onChange={(event) => set({ description: event.target.value })}
+          />
+          <Select
+            label="Challenge Type"
+            options={typeOptions}
+            value={values.challengeType}
+            onValueChange={(value) => set({ challengeType: value as ChallengeType })}
+          />
+          <Box display="grid" gridTemplateColumns={{ mobile: 1, tablet: 2 }} gap="md">
+            <DateField
+              label="Start Date"
+              min={toDayText(today)}
+              value={values.startDate}
+              onChange={(event) => set({ startDate: event.target.value })}
+              error={errors.startDate}
+            />
+            <DateField
+              label="End Date"
+              min={toDayText(start)}
+              value={values.endDate}
+              onChange={(event) => set({ endDate: event.target.value })}
+              error={errors.endDate}
+            />
+          </Box>
+          <Stack gap="sm">
+            <Switch
+              label="Buy-in"
+              description="Each participant puts in an amount to join."
+              checked={values.hasBuyIn}
+              onCheckedChange={(hasBuyIn) => set({ hasBuyIn })}
+            />
+            {values.hasBuyIn ? (
+              <NumberField
+                label="Amount ($)"
+                required
+                min={0}
+                step={0.01}
+                value={values.buyInAmount}
+                onValueChange={(raw) => set({ buyInAmount: raw })}
+                description={
+                  amount !== null && amount >= 0
+                    ? `${formatBuyIn(amount)} per participant`
+                    : undefined
+                }
+                error={errors.buyInAmount}
+              />
+            ) : null}
+          </Stack>
+          <fieldset className={styles.fieldset}>
+            <Stack gap="sm">
+              <legend className={styles.legend}>Measurement Types</legend>
+              <Text size="sm" tone="muted">
+                Choose up to 5.
+              </Text>
+              <Box
+                as="ul"
+                display="grid"
+                gridTemplateColumns={{ mobile: 1, tablet: 2 }}
+                gap="sm"
+                className={styles.plainList}
+              >
+                {values.availableTypes.map((name) => (
+                  <li key={name}>
+                    <Checkbox
+                      label={<span className={styles.userText}>{name}</span>}
+                      checked={values.measurementTypes.includes(name)}
+                      onCheckedChange={() => {
+                        const result = toggleMeasurementType(values, name);
+                        setTypeError(result.error);
+                        setValues(result.values);
+                      }}
+                    />
+                  </li>
+                ))}
+              </Box>
+              <Inline gap="sm" align="flex-end">
+                <TextField
+                  label="Custom measurement type"
+                  value={customName}
+                  onChange={(event) => setCustomName(event.target.value)}
+                  onKeyDown={(event) => {
+                    if (event.key === 'Enter') {
+                      event.preventDefault();
+                      addCustom();
+                    }
+                  }}
+                />
+                <Button type="button" variant="secondary" onClick={addCustom}>
+                  Add
+                </Button>
+              </Inline>
+              {typeError || errors.measurementTypes ? (
+                <Text role="alert" tone="danger" size="sm">
+                  {typeError ?? errors.measurementTypes}
+                </Text>
+              ) : null}
+            </Stack>
+          </fieldset>
+          <Inline gap="sm" justify="flex-end">
+            <Button asChild variant="secondary">
+              <Link to={`/groups/${groupId}`}>Cancel</Link>
+            </Button>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending ? 'Creating...' : 'Create Challenge'}
+            </Button>
+          </Inline>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

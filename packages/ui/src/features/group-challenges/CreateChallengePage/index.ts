@@ -1,0 +1,6 @@
+export {
+  CreateChallengePage,
+  CreateChallengeRedirect,
+  CreateChallengeForm,
+  CREATE_CHALLENGE_TITLE,
+} from './CreateChallengePage';

@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addCustomMeasurementType,
+  defaultChallengeForm,
+  DUPLICATE_TYPE_MESSAGE,
+  END_BEFORE_START,
+  formatBuyIn,
+  MAX_TYPES_MESSAGE,
+  NAME_REQUIRED,
+  START_BEFORE_TODAY,
+  toCreatePayload,
+  toggleMeasurementType,
+  validateChallengeForm,
+  BUY_IN_REQUIRED,
+  BUY_IN_NEGATIVE,
+} from './challenge-form';
+
+const today = new Date(2026, 10, 15, 9, 30);
+
+describe('defaultChallengeForm', () => {
+  it('starts today, ends 30 days later, Body Recomposition, no buy-in, Weight and Waist', () => {
+    const form = defaultChallengeForm(today);
+    expect(form.startDate).toBe('2026-11-15');
+    expect(form.endDate).toBe('2026-12-15');
+    expect(form.challengeType).toBe('BodyRecomp');
+    expect(form.hasBuyIn).toBe(false);
+    expect(form.measurementTypes).toEqual(['Weight', 'Waist']);
+    expect(form.availableTypes).toEqual([
+      'Weight',
+      'Waist',
+      'Body Fat',
+      'Muscle Mass',
+      'Chest',
+      'Hips',
+      'Thighs',
+      'Arms',
+    ]);
+  });
+});
+
+describe('measurement types', () => {
+  it('chooses and drops a type', () => {
+    const form = defaultChallengeForm(today);
+    const added = toggleMeasurementType(form, 'Chest');
+    expect(added.values.measurementTypes).toEqual(['Weight', 'Waist', 'Chest']);
+    expect(toggleMeasurementType(added.values, 'Weight').values.measurementTypes).toEqual([
+      'Waist',
+      'Chest',
+    ]);
+  });
+
+  it('refuses a sixth type', () => {
+    let form = defaultChallengeForm(today);
+    for (const name of ['Chest', 'Hips', 'Arms']) form = toggleMeasurementType(form, name).values;
+    const refused = toggleMeasurementType(form, 'Thighs');
+    expect(refused.error).toBe(MAX_TYPES_MESSAGE);
+    expect(refused.values.measurementTypes).toHaveLength(5);
+    expect(addCustomMeasurementType(form, 'Calves').error).toBe(MAX_TYPES_MESSAGE);
+  });
+
+  it('adds a custom name and chooses it', () => {
+    const added = addCustomMeasurementType(defaultChallengeForm(today), '  Calves ');
+    expect(added.error).toBeNull();
+    expect(added.values.availableTypes.at(-1)).toBe('Calves');
+    expect(added.values.measurementTypes).toEqual(['Weight', 'Waist', 'Calves']);
+  });
+
+  it('refuses a custom name equal to an existing one ignoring case', () => {
+    const form = defaultChallengeForm(today);
+    expect(addCustomMeasurementType(form, 'body fat').error).toBe(DUPLICATE_TYPE_MESSAGE);
+    const withCalves = addCustomMeasurementType(form, 'Calves').values;
+    expect(addCustomMeasurementType(withCalves, 'CALVES').error).toBe(DUPLICATE_TYPE_MESSAGE);
+  });
+
+  it('ignores an empty custom name', () => {
+    const form = defaultChallengeForm(today);
+    expect(addCustomMeasurementType(form, '   ')).toEqual({ values: form, error: null });
+  });
+});
+
+describe('validateChallengeForm', () => {
+  const valid = { ...defaultChallengeForm(today), name: 'Spring Cut' };
+
+  it('accepts the defaults with a name', () => {
+    expect(validateChallengeForm(valid, today)).toEqual({});
+  });
+
+  it('requires a name', () => {
+    expect(validateChallengeForm({ ...valid, name: '  ' }, today).name).toBe(NAME_REQUIRED);
+  });
+
+  it('requires an amount of at least 0 when buy-in is on', () => {
+    expect(validateChallengeForm({ ...valid, hasBuyIn: true }, today).buyInAmount).toBe(
+      BUY_IN_REQUIRED,
+    );
+    expect(
+      validateChallengeForm({ ...valid, hasBuyIn: true, buyInAmount: '-1' }, today).buyInAmount,
+    ).toBe(BUY_IN_NEGATIVE);
+    expect(validateChallengeForm({ ...valid, hasBuyIn: true, buyInAmount: '0' }, today)).toEqual(
+      {},
+    );
+  });
+
+  it('refuses a start before today and an end before the start', () => {
+    expect(validateChallengeForm({ ...valid, startDate: '2026-11-14' }, today).startDate).toBe(
+      START_BEFORE_TODAY,
+    );
+    expect(
+      validateChallengeForm({ ...valid, startDate: '2026-11-20', endDate: '2026-11-19' }, today)
+        .endDate,
+    ).toBe(END_BEFORE_START);
+    expect(
+      validateChallengeForm({ ...valid, startDate: '2026-11-20', endDate: '2026-11-20' }, today),
+    ).toEqual({});
+  });
+
+  it('reads an empty date as today', () => {
+    expect(validateChallengeForm({ ...valid, startDate: '', endDate: '' }, today)).toEqual({});
+  });
+});
+
+describe('toCreatePayload', () => {
+  it('sends buyInAmount null when buy-in is off', () => {
+    const payload = toCreatePayload(
+      { ...defaultChallengeForm(today), name: ' Spring Cut ', buyInAmount: '20' },
+      1,
+      today,
+    );
+    expect(payload).toEqual({
+      name: 'Spring Cut',
+      description: '',
+      startDate: new Date(2026, 10, 15).toISOString(),
+      endDate: new Date(2026, 11, 15).toISOString(),
+      buyInAmount: null,
+      hasBuyIn: false,
+      challengeType: 'BodyRecomp',
+      measurementTypes: ['Weight', 'Waist'],
+      groupId: 1,
+    });
+  });
+
+  it('sends the amount and the custom types when chosen, an empty date as today', () => {
+    const form = addCustomMeasurementType(defaultChallengeForm(today), 'Calves').values;
+    const payload = toCreatePayload(
+      { ...form, name: 'Cut', hasBuyIn: true, buyInAmount: '12.5', startDate: '' },
+      3,
+      today,
+    );
+    expect(payload.buyInAmount).toBe(12.5);
+    expect(payload.hasBuyIn).toBe(true);
+    expect(payload.startDate).toBe(new Date(2026, 10, 15).toISOString());
+    expect(payload.measurementTypes).toEqual(['Weight', 'Waist', 'Calves']);
+  });
+});
+
+it('shows the buy-in with 2 decimals', () => {
+  expect(formatBuyIn(25)).toBe('$25.00');
+  expect(formatBuyIn(12.5)).toBe('$12.50');
+});

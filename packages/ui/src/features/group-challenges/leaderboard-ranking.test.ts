@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { ChallengeParticipant } from '@reprally/api-client';
+import { rankParticipants } from './leaderboard-ranking';
+
+const participant = (userName: string, percentChange: number | null): ChallengeParticipant => ({
+  userId: userName.toLowerCase(),
+  userName,
+  profilePhotoUrl: null,
+  initial: 100,
+  current: percentChange === null ? null : 100 + percentChange,
+  change: percentChange,
+  percentChange,
+});
+
+const order = (rows: ReturnType<typeof rankParticipants>) =>
+  rows.map((row) => [row.userName, row.rank]);
+
+describe('rankParticipants', () => {
+  it('puts the largest drop first where lower is better', () => {
+    const rows = rankParticipants(
+      [participant('Bo', -1), participant('Cy', -4), participant('Di', 2)],
+      'Weight',
+    );
+    expect(order(rows)).toEqual([
+      ['Cy', 1],
+      ['Bo', 2],
+      ['Di', 3],
+    ]);
+  });
+
+  it('puts the largest gain first for the other types', () => {
+    const rows = rankParticipants(
+      [participant('Bo', -1), participant('Cy', 4), participant('Di', 2)],
+      'Arms',
+    );
+    expect(order(rows)).toEqual([
+      ['Cy', 1],
+      ['Di', 2],
+      ['Bo', 3],
+    ]);
+  });
+
+  it('gives equal progress the same rank and skips the next (1, 2, 2, 4)', () => {
+    const rows = rankParticipants(
+      [
+        participant('Eve', -1),
+        participant('Cy', -2),
+        participant('Ana', -3),
+        participant('Bo', -2),
+      ],
+      'Waist',
+    );
+    expect(order(rows)).toEqual([
+      ['Ana', 1],
+      ['Bo', 2],
+      ['Cy', 2],
+      ['Eve', 4],
+    ]);
+  });
+
+  it('lists those without a change last and unranked', () => {
+    const rows = rankParticipants([participant('Al', null), participant('Bo', -1)], 'Body Fat');
+    expect(order(rows)).toEqual([
+      ['Bo', 1],
+      ['Al', null],
+    ]);
+  });
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import {
+  changeBarWidth,
+  displayUnit,
+  formatChange,
+  formatMeasurement,
+  formatPercentChange,
+  lowerIsBetter,
+  trendOf,
+} from './measurement-display';
+
+describe('measurement display', () => {
+  it('shows body fat with 1 decimal and %', () => {
+    expect(formatMeasurement(18.25, 'Body Fat', '%')).toBe('18.3%');
+    expect(formatMeasurement(18, 'Body Fat', '')).toBe('18.0%');
+  });
+
+  it('shows weight with 1 decimal and kg', () => {
+    expect(formatMeasurement(80.04, 'Weight', '')).toBe('80.0 kg');
+    expect(formatMeasurement(80.04, 'Weight', 'kg')).toBe('80.0 kg');
+  });
+
+  it('shows other types with their unit', () => {
+    expect(formatMeasurement(82.456, 'Waist', 'cm')).toBe('82.46 cm');
+  });
+
+  it('names the unit values show with', () => {
+    expect(displayUnit('Body Fat', '')).toBe('%');
+    expect(displayUnit('Weight', '')).toBe('kg');
+    expect(displayUnit('Waist', 'cm')).toBe('cm');
+    expect(displayUnit('Calves', '')).toBe('');
+  });
+
+  it('signs changes and percentages', () => {
+    expect(formatChange(-1.24, 'Weight', 'kg')).toBe('-1.2 kg');
+    expect(formatChange(0.5, 'Arms', 'cm')).toBe('+0.5 cm');
+    expect(formatPercentChange(-2.345)).toBe('-2.3%');
+    expect(formatPercentChange(0)).toBe('0.0%');
+  });
+
+  it('reads lower as better for weight, waist and body fat only', () => {
+    expect(['Weight', 'Waist', 'Body Fat'].every(lowerIsBetter)).toBe(true);
+    expect(['Arms', 'Muscle Mass', 'Chest'].some(lowerIsBetter)).toBe(false);
+    expect(trendOf(-1, 'Weight')).toBe('progress');
+    expect(trendOf(1, 'Weight')).toBe('setback');
+    expect(trendOf(1, 'Arms')).toBe('progress');
+    expect(trendOf(0, 'Arms')).toBe('none');
+    expect(trendOf(null, 'Arms')).toBe('none');
+  });
+
+  it('caps the change bar at 25%', () => {
+    expect(changeBarWidth(-40)).toBe(25);
+    expect(changeBarWidth(3.5)).toBe(3.5);
+    expect(changeBarWidth(null)).toBe(0);
+  });
+});

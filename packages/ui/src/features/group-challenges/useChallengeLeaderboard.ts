@@ -1,0 +1,36 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '@reprally/api-client';
+import { useApiClient } from '../../api/ApiClientProvider';
+import { queryKeys } from '../../api/query-keys';
+
+/**
+ * GET /groups/{id}/challenges/{challengeId}/leaderboard for one measurement type (the server's
+ * first type when none is named).
+ */
+export const challengeLeaderboardQuery = (
+  client: ApiClient,
+  groupId: number,
+  challengeId: number,
+  measurementType: string | undefined,
+) =>
+  queryOptions({
+    queryKey: [
+      ...queryKeys.groupChallenge(groupId, challengeId),
+      'leaderboard',
+      measurementType ?? 'first',
+    ] as const,
+    queryFn: ({ signal }) =>
+      client.groups.challenges.leaderboard(groupId, challengeId, { measurementType }, { signal }),
+  });
+
+/** The previous type's board stays on screen while another type loads. */
+export function useChallengeLeaderboard(
+  groupId: number,
+  challengeId: number,
+  measurementType: string | undefined,
+) {
+  return useQuery({
+    ...challengeLeaderboardQuery(useApiClient(), groupId, challengeId, measurementType),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApiClient } from '../../api/ApiClientProvider';
+import { queryKeys } from '../../api/query-keys';
+
+export type MeasurementEntry = { measurementTypeId: number; value: number };
+
+/**
+ * POST /groups/{groupId}/challenges/{challengeId}/measurements with every entry in one list.
+ * Success reads the challenge again (its participant count, the member's progress and the
+ * leaderboards); a failure is reported.
+ */
+export function useSubmitMeasurements(groupId: number, challengeId: number) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (entries: readonly MeasurementEntry[]) =>
+      client.groups.challenges.submitMeasurements(groupId, challengeId, entries),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({
+        queryKey: queryKeys.groupChallenge(groupId, challengeId),
+      });
+    },
+    onError: (error) => {
+      void client.errors.report(error);
+    },
+  });
+}

@@ -1,0 +1,274 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { scenarios } from '@reprally/mocks';
+import { drawnPhoto, sharePhotoInput } from '../testing/drawn-photo';
+import { GroupFeed } from './GroupFeed';
+
+// the seeded groups Ana belongs to: Dawn Patrol Lifters (her own, 45 posts) and Iron Sisters (14)
+const DAWN_PATROL = 1;
+const IRON_SISTERS = 2;
+
+const meta = {
+  title: 'Group Feed/GroupFeed',
+  component: GroupFeed,
+  tags: ['autodocs'],
+  args: { groupId: DAWN_PATROL },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof GroupFeed>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const posts = (root: HTMLElement) => within(root).queryAllByRole('article');
+const firstPost = async (root: HTMLElement) => {
+  await waitFor(() => expect(posts(root).length).toBeGreaterThan(0));
+  const [post] = posts(root);
+  if (!post) throw new globalThis.Error('no post');
+  return post;
+};
+
+/** Dawn Patrol Lifters has 45 posts: 20, then 40, then 45 with 'Load More', and no more after. */
+export const WithMorePages: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(posts(canvasElement)).toHaveLength(20));
+    const images = canvasElement.querySelectorAll('article img[loading="lazy"]');
+    await expect(images.length).toBeGreaterThan(0);
+    await userEvent.click(canvas.getByRole('button', { name: 'Load More' }));
+    await waitFor(() => expect(posts(canvasElement)).toHaveLength(40));
+    await userEvent.click(canvas.getByRole('button', { name: 'Load More' }));
+    await waitFor(() => expect(posts(canvasElement)).toHaveLength(45));
+    await expect(canvas.queryByRole('button', { name: 'Load More' })).toBeNull();
+  },
+};
+
+/** Iron Sisters' 14 posts fit on one page: no 'Load More'. */
+export const AllOnOnePage: Story = {
+  args: { groupId: IRON_SISTERS },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(posts(canvasElement)).toHaveLength(14));
+    await expect(canvas.queryByRole('button', { name: 'Load More' })).toBeNull();
+    const post = await firstPost(canvasElement);
+    await expect(within(post).getByRole('button', { name: 'Heart' })).toBeVisible();
+    await expect(within(post).getByText(/^\d+ hearts?$/)).toBeVisible();
+    await expect(within(post).getByRole('button', { name: /^\d+ comments?$/ })).toBeVisible();
+  },
+};
+
+/** Captions with markup, script tags and a 200-character word are text; images only via the guard. */
+export const HostileCaptions: Story = {
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(posts(canvasElement)).toHaveLength(20));
+    // the seed's hostile captions arrive as their literal characters
+    await expect(within(canvasElement).getAllByText(/<(script|a|img)\b/).length).toBeGreaterThan(0);
+    await expect(canvasElement.querySelector('article script, article b, article a')).toBeNull();
+    for (const image of canvasElement.querySelectorAll('article img[loading="lazy"]')) {
+      await expect(image.getAttribute('alt')).not.toBe('');
+    }
+  },
+};
+
+/** Nothing shared yet. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: { groupPhotos: scenarios.groupPhotos.empty() } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No photos yet')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Share Photo' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: { groupPhotos: scenarios.groupPhotos.pending({ calls: ['groups.photos.list'] }) },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading photos')).toBeInTheDocument();
+    await expect(canvas.queryByRole('article')).toBeNull();
+  },
+};
+
+/** The feed cannot be read: the error and a way to try again. */
+export const Error: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        groupPhotos: scenarios.groupPhotos.error(500, { calls: ['groups.photos.list'] }),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Failed to fetch group photos: 500',
+    );
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** Comments are read on the first opening, then shown and hidden; a new one joins the list. */
+export const CommentsOpen: Story = {
+  args: { groupId: IRON_SISTERS },
+  play: async ({ canvasElement }) => {
+    const post = await firstPost(canvasElement);
+    const toggle = within(post).getByRole('button', { name: /^\d+ comments?$/ });
+    const before = Number(toggle.textContent?.split(' ')[0]);
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const field = await within(post).findByRole('textbox', { name: 'Add a comment' });
+    await userEvent.click(within(post).getByRole('button', { name: 'Post' }));
+    await expect(within(post).getByText('Comment cannot be empty')).toBeVisible();
+    await userEvent.type(field, '  Strong finish!  ');
+    await userEvent.click(within(post).getByRole('button', { name: 'Post' }));
+    await expect(await within(post).findByText('Strong finish!')).toBeVisible();
+    await expect(field).toHaveValue('');
+    await expect(toggle).toHaveTextContent(`${before + 1} comment`);
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(within(post).queryByRole('textbox', { name: 'Add a comment' })).toBeNull();
+  },
+};
+
+/** Adding a comment fails: the reason shows and the text stays. */
+export const CommentFailed: Story = {
+  args: { groupId: IRON_SISTERS },
+  parameters: {
+    msw: {
+      handlers: {
+        groupPhotos: scenarios.groupPhotos.error(500, { calls: ['groups.photos.comments.add'] }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const post = await firstPost(canvasElement);
+    await userEvent.click(within(post).getByRole('button', { name: /^\d+ comments?$/ }));
+    const field = await within(post).findByRole('textbox', { name: 'Add a comment' });
+    await userEvent.type(field, 'Keep this text');
+    await userEvent.click(within(post).getByRole('button', { name: 'Post' }));
+    await expect(await within(post).findByRole('alert')).toHaveTextContent(
+      'Failed to add comment: 500',
+    );
+    await expect(field).toHaveValue('Keep this text');
+  },
+};
+
+/** The heart turns on at once and the count follows. */
+export const Hearted: Story = {
+  args: { groupId: IRON_SISTERS },
+  play: async ({ canvasElement }) => {
+    const post = await firstPost(canvasElement);
+    const heart = within(post).getByRole('button', { name: 'Heart' });
+    const pressed = heart.getAttribute('aria-pressed') === 'true';
+    const count = Number(
+      within(post)
+        .getByText(/^\d+ hearts?$/)
+        .textContent?.split(' ')[0],
+    );
+    await userEvent.click(heart);
+    await expect(heart).toHaveAttribute('aria-pressed', String(!pressed));
+    await expect(within(post).getByText(/^\d+ hearts?$/)).toHaveTextContent(
+      new RegExp(`^${pressed ? count - 1 : count + 1} hearts?$`),
+    );
+  },
+};
+
+/** The server refuses the heart: it goes back to how it was, and the reason shows. */
+export const HeartRolledBack: Story = {
+  args: { groupId: IRON_SISTERS },
+  parameters: {
+    msw: {
+      handlers: {
+        groupPhotos: scenarios.groupPhotos.error(500, { calls: ['groups.photos.react'] }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const post = await firstPost(canvasElement);
+    const heart = within(post).getByRole('button', { name: 'Heart' });
+    const pressed = heart.getAttribute('aria-pressed');
+    const count = within(post).getByText(/^\d+ hearts?$/).textContent;
+    await userEvent.click(heart);
+    await expect(await within(post).findByRole('alert')).toHaveTextContent(
+      'Failed to add reaction: 500',
+    );
+    await expect(heart).toHaveAttribute('aria-pressed', pressed);
+    await expect(within(post).getByText(/^\d+ hearts?$/)).toHaveTextContent(count ?? '');
+  },
+};
+
+/** Share without a photo: the form says what is missing. */
+export const ShareWithoutPhoto: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Share Photo' }));
+    await expect(await canvas.findByText('Please select a photo to share')).toBeVisible();
+  },
+};
+
+async function fillShareForm(canvasElement: HTMLElement, caption: string) {
+  const form = within(canvasElement).getByRole('form', { name: 'Share a photo' });
+  await userEvent.upload(sharePhotoInput(canvasElement), await drawnPhoto(64, 48));
+  await userEvent.type(within(form).getByRole('textbox', { name: 'Caption' }), caption);
+  await userEvent.click(within(form).getByRole('combobox', { name: 'Type' }));
+  await userEvent.click(await screen.findByRole('option', { name: 'Progress' }));
+  await userEvent.click(within(form).getByRole('button', { name: 'Share Photo' }));
+  return form;
+}
+
+/** A shared photo goes to the top of the feed and the form is cleared. */
+export const Shared: Story = {
+  args: { groupId: IRON_SISTERS },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(posts(canvasElement)).toHaveLength(14));
+    const form = await fillShareForm(canvasElement, 'Week six check-in');
+    await waitFor(() => expect(posts(canvasElement)).toHaveLength(15));
+    const top = await firstPost(canvasElement);
+    await expect(within(top).getByText('Week six check-in')).toBeVisible();
+    await expect(within(top).getByText('Progress')).toBeVisible();
+    await expect(within(top).getByRole('img', { name: 'Week six check-in' })).toBeVisible();
+    await expect(within(form).getByRole('textbox', { name: 'Caption' })).toHaveValue('');
+  },
+};
+
+/** The upload is on its way: the progress bar shows and the form rests. */
+export const ShareInProgress: Story = {
+  parameters: {
+    msw: {
+      handlers: { groupPhotos: scenarios.groupPhotos.pending({ calls: ['groups.photos.share'] }) },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const form = await fillShareForm(canvasElement, 'Going up');
+    await expect(
+      await within(form).findByRole('progressbar', { name: 'Uploading photo' }),
+    ).toBeVisible();
+    await expect(within(form).getByRole('button', { name: 'Sharing...' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+/** Sharing fails: the reason shows; the photo, caption and type stay for another try. */
+export const ShareFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        groupPhotos: scenarios.groupPhotos.error(500, { calls: ['groups.photos.share'] }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const form = await fillShareForm(canvasElement, 'Do not lose me');
+    await expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Failed to share photo: 500',
+    );
+    await expect(within(form).getByRole('textbox', { name: 'Caption' })).toHaveValue(
+      'Do not lose me',
+    );
+    await expect(within(form).getByRole('combobox', { name: 'Type' })).toHaveTextContent(
+      'Progress',
+    );
+    await expect(
+      within(form).getByRole('img', { name: 'Preview of the photo to share' }),
+    ).toBeVisible();
+    await expect(within(form).getByText('photo.png')).toBeVisible();
+  },
+};

@@ -1,0 +1,94 @@
+import { Box } from '../../../layout/Box';
+import { Inline } from '../../../layout/Inline';
+import { Stack } from '../../../layout/Stack';
+import { Alert } from '../../../primitives/Alert';
+import { Button } from '../../../primitives/Button';
+import { EmptyState } from '../../../primitives/EmptyState';
+import type { HeadingLevel } from '../../../primitives/Heading';
+import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
+import { feedMessages } from '../feed-messages';
+import { postsOf } from '../feed-cache';
+import { useGroupFeed } from '../useGroupFeed';
+import { useSharePhoto } from '../useSharePhoto';
+import { PhotoPostCard } from './PhotoPostCard';
+import { SharePhotoForm } from './SharePhotoForm';
+import * as styles from './GroupFeed.css';
+
+export type GroupFeedProps = {
+  groupId: number;
+  /** Only this challenge's photos; a photo shared here belongs to the challenge. */
+  challengeId?: number;
+  /** The share form title's level in the page outline (default 2: right under the page's h1). */
+  headingLevel?: HeadingLevel;
+};
+
+/**
+ * A group's photo feed (or one group challenge's): the share form, then the posts newest first
+ * by pages of 20 with 'Load More' while the server has more. Each post has its heart and its
+ * comments.
+ */
+export function GroupFeed({ groupId, challengeId, headingLevel = 2 }: GroupFeedProps) {
+  const feed = useGroupFeed(groupId, challengeId);
+  const share = useSharePhoto(groupId, challengeId);
+  const posts = postsOf(feed.data?.pages);
+
+  return (
+    <Stack gap="lg">
+      <SharePhotoForm
+        onShare={(draft) => share.mutateAsync(draft)}
+        sharing={share.isPending}
+        uploadProgress={share.uploadProgress}
+        errorMessage={share.error?.message ?? null}
+        titleLevel={headingLevel}
+      />
+      {feed.isPending ? (
+        <Skeleton label={feedMessages.loadingFeed}>
+          <Stack gap="md">
+            {Array.from({ length: 2 }, (_, index) => (
+              <Stack key={index} gap="sm">
+                <SkeletonShape shape="text" width="40%" />
+                <SkeletonShape shape="rect" height="16rem" />
+              </Stack>
+            ))}
+          </Stack>
+        </Skeleton>
+      ) : feed.isError && posts.length === 0 ? (
+        <Stack gap="sm" align="flex-start">
+          <Alert>{feed.error.message}</Alert>
+          <Button variant="secondary" onClick={() => void feed.refetch()}>
+            {feedMessages.tryAgain}
+          </Button>
+        </Stack>
+      ) : posts.length === 0 ? (
+        <EmptyState
+          titleLevel={headingLevel}
+          title={feedMessages.emptyTitle}
+          description={feedMessages.emptyDescription}
+        />
+      ) : (
+        <Stack gap="md">
+          <Box as="ul" display="flex" flexDirection="column" gap="md" className={styles.postList}>
+            {posts.map((post) => (
+              <li key={post.id}>
+                <PhotoPostCard groupId={groupId} post={post} />
+              </li>
+            ))}
+          </Box>
+          {feed.isFetchNextPageError ? <Alert>{feed.error?.message}</Alert> : null}
+          {feed.hasNextPage ? (
+            <Inline justify="center">
+              <Button
+                variant="secondary"
+                loading={feed.isFetchingNextPage}
+                loadingLabel={feedMessages.loadingMore}
+                onClick={() => void feed.fetchNextPage()}
+              >
+                {feedMessages.loadMore}
+              </Button>
+            </Inline>
+          ) : null}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

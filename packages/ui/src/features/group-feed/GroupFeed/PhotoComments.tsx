@@ -1,0 +1,118 @@
+import { useState, type FormEvent } from 'react';
+import { useClock } from '../../../clock/ClockProvider';
+import { Inline } from '../../../layout/Inline';
+import { Stack } from '../../../layout/Stack';
+import { Alert } from '../../../primitives/Alert';
+import { Avatar } from '../../../primitives/Avatar';
+import { Button } from '../../../primitives/Button';
+import { Skeleton } from '../../../primitives/Skeleton';
+import { Text } from '../../../primitives/Text';
+import { TextField } from '../../../primitives/TextField';
+import { displayablePhotoUrl } from '../../profile/photo-url';
+import { feedMessages } from '../feed-messages';
+import { useAddPhotoComment } from '../useAddPhotoComment';
+import { usePhotoComments } from '../usePhotoComments';
+import { timeAgo } from './time-ago';
+import * as styles from './GroupFeed.css';
+
+export type PhotoCommentsProps = {
+  groupId: number;
+  photoId: number;
+  /** The id of the list, for the toggle's aria-controls. */
+  id: string;
+  /** Closed again after the first opening: kept, but not shown. */
+  hidden?: boolean;
+};
+
+/**
+ * One post's comments (read when first opened) and the form to add one: the trimmed text must
+ * not be empty, and a failed comment keeps its text.
+ */
+export function PhotoComments({ groupId, photoId, id, hidden = false }: PhotoCommentsProps) {
+  const clock = useClock();
+  const comments = usePhotoComments(groupId, photoId, true);
+  const addComment = useAddPhotoComment(groupId, photoId);
+  const [text, setText] = useState('');
+  const [textError, setTextError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (addComment.isPending) return;
+    const content = text.trim();
+    if (!content) {
+      setTextError(feedMessages.commentRequired);
+      return;
+    }
+    try {
+      await addComment.mutateAsync(content);
+    } catch {
+      // the alert says why; the text stays for another try
+      return;
+    }
+    setText('');
+  };
+
+  return (
+    <Stack gap="sm" id={id} hidden={hidden}>
+      {comments.isPending ? (
+        <Skeleton label={feedMessages.loadingComments} lines={2} />
+      ) : comments.isError ? (
+        <Alert>{comments.error.message}</Alert>
+      ) : comments.data.length === 0 ? (
+        <Text size="sm" tone="muted">
+          {feedMessages.noComments}
+        </Text>
+      ) : (
+        <Stack as="ul" gap="sm" className={styles.commentList} aria-label="Comments">
+          {comments.data.map((comment) => (
+            <Inline as="li" key={comment.id} gap="sm" align="flex-start" wrap={false}>
+              <Avatar
+                name={comment.user.name}
+                src={displayablePhotoUrl(comment.user.profilePhotoUrl)}
+                size="sm"
+                decorative
+              />
+              <Stack gap="none" minWidth={0}>
+                <Inline gap="xs">
+                  <Text as="span" size="sm" weight="semibold" className={styles.userText}>
+                    {comment.user.name}
+                  </Text>
+                  <Text as="span" size="xs" tone="muted">
+                    {timeAgo(comment.createdAt, clock.now())}
+                  </Text>
+                </Inline>
+                <Text size="sm" className={styles.userText}>
+                  {comment.content}
+                </Text>
+              </Stack>
+            </Inline>
+          ))}
+        </Stack>
+      )}
+      <form onSubmit={(event) => void submit(event)} aria-label="Add a comment" noValidate>
+        <Stack gap="xs">
+          {addComment.isError ? (
+            <Alert onDismiss={() => addComment.reset()}>{addComment.error.message}</Alert>
+          ) : null}
+          <Inline gap="sm" align="flex-end" wrap={false}>
+            <Stack gap="none" flexGrow={1} minWidth={0}>
+              <TextField
+                label={feedMessages.commentLabel}
+                name="comment"
+                value={text}
+                error={textError}
+                onChange={(event) => {
+                  setText(event.target.value);
+                  setTextError(null);
+                }}
+              />
+            </Stack>
+            <Button type="submit" variant="secondary" loading={addComment.isPending}>
+              {feedMessages.postComment}
+            </Button>
+          </Inline>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

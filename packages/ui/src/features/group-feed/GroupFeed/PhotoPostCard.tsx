@@ -1,0 +1,140 @@
+import { useId, useState } from 'react';
+import type { PhotoPost } from '@reprally/api-client';
+import { useClock } from '../../../clock/ClockProvider';
+import { Inline } from '../../../layout/Inline';
+import { Stack } from '../../../layout/Stack';
+import { Alert } from '../../../primitives/Alert';
+import { Avatar } from '../../../primitives/Avatar';
+import { Button } from '../../../primitives/Button';
+import { Card } from '../../../primitives/Card';
+import { Tag } from '../../../primitives/Tag';
+import { Text } from '../../../primitives/Text';
+import { displayablePhotoUrl } from '../../profile/photo-url';
+import { commentCount, feedMessages, heartCount, photoAlt } from '../feed-messages';
+import { useTogglePhotoHeart } from '../useTogglePhotoHeart';
+import { PhotoComments } from './PhotoComments';
+import { timeAgo } from './time-ago';
+import * as styles from './GroupFeed.css';
+
+// the reserved box is 4:3; the attributes give the browser the same ratio before any CSS loads
+const PHOTO_WIDTH = 1280;
+const PHOTO_HEIGHT = 960;
+
+export type PhotoPostCardProps = {
+  groupId: number;
+  post: PhotoPost;
+};
+
+/**
+ * One post of a group feed: who shared it and when, its type, the photo (lazy, in a reserved
+ * 4:3 box), the caption, the member's heart with the count, and the comments behind a toggle.
+ */
+export function PhotoPostCard({ groupId, post }: PhotoPostCardProps) {
+  const clock = useClock();
+  const commentsId = useId();
+  const heart = useTogglePhotoHeart(groupId, post.id);
+  const [commentsOpen, setCommentsOpen] = useState(false);
+  // read on the first opening, then only shown and hidden
+  const [commentsLoaded, setCommentsLoaded] = useState(false);
+  const hearted = post.currentUserReaction === 'Heart';
+  const src = displayablePhotoUrl(post.photoUrl);
+  const alt = photoAlt(post.caption, post.type, post.user.name);
+
+  return (
+    <Card as="article" aria-label={`${post.type} photo by ${post.user.name}`}>
+      <Stack gap="sm">
+        <Inline gap="sm" wrap={false}>
+          <Avatar
+            name={post.user.name}
+            src={displayablePhotoUrl(post.user.profilePhotoUrl)}
+            size="md"
+            decorative
+          />
+          <Stack gap="none" minWidth={0} flexGrow={1}>
+            <Text weight="semibold" className={styles.userText}>
+              {post.user.name}
+            </Text>
+            <Text size="xs" tone="muted">
+              {timeAgo(post.uploadedAt, clock.now())}
+            </Text>
+          </Stack>
+          <Tag tone="primary" size="sm">
+            {post.type}
+          </Tag>
+        </Inline>
+        <div className={styles.photoFrame}>
+          {src ? (
+            <img
+              className={styles.photo}
+              src={src}
+              alt={alt}
+              loading="lazy"
+              decoding="async"
+              width={PHOTO_WIDTH}
+              height={PHOTO_HEIGHT}
+            />
+          ) : (
+            <span className={styles.photoMissing} role="img" aria-label={alt}>
+              {feedMessages.photoUnavailable}
+            </span>
+          )}
+        </div>
+        {post.caption ? <Text className={styles.userText}>{post.caption}</Text> : null}
+        {heart.isError ? (
+          <Alert onDismiss={() => heart.reset()}>{heart.error.message}</Alert>
+        ) : null}
+        <Inline gap="sm" justify="space-between">
+          <Inline gap="xs">
+            <Button
+              variant={hearted ? 'secondary' : 'ghost'}
+              size="sm"
+              aria-pressed={hearted}
+              icon={<HeartIcon filled={hearted} />}
+              onClick={() => heart.mutate()}
+            >
+              {feedMessages.heart}
+            </Button>
+            <Text as="span" size="sm" tone="muted" numeric>
+              {heartCount(post.reactionsCount)}
+            </Text>
+          </Inline>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-expanded={commentsOpen}
+            aria-controls={commentsLoaded ? commentsId : undefined}
+            onClick={() => {
+              setCommentsLoaded(true);
+              setCommentsOpen((open) => !open);
+            }}
+          >
+            {commentCount(post.commentsCount)}
+          </Button>
+        </Inline>
+        {commentsLoaded ? (
+          <PhotoComments
+            groupId={groupId}
+            photoId={post.id}
+            id={commentsId}
+            hidden={!commentsOpen}
+          />
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
+
+function HeartIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg
+      className={styles.heartIcon}
+      viewBox="0 0 24 24"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <path d="M12 20.5s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.7c0 5.6-7.5 10.2-7.5 10.2z" />
+    </svg>
+  );
+}

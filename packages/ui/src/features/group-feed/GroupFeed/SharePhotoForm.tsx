@@ -1,0 +1,130 @@
+import { useState, type FormEvent } from 'react';
+import { photoTypes, type PhotoType } from '@reprally/api-client';
+import { Inline } from '../../../layout/Inline';
+import { Stack } from '../../../layout/Stack';
+import { Alert } from '../../../primitives/Alert';
+import { Button } from '../../../primitives/Button';
+import { Card } from '../../../primitives/Card';
+import { FilePicker } from '../../../primitives/FilePicker';
+import type { HeadingLevel } from '../../../primitives/Heading';
+import { ProgressBar } from '../../../primitives/ProgressBar';
+import { Select } from '../../../primitives/Select';
+import { TextArea } from '../../../primitives/TextArea';
+import { feedMessages } from '../feed-messages';
+import type { SharePhotoDraft } from '../useSharePhoto';
+
+const typeOptions = photoTypes.map((type) => ({ value: type, label: type }));
+const isPhotoType = (value: string): value is PhotoType =>
+  (photoTypes as readonly string[]).includes(value);
+
+export type SharePhotoFormProps = {
+  /** Called with a valid draft (a photo chosen); resolves when it was shared, rejects otherwise. */
+  onShare: (draft: SharePhotoDraft) => Promise<unknown>;
+  /** The photo is being resized and sent: the fields rest and the progress bar shows. */
+  sharing?: boolean;
+  /** Upload progress from 0 to 1. */
+  uploadProgress?: number;
+  /** Why the last share failed, e.g. 'Failed to share photo: 500'. */
+  errorMessage?: string | null;
+  /** The form title's level in the page outline (default 2). */
+  titleLevel?: HeadingLevel;
+};
+
+/**
+ * The share form of a group feed: a photo (required), a caption (optional) and a type (Meal by
+ * default). A failed share keeps the chosen photo, caption and type; a shared one clears them.
+ */
+export function SharePhotoForm({
+  onShare,
+  sharing = false,
+  uploadProgress = 0,
+  errorMessage = null,
+  titleLevel = 2,
+}: SharePhotoFormProps) {
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [caption, setCaption] = useState('');
+  const [photoType, setPhotoType] = useState<PhotoType>('Meal');
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  const [dismissedError, setDismissedError] = useState<string | null>(null);
+  // a new picker after a successful share: its chosen file and preview start empty
+  const [pickerKey, setPickerKey] = useState(0);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sharing) return;
+    if (!photo) {
+      setPhotoError(feedMessages.photoRequired);
+      return;
+    }
+    setDismissedError(null);
+    try {
+      await onShare({ photo, caption, photoType });
+    } catch {
+      // the error shows from `errorMessage`; every input stays as it was
+      return;
+    }
+    setPhoto(null);
+    setCaption('');
+    setPhotoType('Meal');
+    setPickerKey((key) => key + 1);
+  };
+
+  return (
+    <Card as="section" title={feedMessages.shareTitle} titleLevel={titleLevel} titleSize="md">
+      <form
+        onSubmit={(event) => void submit(event)}
+        aria-label={feedMessages.shareTitle}
+        noValidate
+      >
+        <Stack gap="md">
+          {errorMessage && dismissedError !== errorMessage ? (
+            <Alert onDismiss={() => setDismissedError(errorMessage)}>{errorMessage}</Alert>
+          ) : null}
+          <FilePicker
+            key={pickerKey}
+            label={feedMessages.photoLabel}
+            accept="image/*"
+            required
+            error={photoError}
+            previewAlt="Preview of the photo to share"
+            onFileChange={(file) => {
+              setPhoto(file);
+              if (file) setPhotoError(null);
+            }}
+            disabled={sharing}
+          />
+          <TextArea
+            label={feedMessages.captionLabel}
+            name="caption"
+            rows={2}
+            value={caption}
+            onChange={(event) => setCaption(event.target.value)}
+            disabled={sharing}
+          />
+          <Select
+            label={feedMessages.typeLabel}
+            name="photoType"
+            options={typeOptions}
+            value={photoType}
+            onValueChange={(value) => {
+              if (isPhotoType(value)) setPhotoType(value);
+            }}
+            disabled={sharing}
+          />
+          {sharing ? (
+            <ProgressBar
+              label={feedMessages.uploadProgress}
+              value={Math.round(uploadProgress * 100)}
+              animate={false}
+            />
+          ) : null}
+          <Inline>
+            <Button type="submit" loading={sharing} loadingLabel={feedMessages.sharing}>
+              {feedMessages.sharePhoto}
+            </Button>
+          </Inline>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,2 @@
+export { GroupFeed, type GroupFeedProps } from './GroupFeed';
+export { SharePhotoForm, type SharePhotoFormProps } from './SharePhotoForm';

@@ -1,0 +1,32 @@
+/** What the group feed says, in one place. */
+export const feedMessages = {
+  photoRequired: 'Please select a photo to share',
+  commentRequired: 'Comment cannot be empty',
+  sharePhoto: 'Share Photo',
+  sharing: 'Sharing...',
+  shareTitle: 'Share a photo',
+  photoLabel: 'Photo',
+  captionLabel: 'Caption',
+  typeLabel: 'Type',
+  uploadProgress: 'Uploading photo',
+  loadMore: 'Load More',
+  loadingMore: 'Loading...',
+  loadingFeed: 'Loading photos',
+  loadingComments: 'Loading comments',
+  emptyTitle: 'No photos yet',
+  emptyDescription: 'Share the first photo with the group.',
+  noComments: 'No comments yet',
+  commentLabel: 'Add a comment',
+  postComment: 'Post',
+  heart: 'Heart',
+  photoUnavailable: 'Photo unavailable',
+  tryAgain: 'Try again',
+} as const;
+
+/** '1 heart', '3 hearts'. */
+export const heartCount = (count: number) => `${count} ${count === 1 ? 'heart' : 'hearts'}`;
+/** '1 comment', '3 comments'. */
+export const commentCount = (count: number) => `${count} ${count === 1 ? 'comment' : 'comments'}`;
+/** The post's alternative text: its caption, or what it is and who shared it. */
+export const photoAlt = (caption: string, type: string, poster: string) =>
+  caption.trim() || `${type} photo shared by ${poster}`;

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApiClient } from '../../api/ApiClientProvider';
+import { queryKeys } from '../../api/query-keys';
+import { toggleHeart, updatePostInFeeds } from './feed-cache';
+
+/**
+ * POST /groups/{id}/photos/{photoId}/reactions with Heart: the server toggles the member's
+ * heart. The feed shows the new state at once (optimistic); when the server refuses, the heart
+ * goes back (toggled again) and the failure is reported. Success reads nothing again: the
+ * server's toggle is the one already shown.
+ */
+export function useTogglePhotoHeart(groupId: number, photoId: number) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => client.groups.photos.react(groupId, photoId, 'Heart'),
+    onMutate: async () => {
+      // a feed read in flight would overwrite the optimistic heart with the old state
+      await queryClient.cancelQueries({ queryKey: queryKeys.groupFeeds(groupId) });
+      updatePostInFeeds(queryClient, groupId, photoId, toggleHeart);
+    },
+    onError: (error) => {
+      updatePostInFeeds(queryClient, groupId, photoId, toggleHeart);
+      void client.errors.report(error);
+    },
+  });
+}

@@ -1,0 +1,141 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes, useParams } from 'react-router-dom';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { db, scenarios } from '@reprally/mocks';
+import { CreateGroupPage } from './CreateGroupPage';
+import { screenModes } from '../../../foundations/modes';
+
+/** Stands in for the group page, to show where a created group leads. */
+function GroupPageStandIn() {
+  const { groupId } = useParams();
+  return <p>Group page {groupId}</p>;
+}
+
+const meta = {
+  title: 'Groups/CreateGroupPage',
+  component: CreateGroupPage,
+  tags: ['autodocs'],
+  parameters: {
+    chromatic: { modes: screenModes },
+    layout: 'padded',
+    router: { path: '/groups/create' },
+  },
+  render: () => (
+    <Routes>
+      <Route path="/groups/create" element={<CreateGroupPage />} />
+      <Route path="/groups/:groupId" element={<GroupPageStandIn />} />
+    </Routes>
+  ),
+} satisfies Meta<typeof CreateGroupPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const nameField = () => screen.getByRole('textbox', { name: /Group name/ });
+const createButton = () => screen.getByRole('button', { name: 'Create Group' });
+
+/** An empty form: private by default, each privacy choice explained. */
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Create Group' })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Create Group | RepRally'));
+    await expect(nameField()).toHaveValue('');
+    await expect(canvas.getByRole('combobox', { name: 'Privacy' })).toHaveTextContent('Private');
+    await expect(canvas.getByText(/^Private: only invited members can join/)).toBeVisible();
+    await expect(
+      canvas.getByText('Public: anyone can find the group and request to join.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to My Groups' })).toHaveAttribute(
+      'href',
+      '/groups',
+    );
+  },
+};
+
+/** Creating with no name: 'Group name is required', cleared as soon as the name is edited. */
+export const NameRequired: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(createButton());
+    await expect(canvas.getByText('Group name is required')).toBeVisible();
+    await expect(nameField()).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(nameField(), 'D');
+    await expect(canvas.queryByText('Group name is required')).toBeNull();
+  },
+};
+
+/** A two-character name: 'Group name must be at least 3 characters long'. */
+export const NameTooShort: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(nameField(), 'ab{Enter}');
+    await expect(canvas.getByText('Group name must be at least 3 characters long')).toBeVisible();
+    await expect(nameField()).toHaveValue('ab');
+  },
+};
+
+/** A public group created: one request, and the new group's page opens. */
+export const Created: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const before = db.tables.groups.length;
+    await userEvent.type(nameField(), 'Lunch Break Lifters');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Description' }),
+      'Thirty minutes, three lifts.',
+    );
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Privacy' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Public' }));
+    await userEvent.dblClick(createButton());
+    await expect(await canvas.findByText(/^Group page \d+$/)).toBeVisible();
+    const created = db.tables.groups.filter((group) => group.name === 'Lunch Break Lifters');
+    await expect(created).toHaveLength(1);
+    await expect(db.tables.groups).toHaveLength(before + 1);
+    await expect(created[0]).toMatchObject({
+      description: 'Thirty minutes, three lifts.',
+      isPrivate: false,
+    });
+  },
+};
+
+/** While the request runs the button says 'Creating...' and takes no second press. */
+export const Creating: Story = {
+  parameters: {
+    msw: { handlers: { groups: scenarios.groups.pending({ calls: ['groups.create'] }) } },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(nameField(), 'Lunch Break Lifters{Enter}');
+    const busy = await canvas.findByRole('button', { name: 'Creating...' });
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await expect(nameField()).toHaveValue('Lunch Break Lifters');
+  },
+};
+
+/** The server refuses: its message in the red banner, everything typed kept, Dismiss closes it. */
+export const CreateFailed: Story = {
+  parameters: {
+    msw: { handlers: { groups: scenarios.groups.error(500, { calls: ['groups.create'] }) } },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(nameField(), 'Lunch Break Lifters');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Description' }), 'Three lifts.');
+    await userEvent.click(createButton());
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Failed to create group: 500');
+    await expect(nameField()).toHaveValue('Lunch Break Lifters');
+    await expect(canvas.getByRole('textbox', { name: 'Description' })).toHaveValue('Three lifts.');
+    await expect(createButton()).not.toHaveAttribute('aria-busy');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** No answer at all: the client's message in the banner, inputs kept. */
+export const NetworkError: Story = {
+  parameters: {
+    msw: { handlers: { groups: scenarios.groups.networkError({ calls: ['groups.create'] }) } },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(nameField(), 'Lunch Break Lifters{Enter}');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Failed to create group: the server could not be reached',
+    );
+    await expect(nameField()).toHaveValue('Lunch Break Lifters');
+  },
+};

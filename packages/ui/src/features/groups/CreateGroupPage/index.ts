@@ -1,0 +1,6 @@
+export {
+  CreateGroupForm,
+  CreateGroupPage,
+  CREATE_GROUP_TITLE,
+  type CreateGroupFormProps,
+} from './CreateGroupPage';

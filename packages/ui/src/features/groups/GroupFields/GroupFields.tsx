@@ -1,0 +1,73 @@
+import { Stack } from '../../../layout/Stack';
+import { Select } from '../../../primitives/Select';
+import { TextArea } from '../../../primitives/TextArea';
+import { TextField } from '../../../primitives/TextField';
+import { Text } from '../../../primitives/Text';
+import type { GroupDraft } from '../group-form';
+
+const privacyOptions = [
+  { value: 'private', label: 'Private' },
+  { value: 'public', label: 'Public' },
+] as const;
+
+/** Each privacy choice in one sentence. */
+export const privacyExplanations = {
+  private:
+    'Private: only invited members can join and see the group’s challenges, photos and activities.',
+  public: 'Public: anyone can find the group and request to join.',
+} as const;
+
+export type GroupFieldsProps = {
+  draft: GroupDraft;
+  /** The name's validation error, shown under the field. */
+  nameError?: string | null;
+  disabled?: boolean;
+  onChange: (draft: GroupDraft) => void;
+};
+
+/**
+ * The group's name (required), description and privacy, shared by the create form and the
+ * settings' Group Details tab. Controlled: the caller keeps the draft, so nothing typed is lost.
+ */
+export function GroupFields({ draft, nameError = null, disabled, onChange }: GroupFieldsProps) {
+  return (
+    <Stack gap="md">
+      <TextField
+        label="Group name"
+        name="name"
+        required
+        autoComplete="off"
+        value={draft.name}
+        error={nameError ?? undefined}
+        disabled={disabled}
+        onChange={(event) => onChange({ ...draft, name: event.target.value })}
+      />
+      <TextArea
+        label="Description"
+        name="description"
+        rows={3}
+        value={draft.description}
+        disabled={disabled}
+        onChange={(event) => onChange({ ...draft, description: event.target.value })}
+      />
+      <Select
+        label="Privacy"
+        name="privacy"
+        options={privacyOptions}
+        value={draft.isPrivate ? 'private' : 'public'}
+        disabled={disabled}
+        onValueChange={(value) => onChange({ ...draft, isPrivate: value !== 'public' })}
+        description={
+          <Stack gap="xs" as="span">
+            <Text as="span" size="sm" tone="muted">
+              {privacyExplanations.private}
+            </Text>
+            <Text as="span" size="sm" tone="muted">
+              {privacyExplanations.public}
+            </Text>
+          </Stack>
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { GroupFields, privacyExplanations, type GroupFieldsProps } from './GroupFields';

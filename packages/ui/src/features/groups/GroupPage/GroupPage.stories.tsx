@@ -1,0 +1,197 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { hostileMemberSeeds, personas, scenarios } from '@reprally/mocks';
+import { GroupPage, type InviteDialogSlotProps } from './GroupPage';
+import { screenModes } from '../../../foundations/modes';
+
+// the seeded groups as Ana sees them: her own Dawn Patrol Lifters, Iron Sisters (a member),
+// Kettlebell Collective (a group Admin) and the public Strength Club (not a member)
+const DAWN_PATROL = 1;
+const IRON_SISTERS = 2;
+const KETTLEBELL = 3;
+const STRENGTH_CLUB = 5;
+
+const at = (path: string) => ({ router: { path, route: '/groups/:groupId' } });
+
+/**
+ * Stands in for the app's invite dialog in the `inviteDialog` slot, to show what the page hands
+ * it: the group and whether it is open (the real dialog lives with the invite screens).
+ */
+function inviteSlotProbe({ groupId, open }: InviteDialogSlotProps & { groupId: number }) {
+  return open ? <p role="status">Invite dialog open for group {groupId}</p> : null;
+}
+
+const meta = {
+  title: 'Groups/GroupPage',
+  component: GroupPage,
+  tags: ['autodocs'],
+  args: { inviteDialog: inviteSlotProbe },
+  parameters: {
+    chromatic: { modes: screenModes },
+    layout: 'padded',
+    ...at(`/groups/${DAWN_PATROL}`),
+  },
+} satisfies Meta<typeof GroupPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const managerLinks = ['Manage Group', 'Create Challenge'] as const;
+
+/** Ana created Dawn Patrol Lifters: challenges by status, and every manager action. */
+export const Creator: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Dawn Patrol Lifters' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('Lifting before sunrise, coffee after. All levels welcome.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Challenges' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getByRole('link', { name: 'Manage Group' })).toHaveAttribute(
+      'href',
+      `/groups/${DAWN_PATROL}/settings`,
+    );
+    await expect(canvas.getByRole('link', { name: 'Create Challenge' })).toHaveAttribute(
+      'href',
+      `/groups/${DAWN_PATROL}/challenges/create`,
+    );
+    const active = canvas.getByRole('region', { name: 'Active Challenges' });
+    await expect(within(active).getByRole('link', { name: 'November Recomp' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(new RegExp(`^/groups/${DAWN_PATROL}/challenges/\\d+$`)),
+    );
+    const upcoming = canvas.getByRole('region', { name: 'Upcoming Challenges' });
+    await expect(within(upcoming).getByRole('link', { name: 'New Year Cut' })).toBeVisible();
+    const completed = canvas.getByRole('region', { name: 'Completed Challenges' });
+    await expect(within(completed).getByRole('link', { name: 'Summer Bulk' })).toBeVisible();
+    await expect(within(completed).getByText('Completed')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Invite Member' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      `Invite dialog open for group ${DAWN_PATROL}`,
+    );
+  },
+};
+
+/** Ana is a group Admin of Kettlebell Collective: the same manager actions. */
+export const GroupAdmin: Story = {
+  parameters: at(`/groups/${KETTLEBELL}`),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Kettlebell Collective' }),
+    ).toBeVisible();
+    for (const name of managerLinks) {
+      await expect(canvas.getByRole('link', { name })).toBeVisible();
+    }
+    await expect(canvas.getByRole('button', { name: 'Invite Member' })).toBeVisible();
+  },
+};
+
+/** Ana is an ordinary member of Iron Sisters: no manager actions. */
+export const Member: Story = {
+  parameters: at(`/groups/${IRON_SISTERS}`),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Iron Sisters' }),
+    ).toBeVisible();
+    for (const name of managerLinks) {
+      await expect(canvas.queryByRole('link', { name })).toBeNull();
+    }
+    await expect(canvas.queryByRole('button', { name: 'Invite Member' })).toBeNull();
+  },
+};
+
+/** `?tab=members`: everyone with their photo, the creator and the admins tagged. */
+export const MembersTab: Story = {
+  parameters: at(`/groups/${DAWN_PATROL}?tab=members`),
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: 'Members' });
+    await expect(canvas.getByRole('tab', { name: 'Members' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const ana = within(list).getByText(personas.member.name).closest('li') as HTMLElement;
+    await expect(within(ana).getByText('Creator')).toBeVisible();
+    await expect(within(list).getAllByText('Admin')).toHaveLength(1);
+    // a hostile name is text, never markup
+    await expect(within(list).getByText(hostileMemberSeeds[0].name)).toBeVisible();
+    await expect(list.querySelector('b, script')).toBeNull();
+  },
+};
+
+/** `?tab=feed`: the group's photo feed. */
+export const FeedTab: Story = {
+  parameters: at(`/groups/${DAWN_PATROL}?tab=feed`),
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(20));
+    await expect(canvas.getByRole('button', { name: 'Load More' })).toBeVisible();
+    await expect(canvas.getByRole('form', { name: 'Share a photo' })).toBeVisible();
+  },
+};
+
+/** Switching tabs: each panel shows its own content. */
+export const SwitchingTabs: Story = {
+  parameters: at(`/groups/${IRON_SISTERS}`),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Members' }));
+    await expect(await canvas.findByRole('list', { name: 'Members' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Group Feed' }));
+    await expect(await canvas.findByRole('form', { name: 'Share a photo' })).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(14));
+    await userEvent.click(canvas.getByRole('tab', { name: 'Challenges' }));
+    await expect(canvas.getByRole('region', { name: 'Active Challenges' })).toBeVisible();
+  },
+};
+
+/** A public group Ana does not belong to, named in Arabic with emoji: text, wrapped. */
+export const HostileNames: Story = {
+  parameters: at(`/groups/${STRENGTH_CLUB}`),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'نادي القوة 💪 Strength Club' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Manage Group' })).toBeNull();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { groups: scenarios.groups.pending() } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading group')).toBeInTheDocument();
+    await expect(canvas.queryByRole('tab')).toBeNull();
+  },
+};
+
+/** A group that does not exist, or a private one Ana is not in. */
+export const NotFound: Story = {
+  parameters: at('/groups/999'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      "Group not found or you don't have access to this group.",
+    );
+    await expect(canvas.queryByRole('tab')).toBeNull();
+  },
+};
+
+/** The server fails: the same message, whatever the cause. */
+export const Error: Story = {
+  parameters: { msw: { handlers: { groups: scenarios.groups.error(500) } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      "Group not found or you don't have access to this group.",
+    );
+  },
+};
+
+/** An address whose id cannot be a group's. */
+export const InvalidId: Story = {
+  parameters: at('/groups/not-a-number'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid group ID');
+  },
+};

@@ -1,0 +1,304 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { format } from 'date-fns';
+import type { GroupChallenge, GroupDetails, GroupMember } from '@reprally/api-client';
+import { useDocumentTitle } from '../../../app-config/AppConfigContext';
+import { Box } from '../../../layout/Box';
+import { Inline } from '../../../layout/Inline';
+import { Stack } from '../../../layout/Stack';
+import { Alert } from '../../../primitives/Alert';
+import { Avatar } from '../../../primitives/Avatar';
+import { Button } from '../../../primitives/Button';
+import { Card } from '../../../primitives/Card';
+import { EmptyState } from '../../../primitives/EmptyState';
+import { Heading } from '../../../primitives/Heading';
+import { Link } from '../../../primitives/Link';
+import { PageHeader } from '../../../primitives/PageHeader';
+import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
+import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../../primitives/Tabs';
+import { Tag } from '../../../primitives/Tag';
+import { Text } from '../../../primitives/Text';
+import { useSession } from '../../../session/SessionContext';
+import { GroupFeed } from '../../group-feed/GroupFeed';
+import { displayablePhotoUrl } from '../../profile/photo-url';
+import { canManageGroup, INVALID_GROUP_ID, parseGroupId } from '../group-standing';
+import { useGroup } from '../useGroup';
+import { isGroupTab, tabFromSearch, type GroupTab } from './group-tabs';
+import * as styles from './GroupPage.css';
+
+export const GROUP_TITLE = 'Group';
+export const GROUP_NOT_FOUND = "Group not found or you don't have access to this group.";
+
+/** What the page hands the invite dialog it opens. */
+export type InviteDialogSlotProps = { open: boolean; onOpenChange: (open: boolean) => void };
+
+export type GroupPageProps = {
+  /**
+   * The invite dialog behind 'Invite Member', rendered by the app (the page only opens and closes
+   * it). Without it the button is not shown.
+   */
+  inviteDialog?: (props: InviteDialogSlotProps & { groupId: number }) => ReactNode;
+};
+
+const tabLabels: Record<GroupTab, string> = {
+  challenges: 'Challenges',
+  members: 'Members',
+  feed: 'Group Feed',
+};
+
+const dateOf = (date: Date) => format(date, 'MMM d, yyyy');
+
+/**
+ * /groups/{groupId}: the group's name and description, its challenges (active, upcoming,
+ * completed), its members and its photo feed as tabs kept in the address (`?tab=members`,
+ * `?tab=feed`), so a link or the back button opens the same tab. The creator and group admins
+ * also get 'Manage Group', 'Create Challenge' and 'Invite Member'.
+ */
+export function GroupPage({ inviteDialog }: GroupPageProps) {
+  useDocumentTitle(GROUP_TITLE);
+  const groupId = parseGroupId(useParams().groupId);
+  if (groupId === null) return <GroupPageMessage message={INVALID_GROUP_ID} />;
+  return <GroupDetailsScreen key={groupId} groupId={groupId} inviteDialog={inviteDialog} />;
+}
+
+function GroupPageMessage({ message }: { message: string }) {
+  return (
+    <Stack gap="lg" width="full" maxWidth="content" marginX="auto">
+      <PageHeader title={GROUP_TITLE} />
+      <Alert>{message}</Alert>
+      <Box>
+        <Link to="/groups" variant="standalone">
+          Back to My Groups
+        </Link>
+      </Box>
+    </Stack>
+  );
+}
+
+function GroupDetailsScreen({
+  groupId,
+  inviteDialog,
+}: { groupId: number } & Pick<GroupPageProps, 'inviteDialog'>) {
+  const { data: group, isPending, isError } = useGroup(groupId);
+  const { session } = useSession();
+  const userId = session.status === 'signedIn' ? session.user.sub : undefined;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = tabFromSearch(searchParams);
+  // the tab last asked for: a click selects a tab twice (press, then focus), one history entry
+  const shownTab = useRef(tab);
+  useEffect(() => {
+    shownTab.current = tab;
+  }, [tab]);
+  const [inviteOpen, setInviteOpen] = useState(false);
+
+  if (isError) return <GroupPageMessage message={GROUP_NOT_FOUND} />;
+  if (isPending) {
+    return (
+      <Stack gap="lg" width="full" maxWidth="content" marginX="auto">
+        <Skeleton label="Loading group">
+          <Stack gap="md">
+            <SkeletonShape shape="text" width="50%" />
+            <SkeletonShape shape="text" lines={2} />
+            <SkeletonShape shape="rect" />
+          </Stack>
+        </Skeleton>
+      </Stack>
+    );
+  }
+
+  const manages = canManageGroup(group, userId);
+  const showTab = (value: string) => {
+    if (!isGroupTab(value) || value === shownTab.current) return;
+    shownTab.current = value;
+    // a new history entry per tab, so the back button returns to the previous one
+    setSearchParams((params) => {
+      const next = new URLSearchParams(params);
+      if (value === 'challenges') next.delete('tab');
+      else next.set('tab', value);
+      return next;
+    });
+  };
+
+  return (
+    <Stack gap="lg" width="full" minWidth={0} maxWidth="content" marginX="auto">
+      <PageHeader
+        title={<span className={styles.userText}>{group.name}</span>}
+        subtitle={
+          group.description ? (
+            <span className={styles.userText}>{group.description}</span>
+          ) : undefined
+        }
+        actions={
+          manages ? (
+            <Inline gap="sm">
+              <Button variant="secondary" asChild>
+                <RouterLink to={`/groups/${groupId}/settings`}>Manage Group</RouterLink>
+              </Button>
+              <Button variant="secondary" asChild>
+                <RouterLink to={`/groups/${groupId}/challenges/create`}>
+                  Create Challenge
+                </RouterLink>
+              </Button>
+              {inviteDialog ? (
+                <Button onClick={() => setInviteOpen(true)}>Invite Member</Button>
+              ) : null}
+            </Inline>
+          ) : undefined
+        }
+      />
+      {manages && inviteDialog
+        ? inviteDialog({ groupId, open: inviteOpen, onOpenChange: setInviteOpen })
+        : null}
+      <TabsRoot value={tab} onValueChange={showTab}>
+        <TabsList aria-label="Group sections">
+          {(Object.keys(tabLabels) as GroupTab[]).map((value) => (
+            <TabsTrigger key={value} value={value}>
+              {tabLabels[value]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="challenges">
+          <GroupChallenges group={group} />
+        </TabsContent>
+        <TabsContent value="members">
+          <GroupMembers group={group} />
+        </TabsContent>
+        <TabsContent value="feed">
+          <GroupFeed groupId={groupId} />
+        </TabsContent>
+      </TabsRoot>
+    </Stack>
+  );
+}
+
+function GroupChallenges({ group }: { group: GroupDetails }) {
+  const sections = [
+    {
+      title: 'Active Challenges',
+      challenges: group.activeChallenges,
+      empty: 'No active challenges',
+    },
+    {
+      title: 'Upcoming Challenges',
+      challenges: group.upcomingChallenges,
+      empty: 'No upcoming challenges',
+    },
+    {
+      title: 'Completed Challenges',
+      challenges: group.pastChallenges,
+      empty: 'No completed challenges',
+      completed: true,
+    },
+  ];
+  return (
+    <Stack gap="xl">
+      {sections.map(({ title, challenges, empty, completed }) => (
+        <Stack as="section" key={title} gap="sm" aria-label={title}>
+          <Heading level={2} size="lg">
+            {title}
+          </Heading>
+          {challenges.length === 0 ? (
+            <Text tone="muted">{empty}</Text>
+          ) : (
+            <Box
+              as="ul"
+              display="grid"
+              gridTemplateColumns={{ mobile: 1, tablet: 2 }}
+              gap="md"
+              className={styles.plainList}
+            >
+              {challenges.map((challenge) => (
+                <li key={challenge.id}>
+                  <ChallengeSummary
+                    groupId={group.id}
+                    challenge={challenge}
+                    completed={completed ?? false}
+                  />
+                </li>
+              ))}
+            </Box>
+          )}
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+function ChallengeSummary({
+  groupId,
+  challenge,
+  completed,
+}: {
+  groupId: number;
+  challenge: GroupChallenge;
+  completed: boolean;
+}) {
+  return (
+    <Card
+      as="article"
+      interactive
+      titleLevel={3}
+      titleSize="md"
+      title={
+        <Link to={`/groups/${groupId}/challenges/${challenge.id}`} variant="standalone">
+          {challenge.name}
+        </Link>
+      }
+      headerAction={
+        completed ? (
+          <Tag tone="success" size="sm">
+            Completed
+          </Tag>
+        ) : undefined
+      }
+    >
+      <Stack gap="xs">
+        {challenge.description ? (
+          <Text size="sm" className={styles.userText}>
+            {challenge.description}
+          </Text>
+        ) : null}
+        <Text size="sm" tone="muted">
+          {dateOf(challenge.startDate)} – {dateOf(challenge.endDate)}
+        </Text>
+        <Text size="sm" tone="muted">
+          {challenge.participantCount}{' '}
+          {challenge.participantCount === 1 ? 'participant' : 'participants'}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
+
+function memberTag(group: GroupDetails, member: GroupMember): string | null {
+  if (member.userId === group.creatorId) return 'Creator';
+  return member.role === 'Admin' ? 'Admin' : null;
+}
+
+function GroupMembers({ group }: { group: GroupDetails }) {
+  if (group.members.length === 0) return <EmptyState title="No members yet" />;
+  return (
+    <Stack as="ul" gap="sm" className={styles.plainList} aria-label="Members">
+      {group.members.map((member) => {
+        const tag = memberTag(group, member);
+        return (
+          <Inline as="li" key={member.userId} gap="sm" wrap={false}>
+            <Avatar
+              name={member.user.name}
+              src={displayablePhotoUrl(member.user.profilePhotoUrl)}
+              decorative
+            />
+            <Text as="span" weight="medium" className={styles.userText}>
+              {member.user.name}
+            </Text>
+            {tag ? (
+              <Tag tone={tag === 'Creator' ? 'gold' : 'primary'} size="sm">
+                {tag}
+              </Tag>
+            ) : null}
+          </Inline>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+export { GroupScreen } from './GroupScreen';
+export { GroupPage } from './GroupPage';

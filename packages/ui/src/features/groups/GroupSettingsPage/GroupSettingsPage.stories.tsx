@@ -1,0 +1,287 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { db, scenarios } from '@reprally/mocks';
+import { GroupSettingsPage } from './GroupSettingsPage';
+import { screenModes } from '../../../foundations/modes';
+
+// seeded groups: Ana created Dawn Patrol Lifters (1), is a plain member of Iron Sisters (2) and a
+// group Admin of Kettlebell Collective (3)
+const DAWN = 1;
+const SISTERS = 2;
+const KETTLEBELL = 3;
+
+const at = (groupId: number | string, query = '') => ({
+  router: { path: `/groups/${groupId}/settings${query}`, route: '/groups/:groupId/settings' },
+});
+
+const meta = {
+  title: 'Groups/GroupSettingsPage',
+  component: GroupSettingsPage,
+  tags: ['autodocs'],
+  parameters: {
+    chromatic: { modes: screenModes },
+    layout: 'padded',
+    ...at(DAWN),
+  },
+} satisfies Meta<typeof GroupSettingsPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const heading = (name: string) =>
+  screen.findByRole('heading', { level: 1, name: `Manage Group: ${name}` });
+const nameField = () => screen.getByRole('textbox', { name: /Group name/ });
+
+/** The creator on Group Details: the saved values, Back to Group, three tabs. */
+export const Creator: Story = {
+  play: async ({ canvas }) => {
+    await expect(await heading('Dawn Patrol Lifters')).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Group Settings | RepRally'));
+    await expect(canvas.getByRole('link', { name: 'Back to Group' })).toHaveAttribute(
+      'href',
+      '/groups/1',
+    );
+    const tabs = canvas.getByRole('tablist', { name: 'Group settings' });
+    await expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Group Details', 'Members', 'Invite Users']);
+    await expect(canvas.getByRole('tab', { name: 'Group Details' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(nameField()).toHaveValue('Dawn Patrol Lifters');
+    await expect(canvas.getByRole('combobox', { name: 'Privacy' })).toHaveTextContent('Public');
+  },
+};
+
+/** A group Admin who did not create the group may manage it too; the creator has a badge. */
+export const GroupAdmin: Story = {
+  parameters: at(KETTLEBELL, '?tab=members'),
+  play: async ({ canvas }) => {
+    await expect(await heading('Kettlebell Collective')).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Members' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const list = canvas.getByRole('list', { name: 'Members' });
+    await expect(within(list).getAllByText('Creator')).toHaveLength(1);
+    // Ana's own row has no actions
+    const own = within(list).getByText('Ana Moreno').closest('li');
+    if (!own) throw new Error('no row for Ana');
+    await expect(within(own).queryByRole('button')).toBeNull();
+    await expect(within(own).getByText('Admin')).toBeVisible();
+  },
+};
+
+/** A plain member of the group: no settings for them. */
+export const NotAllowed: Story = {
+  parameters: at(SISTERS),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText("Group not found or you don't have access to manage this group."),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('tablist')).toBeNull();
+  },
+};
+
+/** A group that does not exist reads the same. */
+export const NotFound: Story = {
+  parameters: at(999),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText("Group not found or you don't have access to manage this group."),
+    ).toBeVisible();
+  },
+};
+
+/** An address whose id cannot be one. */
+export const InvalidId: Story = {
+  parameters: at('abc'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid group ID');
+    await expect(canvas.queryByRole('link', { name: 'Back to Group' })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { ...at(DAWN), msw: { handlers: { groups: scenarios.groups.pending() } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading group')).toBeInTheDocument();
+    await expect(canvas.queryByRole('tablist')).toBeNull();
+  },
+};
+
+/** Saving a new name sends only the name; the heading follows after the reload. */
+export const SaveDetails: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await heading('Dawn Patrol Lifters');
+    await userEvent.clear(nameField());
+    await userEvent.type(nameField(), 'Dawn Patrol');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    await expect(await heading('Dawn Patrol')).toBeVisible();
+    await expect(db.tables.groups.find((group) => group.id === DAWN)).toMatchObject({
+      name: 'Dawn Patrol',
+      description: 'Lifting before sunrise, coffee after. All levels welcome.',
+      isPrivate: false,
+    });
+  },
+};
+
+/** Nothing changed: Save sends nothing (the failing server would otherwise show its banner). */
+export const NothingChanged: Story = {
+  parameters: {
+    ...at(DAWN),
+    msw: { handlers: { groups: scenarios.groups.error(500, { calls: ['groups.update'] }) } },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await heading('Dawn Patrol Lifters');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** An empty name is refused under the field. */
+export const NameRequired: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await heading('Dawn Patrol Lifters');
+    await userEvent.clear(nameField());
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    await expect(canvas.getByText('Group name is required')).toBeVisible();
+  },
+};
+
+/** The update fails: the red banner with Dismiss, the edit kept, the old heading stays. */
+export const SaveFailed: Story = {
+  parameters: {
+    ...at(DAWN),
+    msw: { handlers: { groups: scenarios.groups.error(500, { calls: ['groups.update'] }) } },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await heading('Dawn Patrol Lifters');
+    await userEvent.clear(nameField());
+    await userEvent.type(nameField(), 'Dawn Patrol');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Failed to update group: 500');
+    await expect(nameField()).toHaveValue('Dawn Patrol');
+    await expect(await heading('Dawn Patrol Lifters')).toBeVisible();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+const firstButton = (name: RegExp) => {
+  const button = screen.getAllByRole('button', { name })[0];
+  if (!button) throw new Error(`no ${String(name)} button`);
+  return button;
+};
+
+/** Make Admin: after the reload the row reads Admin and offers Remove Admin. */
+export const MakeAdmin: Story = {
+  parameters: at(DAWN, '?tab=members'),
+  play: async ({ canvas, userEvent }) => {
+    await heading('Dawn Patrol Lifters');
+    const button = firstButton(/^Make Admin: /);
+    const name = button.getAttribute('aria-label')?.replace('Make Admin: ', '') ?? '';
+    await userEvent.click(button);
+    await expect(
+      await canvas.findByRole('button', { name: `Remove Admin: ${name}` }),
+    ).toBeVisible();
+  },
+};
+
+/** The role change fails: the banner says so and the row is unchanged. */
+export const RoleChangeFailed: Story = {
+  parameters: {
+    ...at(DAWN, '?tab=members'),
+    msw: {
+      handlers: { groups: scenarios.groups.error(500, { calls: ['groups.members.setRole'] }) },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await heading('Dawn Patrol Lifters');
+    const button = firstButton(/^Make Admin: /);
+    const label = button.getAttribute('aria-label') ?? '';
+    await userEvent.click(button);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Failed to update member role: 500',
+    );
+    await expect(canvas.getByRole('button', { name: label })).toBeVisible();
+  },
+};
+
+/** Remove asks first in an accessible dialog; confirming removes the row after the reload. */
+export const RemoveMember: Story = {
+  parameters: at(DAWN, '?tab=members'),
+  play: async ({ canvas, userEvent }) => {
+    await heading('Dawn Patrol Lifters');
+    const list = canvas.getByRole('list', { name: 'Members' });
+    const before = within(list).getAllByRole('listitem').length;
+    await userEvent.click(firstButton(/^Remove (?!Admin)/));
+    const dialog = await screen.findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent('Are you sure you want to remove this member?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(before - 1));
+  },
+};
+
+/** Cancel in the confirmation keeps the member. */
+export const RemoveCancelled: Story = {
+  parameters: at(DAWN, '?tab=members'),
+  play: async ({ canvas, userEvent }) => {
+    await heading('Dawn Patrol Lifters');
+    const before = canvas.getAllByRole('listitem').length;
+    await userEvent.click(firstButton(/^Remove (?!Admin)/));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(before);
+  },
+};
+
+/** The removal fails: the banner says so and the member stays. */
+export const RemoveFailed: Story = {
+  parameters: {
+    ...at(DAWN, '?tab=members'),
+    msw: {
+      handlers: { groups: scenarios.groups.error(500, { calls: ['groups.members.remove'] }) },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await heading('Dawn Patrol Lifters');
+    const before = canvas.getAllByRole('listitem').length;
+    await userEvent.click(firstButton(/^Remove (?!Admin)/));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Failed to remove member: 500',
+    );
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(before);
+  },
+};
+
+/** Member names with markup and emoji render as text. */
+export const HostileNames: Story = {
+  parameters: at(DAWN, '?tab=members'),
+  play: async ({ canvas, canvasElement }) => {
+    await heading('Dawn Patrol Lifters');
+    await expect(canvas.getByText('Brenda <b>Bold</b> Okoye')).toBeVisible();
+    await expect(canvasElement.querySelector('li b, li script')).toBeNull();
+  },
+};
+
+/** Invite Users: the invite search and the e-mail invite of this group. */
+export const InviteUsers: Story = {
+  parameters: at(DAWN, '?tab=invites'),
+  play: async ({ canvas }) => {
+    await heading('Dawn Patrol Lifters');
+    await expect(canvas.getByRole('tab', { name: 'Invite Users' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getByRole('searchbox', { name: 'Name or e-mail' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'E-mail address' })).toBeVisible();
+  },
+};

@@ -1,0 +1,314 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import type { GroupDetails, GroupMember } from '@reprally/api-client';
+import { useDocumentTitle } from '../../../app-config/AppConfigContext';
+import { Inline } from '../../../layout/Inline';
+import { Stack } from '../../../layout/Stack';
+import { Avatar } from '../../../primitives/Avatar';
+import { Banner } from '../../../primitives/Banner';
+import { Button } from '../../../primitives/Button';
+import { Card } from '../../../primitives/Card';
+import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
+import { Link } from '../../../primitives/Link';
+import { PageHeader } from '../../../primitives/PageHeader';
+import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
+import { Tabs } from '../../../primitives/Tabs';
+import { Tag } from '../../../primitives/Tag';
+import { Text } from '../../../primitives/Text';
+import { useSession } from '../../../session/SessionContext';
+import { InviteMembers } from '../../invites/InviteMembers';
+import { displayablePhotoUrl } from '../../profile/photo-url';
+import { GroupFields } from '../GroupFields';
+import { changedGroupFields, groupNameError, type GroupDraft } from '../group-form';
+import { canManageGroup, INVALID_GROUP_ID, parseGroupId } from '../group-standing';
+import { plainList } from '../groups.css';
+import { useGroup } from '../useGroup';
+import {
+  useRemoveGroupMember,
+  useSetGroupMemberRole,
+  useUpdateGroup,
+} from '../useGroupSettingsActions';
+
+export const GROUP_SETTINGS_TITLE = 'Group Settings';
+export const NO_ACCESS_TO_MANAGE = "Group not found or you don't have access to manage this group.";
+export const REMOVE_MEMBER_CONFIRMATION = 'Are you sure you want to remove this member?';
+
+const settingsTabs = ['details', 'members', 'invites'] as const;
+type SettingsTab = (typeof settingsTabs)[number];
+const isSettingsTab = (value: string | null): value is SettingsTab =>
+  (settingsTabs as readonly (string | null)[]).includes(value);
+
+const toDraft = (group: GroupDetails): GroupDraft => ({
+  name: group.name,
+  description: group.description,
+  isPrivate: group.isPrivate,
+});
+
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof Error && error.message ? error.message : fallback;
+
+type Report = (message: string | null) => void;
+
+/** Group Details: name (required), description, privacy; only the changed fields are sent. */
+function DetailsTab({ group, onFailure }: { group: GroupDetails; onFailure: Report }) {
+  const update = useUpdateGroup(group.id);
+  const [draft, setDraft] = useState(() => toDraft(group));
+  const [nameError, setNameError] = useState<string | null>(null);
+  const inFlight = useRef(false);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const error = groupNameError(draft.name);
+    setNameError(error);
+    if (error) return;
+    const changes = changedGroupFields(toDraft(group), draft);
+    // nothing changed: nothing to send
+    if (Object.keys(changes).length === 0) return;
+    inFlight.current = true;
+    onFailure(null);
+    try {
+      await update.mutateAsync(changes);
+    } catch (reason) {
+      onFailure(messageOf(reason, 'Failed to update group'));
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  return (
+    <form noValidate aria-label="Group Details" onSubmit={(event) => void save(event)}>
+      <Stack gap="md">
+        <GroupFields
+          draft={draft}
+          nameError={nameError}
+          onChange={(next) => {
+            if (next.name !== draft.name) setNameError(null);
+            setDraft(next);
+          }}
+        />
+        <Inline>
+          <Button type="submit" loading={update.isPending} loadingLabel="Saving...">
+            Save Changes
+          </Button>
+        </Inline>
+      </Stack>
+    </form>
+  );
+}
+
+/** One member: name, Creator and Admin badges and, on others' rows, role change and removal. */
+function MemberRow({
+  group,
+  member,
+  isSelf,
+  onFailure,
+}: {
+  group: GroupDetails;
+  member: GroupMember;
+  isSelf: boolean;
+  onFailure: Report;
+}) {
+  const setRole = useSetGroupMemberRole(group.id);
+  const remove = useRemoveGroupMember(group.id);
+  const busy = setRole.isPending || remove.isPending;
+  const isAdmin = member.role === 'Admin';
+
+  const changeRole = async () => {
+    if (busy) return;
+    onFailure(null);
+    try {
+      await setRole.mutateAsync({ userId: member.userId, role: isAdmin ? 'Member' : 'Admin' });
+    } catch (reason) {
+      onFailure(messageOf(reason, 'Failed to update member role'));
+    }
+  };
+  const removeMember = async () => {
+    onFailure(null);
+    try {
+      await remove.mutateAsync(member.userId);
+    } catch (reason) {
+      onFailure(messageOf(reason, 'Failed to remove member'));
+    }
+  };
+
+  return (
+    <Inline gap="sm" justify="space-between">
+      <Inline gap="sm" minWidth={0}>
+        <Avatar
+          name={member.user.name}
+          src={displayablePhotoUrl(member.user.profilePhotoUrl)}
+          size="sm"
+        />
+        <Text as="span" weight="semibold" maxLines={2}>
+          {member.user.name}
+        </Text>
+        {member.userId === group.creatorId ? (
+          <Tag tone="primary" size="sm">
+            Creator
+          </Tag>
+        ) : null}
+        {isAdmin ? (
+          <Tag tone="success" size="sm">
+            Admin
+          </Tag>
+        ) : null}
+      </Inline>
+      {isSelf ? null : (
+        <Inline gap="xs">
+          <Button
+            size="sm"
+            variant="secondary"
+            loading={setRole.isPending}
+            loadingLabel="Saving..."
+            disabled={busy}
+            aria-label={`${isAdmin ? 'Remove Admin' : 'Make Admin'}: ${member.user.name}`}
+            onClick={() => void changeRole()}
+          >
+            {isAdmin ? 'Remove Admin' : 'Make Admin'}
+          </Button>
+          <ConfirmDialog
+            title="Remove member?"
+            message={REMOVE_MEMBER_CONFIRMATION}
+            confirmLabel="Remove"
+            confirmingLabel="Removing..."
+            tone="danger"
+            onConfirm={removeMember}
+            trigger={
+              <Button
+                size="sm"
+                variant="danger"
+                disabled={busy}
+                aria-label={`Remove ${member.user.name}`}
+              >
+                Remove
+              </Button>
+            }
+          />
+        </Inline>
+      )}
+    </Inline>
+  );
+}
+
+function MembersTab({
+  group,
+  userId,
+  onFailure,
+}: {
+  group: GroupDetails;
+  userId: string;
+  onFailure: Report;
+}) {
+  return (
+    <Stack as="ul" gap="md" className={plainList} aria-label="Members">
+      {group.members.map((member) => (
+        <li key={member.userId}>
+          <MemberRow
+            group={group}
+            member={member}
+            isSelf={member.userId === userId}
+            onFailure={onFailure}
+          />
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+export type GroupSettingsViewProps = { group: GroupDetails; userId: string };
+
+/**
+ * The settings of a group the member manages: tabs Group Details, Members and Invite Users
+ * (the tab is kept in the address, `?tab=members`). Every failure shows in the red banner with
+ * Dismiss; the group reloads only after a success.
+ */
+export function GroupSettingsView({ group, userId }: GroupSettingsViewProps) {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: SettingsTab = isSettingsTab(requested) ? requested : 'details';
+  const [failure, setFailure] = useState<string | null>(null);
+  return (
+    <Stack gap="lg">
+      <PageHeader title={`Manage Group: ${group.name}`} />
+      {failure ? (
+        <Banner tone="error" onDismiss={() => setFailure(null)}>
+          {failure}
+        </Banner>
+      ) : null}
+      <Card>
+        <Tabs
+          label="Group settings"
+          value={tab}
+          onValueChange={(value) =>
+            setParams(value === 'details' ? {} : { tab: value }, { replace: true })
+          }
+          items={[
+            {
+              value: 'details',
+              label: 'Group Details',
+              content: <DetailsTab group={group} onFailure={setFailure} />,
+            },
+            {
+              value: 'members',
+              label: 'Members',
+              content: <MembersTab group={group} userId={userId} onFailure={setFailure} />,
+            },
+            {
+              value: 'invites',
+              label: 'Invite Users',
+              content: <InviteMembers groupId={group.id} headingLevel={2} />,
+            },
+          ]}
+        />
+      </Card>
+    </Stack>
+  );
+}
+
+function ManagedGroup({ groupId, userId }: { groupId: number; userId: string }) {
+  const { data: group, isError } = useGroup(groupId);
+  if (isError || (group && !canManageGroup(group, userId))) {
+    return <Banner tone="error">{NO_ACCESS_TO_MANAGE}</Banner>;
+  }
+  if (!group) {
+    return (
+      <Card>
+        <Skeleton label="Loading group">
+          <Stack gap="md">
+            <SkeletonShape width="50%" />
+            <SkeletonShape lines={3} />
+          </Stack>
+        </Skeleton>
+      </Card>
+    );
+  }
+  return <GroupSettingsView group={group} userId={userId} />;
+}
+
+/**
+ * The /groups/{groupId}/settings screen. Only the creator or a group Admin may manage a group;
+ * anyone else, and any group that cannot be read, gets 'Group not found or you don't have
+ * access to manage this group.'
+ */
+export function GroupSettingsPage() {
+  useDocumentTitle(GROUP_SETTINGS_TITLE);
+  const { groupId: rawId } = useParams();
+  const groupId = parseGroupId(rawId);
+  const { session } = useSession();
+  const userId = session.status === 'signedIn' ? session.user.sub : '';
+  return (
+    <Stack gap="lg" minWidth={0} width="full" maxWidth="content" marginX="auto">
+      {groupId === null ? (
+        <Banner tone="error">{INVALID_GROUP_ID}</Banner>
+      ) : (
+        <>
+          <Link to={`/groups/${groupId}`} variant="standalone">
+            Back to Group
+          </Link>
+          <ManagedGroup groupId={groupId} userId={userId} />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,114 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { personas, scenarios } from '@reprally/mocks';
+import { hostileGroupsFixture } from '../testing/groups.fixtures';
+import { MyGroupsPage, MyGroupsPageView } from './MyGroupsPage';
+import { screenModes } from '../../../foundations/modes';
+
+const meta = {
+  title: 'Groups/MyGroupsPage',
+  component: MyGroupsPage,
+  tags: ['autodocs'],
+  parameters: {
+    chromatic: { modes: screenModes },
+    layout: 'padded',
+    router: { path: '/groups' },
+  },
+} satisfies Meta<typeof MyGroupsPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const card = (canvasElement: HTMLElement, name: string) =>
+  within(canvasElement).getByRole('article', { name });
+
+/** Ana: the group she created (Owner), one where she is a group Admin, one as a plain member. */
+export const Loaded: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'My Groups' })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('My Groups | RepRally'));
+    await expect(canvas.getByRole('link', { name: 'Create Group' })).toHaveAttribute(
+      'href',
+      '/groups/create',
+    );
+    const list = await canvas.findByRole('list', { name: 'My Groups' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    const dawn = card(canvasElement, 'Dawn Patrol Lifters');
+    await expect(within(dawn).getByText('Owner')).toBeVisible();
+    await expect(within(dawn).getByRole('link', { name: 'Dawn Patrol Lifters' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/groups\/\d+$/),
+    );
+    await expect(within(dawn).getByText(/^\d+ members$/)).toBeVisible();
+    await expect(within(dawn).getByText('1 active challenge')).toBeVisible();
+    await expect(within(dawn).getByText('1 upcoming challenge')).toBeVisible();
+    await expect(
+      within(card(canvasElement, 'Kettlebell Collective')).getByText('Admin'),
+    ).toBeVisible();
+    const sisters = card(canvasElement, 'Iron Sisters');
+    await expect(within(sisters).queryByText('Admin')).toBeNull();
+    await expect(within(sisters).queryByText('Owner')).toBeNull();
+  },
+};
+
+/** Kai created one group: tagged Owner. */
+export const Creator: Story = {
+  globals: { persona: 'admin' },
+  play: async ({ canvasElement }) => {
+    const marathon = await within(canvasElement).findByRole('article', {
+      name: 'Marathon Prep Squad',
+    });
+    await expect(within(marathon).getByText('Owner')).toBeVisible();
+  },
+};
+
+/** Noor joined today and belongs to no group: the empty state leads to creating one. */
+export const Empty: Story = {
+  globals: { persona: 'newcomer' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('You are not in any groups yet')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Create your first group' })).toHaveAttribute(
+      'href',
+      '/groups/create',
+    );
+    await expect(canvas.queryByRole('list')).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { groups: scenarios.groups.pending() } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading groups')).toBeInTheDocument();
+    await expect(canvas.queryByRole('list')).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Create Group' })).toBeVisible();
+  },
+};
+
+/** The list fails: the red banner with its message and Dismiss; Create Group stays. */
+export const Error: Story = {
+  parameters: { msw: { handlers: { groups: scenarios.groups.error(500) } } },
+  play: async ({ canvas, userEvent }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Failed to fetch groups: 500');
+    await expect(canvas.queryByText('Loading groups')).toBeNull();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Create Group' })).toBeVisible();
+  },
+};
+
+/** Markup, script tags, emoji, right-to-left text and a 200-character word: text, never wider. */
+export const HostileNames: Story = {
+  render: () => <MyGroupsPageView groups={hostileGroupsFixture()} userId={personas.member.sub} />,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      canvas.getByRole('link', { name: 'Night Owls <script>alert("pwned")</script>' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('Late-night <b>bold</b> crew. <img src=x onerror="alert(1)">'),
+    ).toBeVisible();
+    await expect(canvasElement.querySelector('article script, article b, article img')).toBeNull();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+  },
+};

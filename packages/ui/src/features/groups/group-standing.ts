@@ -1,0 +1,46 @@
+import type { GroupMember, GroupSummary } from '@reprally/api-client';
+
+/**
+ * A group as far as standing goes: its creator, the viewer's own role, and (on the group page)
+ * its members.
+ */
+type GroupStanding = Pick<GroupSummary, 'creatorId'> & {
+  role?: GroupSummary['role'];
+  members?: readonly Pick<GroupMember, 'userId' | 'role'>[];
+};
+
+/** The creator is the member whose id is the group's creatorId. */
+export function isGroupCreator(group: Pick<GroupSummary, 'creatorId'>, userId: string): boolean {
+  return group.creatorId === userId;
+}
+
+/**
+ * The creator, or a member whose role is Admin, manages the group: settings, invites and
+ * challenges. The viewer's role comes with the group; the member list says the same on the group
+ * page, and either is enough.
+ */
+export function canManageGroup(group: GroupStanding, userId: string | undefined): boolean {
+  if (!userId) return false;
+  if (isGroupCreator(group, userId) || group.role === 'Admin') return true;
+  return (group.members ?? []).some(
+    (member) => member.userId === userId && member.role === 'Admin',
+  );
+}
+
+/** The tag beside a group in My Groups: 'Owner' for the creator, 'Admin' for role Admin. */
+export function groupTag(
+  group: Pick<GroupSummary, 'creatorId' | 'role'>,
+  userId: string,
+): 'Owner' | 'Admin' | null {
+  if (isGroupCreator(group, userId)) return 'Owner';
+  return group.role === 'Admin' ? 'Admin' : null;
+}
+
+/** A group id from the address: a positive whole number, or null when it cannot be one. */
+export function parseGroupId(raw: string | undefined): number | null {
+  if (raw === undefined || !/^[1-9][0-9]*$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
+export const INVALID_GROUP_ID = 'Invalid group ID';

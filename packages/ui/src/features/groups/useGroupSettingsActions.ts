@@ -1,0 +1,61 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { GroupRole, UpdateGroupRequest } from '@reprally/api-client';
+import { useApiClient } from '../../api/ApiClientProvider';
+import { queryKeys } from '../../api/query-keys';
+
+/**
+ * What the settings screen changes: the group (reloaded only after a success, since the
+ * invalidation runs in onSuccess) and My Groups, which lists its name and member count.
+ */
+function useGroupMutation<Variables>(
+  groupId: number,
+  call: (variables: Variables) => Promise<void>,
+  alsoMyGroups: boolean,
+) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.group(groupId), exact: true }),
+        alsoMyGroups
+          ? queryClient.invalidateQueries({ queryKey: queryKeys.myGroups })
+          : Promise.resolve(),
+      ]),
+    onError: (error) => {
+      void client.errors.report(error);
+    },
+  });
+}
+
+/** PUT /groups/{id} with only the changed fields; the group and My Groups reload after. */
+export function useUpdateGroup(groupId: number) {
+  const client = useApiClient();
+  return useGroupMutation(
+    groupId,
+    (changes: UpdateGroupRequest) => client.groups.update(groupId, changes),
+    true,
+  );
+}
+
+/** DELETE /groups/{id}/members/{userId}; the group and its member count reload after. */
+export function useRemoveGroupMember(groupId: number) {
+  const client = useApiClient();
+  return useGroupMutation(
+    groupId,
+    (userId: string) => client.groups.members.remove(groupId, userId),
+    true,
+  );
+}
+
+/** PUT /groups/{id}/members/{userId}/role: Make Admin or Remove Admin; the group reloads after. */
+export function useSetGroupMemberRole(groupId: number) {
+  const client = useApiClient();
+  return useGroupMutation(
+    groupId,
+    ({ userId, role }: { userId: string; role: GroupRole }) =>
+      client.groups.members.setRole(groupId, userId, role),
+    false,
+  );
+}

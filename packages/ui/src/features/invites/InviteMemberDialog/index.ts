@@ -1,0 +1,1 @@
+export { InviteMemberDialog, type InviteMemberDialogProps } from './InviteMemberDialog';

@@ -1,0 +1,184 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { db, scenarios } from '@reprally/mocks';
+import { InviteMembers } from './InviteMembers';
+
+/** Ana's own group in the seed. */
+const dawnPatrolId = () => {
+  const group = db.tables.groups.find((row) => row.name === 'Dawn Patrol Lifters');
+  if (!group) throw new Error('seed: Dawn Patrol Lifters missing');
+  return group.id;
+};
+
+const meta = {
+  title: 'Invites/InviteMembers',
+  component: InviteMembers,
+  tags: ['autodocs'],
+  args: { groupId: 0 },
+  render: () => <InviteMembers groupId={dawnPatrolId()} />,
+} satisfies Meta<typeof InviteMembers>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const searchFor = async (
+  canvas: ReturnType<typeof within>,
+  userEvent: { type: (element: Element, text: string) => Promise<void> },
+  text: string,
+) => {
+  await userEvent.type(canvas.getByRole('searchbox', { name: 'Name or e-mail' }), text);
+};
+
+/** Nothing searched yet: the search field and the e-mail invite. */
+export const Idle: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('searchbox', { name: 'Name or e-mail' })).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: 'E-mail address' })).toHaveValue('');
+    await expect(canvas.queryByRole('list')).toBeNull();
+  },
+};
+
+/** Typing searches after a pause; Invite turns to Invited for that row only. */
+export const InviteByName: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await searchFor(canvas, userEvent, 'Noor');
+    const results = await canvas.findByRole('list', { name: 'Search results' });
+    const invite = within(results).getByRole('button', { name: 'Invite Noor Haddad' });
+    await userEvent.click(invite);
+    await expect(
+      await within(results).findByRole('button', { name: 'Invited Noor Haddad' }),
+    ).toHaveAttribute('aria-disabled', 'true');
+    await expect(
+      db.tables.invites.filter(
+        (row) => row.inviteeId === 'member-noor' && row.groupId === dawnPatrolId(),
+      ),
+    ).toHaveLength(1);
+  },
+};
+
+/** While an invite is on its way its row says 'Sending...'; the other rows stay free. */
+export const Sending: Story = {
+  parameters: {
+    msw: {
+      handlers: { groupInvites: scenarios.groupInvites.pending({ calls: ['groups.inviteUser'] }) },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await searchFor(canvas, userEvent, 'a');
+    const results = await canvas.findByRole('list', { name: 'Search results' });
+    const first = within(results).getAllByRole('button', { name: /^Invite / })[0];
+    if (!first) throw new Error('no result');
+    const name = first.getAttribute('aria-label')?.replace(/^Invite /, '') ?? '';
+    await userEvent.click(first);
+    await expect(
+      await within(results).findByRole('button', { name: `Sending... ${name}` }),
+    ).toHaveAttribute('aria-busy', 'true');
+    const others = within(results).getAllByRole('button', { name: /^Invite / });
+    await expect(others.length).toBeGreaterThan(0);
+    await expect(others[0]).not.toHaveAttribute('aria-disabled');
+  },
+};
+
+/** The invite fails: the row shows why and Invite again retries. */
+export const InviteFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        groupInvites: scenarios.groupInvites.error(500, { calls: ['groups.inviteUser'] }),
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await searchFor(canvas, userEvent, 'Noor');
+    const results = await canvas.findByRole('list', { name: 'Search results' });
+    await userEvent.click(within(results).getByRole('button', { name: 'Invite Noor Haddad' }));
+    const error = await within(results).findByRole('alert');
+    await expect(error).toHaveTextContent('Failed to invite user: 500');
+    const retry = within(results).getByRole('button', { name: 'Invite Noor Haddad' });
+    await expect(retry).toHaveAccessibleDescription('Failed to invite user: 500');
+    await userEvent.click(retry);
+    await expect(await within(results).findByRole('alert')).toHaveTextContent(
+      'Failed to invite user: 500',
+    );
+  },
+};
+
+/** No match: the query is quoted as typed, markup and all, as text. */
+export const NoUsersFound: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await searchFor(canvas, userEvent, '<b>zz</b>{Enter}');
+    await expect(await canvas.findByText('No users found matching "<b>zz</b>"')).toBeVisible();
+    await expect(canvasElement.querySelector('b')).toBeNull();
+  },
+};
+
+/** Blank text never searches. */
+export const BlankQuery: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await searchFor(canvas, userEvent, '   {Enter}');
+    await expect(canvas.queryByText('Searching...')).toBeNull();
+    await expect(canvas.queryByText(/No users found/)).toBeNull();
+  },
+};
+
+/** The search is still running. */
+export const Searching: Story = {
+  parameters: { msw: { handlers: { userSearch: scenarios.userSearch.pending() } } },
+  play: async ({ canvas, userEvent }) => {
+    await searchFor(canvas, userEvent, 'Noor{Enter}');
+    await expect(await canvas.findByText('Searching...')).toBeVisible();
+  },
+};
+
+/** The search fails: its message with Retry. */
+export const SearchFailed: Story = {
+  parameters: { msw: { handlers: { userSearch: scenarios.userSearch.error(500) } } },
+  play: async ({ canvas, userEvent }) => {
+    await searchFor(canvas, userEvent, 'Noor{Enter}');
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Failed to search users: 500');
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+/** An address without '@' is refused before anything is sent. */
+export const InvalidEmail: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const field = canvas.getByRole('textbox', { name: 'E-mail address' });
+    await userEvent.type(field, 'friend.example.com{Enter}');
+    await expect(canvas.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveValue('friend.example.com');
+    await userEvent.type(field, 'x');
+    await expect(canvas.queryByText('Please enter a valid email address')).toBeNull();
+  },
+};
+
+/** A valid address: 'Invite sent to ...' and the field empties for the next one. */
+export const EmailSent: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const field = canvas.getByRole('textbox', { name: 'E-mail address' });
+    await userEvent.type(field, 'friend@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Invite' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Invite sent to friend@example.com',
+    );
+    await expect(field).toHaveValue('');
+  },
+};
+
+/** The e-mail invite fails: the message under the field, the address kept. */
+export const EmailFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        groupInvites: scenarios.groupInvites.error(500, { calls: ['groups.inviteByEmail'] }),
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const field = canvas.getByRole('textbox', { name: 'E-mail address' });
+    await userEvent.type(field, 'friend@example.com{Enter}');
+    await waitFor(() => expect(canvas.getByText('Failed to send email invite: 500')).toBeVisible());
+    await expect(field).toHaveValue('friend@example.com');
+  },
+};

@@ -1,0 +1,189 @@
+import { useId, type FormEvent } from 'react';
+import { useSelector } from '@xstate/react';
+import { selectInviteRowView, type InviteCandidate, type InviteRowRef } from '@reprally/machines';
+import { Box } from '../../../layout/Box';
+import { Inline } from '../../../layout/Inline';
+import { Stack } from '../../../layout/Stack';
+import { Alert } from '../../../primitives/Alert';
+import { Avatar } from '../../../primitives/Avatar';
+import { Banner } from '../../../primitives/Banner';
+import { Button } from '../../../primitives/Button';
+import { Heading } from '../../../primitives/Heading';
+import { InlineError } from '../../../primitives/InlineError';
+import { Text } from '../../../primitives/Text';
+import { TextField } from '../../../primitives/TextField';
+import { plainList } from '../../groups/groups.css';
+import { displayablePhotoUrl } from '../../profile/photo-url';
+import { useInviteMembers } from '../useInviteMembers';
+
+/** One search result: who, and its own Invite → Sending... → Invited button and error. */
+function CandidateRow({
+  user,
+  rowRef,
+  onInvite,
+}: {
+  user: InviteCandidate;
+  rowRef: InviteRowRef | undefined;
+  onInvite: () => void;
+}) {
+  const errorId = useId();
+  const view = useSelector(rowRef, (snapshot) =>
+    snapshot ? selectInviteRowView(snapshot) : null,
+  ) ?? { label: 'Invite', disabled: true, error: null };
+  return (
+    <Stack gap="xs">
+      <Inline gap="sm" justify="space-between" wrap={false}>
+        <Inline gap="sm" wrap={false} minWidth={0}>
+          <Avatar
+            name={user.name}
+            src={displayablePhotoUrl(user.profilePhotoUrl ?? null)}
+            size="sm"
+          />
+          <Stack gap="none" minWidth={0}>
+            <Text size="sm" weight="semibold" maxLines={1}>
+              {user.name}
+            </Text>
+            {user.email ? (
+              <Text size="xs" tone="muted" maxLines={1}>
+                {user.email}
+              </Text>
+            ) : null}
+          </Stack>
+        </Inline>
+        <Button
+          size="sm"
+          variant={view.label === 'Invite' ? 'primary' : 'secondary'}
+          loading={view.label === 'Sending...'}
+          disabled={view.disabled}
+          aria-label={`${view.label} ${user.name}`}
+          aria-describedby={view.error ? errorId : undefined}
+          onClick={onInvite}
+        >
+          {view.label}
+        </Button>
+      </Inline>
+      {view.error ? (
+        <InlineError id={errorId} announce>
+          {view.error}
+        </InlineError>
+      ) : null}
+    </Stack>
+  );
+}
+
+export type InviteMembersProps = {
+  /** The group members are invited to. */
+  groupId: number;
+  /** Level of the two section headings in the page outline (default 3, under a dialog's title). */
+  headingLevel?: 2 | 3;
+};
+
+/**
+ * Invite people to a group: search members (trimmed, non-empty, sent after a pause in typing
+ * or at once on Enter) and invite each result on its own row, or invite anyone by e-mail.
+ * Used by the group page's invite dialog and the settings' Invite Users tab.
+ */
+export function InviteMembers({ groupId, headingLevel = 3 }: InviteMembersProps) {
+  const { snapshot, send, search } = useInviteMembers(groupId);
+  const { query, rows, email, emailError, invitedEmail } = snapshot.context;
+  const emailSending = snapshot.matches({ email: 'sending' });
+  const emailSent = snapshot.matches({ email: 'sent' });
+  const searchHeadingId = useId();
+  const emailHeadingId = useId();
+
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    send({ type: 'SEARCH' });
+  };
+  const submitEmail = (event: FormEvent) => {
+    event.preventDefault();
+    send({ type: 'SEND_EMAIL_INVITE' });
+  };
+
+  return (
+    <Stack gap="lg">
+      <Stack as="section" gap="sm" aria-labelledby={searchHeadingId}>
+        <Heading level={headingLevel} size="sm" id={searchHeadingId}>
+          Search users
+        </Heading>
+        <form role="search" noValidate onSubmit={submitSearch}>
+          <Inline gap="sm" align="flex-end" wrap={false}>
+            <Box flexGrow={1} minWidth={0}>
+              <TextField
+                type="search"
+                label="Name or e-mail"
+                autoComplete="off"
+                value={query}
+                onChange={(event) => send({ type: 'QUERY_CHANGED', query: event.target.value })}
+              />
+            </Box>
+            <Button type="submit" variant="secondary">
+              Search
+            </Button>
+          </Inline>
+        </form>
+        <div aria-live="polite">
+          {search.status === 'searching' ? (
+            <Text size="sm" tone="muted">
+              Searching...
+            </Text>
+          ) : null}
+          {search.status === 'empty' ? (
+            <Text size="sm" tone="muted">
+              {search.message}
+            </Text>
+          ) : null}
+        </div>
+        {search.status === 'error' ? (
+          <Alert>
+            <Inline gap="sm" justify="space-between">
+              <span>{search.message}</span>
+              <Button size="sm" variant="secondary" onClick={() => send({ type: 'RETRY_SEARCH' })}>
+                Retry
+              </Button>
+            </Inline>
+          </Alert>
+        ) : null}
+        {search.status === 'results' ? (
+          <Stack as="ul" gap="sm" className={plainList} aria-label="Search results">
+            {search.results.map((user) => (
+              <li key={user.id}>
+                <CandidateRow
+                  user={user}
+                  rowRef={rows[String(user.id)]}
+                  onInvite={() => send({ type: 'INVITE', userId: user.id })}
+                />
+              </li>
+            ))}
+          </Stack>
+        ) : null}
+      </Stack>
+      <Stack as="section" gap="sm" aria-labelledby={emailHeadingId}>
+        <Heading level={headingLevel} size="sm" id={emailHeadingId}>
+          Invite by e-mail
+        </Heading>
+        {emailSent && invitedEmail ? (
+          <Banner tone="success">Invite sent to {invitedEmail}</Banner>
+        ) : null}
+        <form noValidate onSubmit={submitEmail}>
+          <Stack gap="sm">
+            <TextField
+              type="email"
+              label="E-mail address"
+              autoComplete="off"
+              value={email}
+              readOnly={emailSending}
+              error={emailError ?? undefined}
+              onChange={(event) => send({ type: 'EMAIL_CHANGED', email: event.target.value })}
+            />
+            <Inline>
+              <Button type="submit" loading={emailSending} loadingLabel="Sending...">
+                Send Invite
+              </Button>
+            </Inline>
+          </Stack>
+        </form>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { InviteMembers, type InviteMembersProps } from './InviteMembers';

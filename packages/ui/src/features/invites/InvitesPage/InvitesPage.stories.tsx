@@ -1,0 +1,198 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { scenarios } from '@reprally/mocks';
+import { useMyGroups } from '../../groups/useMyGroups';
+import { InvitesPage } from './InvitesPage';
+import { screenModes } from '../../../foundations/modes';
+
+/** The names My Groups would show, from the same query the My Groups screen reads. */
+function MyGroupNames() {
+  const { data } = useMyGroups();
+  return (
+    <ul aria-label="My Groups">
+      {data?.map((group) => (
+        <li key={group.id}>{group.name}</li>
+      ))}
+    </ul>
+  );
+}
+
+const meta = {
+  title: 'Invites/InvitesPage',
+  component: InvitesPage,
+  tags: ['autodocs'],
+  parameters: {
+    chromatic: { modes: screenModes },
+    layout: 'padded',
+    router: { path: '/invites' },
+  },
+} satisfies Meta<typeof InvitesPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const inviteCard = async (canvasElement: HTMLElement, name: string | RegExp) =>
+  within(canvasElement).findByRole('article', { name });
+
+/** Ana has three invites: group, description, who invited and when, Accept and Decline. */
+export const Loaded: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Group Invites' })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Group Invites | RepRally'));
+    await expect(canvas.getByRole('link', { name: 'Back to My Groups' })).toHaveAttribute(
+      'href',
+      '/groups',
+    );
+    const list = await canvas.findByRole('list', { name: 'Pending invites' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    const marathon = await inviteCard(canvasElement, 'Marathon Prep Squad');
+    await expect(within(marathon).getByText(/^Long runs on Sundays\./)).toBeVisible();
+    await expect(marathon).toHaveTextContent(
+      /Invited by Kai Lindqvist on [A-Z][a-z]{2} \d{1,2}, \d{4}/,
+    );
+    await expect(within(marathon).getByRole('button', { name: 'Accept' })).toBeVisible();
+    await expect(within(marathon).getByRole('button', { name: 'Decline' })).toBeVisible();
+    const about = canvas.getByRole('region', { name: 'About Group Invites' });
+    await expect(about).toHaveTextContent(/sent by group admins or owners/);
+  },
+};
+
+/** Group names and descriptions with markup and a script tag render as text. */
+export const HostileNames: Story = {
+  play: async ({ canvasElement }) => {
+    const owls = await inviteCard(canvasElement, 'Night Owls <script>alert("owl")</script>');
+    await expect(
+      within(owls).getByText(
+        'Late-night <b>gym</b> crew. <img src=x onerror="alert(1)"> Doors close at 2.',
+      ),
+    ).toBeVisible();
+    await expect(canvasElement.querySelector('article script, article b, article img')).toBeNull();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+  },
+};
+
+/** Accepting: the invite leaves the list and the group shows in My Groups at once. */
+export const AcceptAddsTheGroup: Story = {
+  render: () => (
+    <>
+      <InvitesPage />
+      <MyGroupNames />
+    </>
+  ),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const groups = await canvas.findByRole('list', { name: 'My Groups' });
+    await waitFor(() => expect(within(groups).getAllByRole('listitem')).toHaveLength(3));
+    const marathon = await inviteCard(canvasElement, 'Marathon Prep Squad');
+    await userEvent.click(within(marathon).getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(within(groups).getAllByRole('listitem')).toHaveLength(4));
+    await expect(within(groups).getByText('Marathon Prep Squad')).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.queryByRole('article', { name: 'Marathon Prep Squad' })).toBeNull(),
+    );
+    await waitFor(() =>
+      expect(
+        canvas.queryByRole('article', { name: 'Marathon Prep Squad', hidden: false }),
+      ).not.toBe(marathon),
+    );
+    const invites = canvas.getByRole('list', { name: 'Pending invites' });
+    await expect(within(invites).getAllByRole('listitem')).toHaveLength(2);
+  },
+};
+
+/** Declining removes the invite; the group does not join My Groups. */
+export const Decline: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const strength = await inviteCard(canvasElement, /Strength Club/);
+    await userEvent.click(within(strength).getByRole('button', { name: 'Decline' }));
+    await waitFor(() =>
+      expect(canvas.queryByRole('article', { name: /Strength Club/ })).toBeNull(),
+    );
+    await expect(canvas.getAllByRole('article')).toHaveLength(2);
+  },
+};
+
+/** While an answer is on its way its button says so and neither button takes a press. */
+export const Accepting: Story = {
+  parameters: {
+    msw: { handlers: { invites: scenarios.invites.pending({ calls: ['invites.accept'] }) } },
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const marathon = await inviteCard(canvasElement, 'Marathon Prep Squad');
+    await userEvent.click(within(marathon).getByRole('button', { name: 'Accept' }));
+    await expect(
+      await within(marathon).findByRole('button', { name: 'Accepting...' }),
+    ).toHaveAttribute('aria-busy', 'true');
+    await expect(within(marathon).getByRole('button', { name: 'Decline' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    // the other rows stay free
+    const owls = await inviteCard(canvasElement, /^Night Owls/);
+    await expect(within(owls).getByRole('button', { name: 'Accept' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+  },
+};
+
+/** Declining in progress: 'Declining...'. */
+export const Declining: Story = {
+  parameters: {
+    msw: { handlers: { invites: scenarios.invites.pending({ calls: ['invites.reject'] }) } },
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const marathon = await inviteCard(canvasElement, 'Marathon Prep Squad');
+    await userEvent.click(within(marathon).getByRole('button', { name: 'Decline' }));
+    await expect(
+      await within(marathon).findByRole('button', { name: 'Declining...' }),
+    ).toBeVisible();
+  },
+};
+
+/** Accepting fails: the error on that row only, the invite stays and can be answered again. */
+export const AcceptFailed: Story = {
+  parameters: {
+    msw: { handlers: { invites: scenarios.invites.error(500, { calls: ['invites.accept'] }) } },
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const marathon = await inviteCard(canvasElement, 'Marathon Prep Squad');
+    await userEvent.click(within(marathon).getByRole('button', { name: 'Accept' }));
+    const alert = await within(marathon).findByRole('alert');
+    await expect(alert).toHaveTextContent('Failed to accept or reject invite: 500');
+    await expect(canvas.getAllByRole('alert')).toHaveLength(1);
+    await expect(within(marathon).getByRole('button', { name: 'Accept' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+    await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    await expect(within(marathon).queryByRole('alert')).toBeNull();
+  },
+};
+
+/** Noor has no invites. */
+export const Empty: Story = {
+  globals: { persona: 'newcomer' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('You have no pending group invites')).toBeVisible();
+    await expect(canvas.queryByRole('list')).toBeNull();
+    await expect(canvas.getByRole('region', { name: 'About Group Invites' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { invites: scenarios.invites.pending() } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading invites')).toBeInTheDocument();
+    await expect(canvas.queryByRole('list')).toBeNull();
+  },
+};
+
+/** The list fails: the red banner with Dismiss. */
+export const Error: Story = {
+  parameters: { msw: { handlers: { invites: scenarios.invites.error(500) } } },
+  play: async ({ canvas, userEvent }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Failed to fetch group invites: 500');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};

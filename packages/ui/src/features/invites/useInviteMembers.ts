@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import {
+  provideInviteMembers,
+  selectUserSearchView,
+  type InviteCandidate,
+  type InviteUserRequest,
+} from '@reprally/machines';
+import { useApiClient } from '../../api/ApiClientProvider';
+
+/**
+ * The invite flow of one group bound to the api client: user search (GET /users/search),
+ * invite by user (POST /groups/{id}/invites) for each result row, invite by e-mail
+ * (POST /groups/{id}/invite-by-email). Failures are reported and shown where they happened.
+ */
+export function useInviteMembers(groupId: number) {
+  const client = useApiClient();
+  const [machine] = useState(() => {
+    // a search superseded by new typing is cancelled, not failed: nothing to report
+    const reported = <T>(promise: Promise<T>, signal?: AbortSignal) =>
+      promise.catch((error: unknown) => {
+        if (!signal?.aborted) void client.errors.report(error);
+        throw error;
+      });
+    return provideInviteMembers({
+      searchUsers: fromPromise<InviteCandidate[], { query: string }>(({ input, signal }) =>
+        reported(client.users.search(input.query, { signal }), signal),
+      ),
+      inviteUser: fromPromise<unknown, InviteUserRequest>(({ input }) =>
+        reported(client.groups.inviteUser(groupId, String(input.userId))),
+      ),
+      inviteByEmail: fromPromise<unknown, { groupId: string | number; email: string }>(
+        ({ input }) => reported(client.groups.inviteByEmail(groupId, input.email)),
+      ),
+    });
+  });
+  const [snapshot, send] = useMachine(machine, { input: { groupId } });
+  return { snapshot, send, search: selectUserSearchView(snapshot) };
+}
