@@ -1,0 +1,1 @@
+export { AdminChallengeCard, type AdminChallengeCardProps } from './AdminChallengeCard';

@@ -1,0 +1,260 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { db, scenarios } from '@reprally/mocks';
+import { adminChallengeFormMachine, challengeFormDefaults } from '@reprally/machines';
+import { AdminChallengesPage } from './AdminChallengesPage';
+import { screenModes } from '../../../foundations/modes';
+
+const meta = {
+  title: 'Admin/AdminChallengesPage',
+  component: AdminChallengesPage,
+  tags: ['autodocs'],
+  parameters: {
+    chromatic: { modes: screenModes },
+    layout: 'padded',
+    router: { path: '/admin/challenges' },
+  },
+  globals: { persona: 'admin' },
+} satisfies Meta<typeof AdminChallengesPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+/** The first challenge card, once the list is there. */
+async function firstCard(canvas: ReturnType<typeof within>): Promise<HTMLElement> {
+  const [first] = await canvas.findAllByRole('article');
+  if (!first) throw new globalThis.Error('no challenge cards');
+  return first;
+}
+
+/** Form closed: the seeded challenges as cards and 'New Challenge'. */
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Manage Challenges' }),
+    ).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Manage Challenges | Admin | RepRally'));
+    await expect(await canvas.findAllByRole('article')).toHaveLength(db.tables.challenges.length);
+    await expect(
+      within(await firstCard(canvas)).getByText(/^Criteria: \d+ Workouts$/),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'New Challenge' })).toBeVisible();
+  },
+};
+
+/** Create: the form with its defaults (criteria 1, badge Bronze, active); 'New Challenge' hidden. */
+export const Create: Story = {
+  // its picture is not yet stable between runs (the form settles after the capture starts): left out until fixed
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'New Challenge' }));
+    const form = canvas.getByRole('form', { name: 'New Challenge' });
+    await expect(within(form).getByRole('spinbutton', { name: /Completion Criteria/ })).toHaveValue(
+      1,
+    );
+    await expect(within(form).getByRole('textbox', { name: /Badge Name/ })).toHaveValue('Bronze');
+    await expect(within(form).getByRole('checkbox', { name: 'Active Challenge' })).toBeChecked();
+    await expect(canvas.queryByRole('button', { name: 'New Challenge' })).toBeNull();
+  },
+};
+
+/** Validation: an empty name and a criteria below 1 are refused, nothing is sent. */
+export const ValidationErrors: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'New Challenge' }));
+    const criteria = canvas.getByRole('spinbutton', { name: /Completion Criteria/ });
+    await userEvent.clear(criteria);
+    await userEvent.type(criteria, '0');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
+    await expect(
+      canvas.getByRole('textbox', { name: /Challenge Name/ }),
+    ).toHaveAccessibleDescription(expect.stringContaining('Challenge name is required'));
+    await expect(criteria).toHaveAccessibleDescription(
+      expect.stringContaining('Completion criteria must be at least 1'),
+    );
+  },
+};
+
+/** Create succeeds: the banner, the form closed and the new card in the reloaded list. */
+export const CreateSucceeds: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'New Challenge' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /Challenge Name/ }), 'Iron Month');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Challenge created successfully!',
+    );
+    await expect(await canvas.findByRole('article', { name: 'Iron Month' })).toBeVisible();
+  },
+};
+
+/** Saving: the create request is under way; the button is busy. */
+export const Saving: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        adminChallenges: scenarios.adminChallenges.pending({ calls: ['admin.challenges.create'] }),
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'New Challenge' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /Challenge Name/ }), 'Iron Month');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
+    await expect(await canvas.findByRole('button', { name: 'Creating...' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+/** Create fails: the server's message in a red banner, the typed name kept, reported. */
+export const CreateFails: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        adminChallenges: scenarios.adminChallenges.error(409, {
+          calls: ['admin.challenges.create'],
+          message: 'A challenge with this name exists',
+        }),
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'New Challenge' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /Challenge Name/ }), 'Iron Month');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'A challenge with this name exists',
+    );
+    await expect(canvas.getByRole('textbox', { name: /Challenge Name/ })).toHaveValue('Iron Month');
+    await waitFor(() =>
+      expect(db.tables.errorReports.at(-1)?.report.message).toBe(
+        'A challenge with this name exists',
+      ),
+    );
+  },
+};
+
+/** Edit: a card's values prefilled, the button reads Update; the update reloads the list. */
+export const Edit: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const first = await firstCard(canvas);
+    const name = within(first).getByRole('heading').textContent ?? '';
+    await userEvent.click(within(first).getByRole('button', { name: `Edit ${name}` }));
+    const field = canvas.getByRole('textbox', { name: /Challenge Name/ });
+    await expect(field).toHaveValue(name);
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Renamed Challenge');
+    await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Challenge updated successfully!',
+    );
+    await expect(await canvas.findByRole('article', { name: 'Renamed Challenge' })).toBeVisible();
+  },
+};
+
+/** Started in edit with a failed update: the error and the typed values are both there. */
+export const StartedAfterFailedUpdate: Story = {
+  // its picture is not yet stable between runs (the form settles after the capture starts): left out until fixed
+  parameters: { chromatic: { disableSnapshot: true } },
+  args: {
+    startFrom: adminChallengeFormMachine.resolveState({
+      value: 'edit',
+      context: {
+        values: { ...challengeFormDefaults, name: 'Spring Sprint', criteria: '12' },
+        errors: {},
+        editingId: 1,
+        submitted: null,
+        pendingDeleteId: null,
+        feedback: { tone: 'error', message: 'Failed to update challenge: 500' },
+      },
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Failed to update challenge: 500',
+    );
+    await expect(canvas.getByRole('textbox', { name: /Challenge Name/ })).toHaveValue(
+      'Spring Sprint',
+    );
+    await expect(canvas.getByRole('button', { name: 'Update' })).toBeVisible();
+  },
+};
+
+/** Delete asks first in an accessible dialog; confirming removes the card, banner for 3 s. */
+export const DeleteConfirm: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const first = await firstCard(canvas);
+    const name = within(first).getByRole('heading').textContent ?? '';
+    await userEvent.click(within(first).getByRole('button', { name: `Delete ${name}` }));
+    const dialog = await body().findByRole('alertdialog');
+    await expect(dialog).toHaveAccessibleDescription(
+      'Are you sure you want to delete this challenge?',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Challenge deleted successfully!',
+    );
+    await waitFor(() => expect(canvas.queryByRole('article', { name })).toBeNull());
+  },
+};
+
+/** Delete fails: the fallback or server message in a red banner. */
+export const DeleteFails: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        adminChallenges: scenarios.adminChallenges.error(500, {
+          calls: ['admin.challenges.delete'],
+        }),
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const first = await firstCard(canvas);
+    await userEvent.click(within(first).getByRole('button', { name: /^Delete / }));
+    await userEvent.click(
+      within(await body().findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Failed to delete challenge: 500',
+    );
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: { adminChallenges: scenarios.adminChallenges.empty() } } },
+  play: async ({ canvas, userEvent }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'No challenges found.' }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Your First Challenge' }));
+    await expect(canvas.getByRole('form', { name: 'New Challenge' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { adminChallenges: scenarios.adminChallenges.pending() } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading challenges...');
+  },
+};
+
+export const LoadError: Story = {
+  parameters: { msw: { handlers: { adminChallenges: scenarios.adminChallenges.error(500) } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Failed to fetch admin challenges: 500',
+    );
+  },
+};
+
+/** The token lost the Admin role: 403 and a clear message. */
+export const Forbidden: Story = {
+  globals: { persona: 'member' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Admin access required');
+  },
+};

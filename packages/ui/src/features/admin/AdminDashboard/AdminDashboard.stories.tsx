@@ -1,0 +1,118 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { db, scenarios } from '@reprally/mocks';
+import { connected } from '../../../testing/connected';
+import { AdminDashboard, AdminDashboardView } from './AdminDashboard';
+import { screenModes } from '../../../foundations/modes';
+
+const meta = {
+  title: 'Admin/AdminDashboard',
+  component: AdminDashboardView,
+  tags: ['autodocs'],
+  parameters: {
+    chromatic: { modes: screenModes },
+    layout: 'padded',
+    router: { path: '/admin' },
+  },
+  globals: { persona: 'admin' },
+  args: {
+    stats: { totalUsers: 42, totalWorkouts: 1280, totalChallenges: 6, totalCompletions: 57 },
+    badgeStats: { userBadgesAwarded: 31, totalBadges: 8, usersWithBadges: 19 },
+  },
+} satisfies Meta<typeof AdminDashboardView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The totals as cards: Total Workouts is the one that is not a link. */
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Total Users' })).toHaveAttribute(
+      'href',
+      '/admin/users',
+    );
+    await expect(canvas.queryByRole('link', { name: 'Total Workouts' })).toBeNull();
+    await expect(canvas.getByText('1280')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Active Challenges' })).toHaveAttribute(
+      'href',
+      '/admin/challenges',
+    );
+    await expect(canvas.getByRole('link', { name: 'Challenge Completions' })).toHaveAttribute(
+      'href',
+      '/admin/challenges',
+    );
+    const badges = canvas.getByRole('region', { name: 'Monthly Badges' });
+    await expect(within(badges).getByText('Badges Awarded')).toBeVisible();
+    await expect(within(badges).getByText('19')).toBeVisible();
+    for (const name of ['Manage Challenges', 'Manage Users', 'Application Settings']) {
+      await expect(canvas.getByRole('link', { name })).toBeVisible();
+    }
+  },
+};
+
+/** Loading: a placeholder for the four totals. */
+export const Loading: Story = {
+  args: { stats: undefined, badgeStats: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading admin stats')).toBeInTheDocument();
+  },
+};
+
+/** The monthly badge totals failed: their card is hidden, nothing else changes. */
+export const BadgeStatsHidden: Story = {
+  args: { badgeStats: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Total Users' })).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Monthly Badges' })).toBeNull();
+  },
+};
+
+/** Kai on the mock backend: the seeded totals. */
+export const Connected: Story = {
+  ...connected(AdminDashboard),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'Total Users' })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Admin Dashboard | RepRally'));
+    await expect(await canvas.findByRole('region', { name: 'Monthly Badges' })).toBeVisible();
+  },
+};
+
+/** The totals fail: the error in a red box. */
+export const ConnectedError: Story = {
+  ...connected(AdminDashboard, { adminStats: scenarios.adminStats.error(500) }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Failed to fetch admin stats: 500',
+    );
+  },
+};
+
+/** The badge totals fail: the card is hidden and the failure only reported. */
+export const ConnectedBadgeStatsFail: Story = {
+  ...connected(AdminDashboard, {
+    adminMonthlyBadges: scenarios.adminMonthlyBadges.error(500, {
+      calls: ['admin.monthlyBadges.stats'],
+    }),
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'Total Users' })).toBeVisible();
+    await waitFor(() =>
+      expect(db.tables.errorReports.at(-1)?.report.message).toBe(
+        'Failed to fetch monthly badge stats: 500',
+      ),
+    );
+    await expect(canvas.queryByRole('region', { name: 'Monthly Badges' })).toBeNull();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** The token lost the Admin role: the server answers 403 and the box says why. */
+export const Forbidden: Story = {
+  ...connected(AdminDashboard),
+  globals: { persona: 'member' },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Admin access required');
+    await expect(alert).toHaveTextContent('no longer carries the Admin role');
+  },
+};

@@ -1,0 +1,142 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { AdminStats, MonthlyBadgeStats } from '@reprally/api-client';
+import { useDocumentTitle } from '../../../app-config/AppConfigContext';
+import { Box } from '../../../layout/Box';
+import { Inline } from '../../../layout/Inline';
+import { Stack } from '../../../layout/Stack';
+import { Button } from '../../../primitives/Button';
+import { Card } from '../../../primitives/Card';
+import { Link } from '../../../primitives/Link';
+import { PageHeader } from '../../../primitives/PageHeader';
+import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
+import { Text } from '../../../primitives/Text';
+import { AdminError } from '../AdminError';
+import { plainList, statLabel, statValue } from '../admin.css';
+import { useAdminStats } from '../useAdminStats';
+import { useMonthlyBadgeStats } from '../useMonthlyBadgeStats';
+
+export const ADMIN_DASHBOARD_TITLE = 'Admin Dashboard';
+
+export type AdminDashboardViewProps = {
+  /** The site's totals; undefined while loading (or after a failure). */
+  stats?: AdminStats;
+  /** Why the totals could not be loaded; shown in a red box. */
+  error?: unknown;
+  /** The monthly badge totals; undefined while loading or when their load failed (card hidden). */
+  badgeStats?: MonthlyBadgeStats;
+};
+
+const statColumns = { mobile: 1, tablet: 2, desktop: 4 } as const;
+
+function StatCard({ label, value, to }: { label: string; value: ReactNode; to?: string }) {
+  return (
+    <Card
+      as="article"
+      interactive={to !== undefined}
+      titleSize="sm"
+      titleLevel={2}
+      title={to ? <Link to={to}>{label}</Link> : label}
+    >
+      <Text size="lg" weight="bold" numeric>
+        {value}
+      </Text>
+    </Card>
+  );
+}
+
+/**
+ * The admin dashboard: the site's totals (users, workouts, active challenges, challenge
+ * completions), the monthly badge totals when they load, and quick links to the admin screens.
+ * Total Workouts is not a link: no screen lists workouts.
+ */
+export function AdminDashboardView({ stats, error, badgeStats }: AdminDashboardViewProps) {
+  useDocumentTitle(ADMIN_DASHBOARD_TITLE);
+  return (
+    <Stack gap="lg">
+      <PageHeader title={ADMIN_DASHBOARD_TITLE} />
+      {error ? <AdminError error={error} fallback="Failed to fetch admin stats" /> : null}
+      {stats ? (
+        <Box
+          as="ul"
+          className={plainList}
+          display="grid"
+          gridTemplateColumns={statColumns}
+          gap="md"
+        >
+          <li>
+            <StatCard label="Total Users" value={stats.totalUsers} to="/admin/users" />
+          </li>
+          <li>
+            <StatCard label="Total Workouts" value={stats.totalWorkouts} />
+          </li>
+          <li>
+            <StatCard
+              label="Active Challenges"
+              value={stats.totalChallenges}
+              to="/admin/challenges"
+            />
+          </li>
+          <li>
+            <StatCard
+              label="Challenge Completions"
+              value={stats.totalCompletions}
+              to="/admin/challenges"
+            />
+          </li>
+        </Box>
+      ) : error ? null : (
+        <Skeleton label="Loading admin stats">
+          <Box display="grid" gridTemplateColumns={statColumns} gap="md">
+            {Array.from({ length: 4 }, (_, index) => (
+              <SkeletonShape key={index} shape="rect" height="6rem" />
+            ))}
+          </Box>
+        </Skeleton>
+      )}
+      {badgeStats ? (
+        <Card
+          as="section"
+          interactive
+          titleSize="md"
+          title={<Link to="/admin/monthly-badges">Monthly Badges</Link>}
+        >
+          <Box as="dl" display="grid" gridTemplateColumns={{ mobile: 1, tablet: 3 }} gap="md">
+            {(
+              [
+                ['Badges Awarded', badgeStats.userBadgesAwarded],
+                ['Total Badge Types', badgeStats.totalBadges],
+                ['Users With Badges', badgeStats.usersWithBadges],
+              ] as const
+            ).map(([label, value]) => (
+              <div key={label}>
+                <dt className={statLabel}>{label}</dt>
+                <dd className={statValue}>{value}</dd>
+              </div>
+            ))}
+          </Box>
+        </Card>
+      ) : null}
+      <Card as="section" title="Quick Actions" titleSize="md">
+        <Inline gap="sm">
+          <Button asChild variant="secondary">
+            <RouterLink to="/admin/challenges">Manage Challenges</RouterLink>
+          </Button>
+          <Button asChild variant="secondary">
+            <RouterLink to="/admin/users">Manage Users</RouterLink>
+          </Button>
+          <Button asChild variant="secondary">
+            <RouterLink to="/admin/settings">Application Settings</RouterLink>
+          </Button>
+        </Inline>
+      </Card>
+    </Stack>
+  );
+}
+
+/** /admin on the backend; a failed badge-stats load is only reported, and its card hidden. */
+export function AdminDashboard() {
+  const stats = useAdminStats();
+  const badgeStats = useMonthlyBadgeStats();
+  return <AdminDashboardView stats={stats.data} error={stats.error} badgeStats={badgeStats.data} />;
+}

@@ -1,0 +1,6 @@
+export {
+  AdminDashboard,
+  AdminDashboardView,
+  ADMIN_DASHBOARD_TITLE,
+  type AdminDashboardViewProps,
+} from './AdminDashboard';

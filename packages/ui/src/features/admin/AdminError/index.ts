@@ -1,0 +1,1 @@
+export { AdminError, type AdminErrorProps } from './AdminError';

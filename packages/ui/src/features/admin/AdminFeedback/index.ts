@@ -1,0 +1,1 @@
+export { AdminFeedback, type AdminFeedbackProps } from './AdminFeedback';

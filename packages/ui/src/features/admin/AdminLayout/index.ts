@@ -1,0 +1,1 @@
+export { AdminLayout, AdminNavigation, type AdminNavigationProps } from './AdminLayout';

@@ -1,0 +1,5 @@
+export {
+  AdminMonthlyBadgeCard,
+  badgeMonthLabel,
+  type AdminMonthlyBadgeCardProps,
+} from './AdminMonthlyBadgeCard';

@@ -1,0 +1,232 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { db, scenarios } from '@reprally/mocks';
+import { monthlyBadgeFormDefaults, monthlyBadgeFormMachine } from '@reprally/machines';
+import { AdminMonthlyBadgesPage } from './AdminMonthlyBadgesPage';
+import { screenModes } from '../../../foundations/modes';
+
+const meta = {
+  title: 'Admin/AdminMonthlyBadgesPage',
+  component: AdminMonthlyBadgesPage,
+  tags: ['autodocs'],
+  parameters: {
+    chromatic: { modes: screenModes },
+    layout: 'padded',
+    router: { path: '/admin/monthly-badges' },
+  },
+  globals: { persona: 'admin' },
+} satisfies Meta<typeof AdminMonthlyBadgesPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+async function firstCard(canvas: ReturnType<typeof within>): Promise<HTMLElement> {
+  const [first] = await canvas.findAllByRole('article');
+  if (!first) throw new globalThis.Error('no badge cards');
+  return first;
+}
+
+/** Form closed: the seeded badges as cards, 'New Badge' and 'Evaluate All Badges'. */
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(document.title).toBe('Manage Monthly Badges | Admin | RepRally'));
+    await expect(await canvas.findAllByRole('article')).toHaveLength(
+      db.tables.monthlyBadges.length,
+    );
+    const first = await firstCard(canvas);
+    await expect(within(first).getByText(/^Type: /)).toBeVisible();
+    await expect(within(first).getByText(/^Month: /)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'New Badge' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Evaluate All Badges' })).toBeVisible();
+  },
+};
+
+/** Create a month-specific badge: the month field appears only while month-specific. */
+export const CreateMonthSpecific: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'New Badge' }));
+    await expect(canvas.queryByRole('button', { name: 'Evaluate All Badges' })).toBeNull();
+    await expect(canvas.getByRole('spinbutton', { name: /Required Value/ })).toHaveValue(5);
+    await expect(canvas.getByRole('textbox', { name: /Badge Image/ })).toHaveValue(
+      'badge-default.png',
+    );
+    await expect(canvas.queryByRole('spinbutton', { name: /Specific Month/ })).toBeNull();
+    await userEvent.type(canvas.getByRole('textbox', { name: /Badge Name/ }), 'March Madness');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Description/ }), '20 in March');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Month-Specific Badge' }));
+    await userEvent.type(canvas.getByRole('spinbutton', { name: /Specific Month/ }), '3');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Monthly badge created successfully!',
+    );
+    const card = await canvas.findByRole('article', { name: 'March Madness' });
+    await expect(within(card).getByText('Month: March')).toBeVisible();
+  },
+};
+
+/** Validation: the empty description and a month out of range are refused. */
+export const ValidationErrors: Story = {
+  args: {
+    startFrom: monthlyBadgeFormMachine.resolveState({
+      value: 'create',
+      context: {
+        values: {
+          ...monthlyBadgeFormDefaults,
+          name: 'Odd',
+          isMonthSpecific: true,
+          specificMonth: '13',
+        },
+        errors: {},
+        editingId: null,
+        submitted: null,
+        pendingDeleteId: null,
+        feedback: null,
+      },
+    }),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Create' }));
+    await expect(canvas.getByRole('textbox', { name: /Description/ })).toHaveAccessibleDescription(
+      expect.stringContaining('Description is required'),
+    );
+    await expect(
+      canvas.getByRole('spinbutton', { name: /Specific Month/ }),
+    ).toHaveAccessibleDescription(
+      expect.stringContaining('Specific month must be between 1 and 12'),
+    );
+  },
+};
+
+/** Edit: prefilled; the update fails with the status and the typed values stay. */
+export const EditFails: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        adminMonthlyBadges: scenarios.adminMonthlyBadges.error(500, {
+          calls: ['admin.monthlyBadges.update'],
+        }),
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const first = await firstCard(canvas);
+    const name = within(first).getByRole('heading').textContent ?? '';
+    await userEvent.click(within(first).getByRole('button', { name: `Edit ${name}` }));
+    const field = canvas.getByRole('textbox', { name: /Badge Name/ });
+    await expect(field).toHaveValue(name);
+    await userEvent.type(field, ' II');
+    await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Failed to update monthly badge: 500',
+    );
+    await expect(field).toHaveValue(`${name} II`);
+  },
+};
+
+/** Delete asks first; confirming removes the card. */
+export const DeleteConfirm: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const first = await firstCard(canvas);
+    const name = within(first).getByRole('heading').textContent ?? '';
+    await userEvent.click(within(first).getByRole('button', { name: `Delete ${name}` }));
+    const dialog = await body().findByRole('alertdialog');
+    await expect(dialog).toHaveAccessibleDescription(
+      'Are you sure you want to delete this monthly badge?',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Monthly badge deleted successfully!',
+    );
+    await waitFor(() => expect(canvas.queryByRole('article', { name })).toBeNull());
+  },
+};
+
+/** Evaluation for a chosen month: the count awarded, remembered on the card. */
+export const EvaluationSucceeds: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByRole('spinbutton', { name: 'Year' }), '2026');
+    await userEvent.type(canvas.getByRole('spinbutton', { name: 'Month' }), '10');
+    await userEvent.click(canvas.getByRole('button', { name: 'Evaluate All Badges' }));
+    await expect(
+      await canvas.findByText(/^Evaluation complete! \d+ badges awarded\.$/),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(/^Last evaluation for October 2026: \d+ badges awarded\.$/),
+    ).toBeVisible();
+  },
+};
+
+/** Evaluation running: the neutral banner. */
+export const EvaluationRunning: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        adminMonthlyBadges: scenarios.adminMonthlyBadges.pending({
+          calls: ['admin.monthlyBadges.evaluateAll'],
+        }),
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Evaluate All Badges' }));
+    await expect(await canvas.findByText('Evaluating badges for all users...')).toBeVisible();
+  },
+};
+
+/** Evaluation fails: the error in a red banner. */
+export const EvaluationFails: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        adminMonthlyBadges: scenarios.adminMonthlyBadges.error(500, {
+          calls: ['admin.monthlyBadges.evaluateAll'],
+        }),
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Evaluate All Badges' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Failed to evaluate badges for all users: 500',
+    );
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: { adminMonthlyBadges: scenarios.adminMonthlyBadges.empty() } } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'No monthly badges found.' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: 'Create Your First Monthly Badge' }),
+    ).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { adminMonthlyBadges: scenarios.adminMonthlyBadges.pending() } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading monthly badges...');
+  },
+};
+
+export const LoadError: Story = {
+  parameters: {
+    msw: { handlers: { adminMonthlyBadges: scenarios.adminMonthlyBadges.error(500) } },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Failed to fetch admin monthly badges: 500',
+    );
+  },
+};
+
+/** The token lost the Admin role: 403 and a clear message. */
+export const Forbidden: Story = {
+  globals: { persona: 'member' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Admin access required');
+  },
+};

@@ -1,0 +1,214 @@
+import { useState } from 'react';
+import type { MonthlyBadge } from '@reprally/api-client';
+import {
+  monthlyBadgeFormSpec,
+  parseIntegerInput,
+  type AdminFormEvent,
+  type FieldErrors,
+  type MonthlyBadgeFormValues,
+  type selectAdminFormView,
+} from '@reprally/machines';
+import { adminScreenTitle, useDocumentTitle } from '../../../app-config/AppConfigContext';
+import { Box } from '../../../layout/Box';
+import { Inline } from '../../../layout/Inline';
+import { Stack } from '../../../layout/Stack';
+import { Button } from '../../../primitives/Button';
+import { Card } from '../../../primitives/Card';
+import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
+import { EmptyState } from '../../../primitives/EmptyState';
+import { NumberField } from '../../../primitives/NumberField';
+import { PageHeader } from '../../../primitives/PageHeader';
+import { Spinner } from '../../../primitives/Spinner';
+import { Text } from '../../../primitives/Text';
+import { monthNameOf } from '../../monthly-warriors/monthly-warriors';
+import { AdminError } from '../AdminError';
+import { AdminFeedback } from '../AdminFeedback';
+import { AdminMonthlyBadgeCard } from '../AdminMonthlyBadgeCard';
+import { MonthlyBadgeForm } from '../MonthlyBadgeForm';
+import { plainList } from '../admin.css';
+import type { AdminFormOptions } from '../useAdminChallengeForm';
+import { useAdminMonthlyBadges } from '../useAdminMonthlyBadges';
+import { useMonthlyBadgeForm, type LastEvaluation } from '../useMonthlyBadgeForm';
+
+export const MANAGE_MONTHLY_BADGES_TITLE = 'Manage Monthly Badges';
+export const NO_ADMIN_MONTHLY_BADGES = 'No monthly badges found.';
+export const LOADING_ADMIN_MONTHLY_BADGES = 'Loading monthly badges...';
+
+export type AdminMonthlyBadgesPageViewProps = {
+  /** Every monthly badge; undefined while loading. */
+  badges?: readonly MonthlyBadge[];
+  /** Why the list could not be loaded, in a red box. */
+  loadError?: unknown;
+  /** What the form machine shows: open or not, mode, busy, confirmation, banner. */
+  form: ReturnType<typeof selectAdminFormView>;
+  values: MonthlyBadgeFormValues;
+  errors: FieldErrors<MonthlyBadgeFormValues>;
+  /** The last evaluation of this session, or null. */
+  lastEvaluation?: LastEvaluation | null;
+  /** Sends an event to the form machine. */
+  send: (event: AdminFormEvent<MonthlyBadge, MonthlyBadgeFormValues>) => void;
+};
+
+const cardColumns = { mobile: 1, tablet: 2, desktop: 3 } as const;
+
+function evaluationLine({ badgesAwarded, year, month }: LastEvaluation): string {
+  const period =
+    year !== undefined && month !== undefined ? ` for ${monthNameOf(year, month)} ${year}` : '';
+  return `Last evaluation${period}: ${badgesAwarded} badges awarded.`;
+}
+
+/**
+ * 'Manage Monthly Badges': the badge definitions as cards with edit and delete, 'New Badge' and
+ * 'Evaluate All Badges' while no form is open (the evaluation for an optional year and month,
+ * sent only together), the form, the delete confirmation and the feedback banner.
+ */
+export function AdminMonthlyBadgesPageView({
+  badges,
+  loadError,
+  form,
+  values,
+  errors,
+  lastEvaluation = null,
+  send,
+}: AdminMonthlyBadgesPageViewProps) {
+  useDocumentTitle(adminScreenTitle(MANAGE_MONTHLY_BADGES_TITLE));
+  const [year, setYear] = useState('');
+  const [month, setMonth] = useState('');
+  const busy = form.submitting || form.deleting || form.evaluating;
+  const evaluate = () => {
+    const chosenYear = parseIntegerInput(year);
+    const chosenMonth = parseIntegerInput(month);
+    // year and month go along only when both are given
+    send(
+      chosenYear > 0 && chosenMonth >= 1 && chosenMonth <= 12
+        ? { type: 'EVALUATE', year: chosenYear, month: chosenMonth }
+        : { type: 'EVALUATE' },
+    );
+  };
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={MANAGE_MONTHLY_BADGES_TITLE}
+        actions={
+          form.formOpen ? undefined : (
+            <Inline gap="sm">
+              <Button disabled={busy} onClick={() => send({ type: 'NEW' })}>
+                New Badge
+              </Button>
+              <Button
+                variant="secondary"
+                loading={form.evaluating}
+                loadingLabel="Evaluating..."
+                onClick={evaluate}
+              >
+                Evaluate All Badges
+              </Button>
+            </Inline>
+          )
+        }
+      />
+      <AdminFeedback
+        feedback={form.feedback}
+        onDismiss={() => send({ type: 'DISMISS_FEEDBACK' })}
+      />
+      {form.formOpen ? null : (
+        <Card as="section" title="Badge Evaluation" titleSize="md">
+          <Stack gap="sm">
+            <Text tone="muted">
+              Optionally choose a year and a month; without both, the current month is evaluated.
+            </Text>
+            <Inline gap="sm">
+              <NumberField label="Year" integer min={2000} value={year} onValueChange={setYear} />
+              <NumberField
+                label="Month"
+                integer
+                min={1}
+                max={12}
+                value={month}
+                onValueChange={setMonth}
+              />
+            </Inline>
+            {lastEvaluation ? <Text>{evaluationLine(lastEvaluation)}</Text> : null}
+          </Stack>
+        </Card>
+      )}
+      {form.formOpen && form.mode ? (
+        <MonthlyBadgeForm
+          mode={form.mode}
+          values={values}
+          errors={errors}
+          submitting={form.submitting}
+          onChange={(changed) => send({ type: 'CHANGE', values: changed })}
+          onSubmit={() => send({ type: 'SUBMIT' })}
+          onCancel={() => send({ type: 'CANCEL' })}
+        />
+      ) : null}
+      {loadError ? (
+        <AdminError error={loadError} fallback="Failed to fetch admin monthly badges" />
+      ) : badges === undefined ? (
+        <Spinner label={LOADING_ADMIN_MONTHLY_BADGES} showLabel />
+      ) : badges.length === 0 ? (
+        <EmptyState
+          title={NO_ADMIN_MONTHLY_BADGES}
+          titleLevel={2}
+          action={
+            form.formOpen ? undefined : (
+              <Button onClick={() => send({ type: 'NEW' })}>Create Your First Monthly Badge</Button>
+            )
+          }
+        />
+      ) : (
+        <Box
+          as="ul"
+          className={plainList}
+          display="grid"
+          gridTemplateColumns={cardColumns}
+          gap="md"
+        >
+          {badges.map((badge) => (
+            <li key={badge.id}>
+              <AdminMonthlyBadgeCard
+                badge={badge}
+                actionsDisabled={busy}
+                onEdit={(item) => send({ type: 'EDIT', item })}
+                onDelete={(item) => send({ type: 'DELETE', id: item.id })}
+              />
+            </li>
+          ))}
+        </Box>
+      )}
+      <ConfirmDialog
+        title="Delete monthly badge?"
+        message={monthlyBadgeFormSpec.messages.confirmDelete}
+        open={form.confirmDelete !== null || form.deleting}
+        onOpenChange={(open) => {
+          if (!open && !form.deleting) send({ type: 'CANCEL_DELETE' });
+        }}
+        onConfirm={() => send({ type: 'CONFIRM_DELETE' })}
+        confirmLabel="Delete"
+        confirmingLabel="Deleting..."
+        confirming={form.deleting}
+        tone="danger"
+      />
+    </Stack>
+  );
+}
+
+export type AdminMonthlyBadgesPageProps = AdminFormOptions;
+
+/** /admin/monthly-badges on the backend, with the monthly badge form machine bound to the api client. */
+export function AdminMonthlyBadgesPage({ startFrom }: AdminMonthlyBadgesPageProps) {
+  const list = useAdminMonthlyBadges();
+  const { snapshot, send, view, lastEvaluation } = useMonthlyBadgeForm({ startFrom });
+  return (
+    <AdminMonthlyBadgesPageView
+      badges={list.data}
+      loadError={list.error}
+      form={view}
+      values={snapshot.context.values}
+      errors={snapshot.context.errors}
+      lastEvaluation={lastEvaluation}
+      send={send}
+    />
+  );
+}

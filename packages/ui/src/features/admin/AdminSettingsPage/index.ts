@@ -1,0 +1,1 @@
+export { AdminSettingsPage, APPLICATION_SETTINGS_TITLE } from './AdminSettingsPage';

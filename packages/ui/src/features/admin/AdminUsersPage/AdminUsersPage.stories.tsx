@@ -1,0 +1,107 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { db, scenarios } from '@reprally/mocks';
+import { connected } from '../../../testing/connected';
+import { AdminUsersPage } from './AdminUsersPage';
+import { screenModes } from '../../../foundations/modes';
+
+const meta = {
+  title: 'Admin/AdminUsersPage',
+  component: AdminUsersPage,
+  tags: ['autodocs'],
+  parameters: {
+    chromatic: { modes: screenModes },
+    layout: 'padded',
+    router: { path: '/admin/users' },
+  },
+  globals: { persona: 'admin' },
+} satisfies Meta<typeof AdminUsersPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The names in the table, in row order (the name follows the avatar's initials). */
+const names = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('rowheader')
+    .map((cell) => cell.firstElementChild?.lastElementChild?.textContent);
+
+/** The seeded members by points; sort by name, then filter. */
+export const Loaded: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await waitFor(() => expect(document.title).toBe('Manage Users | Admin | RepRally'));
+    const table = await canvas.findByRole('table', { name: 'Users' });
+    await expect(names(table)).toHaveLength(Math.min(50, db.tables.members.length));
+    await expect(within(table).getByRole('columnheader', { name: 'Points' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await userEvent.click(within(table).getByRole('button', { name: 'Name' }));
+    const sorted = names(table);
+    const collator = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
+    await expect([...sorted].sort((a, b) => collator.compare(a ?? '', b ?? ''))).toEqual(sorted);
+    await expect(within(table).getByRole('columnheader', { name: 'Name' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Filter by name' }), 'Kai');
+    await expect(names(table)).toEqual(['Kai Lindqvist']);
+    await expect(canvas.getByRole('region', { name: 'Planned features' })).toBeVisible();
+  },
+};
+
+/** 5,000 members: one page of 50 rows, paged and sorted on the client. */
+export const FiveThousandUsers: Story = {
+  ...connected(AdminUsersPage, { adminUsers: scenarios.adminUsers.many(5000) }),
+  play: async ({ canvas, userEvent }) => {
+    const table = await canvas.findByRole('table', { name: 'Users' });
+    await expect(names(table)).toHaveLength(50);
+    await expect(canvas.getByText(/^Showing 1–50 of 5,000$/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(canvas.getByText(/^Showing 51–100 of 5,000$/)).toBeVisible();
+    await expect(within(table).getAllByText('Never').length).toBeGreaterThan(0);
+  },
+};
+
+/** A filter that matches nobody. */
+export const NoMatch: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(
+      await canvas.findByRole('searchbox', { name: 'Filter by name' }),
+      'zzz-nobody',
+    );
+    await expect(canvas.getByText('No users found')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  ...connected(AdminUsersPage, { adminUsers: scenarios.adminUsers.empty() }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No users found')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  ...connected(AdminUsersPage, { adminUsers: scenarios.adminUsers.pending() }),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading users...');
+  },
+};
+
+/** The load fails: a dismissible error. */
+export const LoadError: Story = {
+  ...connected(AdminUsersPage, { adminUsers: scenarios.adminUsers.error(500) }),
+  play: async ({ canvas, userEvent }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Failed to fetch admin users: 500');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** The token lost the Admin role: 403 and a clear message. */
+export const Forbidden: Story = {
+  globals: { persona: 'member' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Admin access required');
+  },
+};

@@ -1,0 +1,1 @@
+export { ChallengeForm, type ChallengeFormProps } from './ChallengeForm';

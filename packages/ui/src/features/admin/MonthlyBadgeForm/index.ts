@@ -1,0 +1,1 @@
+export { MonthlyBadgeForm, type MonthlyBadgeFormProps } from './MonthlyBadgeForm';

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
+import { fromPromise, type Snapshot } from 'xstate';
+import type {
+  AdminChallengeCreateRequest,
+  AdminChallengeUpdateRequest,
+} from '@reprally/api-client';
+import {
+  adminChallengeFormMachine,
+  challengeFormSpec,
+  selectAdminFormView,
+  type AdminItemPayload,
+} from '@reprally/machines';
+import { useApiClient } from '../../api/ApiClientProvider';
+import { queryKeys } from '../../api/query-keys';
+
+export type AdminFormOptions = {
+  /** Start the form from a given state instead of 'closed' (stories). */
+  startFrom?: Snapshot<unknown>;
+};
+
+/**
+ * The admin challenge form bound to the api client: create, update and delete call the server,
+ * each success reloads the challenge list (and the totals and members' challenges it changes),
+ * every failure goes to the error-reporting call; the typed values stay on failure.
+ */
+export function useAdminChallengeForm({ startFrom }: AdminFormOptions = {}) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const [machine] = useState(() =>
+    adminChallengeFormMachine.provide({
+      actors: {
+        // the machine erases the payload's type; the challenge spec's validate() built it
+        createItem: fromPromise<unknown, AdminItemPayload>(({ input }) =>
+          client.admin.challenges.create(input as AdminChallengeCreateRequest),
+        ),
+        updateItem: fromPromise<unknown, AdminItemPayload & { id: number }>(({ input }) =>
+          client.admin.challenges.update(input as AdminChallengeUpdateRequest),
+        ),
+        deleteItem: fromPromise<unknown, { id: number }>(({ input }) =>
+          client.admin.challenges.delete(input.id),
+        ),
+      },
+      actions: {
+        // a changed challenge changes the admin list, the active-challenge total and members' challenges
+        reloadList: () => {
+          for (const queryKey of [
+            queryKeys.adminChallenges,
+            queryKeys.adminStats,
+            queryKeys.challenges,
+          ]) {
+            void queryClient.invalidateQueries({ queryKey });
+          }
+        },
+        reportError: (_, { error }) => {
+          void client.errors.report(error);
+        },
+      },
+    }),
+  );
+  const [snapshot, send] = useMachine(machine, startFrom ? { snapshot: startFrom } : undefined);
+  return {
+    snapshot,
+    send,
+    view: selectAdminFormView(snapshot, challengeFormSpec),
+  };
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import type { MonthlyBadgeCreateRequest, MonthlyBadgeUpdateRequest } from '@reprally/api-client';
+import {
+  monthlyBadgeFormMachine,
+  monthlyBadgeFormSpec,
+  selectAdminFormView,
+  type AdminItemPayload,
+  type EvaluateBadgesRequest,
+} from '@reprally/machines';
+import { useApiClient } from '../../api/ApiClientProvider';
+import { queryKeys } from '../../api/query-keys';
+import type { AdminFormOptions } from './useAdminChallengeForm';
+
+/** The last 'Evaluate All Badges' of this session: how many were awarded, for which month. */
+export type LastEvaluation = { badgesAwarded: number; year?: number; month?: number };
+
+/**
+ * The monthly badge form bound to the api client: create, update, delete and 'Evaluate All
+ * Badges'. Changes reload the badge list and its totals; an evaluation changes the awards, so the
+ * totals and members' monthly badges; every failure goes to the error-reporting call.
+ */
+export function useMonthlyBadgeForm({ startFrom }: AdminFormOptions = {}) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  // kept in the cache for the whole session (cleared on sign-out), so it survives navigation
+  const lastEvaluation = useQuery<LastEvaluation | null>({
+    queryKey: queryKeys.adminBadgeEvaluation,
+    queryFn: () => null,
+    initialData: null,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  }).data;
+  const [machine] = useState(() =>
+    monthlyBadgeFormMachine.provide({
+      actors: {
+        // the machine erases the payload's type; the monthly badge spec's validate() built it
+        createItem: fromPromise<unknown, AdminItemPayload>(({ input }) =>
+          client.admin.monthlyBadges.create(input as MonthlyBadgeCreateRequest),
+        ),
+        updateItem: fromPromise<unknown, AdminItemPayload & { id: number }>(({ input }) =>
+          client.admin.monthlyBadges.update(input as MonthlyBadgeUpdateRequest),
+        ),
+        deleteItem: fromPromise<unknown, { id: number }>(({ input }) =>
+          client.admin.monthlyBadges.delete(input.id),
+        ),
+        evaluateBadges: fromPromise<{ badgesAwarded: number }, EvaluateBadgesRequest>(
+          async ({ input }) => {
+            const result = await client.admin.monthlyBadges.evaluateAll(input);
+            const last: LastEvaluation = { ...input, badgesAwarded: result.badgesAwarded };
+            queryClient.setQueryData(queryKeys.adminBadgeEvaluation, last);
+            for (const queryKey of [queryKeys.adminMonthlyBadgeStats, queryKeys.monthlyBadges]) {
+              void queryClient.invalidateQueries({ queryKey });
+            }
+            return result;
+          },
+        ),
+      },
+      actions: {
+        // the list key also holds the totals (badge types, awards of a deleted badge)
+        reloadList: () => {
+          for (const queryKey of [queryKeys.adminMonthlyBadges, queryKeys.monthlyBadges]) {
+            void queryClient.invalidateQueries({ queryKey });
+          }
+        },
+        reportError: (_, { error }) => {
+          void client.errors.report(error);
+        },
+      },
+    }),
+  );
+  const [snapshot, send] = useMachine(machine, startFrom ? { snapshot: startFrom } : undefined);
+  return {
+    snapshot,
+    send,
+    view: selectAdminFormView(snapshot, monthlyBadgeFormSpec),
+    lastEvaluation,
+  };
+}
