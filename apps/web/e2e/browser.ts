@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright';
 
-// Debian's Chromium (TOOLCHAIN.md); Playwright's own browser downloads are not available.
+// Debian's Chromium; Playwright's own browser downloads are not available.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export async function launchBrowser(): Promise<Browser> {

@@ -4,7 +4,7 @@ import { launchBrowser, openPage } from './browser';
 import { signInAs, summaryFigure } from './session';
 
 /**
- * One member journey through every layer (issue 5 §6): the production build on the preview
+ * One member journey through every layer: the production build on the preview
  * server, the mock backend and the local OpenID provider, driven in Chromium.
  */
 const baseURL = inject('baseURL');
@@ -29,7 +29,10 @@ describe('a member signs in, logs a workout and signs out', () => {
     await expect.poll(() => summaryFigure(page, 'Total Workouts')).toMatch(/^\d+$/);
     const workoutsBefore = Number(await summaryFigure(page, 'Total Workouts'));
     const pointsBefore = Number((await summaryFigure(page, 'Points Earned')).replace(/\D/g, ''));
-    const today = page.locator('[aria-current="date"]');
+    // today's day in the month calendar (the year heat map marks today too)
+    const today = page
+      .getByRole('region', { name: 'Activity Calendar' })
+      .locator('[aria-current="date"]');
     const todayBefore = await today.getAttribute('aria-label');
 
     await page.getByRole('button', { name: 'Log Workout' }).first().click();

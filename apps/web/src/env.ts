@@ -1,20 +1,34 @@
 import { defaultAppConfig, type AppConfig } from '@reprally/ui';
+import { version } from '../package.json';
 
-/** The only place that reads the environment (ARCHITECTURE.md: apps/web knows about env). */
+/** The only place that reads the environment (apps/web knows about env). */
 function read(name: keyof ImportMetaEnv): string | undefined {
   const value = import.meta.env[name];
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
-export const appConfig: AppConfig = {
-  appName: read('VITE_APP_NAME') ?? defaultAppConfig.appName,
-  siteUrl: read('VITE_SITE_URL') ?? defaultAppConfig.siteUrl,
-};
-
 /** Without VITE_API_BASE_URL the app runs on the MSW mock backend, loaded lazily. */
 export const apiBaseUrl = read('VITE_API_BASE_URL');
 
 const authority = read('VITE_OIDC_AUTHORITY');
+
+/** 'tenant.auth0.com' for an address; the text itself when it is not one. */
+function hostOf(address: string): string {
+  try {
+    return new URL(address).host;
+  } catch {
+    return address;
+  }
+}
+
+export const appConfig: AppConfig = {
+  appName: read('VITE_APP_NAME') ?? defaultAppConfig.appName,
+  siteUrl: read('VITE_SITE_URL') ?? defaultAppConfig.siteUrl,
+  version,
+  apiBaseUrl: apiBaseUrl ?? '/api/v1',
+  identityProvider: hostOf(authority ?? window.location.origin),
+  mockBackend: apiBaseUrl === undefined,
+};
 
 /**
  * OpenID Connect settings. Without VITE_OIDC_AUTHORITY the dev and preview servers run the

@@ -1,3 +1,5 @@
+// the app's text face, shipped with it (latin subsets load only when used)
+import '@fontsource-variable/inter';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';

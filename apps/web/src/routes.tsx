@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import {
   AppShell,
@@ -8,22 +8,167 @@ import {
   SessionCheck,
 } from '@reprally/ui';
 
-// every route but the home screen loads its own chunk (ARCHITECTURE.md budgets): screens come
-// from their own entry points of @reprally/ui, so the main chunk never holds them
-const LeaderboardPage = lazy(() =>
-  import('@reprally/ui/screens/leaderboard').then((screen) => ({
-    default: screen.LeaderboardPage,
-  })),
-);
+/**
+ * A protected screen loaded on demand: the title the signed-out prompt and the page title show,
+ * and the import of its own entry point of @reprally/ui, so the main chunk never holds it.
+ */
+type LazyScreen = { path: string; title: string; load: () => Promise<ComponentType> };
 
-function Screen({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <ProtectedRoute screenTitle={title}>
-      <Suspense fallback={<SessionCheck screenTitle={title} label="Loading…" />}>
-        {children}
-      </Suspense>
-    </ProtectedRoute>
+/** Every screen but the home screen, each in its own chunk. One line a screen. */
+const lazyScreens: LazyScreen[] = [
+  {
+    path: 'leaderboard',
+    title: 'Leaderboard',
+    load: () => import('@reprally/ui/screens/leaderboard').then((s) => s.LeaderboardPage),
+  },
+  {
+    path: 'challenges',
+    title: 'Your Challenges',
+    load: () => import('@reprally/ui/screens/challenges').then((s) => s.ChallengesPage),
+  },
+  {
+    path: 'badges',
+    title: 'Your Badges',
+    load: () => import('@reprally/ui/screens/badges').then((s) => s.BadgesPage),
+  },
+  {
+    path: 'badges/monthly',
+    title: 'Monthly Badges',
+    load: () => import('@reprally/ui/screens/monthly-badges').then((s) => s.MonthlyBadgesPage),
+  },
+  {
+    path: 'profile',
+    title: 'Profile',
+    load: () => import('@reprally/ui/screens/profile').then((s) => s.ProfileScreen),
+  },
+  {
+    path: 'workouts',
+    title: 'Workout History',
+    load: () => import('@reprally/ui/screens/workouts').then((s) => s.WorkoutHistoryPage),
+  },
+  {
+    path: 'stats',
+    title: 'Your Fitness Stats',
+    load: () => import('@reprally/ui/screens/stats').then((s) => s.StatsPage),
+  },
+  {
+    path: 'monthly-warriors',
+    title: 'Monthly Workout Warriors',
+    load: () => import('@reprally/ui/screens/monthly-warriors').then((s) => s.MonthlyWarriorsPage),
+  },
+  {
+    path: 'groups',
+    title: 'My Groups',
+    load: () => import('@reprally/ui/screens/groups').then((s) => s.MyGroupsPage),
+  },
+  {
+    path: 'groups/create',
+    title: 'Create Group',
+    load: () => import('@reprally/ui/screens/create-group').then((s) => s.CreateGroupPage),
+  },
+  {
+    path: 'invites',
+    title: 'Group Invites',
+    load: () => import('@reprally/ui/screens/invites').then((s) => s.InvitesPage),
+  },
+  {
+    path: 'groups/:groupId/settings',
+    title: 'Group Settings',
+    load: () => import('@reprally/ui/screens/group-settings').then((s) => s.GroupSettingsPage),
+  },
+  {
+    path: 'groups/:groupId',
+    title: 'Group',
+    load: () => import('@reprally/ui/screens/group').then((s) => s.GroupScreen),
+  },
+  {
+    path: 'groups/:groupId/challenges/create',
+    title: 'Create Challenge',
+    load: () =>
+      import('@reprally/ui/screens/group-challenge-create').then((s) => s.CreateChallengePage),
+  },
+  {
+    // the form's other address: redirects to /groups/{groupId}/challenges/create
+    path: 'groups/:groupId/challenges/new',
+    title: 'Create Challenge',
+    load: () =>
+      import('@reprally/ui/screens/group-challenge-create').then((s) => s.CreateChallengeRedirect),
+  },
+  {
+    path: 'groups/:groupId/challenges/:challengeId',
+    title: 'Group Challenge',
+    load: () => import('@reprally/ui/screens/group-challenge').then((s) => s.ChallengePage),
+  },
+];
+
+/**
+ * The admin area: one lazy layout (access check and side navigation, 'Checking permissions...'
+ * while its chunk loads) around a lazy chunk per admin screen; `path: ''` is /admin itself.
+ */
+const adminScreens: LazyScreen[] = [
+  {
+    path: '',
+    title: 'Admin Dashboard',
+    load: () => import('@reprally/ui/screens/admin-dashboard').then((s) => s.AdminDashboard),
+  },
+  {
+    path: 'challenges',
+    title: 'Manage Challenges',
+    load: () => import('@reprally/ui/screens/admin-challenges').then((s) => s.AdminChallengesPage),
+  },
+  {
+    path: 'monthly-badges',
+    title: 'Manage Monthly Badges',
+    load: () =>
+      import('@reprally/ui/screens/admin-monthly-badges').then((s) => s.AdminMonthlyBadgesPage),
+  },
+  {
+    path: 'users',
+    title: 'Manage Users',
+    load: () => import('@reprally/ui/screens/admin-users').then((s) => s.AdminUsersPage),
+  },
+  {
+    path: 'settings',
+    title: 'Application Settings',
+    load: () => import('@reprally/ui/screens/admin-settings').then((s) => s.AdminSettingsPage),
+  },
+];
+
+function adminRoute(): RouteObject {
+  const AdminLayout = lazy(() =>
+    import('@reprally/ui/screens/admin').then((s) => ({ default: s.AdminLayout })),
   );
+  return {
+    path: 'admin',
+    element: (
+      <Suspense fallback={<SessionCheck label="Checking permissions..." />}>
+        <AdminLayout />
+      </Suspense>
+    ),
+    children: adminScreens.map(({ path, title, load }) => {
+      const Screen = lazy(() => load().then((component) => ({ default: component })));
+      const element = (
+        <Suspense fallback={<SessionCheck screenTitle={title} label="Loading…" />}>
+          <Screen />
+        </Suspense>
+      );
+      return path === '' ? { index: true, element } : { path, element };
+    }),
+  };
+}
+
+function screenRoute({ path, title, load }: LazyScreen): RouteObject {
+  const Screen = lazy(() => load().then((component) => ({ default: component })));
+  return {
+    path,
+    element: (
+      <ProtectedRoute screenTitle={title}>
+        <Suspense fallback={<SessionCheck screenTitle={title} label="Loading…" />}>
+          <Screen />
+        </Suspense>
+      </ProtectedRoute>
+    ),
+  };
 }
 
 /** On the mock backend: 'Reset demo data' puts the browser's database back to the seed. */
@@ -37,7 +182,7 @@ const demoData = import.meta.env.VITE_API_BASE_URL ? null : (
   />
 );
 
-/** Routes are registered only for screens that exist; everything else goes home (spec 1 §2). */
+/** Routes are registered only for screens that exist; everything else goes home. */
 export const appRoutes: RouteObject[] = [
   {
     element: <AppShell footer={demoData} />,
@@ -52,14 +197,8 @@ export const appRoutes: RouteObject[] = [
       },
       // the identity provider's redirect back: the auth machine finishes and navigates on
       { path: 'callback', element: <SessionCheck /> },
-      {
-        path: 'leaderboard',
-        element: (
-          <Screen title="Leaderboard">
-            <LeaderboardPage />
-          </Screen>
-        ),
-      },
+      ...lazyScreens.map(screenRoute),
+      adminRoute(),
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

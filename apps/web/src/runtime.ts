@@ -34,9 +34,13 @@ export function createAppRuntime(userManager: UserManager): AppRuntime {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: true } },
   });
-  // a member who signs out leaves nothing private in the cache
+  // a member who signs out leaves nothing private in the cache; clearing only when a session
+  // ends (not on every snapshot before sign-in) never cancels the first loads after a reload
+  let wasSignedIn = false;
   auth.subscribe((snapshot) => {
-    if (!snapshot.matches('signedIn')) queryClient.clear();
+    const signedIn = snapshot.matches('signedIn');
+    if (wasSignedIn && !signedIn) queryClient.clear();
+    wasSignedIn = signedIn;
   });
   return { router, auth, apiClient, queryClient };
 }

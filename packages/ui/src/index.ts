@@ -340,6 +340,33 @@ export {
   YourBadgesCardView,
   type YourBadgesCardViewProps,
 } from './features/challenges/YourBadgesCard';
+export { ChallengeCard, type ChallengeCardProps } from './features/challenges/ChallengeCard';
+export {
+  ChallengesPage,
+  ChallengesPageView,
+  CHALLENGES_TITLE,
+  type ChallengesPageViewProps,
+} from './features/challenges/ChallengesPage';
+export { EarnedBadgeCard, type EarnedBadgeCardProps } from './features/challenges/EarnedBadgeCard';
+export {
+  BadgesPage,
+  BadgesPageView,
+  BADGES_TITLE,
+  type BadgesPageViewProps,
+} from './features/challenges/BadgesPage';
+export {
+  challengeStatusText,
+  completedText,
+  criteriaText,
+} from './features/challenges/challenge-status';
+export {
+  shareBadge,
+  badgeShareText,
+  tweetIntentUrl,
+  type BadgeShareSubject,
+  type ShareTarget,
+  type ShareOutcome,
+} from './features/challenges/share-badge';
 export {
   ChallengeCelebration,
   type ChallengeCelebrationProps,
@@ -370,8 +397,48 @@ export {
 } from './features/monthly-badges/MonthlyBadgesCard';
 export { BadgeMedallion, type BadgeMedallionProps } from './features/monthly-badges/BadgeMedallion';
 export { badgeToneFor, type BadgeTone } from './features/monthly-badges/badge-colours';
+export {
+  MonthlyBadgeGrid,
+  type MonthlyBadgeGridProps,
+} from './features/monthly-badges/MonthlyBadgeGrid';
+export {
+  useAllMonthlyBadges,
+  allMonthlyBadgesQuery,
+} from './features/monthly-badges/useAllMonthlyBadges';
+export { useMarkBadgesNotified } from './features/monthly-badges/useMarkBadgesNotified';
+export {
+  MonthlyBadgesPage,
+  MonthlyBadgesPageView,
+  type MonthlyBadgesPageViewProps,
+} from './features/monthly-badges/MonthlyBadgesPage';
 // -- end ranking features
 
 // screens
 export { DashboardScreen } from './features/dashboard/DashboardScreen';
 export { combinedFetchErrors } from './features/dashboard/dashboard-errors';
+
+// the visual modes stories are captured in (Storybook, Chromatic, the local visual run)
+export {
+  allModes,
+  componentModes,
+  desktopOnlyModes,
+  phoneOnlyModes,
+  screenModes,
+  viewports,
+  type ModeName,
+  type ViewportName,
+  type VisualMode,
+} from './foundations/modes';
+
+// groups and invites (the group page and feed live beside them)
+export {
+  InviteMemberDialog,
+  type InviteMemberDialogProps,
+} from './features/invites/InviteMemberDialog';
+export { InviteMembers, type InviteMembersProps } from './features/invites/InviteMembers';
+export {
+  canManageGroup,
+  groupTag,
+  isGroupCreator,
+  parseGroupId,
+} from './features/groups/group-standing';

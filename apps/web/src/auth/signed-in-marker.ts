@@ -1,8 +1,8 @@
 import { SIGNED_IN_MARKER_MAX_AGE_MS } from '@reprally/machines';
 
 /**
- * The non-secret 'signed in recently' marker (DECISIONS.md; spec 1 §9: the session-check cookie
- * lasts 1 day). It holds no token: after a reload it only says a silent sign-in is worth trying.
+ * The non-secret 'signed in recently' marker, a cookie that lasts 1 day. It holds no token: after a
+ * reload it only says a silent sign-in is worth trying.
  */
 const COOKIE = 'reprally_signed_in';
 

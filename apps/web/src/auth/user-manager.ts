@@ -3,9 +3,9 @@ import type { OidcSession } from '@reprally/machines';
 import { oidcConfig } from '../env';
 
 /**
- * oidc-client-ts, set up as DECISIONS.md 'Sign-in' says: authorization code + PKCE, tokens in
- * memory only, refresh by refresh token (offline_access), popup 400x600, 10 s HTTP timeout.
- * The auth machine decides when each of these runs.
+ * oidc-client-ts, set up for authorization code + PKCE, tokens in memory only, refresh by refresh
+ * token (offline_access), popup 400x600, 10 s HTTP timeout. The auth machine decides when each of
+ * these runs.
  */
 export function createUserManager(origin: string = window.location.origin): UserManager {
   return new UserManager({
@@ -15,7 +15,7 @@ export function createUserManager(origin: string = window.location.origin): User
     silent_redirect_uri: `${origin}/silent-callback`,
     post_logout_redirect_uri: `${origin}/`,
     response_type: 'code',
-    // spec 1 §9 default scope, plus offline_access for refresh tokens; the local provider
+    // Default scope, plus offline_access for refresh tokens; the local provider
     // releases the roles claim under its own scope
     scope: `openid profile email offline_access${oidcConfig.usesLocalProvider ? ' roles' : ''}`,
     extraQueryParams: { audience: oidcConfig.audience },
@@ -26,7 +26,7 @@ export function createUserManager(origin: string = window.location.origin): User
     loadUserInfo: false,
     automaticSilentRenew: false,
     monitorSession: false,
-    // keep openid on refresh, or the provider answers without an ID token (TOOLCHAIN.md)
+    // keep openid on refresh, or the provider answers without an ID token
     refreshTokenAllowedScope: '',
     popupWindowFeatures: { width: 400, height: 600 },
     requestTimeoutInSeconds: 10,
