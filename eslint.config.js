@@ -7,7 +7,7 @@ import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 
 /**
- * Import boundaries (../shared/ARCHITECTURE.md): arrows point down only.
+ * Import boundaries (docs/architecture.md, 'Layers'): arrows point down only.
  *   apps/web -> packages/ui -> packages/machines (xstate only), packages/api-client (axios + valibot)
  *   mocks -> packages/api-client.   Nothing imports apps/web; product code never imports mocks.
  */
@@ -143,7 +143,7 @@ export default tseslint.config(
         },
         {
           selector: "CallExpression[callee.object.name='window'][callee.property.name='confirm']",
-          message: 'Use ConfirmDialog (DECISIONS.md #17).',
+          message: 'Use ConfirmDialog: an accessible dialog, never the browser box.',
         },
         {
           selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",

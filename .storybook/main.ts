@@ -3,10 +3,19 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { mergeConfig } from 'vite';
 
-// scripts/check-a11y-gate.mjs swaps the catalogue for a deliberately broken fixture story
-const stories = process.env.REPRALLY_GATE_FIXTURES
-  ? ['../scripts/fixtures/*.stories.tsx']
-  : ['../packages/ui/src/**/*.mdx', '../packages/ui/src/**/*.stories.@(ts|tsx)'];
+/**
+ * The gates (scripts/check-a11y-gate.mjs, scripts/check-visual-gate.mjs) swap the catalogue for
+ * one deliberately broken fixture story: REPRALLY_GATE_FIXTURES names which.
+ */
+export function gateStories(fromConfigDir: string): string[] | undefined {
+  const gate = process.env.REPRALLY_GATE_FIXTURES;
+  return gate ? [`${fromConfigDir}scripts/fixtures/${gate}.stories.tsx`] : undefined;
+}
+
+const stories = gateStories('../') ?? [
+  '../packages/ui/src/**/*.mdx',
+  '../packages/ui/src/**/*.stories.@(ts|tsx)',
+];
 
 const config: StorybookConfig = {
   stories,

@@ -1,6 +1,11 @@
+// the app's text face and a packaged colour emoji font: stories and their screenshots look the
+// same on every machine, whatever fonts it has installed
+import '@fontsource-variable/inter';
+import '@fontsource/noto-color-emoji';
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { handlers, resetDb } from '@reprally/mocks';
+import { componentModes } from '@reprally/ui';
 import { withClock, withPersona, withQueryClient, withRouter, withTheme } from './decorators';
 
 const preview: Preview = {
@@ -12,6 +17,9 @@ const preview: Preview = {
     layout: 'padded',
     msw: { handlers },
     a11y: { test: 'error' },
+    // the visual modes a story is captured in (Chromatic and `npm run test:visual`): light desktop,
+    // unless its meta opts in to more (screens set screenModes)
+    chromatic: { modes: componentModes },
     controls: { expanded: true },
     viewport: {
       options: {

@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 
 const result = spawnSync('npx', ['vitest', 'run', '--project', 'storybook'], {
-  env: { ...process.env, REPRALLY_GATE_FIXTURES: '1', FORCE_COLOR: '0' },
+  env: { ...process.env, REPRALLY_GATE_FIXTURES: 'InaccessibleButton', FORCE_COLOR: '0' },
   encoding: 'utf8',
 });
 const output = `${result.stdout}\n${result.stderr}`;
