@@ -14,6 +14,7 @@ import {
   type Session,
   type SessionValue,
 } from '@reprally/ui';
+import { registerStoryQueryClient } from './settled';
 
 export const personaNames = ['signedOut', 'loading', 'member', 'newcomer', 'admin'] as const;
 export type PersonaGlobal = (typeof personaNames)[number];
@@ -59,15 +60,16 @@ export const withClock: Decorator = (Story) => (
 );
 
 function FreshQueryClient({ children }: { children: ReactNode }) {
-  const [client] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: {
-          queries: { retry: false, staleTime: Infinity },
-          mutations: { retry: false },
-        },
-      }),
-  );
+  const [client] = useState(() => {
+    const fresh = new QueryClient({
+      defaultOptions: {
+        queries: { retry: false, staleTime: Infinity },
+        mutations: { retry: false },
+      },
+    });
+    registerStoryQueryClient(fresh);
+    return fresh;
+  });
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 

@@ -1,8 +1,8 @@
 /**
  * `npm test`: everything CI runs, in order, stopping at the first failure.
  * typecheck -> lint -> format -> unit tests (Node) -> every story as a test in Chromium, its
- * picture compared with the committed baseline (light desktop) -> widgets and screens again in
- * dark desktop and light phone -> bundle budgets -> end-to-end tests against the production
+ * picture compared with the committed baseline (light desktop), and the screen and shell stories
+ * again in dark desktop and light phone -> bundle budgets -> end-to-end tests against the production
  * build -> the gates (an inaccessible story, and a story whose spacing changed, must fail).
  */
 import { spawnSync } from 'node:child_process';
@@ -81,12 +81,11 @@ assertChromium();
 // an earlier run's differences would be listed again: start clean
 rmSync('visual/diffs', { recursive: true, force: true });
 vitest(
-  'Stories as tests (Chromium, accessibility as errors) and their pictures, light desktop',
+  'Stories as tests (Chromium, accessibility as errors) and their pictures: every story in light desktop, screens also in dark desktop and light phone',
   'storybook',
+  'visual-dark',
+  'visual-phone',
 );
-// The dark-desktop and light-phone runs (`npm run test:visual`) are not part of `npm test` yet:
-// some of their pictures still differ between runs, and an unstable comparison would fail CI by
-// chance. The light-desktop pictures above are compared on every run.
 const compared = [...visual.images.values()].reduce((sum, n) => sum + n, 0);
 console.log(
   `Visual: ${compared} pictures compared (${[...visual.images].map(([mode, n]) => `${n} ${mode}`).join(', ')}); ` +

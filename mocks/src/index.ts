@@ -1,7 +1,11 @@
 export { FIXED_NOW } from './clock';
 export { personas, type Persona, type PersonaName } from './personas';
 export { handlers, allHandlers, routeGroups, type HandlerGroupName } from './handlers/index';
-export { scenarios, type GroupScenarios, type ScenarioOptions } from './scenarios/index';
+export {
+  scenarios,
+  unansweredRequests,
+  resetUnansweredRequests,
+  type GroupScenarios, type ScenarioOptions } from './scenarios/index';
 export { createMockAccessToken, decodeAccessToken, type AccessTokenClaims } from './auth';
 export { db, resetDb, seedDatabase, snapshotDb, Database } from './db/index';
 export * from './db/factories';

@@ -5,6 +5,7 @@
 import { afterEach, expect, inject } from 'vitest';
 import { page } from 'vitest/browser';
 import type { ModeName, VisualMode } from '@reprally/ui';
+import { storySettled } from '../../.storybook/settled';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -49,6 +50,8 @@ afterEach(async (context) => {
   frame.style.cssText = 'position:fixed;inset:0;pointer-events:none;z-index:2147483647';
   let full = height;
   try {
+    // what the story shows once it has settled: answered requests in, lazy parts rendered
+    await storySettled();
     // capture the whole page, not just the first screenful: grow the viewport to the content
     full = Math.min(MAX_HEIGHT, Math.max(height, document.documentElement.scrollHeight));
     if (full !== height) await page.viewport(width, full);
@@ -62,6 +65,8 @@ afterEach(async (context) => {
           : Promise.race([image.decode().catch(() => undefined), settle(3000)]);
       }),
     );
+    // a taller viewport can bring in more (a list that fills the screen): let it settle again
+    if (full !== height) await storySettled({ quietMs: 60, timeoutMs: 2000 });
     // the picture is the page's body; a page taller than the cap is clipped to a transparent
     // frame fixed over the (grown) viewport instead, so it is cut at the same place every time
     const tooTall = document.documentElement.scrollHeight > MAX_HEIGHT;

@@ -82,7 +82,7 @@ describe('a member edits her profile', () => {
     const shown = page.locator('main img').first();
     await expect
       .poll(() => shown.getAttribute('src'))
-      .toMatch(/^\/api\/v1\/media\/upload-\d+\.jpg$/);
+      .toMatch(/^\/api\/v1\/media\/upload-\d+-[a-z0-9]+\.jpg$/);
     const served = await page.evaluate(
       async (src) => {
         const answer = await fetch(src);

@@ -172,8 +172,8 @@ export type ErrorReportRow = {
 
 /**
  * An uploaded picture, kept as base64 so it survives the JSON snapshot; served at
- * `/api/v1/media/{key}` with the key `upload-{id}.{extension}` (ids are never reused, so a key
- * always means the same bytes).
+ * `/api/v1/media/{key}` with the key `upload-{id}-{stamp}.{extension}` (the stamp keeps keys
+ * unique across database resets, so a key always means the same bytes).
  */
 export type MediaRow = {
   id: number;

@@ -129,7 +129,7 @@ describe('the group photo feed', () => {
     });
     const { photoUrl } = first as unknown as { photoUrl: string };
     // a relative address on the API's media path, answering the uploaded bytes
-    expect(photoUrl).toMatch(/^\/api\/v1\/media\/upload-\d+\.jpg$/);
+    expect(photoUrl).toMatch(/^\/api\/v1\/media\/upload-\d+-[a-z0-9]+\.jpg$/);
     const served = await fetch(`http://localhost${photoUrl}`);
     expect(served.headers.get('content-type')).toBe('image/jpeg');
     expect([...new Uint8Array(await served.arrayBuffer())]).toEqual([0xff, 0xd8, 0xff, 0xd9]);

@@ -79,7 +79,7 @@ describe('media: pictures served from relative addresses on the API path', () =>
 
   it('stores an uploaded profile photo and serves its bytes and type from the answered address', async () => {
     const url = await uploadProfilePhoto(jpeg([0xff, 0xd8, 0xff, 0xe0, 0xff, 0xd9]));
-    expect(url).toMatch(/^\/api\/v1\/media\/upload-\d+\.jpg$/);
+    expect(url).toMatch(/^\/api\/v1\/media\/upload-\d+-[a-z0-9]+\.jpg$/);
     expect((await as(personas.member).get('/users/me')).body).toMatchObject({
       profilePhotoUrl: url,
     });

@@ -23,7 +23,9 @@ function base64Of(bytes: Uint8Array): string {
 
 /**
  * Keeps an uploaded picture in the `media` table and answers its relative address,
- * `/api/v1/media/upload-{id}.{extension}`, the way a real server hands out a stored file.
+ * `/api/v1/media/upload-{id}-{stamp}.{extension}`, the way a real server hands out a stored
+ * file. The stamp (the upload time) keeps a key unique even after the database is reset and ids
+ * start again, since a browser keeps an immutable picture for good.
  */
 export async function storeUpload(database: Database, file: Blob): Promise<string> {
   if (file.size > MAX_UPLOAD_BYTES) throw problem(413, 'The picture is larger than 5 MB');
@@ -31,7 +33,7 @@ export async function storeUpload(database: Database, file: Blob): Promise<strin
     ? file.type.toLowerCase()
     : 'application/octet-stream';
   const id = database.nextId('media');
-  const key = `upload-${id}.${extensionOf(contentType)}`;
+  const key = `upload-${id}-${Date.now().toString(36)}.${extensionOf(contentType)}`;
   const base64 = base64Of(new Uint8Array(await file.arrayBuffer()));
   database.insert('media', { id, key, contentType, base64 });
   return mediaUrl(key);

@@ -21,6 +21,21 @@ import { groupChallengeScenarios } from './group-challenges';
  * Limits a scenario to some calls of the group; the group's other calls (and its files, which no
  * call names) keep answering for real.
  */
+let unanswered = 0;
+
+/**
+ * API calls a 'pending' scenario has left unanswered on purpose since the last reset: a story's
+ * picture waits for every call but these.
+ */
+export function unansweredRequests(): number {
+  return unanswered;
+}
+
+/** Starts the count again (a new story on screen). */
+export function resetUnansweredRequests(): void {
+  unanswered = 0;
+}
+
 export type ScenarioOptions = { calls?: readonly CallName[] };
 
 /**
@@ -107,8 +122,12 @@ function scenariosFor({ routes, files = [] }: RouteGroup): GroupScenarios {
         await delay('infinite');
         return HttpResponse.error();
       };
+      const neverCall = async () => {
+        unanswered += 1;
+        return never();
+      };
       return [
-        ...override(routes, options, () => never),
+        ...override(routes, options, () => neverCall),
         ...overrideFiles(files, options, () => never),
       ];
     },

@@ -45,8 +45,6 @@ export const Loaded: Story = {
 
 /** Create: the form with its defaults (criteria 1, badge Bronze, active); 'New Challenge' hidden. */
 export const Create: Story = {
-  // its picture is not yet stable between runs (the form settles after the capture starts): left out until fixed
-  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'New Challenge' }));
     const form = canvas.getByRole('form', { name: 'New Challenge' });
@@ -157,8 +155,6 @@ export const Edit: Story = {
 
 /** Started in edit with a failed update: the error and the typed values are both there. */
 export const StartedAfterFailedUpdate: Story = {
-  // its picture is not yet stable between runs (the form settles after the capture starts): left out until fixed
-  parameters: { chromatic: { disableSnapshot: true } },
   args: {
     startFrom: adminChallengeFormMachine.resolveState({
       value: 'edit',

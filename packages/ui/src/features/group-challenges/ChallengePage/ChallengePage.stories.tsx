@@ -162,8 +162,7 @@ export const LeaderboardEmpty: Story = {
 
 /** `?tab=feed`: the challenge's photo feed with its share form. */
 export const FeedTab: Story = {
-  // its picture is not yet stable between runs (the feed's photos arrive during the capture): left out until fixed
-  parameters: { ...at(NOVEMBER_RECOMP, '?tab=feed'), chromatic: { disableSnapshot: true } },
+  parameters: at(NOVEMBER_RECOMP, '?tab=feed'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('form', { name: 'Share a photo' })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'Group Feed' })).toHaveAttribute(
@@ -175,8 +174,6 @@ export const FeedTab: Story = {
 
 /** Switching tabs: each panel shows its own content. */
 export const SwitchingTabs: Story = {
-  // its picture is not yet stable between runs (the feed's photos arrive during the capture): left out until fixed
-  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('tab', { name: 'Leaderboard' }));
     await expect(await canvas.findByRole('table', { name: /^Leaderboard/ })).toBeVisible();

@@ -288,7 +288,7 @@ export const PhotoResizedBeforeUpload: Story = {
     );
     const stored = anaRow().profilePhotoUrl ?? '';
     // the server keeps the upload and answers a relative address on its media path
-    await expect(stored).toMatch(/^\/api\/v1\/media\/upload-\d+\.jpg$/);
+    await expect(stored).toMatch(/^\/api\/v1\/media\/upload-\d+-[a-z0-9]+\.jpg$/);
     await expect(await pictureSize(stored)).toEqual({ width: 300, height: 225 });
     await waitFor(() => expect(canvasElement.querySelector('img')).toHaveAttribute('src', stored));
   },
