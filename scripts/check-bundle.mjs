@@ -2,10 +2,11 @@
  * Bundle budgets (checked in CI, not by eye):
  * - a production build for a real API (VITE_API_BASE_URL set) holds no msw, faker or mock code;
  * - the JS a member's browser loads before first paint (entry + its static imports), gzipped,
- *   stays within 211 KB, and is one file: the build keeps every module the entry loads
+ *   stays within 196 KB, and is one file: the build keeps every module the entry loads
  *   statically in the entry chunk (a shared chunk split off it costs a request and compresses
- *   worse). Lazy screens may grow it a little, by the parts of libraries already in the entry
- *   that only they use; 211 KB leaves about 4 KB for that;
+ *   worse). The sign-in library (oidc-client-ts) is not part of it: it loads after the first
+ *   paint. Lazy screens may grow it a little, by the parts of libraries already in the entry
+ *   that only they use; 196 KB leaves about 2.5 KB for that;
  * - every lazily loaded chunk stays within 40 KB gzipped (the mock backend aside, in mock mode);
  * - the theme and base CSS are in the build.
  * Builds twice into temporary folders: for a real API, and in mock mode.
@@ -20,7 +21,7 @@ import { gzipSync } from 'node:zlib';
 // the local identity provider's plugin pulls extensionless TypeScript into the config bundle
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
 const root = fileURLToPath(new URL('../apps/web', import.meta.url));
-const INITIAL_BUDGET_KB = 211;
+const INITIAL_BUDGET_KB = 196;
 const INITIAL_MAX_FILES = 1;
 const CHUNK_BUDGET_KB = 40;
 const mockMarkers = [

@@ -3,15 +3,15 @@ import '@fontsource-variable/inter';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { createUserManager } from './auth/user-manager';
+import { lazyUserManager } from './auth/lazy-user-manager';
 import { createAppRuntime } from './runtime';
 
 async function boot() {
-  const userManager = createUserManager();
+  const userManager = lazyUserManager();
 
   // the hidden iframe of a silent sign-in: hand the answer to the parent page and stop
   if (window.location.pathname === '/silent-callback') {
-    await userManager.signinSilentCallback();
+    await (await userManager.get()).signinSilentCallback();
     return;
   }
 
@@ -29,6 +29,11 @@ async function boot() {
       <App runtime={runtime} />
     </StrictMode>,
   );
+  // after the first paint, fetch the sign-in code while the visitor reads, so 'Log In' opens
+  // its popup at once (a popup must open soon after the click that asked for it)
+  const preload = () => void userManager.get();
+  if ('requestIdleCallback' in window) window.requestIdleCallback(preload, { timeout: 3000 });
+  else setTimeout(preload, 1000);
 }
 
 void boot();

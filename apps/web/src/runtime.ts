@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router-dom';
-import type { UserManager } from 'oidc-client-ts';
 import { createApiClient, type ApiClient } from '@reprally/api-client';
 import { requestAccessToken } from '@reprally/machines';
 import { startAuth, type AuthActor } from './auth/auth-actor';
+import type { LazyUserManager } from './auth/lazy-user-manager';
 import { apiBaseUrl } from './env';
 import { appRoutes } from './routes';
 
@@ -15,7 +15,7 @@ export type AppRuntime = {
 };
 
 /** Everything the app holds once: router, sign-in, the api client with its tokens, the cache. */
-export function createAppRuntime(userManager: UserManager): AppRuntime {
+export function createAppRuntime(userManager: LazyUserManager): AppRuntime {
   const router = createBrowserRouter(appRoutes);
   const isCallback = window.location.pathname === '/callback';
   const auth = startAuth({

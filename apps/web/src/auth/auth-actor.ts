@@ -1,14 +1,14 @@
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { authMachine, type OidcSession } from '@reprally/machines';
-import type { UserManager } from 'oidc-client-ts';
 import { oidcConfig } from '../env';
+import type { LazyUserManager } from './lazy-user-manager';
+import { toOidcSession } from './oidc-session';
 import { signedInMarker } from './signed-in-marker';
-import { toOidcSession } from './user-manager';
 
 export type AuthActor = ActorRefFrom<typeof authMachine>;
 
 type StartAuthOptions = {
-  userManager: UserManager;
+  userManager: LazyUserManager;
   /** The query string when this page load is the provider's redirect back to /callback. */
   callbackQuery: string | undefined;
   /** Replaces the current in-app location (the router's navigate). */
@@ -29,31 +29,40 @@ export function startAuth({
   const machine = authMachine.provide({
     actors: {
       getUser: fromPromise<OidcSession | null, void>(async () => {
-        const user = await userManager.getUser();
+        // not loaded yet: nothing has signed in in this page, so there is no user in memory
+        const user = await userManager.loaded()?.getUser();
         return user && !user.expired ? toOidcSession(user) : null;
       }),
       signinCallback: fromPromise<OidcSession, { query: string }>(async ({ input }) =>
-        toOidcSession(await userManager.signinRedirectCallback(`${origin}/callback${input.query}`)),
+        toOidcSession(
+          await (
+            await userManager.get()
+          ).signinRedirectCallback(`${origin}/callback${input.query}`),
+        ),
       ),
       signinRedirect: fromPromise<void, { returnTo: string }>(async ({ input }) => {
-        await userManager.signinRedirect({ state: { returnTo: input.returnTo } });
+        await (await userManager.get()).signinRedirect({ state: { returnTo: input.returnTo } });
       }),
       signinPopup: fromPromise<OidcSession, { returnTo: string }>(async ({ input }) =>
-        toOidcSession(await userManager.signinPopup({ state: { returnTo: input.returnTo } })),
+        toOidcSession(
+          await (await userManager.get()).signinPopup({ state: { returnTo: input.returnTo } }),
+        ),
       ),
       signinSilent: fromPromise<OidcSession, void>(async () => {
-        const user = await userManager.signinSilent();
+        const user = await (await userManager.get()).signinSilent();
         if (!user) throw Object.assign(new Error('Login required'), { error: 'login_required' });
         return toOidcSession(user);
       }),
       // with a refresh token in memory, signinSilent uses the refresh_token grant
       refreshSession: fromPromise<OidcSession, void>(async () => {
-        const user = await userManager.signinSilent();
+        const user = await (await userManager.get()).signinSilent();
         if (!user) throw new Error('No refresh token');
         return toOidcSession(user);
       }),
       signoutRedirect: fromPromise<void, { postLogoutRedirectUri: string }>(async ({ input }) => {
-        await userManager.signoutRedirect({
+        await (
+          await userManager.get()
+        ).signoutRedirect({
           post_logout_redirect_uri: input.postLogoutRedirectUri,
         });
       }),
@@ -64,7 +73,7 @@ export function startAuth({
         signedInMarker.write(params.maxAgeMs),
       clearSignedInMarker: () => signedInMarker.clear(),
       clearLocalSession: () => {
-        void userManager.removeUser();
+        void userManager.loaded()?.removeUser();
       },
       navigate: (_, params: { to: string }) => navigate(params.to),
     },
