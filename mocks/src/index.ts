@@ -5,7 +5,9 @@ export {
   scenarios,
   unansweredRequests,
   resetUnansweredRequests,
-  type GroupScenarios, type ScenarioOptions } from './scenarios/index';
+  type GroupScenarios,
+  type ScenarioOptions,
+} from './scenarios/index';
 export { createMockAccessToken, decodeAccessToken, type AccessTokenClaims } from './auth';
 export { db, resetDb, seedDatabase, snapshotDb, Database } from './db/index';
 export * from './db/factories';

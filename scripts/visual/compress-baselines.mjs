@@ -3,7 +3,7 @@
  * with optipng (lossless: the pixels, and so every comparison, stay the same; the files shrink
  * to a third or less). Skipped, with a hint, where optipng is not installed.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 
 const changed = execFileSync(
   'git',
@@ -20,7 +20,20 @@ if (spawnSync('optipng', ['-v'], { stdio: 'ignore' }).error) {
   );
   process.exit(0);
 }
-for (let i = 0; i < changed.length; i += 50) {
-  spawnSync('optipng', ['-quiet', '-o1', ...changed.slice(i, i + 50)], { stdio: 'inherit' });
-}
+// level 2: measured on a sample of baselines, as small as level 3 or zopflipng, in half the time
+const batches = [];
+for (let i = 0; i < changed.length; i += 40) batches.push(changed.slice(i, i + 40));
+// two optipng processes at a time, one per core of the CI machine
+await Promise.all(
+  [0, 1].map(async (lane) => {
+    for (let i = lane; i < batches.length; i += 2) {
+      await new Promise((resolve) =>
+        spawn('optipng', ['-quiet', '-o2', ...batches[i]], { stdio: 'inherit' }).on(
+          'close',
+          resolve,
+        ),
+      );
+    }
+  }),
+);
 console.log(`Recompressed ${changed.length} baseline(s) with optipng.`);
