@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright';
-import { launchBrowser, openPage } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { fileBrowser } from './browser';
 import { signInAs } from './session';
 
 /**
@@ -9,18 +8,11 @@ import { signInAs } from './session';
  * Ana (a member) is sent home from an admin address.
  */
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 describe('admin area', () => {
   it('lets Kai create, edit and delete a challenge', async () => {
-    const page = await openPage(browser);
+    const page = await browser.openPage();
     await page.goto(`${baseURL}/admin/challenges`);
     await signInAs(page, 'admin-kai');
     await page.getByRole('heading', { level: 1, name: 'Manage Challenges' }).waitFor();
@@ -54,7 +46,7 @@ describe('admin area', () => {
   });
 
   it('lets Kai create a month-specific monthly badge and evaluate all badges', async () => {
-    const page = await openPage(browser);
+    const page = await browser.openPage();
     await page.goto(`${baseURL}/admin/monthly-badges`);
     await signInAs(page, 'admin-kai');
     await page.getByRole('button', { name: 'New Badge' }).click();
@@ -73,7 +65,7 @@ describe('admin area', () => {
   });
 
   it("sends Ana, who is not an admin, from /admin/users to '/'", async () => {
-    const page = await openPage(browser);
+    const page = await browser.openPage();
     await page.goto(`${baseURL}/admin/users`);
     await signInAs(page, 'member-ana');
     await page.waitForURL(`${baseURL}/`);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright';
-import { launchBrowser, openPage } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright';
+import { fileBrowser } from './browser';
 import { signInAs } from './session';
 
 /**
@@ -11,14 +11,7 @@ import { signInAs } from './session';
  */
 const baseURL = inject('baseURL');
 const SITE = 'https://reprally.app';
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 declare global {
   interface Window {
@@ -42,7 +35,7 @@ async function openBadges(page: Page) {
 
 describe('challenges', () => {
   it('Ana opens her challenges from the navigation and sees her progress', async () => {
-    const page = await openPage(browser);
+    const page = await browser.openPage();
     await page.goto(`${baseURL}/`);
     await signInAs(page, 'member-ana');
     await page.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
@@ -68,7 +61,7 @@ describe('challenges', () => {
 
 describe('badges', () => {
   it('shares a badge through the share sheet where the browser has one', async () => {
-    const page = await openPage(browser);
+    const page = await browser.openPage();
     // a stand-in share sheet that records what it is given
     await page.addInitScript(() => {
       window.sharedBadges = [];
@@ -97,7 +90,7 @@ describe('badges', () => {
   });
 
   it('opens a tweet intent in a new window where there is no share sheet', async () => {
-    const page = await openPage(browser);
+    const page = await browser.openPage();
     const context: BrowserContext = page.context();
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'share', { configurable: true, value: undefined });

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright';
-import { launchBrowser, openPage } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright';
+import { fileBrowser } from './browser';
 import { rampPng } from './images';
 import { signInAs } from './session';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 // in the seed Ana created Dawn Patrol Lifters and is an ordinary member of Iron Sisters
 const DAWN_PATROL = 1;
@@ -31,7 +24,7 @@ async function enterMeasurements(page: Page, values: Record<string, string>) {
 
 describe('group challenges', () => {
   it('a group creator creates a challenge, measures twice, reads the leaderboard and shares a photo', async () => {
-    const page = await openPage(browser);
+    const page = await browser.openPage();
     page.setDefaultTimeout(15_000);
     // the form's other address leads to the form
     await page.goto(`${baseURL}/groups/${DAWN_PATROL}/challenges/new`);
@@ -96,7 +89,7 @@ describe('group challenges', () => {
   });
 
   it('an ordinary member of the group gets the permission card', async () => {
-    const page = await openPage(browser);
+    const page = await browser.openPage();
     page.setDefaultTimeout(15_000);
     await page.goto(`${baseURL}/groups/${IRON_SISTERS}/challenges/create`);
     await signInAs(page, 'member-ana');

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright';
-import { launchBrowser, openPage } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright';
+import { fileBrowser } from './browser';
 import { captureMultipartUploads, jpegSize, rampPng, type CapturingWindow } from './images';
 import { signInAs } from './session';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 // Ana's own group in the seed, with 45 photo posts
 const DAWN_PATROL = 1;
@@ -27,7 +20,7 @@ const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: t
 
 describe('the group page and its photo feed', () => {
   it('keeps the tab in the address, shares a resized photo, comments on it and hearts it', async () => {
-    const page = await openPage(browser);
+    const page = await browser.openPage();
     page.setDefaultTimeout(15_000);
     await page.addInitScript(captureMultipartUploads);
     await openGroupAsAna(page);
@@ -105,7 +98,7 @@ describe('the group page and its photo feed', () => {
   });
 
   it('pages through a group with more than 20 posts with Load More', async () => {
-    const page = await openPage(browser);
+    const page = await browser.openPage();
     page.setDefaultTimeout(15_000);
     await openGroupAsAna(page, '?tab=feed');
     const list = page.locator('main li > article');

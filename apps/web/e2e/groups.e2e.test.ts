@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright';
-import { launchBrowser, openPage } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright';
+import { fileBrowser } from './browser';
 import { rampPng } from './images';
 import { signInAs } from './session';
 
@@ -11,14 +11,7 @@ import { signInAs } from './session';
  * makes her an Admin, then comments on Noor's photo and hearts it.
  */
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 const GROUP = 'Sunrise Rowers';
 
@@ -33,7 +26,7 @@ async function logOut(page: Page) {
 describe('Groups', () => {
   // three sign-ins and two photo round trips: longer than the default 30 s under load
   it('Ana creates a group and invites Noor; Noor accepts and shares a photo; Ana makes her an Admin, comments and hearts', async () => {
-    const page = await openPage(browser);
+    const page = await browser.openPage();
     page.setDefaultTimeout(10_000);
     await page.goto(`${baseURL}/`);
     await signInAs(page, 'member-ana');

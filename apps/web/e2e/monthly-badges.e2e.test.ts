@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright';
-import { launchBrowser, openPage } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { fileBrowser } from './browser';
 import { signInAs } from './session';
 
 /**
@@ -9,18 +8,11 @@ import { signInAs } from './session';
  * tells the server, and after a reload they are simply hers.
  */
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 describe('monthly badges', () => {
   it("shows new badges as 'New!' once, from the dashboard card's link, and not after a reload", async () => {
-    const page = await openPage(browser);
+    const page = await browser.openPage();
     const isMarkNotified = (url: string, method: string) =>
       method === 'POST' && url.endsWith('/users/me/monthly-badges/mark-notified');
     let markRequests = 0;

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright';
-import { launchBrowser, openPage } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright';
+import { fileBrowser } from './browser';
 import { signInAs } from './session';
 
 /**
@@ -9,14 +9,7 @@ import { signInAs } from './session';
  * again after a reload.
  */
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 /** A figure of 'Your {month} Stats' ('Rank', 'Workouts', 'Total Users'). */
 async function monthFigure(page: Page, label: string) {
@@ -36,7 +29,7 @@ async function saveGoal(page: Page, value: number) {
 
 describe('Monthly Workout Warriors', () => {
   it('sets, edits and reaches the monthly goal, which is still there after a reload', async () => {
-    const page = await openPage(browser);
+    const page = await browser.openPage();
     page.setDefaultTimeout(10_000);
     await page.goto(`${baseURL}/`);
     await signInAs(page, 'member-ana');
@@ -82,7 +75,7 @@ describe('Monthly Workout Warriors', () => {
   });
 
   it('lets a member without a goal set one', async () => {
-    const page = await openPage(browser);
+    const page = await browser.openPage();
     page.setDefaultTimeout(10_000);
     await page.goto(`${baseURL}/monthly-warriors`);
     await signInAs(page, 'admin-kai');

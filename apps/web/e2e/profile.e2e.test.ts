@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Request } from 'playwright';
-import { launchBrowser, openPage } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Request } from 'playwright';
+import { fileBrowser } from './browser';
 import { captureMultipartUploads, jpegSize, rampPng, type CapturingWindow } from './images';
 import { signInAs } from './session';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 describe('a member edits her profile', () => {
   it('resizes a 4000x3000 PNG to a JPEG within 300x300, saves name and bio, and shows them', async () => {
-    const page = await openPage(browser);
+    const page = await browser.openPage();
     const uploads: Request[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith('/users/me/profile/photo')) {

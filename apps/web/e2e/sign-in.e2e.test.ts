@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright';
-import { launchBrowser, openPage } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { fileBrowser } from './browser';
 import { signInAs, summaryFigure } from './session';
 
 /**
@@ -8,18 +7,11 @@ import { signInAs, summaryFigure } from './session';
  * server, the mock backend and the local OpenID provider, driven in Chromium.
  */
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 describe('a member signs in, logs a workout and signs out', () => {
   it('updates the figures and the calendar, keeps the session on reload, leaves nothing behind', async () => {
-    const page = await openPage(browser);
+    const page = await browser.openPage();
     await page.goto(`${baseURL}/`);
     await signInAs(page, 'member-ana');
 
@@ -63,7 +55,7 @@ describe('a member signs in, logs a workout and signs out', () => {
 
 describe('demo data', () => {
   it("'Reset demo data' puts the mock backend back to its seed", async () => {
-    const page = await openPage(browser);
+    const page = await browser.openPage();
     await page.goto(`${baseURL}/`);
     await signInAs(page, 'member-ana');
     await page.locator('dt', { hasText: 'Total Workouts' }).waitFor();
@@ -87,7 +79,7 @@ describe('demo data', () => {
 
 describe('the admin', () => {
   it('sees the Admin entry', async () => {
-    const page = await openPage(browser);
+    const page = await browser.openPage();
     await page.goto(`${baseURL}/`);
     await signInAs(page, 'admin-kai');
     await page.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
@@ -96,7 +88,7 @@ describe('the admin', () => {
   });
 
   it('is the only one who does', async () => {
-    const page = await openPage(browser);
+    const page = await browser.openPage();
     await page.goto(`${baseURL}/`);
     await signInAs(page, 'member-ana');
     await page.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
@@ -107,7 +99,7 @@ describe('the admin', () => {
 
 describe('route access', () => {
   it('asks a signed-out visitor of /leaderboard to log in, then brings them back there', async () => {
-    const page = await openPage(browser);
+    const page = await browser.openPage();
     await page.goto(`${baseURL}/leaderboard`);
     await page.getByRole('heading', { level: 1, name: 'Leaderboard' }).waitFor();
     expect(await page.getByText('Please log in to access the app').isVisible()).toBe(true);
@@ -120,7 +112,7 @@ describe('route access', () => {
   });
 
   it('sends an unknown path to /', async () => {
-    const page = await openPage(browser);
+    const page = await browser.openPage();
     await page.goto(`${baseURL}/no/such/page`);
     await page.getByRole('heading', { name: 'Welcome to RepRally' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
@@ -130,7 +122,7 @@ describe('route access', () => {
 
 describe('on a phone (390x844)', () => {
   it('navigates with the bottom tab bar and the side menu', async () => {
-    const page = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    const page = await browser.openPage({ viewport: { width: 390, height: 844 } });
     await page.goto(`${baseURL}/`);
     await signInAs(page, 'member-ana');
     await page.getByRole('heading', { name: 'Your Dashboard' }).waitFor();

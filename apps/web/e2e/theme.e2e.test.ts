@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright';
-import { launchBrowser, openPage } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright';
+import { fileBrowser } from './browser';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 /** The theme the page shows before any of the app's JavaScript has run. */
 async function firstPaintTheme(page: Page) {
@@ -26,7 +19,7 @@ async function firstPaintTheme(page: Page) {
 
 describe('theme before first paint (no flash of the wrong theme)', () => {
   it('follows a dark operating system when nothing is stored', async () => {
-    const page = await openPage(browser, { colorScheme: 'dark' });
+    const page = await browser.openPage({ colorScheme: 'dark' });
     const first = await firstPaintTheme(page);
     expect(first.theme).toBe('dark');
     expect(first.classes).toContain('rr-theme-dark');
@@ -35,7 +28,7 @@ describe('theme before first paint (no flash of the wrong theme)', () => {
   });
 
   it('follows a light operating system when nothing is stored', async () => {
-    const page = await openPage(browser, { colorScheme: 'light' });
+    const page = await browser.openPage({ colorScheme: 'light' });
     const first = await firstPaintTheme(page);
     expect(first.theme).toBe('light');
     expect(first.background).toBe('rgb(246, 246, 248)');
@@ -43,7 +36,7 @@ describe('theme before first paint (no flash of the wrong theme)', () => {
   });
 
   it('applies a stored dark choice even on a light operating system', async () => {
-    const page = await openPage(browser, { colorScheme: 'light' });
+    const page = await browser.openPage({ colorScheme: 'light' });
     await page.addInitScript(() => localStorage.setItem('reprally-theme', 'dark'));
     const first = await firstPaintTheme(page);
     expect(first.theme).toBe('dark');
@@ -53,7 +46,7 @@ describe('theme before first paint (no flash of the wrong theme)', () => {
 
 describe('the welcome page', () => {
   it("greets a signed-out visitor with 'Welcome to RepRally' and the theme switch", async () => {
-    const page = await openPage(browser);
+    const page = await browser.openPage();
     await page.goto(`${baseURL}/`);
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
@@ -64,7 +57,7 @@ describe('the welcome page', () => {
   });
 
   it('switches to dark, remembers it across a reload, and follows the system again', async () => {
-    const page = await openPage(browser, { colorScheme: 'light' });
+    const page = await browser.openPage({ colorScheme: 'light' });
     await page.goto(`${baseURL}/`);
     await page.getByRole('radio', { name: 'Dark' }).click();
     await expect
@@ -88,7 +81,7 @@ describe('the welcome page', () => {
   });
 
   it('redirects an unknown path to /', async () => {
-    const page = await openPage(browser);
+    const page = await browser.openPage();
     await page.goto(`${baseURL}/no/such/page`);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     await page.context().close();

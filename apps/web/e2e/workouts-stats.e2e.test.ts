@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright';
-import { launchBrowser, openPage } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright';
+import { fileBrowser } from './browser';
 import { signInAs, summaryFigure } from './session';
 
 /**
@@ -9,14 +9,7 @@ import { signInAs, summaryFigure } from './session';
  * Ana's seeded history (more than two pages of 50) with the page in the address.
  */
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -42,7 +35,7 @@ async function showing(page: Page): Promise<[number, number, number]> {
 }
 
 async function signedInAsAna(): Promise<Page> {
-  const page = await openPage(browser);
+  const page = await browser.openPage();
   await page.goto(`${baseURL}/`);
   await signInAs(page, 'member-ana');
   await page.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
