@@ -4,7 +4,6 @@ import { InlineError } from '../../../primitives/InlineError';
 import { Card } from '../../../primitives/Card';
 import { Skeleton } from '../../../primitives/Skeleton';
 import { Text } from '../../../primitives/Text';
-import { useWorkouts } from '../../workouts/workout-queries';
 import {
   addDays,
   compareMonths,
@@ -18,9 +17,9 @@ import {
   type DayKey,
   type YearMonth,
 } from '../calendar-day';
-import { activityLevel, activityLevels, dailyActivity, workoutCountText } from '../daily-activity';
+import { activityLevel, activityLevels, workoutCountText } from '../daily-activity';
 import { monthWeeks, weekdayHeaders } from '../month-grid';
-import { useLocalCalendar } from '../use-local-calendar';
+import { useDailyActivity } from '../use-daily-activity';
 import { vars } from '../../../theme/vars.css';
 import * as styles from './ActivityCalendar.css';
 
@@ -246,15 +245,5 @@ export type ActivityCalendarProps = {
 
 /** The dashboard's monthly activity calendar over the member's workouts, in local days. */
 export function ActivityCalendar({ timeZone }: ActivityCalendarProps) {
-  const workouts = useWorkouts();
-  const calendar = useLocalCalendar(timeZone);
-  if (workouts.isPending) return <ActivityCalendarView status="loading" />;
-  if (workouts.isError) return <ActivityCalendarView status="error" />;
-  return (
-    <ActivityCalendarView
-      status={workouts.data.length === 0 ? 'empty' : 'loaded'}
-      counts={dailyActivity(workouts.data, calendar.timeZone)}
-      today={calendar.today}
-    />
-  );
+  return <ActivityCalendarView {...useDailyActivity(timeZone)} />;
 }

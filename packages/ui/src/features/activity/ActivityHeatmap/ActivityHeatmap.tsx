@@ -5,11 +5,10 @@ import { InlineError } from '../../../primitives/InlineError';
 import { Skeleton } from '../../../primitives/Skeleton';
 import { Text } from '../../../primitives/Text';
 import { vars } from '../../../theme/vars.css';
-import { useWorkouts } from '../../workouts/workout-queries';
 import { addDays, type DayKey } from '../calendar-day';
-import { activityLevel, activityLevels, dailyActivity, workoutCountText } from '../daily-activity';
+import { activityLevel, activityLevels, workoutCountText } from '../daily-activity';
 import { weekdayHeaders } from '../month-grid';
-import { useLocalCalendar } from '../use-local-calendar';
+import { useDailyActivity } from '../use-daily-activity';
 import { monthSpans, yearWeeks } from '../year-weeks';
 import * as styles from './ActivityHeatmap.css';
 
@@ -198,15 +197,5 @@ export type ActivityHeatmapProps = {
 
 /** The year heat map over the member's workouts, counted on their local days. */
 export function ActivityHeatmap({ timeZone }: ActivityHeatmapProps) {
-  const workouts = useWorkouts();
-  const calendar = useLocalCalendar(timeZone);
-  if (workouts.isPending) return <ActivityHeatmapView status="loading" />;
-  if (workouts.isError) return <ActivityHeatmapView status="error" />;
-  return (
-    <ActivityHeatmapView
-      status={workouts.data.length === 0 ? 'empty' : 'loaded'}
-      counts={dailyActivity(workouts.data, calendar.timeZone)}
-      today={calendar.today}
-    />
-  );
+  return <ActivityHeatmapView {...useDailyActivity(timeZone)} />;
 }
