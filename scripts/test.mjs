@@ -28,7 +28,7 @@ function run(title, command, args) {
 }
 
 /** Pictures compared by the visual step, per mode, and the time their captures took. */
-const visual = { images: new Map(), ms: 0 };
+const visual = { images: new Map(), ms: 0, settleMs: 0 };
 
 function vitest(title, ...projects) {
   const report = join(reports, `${projects.join('+')}.json`);
@@ -52,9 +52,10 @@ function vitest(title, ...projects) {
   for (const file of json.testResults) {
     for (const test of file.assertionResults) {
       if (!test.meta?.visual) continue;
-      const { mode, ms } = test.meta.visual;
+      const { mode, ms, settleMs } = test.meta.visual;
       visual.images.set(mode, (visual.images.get(mode) ?? 0) + 1);
       visual.ms += ms;
+      visual.settleMs += settleMs ?? 0;
     }
   }
   return performance.now() - started;
@@ -89,7 +90,9 @@ vitest(
 const compared = [...visual.images.values()].reduce((sum, n) => sum + n, 0);
 console.log(
   `Visual: ${compared} pictures compared (${[...visual.images].map(([mode, n]) => `${n} ${mode}`).join(', ')}); ` +
-    `their captures took ${(visual.ms / 1000).toFixed(1)} s within the story run`,
+    `their captures took ${(visual.ms / 1000).toFixed(1)} s within the story run (waiting for ` +
+    `stories to settle ${(visual.settleMs / 1000).toFixed(1)} s of it), summed over the modes, ` +
+    `which run side by side`,
 );
 run('Bundle budgets (no mock code for a real API, initial JS, lazy chunks)', 'node', [
   'scripts/check-bundle.mjs',

@@ -53,9 +53,10 @@ afterEach(async (context) => {
   frame.setAttribute('aria-hidden', 'true');
   frame.style.cssText = 'position:fixed;inset:0;pointer-events:none;z-index:2147483647';
   let full = height;
+  let settleMs = 0;
   try {
     // what the story shows once it has settled: answered requests in, lazy parts rendered
-    await storySettled();
+    settleMs += await storySettled();
     // capture the whole page, not just the first screenful: grow the viewport to the content
     full = Math.min(MAX_HEIGHT, Math.max(height, document.documentElement.scrollHeight));
     if (full !== height) await page.viewport(width, full);
@@ -70,7 +71,7 @@ afterEach(async (context) => {
       }),
     );
     // a taller viewport can bring in more (a list that fills the screen): let it settle again
-    if (full !== height) await storySettled({ quietMs: 60, timeoutMs: 2000 });
+    if (full !== height) settleMs += await storySettled({ quietMs: 60, timeoutMs: 2000 });
     // the picture is the page's body; a page taller than the cap is clipped to a transparent
     // frame fixed over the (grown) viewport instead, so it is cut at the same place every time
     const tooTall = document.documentElement.scrollHeight > MAX_HEIGHT;
@@ -83,13 +84,13 @@ afterEach(async (context) => {
     frame.remove();
     hideCanvas.remove();
     if (full !== height) await page.viewport(width, height);
-    context.task.meta.visual = { mode, ms: Math.round(performance.now() - started) };
+    context.task.meta.visual = { mode, ms: Math.round(performance.now() - started), settleMs };
   }
 });
 
 declare module '@vitest/runner' {
   interface TaskMeta {
     /** set when a story's picture was compared: its mode and how long the capture took */
-    visual?: { mode: ModeName; ms: number };
+    visual?: { mode: ModeName; ms: number; settleMs: number };
   }
 }
