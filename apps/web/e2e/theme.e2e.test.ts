@@ -56,6 +56,26 @@ describe('the welcome page', () => {
     await page.context().close();
   });
 
+  it('shows before the mock backend has loaded, which only API calls wait for', async () => {
+    const page = await browser.openPage();
+    // hold back the mock backend's code until the page has shown
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route(/\/assets\/browser-[\w-]+\.js$/, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${baseURL}/`);
+    await page.getByRole('heading', { level: 1, name: 'Welcome to RepRally' }).waitFor({
+      timeout: 10_000,
+    });
+    expect(asked).toBe(true);
+    release();
+    await page.context().close();
+  });
+
   it('switches to dark, remembers it across a reload, and follows the system again', async () => {
     const page = await browser.openPage({ colorScheme: 'light' });
     await page.goto(`${baseURL}/`);

@@ -15,15 +15,17 @@ async function boot() {
     return;
   }
 
-  // written against import.meta.env directly so a build for a real API drops the mock chunk
-  if (!import.meta.env.VITE_API_BASE_URL) {
-    const { startMockBackend } = await import('./mock-backend');
-    await startMockBackend();
-  }
+  // Mock mode: the mock backend starts alongside the first render, and only API calls wait for
+  // it (a signed-out page needs no data). Written against import.meta.env directly so a build
+  // for a real API drops the mock chunk.
+  const backendReady = import.meta.env.VITE_API_BASE_URL
+    ? Promise.resolve()
+    : import('./mock-backend').then(({ startMockBackend }) => startMockBackend());
+  backendReady.catch((error: unknown) => console.error('The mock backend did not start', error));
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  const runtime = createAppRuntime(userManager);
+  const runtime = createAppRuntime(userManager, backendReady);
   createRoot(root).render(
     <StrictMode>
       <App runtime={runtime} />

@@ -14,8 +14,15 @@ export type AppRuntime = {
   queryClient: QueryClient;
 };
 
-/** Everything the app holds once: router, sign-in, the api client with its tokens, the cache. */
-export function createAppRuntime(userManager: LazyUserManager): AppRuntime {
+/**
+ * Everything the app holds once: router, sign-in, the api client with its tokens, the cache.
+ * API calls wait for `backendReady` (the mock backend starting, in mock mode); if it never starts
+ * they go to the network and fail there, which the screens show as their load errors.
+ */
+export function createAppRuntime(
+  userManager: LazyUserManager,
+  backendReady: Promise<void> = Promise.resolve(),
+): AppRuntime {
   const router = createBrowserRouter(appRoutes);
   const isCallback = window.location.pathname === '/callback';
   const auth = startAuth({
@@ -25,7 +32,11 @@ export function createAppRuntime(userManager: LazyUserManager): AppRuntime {
   });
   const apiClient = createApiClient({
     baseURL: apiBaseUrl ?? '/api/v1',
-    getAccessToken: () => requestAccessToken(auth),
+    getAccessToken: async () => {
+      // a mock backend that failed to start leaves the call to the network, where it fails
+      await backendReady.catch(() => undefined);
+      return requestAccessToken(auth);
+    },
     errorReportEnvironment: () => ({
       userAgent: navigator.userAgent,
       url: window.location.href,
