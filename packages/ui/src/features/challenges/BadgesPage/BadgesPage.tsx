@@ -1,16 +1,11 @@
-import { useState } from 'react';
 import type { PersonalChallenge } from '@reprally/api-client';
 import { useDocumentTitle } from '../../../app-config/AppConfigContext';
 import { Box } from '../../../layout/Box';
-import { Stack } from '../../../layout/Stack';
-import { Alert } from '../../../primitives/Alert';
 import { EmptyState } from '../../../primitives/EmptyState';
 import { Link } from '../../../primitives/Link';
-import { PageHeader } from '../../../primitives/PageHeader';
-import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
-import { vars } from '../../../theme/vars.css';
 import { EarnedBadgeCard } from '../EarnedBadgeCard';
 import { YOUR_BADGES_EMPTY } from '../YourBadgesCard';
+import { CardGridPage } from '../card-grid';
 import { cardList } from '../card-grid.css';
 import { challengeKey, completedChallenges } from '../challenge-progress';
 import type { ShareTarget } from '../share-badge';
@@ -35,28 +30,18 @@ const cardColumns = { mobile: 2, tablet: 3, desktop: 4 } as const;
  */
 export function BadgesPageView({ challenges, error = null, shareTarget }: BadgesPageViewProps) {
   useDocumentTitle(BADGES_TITLE);
-  const [dismissedError, setDismissedError] = useState<string | null>(null);
   const earned = challenges ? completedChallenges(challenges) : [];
 
   return (
-    <Stack gap="lg" minWidth={0} width="full" maxWidth="content" marginX="auto">
-      <PageHeader title={BADGES_TITLE} />
-      {error ? (
-        <Alert open={dismissedError !== error} onDismiss={() => setDismissedError(error)}>
-          {error}
-        </Alert>
-      ) : null}
-      {challenges === undefined ? (
-        error ? null : (
-          <Skeleton label="Loading badges">
-            <Box display="grid" gridTemplateColumns={cardColumns} gap="md">
-              {Array.from({ length: 4 }, (_, index) => (
-                <SkeletonShape key={index} shape="rect" height={vars.size.avatarXl} />
-              ))}
-            </Box>
-          </Skeleton>
-        )
-      ) : earned.length === 0 ? (
+    <CardGridPage
+      title={BADGES_TITLE}
+      error={error}
+      loading={challenges === undefined}
+      loadingLabel="Loading badges"
+      placeholders={4}
+      columns={cardColumns}
+    >
+      {earned.length === 0 ? (
         <EmptyState
           icon="🏅"
           title={YOUR_BADGES_EMPTY}
@@ -77,7 +62,7 @@ export function BadgesPageView({ challenges, error = null, shareTarget }: Badges
           ))}
         </Box>
       )}
-    </Stack>
+    </CardGridPage>
   );
 }
 

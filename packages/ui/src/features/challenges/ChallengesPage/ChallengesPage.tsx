@@ -1,17 +1,12 @@
-import { useState } from 'react';
 import type { PersonalChallenge } from '@reprally/api-client';
 import { useDocumentTitle } from '../../../app-config/AppConfigContext';
 import { Box } from '../../../layout/Box';
-import { Stack } from '../../../layout/Stack';
-import { Alert } from '../../../primitives/Alert';
 import { EmptyState } from '../../../primitives/EmptyState';
-import { PageHeader } from '../../../primitives/PageHeader';
-import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
 import { NO_CHALLENGES } from '../ChallengeProgressCard';
 import { ChallengeCard } from '../ChallengeCard';
+import { CardGridPage } from '../card-grid';
 import { cardList } from '../card-grid.css';
 import { challengeKey } from '../challenge-progress';
-import { vars } from '../../../theme/vars.css';
 import { useChallenges } from '../useChallenges';
 
 export const CHALLENGES_TITLE = 'Your Challenges';
@@ -31,27 +26,17 @@ const cardColumns = { mobile: 1, tablet: 2, desktop: 3 } as const;
  */
 export function ChallengesPageView({ challenges, error = null }: ChallengesPageViewProps) {
   useDocumentTitle(CHALLENGES_TITLE);
-  const [dismissedError, setDismissedError] = useState<string | null>(null);
 
   return (
-    <Stack gap="lg" minWidth={0} width="full" maxWidth="content" marginX="auto">
-      <PageHeader title={CHALLENGES_TITLE} />
-      {error ? (
-        <Alert open={dismissedError !== error} onDismiss={() => setDismissedError(error)}>
-          {error}
-        </Alert>
-      ) : null}
-      {challenges === undefined ? (
-        error ? null : (
-          <Skeleton label="Loading challenges">
-            <Box display="grid" gridTemplateColumns={cardColumns} gap="md">
-              {Array.from({ length: 3 }, (_, index) => (
-                <SkeletonShape key={index} shape="rect" height={vars.size.avatarXl} />
-              ))}
-            </Box>
-          </Skeleton>
-        )
-      ) : challenges.length === 0 ? (
+    <CardGridPage
+      title={CHALLENGES_TITLE}
+      error={error}
+      loading={challenges === undefined}
+      loadingLabel="Loading challenges"
+      placeholders={3}
+      columns={cardColumns}
+    >
+      {challenges === undefined ? null : challenges.length === 0 ? (
         <EmptyState title={NO_CHALLENGES} titleLevel={2} />
       ) : (
         <Box as="ul" className={cardList} display="grid" gridTemplateColumns={cardColumns} gap="md">
@@ -62,7 +47,7 @@ export function ChallengesPageView({ challenges, error = null }: ChallengesPageV
           ))}
         </Box>
       )}
-    </Stack>
+    </CardGridPage>
   );
 }
 
