@@ -19,7 +19,7 @@ import {
 } from '../calendar-day';
 import { activityLevel, activityLevels, workoutCountText } from '../daily-activity';
 import { monthWeeks, weekdayHeaders } from '../month-grid';
-import { useDailyActivity } from '../use-daily-activity';
+import { useDailyActivity, type DailyActivityState } from '../use-daily-activity';
 import { vars } from '../../../theme/vars.css';
 import * as styles from './ActivityCalendar.css';
 
@@ -27,19 +27,14 @@ const TITLE = 'Activity Calendar';
 // about the height of a month: a header and six weeks of days
 const skeletonHeight = `calc(${vars.size.controlMd} * 7)`;
 
-export type ActivityCalendarViewProps =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | {
-      /** 'empty': no workouts at all; the grid still shows, with a note. */
-      status: 'empty' | 'loaded';
-      /** Workouts per local day ('YYYY-MM-DD'). */
-      counts: ReadonlyMap<DayKey, number>;
-      /** The member's local today: the month shown first and the last one reachable. */
-      today: DayKey;
-      /** Start on another (earlier) month. */
-      initialMonth?: YearMonth;
-    };
+/**
+ * 'empty': no workouts at all; the grid still shows, with a note. `today` is the month shown
+ * first and the last one reachable.
+ */
+export type ActivityCalendarViewProps = DailyActivityState & {
+  /** Start on another (earlier) month. */
+  initialMonth?: YearMonth;
+};
 
 /** Activity calendar, from props: a month coloured by workouts per day. */
 export function ActivityCalendarView(props: ActivityCalendarViewProps) {

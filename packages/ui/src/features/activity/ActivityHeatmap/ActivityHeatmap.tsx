@@ -8,7 +8,7 @@ import { vars } from '../../../theme/vars.css';
 import { addDays, type DayKey } from '../calendar-day';
 import { activityLevel, activityLevels, workoutCountText } from '../daily-activity';
 import { weekdayHeaders } from '../month-grid';
-import { useDailyActivity } from '../use-daily-activity';
+import { useDailyActivity, type DailyActivityState } from '../use-daily-activity';
 import { monthSpans, yearWeeks } from '../year-weeks';
 import * as styles from './ActivityHeatmap.css';
 
@@ -27,17 +27,8 @@ const monthName = (year: number, month: number, width: 'short' | 'long') =>
     timeZone: 'UTC',
   }).format(Date.UTC(year, month - 1));
 
-export type ActivityHeatmapViewProps =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | {
-      /** 'empty': no workouts at all; the year still shows, with a note. */
-      status: 'empty' | 'loaded';
-      /** Workouts per local day ('YYYY-MM-DD'). */
-      counts: ReadonlyMap<DayKey, number>;
-      /** The member's local today: the last day shown. */
-      today: DayKey;
-    };
+/** 'empty': no workouts at all; the year still shows, with a note, and ends on `today`. */
+export type ActivityHeatmapViewProps = DailyActivityState;
 
 /**
  * A year of workouts at a glance: 53 weeks (Sunday first) ending in the current week, each day
