@@ -3,6 +3,8 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { fileURLToPath } from 'node:url';
+import { readdirSync } from 'node:fs';
+import { sep } from 'node:path';
 import { allModes, viewports, type ModeName } from './packages/ui/src/foundations/modes.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -15,7 +17,7 @@ const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromium = playwright({
   // the page holding the test iframe is at least as large as the largest capture (a desktop
   // width, a tall screen), so Vitest never scales the iframe down and pictures stay 1:1
-  contextOptions: { viewport: { width: 1280, height: 4000 }, deviceScaleFactor: 1 },
+  contextOptions: { viewport: { width: 1280, height: 2000 }, deviceScaleFactor: 1 },
   launchOptions: {
     executablePath,
     args: [
@@ -29,26 +31,38 @@ const chromium = playwright({
   },
 });
 
+type StoryProject = {
+  name: string;
+  /** the Storybook config whose stories it runs */
+  configDir: string;
+  /** the visual modes it captures; its stories run in the first one's theme and viewport */
+  modes: [ModeName, ...ModeName[]];
+  /** stories with one of these tags are not rendered at all */
+  excludeTags?: string[];
+  /** story files left to another project (a shard of the same catalogue) */
+  exclude?: string[];
+};
+
 /**
- * Stories as tests in Chromium, one project per visual mode. Each story renders with the mode's
- * theme and viewport, runs its play function and accessibility checks, and then (in
- * scripts/visual/capture.ts) its picture is compared with the committed baseline in
+ * Stories as tests in Chromium: each story renders in the project's first mode, runs its play
+ * function and accessibility checks, and then (in scripts/visual/capture.ts) its picture in each
+ * of the project's modes it asks for is compared with the committed baseline in
  * visual/baselines/<mode>/<story id>.png. Failed comparisons write the actual and diff images to
  * visual/diffs/ (git-ignored).
  */
-function storybookProject(
-  name: string,
-  storybookConfigDir: string,
-  mode: ModeName,
-  excludeTags: string[] = [],
-) {
-  const { theme, viewport } = allModes[mode];
+function storybookProject({
+  name,
+  configDir,
+  modes,
+  excludeTags = [],
+  exclude = [],
+}: StoryProject) {
+  const { theme, viewport } = allModes[modes[0]];
   const viewportName = viewport.width === viewports.phone.width ? 'phone' : 'desktop';
-  const folder = mode.replace(' ', '-');
   return {
     plugins: [
       storybookTest({
-        configDir: storybookConfigDir,
+        configDir,
         storybookScript: 'npm run storybook -- --no-open',
         initialGlobals: { theme, viewport: { value: viewportName, isRotated: false } },
         tags: { exclude: excludeTags },
@@ -56,18 +70,19 @@ function storybookProject(
     ],
     test: {
       name,
+      exclude,
       // One tab, and every story file in the same page: the preview, the mock backend and the
       // library load once instead of once per file (measured on the 2-core machine: the light
-      // run took 744 s with a fresh page per file, 466 s with one page; a second tab gave
-      // nothing, since the tabs share one renderer). Stories stay independent: each starts from
-      // the seeded database, a fresh query client and its own handlers.
+      // run took 744 s with a fresh page per file, 466 s with one page). Stories stay
+      // independent: each starts from the seeded database, a fresh query client and its own
+      // handlers.
       isolate: false,
       maxWorkers: 1,
       // one more try for a story whose first render raced its data (the picture must then match)
       retry: 1,
       setupFiles: [captureSetup],
       // VISUAL=off runs the stories without comparing pictures (quick checks while writing them)
-      provide: { visualMode: process.env.VISUAL === 'off' ? null : mode },
+      provide: { visualModes: process.env.VISUAL === 'off' ? [] : modes },
       browser: {
         enabled: true,
         headless: true,
@@ -79,16 +94,46 @@ function storybookProject(
             comparatorName: 'pixelmatch' as const,
             // anti-aliasing noise only: a changed token moves far more than 0.01 % of a picture
             comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.0001 },
-            // from the repository root: the dark and phone projects' own root is .storybook/
+            // `arg` is '<mode folder>/<story id>' (capture.ts)
             resolveScreenshotPath: ({ arg, ext }: { arg: string; ext: string }) =>
-              `${repoRoot}visual/baselines/${folder}/${arg}${ext}`,
+              `${repoRoot}visual/baselines/${arg}${ext}`,
             resolveDiffPath: ({ arg, ext }: { arg: string; ext: string }) =>
-              `${repoRoot}visual/diffs/${folder}/${arg}${ext}`,
+              `${repoRoot}visual/diffs/${arg}${ext}`,
           },
         },
       },
     },
   };
+}
+
+/**
+ * The whole catalogue on a desktop, light and then dark, as `shards` projects side by side, each
+ * in its own Chromium: one browser leaves much of a 2-core machine idle while it waits for
+ * frames and screenshots. Named 'stories-desktop', or 'stories-desktop-1', -2... when sharded.
+ */
+function desktopProjects(shards: number) {
+  return Array.from({ length: shards }, (_, shard) =>
+    storybookProject({
+      name: shards === 1 ? 'stories-desktop' : `stories-desktop-${shard + 1}`,
+      configDir,
+      modes: ['light desktop', 'dark desktop'],
+      exclude: otherShards(shard, shards),
+    }),
+  );
+}
+
+/**
+ * The story files shard `shard` leaves to the others: every `shards`-th file (by sorted path) is
+ * its own. Files are dealt round-robin rather than by folder, so each shard gets a share of the
+ * heavy screens.
+ */
+function otherShards(shard: number, shards: number): string[] {
+  if (shards === 1) return [];
+  const files = readdirSync(`${repoRoot}packages/ui/src`, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.stories\.tsx?$/.test(file))
+    .map((file) => `packages/ui/src/${file.split(sep).join('/')}`)
+    .sort();
+  return files.filter((_, index) => index % shards !== shard);
 }
 
 export default defineConfig({
@@ -121,12 +166,17 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
-      // every story as a test (play function, accessibility as errors), captured in light desktop
-      storybookProject('storybook', configDir, 'light desktop'),
-      // the widget and screen stories again in the other two visual modes
-      storybookProject('visual-dark', screensConfigDir, 'dark desktop'),
-      // a story that checks the desktop layout is not rendered on a phone at all
-      storybookProject('visual-phone', screensConfigDir, 'light phone', ['desktop-only']),
+      // every story as a test (play function, accessibility as errors), its light desktop
+      // picture and, for screens and the shell, its dark desktop one
+      ...desktopProjects(Number(process.env.STORY_SHARDS ?? 2)),
+      // the screen and shell stories again, rendered and played on a phone; a story that checks
+      // the desktop layout is not rendered there at all
+      storybookProject({
+        name: 'stories-phone',
+        configDir: screensConfigDir,
+        modes: ['light phone'],
+        excludeTags: ['desktop-only'],
+      }),
     ],
   },
 });

@@ -12,9 +12,11 @@ import {
   ThemeProvider,
   isThemeChoice,
   type Session,
+  type ThemeChoice,
   type SessionValue,
 } from '@reprally/ui';
 import { registerStoryQueryClient } from './settled';
+import { useCaptureTheme } from './capture-theme';
 
 export const personaNames = ['signedOut', 'loading', 'member', 'newcomer', 'admin'] as const;
 export type PersonaGlobal = (typeof personaNames)[number];
@@ -41,15 +43,18 @@ function isPersona(value: unknown): value is PersonaGlobal {
   return typeof value === 'string' && (personaNames as readonly string[]).includes(value);
 }
 
+function StoryTheme({ choice, children }: { choice: ThemeChoice; children: ReactNode }) {
+  // the visual run's dark picture switches the theme of a story already on screen
+  const captureTheme = useCaptureTheme();
+  return <ThemeProvider forcedChoice={captureTheme ?? choice}>{children}</ThemeProvider>;
+}
+
 /** Theme from the toolbar or `globals: { theme: 'dark' }`. */
-export const withTheme: Decorator = (Story, { globals }) => {
-  const choice = isThemeChoice(globals.theme) ? globals.theme : 'light';
-  return (
-    <ThemeProvider forcedChoice={choice}>
-      <Story />
-    </ThemeProvider>
-  );
-};
+export const withTheme: Decorator = (Story, { globals }) => (
+  <StoryTheme choice={isThemeChoice(globals.theme) ? globals.theme : 'light'}>
+    <Story />
+  </StoryTheme>
+);
 
 /** Every story runs at the mock world's fixed 'now'. */
 const storyClock = fixedClock(FIXED_NOW);

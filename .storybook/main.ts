@@ -47,6 +47,8 @@ const config: StorybookConfig = {
           'radix-ui',
           'msw',
           'msw/browser',
+          // the visual run's accessibility check in the second theme (scripts/visual/capture.ts)
+          '@storybook/addon-a11y/preview',
           '@faker-js/faker',
           'canvas-confetti',
           'date-fns',

@@ -4,8 +4,14 @@
  */
 import { spawnSync } from 'node:child_process';
 
-const result = spawnSync('npx', ['vitest', 'run', '--project', 'storybook'], {
-  env: { ...process.env, REPRALLY_GATE_FIXTURES: 'InaccessibleButton', FORCE_COLOR: '0' },
+const result = spawnSync('npx', ['vitest', 'run', '--project', 'stories-desktop'], {
+  // one story file: one shard
+  env: {
+    ...process.env,
+    REPRALLY_GATE_FIXTURES: 'InaccessibleButton',
+    STORY_SHARDS: '1',
+    FORCE_COLOR: '0',
+  },
   encoding: 'utf8',
 });
 const output = `${result.stdout}\n${result.stderr}`;

@@ -12,8 +12,15 @@ import { join } from 'node:path';
 const diffs = 'visual/diffs';
 
 function runFixture(extraEnv) {
-  const result = spawnSync('npx', ['vitest', 'run', '--project', 'storybook'], {
-    env: { ...process.env, REPRALLY_GATE_FIXTURES: 'VisualChange', FORCE_COLOR: '0', ...extraEnv },
+  const result = spawnSync('npx', ['vitest', 'run', '--project', 'stories-desktop'], {
+    // one story file: one shard
+    env: {
+      ...process.env,
+      REPRALLY_GATE_FIXTURES: 'VisualChange',
+      STORY_SHARDS: '1',
+      FORCE_COLOR: '0',
+      ...extraEnv,
+    },
     encoding: 'utf8',
   });
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` };

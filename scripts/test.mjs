@@ -51,11 +51,11 @@ function vitest(title, ...projects) {
   }
   for (const file of json.testResults) {
     for (const test of file.assertionResults) {
-      if (!test.meta?.visual) continue;
-      const { mode, ms, settleMs } = test.meta.visual;
-      visual.images.set(mode, (visual.images.get(mode) ?? 0) + 1);
-      visual.ms += ms;
-      visual.settleMs += settleMs ?? 0;
+      for (const { mode, ms, settleMs } of test.meta?.visual ?? []) {
+        visual.images.set(mode, (visual.images.get(mode) ?? 0) + 1);
+        visual.ms += ms;
+        visual.settleMs += settleMs;
+      }
     }
   }
   return performance.now() - started;
@@ -81,19 +81,19 @@ vitest('Unit tests (Node)', 'unit');
 assertChromium();
 // an earlier run's differences would be listed again: start clean
 rmSync('visual/diffs', { recursive: true, force: true });
-vitest(
-  'Stories as tests (Chromium, accessibility as errors) and their pictures: every story in light desktop, screens also in dark desktop and light phone',
-  'storybook',
-  'visual-dark',
-  'visual-phone',
-);
+const storySeconds =
+  vitest(
+    'Stories as tests (Chromium, accessibility as errors) and the visual step: every story in light desktop, screens also in dark desktop and light phone',
+    'stories*',
+  ) / 1000;
 const compared = [...visual.images.values()].reduce((sum, n) => sum + n, 0);
 console.log(
-  `Visual: ${compared} pictures compared (${[...visual.images].map(([mode, n]) => `${n} ${mode}`).join(', ')}); ` +
-    `their captures took ${(visual.ms / 1000).toFixed(1)} s within the story run (waiting for ` +
-    `stories to settle ${(visual.settleMs / 1000).toFixed(1)} s of it), summed over the modes, ` +
-    `which run side by side`,
+  `Visual: ${compared} pictures compared (${[...visual.images].map(([mode, n]) => `${n} ${mode}`).join(', ')}) ` +
+    `in a story step of ${storySeconds.toFixed(1)} s (budget 360 s); the pictures took ` +
+    `${(visual.ms / 1000).toFixed(1)} s of it (waiting for stories to settle ` +
+    `${(visual.settleMs / 1000).toFixed(1)} s), summed over the story shards, which run side by side`,
 );
+if (storySeconds > 360) console.warn('⚠ The story and visual step missed its 6-minute budget.');
 run('Bundle budgets (no mock code for a real API, initial JS, lazy chunks)', 'node', [
   'scripts/check-bundle.mjs',
 ]);

@@ -1,7 +1,7 @@
 /**
  * The component folders whose stories set `screenModes` (or a phone- or desktop-only set) and so
  * are captured in more than light desktop: screens, the shell and the phone-only navigation. The
- * dark and phone runs render only these; `scripts/story-conventions.test.ts` checks that the
+ * phone run renders only these; `scripts/story-conventions.test.ts` checks that the
  * stories in them, and only those, opt in.
  */
 export const multiModeStoryFolders = [

@@ -5,7 +5,8 @@ import { multiModeStoryFolders } from './folders.ts';
 /**
  * The screen and shell stories only (the folders in `multiModeStoryFolders`), with the main
  * catalogue's addons, preview and static files. The visual run captures these in the
- * dark-desktop and light-phone modes; everything else is captured in light desktop only.
+ * light-phone mode (rendered and played on a phone); the desktop run captures every story in
+ * light and these also in dark.
  */
 const config: StorybookConfig = {
   ...base,

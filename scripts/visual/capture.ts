@@ -1,23 +1,40 @@
 /**
  * Visual regression, after every story test: the page as the play function left it is compared
- * with the committed baseline of this story in this project's mode. Runs in the browser.
+ * with the committed baseline of this story in each of its visual modes. Runs in the browser.
+ *
+ * A project renders and plays each story once, in its viewport, and then takes the story's
+ * pictures in each of the project's modes that the story asks for, on that same page. The
+ * desktop project takes light desktop and then dark desktop: the theme is switched through the
+ * story's ThemeProvider (the toolbar's path) and the accessibility checks run again, since dark
+ * colours need their own contrast check. A theme changes colours only, never what a play
+ * function does, so playing the story again in dark would cost as much as the first run for the
+ * same picture. A viewport is different: a screen rendered on a phone is not the desktop screen
+ * narrowed afterwards (a heat map scrolls to its latest weeks when it first appears, say), so
+ * the phone pictures come from a project that renders and plays every story on a phone.
  */
 import { afterEach, expect, inject } from 'vitest';
 import { page } from 'vitest/browser';
-import type { ModeName, VisualMode } from '@reprally/ui';
+import { afterEach as checkAccessibility } from '@storybook/addon-a11y/preview';
+import { allModes, type ModeName, type VisualMode } from '@reprally/ui';
 import { storySettled } from '../../.storybook/settled';
+import { setCaptureTheme } from '../../.storybook/capture-theme';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** the visual mode a story project captures; see vitest.config.ts */
-    visualMode: ModeName | null;
+    /**
+     * the visual modes a story project captures, the first being the one its stories run in
+     * (none with VISUAL=off); see vitest.config.ts
+     */
+    visualModes: ModeName[];
   }
 }
 
 type CapturedStory = {
   id: string;
+  globals: Record<string, unknown>;
   parameters: {
     chromatic?: { modes?: Partial<Record<string, Partial<VisualMode>>>; disableSnapshot?: boolean };
+    a11y?: unknown;
   };
 };
 
@@ -29,34 +46,32 @@ const settle = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve
  * and a half phone screens. Below it a long list only repeats its rows; capturing 4000 px kept
  * the baselines over their 40 MB budget (41 MiB, against 37.5 MiB at this height).
  */
-const MAX_HEIGHT = 2000;
+export const MAX_HEIGHT = 2000;
 
-afterEach(async (context) => {
-  const mode = inject('visualMode');
-  if (!mode) return;
-  const story = (context as unknown as { story?: CapturedStory }).story;
-  if (!story || context.task.result?.state === 'fail') return;
-  const wanted = story.parameters.chromatic?.modes?.[mode];
+/** The folder of a mode's baselines under visual/baselines/ ('light desktop' -> light-desktop). */
+export const modeFolder = (mode: ModeName) => mode.replace(' ', '-');
+
+/** Of `modes`, those a story asks to be captured in (its `chromatic.modes`). */
+function wantedModes(story: CapturedStory, modes: readonly ModeName[]): ModeName[] {
+  const chromatic = story.parameters.chromatic;
   // Chromatic's own switch for a story whose picture is left out
-  if (!wanted || wanted.disable || story.parameters.chromatic?.disableSnapshot) return;
+  if (chromatic?.disableSnapshot) return [];
+  return modes.filter((mode) => {
+    const wanted = chromatic?.modes?.[mode];
+    return wanted && !wanted.disable;
+  });
+}
 
-  const started = performance.now();
-  // the viewport the story runs in: the mode's, or the one a phone-only story asks for
+/** Compares the page, as it is now, with the story's baseline in `mode`. */
+async function capture(story: CapturedStory, mode: ModeName): Promise<number> {
   const width = window.innerWidth;
   const height = window.innerHeight;
-  // confetti is random by design: its canvas is left out of the picture (the chart is SVG, so
-  // confetti is the only canvas a story draws)
-  const hideCanvas = document.createElement('style');
-  hideCanvas.textContent = 'canvas { visibility: hidden !important; }';
-  document.head.append(hideCanvas);
   const frame = document.createElement('div');
   frame.setAttribute('aria-hidden', 'true');
   frame.style.cssText = 'position:fixed;inset:0;pointer-events:none;z-index:2147483647';
   let full = height;
   let settleMs = 0;
   try {
-    // what the story shows once it has settled: answered requests in, lazy parts rendered
-    settleMs += await storySettled();
     // capture the whole page, not just the first screenful: grow the viewport to the content
     full = Math.min(MAX_HEIGHT, Math.max(height, document.documentElement.scrollHeight));
     if (full !== height) await page.viewport(width, full);
@@ -77,20 +92,72 @@ afterEach(async (context) => {
     const tooTall = document.documentElement.scrollHeight > MAX_HEIGHT;
     if (tooTall) document.body.append(frame);
     const subject = tooTall ? frame : document.body;
-    await expect.element(page.elementLocator(subject)).toMatchScreenshot(story.id, {
-      screenshotOptions: { animations: 'disabled', caret: 'hide' },
-    });
+    await expect
+      .element(page.elementLocator(subject))
+      .toMatchScreenshot(`${modeFolder(mode)}/${story.id}`, {
+        screenshotOptions: { animations: 'disabled', caret: 'hide' },
+      });
   } finally {
     frame.remove();
-    hideCanvas.remove();
     if (full !== height) await page.viewport(width, height);
-    context.task.meta.visual = { mode, ms: Math.round(performance.now() - started), settleMs };
+  }
+  return settleMs;
+}
+
+afterEach(async (context) => {
+  const projectModes = inject('visualModes');
+  const [runMode] = projectModes;
+  const story = (context as unknown as { story?: CapturedStory }).story;
+  if (!story || !runMode || context.task.result?.state === 'fail') return;
+  const modes = wantedModes(story, projectModes);
+  if (modes.length === 0) return;
+  const runTheme = allModes[runMode].theme;
+  // confetti is random by design: its canvas is left out of the picture (the chart is SVG, so
+  // confetti is the only canvas a story draws); colours change at once when the theme switches,
+  // so no check or picture sees a colour halfway through its transition
+  const captureStyle = document.createElement('style');
+  captureStyle.textContent =
+    'canvas { visibility: hidden !important; } *, *::before, *::after { transition: none !important; }';
+  document.head.append(captureStyle);
+  const captures: VisualCapture[] = [];
+  context.task.meta.visual = captures;
+  try {
+    for (const mode of modes) {
+      const started = performance.now();
+      // the run's own theme is the story's (a story may pin one); another is switched to
+      const { theme } = allModes[mode];
+      const switched = theme !== runTheme;
+      setCaptureTheme(switched ? theme : null);
+      // what the story shows once it has settled: answered requests in, lazy parts rendered
+      let settleMs = await storySettled();
+      // the story's own run checked its own theme
+      if (switched) await checkAccessibility(accessibilityContext(story));
+      settleMs += await capture(story, mode);
+      captures.push({ mode, ms: Math.round(performance.now() - started), settleMs });
+    }
+  } finally {
+    setCaptureTheme(null);
+    captureStyle.remove();
   }
 });
 
+/** What the accessibility addon's own after-each check reads from a story. */
+function accessibilityContext(story: CapturedStory) {
+  return {
+    id: story.id,
+    parameters: story.parameters,
+    globals: story.globals,
+    viewMode: 'story',
+    // the story's own report is already filed; a violation in another mode fails by throwing
+    reporting: { addReport: () => undefined },
+  } as unknown as Parameters<typeof checkAccessibility>[0];
+}
+
+type VisualCapture = { mode: ModeName; ms: number; settleMs: number };
+
 declare module '@vitest/runner' {
   interface TaskMeta {
-    /** set when a story's picture was compared: its mode and how long the capture took */
-    visual?: { mode: ModeName; ms: number; settleMs: number };
+    /** set when a story's pictures were compared: one entry per mode, with their timings */
+    visual?: VisualCapture[];
   }
 }
