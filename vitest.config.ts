@@ -3,9 +3,8 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { fileURLToPath } from 'node:url';
-import { readdirSync } from 'node:fs';
-import { sep } from 'node:path';
 import { allModes, viewports, type ModeName } from './packages/ui/src/foundations/modes.ts';
+import { otherShards } from './scripts/visual/shards.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 const configDir = fileURLToPath(new URL('.storybook', import.meta.url));
@@ -117,23 +116,9 @@ function desktopProjects(shards: number) {
       name: shards === 1 ? 'stories-desktop' : `stories-desktop-${shard + 1}`,
       configDir,
       modes: ['light desktop', 'dark desktop'],
-      exclude: otherShards(shard, shards),
+      exclude: otherShards(repoRoot, shard, shards),
     }),
   );
-}
-
-/**
- * The story files shard `shard` leaves to the others: every `shards`-th file (by sorted path) is
- * its own. Files are dealt round-robin rather than by folder, so each shard gets a share of the
- * heavy screens.
- */
-function otherShards(shard: number, shards: number): string[] {
-  if (shards === 1) return [];
-  const files = readdirSync(`${repoRoot}packages/ui/src`, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.stories\.tsx?$/.test(file))
-    .map((file) => `packages/ui/src/${file.split(sep).join('/')}`)
-    .sort();
-  return files.filter((_, index) => index % shards !== shard);
 }
 
 export default defineConfig({
