@@ -135,6 +135,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'mocks/src/**/*.test.ts',
             'apps/web/src/**/*.test.ts',
+            'apps/web/*.test.ts',
             'scripts/**/*.test.ts',
           ],
         },

@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { defineConfig, loadEnv, type Connect, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 // Relative paths on purpose: Vite bundles a config's relative imports, but leaves workspace
@@ -8,6 +10,16 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { themeBootHead } from '../../packages/ui/src/theme/boot.ts';
 // eslint-disable-next-line no-restricted-imports -- see above; dev and preview servers only
 import { localIdentityProvider } from '../../mocks/src/idp/vite-plugin.ts';
+
+import {
+  contentSecurityPolicy,
+  securityHeaders,
+  SILENT_CALLBACK_PATH,
+  withPolicyMeta,
+  type PolicyOrigins,
+} from './security-policy.ts';
+// eslint-disable-next-line no-restricted-imports -- see above; the identity provider's own pages
+import { IDP_MOUNT_PATH } from '../../mocks/src/idp/provider.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -22,6 +34,55 @@ function themeBoot(): Plugin {
   };
 }
 
+/**
+ * The content security policy: in the built page as a <meta> (its inline theme-boot script
+ * allowed by hash), and sent by the dev and preview servers as headers with the other security
+ * headers and frame-ancestors. The local identity provider's pages under /idp stand for another
+ * site and keep their own.
+ */
+function securityPolicy(origins: PolicyOrigins): Plugin {
+  /** Sends the headers with every response but the identity provider's, for the page `html`. */
+  const sendHeaders = (html: () => Promise<string>): Connect.NextHandleFunction => {
+    let page: Promise<string> | undefined;
+    return async (req, res, next) => {
+      if (req.url?.startsWith(IDP_MOUNT_PATH)) return next();
+      try {
+        const policy = contentSecurityPolicy(await (page ??= html()), origins, {
+          header: true,
+          framedBySelf: req.url?.split('?')[0] === SILENT_CALLBACK_PATH,
+        });
+        for (const [name, value] of Object.entries(securityHeaders(policy)))
+          res.setHeader(name, value);
+        next();
+      } catch (error) {
+        next(error);
+      }
+    };
+  };
+  return {
+    name: 'reprally-security-policy',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, context) =>
+        context.server
+          ? html
+          : withPolicyMeta(html, contentSecurityPolicy(html, origins, { header: false })),
+    },
+    configureServer(server) {
+      // the page as the dev server serves it (with the React refresh preamble, an inline script)
+      server.middlewares.use(
+        sendHeaders(async () =>
+          server.transformIndexHtml('/', await readFile(`${root}index.html`, 'utf8')),
+        ),
+      );
+    },
+    configurePreviewServer(server) {
+      const outDir = resolve(root, server.config.build.outDir);
+      server.middlewares.use(sendHeaders(() => readFile(`${outDir}/index.html`, 'utf8')));
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, root, 'VITE_');
   return {
@@ -30,6 +91,7 @@ export default defineConfig(({ mode }) => {
       react(),
       vanillaExtractPlugin(),
       themeBoot(),
+      securityPolicy({ apiBaseUrl: env.VITE_API_BASE_URL, oidcAuthority: env.VITE_OIDC_AUTHORITY }),
       // without VITE_OIDC_AUTHORITY the servers run a real OpenID provider at /idp
       localIdentityProvider({
         enabled: !env.VITE_OIDC_AUTHORITY,
