@@ -29,6 +29,8 @@ function run(title, command, args) {
 
 /** Pictures compared by the visual step, per mode, and the time their captures took. */
 const visual = { images: new Map(), ms: 0, settleMs: 0 };
+/** Pages the content security policy watched in the end-to-end tests, and its violations. */
+const policy = { tests: 0, pages: 0, violations: 0 };
 
 function vitest(title, ...projects) {
   const report = join(reports, `${projects.join('+')}.json`);
@@ -51,6 +53,11 @@ function vitest(title, ...projects) {
   }
   for (const file of json.testResults) {
     for (const test of file.assertionResults) {
+      if (test.meta?.policy) {
+        policy.tests += 1;
+        policy.pages += test.meta.policy.pages;
+        policy.violations += test.meta.policy.violations;
+      }
       for (const { mode, ms, settleMs } of test.meta?.visual ?? []) {
         visual.images.set(mode, (visual.images.get(mode) ?? 0) + 1);
         visual.ms += ms;
@@ -99,6 +106,9 @@ run('Bundle budgets (no mock code for a real API, initial JS, lazy chunks)', 'no
 ]);
 totals.passed += 1;
 vitest('End-to-end tests (production build, Chromium)', 'e2e');
+console.log(
+  `Content security policy: ${policy.violations} violations on ${policy.pages} pages of ${policy.tests} end-to-end tests`,
+);
 run('Gate: an inaccessible story fails the run', 'node', ['scripts/check-a11y-gate.mjs']);
 totals.passed += 1;
 run('Gate: a story whose spacing changed fails the visual step', 'node', [

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright';
 
 // Debian's Chromium; Playwright's own browser downloads are not available.
@@ -19,11 +19,36 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** What the browser reported as blocked by the content security policy, since the last take. */
+const violations: string[] = [];
+
+/** The violations recorded so far (and forgets them): a test that provokes one on purpose. */
+export function takeViolations(): string[] {
+  return violations.splice(0);
+}
+
+/** How many pages the policy watched over in this file, for the run's summary. */
+let watchedPages = 0;
+
 export async function openPage(
   browser: Browser,
   options: BrowserContextOptions = {},
 ): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  // every page reports what the content security policy blocked, in any frame
+  await context.exposeBinding('__reportPolicyViolation', ({ frame }, text: string) => {
+    violations.push(`${text} (on ${frame.url()})`);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportPolicyViolation(text: string): void })
+        .__reportPolicyViolation;
+      void report(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`,
+      );
+    });
+  });
+  watchedPages += 1;
   return context.newPage();
 }
 
@@ -39,10 +64,23 @@ export function fileBrowser(): { openPage(options?: BrowserContextOptions): Prom
   afterAll(async () => {
     await browser?.close();
   });
+  // a journey that trips the content security policy fails, whatever else it checked
+  afterEach((context) => {
+    context.task.meta.policy = { pages: watchedPages, violations: violations.length };
+    watchedPages = 0;
+    expect(takeViolations(), 'content security policy violations').toEqual([]);
+  });
   return {
     openPage(options) {
       if (!browser) throw new Error('the browser starts before the first test');
       return openPage(browser, options);
     },
   };
+}
+
+declare module '@vitest/runner' {
+  interface TaskMeta {
+    /** pages the content security policy watched during an end-to-end test, and what it blocked */
+    policy?: { pages: number; violations: number };
+  }
 }
