@@ -34,7 +34,6 @@ type CapturedStory = {
   globals: Record<string, unknown>;
   parameters: {
     chromatic?: { modes?: Partial<Record<string, Partial<VisualMode>>>; disableSnapshot?: boolean };
-    a11y?: unknown;
   };
 };
 
@@ -46,10 +45,10 @@ const settle = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve
  * and a half phone screens. Below it a long list only repeats its rows; capturing 4000 px kept
  * the baselines over their 40 MB budget (41 MiB, against 37.5 MiB at this height).
  */
-export const MAX_HEIGHT = 2000;
+const MAX_HEIGHT = 2000;
 
 /** The folder of a mode's baselines under visual/baselines/ ('light desktop' -> light-desktop). */
-export const modeFolder = (mode: ModeName) => mode.replace(' ', '-');
+const modeFolder = (mode: ModeName) => mode.replace(' ', '-');
 
 /** Of `modes`, those a story asks to be captured in (its `chromatic.modes`). */
 function wantedModes(story: CapturedStory, modes: readonly ModeName[]): ModeName[] {
@@ -62,8 +61,8 @@ function wantedModes(story: CapturedStory, modes: readonly ModeName[]): ModeName
   });
 }
 
-/** Compares the page, as it is now, with the story's baseline in `mode`. */
-async function capture(story: CapturedStory, mode: ModeName): Promise<number> {
+/** Compares the page, as it is now, with the baseline of story `storyId` in `mode`. */
+async function capture(storyId: string, mode: ModeName): Promise<number> {
   const width = window.innerWidth;
   const height = window.innerHeight;
   const frame = document.createElement('div');
@@ -94,7 +93,7 @@ async function capture(story: CapturedStory, mode: ModeName): Promise<number> {
     const subject = tooTall ? frame : document.body;
     await expect
       .element(page.elementLocator(subject))
-      .toMatchScreenshot(`${modeFolder(mode)}/${story.id}`, {
+      .toMatchScreenshot(`${modeFolder(mode)}/${storyId}`, {
         screenshotOptions: { animations: 'disabled', caret: 'hide' },
       });
   } finally {
@@ -132,7 +131,7 @@ afterEach(async (context) => {
       let settleMs = await storySettled();
       // the story's own run checked its own theme
       if (switched) await checkAccessibility(accessibilityContext(story));
-      settleMs += await capture(story, mode);
+      settleMs += await capture(story.id, mode);
       captures.push({ mode, ms: Math.round(performance.now() - started), settleMs });
     }
   } finally {
