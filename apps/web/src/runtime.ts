@@ -32,10 +32,10 @@ export function createAppRuntime(
   });
   const apiClient = createApiClient({
     baseURL: apiBaseUrl ?? '/api/v1',
-    getAccessToken: async () => {
+    getAccessToken: async (options) => {
       // a mock backend that failed to start leaves the call to the network, where it fails
       await backendReady.catch(() => undefined);
-      return requestAccessToken(auth);
+      return requestAccessToken(auth, options);
     },
     errorReportEnvironment: () => ({
       userAgent: navigator.userAgent,

@@ -217,6 +217,87 @@ describe('non-OK answers', () => {
   });
 });
 
+describe('a token the server refuses (401)', () => {
+  /** Answers 401 to the first request, then `status`; records the tokens that arrived. */
+  function refuseFirstTokenThen(status: number) {
+    const tokens: (string | null)[] = [];
+    server.use(
+      http.all(apiUrl('/*'), ({ request }) => {
+        tokens.push(request.headers.get('authorization'));
+        return HttpResponse.json(null, { status: tokens.length === 1 ? 401 : status });
+      }),
+    );
+    return tokens;
+  }
+
+  /** A token getter that hands out a new token whenever it is asked to refresh. */
+  function renewingTokens() {
+    const requests: boolean[] = [];
+    const getAccessToken = async (options?: { forceRefresh?: boolean }) => {
+      requests.push(options?.forceRefresh ?? false);
+      return `token-${requests.filter(Boolean).length + 1}`;
+    };
+    return { requests, getAccessToken };
+  }
+
+  const writes = callCatalogue.filter((entry) => entry.method !== 'GET');
+
+  it.each(writes.map((entry) => [entry.name, entry] as const))(
+    '%s renews the token once and sends the call once more with the new one',
+    async (_name, entry) => {
+      const tokens = refuseFirstTokenThen(503);
+      const { requests, getAccessToken } = renewingTokens();
+      const error = await failure(entry.invoke(createTestClient({ getAccessToken })));
+      // the member sees the second answer, not the refused token
+      expect(error.status).toBe(503);
+      expect(tokens).toEqual(['Bearer token-1', 'Bearer token-2']);
+      expect(requests).toEqual([false, true]);
+    },
+  );
+
+  it('gives up after one renewal: a second 401 is the error, after exactly two requests', async () => {
+    const tokens = refuseFirstTokenThen(401);
+    const { requests, getAccessToken } = renewingTokens();
+    const error = await failure(createTestClient({ getAccessToken }).workouts.log());
+    expect(error.message).toBe('Failed to log workout: 401');
+    expect(tokens).toHaveLength(2);
+    expect(requests).toEqual([false, true]);
+  });
+
+  it("says 'Failed to authenticate request' and sends nothing more when no new token comes", async () => {
+    const tokens = refuseFirstTokenThen(200);
+    let asked = 0;
+    const getAccessToken = async (options?: { forceRefresh?: boolean }) => {
+      asked += 1;
+      if (options?.forceRefresh) throw new Error('login_required');
+      return TEST_TOKEN;
+    };
+    const error = await failure(
+      createTestClient({ getAccessToken }).profile.update({ name: 'Ana', bio: 'x' }),
+    );
+    expect(error.kind).toBe('auth');
+    expect(error.message).toBe(AUTH_FAILURE_MESSAGE);
+    expect(tokens).toHaveLength(1);
+    expect(asked).toBe(2);
+  });
+
+  it('sends a multipart upload again whole after the renewal', async () => {
+    const sizes: number[] = [];
+    server.use(
+      http.post(apiUrl('/users/me/profile/photo'), async ({ request }) => {
+        const form = await request.formData();
+        const file = form.get('file');
+        sizes.push(file instanceof Blob ? file.size : -1);
+        return HttpResponse.json(null, { status: sizes.length === 1 ? 401 : 503 });
+      }),
+    );
+    const { getAccessToken } = renewingTokens();
+    const photo = new Blob(['twelve bytes'], { type: 'image/jpeg' });
+    await failure(createTestClient({ getAccessToken }).profile.uploadPhoto(photo));
+    expect(sizes).toEqual([12, 12]);
+  });
+});
+
 describe('network failures and timeouts', () => {
   it('tells a network failure apart from an HTTP error', async () => {
     server.use(http.get(apiUrl('/leaderboard'), () => HttpResponse.error()));

@@ -5,8 +5,14 @@ import { ApiError, AUTH_FAILURE_MESSAGE } from './errors';
 import { buildPath } from './paths';
 import { serverMessageBodySchema } from './schemas/admin';
 
-/** Yields the member's access token; nothing (or a throw) means none can be obtained. */
-export type AccessTokenGetter = () => Promise<string | null | undefined>;
+/**
+ * Yields the member's access token; nothing (or a throw) means none can be obtained.
+ * `forceRefresh` asks for a new one even when the cached token still looks fresh: the server
+ * has just refused it (401).
+ */
+export type AccessTokenGetter = (options?: {
+  forceRefresh?: boolean;
+}) => Promise<string | null | undefined>;
 
 /** Per-call options every read accepts; `signal` lets TanStack Query cancel a request. */
 export type RequestOptions = { signal?: AbortSignal };
@@ -48,10 +54,14 @@ export function createHttp({ baseURL, getAccessToken, timeoutMs }: HttpOptions):
     transitional: { clarifyTimeoutError: true },
   });
 
-  async function obtainToken(name: CallName, endpoint: CallEndpoint): Promise<string | null> {
+  async function obtainToken(
+    name: CallName,
+    endpoint: CallEndpoint,
+    forceRefresh = false,
+  ): Promise<string | null> {
     let token: string | null | undefined;
     try {
-      token = await getAccessToken();
+      token = await getAccessToken(forceRefresh ? { forceRefresh } : undefined);
     } catch (cause) {
       if (endpoint.auth === 'optional') return null;
       throw new ApiError({ kind: 'auth', message: AUTH_FAILURE_MESSAGE, call: name, cause });
@@ -68,12 +78,10 @@ export function createHttp({ baseURL, getAccessToken, timeoutMs }: HttpOptions):
     const endpoint: CallEndpoint = callEndpoints[name];
     const params = input.params ?? {};
     const prefix = errorPrefix(name, params);
-    const token = await obtainToken(name, endpoint);
+    const failure: FailureContext = { name, prefix, endpoint, timeoutMs };
     const progress = input.onProgress ? trackProgress(input.onProgress) : null;
-
-    let response: AxiosResponse<unknown>;
-    try {
-      response = await instance.request<unknown>({
+    const send = (token: string | null) =>
+      instance.request<unknown>({
         method: endpoint.method,
         url: buildPath(endpoint.path, params),
         params: withoutUndefined(input.query),
@@ -82,8 +90,21 @@ export function createHttp({ baseURL, getAccessToken, timeoutMs }: HttpOptions):
         signal: input.signal,
         onUploadProgress: progress?.onUploadProgress,
       });
+
+    let response: AxiosResponse<unknown>;
+    const token = await obtainToken(name, endpoint);
+    try {
+      response = await send(token);
     } catch (error) {
-      throw toApiError(error, { name, prefix, endpoint, timeoutMs });
+      // A token the server refuses (401: it expired or was revoked early) is renewed once and
+      // the call sent once more; a second 401, or no new token, is the member's to resolve.
+      if (!token || !isUnauthorised(error)) throw toApiError(error, failure);
+      const renewed = await obtainToken(name, endpoint, true);
+      try {
+        response = await send(renewed);
+      } catch (retryError) {
+        throw toApiError(retryError, failure);
+      }
     }
 
     // The upload is complete once the server has answered; listeners always end on 1.
@@ -130,6 +151,10 @@ function trackProgress(listener: UploadProgressListener) {
     },
     complete: (): void => emit(1),
   };
+}
+
+function isUnauthorised(error: unknown): boolean {
+  return axios.isAxiosError(error) && error.response?.status === 401;
 }
 
 type FailureContext = { name: CallName; prefix: string; endpoint: CallEndpoint; timeoutMs: number };

@@ -22,12 +22,16 @@ export class AuthenticateRequestError extends Error {
 /**
  * getAccessToken() for the API client: the cached token, or one silent refresh shared by
  * every caller waiting at that moment; otherwise 'Failed to authenticate request'.
+ * `forceRefresh` skips the cache: the server has just refused the cached token.
  */
-export async function requestAccessToken(auth: ActorRefFrom<typeof authMachine>): Promise<string> {
+export async function requestAccessToken(
+  auth: ActorRefFrom<typeof authMachine>,
+  { forceRefresh = false }: { forceRefresh?: boolean } = {},
+): Promise<string> {
   // sign-in still settling (reload, callback, refresh): wait for its outcome
   let snapshot = await waitFor(auth, (s) => !s.hasTag('busy'));
   const cached = freshAccessToken(snapshot.context);
-  if (cached) return cached;
+  if (cached && !forceRefresh) return cached;
   if (!snapshot.matches('signedIn')) throw new AuthenticateRequestError();
 
   auth.send({ type: 'REFRESH_TOKEN' });

@@ -328,6 +328,18 @@ describe('auth: tokens while signed in', () => {
     expect(actors.refreshSession.calls).toHaveLength(0);
   });
 
+  it('getAccessToken({ forceRefresh }) renews a token the server refused, though it looks fresh', async () => {
+    const { actor, actors, clock } = await signedIn();
+    const token = requestAccessToken(actor, { forceRefresh: true });
+    await waitFor(actor, (s) => s.matches({ signedIn: 'refreshing' }));
+    actors.refreshSession.last().answer.resolve({
+      accessToken: 'access-2',
+      expiresAt: clock.now() + 60 * MINUTE,
+    });
+    await expect(token).resolves.toBe('access-2');
+    expect(actors.refreshSession.calls).toHaveLength(1);
+  });
+
   it('getAccessToken() shares one refresh between callers once the token is stale', async () => {
     const { actor, actors, clock } = await signedIn();
     clock.increment(59 * MINUTE); // the timer starts the refresh
