@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router-dom';
 import { createApiClient, type ApiClient } from '@reprally/api-client';
 import { requestAccessToken } from '@reprally/machines';
@@ -45,6 +45,9 @@ export function createAppRuntime(
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: true } },
   });
+  // a page opened without a connection says so at once (the online manager otherwise assumes
+  // one until the browser's first 'offline' event)
+  onlineManager.setOnline(navigator.onLine);
   // a member who signs out leaves nothing private in the cache; clearing only when a session
   // ends (not on every snapshot before sign-in) never cancels the first loads after a reload
   let wasSignedIn = false;

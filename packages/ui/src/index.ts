@@ -44,6 +44,7 @@ export {
   type AppConfig,
 } from './app-config/AppConfigContext';
 export { ApiClientProvider, useApiClient } from './api/ApiClientProvider';
+export { useOnline, whenOnline, onceOnline } from './api/online';
 export { queryKeys, changedByLoggingAWorkout } from './api/query-keys';
 
 // layout
@@ -215,6 +216,7 @@ export { SignInPrompt, type SignInPromptProps } from './features/auth/SignInProm
 
 // features: shell, route access, error page, invites polling
 export { AppShell, type AppShellProps } from './features/shell/AppShell';
+export { OfflineBanner, OFFLINE_MESSAGE } from './features/shell/OfflineBanner';
 export { TopNavigation, type TopNavigationProps } from './features/shell/TopNavigation';
 export { SideMenu, type SideMenuProps } from './features/shell/SideMenu';
 export { BottomTabBar, type BottomTabBarProps } from './features/shell/BottomTabBar';

@@ -13,6 +13,7 @@ import {
   type AdminItemPayload,
 } from '@reprally/machines';
 import { useApiClient } from '../../api/ApiClientProvider';
+import { onceOnline } from '../../api/online';
 import { queryKeys } from '../../api/query-keys';
 
 export type AdminFormOptions = {
@@ -32,14 +33,21 @@ export function useAdminChallengeForm({ startFrom }: AdminFormOptions = {}) {
     adminChallengeFormMachine.provide({
       actors: {
         // the machine erases the payload's type; the challenge spec's validate() built it
-        createItem: fromPromise<unknown, AdminItemPayload>(({ input }) =>
-          client.admin.challenges.create(input as AdminChallengeCreateRequest),
+        // offline, each waits for the connection instead of failing
+        createItem: fromPromise<unknown, AdminItemPayload>(({ input, signal }) =>
+          onceOnline(
+            () => client.admin.challenges.create(input as AdminChallengeCreateRequest),
+            signal,
+          ),
         ),
-        updateItem: fromPromise<unknown, AdminItemPayload & { id: number }>(({ input }) =>
-          client.admin.challenges.update(input as AdminChallengeUpdateRequest),
+        updateItem: fromPromise<unknown, AdminItemPayload & { id: number }>(({ input, signal }) =>
+          onceOnline(
+            () => client.admin.challenges.update(input as AdminChallengeUpdateRequest),
+            signal,
+          ),
         ),
-        deleteItem: fromPromise<unknown, { id: number }>(({ input }) =>
-          client.admin.challenges.delete(input.id),
+        deleteItem: fromPromise<unknown, { id: number }>(({ input, signal }) =>
+          onceOnline(() => client.admin.challenges.delete(input.id), signal),
         ),
       },
       actions: {

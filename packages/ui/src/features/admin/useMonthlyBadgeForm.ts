@@ -11,6 +11,7 @@ import {
   type EvaluateBadgesRequest,
 } from '@reprally/machines';
 import { useApiClient } from '../../api/ApiClientProvider';
+import { onceOnline } from '../../api/online';
 import { queryKeys } from '../../api/query-keys';
 import type { AdminFormOptions } from './useAdminChallengeForm';
 
@@ -37,18 +38,28 @@ export function useMonthlyBadgeForm({ startFrom }: AdminFormOptions = {}) {
     monthlyBadgeFormMachine.provide({
       actors: {
         // the machine erases the payload's type; the monthly badge spec's validate() built it
-        createItem: fromPromise<unknown, AdminItemPayload>(({ input }) =>
-          client.admin.monthlyBadges.create(input as MonthlyBadgeCreateRequest),
+        // offline, each waits for the connection instead of failing
+        createItem: fromPromise<unknown, AdminItemPayload>(({ input, signal }) =>
+          onceOnline(
+            () => client.admin.monthlyBadges.create(input as MonthlyBadgeCreateRequest),
+            signal,
+          ),
         ),
-        updateItem: fromPromise<unknown, AdminItemPayload & { id: number }>(({ input }) =>
-          client.admin.monthlyBadges.update(input as MonthlyBadgeUpdateRequest),
+        updateItem: fromPromise<unknown, AdminItemPayload & { id: number }>(({ input, signal }) =>
+          onceOnline(
+            () => client.admin.monthlyBadges.update(input as MonthlyBadgeUpdateRequest),
+            signal,
+          ),
         ),
-        deleteItem: fromPromise<unknown, { id: number }>(({ input }) =>
-          client.admin.monthlyBadges.delete(input.id),
+        deleteItem: fromPromise<unknown, { id: number }>(({ input, signal }) =>
+          onceOnline(() => client.admin.monthlyBadges.delete(input.id), signal),
         ),
         evaluateBadges: fromPromise<{ badgesAwarded: number }, EvaluateBadgesRequest>(
-          async ({ input }) => {
-            const result = await client.admin.monthlyBadges.evaluateAll(input);
+          async ({ input, signal }) => {
+            const result = await onceOnline(
+              () => client.admin.monthlyBadges.evaluateAll(input),
+              signal,
+            );
             const last: LastEvaluation = { ...input, badgesAwarded: result.badgesAwarded };
             queryClient.setQueryData(queryKeys.adminBadgeEvaluation, last);
             for (const queryKey of [queryKeys.adminMonthlyBadgeStats, queryKeys.monthlyBadges]) {

@@ -8,6 +8,7 @@ import {
   type InviteUserRequest,
 } from '@reprally/machines';
 import { useApiClient } from '../../api/ApiClientProvider';
+import { onceOnline } from '../../api/online';
 
 /**
  * The invite flow of one group bound to the api client: user search (GET /users/search),
@@ -27,11 +28,13 @@ export function useInviteMembers(groupId: number) {
       searchUsers: fromPromise<InviteCandidate[], { query: string }>(({ input, signal }) =>
         reported(client.users.search(input.query, { signal }), signal),
       ),
-      inviteUser: fromPromise<unknown, InviteUserRequest>(({ input }) =>
-        reported(client.groups.inviteUser(groupId, String(input.userId))),
+      // offline, an invitation waits for the connection instead of failing
+      inviteUser: fromPromise<unknown, InviteUserRequest>(({ input, signal }) =>
+        reported(onceOnline(() => client.groups.inviteUser(groupId, String(input.userId)), signal)),
       ),
       inviteByEmail: fromPromise<unknown, { groupId: string | number; email: string }>(
-        ({ input }) => reported(client.groups.inviteByEmail(groupId, input.email)),
+        ({ input, signal }) =>
+          reported(onceOnline(() => client.groups.inviteByEmail(groupId, input.email), signal)),
       ),
     });
   });

@@ -10,6 +10,7 @@ import {
   type ResizePhotoRequest,
 } from '@reprally/machines';
 import { useApiClient } from '../../api/ApiClientProvider';
+import { onceOnline, whenOnline } from '../../api/online';
 import { changedBySavingTheProfile } from '../../api/query-keys';
 import { resizePhoto } from './resize-photo';
 import { profileQuery } from './useProfile';
@@ -45,12 +46,14 @@ export function useProfileSave(profile: MemberProfile, { startFrom }: ProfileSav
         resizePhoto: fromPromise<Blob, ResizePhotoRequest>(({ input: { photo, ...options } }) =>
           resizePhoto(photo, options),
         ),
+        // offline, the upload and the save wait for the connection instead of failing
         uploadPhoto: fromPromise<unknown, { photo: Blob }>(async ({ input, signal }) => {
           setUploadProgress(0);
+          await whenOnline(signal);
           await client.profile.uploadPhoto(input.photo, { onProgress: setUploadProgress, signal });
         }),
-        updateProfile: fromPromise<unknown, { name: string; bio: string }>(({ input }) =>
-          client.profile.update(input),
+        updateProfile: fromPromise<unknown, { name: string; bio: string }>(({ input, signal }) =>
+          onceOnline(() => client.profile.update(input), signal),
         ),
         refetchProfile: fromPromise<MemberProfile, void>(async () => {
           // the name and photo also show on the leaderboard and the monthly warriors

@@ -10,6 +10,7 @@ import {
   type SaveGoalRequest,
 } from '@reprally/machines';
 import { useApiClient } from '../../../api/ApiClientProvider';
+import { onceOnline } from '../../../api/online';
 import { queryKeys } from '../../../api/query-keys';
 import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
@@ -195,8 +196,9 @@ export function useMonthlyGoalLogic() {
               workoutCount: warriors.currentUserStats.workoutCount,
             };
           }),
-          saveGoal: fromPromise<unknown, SaveGoalRequest>(async ({ input }) => {
-            await client.monthlyGoals.set(input);
+          saveGoal: fromPromise<unknown, SaveGoalRequest>(async ({ input, signal }) => {
+            // offline, the goal waits for the connection instead of failing
+            await onceOnline(() => client.monthlyGoals.set(input), signal);
             // a new goal changes the member's goal and nothing else
             void queryClient.invalidateQueries({ queryKey: queryKeys.monthlyGoal });
           }),

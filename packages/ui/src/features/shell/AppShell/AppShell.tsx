@@ -5,6 +5,7 @@ import { AppErrorBoundary } from '../../errors/AppErrorBoundary';
 import { usePendingInvites } from '../../invites/usePendingInvites';
 import { AppHeader } from '../AppHeader';
 import { BottomTabBar } from '../BottomTabBar';
+import { OfflineBanner } from '../OfflineBanner';
 import type { NavigationProps } from '../nav-props';
 import { SideMenu } from '../SideMenu';
 import { TopNavigation } from '../TopNavigation';
@@ -24,7 +25,8 @@ export type AppShellProps = {
 /**
  * The frame of every page: a skip link, the header, the navigation for
  * signed-in members (top bar on wide screens; side menu and bottom bar on small ones), and the
- * page in the main landmark behind an error boundary that gives way on the next navigation.
+ * page in the main landmark behind an error boundary that gives way on the next navigation,
+ * under 'You are offline' while the connection is gone.
  */
 export function AppShell({ children, footer }: AppShellProps) {
   const { session } = useSession();
@@ -57,6 +59,7 @@ export function AppShell({ children, footer }: AppShellProps) {
         navigation={signedIn ? <TopNavigation {...navigation} /> : null}
       />
       <main id={MAIN_ID} ref={main} tabIndex={-1} className={styles.main({ tabBar: signedIn })}>
+        <OfflineBanner />
         <AppErrorBoundary resetKey={location.key}>{children ?? <Outlet />}</AppErrorBoundary>
         {footer}
       </main>

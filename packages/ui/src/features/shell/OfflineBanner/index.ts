@@ -1,0 +1,1 @@
+export { OfflineBanner, OFFLINE_MESSAGE } from './OfflineBanner';
