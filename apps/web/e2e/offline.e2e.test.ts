@@ -1,0 +1,57 @@
+import { describe, expect, inject, it } from 'vitest';
+import { fileBrowser } from './browser';
+import { signInAs, summaryFigure } from './session';
+
+/**
+ * The connection drops under a member on the production build: 'You are offline' shows, what
+ * she saves meanwhile waits (nothing typed is lost, nothing fails), and goes out once when the
+ * connection returns.
+ */
+const baseURL = inject('baseURL');
+const browser = fileBrowser();
+
+describe('offline', () => {
+  it('holds a profile save and a logged workout until the connection returns, then sends each once', async () => {
+    const page = await browser.openPage();
+    await page.goto(`${baseURL}/`);
+    await signInAs(page, 'member-ana');
+    await page.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
+    const offline = page.getByText('You are offline');
+    expect(await offline.count()).toBe(0);
+
+    const before = await summaryFigure(page, 'Total Workouts');
+    await page.context().setOffline(true);
+    await offline.waitFor();
+    await page.getByRole('button', { name: 'Log Workout' }).click();
+    await page.waitForTimeout(500);
+    expect(await summaryFigure(page, 'Total Workouts')).toBe(before);
+    await page.context().setOffline(false);
+    await offline.waitFor({ state: 'detached' });
+    await page.getByRole('status').filter({ hasText: 'Workout logged' }).waitFor();
+    await expect
+      .poll(() => summaryFigure(page, 'Total Workouts'))
+      .toBe((Number(before.replace(/,/g, '')) + 1).toLocaleString('en-US'));
+    // sent once: a moment later it is still one more, not two
+    await page.waitForTimeout(500);
+    expect(await summaryFigure(page, 'Total Workouts')).toBe(
+      (Number(before.replace(/,/g, '')) + 1).toLocaleString('en-US'),
+    );
+
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Profile' })
+      .click();
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await page.context().setOffline(true);
+    await offline.waitFor();
+    const bio = page.getByRole('textbox', { name: 'Bio' });
+    await bio.fill('Typed on the train, saved at the station.');
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await page.waitForTimeout(500);
+    expect(await bio.inputValue()).toBe('Typed on the train, saved at the station.');
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await page.context().setOffline(false);
+    await page.getByRole('status').filter({ hasText: 'Profile updated successfully!' }).waitFor();
+    await page.getByText('Typed on the train, saved at the station.').waitFor();
+  });
+});
