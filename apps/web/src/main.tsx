@@ -14,6 +14,11 @@ async function boot() {
     await (await userManager.get()).signinSilentCallback();
     return;
   }
+  // the sign-in popup: hand the answer to the page that opened it, which closes it
+  if (window.location.pathname === '/popup-callback') {
+    await (await userManager.get()).signinPopupCallback();
+    return;
+  }
 
   // Mock mode: the mock backend starts alongside the first render, and only API calls wait for
   // it (a signed-out page needs no data). Written against import.meta.env directly so a build

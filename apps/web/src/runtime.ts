@@ -48,12 +48,29 @@ export function createAppRuntime(
   // a page opened without a connection says so at once (the online manager otherwise assumes
   // one until the browser's first 'offline' event)
   onlineManager.setOnline(navigator.onLine);
-  // a member who signs out leaves nothing private in the cache; clearing only when a session
-  // ends (not on every snapshot before sign-in) never cancels the first loads after a reload
+  // The cache belongs to one member. 'Log Out' leaves nothing private in it; a session that
+  // ended by itself keeps it (the page stays under the prompt to log in again), and logging in
+  // again as the same member refetches what failed meanwhile, while another member starts from
+  // nothing on the home page. Acting only on these changes (not on every snapshot before
+  // sign-in) never cancels the first loads after a reload.
+  let owner: string | null = null;
   let wasSignedIn = false;
   auth.subscribe((snapshot) => {
     const signedIn = snapshot.matches('signedIn');
-    if (wasSignedIn && !signedIn) queryClient.clear();
+    if (signedIn && !wasSignedIn) {
+      const sub = snapshot.context.user?.sub ?? null;
+      if (owner !== null && owner !== sub) {
+        queryClient.clear();
+        void router.navigate('/', { replace: true });
+      } else if (owner !== null) {
+        void queryClient.invalidateQueries();
+      }
+      owner = sub;
+    }
+    if (!signedIn && wasSignedIn && !snapshot.context.sessionExpired) {
+      queryClient.clear();
+      owner = null;
+    }
     wasSignedIn = signedIn;
   });
   return { router, auth, apiClient, queryClient };

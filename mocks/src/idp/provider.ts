@@ -55,6 +55,7 @@ export async function createLocalIdentityProvider(options: LocalIdpOptions) {
         redirect_uris: options.appOrigins.flatMap((origin) => [
           `${origin}/callback`,
           `${origin}/silent-callback`,
+          `${origin}/popup-callback`,
         ]),
         // the site origin, with or without its trailing slash
         post_logout_redirect_uris: options.appOrigins.flatMap((origin) => [origin, `${origin}/`]),

@@ -25,13 +25,15 @@ export function AuthSession({ auth, children }: { auth: AuthActor; children: Rea
         status: 'signedOut',
         signingIn: view.status === 'signingIn',
         ...(view.error ? { error: view.error.message } : {}),
+        ...(view.sessionExpired ? { expired: true } : {}),
       };
     } else {
       session = { status: 'loading' };
     }
     return {
       session,
-      login: (returnTo) => auth.send({ type: 'LOGIN', returnTo }),
+      login: (returnTo, options) =>
+        auth.send({ type: 'LOGIN', returnTo, ...(options?.popup ? { method: 'popup' } : {}) }),
       logout: () => auth.send({ type: 'LOGOUT' }),
     };
   }, [auth, view]);

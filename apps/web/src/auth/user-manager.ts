@@ -12,6 +12,8 @@ export function createUserManager(origin: string = window.location.origin): User
     client_id: oidcConfig.clientId,
     redirect_uri: `${origin}/callback`,
     silent_redirect_uri: `${origin}/silent-callback`,
+    // signing in again over a page whose session expired: the popup lands here
+    popup_redirect_uri: `${origin}/popup-callback`,
     post_logout_redirect_uri: `${origin}/`,
     response_type: 'code',
     // Default scope, plus offline_access for refresh tokens; the local provider

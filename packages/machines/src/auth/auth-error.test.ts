@@ -16,6 +16,8 @@ describe('toAuthError (library failures onto our error kinds)', () => {
     [{ error: 'login_required', error_description: 'Login required' }, 'login_required'],
     [{ error: 'interaction_required' }, 'login_required'],
     [{ error: 'consent_required' }, 'login_required'],
+    // the provider refuses the refresh token: only an interactive sign-in helps
+    [{ error: 'invalid_grant', error_description: 'grant request is invalid' }, 'login_required'],
     [
       { error: 'mfa_required', error_description: 'Multifactor authentication required' },
       'mfa_required',

@@ -21,9 +21,11 @@ export interface AuthError {
   message: string;
 }
 
-// provider error codes that all mean 'the member has to sign in interactively'
+// provider error codes that all mean 'the member has to sign in interactively' (invalid_grant:
+// the provider refuses the refresh token, because it expired or was revoked)
 const loginRequiredCodes = new Set([
   'login_required',
+  'invalid_grant',
   'interaction_required',
   'consent_required',
   'account_selection_required',

@@ -65,6 +65,12 @@ export interface AuthContext {
   user: AuthUser | null;
   isAdmin: boolean;
   error: AuthError | null;
+  /**
+   * The session ended by itself (its tokens could no longer be renewed), not by 'Log Out': the
+   * page stays as it was under a prompt to sign in again, so nothing typed is lost. Cleared once
+   * someone is signed in again.
+   */
+  sessionExpired: boolean;
 }
 
 export type AuthEvent =
@@ -186,6 +192,7 @@ export const authMachine = setup({
       return { error: failure.kind === 'login_required' ? null : failure };
     }),
     forgetSession: assign(signedOutContext),
+    markSessionExpired: assign({ sessionExpired: true }),
   },
   guards: {
     isCallback: ({ context }) => context.callbackQuery !== null,
@@ -219,6 +226,7 @@ export const authMachine = setup({
     loginMethod: 'redirect',
     ...signedOutContext,
     error: null,
+    sessionExpired: false,
   }),
   initial: 'loading',
   on: {
@@ -467,7 +475,10 @@ export const authMachine = setup({
     },
     signedIn: {
       initial: 'idle',
-      entry: { type: 'writeSignedInMarker', params: { maxAgeMs: SIGNED_IN_MARKER_MAX_AGE_MS } },
+      entry: [
+        { type: 'writeSignedInMarker', params: { maxAgeMs: SIGNED_IN_MARKER_MAX_AGE_MS } },
+        assign({ sessionExpired: false }),
+      ],
       on: {
         LOGOUT: { target: 'signingOut' },
       },
@@ -502,6 +513,7 @@ export const authMachine = setup({
                   },
                   'clearLocalSession',
                   'clearSignedInMarker',
+                  'markSessionExpired',
                 ],
               },
             ],
@@ -513,6 +525,7 @@ export const authMachine = setup({
                   'forgetSession',
                   'clearLocalSession',
                   'clearSignedInMarker',
+                  'markSessionExpired',
                   {
                     type: 'recordFailure',
                     params: ({ event }) => ({
@@ -563,6 +576,8 @@ export interface AuthView {
   user: AuthUser | null;
   isAdmin: boolean;
   error: AuthError | null;
+  /** Signed out because the session could not be renewed, not by 'Log Out'. */
+  sessionExpired: boolean;
 }
 
 /** What a React layer exposes next to login(returnTo), logout() and getAccessToken(). */
@@ -576,6 +591,12 @@ export function selectAuthView(snapshot: AuthSnapshot): AuthView {
         : snapshot.matches('signingOut')
           ? 'signingOut'
           : 'loading';
-  const { user, isAdmin, error } = snapshot.context;
-  return { status, user, isAdmin, error };
+  const { user, isAdmin, error, sessionExpired } = snapshot.context;
+  return {
+    status,
+    user,
+    isAdmin,
+    error,
+    sessionExpired: sessionExpired && (status === 'signedOut' || status === 'signingIn'),
+  };
 }

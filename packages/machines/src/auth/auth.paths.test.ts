@@ -223,5 +223,6 @@ describe('auth paths (xstate/graph)', () => {
       },
     });
     expect(report.stateNodes).toBe(14);
-  });
+    // every path is replayed on a live actor: seconds of CPU, more when the machine is busy
+  }, 30_000);
 });

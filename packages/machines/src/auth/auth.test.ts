@@ -107,6 +107,7 @@ describe('auth: the redirect callback', () => {
       user: { sub: 'auth0|ana', name: 'Ana', email: 'ana@example.com', picture: null },
       isAdmin: false,
       error: null,
+      sessionExpired: false,
     });
     expect(effects.navigate).toHaveBeenCalledWith('/groups/12?tab=members');
     expect(effects.writeSignedInMarker).toHaveBeenCalledWith({ maxAgeMs: 86_400_000 });
@@ -379,6 +380,36 @@ describe('auth: tokens while signed in', () => {
       expect(effects.clearLocalSession).toHaveBeenCalled();
       expect(actor.getSnapshot().context.session).toBeNull();
     }
+  });
+
+  it('a refresh token the provider refuses ends the session as expired, until someone signs in again', async () => {
+    const { actor, actors } = await signedIn();
+    actor.send({ type: 'REFRESH_TOKEN' });
+    actors.refreshSession.last().answer.reject({ error: 'invalid_grant' });
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    expect(selectAuthView(actor.getSnapshot())).toMatchObject({
+      status: 'signedOut',
+      sessionExpired: true,
+      error: null,
+    });
+
+    // the prompt signs in again in a popup, and the page it was on stays
+    actor.send({ type: 'LOGIN', method: 'popup', returnTo: '/profile' });
+    expect(selectAuthView(actor.getSnapshot())).toMatchObject({
+      status: 'signingIn',
+      sessionExpired: true,
+    });
+    actors.signinPopup.last().answer.resolve(session());
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(selectAuthView(actor.getSnapshot()).sessionExpired).toBe(false);
+  });
+
+  it("'Log Out' is not an expired session", async () => {
+    const { actor, actors } = await signedIn();
+    actor.send({ type: 'LOGOUT' });
+    actors.signoutRedirect.last().answer.reject(new Error('offline'));
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    expect(selectAuthView(actor.getSnapshot()).sessionExpired).toBe(false);
   });
 
   it("getAccessToken() refuses with 'Failed to authenticate request' when nobody is signed in", async () => {

@@ -18,11 +18,21 @@ export type Session =
       status: 'signedOut';
       error?: string;
       /** on the way to the identity provider */ signingIn?: boolean;
+      /**
+       * The session ended by itself (it could not be renewed), not by 'Log Out': protected pages
+       * stay as they were under a prompt to log in again.
+       */
+      expired?: boolean;
     }
   | { status: 'signedIn'; user: SessionUser; isAdmin: boolean };
 
+export type LoginOptions = {
+  /** Sign in in a popup and stay on this page (what was typed stays), not by leaving it. */
+  popup?: boolean;
+};
+
 export type SessionActions = {
-  login: (returnTo?: string) => void;
+  login: (returnTo?: string, options?: LoginOptions) => void;
   logout: () => void;
 };
 

@@ -46,6 +46,9 @@ export function Dialog({
         <DialogPrimitive.Overlay className={styles.overlay} />
         <DialogPrimitive.Content
           className={styles.content({ size })}
+          // focus leaves a modal dialog only for a layer above it (the prompt to log in again
+          // after the session expired): the dialog and what was typed into it stay
+          onFocusOutside={(event) => event.preventDefault()}
           // without a description Radix would warn; undefined tells it there is none on purpose
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

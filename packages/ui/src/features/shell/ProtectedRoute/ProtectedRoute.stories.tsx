@@ -1,7 +1,11 @@
+import { useState, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor } from 'storybook/test';
+import { personas } from '@reprally/mocks';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { Button } from '../../../primitives/Button';
 import { Heading } from '../../../primitives/Heading';
-import { SessionProvider } from '../../../session/SessionContext';
+import { TextArea } from '../../../primitives/TextArea';
+import { SessionProvider, type Session } from '../../../session/SessionContext';
 import { ProtectedRoute } from './ProtectedRoute';
 
 /** Stands in for the protected screen (the real screens live in their own features). */
@@ -70,5 +74,80 @@ export const SignedIn: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Top Users' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Log In' })).toBeNull();
+  },
+};
+
+/**
+ * A session the story can end: signed in as Ana until 'End the session' (what a refused token
+ * renewal does), then signed out as expired until 'Log In' signs her in again.
+ */
+function ExpiringSession({ children }: { children: ReactNode }) {
+  const signedIn: Session = { status: 'signedIn', user: personas.member, isAdmin: false };
+  const [session, setSession] = useState<Session>(signedIn);
+  return (
+    <SessionProvider
+      value={{
+        session,
+        login: (returnTo, options) => {
+          login(returnTo, options);
+          setSession(signedIn);
+        },
+        logout: fn(),
+      }}
+    >
+      <Button
+        variant="secondary"
+        onClick={() => setSession({ status: 'signedOut', expired: true })}
+      >
+        End the session
+      </Button>
+      {children}
+    </SessionProvider>
+  );
+}
+
+/**
+ * The session ended by itself while Ana was typing: the page stays underneath with what she
+ * typed, under 'Your session has expired', whose only way on is 'Log In' in a popup that brings
+ * her back to this very page.
+ */
+export const SessionExpired: Story = {
+  args: {
+    children: (
+      <>
+        {screen}
+        <TextArea label="Bio" />
+      </>
+    ),
+  },
+  render: (args) => (
+    <ExpiringSession>
+      <ProtectedRoute {...args} />
+    </ExpiringSession>
+  ),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Bio' }), 'Half a sentence');
+    await userEvent.click(canvas.getByRole('button', { name: 'End the session' }));
+
+    const body = within(canvasElement.ownerDocument.body);
+    const prompt = await body.findByRole('alertdialog', { name: 'Your session has expired' });
+    await expect(prompt).toHaveTextContent(
+      'Log in again to carry on. Everything you typed is still here.',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Bio', hidden: true })).toHaveValue(
+      'Half a sentence',
+    );
+    // it cannot be dismissed: behind it nothing can be saved
+    await userEvent.keyboard('{Escape}');
+    await expect(body.getByRole('alertdialog')).toBeVisible();
+
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Log In' }));
+    await expect(login).toHaveBeenCalledWith('/leaderboard?period=week', { popup: true });
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await expect(canvas.getByRole('textbox', { name: 'Bio' })).toHaveValue('Half a sentence');
+
+    // and once more, so the picture shows the prompt over the page
+    await userEvent.click(canvas.getByRole('button', { name: 'End the session' }));
+    await body.findByRole('alertdialog', { name: 'Your session has expired' });
   },
 };

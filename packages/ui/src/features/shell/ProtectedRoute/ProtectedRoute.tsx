@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useSession } from '../../../session/SessionContext';
+import { SessionProvider, useSession, type SessionValue } from '../../../session/SessionContext';
+import { SessionExpiredDialog } from '../../auth/SessionExpiredDialog';
 import { SignInPrompt } from '../../auth/SignInPrompt';
 import { SessionCheck } from '../SessionCheck';
 
@@ -18,7 +19,8 @@ export type ProtectedRouteProps = {
 /**
  * A spinner while sign-in is checked, the login prompt with the
  * screen's title when signed out, the screen when signed in. Logging in from here returns the
- * member to the page they asked for.
+ * member to the page they asked for. A session that ended by itself keeps the screen under a
+ * prompt to log in again in a popup, so nothing typed is lost.
  */
 export function ProtectedRoute({
   screenTitle,
@@ -26,21 +28,40 @@ export function ProtectedRoute({
   loadingLabel,
   children,
 }: ProtectedRouteProps) {
-  const { session, login } = useSession();
+  const value = useSession();
+  const { session, login } = value;
   const { pathname, search, hash } = useLocation();
   const title = welcome ? undefined : screenTitle;
+  const here = `${pathname}${search}${hash}`;
+  // the last signed-in session, which the screen keeps seeing while it waits under the prompt
+  // (kept in state, adjusted while rendering: react.dev 'You might not need an effect')
+  const [lastSignedIn, setLastSignedIn] = useState<SessionValue | null>(null);
+  if (session.status === 'signedIn' && lastSignedIn !== value) setLastSignedIn(value);
 
   if (session.status === 'loading') {
     return <SessionCheck screenTitle={title} label={loadingLabel} />;
   }
-  if (session.status === 'signedOut') {
+  const expired = session.status === 'signedOut' && session.expired === true;
+  if (session.status === 'signedOut' && !(expired && lastSignedIn)) {
     return (
-      <SignInPrompt
-        screenTitle={title}
-        onLogin={() => login(`${pathname}${search}${hash}`)}
-        loggingIn={session.signingIn}
-      />
+      <SignInPrompt screenTitle={title} onLogin={() => login(here)} loggingIn={session.signingIn} />
     );
   }
-  return children;
+  // The screen sits in the same place whether the session is live or has expired, so React
+  // keeps it and everything typed into it; while expired it sees the member it was opened for
+  // and waits under the prompt to log in again.
+  return (
+    <>
+      <SessionProvider value={expired && lastSignedIn ? lastSignedIn : value}>
+        {children}
+      </SessionProvider>
+      {session.status === 'signedOut' ? (
+        <SessionExpiredDialog
+          onLogin={() => login(here, { popup: true })}
+          loggingIn={session.signingIn}
+          error={session.error}
+        />
+      ) : null}
+    </>
+  );
 }
