@@ -33,6 +33,7 @@ export {
   type SessionUser,
   type SessionValue,
   type SessionActions,
+  type LoginOptions,
 } from './session/SessionContext';
 
 export {

@@ -1,9 +1,13 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SessionProvider, useSession, type SessionValue } from '../../../session/SessionContext';
-import { SessionExpiredDialog } from '../../auth/SessionExpiredDialog';
 import { SignInPrompt } from '../../auth/SignInPrompt';
 import { SessionCheck } from '../SessionCheck';
+
+// shown only once a session has expired: its code stays out of the first paint
+const SessionExpiredDialog = lazy(() =>
+  import('../../auth/SessionExpiredDialog').then((m) => ({ default: m.SessionExpiredDialog })),
+);
 
 export type ProtectedRouteProps = {
   /** The screen's title ('Leaderboard'): the signed-out prompt and the page title show it. */
@@ -56,11 +60,13 @@ export function ProtectedRoute({
         {children}
       </SessionProvider>
       {session.status === 'signedOut' ? (
-        <SessionExpiredDialog
-          onLogin={() => login(here, { popup: true })}
-          loggingIn={session.signingIn}
-          error={session.error}
-        />
+        <Suspense fallback={null}>
+          <SessionExpiredDialog
+            onLogin={() => login(here, { popup: true })}
+            loggingIn={session.signingIn}
+            error={session.error}
+          />
+        </Suspense>
       ) : null}
     </>
   );
