@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { fileURLToPath } from 'node:url';
@@ -150,6 +151,24 @@ export default defineConfig({
           hookTimeout: 120_000,
           // one browser at a time on a 2-core machine
           fileParallelism: false,
+        },
+      },
+      // every mutation against every fault (server errors, no network, a slow answer, offline,
+      // an expired token), on the screens that make them, on the mock backend in Chromium
+      {
+        plugins: [vanillaExtractPlugin(), react()],
+        publicDir: 'apps/web/public',
+        test: {
+          name: 'faults',
+          include: ['packages/ui/src/**/*.faults.test.tsx'],
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: chromium,
+            instances: [{ browser: 'chromium' as const }],
+            screenshotFailures: false,
+          },
         },
       },
       // every story as a test (play function, accessibility as errors), its light desktop

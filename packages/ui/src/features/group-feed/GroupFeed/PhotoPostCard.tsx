@@ -90,6 +90,9 @@ export function PhotoPostCard({ groupId, post }: PhotoPostCardProps) {
               size="sm"
               aria-pressed={hearted}
               icon={<HeartIcon filled={hearted} />}
+              // the turned heart shows at once; it rests until the server has the toggle, so a
+              // second press never races the first
+              disabled={heart.isPending}
               onClick={() => heart.mutate()}
             >
               {feedMessages.heart}

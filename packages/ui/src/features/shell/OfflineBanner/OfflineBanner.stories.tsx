@@ -5,6 +5,7 @@ import { OfflineBanner } from './OfflineBanner';
 
 const meta = {
   title: 'Shell/OfflineBanner',
+  tags: ['autodocs'],
   component: OfflineBanner,
   // the connection as the browser reports it; every story ends back online
   beforeEach: () => () => onlineManager.setOnline(true),
