@@ -2,8 +2,9 @@
  * `npm test`: everything CI runs, in order, stopping at the first failure.
  * typecheck -> lint -> format -> unit tests (Node) -> every story as a test in Chromium, its
  * picture compared with the committed baseline (light desktop), and the screen and shell stories
- * again in dark desktop and light phone -> bundle budgets -> end-to-end tests against the production
- * build -> the gates (an inaccessible story, and a story whose spacing changed, must fail).
+ * again in dark desktop and light phone -> every mutation against every fault (Chromium) ->
+ * bundle budgets -> end-to-end tests against the production build (with the hostile-input
+ * screens) -> the gates (an inaccessible story, and a story whose spacing changed, must fail).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -29,8 +30,20 @@ function run(title, command, args) {
 
 /** Pictures compared by the visual step, per mode, and the time their captures took. */
 const visual = { images: new Map(), ms: 0, settleMs: 0 };
+/** The fault table: its mutation x fault cases that passed, and the mutations they cover. */
+const faultTable = { cases: 0, mutations: new Set(), faults: new Set() };
 /** Pages the content security policy watched in the end-to-end tests, and its violations. */
 const policy = { tests: 0, pages: 0, violations: 0 };
+/** The hostile-input end-to-end tests: corpus strings, screens they opened, and what they caught. */
+const hostile = {
+  strings: 0,
+  screens: 0,
+  rendered: 0,
+  executions: 0,
+  injected: 0,
+  unsafeUrls: 0,
+  overflowing: 0,
+};
 
 function vitest(title, ...projects) {
   const report = join(reports, `${projects.join('+')}.json`);
@@ -53,10 +66,22 @@ function vitest(title, ...projects) {
   }
   for (const file of json.testResults) {
     for (const test of file.assertionResults) {
+      const [table, mutation] = test.ancestorTitles;
+      if (table === 'every mutation against every fault' && mutation && test.status === 'passed') {
+        faultTable.cases += 1;
+        faultTable.mutations.add(mutation);
+        faultTable.faults.add(test.title);
+      }
       if (test.meta?.policy) {
         policy.tests += 1;
         policy.pages += test.meta.policy.pages;
         policy.violations += test.meta.policy.violations;
+      }
+      if (test.meta?.hostile) {
+        // every test meets the same corpus; the rest adds up
+        const { strings, ...counts } = test.meta.hostile;
+        hostile.strings = Math.max(hostile.strings, strings);
+        for (const [count, n] of Object.entries(counts)) hostile[count] += n;
       }
       for (const { mode, ms, settleMs } of test.meta?.visual ?? []) {
         visual.images.set(mode, (visual.images.get(mode) ?? 0) + 1);
@@ -101,6 +126,13 @@ console.log(
     `${(visual.settleMs / 1000).toFixed(1)} s), summed over the story shards, which run side by side`,
 );
 if (storySeconds > 360) console.warn('⚠ The story and visual step missed its 6-minute budget.');
+vitest(
+  'Every mutation against every fault (server errors, no network, a slow answer, offline, an expired token), Chromium',
+  'faults',
+);
+console.log(
+  `Mutation x fault cases: ${faultTable.cases} passed (${faultTable.mutations.size} mutations x ${faultTable.faults.size} faults)`,
+);
 run('Bundle budgets (no mock code for a real API, initial JS, lazy chunks)', 'node', [
   'scripts/check-bundle.mjs',
 ]);
@@ -108,6 +140,12 @@ totals.passed += 1;
 vitest('End-to-end tests (production build, Chromium)', 'e2e');
 console.log(
   `Content security policy: ${policy.violations} violations on ${policy.pages} pages of ${policy.tests} end-to-end tests`,
+);
+console.log(
+  `Hostile input: ${hostile.strings} strings x ${hostile.screens} screens opened ` +
+    `(${hostile.rendered} strings shown, summed over the screens), ${hostile.executions} executions, ` +
+    `${hostile.injected} elements or handlers made from content, ${hostile.unsafeUrls} unsafe URLs, ` +
+    `${hostile.overflowing} overflowing screens`,
 );
 run('Gate: an inaccessible story fails the run', 'node', ['scripts/check-a11y-gate.mjs']);
 totals.passed += 1;

@@ -14,5 +14,24 @@ export * from './db/factories';
 export type * from './db/tables';
 export { MOCK_SEED } from './db/faker';
 export { serverNow, setServerClock } from './db/calendar';
-export { hostile, hostileMemberSeeds, hostileUrls, longWord } from './db/hostile';
+export {
+  hostile,
+  hostileCategories,
+  hostileCorpus,
+  hostileMemberSeeds,
+  hostilePictureUrls,
+  hostileStrings,
+  hostileUrls,
+  longWord,
+  type HostileCategory,
+  type HostileString,
+} from './db/hostile';
+export {
+  hostileTextFields,
+  hostileUrlFields,
+  seedHostile,
+  type HostileTextField,
+  type HostileUrlField,
+  type HostileWorld,
+} from './db/hostile-seed';
 export { avatarUrl, brokenImageUrl, photoUrl } from './db/media';
