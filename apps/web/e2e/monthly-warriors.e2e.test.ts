@@ -30,7 +30,7 @@ async function saveGoal(page: Page, value: number) {
 describe('Monthly Workout Warriors', () => {
   it('sets, edits and reaches the monthly goal, which is still there after a reload', async () => {
     const page = await browser.openPage();
-    page.setDefaultTimeout(10_000);
+    page.setDefaultTimeout(15_000);
     await page.goto(`${baseURL}/`);
     await signInAs(page, 'member-ana');
     await page.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
@@ -76,7 +76,7 @@ describe('Monthly Workout Warriors', () => {
 
   it('lets a member without a goal set one', async () => {
     const page = await browser.openPage();
-    page.setDefaultTimeout(10_000);
+    page.setDefaultTimeout(15_000);
     await page.goto(`${baseURL}/monthly-warriors`);
     await signInAs(page, 'admin-kai');
     await page.getByRole('heading', { level: 1, name: 'Monthly Workout Warriors' }).waitFor();

@@ -13,6 +13,8 @@ const browser = fileBrowser();
 describe('offline', () => {
   it('holds a profile save and a logged workout until the connection returns, then sends each once', async () => {
     const page = await browser.openPage();
+    // a sign-in and two saves through a cut connection: longer than the default under load
+    page.setDefaultTimeout(15_000);
     await page.goto(`${baseURL}/`);
     await signInAs(page, 'member-ana');
     await page.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
@@ -53,5 +55,5 @@ describe('offline', () => {
     await page.context().setOffline(false);
     await page.getByRole('status').filter({ hasText: 'Profile updated successfully!' }).waitFor();
     await page.getByText('Typed on the train, saved at the station.').waitFor();
-  });
+  }, 60_000);
 });
