@@ -31,6 +31,15 @@ const chromium = playwright({
   },
 });
 
+/** Tests in one headless Chromium tab (failures are read from the report, not screenshots). */
+const inChromium = {
+  enabled: true,
+  headless: true,
+  provider: chromium,
+  instances: [{ browser: 'chromium' as const }],
+  screenshotFailures: false,
+};
+
 type StoryProject = {
   name: string;
   /** the Storybook config whose stories it runs */
@@ -84,11 +93,7 @@ function storybookProject({
       // VISUAL=off runs the stories without comparing pictures (quick checks while writing them)
       provide: { visualModes: process.env.VISUAL === 'off' ? [] : modes },
       browser: {
-        enabled: true,
-        headless: true,
-        provider: chromium,
-        instances: [{ browser: 'chromium' as const }],
-        screenshotFailures: false,
+        ...inChromium,
         expect: {
           toMatchScreenshot: {
             comparatorName: 'pixelmatch' as const,
@@ -162,13 +167,7 @@ export default defineConfig({
           name: 'faults',
           include: ['packages/ui/src/**/*.faults.test.tsx'],
           testTimeout: 30_000,
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: chromium,
-            instances: [{ browser: 'chromium' as const }],
-            screenshotFailures: false,
-          },
+          browser: inChromium,
         },
       },
       // every story as a test (play function, accessibility as errors), its light desktop

@@ -1,6 +1,7 @@
 export { FIXED_NOW } from './clock';
 export { personas, type Persona, type PersonaName } from './personas';
 export { handlers, allHandlers, routeGroups, type HandlerGroupName } from './handlers/index';
+export { handlerForCall, type CallResolver } from './handlers/route';
 export {
   scenarios,
   unansweredRequests,

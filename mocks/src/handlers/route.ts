@@ -181,10 +181,18 @@ export async function answer(
 
 const methods = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete } as const;
 
+/** What an MSW handler answers a request with. */
+export type CallResolver = Parameters<typeof http.get>[1];
+
+/** An MSW handler at one call's method and path, answering with `resolver`. */
+export function handlerForCall(call: CallName, resolver: CallResolver): HttpHandler {
+  const { method, path } = endpoints[call];
+  return methods[method](apiUrl(path), resolver);
+}
+
 /** One MSW handler for a route, answering with `resolution` (the real answer by default). */
 export function toHandler(route: MockRoute, resolution?: Resolution): HttpHandler {
-  const { method, path } = endpoints[route.call];
-  return methods[method](apiUrl(path), ({ request, params }) =>
+  return handlerForCall(route.call, ({ request, params }) =>
     answer(route, request, params, resolution),
   );
 }

@@ -1,14 +1,15 @@
-import { endpoints, type AdminUserWire, type CallName } from '@reprally/api-client';
+import { type AdminUserWire, type CallName } from '@reprally/api-client';
 import { avatarUrl } from '../db/media';
 import { FIXED_NOW } from '../clock';
-import { delay, http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
+import { delay, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import { routeGroups, type HandlerGroupName } from '../handlers/index';
 import {
   answer,
-  apiUrl,
+  handlerForCall,
   json,
   toFileHandler,
   toHandler,
+  type CallResolver,
   type ContextBase,
   type FileRoute,
   type MockRoute,
@@ -58,15 +59,12 @@ export type GroupScenarios = {
 function override(
   routes: readonly MockRoute[],
   options: ScenarioOptions | undefined,
-  respond: (route: MockRoute) => Parameters<typeof http.get>[1],
+  respond: (route: MockRoute) => CallResolver,
 ): HttpHandler[] {
   const chosen = (route: MockRoute) => !options?.calls || options.calls.includes(route.call);
-  return routes.map((route) => {
-    if (!chosen(route)) return toHandler(route);
-    const { method, path } = endpoints[route.call];
-    const register = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete }[method];
-    return register(apiUrl(path), respond(route));
-  });
+  return routes.map((route) =>
+    chosen(route) ? handlerForCall(route.call, respond(route)) : toHandler(route),
+  );
 }
 
 type FileAnswer = (context: ContextBase) => Response | Promise<Response>;

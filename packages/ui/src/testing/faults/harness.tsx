@@ -4,11 +4,12 @@ import { QueryClient, QueryClientProvider, onlineManager } from '@tanstack/react
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { within } from '@testing-library/dom';
 import { userEvent } from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { setupWorker } from 'msw/browser';
-import { callEndpoints, createApiClient, type CallName } from '@reprally/api-client';
+import { createApiClient, type CallName } from '@reprally/api-client';
 import {
   allHandlers,
+  handlerForCall,
   createMockAccessToken,
   FIXED_NOW,
   personas,
@@ -56,13 +57,11 @@ let generations = 0;
  * kept); the fault decides its answer, or hands it on to the mock backend.
  */
 export function injectFault(call: CallName, fault: Fault): Requests {
-  const { method, path } = callEndpoints[call];
-  const register = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete }[method];
   const seen: Requests = { count: 0, bodies: [] };
   const generation = ++generations;
   worker.resetHandlers();
   worker.use(
-    register(`*/api/v1${path}`, async ({ request }) => {
+    handlerForCall(call, async ({ request }) => {
       // the body first: a request is counted only once what it carried can be read
       const type = request.headers.get('content-type') ?? '';
       seen.bodies.push(type.includes('json') ? await request.clone().text() : type);
