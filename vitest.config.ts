@@ -32,13 +32,15 @@ const chromium = playwright({
 });
 
 /** Tests in one headless Chromium tab (failures are read from the report, not screenshots). */
-const inChromium = {
+// a function, not a shared object: Vitest writes each project's name into its instances, so two
+// projects holding the same instance objects collide as 'the same browser defined twice'
+const inChromium = () => ({
   enabled: true,
   headless: true,
   provider: chromium,
   instances: [{ browser: 'chromium' as const }],
   screenshotFailures: false,
-};
+});
 
 type StoryProject = {
   name: string;
@@ -93,7 +95,7 @@ function storybookProject({
       // VISUAL=off runs the stories without comparing pictures (quick checks while writing them)
       provide: { visualModes: process.env.VISUAL === 'off' ? [] : modes },
       browser: {
-        ...inChromium,
+        ...inChromium(),
         expect: {
           toMatchScreenshot: {
             comparatorName: 'pixelmatch' as const,
@@ -167,7 +169,7 @@ export default defineConfig({
           name: 'faults',
           include: ['packages/ui/src/**/*.faults.test.tsx'],
           testTimeout: 30_000,
-          browser: inChromium,
+          browser: inChromium(),
         },
       },
       // every story as a test (play function, accessibility as errors), its light desktop
