@@ -1,3 +1,5 @@
+import { fieldErrorsOf, type ServerFieldErrors } from './field-errors';
+
 /**
  * How a call failed:
  * - http: the server answered with a non-OK status (`status` is set);
@@ -32,6 +34,11 @@ export class ApiError extends Error {
   /** HTTP status for kind 'http', otherwise null. */
   readonly status: number | null;
   readonly body: unknown;
+  /**
+   * The request fields a refused write (400 or 422) named, by path as the request spells them,
+   * with the server's message for each; empty when it named none.
+   */
+  readonly fieldErrors: ServerFieldErrors;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -39,6 +46,8 @@ export class ApiError extends Error {
     this.call = init.call;
     this.status = init.status ?? null;
     this.body = init.body ?? null;
+    this.fieldErrors =
+      init.kind === 'http' && this.status !== null ? fieldErrorsOf(this.status, this.body) : {};
   }
 }
 

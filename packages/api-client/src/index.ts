@@ -17,6 +17,8 @@ export { callCatalogue, defaultCallSample } from './catalogue';
 export type { CallSample, CatalogueEntry } from './catalogue';
 export { ApiError, AUTH_FAILURE_MESSAGE, apiErrorKinds, isApiError } from './errors';
 export type { ApiErrorInit, ApiErrorKind } from './errors';
+export { fieldErrorsOf } from './field-errors';
+export type { ServerFieldErrors } from './field-errors';
 export { API_BASE_PATH, buildPath, monthBadgesPath, routes } from './paths';
 export type { RouteName, RouteParamName, RouteParams, RoutePattern } from './paths';
 export { callEndpoints, callNames, errorPrefix } from './endpoints';

@@ -1,6 +1,7 @@
 // @reprally/machines: the flows with several steps, as XState machines (imports xstate only).
 // Every effect is a named actor or action; the caller supplies it with `.provide()`.
 export { errorMessage } from './error-message';
+export { serverFieldErrors } from './field-errors';
 
 // auth
 export {

@@ -1,0 +1,19 @@
+import { useEffect, type RefObject } from 'react';
+
+/**
+ * After a refused submit, focus lands on the first invalid control inside `container`, so a
+ * keyboard or screen reader member is taken to what to fix and hears its message.
+ *
+ * `refusal` is the refusal itself: a new value for each refused submit (the failed save's error
+ * object, or a counter of refused submits), null while there is none. It must not change while
+ * the member types, or focus would jump away from the field being edited.
+ */
+export function useFocusFirstInvalid(
+  container: RefObject<HTMLElement | null>,
+  refusal: unknown,
+): void {
+  useEffect(() => {
+    if (refusal === null || refusal === undefined || refusal === false) return;
+    container.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [container, refusal]);
+}
