@@ -22,6 +22,11 @@ export interface AdminFormSpec<TItem extends { id?: number | null }, TValues, TP
   /** Prefill from a card; a missing description becomes ''. */
   fromItem: (item: TItem) => TValues;
   validate: (values: TValues) => FormValidation<TValues, TPayload>;
+  /**
+   * The request body's fields, as the request spells them, to the form's fields: where the
+   * server's messages about a refused save show.
+   */
+  requestFields: Readonly<Record<string, keyof TValues & string>>;
   messages: AdminFormMessages;
   /** Only the monthly badges screen evaluates badges. */
   canEvaluate: boolean;

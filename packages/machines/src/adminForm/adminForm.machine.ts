@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import { errorMessage } from '../error-message';
+import { serverFieldErrors } from '../field-errors';
 import { notProvidedAction, notProvidedActor } from '../not-provided';
 import type { AdminFormSpec, FieldErrors } from './admin-form-spec';
 import { challengeFormSpec } from './challenge-form';
@@ -24,7 +25,13 @@ export interface AdminFeedback {
 
 export interface AdminFormContext<TValues, TPayload> {
   values: TValues;
+  /** Each field's problem: the form's own checks, or the server's message on a refused save. */
   errors: FieldErrors<TValues>;
+  /**
+   * The failed save the server refused on fields: a new value for each refused save, null
+   * otherwise. It stays while the member edits, so focus moves once per refusal.
+   */
+  refusedSave: unknown;
   /** The id of the card being edited; null when creating (or when the card had none). */
   editingId: number | null;
   /** What went to the server with the last valid submit. */
@@ -70,6 +77,7 @@ export function createAdminFormMachine<
   const fresh = {
     values: spec.defaults,
     errors: {},
+    refusedSave: null,
     editingId: null,
     submitted: null,
   } satisfies Partial<Context>;
@@ -109,11 +117,31 @@ export function createAdminFormMachine<
       fail: assign((_, params: { error: unknown; fallback: string }) => ({
         feedback: { tone: 'error' as const, message: errorMessage(params.error, params.fallback) },
       })),
+      /**
+       * A save the server refused on fields shows its messages under those fields and no
+       * banner; any other failed save shows the banner.
+       */
+      failSave: assign((_, params: { error: unknown; fallback: string }) => {
+        const errors: FieldErrors<TValues> | null = serverFieldErrors(
+          params.error,
+          spec.requestFields,
+        );
+        return errors
+          ? { errors, refusedSave: params.error, feedback: null }
+          : {
+              refusedSave: null,
+              feedback: {
+                tone: 'error' as const,
+                message: errorMessage(params.error, params.fallback),
+              },
+            };
+      }),
       prefill: assign(({ event }) =>
         event.type === 'EDIT'
           ? {
               values: spec.fromItem(event.item),
               errors: {},
+              refusedSave: null,
               editingId: event.item.id ?? null,
               submitted: null,
               feedback: null,
@@ -212,7 +240,7 @@ export function createAdminFormMachine<
             target: 'create',
             actions: [
               {
-                type: 'fail',
+                type: 'failSave',
                 params: ({ event }) => ({ error: event.error, fallback: messages.createFailed }),
               },
               { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
@@ -240,7 +268,7 @@ export function createAdminFormMachine<
             target: 'edit',
             actions: [
               {
-                type: 'fail',
+                type: 'failSave',
                 params: ({ event }) => ({ error: event.error, fallback: messages.updateFailed }),
               },
               { type: 'reportError', params: ({ event }) => ({ error: event.error }) },

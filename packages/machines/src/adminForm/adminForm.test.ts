@@ -324,6 +324,125 @@ describe('adminForm for monthly badges', () => {
   });
 });
 
+/** A failure as the api client throws it for a 400 naming request fields. */
+function refused(message: string, fieldErrors: Record<string, string>) {
+  return Object.assign(new Error(message), { fieldErrors });
+}
+
+describe('adminForm: a save the server refused on fields', () => {
+  it('shows the messages under the challenge fields, no banner, values kept, reported', async () => {
+    const { actor, view, createItem, reportError } = startChallenges();
+    actor.send({ type: 'NEW' });
+    actor.send({ type: 'CHANGE', values: { name: 'Iron Month', description: 'Lift' } });
+    actor.send({ type: 'SUBMIT' });
+    const error = refused('name: A challenge with this name already exists', {
+      name: 'A challenge with this name already exists',
+      description: 'Descriptions can be at most 500 characters',
+      id: 'not a field of the form',
+    });
+    createItem.last().answer.reject(error);
+    await waitFor(actor, (s) => s.matches('create'));
+
+    expect(view()).toMatchObject({ formOpen: true, submitting: false, feedback: null });
+    expect(actor.getSnapshot().context).toMatchObject({
+      values: { name: 'Iron Month', description: 'Lift' },
+      errors: {
+        name: 'A challenge with this name already exists',
+        description: 'Descriptions can be at most 500 characters',
+      },
+      refusedSave: error,
+    });
+    expect(actor.getSnapshot().context.errors).not.toHaveProperty('id');
+    expect(reportError).toHaveBeenCalledWith(error);
+
+    // an edited field loses the server's message; the refusal stays what it was
+    actor.send({ type: 'CHANGE', values: { name: 'Iron Month II' } });
+    expect(actor.getSnapshot().context.errors).toEqual({
+      description: 'Descriptions can be at most 500 characters',
+    });
+    expect(actor.getSnapshot().context.refusedSave).toBe(error);
+
+    // a new submit starts over; Cancel forgets the refusal
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().context.errors).toEqual({});
+    const again = refused('badge: Unknown badge', { badge: 'Unknown badge' });
+    createItem.last().answer.reject(again);
+    await waitFor(actor, (s) => s.matches('create'));
+    expect(actor.getSnapshot().context).toMatchObject({
+      errors: { badge: 'Unknown badge' },
+      refusedSave: again,
+    });
+    actor.send({ type: 'CANCEL' });
+    expect(actor.getSnapshot().context).toMatchObject({ errors: {}, refusedSave: null });
+  });
+
+  it('on an update the same: the form stays in edit with the messages', async () => {
+    const { actor, view, updateItem } = startChallenges();
+    actor.send({ type: 'EDIT', item: starter });
+    actor.send({ type: 'SUBMIT' });
+    const error = refused('criteria: Completion criteria can be at most 365', {
+      criteria: 'Completion criteria can be at most 365',
+    });
+    updateItem.last().answer.reject(error);
+    await waitFor(actor, (s) => s.matches('edit'));
+    expect(view()).toMatchObject({ mode: 'edit', feedback: null });
+    expect(actor.getSnapshot().context).toMatchObject({
+      errors: { criteria: 'Completion criteria can be at most 365' },
+      editingId: 3,
+      refusedSave: error,
+    });
+    actor.send({ type: 'EDIT', item: starter });
+    expect(actor.getSnapshot().context).toMatchObject({ errors: {}, refusedSave: null });
+  });
+
+  it('maps the monthly badge request fields onto its form', async () => {
+    const { actor, view, createItem } = startBadges();
+    actor.send({ type: 'NEW' });
+    actor.send({
+      type: 'CHANGE',
+      values: { name: 'November Hero', description: 'Top of November', imageUrl: 'hero.gif' },
+    });
+    actor.send({ type: 'SUBMIT' });
+    const error = refused('imageUrl: Badge images must be PNG or SVG', {
+      imageUrl: 'Badge images must be PNG or SVG',
+    });
+    createItem.last().answer.reject(error);
+    await waitFor(actor, (s) => s.matches('create'));
+    expect(view().feedback).toBeNull();
+    expect(actor.getSnapshot().context).toMatchObject({
+      values: { imageUrl: 'hero.gif' },
+      errors: { imageUrl: 'Badge images must be PNG or SVG' },
+      refusedSave: error,
+    });
+  });
+
+  it.each([
+    ['names no field of the form', { id: 'Unknown id' }],
+    ['names no field', {}],
+  ])('a refusal that %s shows the banner as before', async (_, fieldErrors) => {
+    const { actor, view, createItem, reportError } = startChallenges();
+    actor.send({ type: 'NEW' });
+    actor.send({ type: 'CHANGE', values: { name: 'Dup' } });
+    actor.send({ type: 'SUBMIT' });
+    const error = refused('Failed to create challenge: 400', fieldErrors);
+    createItem.last().answer.reject(error);
+    await waitFor(actor, (s) => s.matches('create'));
+    expect(view().feedback).toEqual({ tone: 'error', message: 'Failed to create challenge: 400' });
+    expect(actor.getSnapshot().context).toMatchObject({ errors: {}, refusedSave: null });
+    expect(reportError).toHaveBeenCalledWith(error);
+  });
+
+  it('a delete is no form: its refusal stays a banner', async () => {
+    const { actor, view, deleteItem } = startChallenges();
+    actor.send({ type: 'DELETE', id: 3 });
+    actor.send({ type: 'CONFIRM_DELETE' });
+    deleteItem.last().answer.reject(refused('name: In use', { name: 'In use' }));
+    await waitFor(actor, (s) => s.matches('closed'));
+    expect(view().feedback).toEqual({ tone: 'error', message: 'name: In use' });
+    expect(actor.getSnapshot().context.errors).toEqual({});
+  });
+});
+
 describe('adminForm paths (xstate/graph)', () => {
   const table = [
     '(root) --DISMISS_FEEDBACK--> (stays)',

@@ -84,6 +84,14 @@ export const challengeFormSpec: AdminFormSpec<
     isActive: item.isActive !== false,
   }),
   validate: validateChallengeForm,
+  // adminChallengeCreateRequestSchema's fields (the update adds the id, which no input shows)
+  requestFields: {
+    name: 'name',
+    criteria: 'criteria',
+    badge: 'badge',
+    description: 'description',
+    isActive: 'isActive',
+  },
   // Banner texts, fallbacks when the failure has no message, and the delete confirmation
   messages: {
     created: 'Challenge created successfully!',

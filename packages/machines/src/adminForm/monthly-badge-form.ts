@@ -139,6 +139,17 @@ export const monthlyBadgeFormSpec: AdminFormSpec<
     specificMonth: item.specificMonth == null ? '' : String(item.specificMonth),
   }),
   validate: validateMonthlyBadgeForm,
+  // monthlyBadgeCreateRequestSchema's fields (the update adds the id, which no input shows)
+  requestFields: {
+    name: 'name',
+    description: 'description',
+    imageUrl: 'imageUrl',
+    badgeType: 'badgeType',
+    requiredValue: 'requiredValue',
+    isActive: 'isActive',
+    isMonthSpecific: 'isMonthSpecific',
+    specificMonth: 'specificMonth',
+  },
   // Banner texts, fallbacks when the failure has no message, and the delete confirmation
   messages: {
     created: 'Monthly badge created successfully!',

@@ -1,6 +1,7 @@
 import { assign, enqueueActions, setup } from 'xstate';
 import type { ActorRefFrom, PromiseActorLogic, SnapshotFrom } from 'xstate';
 import { errorMessage } from '../error-message';
+import { serverFieldErrors } from '../field-errors';
 import { notProvidedActor } from '../not-provided';
 import { isInvitableEmail, searchableQuery } from './invite-input';
 import type { InviteCandidate, InviteUserRequest } from './inviteRow.machine';
@@ -11,6 +12,9 @@ import { inviteMembersMessages, noUsersFoundMessage } from './messages';
 export const USER_SEARCH_DEBOUNCE_MS = 300;
 
 export type InviteRowRef = ActorRefFrom<typeof inviteRowMachine>;
+
+/** The e-mail invite's body field, as the request spells it, to the e-mail field. */
+const inviteByEmailFields: Readonly<Record<string, 'email'>> = { email: 'email' };
 
 export interface InviteMembersContext {
   groupId: string | number;
@@ -23,7 +27,13 @@ export interface InviteMembersContext {
   /** One invite actor per user ever shown, kept across searches so 'Invited' stays. */
   rows: Record<string, InviteRowRef>;
   email: string;
+  /** Under the e-mail field: why the address was not sent, or why the invite failed. */
   emailError: string | null;
+  /**
+   * The failed invite the server refused the address with: a new value for each refused
+   * invite, null otherwise. It stays while the member types, so focus moves once per refusal.
+   */
+  emailRefusal: unknown;
   /** The address the last e-mail invite went to. */
   invitedEmail: string | null;
 }
@@ -84,6 +94,7 @@ export const inviteMembersMachine = setup({
     rows: {},
     email: '',
     emailError: null,
+    emailRefusal: null,
     invitedEmail: null,
   }),
   on: {
@@ -189,7 +200,7 @@ export const inviteMembersMachine = setup({
       states: {
         editing: {},
         sending: {
-          entry: assign({ emailError: null }),
+          entry: assign({ emailError: null, emailRefusal: null }),
           on: {
             // the field is locked while the invite is on its way: no cancel, no second send
             EMAIL_CHANGED: { description: 'ignored while sending' },
@@ -203,11 +214,21 @@ export const inviteMembersMachine = setup({
               target: 'sent',
               actions: assign({ invitedEmail: ({ context }) => context.email.trim(), email: '' }),
             },
+            // an address the server refused shows the server's message; any other failure, the
+            // failure itself
             onError: {
               target: 'failed',
-              actions: assign({
-                emailError: ({ event }) =>
-                  errorMessage(event.error, inviteMembersMessages.emailInviteFailed),
+              actions: assign(({ event }) => {
+                const refused = serverFieldErrors(event.error, inviteByEmailFields)?.email;
+                return refused === undefined
+                  ? {
+                      emailError: errorMessage(
+                        event.error,
+                        inviteMembersMessages.emailInviteFailed,
+                      ),
+                      emailRefusal: null,
+                    }
+                  : { emailError: refused, emailRefusal: event.error };
               }),
             },
           },

@@ -263,6 +263,57 @@ describe('inviteMembers: invite by e-mail', () => {
       email: 'ana@example.com',
     });
   });
+
+  describe('an address the server refused', () => {
+    /** A failure as the api client throws it for a 400 naming request fields. */
+    const refused = (fieldErrors: Record<string, string>) =>
+      Object.assign(new Error('Failed to send email invite: 400'), { fieldErrors });
+
+    it('shows the server’s message under the field, keeps the address, and typing clears it', async () => {
+      const { actor, inviteByEmail } = startDialog();
+      actor.send({ type: 'EMAIL_CHANGED', email: 'ana@example' });
+      actor.send({ type: 'SEND_EMAIL_INVITE' });
+      const error = refused({ email: 'This e-mail domain does not accept mail' });
+      inviteByEmail.last().answer.reject(error);
+      await waitFor(actor, (s) => s.matches({ email: 'failed' }));
+      expect(actor.getSnapshot().context).toMatchObject({
+        emailError: 'This e-mail domain does not accept mail',
+        emailRefusal: error,
+        email: 'ana@example',
+      });
+
+      actor.send({ type: 'EMAIL_CHANGED', email: 'ana@example.com' });
+      expect(actor.getSnapshot().context).toMatchObject({
+        emailError: null,
+        emailRefusal: error,
+      });
+      actor.send({ type: 'SEND_EMAIL_INVITE' });
+      expect(actor.getSnapshot().context.emailRefusal).toBeNull();
+      const again = refused({ email: 'Ana is already a member of this group' });
+      inviteByEmail.last().answer.reject(again);
+      await waitFor(actor, (s) => s.matches({ email: 'failed' }));
+      expect(actor.getSnapshot().context).toMatchObject({
+        emailError: 'Ana is already a member of this group',
+        emailRefusal: again,
+      });
+    });
+
+    it.each([
+      ['names another field', { groupId: 'Unknown group' }],
+      ['names no field', {}],
+    ])('a refusal that %s shows the failure as before', async (_, fieldErrors) => {
+      const { actor, inviteByEmail } = startDialog();
+      actor.send({ type: 'EMAIL_CHANGED', email: 'ana@example.com' });
+      actor.send({ type: 'SEND_EMAIL_INVITE' });
+      inviteByEmail.last().answer.reject(refused(fieldErrors));
+      await waitFor(actor, (s) => s.matches({ email: 'failed' }));
+      expect(actor.getSnapshot().context).toMatchObject({
+        emailError: 'Failed to send email invite: 400',
+        emailRefusal: null,
+        email: 'ana@example.com',
+      });
+    });
+  });
 });
 
 // replays every shortest path on a live actor: seconds on a busy 2-core machine

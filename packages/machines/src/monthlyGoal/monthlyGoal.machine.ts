@@ -1,4 +1,5 @@
 import { assign, not, setup } from 'xstate';
+import { serverFieldErrors } from '../field-errors';
 import { notProvidedActor } from '../not-provided';
 import { goalProgress, goalTargetProblem, parseGoalTarget } from './goal-target';
 import { monthlyGoalMessages } from './messages';
@@ -22,6 +23,9 @@ export interface SaveGoalRequest {
   month: number;
 }
 
+/** The goal request's field the member types; year and month are not the member's to fix. */
+const saveGoalFields: Readonly<Record<string, 'goal'>> = { targetWorkouts: 'goal' };
+
 export interface MonthlyGoalContext {
   year: number;
   month: number;
@@ -29,9 +33,17 @@ export interface MonthlyGoalContext {
   workoutCount: number;
   /** The goal input's text, as typed. */
   draft: string;
-  /** Why the typed goal was not saved on the last Save (not a whole number, below 1). */
+  /**
+   * Why the typed goal was not saved on the last Save: not a whole number, below 1, or the
+   * server's message when it refused the goal.
+   */
   problem: string | null;
   error: string | null;
+  /**
+   * The failed save the server refused the goal with: a new value for each refused save, null
+   * otherwise. It stays while the member types, so focus moves once per refusal.
+   */
+  refusedSave: unknown;
 }
 
 export type MonthlyGoalEvent =
@@ -76,6 +88,7 @@ export const monthlyGoalMachine = setup({
         context.targetWorkouts === null ? '' : String(context.targetWorkouts),
       problem: null,
       error: null,
+      refusedSave: null,
     }),
     showDraftProblem: assign({
       problem: ({ context }) => goalTargetProblem(context.draft),
@@ -85,7 +98,16 @@ export const monthlyGoalMachine = setup({
       workoutCount: ({ context, event }) =>
         event.type === 'WORKOUT_COUNT_CHANGED' ? event.workoutCount : context.workoutCount,
     }),
-    showSaveError: assign({ error: monthlyGoalMessages.saveFailed }),
+    /**
+     * A goal the server refused shows its message under the goal input; any other failure shows
+     * the card's failure message.
+     */
+    showSaveError: assign((_, params: { error: unknown }) => {
+      const problem = serverFieldErrors(params.error, saveGoalFields)?.goal;
+      return problem === undefined
+        ? { error: monthlyGoalMessages.saveFailed, refusedSave: null }
+        : { problem, error: null, refusedSave: params.error };
+    }),
   },
 }).createMachine({
   id: 'monthlyGoal',
@@ -97,6 +119,7 @@ export const monthlyGoalMachine = setup({
     draft: '',
     problem: null,
     error: null,
+    refusedSave: null,
   }),
   initial: 'loading',
   on: {
@@ -157,11 +180,19 @@ export const monthlyGoalMachine = setup({
           actions: assign({
             targetWorkouts: ({ context }) => parseGoalTarget(context.draft),
             error: null,
+            refusedSave: null,
           }),
         },
         onError: [
-          { guard: 'hasGoal', target: 'editing', actions: 'showSaveError' },
-          { target: 'unset', actions: 'showSaveError' },
+          {
+            guard: 'hasGoal',
+            target: 'editing',
+            actions: { type: 'showSaveError', params: ({ event }) => ({ error: event.error }) },
+          },
+          {
+            target: 'unset',
+            actions: { type: 'showSaveError', params: ({ event }) => ({ error: event.error }) },
+          },
         ],
       },
     },

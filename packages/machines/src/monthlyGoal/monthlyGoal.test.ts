@@ -126,6 +126,86 @@ describe('monthlyGoal', () => {
     actor.send({ type: 'CANCEL' });
     expect(actor.getSnapshot().context).toMatchObject({ draft: '10', error: null });
   });
+
+  describe('a goal the server refused shows its message under the goal input', () => {
+    /** A failure as the api client throws it for a 400 naming request fields. */
+    const refused = (fieldErrors: Record<string, string>) =>
+      Object.assign(new Error('Failed to set monthly goal: 400'), { fieldErrors });
+
+    it('in the input: the message as the input’s problem, no failure message, cleared on typing', async () => {
+      const { actor, loadGoal, saveGoal } = startGoal();
+      loadGoal.last().answer.resolve({ targetWorkouts: null, workoutCount: 0 });
+      await waitFor(actor, (s) => s.matches('unset'));
+      actor.send({ type: 'DRAFT_CHANGED', value: '500' });
+      actor.send({ type: 'SAVE' });
+      const error = refused({
+        targetWorkouts: 'The goal can be at most 100 workouts',
+        year: 'Goals can only be set for the current year',
+      });
+      saveGoal.last().answer.reject(error);
+      await waitFor(actor, (s) => s.matches('unset'));
+      expect(actor.getSnapshot().context).toMatchObject({
+        draft: '500',
+        problem: 'The goal can be at most 100 workouts',
+        error: null,
+        refusedSave: error,
+      });
+
+      actor.send({ type: 'DRAFT_CHANGED', value: '50' });
+      expect(actor.getSnapshot().context).toMatchObject({
+        problem: null,
+        error: null,
+        refusedSave: error,
+      });
+      actor.send({ type: 'SAVE' });
+      saveGoal.last().answer.resolve(undefined);
+      await waitFor(actor, (s) => s.matches('set'));
+      expect(actor.getSnapshot().context).toMatchObject({ targetWorkouts: 50, refusedSave: null });
+    });
+
+    it('in the edit form: the same, and Cancel drops it', async () => {
+      const { actor, loadGoal, saveGoal } = startGoal();
+      loadGoal.last().answer.resolve({ targetWorkouts: 10, workoutCount: 0 });
+      await waitFor(actor, (s) => s.matches('set'));
+      actor.send({ type: 'EDIT' });
+      actor.send({ type: 'DRAFT_CHANGED', value: '500' });
+      actor.send({ type: 'SAVE' });
+      const error = refused({ targetWorkouts: 'The goal can be at most 100 workouts' });
+      saveGoal.last().answer.reject(error);
+      await waitFor(actor, (s) => s.matches('editing'));
+      expect(actor.getSnapshot().context).toMatchObject({
+        draft: '500',
+        problem: 'The goal can be at most 100 workouts',
+        error: null,
+        refusedSave: error,
+      });
+      actor.send({ type: 'CANCEL' });
+      expect(actor.getSnapshot().context).toMatchObject({
+        draft: '10',
+        problem: null,
+        refusedSave: null,
+      });
+    });
+
+    it.each([
+      ['names only what the member does not type', { month: 'Month must be between 1 and 12' }],
+      ['names nothing', {}],
+    ])('a refusal that %s says "Failed to save goal"', async (_, fieldErrors) => {
+      const { actor, loadGoal, saveGoal } = startGoal();
+      loadGoal.last().answer.resolve({ targetWorkouts: null, workoutCount: 0 });
+      await waitFor(actor, (s) => s.matches('unset'));
+      actor.send({ type: 'DRAFT_CHANGED', value: '12' });
+      actor.send({ type: 'SAVE' });
+      saveGoal.last().answer.reject(refused(fieldErrors));
+      await waitFor(actor, (s) => s.matches('unset'));
+      expect(actor.getSnapshot().context).toMatchObject({
+        draft: '12',
+        problem: null,
+        error: 'Failed to save goal',
+        refusedSave: null,
+      });
+    });
+  });
 });
 
 /** What moved the flow last: a new workout count only updates the progress. */

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
+import { serverFieldErrors } from '../field-errors';
 import { notProvidedAction, notProvidedActor } from '../not-provided';
 import { profileSaveMessages } from './messages';
 import { PROFILE_PHOTO_MAX_SIDE, PROFILE_PHOTO_QUALITY, PROFILE_PHOTO_TYPE } from './photo-size';
@@ -22,6 +23,15 @@ export interface ProfileDraft {
   photo: Blob | null;
 }
 
+/** The form's fields a refused save can name. */
+export type ProfileField = 'name' | 'bio' | 'photo';
+export type ProfileFieldErrors = Partial<Record<ProfileField, string>>;
+
+/** The profile update's body fields, as the request spells them, to the form's fields. */
+const updateProfileFields: Readonly<Record<string, ProfileField>> = { name: 'name', bio: 'bio' };
+/** The photo upload's multipart field to the photo picker. */
+const uploadPhotoFields: Readonly<Record<string, ProfileField>> = { file: 'photo' };
+
 export interface ResizePhotoRequest {
   photo: Blob;
   maxWidth: number;
@@ -35,6 +45,13 @@ export interface ProfileSaveContext {
   draft: ProfileDraft;
   resizedPhoto: Blob | null;
   saveError: string | null;
+  /** The server's messages for the fields it refused on the last save, under each field. */
+  fieldErrors: ProfileFieldErrors;
+  /**
+   * The failed save whose messages show under the fields: a new value for each refused save,
+   * null otherwise. It stays while the member edits, so focus moves once per refusal.
+   */
+  refusedSave: unknown;
 }
 
 export type ProfileSaveEvent =
@@ -86,8 +103,33 @@ export const profileSaveMachine = setup({
       draft: ({ context }) => draftOf(context.profile),
       resizedPhoto: null,
       saveError: null,
+      fieldErrors: {},
+      refusedSave: null,
     }),
-    keepInputsAndSayWhy: assign({ resizedPhoto: null, saveError: profileSaveMessages.saveFailed }),
+    /**
+     * Every input stays. A save the server refused on fields shows its messages under those
+     * fields; any other failure shows the form's failure message.
+     */
+    keepInputsAndSayWhy: assign(
+      (_, params: { error: unknown; fields?: Readonly<Record<string, ProfileField>> }) => {
+        const named = params.fields ? serverFieldErrors(params.error, params.fields) : null;
+        return named
+          ? { resizedPhoto: null, saveError: null, fieldErrors: named, refusedSave: params.error }
+          : {
+              resizedPhoto: null,
+              saveError: profileSaveMessages.saveFailed,
+              fieldErrors: {},
+              refusedSave: null,
+            };
+      },
+    ),
+    /** An edited field loses the server's message about it. */
+    clearFieldError: assign(({ context }, params: { field: ProfileField }) => {
+      if (context.fieldErrors[params.field] === undefined) return {};
+      const fieldErrors = { ...context.fieldErrors };
+      delete fieldErrors[params.field];
+      return { fieldErrors };
+    }),
   },
   guards: {
     hasPhoto: ({ context }) => context.draft.photo !== null,
@@ -104,6 +146,8 @@ export const profileSaveMachine = setup({
     draft: draftOf(input.profile),
     resizedPhoto: null,
     saveError: null,
+    fieldErrors: {},
+    refusedSave: null,
   }),
   initial: 'view',
   states: {
@@ -116,36 +160,56 @@ export const profileSaveMachine = setup({
     edit: {
       on: {
         NAME_CHANGED: {
-          actions: assign({
-            draft: ({ context, event }) => ({ ...context.draft, name: event.value }),
-          }),
+          actions: [
+            assign({
+              draft: ({ context, event }) => ({ ...context.draft, name: event.value }),
+            }),
+            { type: 'clearFieldError', params: { field: 'name' } },
+          ],
         },
         BIO_CHANGED: {
-          actions: assign({
-            draft: ({ context, event }) => ({ ...context.draft, bio: event.value }),
-          }),
+          actions: [
+            assign({
+              draft: ({ context, event }) => ({ ...context.draft, bio: event.value }),
+            }),
+            { type: 'clearFieldError', params: { field: 'bio' } },
+          ],
         },
         // Image files only
         PHOTO_SELECTED: {
           guard: 'isImage',
-          actions: assign({
-            draft: ({ context, event }) => ({ ...context.draft, photo: event.photo }),
-          }),
+          actions: [
+            assign({
+              draft: ({ context, event }) => ({ ...context.draft, photo: event.photo }),
+            }),
+            { type: 'clearFieldError', params: { field: 'photo' } },
+          ],
         },
         PHOTO_CLEARED: {
-          actions: assign({ draft: ({ context }) => ({ ...context.draft, photo: null }) }),
+          actions: [
+            assign({ draft: ({ context }) => ({ ...context.draft, photo: null }) }),
+            { type: 'clearFieldError', params: { field: 'photo' } },
+          ],
         },
         CANCEL: {
           target: 'view',
-          actions: assign({ draft: ({ context }) => draftOf(context.profile), saveError: null }),
+          actions: assign({
+            draft: ({ context }) => draftOf(context.profile),
+            saveError: null,
+            fieldErrors: {},
+            refusedSave: null,
+          }),
         },
         SAVE: [
           {
             guard: 'hasPhoto',
             target: 'saving.resizingPhoto',
-            actions: assign({ saveError: null }),
+            actions: assign({ saveError: null, fieldErrors: {} }),
           },
-          { target: 'saving.updatingProfile', actions: assign({ saveError: null }) },
+          {
+            target: 'saving.updatingProfile',
+            actions: assign({ saveError: null, fieldErrors: {} }),
+          },
         ],
       },
     },
@@ -173,7 +237,7 @@ export const profileSaveMachine = setup({
               target: '#profileSave.edit',
               actions: [
                 { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
-                'keepInputsAndSayWhy',
+                { type: 'keepInputsAndSayWhy', params: ({ event }) => ({ error: event.error }) },
               ],
             },
           },
@@ -189,7 +253,10 @@ export const profileSaveMachine = setup({
               target: '#profileSave.edit',
               actions: [
                 { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
-                'keepInputsAndSayWhy',
+                {
+                  type: 'keepInputsAndSayWhy',
+                  params: ({ event }) => ({ error: event.error, fields: uploadPhotoFields }),
+                },
               ],
             },
           },
@@ -204,7 +271,10 @@ export const profileSaveMachine = setup({
               target: '#profileSave.edit',
               actions: [
                 { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
-                'keepInputsAndSayWhy',
+                {
+                  type: 'keepInputsAndSayWhy',
+                  params: ({ event }) => ({ error: event.error, fields: updateProfileFields }),
+                },
               ],
             },
           },
@@ -240,6 +310,8 @@ export const profileSaveMachine = setup({
         draft: ({ context }) => draftOf(context.profile),
         resizedPhoto: null,
         saveError: null,
+        fieldErrors: {},
+        refusedSave: null,
       }),
       after: { savedMessage: { target: 'view' } },
       on: {

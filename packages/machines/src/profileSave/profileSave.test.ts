@@ -186,6 +186,160 @@ describe('profileSave', () => {
     });
   });
 
+  describe('a save the server refused on fields shows its messages under them', () => {
+    /** A failure as the api client throws it for a 400 naming request fields. */
+    const refused = (message: string, fieldErrors: Record<string, string>) =>
+      Object.assign(new Error(message), { fieldErrors });
+
+    it('name and bio: under each field, no failure message, inputs kept, reported', async () => {
+      const { actor, updateProfile, reportError } = startProfile();
+      editAll(actor, false);
+      actor.send({ type: 'SAVE' });
+      const error = refused('Failed to update profile: 400', {
+        name: 'Names can be at most 50 characters',
+        bio: 'Bios can be at most 500 characters',
+      });
+      updateProfile.last().answer.reject(error);
+      await waitFor(actor, (s) => s.matches('edit'));
+
+      expect(reportError).toHaveBeenCalledWith(error);
+      const { context } = actor.getSnapshot();
+      expect(context.fieldErrors).toEqual({
+        name: 'Names can be at most 50 characters',
+        bio: 'Bios can be at most 500 characters',
+      });
+      expect(context.refusedSave).toBe(error);
+      expect(context.draft).toEqual({ name: 'Ana B', bio: 'Lifts at dawn', photo: null });
+      expect(selectProfileSaveView(actor.getSnapshot())).toMatchObject({
+        mode: 'edit',
+        saving: false,
+        errorMessage: null,
+      });
+
+      // editing a field clears its message only; the refusal stays what it was
+      actor.send({ type: 'NAME_CHANGED', value: 'Ana' });
+      expect(actor.getSnapshot().context.fieldErrors).toEqual({
+        bio: 'Bios can be at most 500 characters',
+      });
+      expect(actor.getSnapshot().context.refusedSave).toBe(error);
+      actor.send({ type: 'BIO_CHANGED', value: 'Lifts' });
+      expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+
+      // each refused save is a refusal of its own
+      actor.send({ type: 'SAVE' });
+      const again = refused('Failed to update profile: 400', { name: 'Name is taken' });
+      updateProfile.last().answer.reject(again);
+      await waitFor(actor, (s) => s.matches('edit'));
+      expect(actor.getSnapshot().context).toMatchObject({
+        fieldErrors: { name: 'Name is taken' },
+        refusedSave: again,
+      });
+    });
+
+    it('the photo upload refused on its file: under the photo, which a new choice clears', async () => {
+      const { actor, resizePhoto, uploadPhoto, updateProfile, reportError } = startProfile();
+      editAll(actor, true);
+      actor.send({ type: 'SAVE' });
+      resizePhoto.last().answer.resolve(resized);
+      await waitFor(actor, (s) => s.matches({ saving: 'uploadingPhoto' }));
+      const error = refused('Failed to upload photo: 400', {
+        file: 'The photo must be a JPEG or PNG image',
+      });
+      uploadPhoto.last().answer.reject(error);
+      await waitFor(actor, (s) => s.matches('edit'));
+
+      expect(reportError).toHaveBeenCalledWith(error);
+      expect(updateProfile.calls).toHaveLength(0);
+      expect(actor.getSnapshot().context).toMatchObject({
+        fieldErrors: { photo: 'The photo must be a JPEG or PNG image' },
+        saveError: null,
+        refusedSave: error,
+        draft: { name: 'Ana B', bio: 'Lifts at dawn', photo },
+      });
+      actor.send({ type: 'NAME_CHANGED', value: 'Ana C' });
+      expect(actor.getSnapshot().context.fieldErrors).toEqual({
+        photo: 'The photo must be a JPEG or PNG image',
+      });
+      actor.send({ type: 'PHOTO_CLEARED' });
+      expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+    });
+
+    it('a path that is not one of the form’s fields is left out when another one is', async () => {
+      const { actor, updateProfile } = startProfile();
+      editAll(actor, false);
+      actor.send({ type: 'SAVE' });
+      updateProfile.last().answer.reject(
+        refused('Failed to update profile: 400', {
+          email: 'E-mail cannot be changed here',
+          name: 'Names can be at most 50 characters',
+        }),
+      );
+      await waitFor(actor, (s) => s.matches('edit'));
+      expect(actor.getSnapshot().context.fieldErrors).toEqual({
+        name: 'Names can be at most 50 characters',
+      });
+      expect(actor.getSnapshot().context.saveError).toBeNull();
+    });
+
+    it.each([
+      ['names none of the form’s fields', { email: 'E-mail cannot be changed here' }],
+      ['names no field', {}],
+    ])('a refusal that %s shows the usual failure message', async (_, fieldErrors) => {
+      const { actor, updateProfile, reportError } = startProfile();
+      editAll(actor, false);
+      actor.send({ type: 'SAVE' });
+      const error = refused('Failed to update profile: 400', fieldErrors);
+      updateProfile.last().answer.reject(error);
+      await waitFor(actor, (s) => s.matches('edit'));
+      expect(reportError).toHaveBeenCalledWith(error);
+      expect(actor.getSnapshot().context).toMatchObject({
+        saveError: 'Could not save your profile. Your changes are kept.',
+        fieldErrors: {},
+        refusedSave: null,
+      });
+    });
+
+    it('the upload’s fields are not the update’s: a photo refusal naming name is a failure', async () => {
+      const { actor, resizePhoto, uploadPhoto } = startProfile();
+      editAll(actor, true);
+      actor.send({ type: 'SAVE' });
+      resizePhoto.last().answer.resolve(resized);
+      await waitFor(actor, (s) => s.matches({ saving: 'uploadingPhoto' }));
+      uploadPhoto.last().answer.reject(refused('Failed to upload photo: 400', { name: 'x' }));
+      await waitFor(actor, (s) => s.matches('edit'));
+      expect(actor.getSnapshot().context).toMatchObject({
+        saveError: 'Could not save your profile. Your changes are kept.',
+        fieldErrors: {},
+      });
+    });
+
+    it('Cancel and a successful save drop the messages', async () => {
+      const { actor, updateProfile, refetchProfile } = startProfile();
+      editAll(actor, false);
+      actor.send({ type: 'SAVE' });
+      updateProfile
+        .last()
+        .answer.reject(refused('Failed to update profile: 400', { name: 'Too long' }));
+      await waitFor(actor, (s) => s.matches('edit'));
+      actor.send({ type: 'CANCEL' });
+      expect(actor.getSnapshot().context).toMatchObject({ fieldErrors: {}, refusedSave: null });
+
+      editAll(actor, false);
+      actor.send({ type: 'SAVE' });
+      updateProfile
+        .last()
+        .answer.reject(refused('Failed to update profile: 400', { bio: 'Too long' }));
+      await waitFor(actor, (s) => s.matches('edit'));
+      actor.send({ type: 'SAVE' });
+      expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+      updateProfile.last().answer.resolve(undefined);
+      await waitFor(actor, (s) => s.matches({ saving: 'refetchingProfile' }));
+      refetchProfile.last().answer.resolve(anaSaved);
+      await waitFor(actor, (s) => s.matches('saved'));
+      expect(actor.getSnapshot().context).toMatchObject({ fieldErrors: {}, refusedSave: null });
+    });
+  });
+
   it('when only the refetch fails, the save still counts: shows what was sent and reports the read', async () => {
     const { actor, updateProfile, refetchProfile, reportError } = startProfile();
     editAll(actor, false);

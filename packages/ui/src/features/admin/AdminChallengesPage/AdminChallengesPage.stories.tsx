@@ -135,6 +135,47 @@ export const CreateFails: Story = {
   },
 };
 
+/**
+ * The server refuses the name: its message (without the 'name: ' it arrives with) under
+ * Challenge Name, which is invalid and focused; no banner; the typed values stay, reported.
+ */
+export const CreateRefusedByServer: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        adminChallenges: scenarios.adminChallenges.error(400, {
+          calls: ['admin.challenges.create'],
+          message: 'name: Challenge names can be at most 40 characters',
+        }),
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const longName = 'Forty Days of Iron: The Ultimate Squat Series';
+    await userEvent.click(await canvas.findByRole('button', { name: 'New Challenge' }));
+    const name = canvas.getByRole('textbox', { name: /Challenge Name/ });
+    await userEvent.type(name, longName);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
+
+    await waitFor(() =>
+      expect(name).toHaveAccessibleDescription('Challenge names can be at most 40 characters'),
+    );
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(name).toHaveFocus());
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.queryByText(/^name: /)).toBeNull();
+    await expect(name).toHaveValue(longName);
+    await expect(canvas.getByRole('button', { name: 'Create' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+    await waitFor(() =>
+      expect(db.tables.errorReports.at(-1)?.report.message).toBe(
+        'name: Challenge names can be at most 40 characters',
+      ),
+    );
+  },
+};
+
 /** Edit: a card's values prefilled, the button reads Update; the update reloads the list. */
 export const Edit: Story = {
   play: async ({ canvas, userEvent }) => {
@@ -161,6 +202,7 @@ export const StartedAfterFailedUpdate: Story = {
       context: {
         values: { ...challengeFormDefaults, name: 'Spring Sprint', criteria: '12' },
         errors: {},
+        refusedSave: null,
         editingId: 1,
         submitted: null,
         pendingDeleteId: null,

@@ -35,6 +35,8 @@ export type AdminChallengesPageViewProps = {
   form: ReturnType<typeof selectAdminFormView>;
   values: ChallengeFormValues;
   errors: FieldErrors<ChallengeFormValues>;
+  /** The save the server refused on fields: focus moves to the first refused field, once. */
+  refusal?: unknown;
   /** Sends an event to the form machine. */
   send: (event: AdminFormEvent<AdminChallenge, ChallengeFormValues>) => void;
 };
@@ -52,6 +54,7 @@ export function AdminChallengesPageView({
   form,
   values,
   errors,
+  refusal = null,
   send,
 }: AdminChallengesPageViewProps) {
   useDocumentTitle(adminScreenTitle(MANAGE_CHALLENGES_TITLE));
@@ -76,6 +79,7 @@ export function AdminChallengesPageView({
           values={values}
           errors={errors}
           submitting={form.submitting}
+          refusal={refusal}
           onChange={(changed) => send({ type: 'CHANGE', values: changed })}
           onSubmit={() => send({ type: 'SUBMIT' })}
           onCancel={() => send({ type: 'CANCEL' })}
@@ -145,6 +149,7 @@ export function AdminChallengesPage({ startFrom }: AdminChallengesPageProps) {
       form={view}
       values={snapshot.context.values}
       errors={snapshot.context.errors}
+      refusal={snapshot.context.refusedSave}
       send={send}
     />
   );

@@ -78,6 +78,7 @@ export const ValidationErrors: Story = {
           specificMonth: '13',
         },
         errors: {},
+        refusedSave: null,
         editingId: null,
         submitted: null,
         pendingDeleteId: null,
@@ -121,6 +122,45 @@ export const EditFails: Story = {
       'Failed to update monthly badge: 500',
     );
     await expect(field).toHaveValue(`${name} II`);
+  },
+};
+
+/**
+ * The server refuses the image: its message under Badge Image, which is invalid and focused; no
+ * banner; the typed values stay and Update works again.
+ */
+export const EditRefusedByServer: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        adminMonthlyBadges: scenarios.adminMonthlyBadges.error(400, {
+          calls: ['admin.monthlyBadges.update'],
+          message: 'imageUrl: Badge images must be PNG or SVG files',
+        }),
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const first = await firstCard(canvas);
+    const name = within(first).getByRole('heading').textContent ?? '';
+    await userEvent.click(within(first).getByRole('button', { name: `Edit ${name}` }));
+    const image = canvas.getByRole('textbox', { name: /Badge Image/ });
+    await userEvent.clear(image);
+    await userEvent.type(image, 'badge-hero.gif');
+    await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
+
+    await waitFor(() =>
+      expect(image).toHaveAccessibleDescription('Badge images must be PNG or SVG files'),
+    );
+    await expect(image).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(image).toHaveFocus());
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.queryByText(/^imageUrl: /)).toBeNull();
+    await expect(image).toHaveValue('badge-hero.gif');
+    await expect(canvas.getByRole('textbox', { name: /Badge Name/ })).toHaveValue(name);
+    await expect(canvas.getByRole('button', { name: 'Update' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
   },
 };
 

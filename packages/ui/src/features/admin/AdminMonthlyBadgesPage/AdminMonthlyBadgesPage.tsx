@@ -43,6 +43,8 @@ export type AdminMonthlyBadgesPageViewProps = {
   form: ReturnType<typeof selectAdminFormView>;
   values: MonthlyBadgeFormValues;
   errors: FieldErrors<MonthlyBadgeFormValues>;
+  /** The save the server refused on fields: focus moves to the first refused field, once. */
+  refusal?: unknown;
   /** The last evaluation of this session, or null. */
   lastEvaluation?: LastEvaluation | null;
   /** Sends an event to the form machine. */
@@ -68,6 +70,7 @@ export function AdminMonthlyBadgesPageView({
   form,
   values,
   errors,
+  refusal = null,
   lastEvaluation = null,
   send,
 }: AdminMonthlyBadgesPageViewProps) {
@@ -138,6 +141,7 @@ export function AdminMonthlyBadgesPageView({
           values={values}
           errors={errors}
           submitting={form.submitting}
+          refusal={refusal}
           onChange={(changed) => send({ type: 'CHANGE', values: changed })}
           onSubmit={() => send({ type: 'SUBMIT' })}
           onCancel={() => send({ type: 'CANCEL' })}
@@ -207,6 +211,7 @@ export function AdminMonthlyBadgesPage({ startFrom }: AdminMonthlyBadgesPageProp
       form={view}
       values={snapshot.context.values}
       errors={snapshot.context.errors}
+      refusal={snapshot.context.refusedSave}
       lastEvaluation={lastEvaluation}
       send={send}
     />

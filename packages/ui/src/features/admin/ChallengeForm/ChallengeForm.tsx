@@ -1,10 +1,11 @@
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import type { ChallengeFormValues, FieldErrors } from '@reprally/machines';
 import { Inline } from '../../../layout/Inline';
 import { Stack } from '../../../layout/Stack';
 import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
 import { Checkbox } from '../../../primitives/Checkbox';
+import { useFocusFirstInvalid } from '../../../primitives/Field';
 import { NumberField } from '../../../primitives/NumberField';
 import { TextArea } from '../../../primitives/TextArea';
 import { TextField } from '../../../primitives/TextField';
@@ -16,6 +17,8 @@ export type ChallengeFormProps = {
   errors?: FieldErrors<ChallengeFormValues>;
   /** The request is under way: Create/Update is busy and refuses presses. */
   submitting?: boolean;
+  /** The save the server refused on fields (messages in `errors`): focus moves to the first. */
+  refusal?: unknown;
   onChange: (values: Partial<ChallengeFormValues>) => void;
   onSubmit: () => void;
   onCancel: () => void;
@@ -30,10 +33,13 @@ export function ChallengeForm({
   values,
   errors = {},
   submitting = false,
+  refusal = null,
   onChange,
   onSubmit,
   onCancel,
 }: ChallengeFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, refusal);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit();
@@ -41,7 +47,7 @@ export function ChallengeForm({
   const title = mode === 'create' ? 'New Challenge' : 'Edit Challenge';
   return (
     <Card as="section" title={title} titleSize="md">
-      <form noValidate onSubmit={submit} aria-label={title}>
+      <form ref={formRef} noValidate onSubmit={submit} aria-label={title}>
         <Stack gap="md">
           <TextField
             label="Challenge Name"
@@ -69,11 +75,13 @@ export function ChallengeForm({
           <Checkbox
             label="Active Challenge"
             checked={values.isActive}
+            error={errors.isActive}
             onCheckedChange={(checked) => onChange({ isActive: checked === true })}
           />
           <TextArea
             label="Description (Optional)"
             value={values.description}
+            error={errors.description}
             rows={3}
             onChange={(event) => onChange({ description: event.target.value })}
           />

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import {
   monthlyBadgeTypeLabels,
   monthlyBadgeTypes,
@@ -11,6 +11,7 @@ import { Stack } from '../../../layout/Stack';
 import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
 import { Checkbox } from '../../../primitives/Checkbox';
+import { useFocusFirstInvalid } from '../../../primitives/Field';
 import { NumberField } from '../../../primitives/NumberField';
 import { Select } from '../../../primitives/Select';
 import { TextArea } from '../../../primitives/TextArea';
@@ -23,6 +24,8 @@ export type MonthlyBadgeFormProps = {
   errors?: FieldErrors<MonthlyBadgeFormValues>;
   /** The request is under way: Create/Update is busy and refuses presses. */
   submitting?: boolean;
+  /** The save the server refused on fields (messages in `errors`): focus moves to the first. */
+  refusal?: unknown;
   onChange: (values: Partial<MonthlyBadgeFormValues>) => void;
   onSubmit: () => void;
   onCancel: () => void;
@@ -43,10 +46,13 @@ export function MonthlyBadgeForm({
   values,
   errors = {},
   submitting = false,
+  refusal = null,
   onChange,
   onSubmit,
   onCancel,
 }: MonthlyBadgeFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, refusal);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit();
@@ -54,7 +60,7 @@ export function MonthlyBadgeForm({
   const title = mode === 'create' ? 'New Monthly Badge' : 'Edit Monthly Badge';
   return (
     <Card as="section" title={title} titleSize="md">
-      <form noValidate onSubmit={submit} aria-label={title}>
+      <form ref={formRef} noValidate onSubmit={submit} aria-label={title}>
         <Stack gap="md">
           <TextField
             label="Badge Name"
@@ -98,11 +104,13 @@ export function MonthlyBadgeForm({
           <Checkbox
             label="Active Badge"
             checked={values.isActive}
+            error={errors.isActive}
             onCheckedChange={(checked) => onChange({ isActive: checked === true })}
           />
           <Checkbox
             label="Month-Specific Badge"
             checked={values.isMonthSpecific}
+            error={errors.isMonthSpecific}
             onCheckedChange={(checked) => onChange({ isMonthSpecific: checked === true })}
           />
           {values.isMonthSpecific ? (

@@ -182,3 +182,37 @@ export const EmailFailed: Story = {
     await expect(field).toHaveValue('friend@example.com');
   },
 };
+
+/**
+ * The server refuses the address: its message under the field instead of the failure, the field
+ * invalid and focused, the address kept, and Send Invite ready again.
+ */
+export const EmailRefusedByServer: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        groupInvites: scenarios.groupInvites.error(400, {
+          calls: ['groups.inviteByEmail'],
+          message: 'email: This address already belongs to a member of the group',
+        }),
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const field = canvas.getByRole('textbox', { name: 'E-mail address' });
+    await userEvent.type(field, 'ana.moreno@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Invite' }));
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(
+        'This address already belongs to a member of the group',
+      ),
+    );
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(field).toHaveFocus());
+    await expect(canvas.queryByText(/Failed to send email invite/)).toBeNull();
+    await expect(field).toHaveValue('ana.moreno@example.com');
+    await expect(canvas.getByRole('button', { name: 'Send Invite' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+  },
+};

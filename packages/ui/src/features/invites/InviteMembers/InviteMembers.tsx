@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from 'react';
+import { useId, useRef, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { selectInviteRowView, type InviteCandidate, type InviteRowRef } from '@reprally/machines';
 import { Box } from '../../../layout/Box';
@@ -8,6 +8,7 @@ import { Alert } from '../../../primitives/Alert';
 import { Avatar } from '../../../primitives/Avatar';
 import { Banner } from '../../../primitives/Banner';
 import { Button } from '../../../primitives/Button';
+import { useFocusFirstInvalid } from '../../../primitives/Field';
 import { Heading } from '../../../primitives/Heading';
 import { InlineError } from '../../../primitives/InlineError';
 import { Text } from '../../../primitives/Text';
@@ -85,11 +86,14 @@ export type InviteMembersProps = {
  */
 export function InviteMembers({ groupId, headingLevel = 3 }: InviteMembersProps) {
   const { snapshot, send, search } = useInviteMembers(groupId);
-  const { query, rows, email, emailError, invitedEmail } = snapshot.context;
+  const { query, rows, email, emailError, emailRefusal, invitedEmail } = snapshot.context;
   const emailSending = snapshot.matches({ email: 'sending' });
   const emailSent = snapshot.matches({ email: 'sent' });
   const searchHeadingId = useId();
   const emailHeadingId = useId();
+  // an address the server refused takes focus to the field with its message
+  const emailFormRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(emailFormRef, emailRefusal);
 
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -165,7 +169,7 @@ export function InviteMembers({ groupId, headingLevel = 3 }: InviteMembersProps)
         {emailSent && invitedEmail ? (
           <Banner tone="success">Invite sent to {invitedEmail}</Banner>
         ) : null}
-        <form noValidate onSubmit={submitEmail}>
+        <form ref={emailFormRef} noValidate onSubmit={submitEmail}>
           <Stack gap="sm">
             <TextField
               type="email"

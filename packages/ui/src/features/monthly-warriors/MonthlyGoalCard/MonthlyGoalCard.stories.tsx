@@ -237,6 +237,43 @@ export const ConnectedSaveFailed: Story = {
   },
 };
 
+/**
+ * The server refuses Kai's goal: its message under the input, which is invalid and focused; no
+ * 'Failed to save goal'; his 500 stays and Set Goal works again.
+ */
+export const ConnectedGoalRefusedByServer: Story = {
+  render: () => <MonthlyGoalCard />,
+  globals: { persona: 'admin' },
+  parameters: {
+    msw: {
+      handlers: {
+        monthlyGoals: scenarios.monthlyGoals.error(400, {
+          calls: ['monthlyGoals.set'],
+          message: 'targetWorkouts: The goal can be at most 100 workouts a month',
+        }),
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const input = await canvas.findByRole('spinbutton', goalInput);
+    await userEvent.type(input, '500');
+    await userEvent.click(canvas.getByRole('button', { name: 'Set Goal' }));
+    await waitFor(() =>
+      expect(input).toHaveAccessibleDescription(
+        expect.stringContaining('The goal can be at most 100 workouts a month'),
+      ),
+    );
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(input).toHaveFocus());
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.queryByText('Failed to save goal')).toBeNull();
+    await expect(input).toHaveValue(500);
+    await expect(canvas.getByRole('button', { name: 'Set Goal' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+  },
+};
+
 /** Ana edits her goal, the save fails: her 20 stays in the input; Cancel brings back 16. */
 export const ConnectedEditFailed: Story = {
   render: () => <MonthlyGoalCard />,

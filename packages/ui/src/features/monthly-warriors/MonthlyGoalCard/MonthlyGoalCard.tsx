@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, type FormEvent } from 'react';
 import { isCancelledError, useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -14,6 +14,7 @@ import { onceOnline } from '../../../api/online';
 import { queryKeys } from '../../../api/query-keys';
 import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
+import { useFocusFirstInvalid } from '../../../primitives/Field';
 import { InlineError } from '../../../primitives/InlineError';
 import { NumberField } from '../../../primitives/NumberField';
 import { ProgressBar } from '../../../primitives/ProgressBar';
@@ -50,10 +51,12 @@ export type MonthlyGoalCardViewProps = {
   workoutCount?: number;
   /** The goal input's text, as typed. */
   draft?: string;
-  /** Why the typed goal was not saved (not a whole number, below 1). */
+  /** Why the typed goal was not saved (not a whole number, below 1, or the server's message). */
   problem?: string | null;
   /** 'Failed to load goal data' or 'Failed to save goal'. */
   error?: string | null;
+  /** The save the server refused the goal with: focus moves to the goal input, once. */
+  refusal?: unknown;
   onDraftChange?: (draft: string) => void;
   onSave?: () => void;
   onEdit?: () => void;
@@ -74,6 +77,7 @@ export function MonthlyGoalCardView({
   draft = '',
   problem = null,
   error = null,
+  refusal = null,
   onDraftChange,
   onSave,
   onEdit,
@@ -81,6 +85,8 @@ export function MonthlyGoalCardView({
   onRetry,
 }: MonthlyGoalCardViewProps) {
   const errorId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, refusal);
   const saving = status === 'saving';
   const progress = targetWorkouts === null ? null : goalProgress(targetWorkouts, workoutCount);
 
@@ -128,7 +134,7 @@ export function MonthlyGoalCardView({
           </Inline>
         </Stack>
       ) : (
-        <form noValidate onSubmit={submit} aria-label="Set your monthly goal">
+        <form ref={formRef} noValidate onSubmit={submit} aria-label="Set your monthly goal">
           <Stack gap="sm">
             <NumberField
               label={GOAL_LABEL}
@@ -237,6 +243,7 @@ export function MonthlyGoalCard() {
       draft={context.draft}
       problem={context.problem}
       error={context.error}
+      refusal={context.refusedSave}
       onDraftChange={(value) => send({ type: 'DRAFT_CHANGED', value })}
       onSave={() => send({ type: 'SAVE' })}
       onEdit={() => send({ type: 'EDIT' })}

@@ -1,9 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import type { ProfileDraft } from '@reprally/machines';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { ProfileDraft, ProfileSaveContext } from '@reprally/machines';
 import { Inline } from '../../../layout/Inline';
 import { Stack } from '../../../layout/Stack';
 import { Alert } from '../../../primitives/Alert';
 import { Button } from '../../../primitives/Button';
+import { useFocusFirstInvalid } from '../../../primitives/Field';
 import { FilePicker } from '../../../primitives/FilePicker';
 import { ProgressBar } from '../../../primitives/ProgressBar';
 import { TextArea } from '../../../primitives/TextArea';
@@ -23,6 +24,10 @@ export type ProfileEditFormProps = {
   uploadProgress?: number;
   /** Why the last save failed. */
   errorMessage?: string | null;
+  /** The server's message under each field it refused on the last save. */
+  fieldErrors?: ProfileSaveContext['fieldErrors'];
+  /** The refused save those messages belong to: focus moves to the first of them, once. */
+  refusal?: unknown;
   onNameChange: (value: string) => void;
   onBioChange: (value: string) => void;
   /** A new photo chosen (image files only), or null after 'Remove'. */
@@ -56,6 +61,8 @@ export function ProfileEditForm({
   uploading = false,
   uploadProgress = 0,
   errorMessage = null,
+  fieldErrors = {},
+  refusal = null,
   onNameChange,
   onBioChange,
   onPhotoChange,
@@ -64,12 +71,14 @@ export function ProfileEditForm({
 }: ProfileEditFormProps) {
   // the chosen photo stays on show after a failed save
   const previewUrl = usePreviewUrl(draft.photo);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, refusal);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!saving) onSave();
   };
   return (
-    <form onSubmit={submit} aria-label="Edit Profile" noValidate>
+    <form ref={formRef} onSubmit={submit} aria-label="Edit Profile" noValidate>
       <Stack gap="lg">
         {errorMessage ? <Alert onDismiss={() => undefined}>{errorMessage}</Alert> : null}
         <FilePicker
@@ -77,6 +86,7 @@ export function ProfileEditForm({
           accept="image/*"
           previewUrl={previewUrl}
           previewAlt="Preview of your new profile photo"
+          error={fieldErrors.photo}
           onFileChange={onPhotoChange}
           disabled={saving}
         />
@@ -92,6 +102,7 @@ export function ProfileEditForm({
           name="name"
           autoComplete="name"
           value={draft.name}
+          error={fieldErrors.name}
           onChange={(event) => onNameChange(event.target.value)}
           disabled={saving}
         />
@@ -99,6 +110,7 @@ export function ProfileEditForm({
           label="Bio"
           name="bio"
           value={draft.bio}
+          error={fieldErrors.bio}
           onChange={(event) => onBioChange(event.target.value)}
           disabled={saving}
         />

@@ -329,6 +329,50 @@ export const SaveFails: Story = {
 };
 
 /**
+ * The server refuses the name: its message shows under Name, which is invalid and focused; no
+ * failure message; the typed name and bio stay, Save is ready again and the failure is reported.
+ */
+export const NameRefusedByServer: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        profile: scenarios.profile.error(400, {
+          calls: ['profile.update'],
+          message: 'name: Names can be at most 50 characters',
+        }),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const longName = 'Ana Lucía Moreno de la Fuente y Villanueva-Castillo';
+    await openEditor(canvas);
+    await typeInto(canvas.getByRole('textbox', { name: 'Name' }), longName);
+    await typeInto(canvas.getByRole('textbox', { name: 'Bio' }), 'Deadlift 100 kg: done.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Profile' }));
+
+    const name = canvas.getByRole('textbox', { name: 'Name' });
+    await waitFor(() =>
+      expect(name).toHaveAccessibleDescription('Names can be at most 50 characters'),
+    );
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(name).toHaveFocus());
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.queryByText(profileSaveMessages.saveFailed)).toBeNull();
+    await expect(name).toHaveValue(longName);
+    await expect(canvas.getByRole('textbox', { name: 'Bio' })).toHaveValue(
+      'Deadlift 100 kg: done.',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Bio' })).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.getByRole('button', { name: 'Save Profile' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+    await waitFor(() =>
+      expect(db.tables.errorReports.at(-1)?.report.message).toBe('Failed to update profile: 400'),
+    );
+  },
+};
+
+/**
  * A file that claims to be a picture but cannot be decoded: the resizer gives 'Failed to load
  * image', which is reported; the member sees the save message with every input kept.
  */
@@ -387,6 +431,8 @@ export const StartedAfterAFailedSave: Story = {
           draft: { name: 'Ana M. Moreno', bio: 'Deadlift 100 kg: done.', photo: keptPhoto },
           resizedPhoto: null,
           saveError: profileSaveMessages.saveFailed,
+          fieldErrors: {},
+          refusedSave: null,
         },
       }),
   },
@@ -415,6 +461,8 @@ export const StartedJustSaved: Story = {
           draft: { name: profile.name ?? '', bio: profile.bio ?? '', photo: null },
           resizedPhoto: null,
           saveError: null,
+          fieldErrors: {},
+          refusedSave: null,
         },
       }),
   },

@@ -19,7 +19,8 @@ export type ProfileScreenProps = ProfileSaveOptions;
 /**
  * The /profile screen: the member's photo, name, points and bio, and the form that edits them
  * (photo resized to fit 300x300 and uploaded first, then name and bio). A failed save keeps
- * every input, the chosen photo included, and says so.
+ * every input, the chosen photo included, and says so; a save the server refused on fields
+ * shows the server's messages under those fields instead, with focus on the first.
  */
 export function ProfileScreen({ startFrom }: ProfileScreenProps) {
   useDocumentTitle(PROFILE_SCREEN_TITLE);
@@ -65,6 +66,8 @@ function ProfileEditor({ profile, startFrom }: { profile: MemberProfile } & Prof
             uploading={uploading}
             uploadProgress={uploadProgress}
             errorMessage={view.errorMessage}
+            fieldErrors={snapshot.context.fieldErrors}
+            refusal={snapshot.context.refusedSave}
             onNameChange={(value) => send({ type: 'NAME_CHANGED', value })}
             onBioChange={(value) => send({ type: 'BIO_CHANGED', value })}
             onPhotoChange={(photo) =>
