@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { changedGroupFields, groupNameError } from './group-form';
+import { serverFieldErrors } from '@reprally/machines';
+import {
+  changedGroupFields,
+  editedGroupFields,
+  groupNameError,
+  groupRequestFields,
+} from './group-form';
 
 describe('groupNameError', () => {
   it.each(['', '   '])('requires a name: %j', (name) => {
@@ -25,5 +31,41 @@ describe('changedGroupFields', () => {
       name: 'Dusk',
       description: '',
     });
+  });
+});
+
+describe('groupRequestFields', () => {
+  it('puts what the server named under the form fields', () => {
+    const refused = {
+      fieldErrors: { name: 'A group with this name already exists', creatorId: 'Unknown member' },
+    };
+    expect(serverFieldErrors(refused, groupRequestFields)).toEqual({
+      name: 'A group with this name already exists',
+    });
+    expect(
+      serverFieldErrors(
+        { fieldErrors: { description: 'Too long', isPrivate: 'Must be a boolean' } },
+        groupRequestFields,
+      ),
+    ).toEqual({ description: 'Too long', isPrivate: 'Must be a boolean' });
+  });
+  it('leaves a failure naming none of them to the form', () => {
+    expect(serverFieldErrors({ fieldErrors: { creatorId: 'Unknown' } }, groupRequestFields)).toBe(
+      null,
+    );
+    expect(serverFieldErrors({ fieldErrors: {} }, groupRequestFields)).toBeNull();
+  });
+});
+
+describe('editedGroupFields', () => {
+  const before = { name: 'Dawn', description: 'Early', isPrivate: false };
+  it('lists the fields that changed', () => {
+    expect(editedGroupFields(before, { ...before })).toEqual([]);
+    expect(editedGroupFields(before, { ...before, name: 'Dawn ' })).toEqual(['name']);
+    expect(editedGroupFields(before, { name: 'Dusk', description: '', isPrivate: true })).toEqual([
+      'name',
+      'description',
+      'isPrivate',
+    ]);
   });
 });

@@ -27,3 +27,21 @@ export function changedGroupFields(saved: GroupDraft, draft: GroupDraft): Partia
   if (draft.isPrivate !== saved.isPrivate) changes.isPrivate = draft.isPrivate;
   return changes;
 }
+
+export type GroupField = keyof GroupDraft;
+
+/** A message under each field of the group form that has one. */
+export type GroupFieldErrors = Partial<Record<GroupField, string | null | undefined>>;
+
+/** The paths of the create and update request bodies, onto the group form's fields. */
+export const groupRequestFields: Readonly<Record<string, GroupField>> = {
+  name: 'name',
+  description: 'description',
+  isPrivate: 'isPrivate',
+};
+
+/** The fields whose value differs between two drafts. */
+export function editedGroupFields(before: GroupDraft, after: GroupDraft): GroupField[] {
+  const fields: readonly GroupField[] = ['name', 'description', 'isPrivate'];
+  return fields.filter((field) => before[field] !== after[field]);
+}

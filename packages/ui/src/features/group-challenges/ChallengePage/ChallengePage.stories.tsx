@@ -115,6 +115,51 @@ export const SubmitFailure: Story = {
   },
 };
 
+/**
+ * The server refuses the second value: its message under the Waist field, which is invalid and
+ * focused; no banner, both values kept, the button ready for another try; editing the value
+ * clears the message until the next refusal.
+ */
+export const ValueRefused: Story = {
+  parameters: {
+    ...at(NEW_YEAR_CUT),
+    msw: {
+      handlers: {
+        groupChallenges: scenarios.groupChallenges.error(400, {
+          calls: ['groups.challenges.submitMeasurements'],
+          message: '1.value: Waist must be between 40 and 250 cm',
+        }),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const form = await canvas.findByRole('form', { name: 'Enter Measurements' });
+    const f = within(form);
+    const weight = f.getByRole('spinbutton', { name: /Weight/ });
+    const waist = f.getByRole('spinbutton', { name: /Waist/ });
+    await userEvent.type(weight, '82.4');
+    await userEvent.type(waist, '900');
+    await userEvent.click(f.getByRole('button', { name: 'Save Measurements' }));
+    await waitFor(() =>
+      expect(waist).toHaveAccessibleDescription('Waist must be between 40 and 250 cm'),
+    );
+    await expect(waist).toHaveAttribute('aria-invalid', 'true');
+    await expect(weight).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => expect(waist).toHaveFocus());
+    await expect(f.queryByRole('alert')).toBeNull();
+    await expect(f.queryByText(/Failed to submit measurements/)).toBeNull();
+    await expect(weight).toHaveValue(82.4);
+    await expect(waist).toHaveValue(900);
+    await expect(f.getByRole('button', { name: 'Save Measurements' })).toBeEnabled();
+    await userEvent.type(waist, '0');
+    await expect(waist).not.toHaveAttribute('aria-invalid');
+    // refused again: the message is back and focus returns to the field
+    await userEvent.click(f.getByRole('button', { name: 'Save Measurements' }));
+    await waitFor(() => expect(waist).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() => expect(waist).toHaveFocus());
+  },
+};
+
 /** `?tab=leaderboard`: everyone ranked for the chosen type, Ana's row marked; switch the type. */
 export const Leaderboard: Story = {
   parameters: at(NOVEMBER_RECOMP, '?tab=leaderboard'),

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState, type FormEvent } from 'react';
 import { format } from 'date-fns';
 import type { GroupChallenge, UserChallengeMeasurement } from '@reprally/api-client';
 import { Box } from '../../../layout/Box';
@@ -21,9 +21,11 @@ import {
   trendLabels,
   trendOf,
 } from '../measurement-display';
+import { useServerFieldErrors } from '../../../api/useServerFieldErrors';
 import { useMyChallengeMeasurements } from '../useMyChallengeMeasurements';
 import { useSubmitMeasurements } from '../useSubmitMeasurements';
 import * as styles from './ChallengePage.css';
+import { measurementEntryFields } from './measurement-entry-fields';
 
 const ProgressChart = lazy(() => import('./ProgressChart'));
 
@@ -144,7 +146,10 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** One required number (step 0.01) per type, sent together; a failure keeps what was typed. */
+/**
+ * One required number (step 0.01) per type, sent together; a failure keeps what was typed. A
+ * refusal naming some of the values shows under them, with focus on the first, until edited.
+ */
 export function MeasurementEntryForm({
   groupId,
   challenge,
@@ -155,6 +160,12 @@ export function MeasurementEntryForm({
   const submit = useSubmitMeasurements(groupId, challenge.id);
   const [typed, setTyped] = useState<Record<number, string>>({});
   const [showErrors, setShowErrors] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const fields = useMemo(
+    () => measurementEntryFields(challenge.measurementTypes),
+    [challenge.measurementTypes],
+  );
+  const server = useServerFieldErrors(submit.error, fields, formRef);
   const parsed = challenge.measurementTypes.map((type) => {
     const raw = typed[type.id] ?? '';
     const value = raw.trim() === '' ? null : Number(raw);
@@ -179,9 +190,9 @@ export function MeasurementEntryForm({
 
   return (
     <Card as="section" title="Enter Measurements" titleLevel={2} titleSize="md">
-      <form aria-label="Enter Measurements" noValidate onSubmit={onSubmit}>
+      <form ref={formRef} aria-label="Enter Measurements" noValidate onSubmit={onSubmit}>
         <Stack gap="md">
-          {submit.isError ? (
+          {submit.isError && !server.onFields ? (
             <Banner tone="error" onDismiss={() => submit.reset()}>
               {submit.error.message}
             </Banner>
@@ -195,8 +206,13 @@ export function MeasurementEntryForm({
                 required
                 step={0.01}
                 value={typed[type.id] ?? ''}
-                onValueChange={(raw) => setTyped((now) => ({ ...now, [type.id]: raw }))}
-                error={showErrors && value === null ? VALUE_REQUIRED : undefined}
+                onValueChange={(raw) => {
+                  setTyped((now) => ({ ...now, [type.id]: raw }));
+                  server.clear(String(type.id));
+                }}
+                error={
+                  showErrors && value === null ? VALUE_REQUIRED : server.errorOf(String(type.id))
+                }
               />
             ))}
           </Box>

@@ -188,6 +188,51 @@ export const CreateFailure: Story = {
 };
 
 /**
+ * The server refuses the third type: its message on the type picker, which is invalid and
+ * focused; no banner, every choice kept; changing the choice clears the message until the next
+ * refusal.
+ */
+export const TypeRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        groupChallenges: scenarios.groupChallenges.error(400, {
+          calls: ['groups.challenges.create'],
+          message: 'measurementTypes.2: Custom measurement types must be body measurements',
+        }),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const f = within(await form(canvas));
+    await userEvent.type(f.getByRole('textbox', { name: /Challenge Name/ }), 'Spring Cut');
+    await userEvent.type(f.getByRole('textbox', { name: 'Custom measurement type' }), 'Steps');
+    await userEvent.click(f.getByRole('button', { name: 'Add' }));
+    await userEvent.click(f.getByRole('button', { name: 'Create Challenge' }));
+    const picker = f.getByRole('group', { name: 'Measurement Types' });
+    await waitFor(() =>
+      expect(picker).toHaveAccessibleDescription(
+        'Custom measurement types must be body measurements',
+      ),
+    );
+    await expect(picker).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(picker).toHaveFocus());
+    await expect(f.queryByText(/Failed to create group challenge/)).toBeNull();
+    await expect(f.getByRole('textbox', { name: /Challenge Name/ })).toHaveValue('Spring Cut');
+    await expect(f.getByRole('checkbox', { name: 'Steps' })).toBeChecked();
+    await expect(f.getByRole('button', { name: 'Create Challenge' })).toBeEnabled();
+    await userEvent.click(f.getByRole('checkbox', { name: 'Steps' }));
+    await expect(picker).not.toHaveAttribute('aria-invalid');
+    await expect(f.queryByRole('alert')).toBeNull();
+    // chosen again and refused again: the message is back and focus returns to the picker
+    await userEvent.click(f.getByRole('checkbox', { name: 'Steps' }));
+    await userEvent.click(f.getByRole('button', { name: 'Create Challenge' }));
+    await waitFor(() => expect(picker).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() => expect(picker).toHaveFocus());
+  },
+};
+
+/**
  * A valid form is sent once and the page moves on to the new challenge (outside this story's
  * route, so the canvas empties).
  */

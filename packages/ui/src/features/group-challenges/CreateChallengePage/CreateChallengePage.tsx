@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { challengeTypes, type ChallengeType } from '@reprally/api-client';
 import { useDocumentTitle } from '../../../app-config/AppConfigContext';
@@ -23,6 +23,7 @@ import { TextField } from '../../../primitives/TextField';
 import { useSession } from '../../../session/SessionContext';
 import { canManageGroup, parseGroupId } from '../../groups/group-standing';
 import { useGroup } from '../../groups/useGroup';
+import { useServerFieldErrors } from '../../../api/useServerFieldErrors';
 import {
   addCustomMeasurementType,
   challengeTypeLabels,
@@ -37,6 +38,7 @@ import {
   type ChallengeFormValues,
 } from '../challenge-form';
 import { useCreateGroupChallenge } from '../useCreateGroupChallenge';
+import { challengeRequestFields, editedChallengeFields } from './challenge-request-fields';
 import * as styles from './CreateChallengePage.css';
 
 export const CREATE_CHALLENGE_TITLE = 'Create Challenge';
@@ -138,7 +140,11 @@ function CreateChallengeScreen({ groupId }: { groupId: number }) {
   );
 }
 
-/** The form itself; its rules live in challenge-form.ts. */
+/**
+ * The form itself; its rules live in challenge-form.ts. A refusal naming some of its fields
+ * shows under them (a refused type under the type picker), with focus on the first, until the
+ * field is edited; any other failure shows in the red banner.
+ */
 export function CreateChallengeForm({ groupId }: { groupId: number }) {
   const today = useClock().now();
   const navigate = useNavigate();
@@ -147,8 +153,15 @@ export function CreateChallengeForm({ groupId }: { groupId: number }) {
   const [typeError, setTypeError] = useState<string | null>(null);
   const [showErrors, setShowErrors] = useState(false);
   const create = useCreateGroupChallenge(groupId);
+  const formRef = useRef<HTMLFormElement>(null);
+  const server = useServerFieldErrors(create.error, challengeRequestFields, formRef);
+  const typesLegendId = useId();
+  const typesMessageId = useId();
   const errors = showErrors ? validateChallengeForm(values, today) : {};
-  const set = (patch: Partial<ChallengeFormValues>) => setValues((now) => ({ ...now, ...patch }));
+  const set = (patch: Partial<ChallengeFormValues>) => {
+    setValues((now) => ({ ...now, ...patch }));
+    server.clear(...editedChallengeFields(patch));
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -168,17 +181,20 @@ export function CreateChallengeForm({ groupId }: { groupId: number }) {
     if (result.values !== values) {
       setValues(result.values);
       setCustomName('');
+      server.clear('measurementTypes');
     }
   };
 
   const amount = parseAmount(values.buyInAmount);
   const start = dayOrToday(values.startDate, today);
+  // the chosen types are invalid: too few or too many, or refused by the server
+  const typesError = errors.measurementTypes ?? server.errorOf('measurementTypes');
 
   return (
     <Card as="section" title="Challenge Details" titleSize="md">
-      <form aria-label="Create Challenge" noValidate onSubmit={onSubmit}>
+      <form ref={formRef} aria-label="Create Challenge" noValidate onSubmit={onSubmit}>
         <Stack gap="lg">
-          {create.isError ? (
+          {create.isError && !server.onFields ? (
             <Banner tone="error" onDismiss={() => create.reset()}>
               {create.error.message}
             </Banner>
@@ -188,18 +204,20 @@ export function CreateChallengeForm({ groupId }: { groupId: number }) {
             required
             value={values.name}
             onChange={(event) => set({ name: event.target.value })}
-            error={errors.name}
+            error={errors.name ?? server.errorOf('name')}
           />
           <TextArea
             label="Description"
             value={values.description}
             onChange={(event) => set({ description: event.target.value })}
+            error={server.errorOf('description')}
           />
           <Select
             label="Challenge Type"
             options={typeOptions}
             value={values.challengeType}
             onValueChange={(value) => set({ challengeType: value as ChallengeType })}
+            error={server.errorOf('challengeType')}
           />
           <Box display="grid" gridTemplateColumns={{ mobile: 1, tablet: 2 }} gap="md">
             <DateField
@@ -207,14 +225,14 @@ export function CreateChallengeForm({ groupId }: { groupId: number }) {
               min={toDayText(today)}
               value={values.startDate}
               onChange={(event) => set({ startDate: event.target.value })}
-              error={errors.startDate}
+              error={errors.startDate ?? server.errorOf('startDate')}
             />
             <DateField
               label="End Date"
               min={toDayText(start)}
               value={values.endDate}
               onChange={(event) => set({ endDate: event.target.value })}
-              error={errors.endDate}
+              error={errors.endDate ?? server.errorOf('endDate')}
             />
           </Box>
           <Stack gap="sm">
@@ -223,6 +241,7 @@ export function CreateChallengeForm({ groupId }: { groupId: number }) {
               description="Each participant puts in an amount to join."
               checked={values.hasBuyIn}
               onCheckedChange={(hasBuyIn) => set({ hasBuyIn })}
+              error={server.errorOf('hasBuyIn')}
             />
             {values.hasBuyIn ? (
               <NumberField
@@ -237,13 +256,23 @@ export function CreateChallengeForm({ groupId }: { groupId: number }) {
                     ? `${formatBuyIn(amount)} per participant`
                     : undefined
                 }
-                error={errors.buyInAmount}
+                error={errors.buyInAmount ?? server.errorOf('buyInAmount')}
               />
             ) : null}
           </Stack>
-          <fieldset className={styles.fieldset}>
+          <fieldset
+            className={styles.fieldset}
+            // the legend sits inside the layout, not first in the fieldset: name the group by it
+            aria-labelledby={typesLegendId}
+            aria-invalid={typesError !== undefined || undefined}
+            aria-describedby={typesError !== undefined ? typesMessageId : undefined}
+            // focus can be taken here to show what to fix, never by Tab
+            tabIndex={typesError !== undefined ? -1 : undefined}
+          >
             <Stack gap="sm">
-              <legend className={styles.legend}>Measurement Types</legend>
+              <legend id={typesLegendId} className={styles.legend}>
+                Measurement Types
+              </legend>
               <Text size="sm" tone="muted">
                 Choose up to 5.
               </Text>
@@ -263,6 +292,7 @@ export function CreateChallengeForm({ groupId }: { groupId: number }) {
                         const result = toggleMeasurementType(values, name);
                         setTypeError(result.error);
                         setValues(result.values);
+                        if (result.values !== values) server.clear('measurementTypes');
                       }}
                     />
                   </li>
@@ -284,9 +314,9 @@ export function CreateChallengeForm({ groupId }: { groupId: number }) {
                   Add
                 </Button>
               </Inline>
-              {typeError || errors.measurementTypes ? (
-                <Text role="alert" tone="danger" size="sm">
-                  {typeError ?? errors.measurementTypes}
+              {typeError || typesError ? (
+                <Text id={typesMessageId} role="alert" tone="danger" size="sm">
+                  {typeError ?? typesError}
                 </Text>
               ) : null}
             </Stack>

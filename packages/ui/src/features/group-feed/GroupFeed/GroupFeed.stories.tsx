@@ -150,6 +150,49 @@ export const CommentFailed: Story = {
   },
 };
 
+/**
+ * The server refuses the comment's text: its message under the field, which is invalid and
+ * focused; no alert, the text kept; editing it clears the message until the next refusal.
+ */
+export const CommentRefused: Story = {
+  args: { groupId: IRON_SISTERS },
+  parameters: {
+    msw: {
+      handlers: {
+        groupPhotos: scenarios.groupPhotos.error(400, {
+          calls: ['groups.photos.comments.add'],
+          message: 'content: Comments can be at most 500 characters',
+        }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const post = await firstPost(canvasElement);
+    await userEvent.click(within(post).getByRole('button', { name: /^\d+ comments?$/ }));
+    const field = await within(post).findByRole('textbox', { name: 'Add a comment' });
+    await userEvent.type(field, 'Keep this text');
+    await userEvent.click(within(post).getByRole('button', { name: 'Post' }));
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription('Comments can be at most 500 characters'),
+    );
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(field).toHaveFocus());
+    await expect(within(post).queryByRole('alert')).toBeNull();
+    await expect(within(post).queryByText(/Failed to add comment/)).toBeNull();
+    await expect(field).toHaveValue('Keep this text');
+    await expect(within(post).getByRole('button', { name: 'Post' })).toBeEnabled();
+    await userEvent.type(field, '!');
+    await expect(field).not.toHaveAttribute('aria-invalid');
+    // refused again: the message is back and focus returns to the field
+    await userEvent.click(within(post).getByRole('button', { name: 'Post' }));
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription('Comments can be at most 500 characters'),
+    );
+    await waitFor(() => expect(field).toHaveFocus());
+    await expect(field).toHaveValue('Keep this text!');
+  },
+};
+
 /** The heart turns on at once and the count follows. */
 export const Hearted: Story = {
   args: { groupId: IRON_SISTERS },
@@ -270,5 +313,50 @@ export const ShareFailed: Story = {
       within(form).getByRole('img', { name: 'Preview of the photo to share' }),
     ).toBeVisible();
     await expect(within(form).getByText('photo.png')).toBeVisible();
+  },
+};
+
+/**
+ * The server refuses the caption: its message under the caption, which is invalid and focused;
+ * no alert, and the photo, caption and type stay for another try; editing the caption clears
+ * the message until the next refusal.
+ */
+export const ShareRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        groupPhotos: scenarios.groupPhotos.error(400, {
+          calls: ['groups.photos.share'],
+          message: 'caption: Captions cannot contain links',
+        }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const form = await fillShareForm(canvasElement, 'Macros at https://example.com');
+    const caption = within(form).getByRole('textbox', { name: 'Caption' });
+    await waitFor(() =>
+      expect(caption).toHaveAccessibleDescription('Captions cannot contain links'),
+    );
+    await expect(caption).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(caption).toHaveFocus());
+    await expect(within(form).queryByRole('alert')).toBeNull();
+    await expect(within(form).queryByText(/Failed to share photo/)).toBeNull();
+    await expect(caption).toHaveValue('Macros at https://example.com');
+    await expect(within(form).getByRole('combobox', { name: 'Type' })).toHaveTextContent(
+      'Progress',
+    );
+    await expect(
+      within(form).getByRole('img', { name: 'Preview of the photo to share' }),
+    ).toBeVisible();
+    await expect(within(form).getByText('photo.png')).toBeVisible();
+    await expect(within(form).getByRole('button', { name: 'Share Photo' })).toBeEnabled();
+    await userEvent.type(caption, '/macros');
+    await expect(caption).not.toHaveAttribute('aria-invalid');
+    // refused again: the message is back and focus returns to the caption
+    await userEvent.click(within(form).getByRole('button', { name: 'Share Photo' }));
+    await waitFor(() => expect(caption).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() => expect(caption).toHaveFocus());
+    await expect(caption).toHaveValue('Macros at https://example.com/macros');
   },
 };

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useClock } from '../../../clock/ClockProvider';
 import { Inline } from '../../../layout/Inline';
 import { Stack } from '../../../layout/Stack';
@@ -8,12 +8,16 @@ import { Button } from '../../../primitives/Button';
 import { Skeleton } from '../../../primitives/Skeleton';
 import { Text } from '../../../primitives/Text';
 import { TextField } from '../../../primitives/TextField';
+import { useServerFieldErrors } from '../../../api/useServerFieldErrors';
 import { displayablePhotoUrl } from '../../profile/photo-url';
 import { feedMessages } from '../feed-messages';
 import { useAddPhotoComment } from '../useAddPhotoComment';
 import { usePhotoComments } from '../usePhotoComments';
 import { timeAgo } from './time-ago';
 import * as styles from './GroupFeed.css';
+
+/** The comment request's body, onto the form's one field. */
+const commentRequestFields: Readonly<Record<string, 'content'>> = { content: 'content' };
 
 export type PhotoCommentsProps = {
   groupId: number;
@@ -26,7 +30,8 @@ export type PhotoCommentsProps = {
 
 /**
  * One post's comments (read when first opened) and the form to add one: the trimmed text must
- * not be empty, and a failed comment keeps its text.
+ * not be empty, and a failed comment keeps its text. A refusal naming the text shows under it,
+ * focused, instead of the alert, until the text is edited.
  */
 export function PhotoComments({ groupId, photoId, id, hidden = false }: PhotoCommentsProps) {
   const clock = useClock();
@@ -34,6 +39,8 @@ export function PhotoComments({ groupId, photoId, id, hidden = false }: PhotoCom
   const addComment = useAddPhotoComment(groupId, photoId);
   const [text, setText] = useState('');
   const [textError, setTextError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const server = useServerFieldErrors(addComment.error, commentRequestFields, formRef);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -89,9 +96,14 @@ export function PhotoComments({ groupId, photoId, id, hidden = false }: PhotoCom
           ))}
         </Stack>
       )}
-      <form onSubmit={(event) => void submit(event)} aria-label="Add a comment" noValidate>
+      <form
+        ref={formRef}
+        onSubmit={(event) => void submit(event)}
+        aria-label="Add a comment"
+        noValidate
+      >
         <Stack gap="xs">
-          {addComment.isError ? (
+          {addComment.isError && !server.onFields ? (
             <Alert onDismiss={() => addComment.reset()}>{addComment.error.message}</Alert>
           ) : null}
           <Inline gap="sm" align="flex-end" wrap={false}>
@@ -100,10 +112,11 @@ export function PhotoComments({ groupId, photoId, id, hidden = false }: PhotoCom
                 label={feedMessages.commentLabel}
                 name="comment"
                 value={text}
-                error={textError}
+                error={textError ?? server.errorOf('content')}
                 onChange={(event) => {
                   setText(event.target.value);
                   setTextError(null);
+                  server.clear('content');
                 }}
               />
             </Stack>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { photoTypes, type PhotoType } from '@reprally/api-client';
 import { Inline } from '../../../layout/Inline';
 import { Stack } from '../../../layout/Stack';
@@ -10,12 +10,22 @@ import type { HeadingLevel } from '../../../primitives/Heading';
 import { ProgressBar } from '../../../primitives/ProgressBar';
 import { Select } from '../../../primitives/Select';
 import { TextArea } from '../../../primitives/TextArea';
+import { useServerFieldErrors } from '../../../api/useServerFieldErrors';
 import { feedMessages } from '../feed-messages';
 import type { SharePhotoDraft } from '../useSharePhoto';
 
 const typeOptions = photoTypes.map((type) => ({ value: type, label: type }));
 const isPhotoType = (value: string): value is PhotoType =>
   (photoTypes as readonly string[]).includes(value);
+
+type ShareField = 'photo' | 'caption' | 'photoType';
+
+/** The share request's multipart fields, onto the form's; the group and challenge are not fields. */
+const shareRequestFields: Readonly<Record<string, ShareField>> = {
+  photo: 'photo',
+  caption: 'caption',
+  photoType: 'photoType',
+};
 
 export type SharePhotoFormProps = {
   /** Called with a valid draft (a photo chosen); resolves when it was shared, rejects otherwise. */
@@ -33,6 +43,8 @@ export type SharePhotoFormProps = {
 /**
  * The share form of a group feed: a photo (required), a caption (optional) and a type (Meal by
  * default). A failed share keeps the chosen photo, caption and type; a shared one clears them.
+ * A refusal naming some of the fields shows under them instead of `errorMessage`, with focus on
+ * the first, until the field is edited.
  */
 export function SharePhotoForm({
   onShare,
@@ -48,6 +60,10 @@ export function SharePhotoForm({
   const [dismissedError, setDismissedError] = useState<string | null>(null);
   // a new picker after a successful share: its chosen file and preview start empty
   const [pickerKey, setPickerKey] = useState(0);
+  // the reason the last share failed, as thrown (the failure `errorMessage` tells of)
+  const [failure, setFailure] = useState<unknown>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const server = useServerFieldErrors(failure, shareRequestFields, formRef);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -59,10 +75,12 @@ export function SharePhotoForm({
     setDismissedError(null);
     try {
       await onShare({ photo, caption, photoType });
-    } catch {
-      // the error shows from `errorMessage`; every input stays as it was
+    } catch (reason) {
+      // the error shows from `errorMessage`, or under the fields it named; every input stays
+      setFailure(reason);
       return;
     }
+    setFailure(null);
     setPhoto(null);
     setCaption('');
     setPhotoType('Meal');
@@ -72,12 +90,13 @@ export function SharePhotoForm({
   return (
     <Card as="section" title={feedMessages.shareTitle} titleLevel={titleLevel} titleSize="md">
       <form
+        ref={formRef}
         onSubmit={(event) => void submit(event)}
         aria-label={feedMessages.shareTitle}
         noValidate
       >
         <Stack gap="md">
-          {errorMessage && dismissedError !== errorMessage ? (
+          {errorMessage && dismissedError !== errorMessage && !server.onFields ? (
             <Alert onDismiss={() => setDismissedError(errorMessage)}>{errorMessage}</Alert>
           ) : null}
           <FilePicker
@@ -85,11 +104,12 @@ export function SharePhotoForm({
             label={feedMessages.photoLabel}
             accept="image/*"
             required
-            error={photoError}
+            error={photoError ?? server.errorOf('photo')}
             previewAlt="Preview of the photo to share"
             onFileChange={(file) => {
               setPhoto(file);
               if (file) setPhotoError(null);
+              server.clear('photo');
             }}
             disabled={sharing}
           />
@@ -98,7 +118,11 @@ export function SharePhotoForm({
             name="caption"
             rows={2}
             value={caption}
-            onChange={(event) => setCaption(event.target.value)}
+            onChange={(event) => {
+              setCaption(event.target.value);
+              server.clear('caption');
+            }}
+            error={server.errorOf('caption')}
             disabled={sharing}
           />
           <Select
@@ -108,7 +132,9 @@ export function SharePhotoForm({
             value={photoType}
             onValueChange={(value) => {
               if (isPhotoType(value)) setPhotoType(value);
+              server.clear('photoType');
             }}
+            error={server.errorOf('photoType')}
             disabled={sharing}
           />
           {sharing ? (

@@ -126,6 +126,49 @@ export const CreateFailed: Story = {
   },
 };
 
+/**
+ * The server refuses the name: its message under the name field, which is invalid and focused;
+ * no banner, everything kept; editing the name clears the message until the next refusal.
+ */
+export const NameRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        groups: scenarios.groups.error(400, {
+          calls: ['groups.create'],
+          message: 'name: A group with this name already exists',
+        }),
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(nameField(), 'Dawn Patrol Lifters');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Description' }), 'Three lifts.');
+    await userEvent.click(createButton());
+    await waitFor(() =>
+      expect(nameField()).toHaveAccessibleDescription('A group with this name already exists'),
+    );
+    await expect(nameField()).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(nameField()).toHaveFocus());
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.queryByText(/Failed to create group/)).toBeNull();
+    await expect(nameField()).toHaveValue('Dawn Patrol Lifters');
+    await expect(canvas.getByRole('textbox', { name: 'Description' })).toHaveValue('Three lifts.');
+    await expect(createButton()).toBeEnabled();
+    await expect(createButton()).not.toHaveAttribute('aria-busy');
+    await userEvent.type(nameField(), ' Two');
+    await expect(nameField()).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.queryByText('A group with this name already exists')).toBeNull();
+    // refused again: the message is back and focus returns to the field
+    await userEvent.click(createButton());
+    await waitFor(() =>
+      expect(nameField()).toHaveAccessibleDescription('A group with this name already exists'),
+    );
+    await waitFor(() => expect(nameField()).toHaveFocus());
+    await expect(nameField()).toHaveValue('Dawn Patrol Lifters Two');
+  },
+};
+
 /** No answer at all: the client's message in the banner, inputs kept. */
 export const NetworkError: Story = {
   parameters: {

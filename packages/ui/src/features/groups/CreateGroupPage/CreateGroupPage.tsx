@@ -9,8 +9,15 @@ import { Card } from '../../../primitives/Card';
 import { Link } from '../../../primitives/Link';
 import { PageHeader } from '../../../primitives/PageHeader';
 import { GroupFields } from '../GroupFields';
-import { emptyGroupDraft, groupNameError, type GroupDraft } from '../group-form';
+import {
+  editedGroupFields,
+  emptyGroupDraft,
+  groupNameError,
+  groupRequestFields,
+  type GroupDraft,
+} from '../group-form';
 import { useCreateGroup } from '../useCreateGroup';
+import { useServerFieldErrors } from '../../../api/useServerFieldErrors';
 
 export const CREATE_GROUP_TITLE = 'Create Group';
 
@@ -25,8 +32,9 @@ export type CreateGroupFormProps = {
 
 /**
  * The create-group form: name (required, at least 3 characters), description and privacy
- * (private by default). Errors clear when the name is edited; a failed request shows in the
- * red banner and keeps everything typed; the button takes one press per request.
+ * (private by default). Errors clear when their field is edited; a failed request keeps
+ * everything typed and shows in the red banner, or, when the server named some of the fields,
+ * under those fields with focus on the first; the button takes one press per request.
  */
 export function CreateGroupForm({
   onCreate,
@@ -35,10 +43,13 @@ export function CreateGroupForm({
 }: CreateGroupFormProps) {
   const [draft, setDraft] = useState(initialDraft);
   const [nameError, setNameError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  // the reason the last request failed, kept as thrown: a new failure is a new object
+  const [failure, setFailure] = useState<{ reason: unknown } | null>(null);
   const [creating, setCreating] = useState(false);
   // one request per press: a second submit before the first re-render is ignored too
   const inFlight = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const server = useServerFieldErrors(failure?.reason ?? null, groupRequestFields, formRef);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -53,25 +64,35 @@ export function CreateGroupForm({
       const id = await onCreate({ ...draft, name: draft.name.trim() });
       onCreated(id);
     } catch (reason) {
-      setFailure(reason instanceof Error ? reason.message : 'Failed to create group');
+      setFailure({ reason });
       setCreating(false);
       inFlight.current = false;
     }
   };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-label={CREATE_GROUP_TITLE}>
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label={CREATE_GROUP_TITLE}
+    >
       <Stack gap="md">
-        {failure ? (
+        {failure && !server.onFields ? (
           <Banner tone="error" onDismiss={() => setFailure(null)}>
-            {failure}
+            {failure.reason instanceof Error ? failure.reason.message : 'Failed to create group'}
           </Banner>
         ) : null}
         <GroupFields
           draft={draft}
-          nameError={nameError}
+          errors={{
+            name: nameError ?? server.errorOf('name'),
+            description: server.errorOf('description'),
+            isPrivate: server.errorOf('isPrivate'),
+          }}
           onChange={(next) => {
             if (next.name !== draft.name) setNameError(null);
+            server.clear(...editedGroupFields(draft, next));
             setDraft(next);
           }}
         />

@@ -42,7 +42,7 @@ export const Default: Story = {
 export const NameError: Story = {
   args: {
     draft: { ...emptyGroupDraft, name: 'ab' },
-    nameError: 'Group name must be at least 3 characters long',
+    errors: { name: 'Group name must be at least 3 characters long' },
   },
   play: async ({ canvas }) => {
     const name = canvas.getByRole('textbox', { name: /Group name/ });

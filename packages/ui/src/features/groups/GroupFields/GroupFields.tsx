@@ -3,7 +3,7 @@ import { Select } from '../../../primitives/Select';
 import { TextArea } from '../../../primitives/TextArea';
 import { TextField } from '../../../primitives/TextField';
 import { Text } from '../../../primitives/Text';
-import type { GroupDraft } from '../group-form';
+import type { GroupDraft, GroupFieldErrors } from '../group-form';
 
 const privacyOptions = [
   { value: 'private', label: 'Private' },
@@ -19,8 +19,8 @@ export const privacyExplanations = {
 
 export type GroupFieldsProps = {
   draft: GroupDraft;
-  /** The name's validation error, shown under the field. */
-  nameError?: string | null;
+  /** A message under each field that has one (the name's validation, or the server's refusal). */
+  errors?: GroupFieldErrors;
   disabled?: boolean;
   onChange: (draft: GroupDraft) => void;
 };
@@ -29,7 +29,7 @@ export type GroupFieldsProps = {
  * The group's name (required), description and privacy, shared by the create form and the
  * settings' Group Details tab. Controlled: the caller keeps the draft, so nothing typed is lost.
  */
-export function GroupFields({ draft, nameError = null, disabled, onChange }: GroupFieldsProps) {
+export function GroupFields({ draft, errors = {}, disabled, onChange }: GroupFieldsProps) {
   return (
     <Stack gap="md">
       <TextField
@@ -38,7 +38,7 @@ export function GroupFields({ draft, nameError = null, disabled, onChange }: Gro
         required
         autoComplete="off"
         value={draft.name}
-        error={nameError ?? undefined}
+        error={errors.name ?? undefined}
         disabled={disabled}
         onChange={(event) => onChange({ ...draft, name: event.target.value })}
       />
@@ -47,6 +47,7 @@ export function GroupFields({ draft, nameError = null, disabled, onChange }: Gro
         name="description"
         rows={3}
         value={draft.description}
+        error={errors.description ?? undefined}
         disabled={disabled}
         onChange={(event) => onChange({ ...draft, description: event.target.value })}
       />
@@ -55,6 +56,7 @@ export function GroupFields({ draft, nameError = null, disabled, onChange }: Gro
         name="privacy"
         options={privacyOptions}
         value={draft.isPrivate ? 'private' : 'public'}
+        error={errors.isPrivate ?? undefined}
         disabled={disabled}
         onValueChange={(value) => onChange({ ...draft, isPrivate: value !== 'public' })}
         description={

@@ -172,6 +172,43 @@ export const SaveFailed: Story = {
   },
 };
 
+/**
+ * The server refuses the description: its message under the field, which is invalid and
+ * focused; no banner, the edit kept, and the button ready for another try.
+ */
+export const DescriptionRefused: Story = {
+  parameters: {
+    ...at(DAWN),
+    msw: {
+      handlers: {
+        groups: scenarios.groups.error(400, {
+          calls: ['groups.update'],
+          message: 'description: Group descriptions cannot contain links',
+        }),
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await heading('Dawn Patrol Lifters');
+    const description = canvas.getByRole('textbox', { name: 'Description' });
+    await userEvent.clear(description);
+    await userEvent.type(description, 'Our plan: https://example.com/plan');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(description).toHaveAccessibleDescription('Group descriptions cannot contain links'),
+    );
+    await expect(description).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(description).toHaveFocus());
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.queryByText(/Failed to update group/)).toBeNull();
+    await expect(description).toHaveValue('Our plan: https://example.com/plan');
+    await expect(canvas.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Save Changes' })).not.toHaveAttribute(
+      'aria-busy',
+    );
+  },
+};
+
 const firstButton = (name: RegExp) => {
   const button = screen.getAllByRole('button', { name })[0];
   if (!button) throw new Error(`no ${String(name)} button`);

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { GroupDetails, GroupMember } from '@reprally/api-client';
+import { serverFieldErrors } from '@reprally/machines';
 import { useDocumentTitle } from '../../../app-config/AppConfigContext';
 import { Inline } from '../../../layout/Inline';
 import { Stack } from '../../../layout/Stack';
@@ -19,7 +20,13 @@ import { useSession } from '../../../session/SessionContext';
 import { InviteMembers } from '../../invites/InviteMembers';
 import { displayablePhotoUrl } from '../../profile/photo-url';
 import { GroupFields } from '../GroupFields';
-import { changedGroupFields, groupNameError, type GroupDraft } from '../group-form';
+import {
+  changedGroupFields,
+  editedGroupFields,
+  groupNameError,
+  groupRequestFields,
+  type GroupDraft,
+} from '../group-form';
 import { canManageGroup, INVALID_GROUP_ID, parseGroupId } from '../group-standing';
 import { plainList } from '../groups.css';
 import { useGroup } from '../useGroup';
@@ -28,6 +35,7 @@ import {
   useSetGroupMemberRole,
   useUpdateGroup,
 } from '../useGroupSettingsActions';
+import { useServerFieldErrors } from '../../../api/useServerFieldErrors';
 
 export const GROUP_SETTINGS_TITLE = 'Group Settings';
 export const NO_ACCESS_TO_MANAGE = "Group not found or you don't have access to manage this group.";
@@ -49,12 +57,20 @@ const messageOf = (error: unknown, fallback: string) =>
 
 type Report = (message: string | null) => void;
 
-/** Group Details: name (required), description, privacy; only the changed fields are sent. */
+/**
+ * Group Details: name (required), description, privacy; only the changed fields are sent. A
+ * refusal naming some of the fields shows under them, with focus on the first; any other failure
+ * goes to the page's banner.
+ */
 function DetailsTab({ group, onFailure }: { group: GroupDetails; onFailure: Report }) {
   const update = useUpdateGroup(group.id);
   const [draft, setDraft] = useState(() => toDraft(group));
   const [nameError, setNameError] = useState<string | null>(null);
+  // the last failed save when the server named some of the fields, as thrown
+  const [refusal, setRefusal] = useState<unknown>(null);
   const inFlight = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const server = useServerFieldErrors(refusal, groupRequestFields, formRef);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -67,23 +83,35 @@ function DetailsTab({ group, onFailure }: { group: GroupDetails; onFailure: Repo
     if (Object.keys(changes).length === 0) return;
     inFlight.current = true;
     onFailure(null);
+    setRefusal(null);
     try {
       await update.mutateAsync(changes);
     } catch (reason) {
-      onFailure(messageOf(reason, 'Failed to update group'));
+      if (serverFieldErrors(reason, groupRequestFields)) setRefusal(reason);
+      else onFailure(messageOf(reason, 'Failed to update group'));
     } finally {
       inFlight.current = false;
     }
   };
 
   return (
-    <form noValidate aria-label="Group Details" onSubmit={(event) => void save(event)}>
+    <form
+      ref={formRef}
+      noValidate
+      aria-label="Group Details"
+      onSubmit={(event) => void save(event)}
+    >
       <Stack gap="md">
         <GroupFields
           draft={draft}
-          nameError={nameError}
+          errors={{
+            name: nameError ?? server.errorOf('name'),
+            description: server.errorOf('description'),
+            isPrivate: server.errorOf('isPrivate'),
+          }}
           onChange={(next) => {
             if (next.name !== draft.name) setNameError(null);
+            server.clear(...editedGroupFields(draft, next));
             setDraft(next);
           }}
         />
