@@ -77,6 +77,12 @@ const submitButton = ({ ui }: Screen, idle: 'Create' | 'Update') =>
     name: idle === 'Create' ? /^(Create|Creating\.\.\.)$/ : /^(Update|Updating\.\.\.)$/,
   });
 
+/** A 400 naming the item's name: shown under its Name field. */
+const refusedName = (label: RegExp) => ({
+  path: 'name',
+  control: ({ ui }: Screen) => ui.getByRole('textbox', { name: label }),
+});
+
 const NEW_CHALLENGE = 'Iron Month';
 const NEW_CHALLENGE_DESCRIPTION = 'Twenty sessions before the month ends';
 const RENAMED_CHALLENGE = 'Renamed Challenge';
@@ -98,6 +104,7 @@ export const adminCases: MutationCase[] = [
       await user.click(ui.getByRole('button', { name: 'Create' }));
     },
     control: (screen) => submitButton(screen, 'Create'),
+    refusedField: refusedName(/Challenge Name/),
     kept: ({ ui }) => {
       expect(ui.getByRole('textbox', { name: /Challenge Name/ })).toHaveProperty(
         'value',
@@ -129,6 +136,7 @@ export const adminCases: MutationCase[] = [
       await user.click(ui.getByRole('button', { name: 'Update' }));
     },
     control: (screen) => submitButton(screen, 'Update'),
+    refusedField: refusedName(/Challenge Name/),
     kept: ({ ui }) => {
       expect(ui.getByRole('textbox', { name: /Challenge Name/ })).toHaveProperty(
         'value',
@@ -159,6 +167,7 @@ export const adminCases: MutationCase[] = [
       await user.click(ui.getByRole('button', { name: 'Create' }));
     },
     control: (screen) => submitButton(screen, 'Create'),
+    refusedField: refusedName(/Badge Name/),
     kept: ({ ui }) => {
       expect(ui.getByRole('textbox', { name: /Badge Name/ })).toHaveProperty('value', NEW_BADGE);
       expect(ui.getByRole('textbox', { name: /Description/ })).toHaveProperty(
@@ -187,6 +196,7 @@ export const adminCases: MutationCase[] = [
       await user.click(ui.getByRole('button', { name: 'Update' }));
     },
     control: (screen) => submitButton(screen, 'Update'),
+    refusedField: refusedName(/Badge Name/),
     kept: ({ ui }) => {
       expect(ui.getByRole('textbox', { name: /Badge Name/ })).toHaveProperty(
         'value',

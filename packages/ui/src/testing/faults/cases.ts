@@ -36,6 +36,12 @@ export type MutationCase = ScreenOptions & {
   failureText?: (message: string) => string;
   /** Where a failure shows; by default its text anywhere on the screen. */
   findError?: (screen: Screen, message: string) => Promise<HTMLElement>;
+  /**
+   * Where a 400 naming a field must show: the field's path as the request spells it ('name',
+   * '0.value') and the control the member fills it in with. Every mutation that sends what the
+   * member typed or chose has one.
+   */
+  refusedField?: { path: string; control: (screen: Screen) => HTMLElement };
   /** The pending state the member sees while the answer is on its way. */
   expectPending?: (screen: Screen) => Promise<void>;
   /** What the member sees once it succeeded. */

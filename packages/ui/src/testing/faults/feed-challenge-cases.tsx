@@ -84,6 +84,10 @@ export const feedAndChallengeCases: MutationCase[] = [
       await user.click(form.getByRole('button', { name: 'Create Challenge' }));
     },
     control: ({ ui }) => ui.getByRole('button', { name: /^(Create Challenge|Creating\.\.\.)$/ }),
+    refusedField: {
+      path: 'name',
+      control: (screen) => createForm(screen).getByRole('textbox', { name: /Challenge Name/ }),
+    },
     kept: (screen) => {
       const form = createForm(screen);
       expect(inputValue(form.getByRole('textbox', { name: /Challenge Name/ }))).toBe(
@@ -114,6 +118,11 @@ export const feedAndChallengeCases: MutationCase[] = [
     },
     control: (screen) =>
       measurementsForm(screen).getByRole('button', { name: /^(Save Measurements|Saving\.\.\.)$/ }),
+    // the body is a list, one entry per value; the first entry is the first field's
+    refusedField: {
+      path: '0.value',
+      control: (screen) => measurementsForm(screen).getAllByRole('spinbutton')[0]!,
+    },
     kept: (screen) => {
       const form = measurementsForm(screen);
       expect(inputValue(form.getByRole('spinbutton', { name: /Weight/ }))).toBe(WEIGHT);
@@ -141,6 +150,10 @@ export const feedAndChallengeCases: MutationCase[] = [
     },
     control: (screen) =>
       shareForm(screen).getByRole('button', { name: /^(Share Photo|Sharing\.\.\.)$/ }),
+    refusedField: {
+      path: 'caption',
+      control: (screen) => shareForm(screen).getByRole('textbox', { name: 'Caption' }),
+    },
     kept: (screen) => {
       const form = shareForm(screen);
       expect(inputValue(form.getByRole('textbox', { name: 'Caption' }))).toBe(CAPTION);
@@ -171,6 +184,7 @@ export const feedAndChallengeCases: MutationCase[] = [
       await user.click(within(post).getByRole('button', { name: 'Post' }));
     },
     control: (screen) => within(firstPostNow(screen)).getByRole('button', { name: 'Post' }),
+    refusedField: { path: 'content', control: commentField },
     kept: (screen) => {
       expect(inputValue(commentField(screen))).toBe(COMMENT);
     },

@@ -133,6 +133,10 @@ export const groupCases: MutationCase[] = [
       await user.click(ui.getByRole('button', { name: 'Create Group' }));
     },
     control: ({ ui }) => ui.getByRole('button', { name: /^(Create Group|Creating\.\.\.)$/ }),
+    refusedField: {
+      path: 'name',
+      control: ({ ui }) => ui.getByRole('textbox', { name: /Group name/ }),
+    },
     kept: ({ ui }) => {
       expect(ui.getByRole('textbox', { name: /Group name/, ...underPrompt })).toHaveProperty(
         'value',
@@ -160,6 +164,10 @@ export const groupCases: MutationCase[] = [
       await user.click(ui.getByRole('button', { name: 'Save Changes' }));
     },
     control: ({ ui }) => ui.getByRole('button', { name: /^(Save Changes|Saving\.\.\.)$/ }),
+    refusedField: {
+      path: 'name',
+      control: ({ ui }) => ui.getByRole('textbox', { name: /Group name/ }),
+    },
     kept: ({ ui }) => {
       expect(ui.getByRole('textbox', { name: /Group name/, ...underPrompt })).toHaveProperty(
         'value',
@@ -260,6 +268,10 @@ export const groupCases: MutationCase[] = [
     },
     control: (screen) =>
       inviteDialog(screen).getByRole('button', { name: /^(Send Invite|Sending\.\.\.)$/ }),
+    refusedField: {
+      path: 'email',
+      control: (screen) => inviteDialog(screen).getByRole('textbox', { name: 'E-mail address' }),
+    },
     kept: (screen) => {
       expect(
         inviteDialog(screen, underPrompt).getByRole('textbox', {

@@ -33,7 +33,16 @@ export const faults = [
   '401 mid-submit',
   '401, renewal refused',
 ] as const;
-export type Fault = (typeof faults)[number];
+export type Fault = (typeof faults)[number] | typeof FIELD_REFUSAL;
+
+/**
+ * The server refuses what was sent with a 400 naming one field: tried on every mutation that
+ * sends something the member typed or chose.
+ */
+export const FIELD_REFUSAL = '400 naming a field';
+
+/** The server's message in the '400 naming a field' answer. */
+export const SERVER_FIELD_MESSAGE = 'The server refuses this value';
 
 /** The body of the '500 with a message' answer. */
 export const SERVER_MESSAGE = 'The database is taking a nap';
@@ -56,7 +65,11 @@ let generations = 0;
  * Puts `fault` in front of one call: every request the call makes is counted (and its body
  * kept); the fault decides its answer, or hands it on to the mock backend.
  */
-export function injectFault(call: CallName, fault: Fault): Requests {
+export function injectFault(
+  call: CallName,
+  fault: Fault,
+  { refusedPath = '' }: { refusedPath?: string } = {},
+): Requests {
   const seen: Requests = { count: 0, bodies: [] };
   const generation = ++generations;
   worker.resetHandlers();
@@ -71,6 +84,12 @@ export function injectFault(call: CallName, fault: Fault): Requests {
           return HttpResponse.json({ message: SERVER_MESSAGE }, { status: 500 });
         case '500 without a message':
           return new HttpResponse(null, { status: 500 });
+        case FIELD_REFUSAL:
+          // the backend's validation answer: the field's path, then its message
+          return HttpResponse.json(
+            { message: `${refusedPath}: ${SERVER_FIELD_MESSAGE}` },
+            { status: 400 },
+          );
         case 'network error':
           return HttpResponse.error();
         case '10 s answer':

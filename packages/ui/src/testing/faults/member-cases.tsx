@@ -37,6 +37,9 @@ function profileCase(call: 'profile.update' | 'profile.uploadPhoto'): MutationCa
     perform: (screen) => editProfile(screen, { withPhoto }),
     control: ({ ui }) => ui.getByRole('button', { name: 'Save Profile' }),
     failureText: () => 'Could not save your profile. Your changes are kept.',
+    refusedField: withPhoto
+      ? { path: 'file', control: ({ ui }) => ui.getByLabelText(/Profile Photo/) }
+      : { path: 'name', control: ({ ui }) => ui.getByRole('textbox', { name: 'Name' }) },
     kept: ({ ui }) => {
       expect(ui.getByRole('textbox', { name: 'Name' })).toHaveProperty('value', NEW_NAME);
       expect(ui.getByRole('textbox', { name: 'Bio' })).toHaveProperty('value', NEW_BIO);
@@ -88,6 +91,10 @@ export const memberCases: MutationCase[] = [
     },
     control: ({ ui }) => ui.getByRole('button', { name: /Set Goal|Saving…/ }),
     failureText: () => 'Failed to save goal',
+    refusedField: {
+      path: 'targetWorkouts',
+      control: ({ ui }) => ui.getByRole('spinbutton', { name: 'Workouts this month' }),
+    },
     kept: ({ ui }) => {
       expect(ui.getByRole('spinbutton', { name: 'Workouts this month' })).toHaveProperty(
         'value',

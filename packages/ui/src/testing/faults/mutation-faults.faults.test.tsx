@@ -6,8 +6,10 @@ import { OFFLINE_MESSAGE } from '../../features/shell/OfflineBanner';
 import type { MutationCase } from './cases';
 import {
   faults,
+  FIELD_REFUSAL,
   injectFault,
   renderScreen,
+  SERVER_FIELD_MESSAGE,
   SERVER_MESSAGE,
   setOnline,
   type Fault,
@@ -55,6 +57,16 @@ async function findText(screen: Screen, text: string): Promise<HTMLElement> {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** What a control's aria-describedby reads with it. */
+function descriptionOf(control: HTMLElement): string {
+  const ids = (control.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+}
+
+/** The faults a case is tried against: all, and a refusal on its field when it sends one. */
+const faultsOf = (c: MutationCase): Fault[] =>
+  c.refusedField ? [...faults, FIELD_REFUSAL] : [...faults];
+
 afterEach(() => setOnline(true));
 
 describe('every mutation against every fault', () => {
@@ -63,8 +75,8 @@ describe('every mutation against every fault', () => {
   });
 
   describe.each(cases.map((c) => [c.call, c] as const))('%s', (_call, c) => {
-    it.each(faults)('%s', async (fault) => {
-      const requests = injectFault(c.call, fault);
+    it.each(faultsOf(c))('%s', async (fault) => {
+      const requests = injectFault(c.call, fault, { refusedPath: c.refusedField?.path });
       const screen = await renderScreen(c.screen(), c, {
         renewal: fault === '401, renewal refused' ? 'refused' : 'granted',
       });
@@ -77,6 +89,32 @@ describe('every mutation against every fault', () => {
             const apiMessage = failureText(c.call, fault);
             const message = c.failureText ? c.failureText(apiMessage) : apiMessage;
             await (c.findError ? c.findError(screen, message) : findText(screen, message));
+            await c.kept?.(screen);
+            const { control } = c;
+            if (control) await waitFor(() => expect(isUsable(control(screen))).toBe(true));
+            expect(requests.count).toBe(1);
+            break;
+          }
+          case FIELD_REFUSAL: {
+            // the server's message under the field it names, focus on that field, and not the
+            // failure of the whole form
+            const refused = c.refusedField!;
+            await c.perform(screen);
+            const field = await waitFor(
+              () => {
+                const control = refused.control(screen);
+                expect(control.getAttribute('aria-invalid')).toBe('true');
+                return control;
+              },
+              { timeout: 5000 },
+            );
+            expect(descriptionOf(field)).toContain(SERVER_FIELD_MESSAGE);
+            await waitFor(() => expect(document.activeElement).toBe(field));
+            const apiMessage = `${errorPrefix(c.call, {})}: 400`;
+            const formFailure = c.failureText ? c.failureText(apiMessage) : apiMessage;
+            for (const text of [formFailure, `${refused.path}: ${SERVER_FIELD_MESSAGE}`]) {
+              expect(screen.ui.queryAllByText(text, { exact: false })).toEqual([]);
+            }
             await c.kept?.(screen);
             const { control } = c;
             if (control) await waitFor(() => expect(isUsable(control(screen))).toBe(true));
