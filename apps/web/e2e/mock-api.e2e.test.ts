@@ -1,0 +1,214 @@
+import { readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, preview, type PreviewServer } from 'vite';
+import type { Page } from 'playwright';
+import { db } from '@reprally/mocks';
+import { startMockApiServer, type MockApiExchange, type MockApiServer } from '@reprally/mocks/http';
+import { fileBrowser } from './browser';
+import { rampPng } from './images';
+import { signInAs, summaryFigure } from './session';
+
+/**
+ * The app as it runs against a real API: a production build made with VITE_API_BASE_URL set to
+ * the mock API served over HTTP (`npm run mock-api`), on a preview server of its own. Every call
+ * crosses the network to the API's origin (CORS, bearer tokens from the local identity provider,
+ * a multipart upload, pictures from the API's media routes) and no service worker is involved.
+ *
+ * This file makes its own build, in its own folder, only when it runs: the build the other
+ * journeys use (apps/web/dist on port 4173) is left alone.
+ */
+const webRoot = fileURLToPath(new URL('..', import.meta.url));
+const outDir = fileURLToPath(new URL('../../../.tmp/e2e-mock-api-build', import.meta.url));
+const browser = fileBrowser();
+
+let api: MockApiServer;
+let server: PreviewServer | undefined;
+let appOrigin = '';
+/** What the mock API answered, as it saw it. */
+const served: MockApiExchange[] = [];
+
+/** A port nothing listens on now (the preview server's identity provider needs it up front). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, 'localhost', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+beforeAll(async () => {
+  const port = await freePort();
+  appOrigin = `http://localhost:${port}`;
+  api = await startMockApiServer({
+    port: 0,
+    allowedOrigins: [appOrigin],
+    // as `npm run mock-api` does: the world is laid out around today, the browser's today
+    clock: () => new Date(),
+    onExchange: (exchange) => served.push(exchange),
+  });
+  const previous = process.env.VITE_API_BASE_URL;
+  // the build and the preview server's headers read the API's address from the environment
+  process.env.VITE_API_BASE_URL = api.url;
+  process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
+  try {
+    await build({
+      root: webRoot,
+      configFile: `${webRoot}vite.config.ts`,
+      // the release build's warnings (chunk sizes, plugin timings) are printed by the first build
+      logLevel: 'error',
+      // cheaper than the release build: no source maps, no gzip report
+      build: { outDir, emptyOutDir: true, sourcemap: false, reportCompressedSize: false },
+    });
+    server = await preview({
+      root: webRoot,
+      configFile: `${webRoot}vite.config.ts`,
+      logLevel: 'warn',
+      build: { outDir },
+      preview: { port, strictPort: true, host: 'localhost' },
+    });
+  } finally {
+    if (previous === undefined) delete process.env.VITE_API_BASE_URL;
+    else process.env.VITE_API_BASE_URL = previous;
+  }
+}, 240_000);
+
+afterAll(async () => {
+  await server?.close();
+  await api?.close();
+  await rm(outDir, { recursive: true, force: true });
+});
+
+const anaWorkouts = () => db.tables.workouts.filter((row) => row.memberId === 'member-ana').length;
+
+/** The directive's sources in a policy ('connect-src' -> ["'self'", 'http://...']). */
+function sources(policy: string, directive: string): string[] {
+  const found = policy.split(';').find((part) => part.trim().startsWith(`${directive} `));
+  return found?.trim().split(/\s+/).slice(1) ?? [];
+}
+
+async function pictureLoaded(page: Page, src: string) {
+  return page
+    .locator(`img[src="${src}"]`)
+    .first()
+    .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0);
+}
+
+describe('the production build on the mock API over HTTP', () => {
+  it('signs a member in, shows her data, logs a workout, saves a photo, over real requests', async () => {
+    const page = await browser.openPage();
+    const answers: { method: string; url: string; status: number; worker: boolean }[] = [];
+    const ownOriginApiCalls: string[] = [];
+    page.on('response', (response) => {
+      const request = response.request();
+      if (request.url().startsWith(`${api.origin}/`)) {
+        answers.push({
+          method: request.method(),
+          url: request.url(),
+          status: response.status(),
+          worker: response.fromServiceWorker(),
+        });
+      }
+    });
+    page.on('request', (request) => {
+      if (request.url().startsWith(`${appOrigin}/api/`)) ownOriginApiCalls.push(request.url());
+    });
+
+    const landing = await page.goto(`${appOrigin}/`);
+    // the policy, in the page and in the preview server's header, lets the API's origin in
+    const meta = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(
+      await readFile(`${outDir}/index.html`, 'utf8'),
+    )?.[1];
+    for (const policy of [meta ?? '', (await landing?.allHeaders())?.['content-security-policy']]) {
+      expect(sources(policy ?? '', 'connect-src')).toContain(api.origin);
+      expect(sources(policy ?? '', 'img-src')).toContain(api.origin);
+    }
+
+    await signInAs(page, 'member-ana');
+    await page.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
+    const workoutsBefore = anaWorkouts();
+    await expect.poll(() => summaryFigure(page, 'Total Workouts')).toBe(String(workoutsBefore));
+
+    await page.getByRole('button', { name: 'Log Workout' }).first().click();
+    await expect.poll(() => summaryFigure(page, 'Total Workouts')).toBe(String(workoutsBefore + 1));
+    expect(anaWorkouts()).toBe(workoutsBefore + 1);
+
+    await page.getByRole('link', { name: 'Profile', exact: true }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Ana Moreno' }).waitFor();
+    // her drawn avatar, from the API's media route on its own origin
+    const avatar = page.locator('main img').first();
+    const avatarSrc = (await avatar.getAttribute('src')) ?? '';
+    expect(avatarSrc).toMatch(new RegExp(`^${api.origin}/api/v1/media/avatar-`));
+    await expect.poll(() => pictureLoaded(page, avatarSrc)).toBe(true);
+
+    // a multipart upload across origins, and the stored picture served back
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await page.getByLabel(/Profile Photo/).setInputFiles({
+      name: 'ramp.png',
+      mimeType: 'image/png',
+      buffer: rampPng(600, 400),
+    });
+    await page.getByRole('img', { name: 'Preview of your new profile photo' }).waitFor();
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await page.getByText('Profile updated successfully!').waitFor({ timeout: 15_000 });
+    await expect
+      .poll(() => avatar.getAttribute('src'))
+      .toMatch(new RegExp(`^${api.origin}/api/v1/media/upload-\\d+-[a-z0-9]+\\.jpg$`));
+    await expect
+      .poll(async () => pictureLoaded(page, (await avatar.getAttribute('src')) ?? ''))
+      .toBe(true);
+
+    // no service worker: nothing registered, nothing controls the page, nothing answered
+    expect(
+      await page.evaluate(async () => ({
+        controlled: navigator.serviceWorker.controller !== null,
+        registrations: (await navigator.serviceWorker.getRegistrations()).length,
+      })),
+    ).toEqual({ controlled: false, registrations: 0 });
+    expect(page.context().serviceWorkers()).toEqual([]);
+
+    // the browser's side: every call went to the API's origin, over the network
+    expect(ownOriginApiCalls).toEqual([]);
+    expect(answers.filter(({ worker }) => worker)).toEqual([]);
+    const calls = answers.map(
+      ({ method, url, status }) => `${method} ${new URL(url).pathname} ${status}`,
+    );
+    expect(calls).toEqual(
+      expect.arrayContaining([
+        'GET /api/v1/users/me 200',
+        'POST /api/v1/users/me/points 201',
+        'POST /api/v1/users/me/profile/photo 200',
+      ]),
+    );
+    expect(
+      answers.some(({ url, status }) => url.includes('/api/v1/media/upload-') && status === 200),
+    ).toBe(true);
+
+    // the server's side: preflights from the app's origin, and the calls as Ana's token says
+    const fromApp = served.filter(({ origin }) => origin === appOrigin);
+    expect(fromApp.some(({ method, status }) => method === 'OPTIONS' && status === 204)).toBe(true);
+    expect(fromApp).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          method: 'POST',
+          path: '/api/v1/users/me/points',
+          status: 201,
+          subject: 'member-ana',
+        }),
+        expect.objectContaining({
+          method: 'POST',
+          path: '/api/v1/users/me/profile/photo',
+          status: 200,
+          subject: 'member-ana',
+        }),
+      ]),
+    );
+    expect(served.filter(({ status }) => status >= 400)).toEqual([]);
+    await page.context().close();
+  }, 90_000);
+});

@@ -1,0 +1,265 @@
+import { request as httpRequest } from 'node:http';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ApiError, createApiClient } from '@reprally/api-client';
+import { createMockAccessToken } from '../auth';
+import { resetDb } from '../db/index';
+import { personas } from '../personas';
+import { parseMockApiArgs, UsageError } from './cli';
+import {
+  DEFAULT_ALLOWED_ORIGINS,
+  startMockApiServer,
+  withAbsoluteMediaUrls,
+  type MockApiExchange,
+  type MockApiServer,
+} from './server';
+
+/**
+ * The mock API over real HTTP on an ephemeral loopback port, driven by the app's own api client
+ * (axios over node:http: nothing intercepts these requests).
+ */
+const APP_ORIGIN = 'http://localhost:4173';
+let api: MockApiServer;
+const exchanges: MockApiExchange[] = [];
+
+beforeAll(async () => {
+  api = await startMockApiServer({
+    port: 0,
+    allowedOrigins: [APP_ORIGIN],
+    onExchange: (exchange) => exchanges.push(exchange),
+  });
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  resetDb();
+  exchanges.length = 0;
+});
+
+const clientAs = (token: string | null) =>
+  createApiClient({ baseURL: api.url, getAccessToken: async () => token });
+
+const ana = () => clientAs(createMockAccessToken(personas.member));
+
+/** A raw HTTP exchange, with whatever headers (Host and Origin included) the test sets. */
+function raw(
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(
+      { host: '127.0.0.1', port: api.port, method, path, headers },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+        );
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
+describe('the mock API over HTTP', () => {
+  it('listens on loopback at an ephemeral port and names its base URL', () => {
+    expect(api.url).toBe(`http://127.0.0.1:${api.port}/api/v1`);
+    expect(api.port).toBeGreaterThan(0);
+  });
+
+  it('answers a read from the seeded database, with picture addresses on its own origin', async () => {
+    const profile = await ana().profile.get();
+    expect(profile.name).toBe(personas.member.name);
+    expect(profile.profilePhotoUrl).toMatch(
+      new RegExp(`^${api.origin}/api/v1/media/avatar-\\d-[A-Z]{1,2}\\.svg$`),
+    );
+    const picture = await fetch(profile.profilePhotoUrl ?? '');
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await picture.text()).toMatch(/^<svg /);
+    expect(exchanges[0]).toMatchObject({
+      method: 'GET',
+      path: '/api/v1/users/me',
+      status: 200,
+      subject: personas.member.sub,
+    });
+  });
+
+  it('keeps a JSON write and logs a workout for the caller', async () => {
+    const client = ana();
+    await client.profile.update({ name: 'Ana Over HTTP', bio: 'Sent as JSON.' });
+    const before = (await client.workouts.list()).length;
+    await client.workouts.log();
+    const profile = await client.profile.get();
+    expect([profile.name, profile.bio]).toEqual(['Ana Over HTTP', 'Sent as JSON.']);
+    expect(await client.workouts.list()).toHaveLength(before + 1);
+    expect(exchanges.map(({ method, status }) => `${method} ${status}`)).toEqual([
+      'PUT 200',
+      'GET 200',
+      'POST 201',
+      'GET 200',
+      'GET 200',
+    ]);
+  });
+
+  it('takes multipart uploads and serves the stored pictures at the addresses it answers', async () => {
+    const client = ana();
+    const bytes = Uint8Array.from({ length: 2048 }, (_, index) => (index * 7) % 256);
+    bytes.set([0xff, 0xd8, 0xff, 0xe0]);
+    await client.profile.uploadPhoto(new Blob([bytes], { type: 'image/jpeg' }));
+
+    const { profilePhotoUrl } = await client.profile.get();
+    expect(profilePhotoUrl).toMatch(
+      new RegExp(`^${api.origin}/api/v1/media/upload-\\d+-[a-z0-9]+\\.jpg$`),
+    );
+    const served = await fetch(profilePhotoUrl ?? '');
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
+
+    // a photo shared to a group (Ana created group 1), listed with its absolute address
+    const { id } = await client.groups.photos.share(1, {
+      photo: new Blob([bytes], { type: 'image/jpeg' }),
+      caption: 'Over HTTP',
+      photoType: 'Workout',
+    });
+    const { photos } = await client.groups.photos.list(1);
+    const shared = photos.find((photo) => photo.id === id);
+    expect(shared?.caption).toBe('Over HTTP');
+    expect(shared?.photoUrl).toMatch(new RegExp(`^${api.origin}/api/v1/media/upload-`));
+    expect((await fetch(shared?.photoUrl ?? '')).status).toBe(200);
+
+    // a file that is no picture is refused with the server's message
+    await expect(
+      client.profile.uploadPhoto(new Blob(['plain text'], { type: 'text/plain' })),
+    ).rejects.toMatchObject({ kind: 'http', status: 400 });
+  });
+
+  it('refuses a call without a token, or with one it cannot read, with 401', async () => {
+    const anonymous = await fetch(`${api.url}/users/me`);
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toEqual({ message: 'A valid bearer token is required' });
+
+    const error: unknown = await clientAs('not-a-jwt')
+      .profile.get()
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'http', status: 401 });
+    // the client renewed the token once and asked again, as it does against the real API
+    expect(exchanges.filter(({ status }) => status === 401)).toHaveLength(3);
+  });
+
+  it('answers an allowed origin’s preflight and names the origin in the answer', async () => {
+    const preflight = await raw('OPTIONS', '/api/v1/users/me/profile/photo', {
+      Origin: APP_ORIGIN,
+      'Access-Control-Request-Method': 'POST',
+      'Access-Control-Request-Headers': 'authorization,content-type',
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers).toMatchObject({
+      'access-control-allow-origin': APP_ORIGIN,
+      'access-control-allow-methods': expect.stringContaining('POST'),
+      vary: 'Origin',
+    });
+    const allowedHeaders = String(preflight.headers['access-control-allow-headers'])
+      .toLowerCase()
+      .split(/,\s*/);
+    expect(allowedHeaders).toEqual(expect.arrayContaining(['authorization', 'content-type']));
+
+    const read = await raw('GET', '/api/v1/leaderboard', {
+      Origin: APP_ORIGIN,
+      Authorization: `Bearer ${createMockAccessToken(personas.member)}`,
+    });
+    expect(read.status).toBe(200);
+    expect(read.headers['access-control-allow-origin']).toBe(APP_ORIGIN);
+  });
+
+  it('refuses another origin’s preflight and never names it', async () => {
+    const preflight = await raw('OPTIONS', '/api/v1/users/me', {
+      Origin: 'https://elsewhere.example',
+      'Access-Control-Request-Method': 'GET',
+      'Access-Control-Request-Headers': 'authorization',
+    });
+    expect(preflight.status).toBe(403);
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    const read = await raw('GET', '/api/v1/users/me', { Origin: 'https://elsewhere.example' });
+    expect(read.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('answers only requests addressed to a loopback name, and 404 for what no call answers', async () => {
+    const rebound = await raw('GET', '/api/v1/leaderboard', { Host: 'rebound.example:80' });
+    expect(rebound.status).toBe(403);
+    const byName = await raw('GET', '/api/v1/media/broken.png', { Host: `localhost:${api.port}` });
+    expect(byName.status).toBe(200);
+    const unknown = await raw('GET', '/api/v1/no-such-call');
+    expect(unknown.status).toBe(404);
+    expect(JSON.parse(unknown.body)).toEqual({
+      message: 'No call of the API answers GET /api/v1/no-such-call',
+    });
+  });
+});
+
+describe('picture addresses in answers', () => {
+  it('become absolute only in fields named …Url that hold a media path', () => {
+    const origin = 'http://127.0.0.1:9';
+    expect(
+      withAbsoluteMediaUrls(
+        {
+          profilePhotoUrl: '/api/v1/media/a.svg',
+          items: [{ photoUrl: '/api/v1/media/b.svg', caption: '/api/v1/media/c.svg' }],
+          imageUrl: 'badge-default.png',
+          ProfilePhotoUrl: 'https://cdn.example/x.png',
+        },
+        origin,
+      ),
+    ).toEqual({
+      profilePhotoUrl: `${origin}/api/v1/media/a.svg`,
+      items: [{ photoUrl: `${origin}/api/v1/media/b.svg`, caption: '/api/v1/media/c.svg' }],
+      imageUrl: 'badge-default.png',
+      ProfilePhotoUrl: 'https://cdn.example/x.png',
+    });
+  });
+});
+
+describe('npm run mock-api options', () => {
+  it('default to port 8787 on 127.0.0.1 for the preview and dev servers', () => {
+    expect(parseMockApiArgs([])).toMatchObject({
+      port: 8787,
+      host: '127.0.0.1',
+      allowedOrigins: DEFAULT_ALLOWED_ORIGINS,
+      fixedClock: false,
+    });
+  });
+
+  it('read the environment, and flags win over it', () => {
+    const env = { MOCK_API_PORT: '9100', MOCK_API_ORIGINS: 'http://localhost:3000/' };
+    expect(parseMockApiArgs([], env)).toMatchObject({
+      port: 9100,
+      allowedOrigins: ['http://localhost:3000'],
+    });
+    expect(
+      parseMockApiArgs(
+        ['--port=0', '--origin', 'http://a.test:1,http://b.test:2', '--origin=http://c.test'],
+        env,
+      ),
+    ).toMatchObject({
+      port: 0,
+      allowedOrigins: ['http://a.test:1', 'http://b.test:2', 'http://c.test'],
+    });
+    expect(parseMockApiArgs(['--origin', '*']).allowedOrigins).toBe('*');
+    expect(parseMockApiArgs(['--fixed-clock', '--tokens', '--quiet'])).toMatchObject({
+      fixedClock: true,
+      tokens: true,
+      quiet: true,
+    });
+  });
+
+  it('refuse what is not a port, an origin or an option', () => {
+    expect(() => parseMockApiArgs(['--port', '70000'])).toThrow(UsageError);
+    expect(() => parseMockApiArgs(['--origin', 'localhost:4173'])).toThrow(UsageError);
+    expect(() => parseMockApiArgs(['--origin', 'http://localhost:4173/app'])).toThrow(UsageError);
+    expect(() => parseMockApiArgs(['--port'])).toThrow(UsageError);
+    expect(() => parseMockApiArgs(['--verbose'])).toThrow(UsageError);
+  });
+});
