@@ -1,5 +1,6 @@
 import type { Connect, Plugin } from 'vite';
 import { createLocalIdentityProvider, IDP_MOUNT_PATH, type LocalIdpOptions } from './provider';
+import { forgetAllSessions } from './memory-adapter';
 import type { DemoAccount } from './pages';
 
 export type LocalIdpPluginOptions = {
@@ -9,6 +10,13 @@ export type LocalIdpPluginOptions = {
   /** Off when the app is configured for a real provider (VITE_OIDC_AUTHORITY). */
   enabled?: boolean;
 };
+
+/**
+ * POST here (under /idp) to end every session of the local provider at once, as a restart of the
+ * dev server does: every signed-in page can no longer renew its tokens and shows 'Your session
+ * has expired' when it next needs one.
+ */
+export const END_SESSIONS_PATH = '/dev/end-sessions';
 
 /**
  * Starts the local OpenID provider inside the Vite dev server and the preview server, on the
@@ -24,6 +32,12 @@ export function localIdentityProvider(options: LocalIdpPluginOptions): Plugin {
       appName: options.appName,
     } satisfies LocalIdpOptions);
     // registered directly (not in a post hook) so they run before the SPA fallback
+    middlewares.use(`${IDP_MOUNT_PATH}${END_SESSIONS_PATH}`, (request, response, next) => {
+      if (request.method !== 'POST') return next();
+      forgetAllSessions();
+      response.statusCode = 204;
+      response.end();
+    });
     middlewares.use(IDP_MOUNT_PATH, idp.interactions);
     middlewares.use(IDP_MOUNT_PATH, idp.callback);
   }
