@@ -236,6 +236,11 @@ export const DeleteConfirm: Story = {
       'Challenge deleted successfully!',
     );
     await waitFor(() => expect(canvas.queryByRole('article', { name })).toBeNull());
+    // the success banner goes by itself after 3 s; the picture is the list after it, which does
+    // not depend on how long the pictures take
+    await waitFor(() => expect(canvas.queryByText('Challenge deleted successfully!')).toBeNull(), {
+      timeout: 6000,
+    });
   },
 };
 

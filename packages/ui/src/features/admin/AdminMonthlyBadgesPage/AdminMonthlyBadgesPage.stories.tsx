@@ -179,6 +179,14 @@ export const DeleteConfirm: Story = {
       'Monthly badge deleted successfully!',
     );
     await waitFor(() => expect(canvas.queryByRole('article', { name })).toBeNull());
+    // the success banner goes by itself after 3 s; the picture is the list after it, which does
+    // not depend on how long the pictures take
+    await waitFor(
+      () => expect(canvas.queryByText('Monthly badge deleted successfully!')).toBeNull(),
+      {
+        timeout: 6000,
+      },
+    );
   },
 };
 

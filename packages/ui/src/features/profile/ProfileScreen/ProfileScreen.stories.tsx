@@ -291,6 +291,11 @@ export const PhotoResizedBeforeUpload: Story = {
     await expect(stored).toMatch(/^\/api\/v1\/media\/upload-\d+-[a-z0-9]+\.jpg$/);
     await expect(await pictureSize(stored)).toEqual({ width: 300, height: 225 });
     await waitFor(() => expect(canvasElement.querySelector('img')).toHaveAttribute('src', stored));
+    // the success message goes by itself after 3 s; the picture is the profile after it, which
+    // does not depend on how long the pictures take
+    await waitFor(() => expect(canvas.queryByText('Profile updated successfully!')).toBeNull(), {
+      timeout: 6000,
+    });
   },
 };
 
