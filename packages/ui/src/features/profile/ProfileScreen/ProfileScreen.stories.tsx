@@ -269,6 +269,11 @@ export const SaveSucceeds: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Ana M. Moreno' })).toBeVisible();
     await expect(canvas.getByText('Deadlift 100 kg: done.')).toBeVisible();
     await expect(anaRow()).toMatchObject({ name: 'Ana M. Moreno', bio: 'Deadlift 100 kg: done.' });
+    // the message goes by itself after 3 s (the story that starts saved pictures it); this
+    // picture is the profile after it, whatever the capture's pace
+    await waitFor(() => expect(canvas.queryByText('Profile updated successfully!')).toBeNull(), {
+      timeout: 6000,
+    });
   },
 };
 
