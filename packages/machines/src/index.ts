@@ -58,7 +58,11 @@ export type {
   InviteUserRequest,
 } from './inviteMembers/inviteRow.machine';
 export { isInvitableEmail, searchableQuery } from './inviteMembers/invite-input';
-export { inviteMembersMessages, noUsersFoundMessage } from './inviteMembers/messages';
+export {
+  inviteMembersMessages,
+  noUsersFoundMessage,
+  noUsersFoundParts,
+} from './inviteMembers/messages';
 
 // profileSave
 export {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isInvitableEmail, searchableQuery } from './invite-input';
-import { noUsersFoundMessage } from './messages';
+import { noUsersFoundMessage, noUsersFoundParts } from './messages';
 
 describe('searchableQuery', () => {
   it.each(['', ' ', '\t\n'])('does not search %j', (query) => {
@@ -25,5 +25,13 @@ describe('isInvitableEmail', () => {
 describe('noUsersFoundMessage', () => {
   it('quotes the query as typed, markup and all', () => {
     expect(noUsersFoundMessage('<b>ana</b>')).toBe('No users found matching "<b>ana</b>"');
+  });
+
+  it('keeps the query apart from the quotes around it, so its direction can be isolated', () => {
+    const query = '\u202Eana';
+    const { before, query: inside, after } = noUsersFoundParts(query);
+    expect(inside).toBe(query);
+    expect(`${before}${inside}${after}`).toBe(noUsersFoundMessage(query));
+    expect(after).toBe('"');
   });
 });

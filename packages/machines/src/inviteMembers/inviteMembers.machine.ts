@@ -6,7 +6,7 @@ import { notProvidedActor } from '../not-provided';
 import { isInvitableEmail, searchableQuery } from './invite-input';
 import type { InviteCandidate, InviteUserRequest } from './inviteRow.machine';
 import { inviteRowMachine } from './inviteRow.machine';
-import { inviteMembersMessages, noUsersFoundMessage } from './messages';
+import { inviteMembersMessages, noUsersFoundMessage, noUsersFoundParts } from './messages';
 
 /** Typing pauses this long before the search goes out. */
 export const USER_SEARCH_DEBOUNCE_MS = 300;
@@ -252,7 +252,12 @@ export function selectUserSearchView(snapshot: InviteMembersSnapshot) {
     return { status: 'results' as const, results, message: null };
   }
   if (snapshot.matches({ search: 'empty' })) {
-    return { status: 'empty' as const, results: [], message: noUsersFoundMessage(searchedQuery) };
+    return {
+      status: 'empty' as const,
+      results: [],
+      message: noUsersFoundMessage(searchedQuery),
+      parts: noUsersFoundParts(searchedQuery),
+    };
   }
   if (snapshot.matches({ search: 'error' })) {
     return { status: 'error' as const, results: [], message: searchError };

@@ -9,7 +9,17 @@ export const inviteMembersMessages = {
   emailInviteFailed: 'Failed to send email invite',
 } as const;
 
-/** The query is data: the UI renders this string as text, never as markup. */
+/**
+ * The empty search's text in its parts: the query between two fixed parts, so that the UI can
+ * isolate the query's writing direction (a right-to-left override left open in it must not
+ * reverse the closing quote). The query is data: it renders as text, never as markup.
+ */
+export function noUsersFoundParts(query: string) {
+  return { before: 'No users found matching "', query, after: '"' } as const;
+}
+
+/** The empty search's text, as read and announced. */
 export function noUsersFoundMessage(query: string): string {
-  return `No users found matching "${query}"`;
+  const { before, after } = noUsersFoundParts(query);
+  return `${before}${query}${after}`;
 }

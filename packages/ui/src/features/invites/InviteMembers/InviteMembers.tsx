@@ -134,7 +134,10 @@ export function InviteMembers({ groupId, headingLevel = 3 }: InviteMembersProps)
           ) : null}
           {search.status === 'empty' ? (
             <Text size="sm" tone="muted">
-              {search.message}
+              {/* the query in its own direction: an override left open in it stays inside */}
+              {search.parts.before}
+              <bdi>{search.parts.query}</bdi>
+              {search.parts.after}
             </Text>
           ) : null}
         </div>
