@@ -1,6 +1,7 @@
 import { build, preview, type PreviewServer } from 'vite';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { asRelease } from './app-servers';
 
 /**
  * The end-to-end tests run against the production build served by `vite preview`, as a
@@ -12,7 +13,7 @@ let server: PreviewServer | undefined;
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
 
 export async function setup(project: TestProject) {
-  await build({ root, logLevel: 'warn', configFile: `${root}/vite.config.ts` });
+  await asRelease(() => build({ root, logLevel: 'warn', configFile: `${root}/vite.config.ts` }));
   server = await preview({
     root,
     configFile: `${root}/vite.config.ts`,
