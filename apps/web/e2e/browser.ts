@@ -1,22 +1,9 @@
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright';
-
-// Debian's Chromium; Playwright's own browser downloads are not available.
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { chromiumArgs, executablePath } from './chromium';
 
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launch({ executablePath, args: [...chromiumArgs] });
 }
 
 /** What the browser reported as blocked by the content security policy, since the last take. */

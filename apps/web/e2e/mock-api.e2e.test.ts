@@ -1,11 +1,10 @@
 import { readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, preview, type PreviewServer } from 'vite';
 import type { Page } from 'playwright';
 import { db } from '@reprally/mocks';
-import { startMockApiServer, type MockApiExchange, type MockApiServer } from '@reprally/mocks/http';
+import type { MockApiExchange, MockApiServer } from '@reprally/mocks/http';
+import { startAppOnMockApi, type AppOnMockApi } from './app-servers';
 import { fileBrowser } from './browser';
 import { rampPng } from './images';
 import { signInAs, summaryFigure } from './session';
@@ -19,67 +18,22 @@ import { signInAs, summaryFigure } from './session';
  * This file makes its own build, in its own folder, only when it runs: the build the other
  * journeys use (apps/web/dist on port 4173) is left alone.
  */
-const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const outDir = fileURLToPath(new URL('../../../.tmp/e2e-mock-api-build', import.meta.url));
 const browser = fileBrowser();
 
+let app: AppOnMockApi | undefined;
 let api: MockApiServer;
-let server: PreviewServer | undefined;
 let appOrigin = '';
 /** What the mock API answered, as it saw it. */
 const served: MockApiExchange[] = [];
 
-/** A port nothing listens on now (the preview server's identity provider needs it up front). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, 'localhost', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 beforeAll(async () => {
-  const port = await freePort();
-  appOrigin = `http://localhost:${port}`;
-  api = await startMockApiServer({
-    port: 0,
-    allowedOrigins: [appOrigin],
-    // as `npm run mock-api` does: the world is laid out around today, the browser's today
-    clock: () => new Date(),
-    onExchange: (exchange) => served.push(exchange),
-  });
-  const previous = process.env.VITE_API_BASE_URL;
-  // the build and the preview server's headers read the API's address from the environment
-  process.env.VITE_API_BASE_URL = api.url;
-  process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
-  try {
-    await build({
-      root: webRoot,
-      configFile: `${webRoot}vite.config.ts`,
-      // the release build's warnings (chunk sizes, plugin timings) are printed by the first build
-      logLevel: 'error',
-      // cheaper than the release build: no source maps, no gzip report
-      build: { outDir, emptyOutDir: true, sourcemap: false, reportCompressedSize: false },
-    });
-    server = await preview({
-      root: webRoot,
-      configFile: `${webRoot}vite.config.ts`,
-      logLevel: 'warn',
-      build: { outDir },
-      preview: { port, strictPort: true, host: 'localhost' },
-    });
-  } finally {
-    if (previous === undefined) delete process.env.VITE_API_BASE_URL;
-    else process.env.VITE_API_BASE_URL = previous;
-  }
+  app = await startAppOnMockApi({ outDir, onExchange: (exchange) => served.push(exchange) });
+  ({ api, appOrigin } = app);
 }, 240_000);
 
 afterAll(async () => {
-  await server?.close();
-  await api?.close();
+  await app?.close();
   await rm(outDir, { recursive: true, force: true });
 });
 
