@@ -130,7 +130,13 @@ export const SessionExpired: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'End the session' }));
 
     const body = within(canvasElement.ownerDocument.body);
-    const prompt = await body.findByRole('alertdialog', { name: 'Your session has expired' });
+    // the prompt's code loads on demand: on a busy machine that takes more than a second
+    const loaded = { timeout: 5000 };
+    const prompt = await body.findByRole(
+      'alertdialog',
+      { name: 'Your session has expired' },
+      loaded,
+    );
     await expect(prompt).toHaveTextContent(
       'Log in again to carry on. Everything you typed is still here.',
     );
@@ -139,7 +145,8 @@ export const SessionExpired: Story = {
     );
     // it cannot be dismissed: behind it nothing can be saved
     await userEvent.keyboard('{Escape}');
-    await expect(body.getByRole('alertdialog')).toBeVisible();
+    // (still fading in on a slow machine: visible once its opening animation has run)
+    await waitFor(() => expect(body.getByRole('alertdialog')).toBeVisible());
 
     await userEvent.click(within(prompt).getByRole('button', { name: 'Log In' }));
     await expect(login).toHaveBeenCalledWith('/leaderboard?period=week', { popup: true });
@@ -148,6 +155,6 @@ export const SessionExpired: Story = {
 
     // and once more, so the picture shows the prompt over the page
     await userEvent.click(canvas.getByRole('button', { name: 'End the session' }));
-    await body.findByRole('alertdialog', { name: 'Your session has expired' });
+    await body.findByRole('alertdialog', { name: 'Your session has expired' }, loaded);
   },
 };
