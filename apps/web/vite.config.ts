@@ -1,7 +1,10 @@
 import { fileURLToPath } from 'node:url';
-import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
-import { defineConfig, loadEnv, type Connect, type Plugin } from 'vite';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { build, defineConfig, loadEnv, type Connect, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 // Relative paths on purpose: Vite bundles a config's relative imports, but leaves workspace
@@ -11,6 +14,7 @@ import { themeBootHead } from '../../packages/ui/src/theme/boot.ts';
 // eslint-disable-next-line no-restricted-imports -- see above; dev and preview servers only
 import { localIdentityProvider } from '../../mocks/src/idp/vite-plugin.ts';
 
+import { pageBootHead } from './src/boot/page-boot.ts';
 import {
   contentSecurityPolicy,
   securityHeaders,
@@ -23,13 +27,112 @@ import { IDP_MOUNT_PATH } from '../../mocks/src/idp/provider.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-/** Puts the theme boot style and script first in <head>: no flash of the wrong theme. */
+/**
+ * Puts the boot styles and scripts first in <head>: the theme (no flash of the wrong theme), then
+ * the page boot (whether the welcome page built into index.html is this visitor's page).
+ */
 function themeBoot(): Plugin {
   return {
     name: 'reprally-theme-boot',
     transformIndexHtml: {
       order: 'pre',
-      handler: (html) => html.replace('<!-- theme-boot -->', themeBootHead()),
+      handler: (html) => html.replace('<!-- theme-boot -->', themeBootHead() + pageBootHead()),
+    },
+  };
+}
+
+/**
+ * Preloads the text face's latin file (the one every page uses) with the page's styles, so the
+ * first paint already has it: text drawn first in a fallback face and then in Inter reflows
+ * (the welcome's heading wrapped in the fallback and moved the card when Inter arrived).
+ */
+function preloadTextFont(): Plugin {
+  return {
+    name: 'reprally-preload-text-font',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, context) => {
+        const font = Object.keys(context.bundle ?? {}).find((file) =>
+          /inter-latin-wght-normal-[\w-]+\.woff2$/.test(file),
+        );
+        if (!font) throw new Error('the build has no Inter latin font file to preload');
+        return [
+          {
+            tag: 'link',
+            attrs: {
+              rel: 'preload',
+              href: `/${font}`,
+              as: 'font',
+              type: 'font/woff2',
+              crossorigin: '',
+            },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
+const run = promisify(execFile);
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * After a build, renders the signed-out welcome page (src/prerender.tsx, built for Node with this
+ * same config, so class names match) into index.html's #root: a visitor sees it before any script
+ * runs, and the app hydrates it.
+ */
+function prerenderWelcome(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'reprally-prerender-welcome',
+    apply: (userConfig, { command }) => command === 'build' && !userConfig.build?.ssr,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      // inside the project, so Node finds the packages the server build leaves external
+      const cache = join(root, 'node_modules', '.cache');
+      await mkdir(cache, { recursive: true });
+      const serverDir = await mkdtemp(join(cache, 'prerender-'));
+      try {
+        await build({
+          configFile: config.configFile,
+          root: config.root,
+          mode: config.mode,
+          logLevel: 'warn',
+          build: {
+            ssr: resolve(root, 'src/prerender.tsx'),
+            outDir: serverDir,
+            emptyOutDir: true,
+            sourcemap: false,
+            minify: false,
+            manifest: false,
+          },
+        });
+        const entry = (await readdir(serverDir)).find((name) => /^prerender\.m?js$/.test(name));
+        if (!entry) throw new Error('the prerender build wrote no prerender.js');
+        // rendered in a Node process of its own: this one may hold another build of React (a
+        // test runner's development build), and two Reacts in one render fail
+        const { stdout: page } = await run(
+          process.execPath,
+          [
+            '--input-type=module',
+            '-e',
+            `const { renderWelcomePage } = await import(${JSON.stringify(pathToFileURL(join(serverDir, entry)).href)});
+process.stdout.write(await renderWelcomePage());`,
+          ],
+          { env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 16 * 1024 * 1024 },
+        );
+        if (!page.includes('<h1')) throw new Error('the welcome page rendered without its heading');
+        const indexPath = resolve(config.root, config.build.outDir, 'index.html');
+        const html = await readFile(indexPath, 'utf8');
+        if (!html.includes(EMPTY_ROOT)) throw new Error(`index.html has no empty ${EMPTY_ROOT}`);
+        await writeFile(indexPath, html.replace(EMPTY_ROOT, `<div id="root">${page}</div>`));
+      } finally {
+        await rm(serverDir, { recursive: true, force: true });
+      }
     },
   };
 }
@@ -91,6 +194,8 @@ export default defineConfig(({ mode }) => {
       react(),
       vanillaExtractPlugin(),
       themeBoot(),
+      prerenderWelcome(),
+      preloadTextFont(),
       securityPolicy({ apiBaseUrl: env.VITE_API_BASE_URL, oidcAuthority: env.VITE_OIDC_AUTHORITY }),
       // without VITE_OIDC_AUTHORITY the servers run a real OpenID provider at /idp
       localIdentityProvider({

@@ -41,17 +41,26 @@ describe('content security policy and security headers', () => {
     expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
   });
 
-  it('the built page carries the policy, allowing its one inline script by hash only', () => {
+  it('the built page carries the policy, allowing its two inline boot scripts by hash only', () => {
     const html = readFileSync(builtPage, 'utf8');
     const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html);
     expect(meta).not.toBeNull();
     const policy = directives(meta?.[1] ?? '');
-    const bootScript = /<script id="theme-boot-script">([\s\S]*?)<\/script>/.exec(html)?.[1];
-    expect(bootScript).toBeTruthy();
-    const hash = createHash('sha256')
-      .update(bootScript ?? '')
-      .digest('base64');
-    expect(policy.get('script-src')).toEqual(["'self'", `'sha256-${hash}'`]);
+    const hashOf = (id: string) => {
+      const script = new RegExp(`<script id="${id}">([\\s\\S]*?)</script>`).exec(html)?.[1];
+      expect(script, id).toBeTruthy();
+      return `'sha256-${createHash('sha256')
+        .update(script ?? '')
+        .digest('base64')}'`;
+    };
+    // the theme before first paint, and whether the built welcome page is this visitor's page
+    expect(policy.get('script-src')).toEqual([
+      "'self'",
+      hashOf('theme-boot-script'),
+      hashOf('page-boot-script'),
+    ]);
+    // every inline script is one of those two
+    expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g)).toHaveLength(2);
     // frame-ancestors is ignored in a <meta> policy: the header carries it
     expect(policy.has('frame-ancestors')).toBe(false);
     // the policy comes before the first script it governs

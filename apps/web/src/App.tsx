@@ -1,22 +1,46 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
+import type { ApiClient } from '@reprally/api-client';
 import { ApiClientProvider, AppConfigProvider, ThemeProvider } from '@reprally/ui';
 import { AuthSession } from './auth/AuthSession';
 import { appConfig } from './env';
 import type { AppRuntime } from './runtime';
 
-export function App({ runtime }: { runtime: AppRuntime }) {
+export type AppTreeProps = {
+  /** Puts the session around its children (the live auth machine, or signed out at build time). */
+  session: (children: ReactNode) => ReactNode;
+  apiClient: ApiClient;
+  queryClient: QueryClient;
+  /** The router: the browser's in the app, a static one for the page rendered at build time. */
+  router: ReactNode;
+};
+
+/**
+ * The app's providers around its router. The page rendered at build time uses the same tree, so
+ * the markup the app hydrates is exactly the markup it would render.
+ */
+export function AppTree({ session, apiClient, queryClient, router }: AppTreeProps) {
   return (
     <ThemeProvider>
       <AppConfigProvider config={appConfig}>
-        <AuthSession auth={runtime.auth}>
-          <ApiClientProvider client={runtime.apiClient}>
-            <QueryClientProvider client={runtime.queryClient}>
-              <RouterProvider router={runtime.router} />
-            </QueryClientProvider>
-          </ApiClientProvider>
-        </AuthSession>
+        {session(
+          <ApiClientProvider client={apiClient}>
+            <QueryClientProvider client={queryClient}>{router}</QueryClientProvider>
+          </ApiClientProvider>,
+        )}
       </AppConfigProvider>
     </ThemeProvider>
+  );
+}
+
+export function App({ runtime }: { runtime: AppRuntime }) {
+  return (
+    <AppTree
+      session={(children) => <AuthSession auth={runtime.auth}>{children}</AuthSession>}
+      apiClient={runtime.apiClient}
+      queryClient={runtime.queryClient}
+      router={<RouterProvider router={runtime.router} />}
+    />
   );
 }

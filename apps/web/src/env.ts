@@ -7,6 +7,9 @@ function read(name: keyof ImportMetaEnv): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
+/** This page's origin; empty where there is no page (the welcome page rendered at build time). */
+const pageOrigin = typeof window === 'undefined' ? '' : window.location.origin;
+
 /** Without VITE_API_BASE_URL the app runs on the MSW mock backend, loaded lazily. */
 export const apiBaseUrl = read('VITE_API_BASE_URL');
 
@@ -26,7 +29,7 @@ export const appConfig: AppConfig = {
   siteUrl: read('VITE_SITE_URL') ?? defaultAppConfig.siteUrl,
   version,
   apiBaseUrl: apiBaseUrl ?? '/api/v1',
-  identityProvider: hostOf(authority ?? window.location.origin),
+  identityProvider: hostOf(authority ?? pageOrigin),
   mockBackend: apiBaseUrl === undefined,
 };
 
@@ -37,7 +40,7 @@ export const appConfig: AppConfig = {
  */
 export const oidcConfig = {
   usesLocalProvider: authority === undefined,
-  authority: authority ?? `${window.location.origin}/idp`,
+  authority: authority ?? `${pageOrigin}/idp`,
   clientId: read('VITE_OIDC_CLIENT_ID') ?? 'reprally-web',
   audience: read('VITE_OIDC_AUDIENCE') ?? 'https://api.reprally.local',
   rolesClaim: read('VITE_AUTH_ROLES_CLAIM') ?? 'roles',

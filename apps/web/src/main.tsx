@@ -1,8 +1,13 @@
 // the app's text face, shipped with it (latin subsets load only when used)
 import '@fontsource-variable/inter';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { waitFor } from 'xstate';
+import { selectAuthView } from '@reprally/machines';
 import { App } from './App';
+import type { AuthActor } from './auth/auth-actor';
+import { BOOT_ATTRIBUTE } from './boot/page-boot';
 import { lazyUserManager } from './auth/lazy-user-manager';
 import { createAppRuntime } from './runtime';
 
@@ -31,16 +36,49 @@ async function boot() {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   const runtime = createAppRuntime(userManager, backendReady);
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <App runtime={runtime} />
-    </StrictMode>,
+    </StrictMode>
   );
+  // index.html holds the welcome page, rendered at build time; the page boot has said whether
+  // it is this visitor's page. It is hydrated as it stands once the auth machine agrees (signed
+  // out: a few microtasks on a first visit). Otherwise the app renders its own page over it in
+  // one synchronous pass, so nothing paints in between, and the hidden built content goes.
+  const html = document.documentElement;
+  if (
+    html.getAttribute(BOOT_ATTRIBUTE) === 'welcome' &&
+    root.firstElementChild &&
+    (await settlesSignedOut(runtime.auth))
+  ) {
+    hydrateRoot(root, app);
+  } else {
+    const reactRoot = createRoot(root);
+    flushSync(() => reactRoot.render(app));
+  }
+  html.removeAttribute(BOOT_ATTRIBUTE);
   // after the first paint, fetch the sign-in code while the visitor reads, so 'Log In' opens
   // its popup at once (a popup must open soon after the click that asked for it)
   const preload = () => void userManager.get();
   if ('requestIdleCallback' in window) window.requestIdleCallback(preload, { timeout: 3000 });
   else setTimeout(preload, 1000);
+}
+
+/**
+ * Whether the auth machine settles on 'signed out, nothing to say' (the built welcome page's
+ * state). Without the 'signed in recently' marker it gets there in microtasks; anything else
+ * (a sign-in being restored, an error to show) is not the built page.
+ */
+async function settlesSignedOut(auth: AuthActor): Promise<boolean> {
+  try {
+    const snapshot = await waitFor(auth, (s) => selectAuthView(s).status !== 'loading', {
+      timeout: 1000,
+    });
+    const view = selectAuthView(snapshot);
+    return view.status === 'signedOut' && !view.error && !view.sessionExpired;
+  } catch {
+    return false;
+  }
 }
 
 void boot();

@@ -1,10 +1,12 @@
 import { SIGNED_IN_MARKER_MAX_AGE_MS } from '@reprally/machines';
+import { SIGNED_IN_COOKIE } from '../boot/page-boot';
 
 /**
  * The non-secret 'signed in recently' marker, a cookie that lasts 1 day. It holds no token: after a
- * reload it only says a silent sign-in is worth trying.
+ * reload it only says a silent sign-in is worth trying (and, read by the page boot, that the
+ * built welcome page is not the one to show).
  */
-const COOKIE = 'reprally_signed_in';
+const COOKIE = SIGNED_IN_COOKIE;
 
 export const signedInMarker = {
   read(): boolean {

@@ -33,6 +33,23 @@ function subscribeToSystemTheme(onChange: () => void) {
 }
 const systemPrefersDark = () => window.matchMedia(DARK_QUERY).matches;
 
+/**
+ * The stored choice as an external store: a page rendered to HTML at build time cannot know it,
+ * so the server snapshot is 'system'. Hydrating such a page renders 'system' first, exactly as
+ * the HTML does, and React then switches to the stored choice before anything paints; the
+ * <html> class is already right (the boot script set it), so no colour changes meanwhile.
+ */
+const subscribeToStorage = (onChange: () => void) => {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+};
+const storedChoiceNow = () => readStoredChoice(window.localStorage);
+const noStoredChoice = (): ThemeChoice => 'system';
+/** False while hydrating (and on the server), true from the first client render on. */
+const subscribeNever = () => () => undefined;
+const inBrowser = () => true;
+const notInBrowser = () => false;
+
 /** The resolved theme is a class on <html>, so portals (dialogs, toasts) are themed too. */
 function applyThemeClass(resolved: ResolvedTheme) {
   const root = document.documentElement;
@@ -52,9 +69,10 @@ export type ThemeProviderProps = {
 };
 
 export function ThemeProvider({ children, forcedChoice }: ThemeProviderProps) {
-  const [storedChoice, setStoredChoice] = useState<ThemeChoice>(() =>
-    typeof window === 'undefined' ? 'system' : readStoredChoice(window.localStorage),
-  );
+  const storedChoice = useSyncExternalStore(subscribeToStorage, storedChoiceNow, noStoredChoice);
+  // a pick in this tab holds until another tab picks (the 'storage' event reads theirs)
+  const [picked, setPicked] = useState<{ choice: ThemeChoice; over: ThemeChoice } | null>(null);
+  const hydrated = useSyncExternalStore(subscribeNever, inBrowser, notInBrowser);
   // a pick made while forced holds only for that forced choice (the toolbar resets it)
   const [pickWhileForced, setPickWhileForced] = useState<{
     forced: ThemeChoice;
@@ -64,12 +82,18 @@ export function ThemeProvider({ children, forcedChoice }: ThemeProviderProps) {
     ? pickWhileForced?.forced === forcedChoice
       ? pickWhileForced.choice
       : forcedChoice
-    : storedChoice;
+    : picked && picked.over === storedChoice
+      ? picked.choice
+      : storedChoice;
   // 'system' follows prefers-color-scheme live
   const prefersDark = useSyncExternalStore(subscribeToSystemTheme, systemPrefersDark, () => false);
   const resolved = resolveTheme(choice, prefersDark);
 
-  useEffect(() => applyThemeClass(resolved), [resolved]);
+  // while hydrating, `resolved` is the server's guess; the boot script's class stays until the
+  // real choice is known
+  useEffect(() => {
+    if (hydrated) applyThemeClass(resolved);
+  }, [hydrated, resolved]);
 
   const setChoice = useCallback(
     (next: ThemeChoice) => {
@@ -77,14 +101,14 @@ export function ThemeProvider({ children, forcedChoice }: ThemeProviderProps) {
         setPickWhileForced({ forced: forcedChoice, choice: next });
         return;
       }
-      setStoredChoice(next);
+      setPicked({ choice: next, over: storedChoice });
       try {
         window.localStorage.setItem(THEME_STORAGE_KEY, next);
       } catch {
         // storage full or disabled: the choice still holds for this visit
       }
     },
-    [forcedChoice],
+    [forcedChoice, storedChoice],
   );
 
   const value = useMemo(() => ({ choice, resolved, setChoice }), [choice, resolved, setChoice]);

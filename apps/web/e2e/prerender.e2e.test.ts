@@ -1,0 +1,159 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright';
+import { fileBrowser } from './browser';
+
+const baseURL = inject('baseURL');
+const browser = fileBrowser();
+const builtPage = fileURLToPath(new URL('../dist/index.html', import.meta.url));
+
+const WELCOME = 'Welcome to RepRally';
+
+/**
+ * Before any of the page's own scripts run: records every element removed from #root (a
+ * hydration that keeps the built page removes none), the layout shifts, the theme classes <html>
+ * takes, and the errors React reports.
+ */
+async function watchPage(page: Page) {
+  await page.addInitScript(() => {
+    const seen = { removed: [] as string[], shifts: [] as number[], themes: [] as string[] };
+    (window as unknown as { __seen: typeof seen }).__seen = seen;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.type === 'attributes') {
+          seen.themes.push(document.documentElement.className);
+          continue;
+        }
+        if (!(record.target as Element).closest?.('#root')) continue;
+        for (const node of record.removedNodes)
+          if (node instanceof Element) seen.removed.push(node.tagName.toLowerCase());
+      }
+    }).observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['class'],
+    });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        seen.shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return {
+    errors,
+    seen: () =>
+      page.evaluate(
+        () =>
+          (
+            window as unknown as {
+              __seen: { removed: string[]; shifts: number[]; themes: string[] };
+            }
+          ).__seen,
+      ),
+  };
+}
+
+/** A page whose module scripts are held back: index.html with only its inline boot scripts. */
+async function withoutAppCode() {
+  const page = await browser.openPage();
+  await page.route('**/*.js', (route) => route.abort());
+  return page;
+}
+
+/** The app has run: its boot mode is cleared once React has rendered or hydrated. */
+const appRan = (page: Page) =>
+  page.waitForFunction(() => !document.documentElement.hasAttribute('data-boot'));
+
+describe('the welcome page is in the built index.html', () => {
+  it('holds the welcome, its log-in control and the frame, as HTML', () => {
+    const html = readFileSync(builtPage, 'utf8');
+    const root = /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+    expect(root).toContain('<header');
+    expect(root).toContain(`<h1 class="`);
+    expect(root).toContain(`>${WELCOME}</h1>`);
+    expect(root).toContain('Please log in to access the app');
+    expect(root).toMatch(/<button[^>]*><span>Log In<\/span><\/button>/);
+    expect(root).toContain('aria-label="Theme"');
+    // nothing runs from it: the page's scripts are the two boot scripts and the module
+    expect(root).not.toContain('<script');
+  });
+
+  it('shows before any script has run', async () => {
+    const page = await browser.openPage({ javaScriptEnabled: false });
+    await page.goto(`${baseURL}/`);
+    expect(await page.getByRole('heading', { level: 1, name: WELCOME }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Log In' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'RepRally home' }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe('the app takes the built page over', () => {
+  it('hydrates it without replacing an element, moving anything, or an error', async () => {
+    const page = await browser.openPage();
+    const watch = await watchPage(page);
+    await page.goto(`${baseURL}/`);
+    await appRan(page);
+    // the built page's controls work once hydrated: the theme switch answers a press
+    await page.getByRole('radio', { name: 'Dark' }).click();
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.dataset.theme))
+      .toBe('dark');
+    const seen = await watch.seen();
+    expect(seen.removed).toEqual([]);
+    expect(seen.shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+    expect(watch.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("keeps a member's stored theme through hydration, shown pressed, with no flash", async () => {
+    const page = await browser.openPage({ colorScheme: 'light' });
+    await page.addInitScript(() => localStorage.setItem('reprally-theme', 'dark'));
+    const watch = await watchPage(page);
+    await page.goto(`${baseURL}/`);
+    await appRan(page);
+    await expect
+      .poll(() => page.getByRole('radio', { name: 'Dark' }).getAttribute('aria-checked'))
+      .toBe('true');
+    const seen = await watch.seen();
+    // <html> was dark from the boot script on and never light
+    expect(seen.themes.every((classes) => !classes.includes('rr-theme-light'))).toBe(true);
+    expect(seen.removed).toEqual([]);
+    expect(watch.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a deep link never shows the welcome: the frame shows, the asked-for page replaces it', async () => {
+    const bare = await withoutAppCode();
+    await bare.goto(`${baseURL}/leaderboard`);
+    expect(await bare.getByRole('link', { name: 'RepRally home' }).isVisible()).toBe(true);
+    expect(await bare.getByRole('heading', { name: WELCOME }).isVisible()).toBe(false);
+    await bare.context().close();
+
+    const page = await browser.openPage();
+    const watch = await watchPage(page);
+    await page.goto(`${baseURL}/leaderboard`);
+    await appRan(page);
+    await page.getByRole('heading', { level: 1, name: 'Leaderboard' }).waitFor();
+    expect(await page.getByRole('heading', { name: WELCOME }).count()).toBe(0);
+    expect(watch.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a member coming back (signed in recently) never sees the welcome', async () => {
+    const bare = await withoutAppCode();
+    await bare
+      .context()
+      .addCookies([{ name: 'reprally_signed_in', value: '1', url: `${baseURL}/` }]);
+    await bare.goto(`${baseURL}/`);
+    expect(await bare.getByRole('link', { name: 'RepRally home' }).isVisible()).toBe(true);
+    expect(await bare.getByRole('heading', { name: WELCOME }).isVisible()).toBe(false);
+    await bare.context().close();
+  });
+});

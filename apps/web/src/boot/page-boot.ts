@@ -1,0 +1,45 @@
+/**
+ * The page's first decision, made by an inline script in <head> before the body is parsed.
+ *
+ * index.html carries the signed-out welcome page inside the app's frame, rendered at build time,
+ * so a visitor sees it before any script has run. It is the right page only on '/' for someone
+ * who has not signed in recently (no 'signed in recently' cookie). Everyone else (a deep link, a
+ * member coming back) sees the frame with its page area hidden until the app renders theirs: a
+ * welcome flashing at a member would be wrong, and hiding it keeps the frame where it is.
+ *
+ * Plain TypeScript with no imports of the app, so the Vite config can import it.
+ */
+
+/** The name of the non-secret 'signed in recently' cookie (it holds no token). */
+export const SIGNED_IN_COOKIE = 'reprally_signed_in';
+
+/** 'welcome': the built page is the one to show and the app hydrates it; 'frame': it renders. */
+export type BootMode = 'welcome' | 'frame';
+
+/** The attribute on <html> that holds the boot mode until the app has rendered. */
+export const BOOT_ATTRIBUTE = 'data-boot';
+
+/** The boot mode for a page load at `pathname` with these cookies. */
+export function bootMode(pathname: string, cookies: string): BootMode {
+  const returning = cookies.split('; ').some((part) => part === `${SIGNED_IN_COOKIE}=1`);
+  return pathname === '/' && !returning ? 'welcome' : 'frame';
+}
+
+/** The inline script: `bootMode`, written out for the page (a test runs both and compares). */
+export function pageBootScript(): string {
+  return `(function(){try{var r=document.cookie.split('; ').indexOf(${JSON.stringify(
+    `${SIGNED_IN_COOKIE}=1`,
+  )})>=0;document.documentElement.setAttribute(${JSON.stringify(
+    BOOT_ATTRIBUTE,
+  )},location.pathname==='/'&&!r?'welcome':'frame')}catch(e){}})();`;
+}
+
+/** In frame mode the built page's own content (the welcome) stays hidden; the frame shows. */
+export function pageBootStyle(): string {
+  return `html[${BOOT_ATTRIBUTE}=frame] #root main{visibility:hidden}`;
+}
+
+/** What index.html gets in <head>, after the theme boot. */
+export function pageBootHead(): string {
+  return `<style id="page-boot">${pageBootStyle()}</style><script id="page-boot-script">${pageBootScript()}</script>`;
+}
