@@ -1,12 +1,15 @@
 /**
  * Bundle budgets (checked in CI, not by eye):
  * - a production build for a real API (VITE_API_BASE_URL set) holds no msw, faker or mock code;
- * - the JS a member's browser loads before first paint (entry + its static imports), gzipped,
- *   stays within 196 KB, and is one file: the build keeps every module the entry loads
- *   statically in the entry chunk (a shared chunk split off it costs a request and compresses
- *   worse). The sign-in library (oidc-client-ts) is not part of it: it loads after the first
- *   paint. Lazy screens may grow it a little, by the parts of libraries already in the entry
- *   that only they use; 196 KB leaves about 2.5 KB for that;
+ * - the app's main chunk (entry + its static imports), gzipped, stays within 190 KB, and is one
+ *   file: the build keeps every module the entry loads statically in the entry chunk (a shared
+ *   chunk split off it costs a request and compresses worse). The first paint itself needs none
+ *   of it (index.html holds the welcome page and the frame as HTML); the chunk is what must run
+ *   before the page answers a click. The sign-in library (oidc-client-ts) and every screen,
+ *   the dashboard included, are not part of it: they load on demand (the dashboard at boot for a
+ *   member coming back). Lazy screens may grow it a little, by the parts of libraries already in
+ *   the entry that only they use; at 181.7 KB there are about 8 KB for that;
+ * - index.html holds the prerendered welcome page, in both builds;
  * - every lazily loaded chunk stays within 40 KB gzipped (the mock backend aside, in mock mode);
  * - the theme and base CSS are in the build.
  * Builds twice into temporary folders: for a real API, and in mock mode.
@@ -21,7 +24,7 @@ import { gzipSync } from 'node:zlib';
 // the local identity provider's plugin pulls extensionless TypeScript into the config bundle
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
 const root = fileURLToPath(new URL('../apps/web', import.meta.url));
-const INITIAL_BUDGET_KB = 196;
+const INITIAL_BUDGET_KB = 190;
 const INITIAL_MAX_FILES = 1;
 const CHUNK_BUDGET_KB = 40;
 const mockMarkers = [
@@ -99,7 +102,7 @@ for (const needle of ['.rr-theme-light', '.rr-theme-dark', 'box-sizing:border-bo
 const initial = initialChunks(realApi);
 const initialKb = kb(initial.reduce((sum, file) => sum + gz(join(realApi, file)), 0));
 console.log(
-  `Initial JS before first paint (real API build): ${initialKb.toFixed(1)} KB gz in ${initial.length} file(s), budget ${INITIAL_BUDGET_KB} KB in ${INITIAL_MAX_FILES} file(s)`,
+  `Main chunk, the JS that runs before the page answers (real API build; the first paint is HTML): ${initialKb.toFixed(1)} KB gz in ${initial.length} file(s), budget ${INITIAL_BUDGET_KB} KB in ${INITIAL_MAX_FILES} file(s)`,
 );
 for (const file of initial)
   console.log(`  initial ${file}: ${kb(gz(join(realApi, file))).toFixed(1)} KB gz`);
@@ -135,6 +138,16 @@ else
     `Mock mode: the mock backend loads lazily (${lazyMock.map((f) => `${f} ${kb(gz(join(mockMode, f))).toFixed(1)} KB gz`).join(', ')})`,
   );
 
+// 3. Both pages hold the welcome as HTML (the prerender step of the build), in the app's frame
+for (const [name, outDir] of [
+  ['real API', realApi],
+  ['mock mode', mockMode],
+]) {
+  const page = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const root = /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(page)?.[1] ?? '';
+  if (!root.includes('<header') || !/<h1[^>]*>Welcome to [^<]+<\/h1>/.test(root))
+    failures.push(`the ${name} build's index.html does not hold the prerendered welcome page`);
+}
 rmSync(realApi, { recursive: true, force: true });
 rmSync(mockMode, { recursive: true, force: true });
 

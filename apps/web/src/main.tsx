@@ -9,6 +9,8 @@ import { App } from './App';
 import type { AuthActor } from './auth/auth-actor';
 import { BOOT_ATTRIBUTE } from './boot/page-boot';
 import { lazyUserManager } from './auth/lazy-user-manager';
+import { signedInMarker } from './auth/signed-in-marker';
+import { preloadHomeScreen } from './routes';
 import { createAppRuntime } from './runtime';
 
 async function boot() {
@@ -32,6 +34,12 @@ async function boot() {
     ? Promise.resolve()
     : import('./mock-backend').then(({ startMockBackend }) => startMockBackend());
   backendReady.catch((error: unknown) => console.error('The mock backend did not start', error));
+
+  // a member coming back to '/' gets the dashboard, and so does one returning from the identity
+  // provider (sign-in leads home unless they asked for another page): its code loads meanwhile
+  const { pathname } = window.location;
+  if ((pathname === '/' && signedInMarker.read()) || pathname === '/callback')
+    void preloadHomeScreen();
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');

@@ -1,12 +1,28 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, use, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import {
-  AppShell,
-  DashboardScreen,
-  DemoDataControl,
-  ProtectedRoute,
-  SessionCheck,
-} from '@reprally/ui';
+import { AppShell, DemoDataControl, ProtectedRoute, SessionCheck } from '@reprally/ui';
+
+/**
+ * The home screen (the dashboard) is a chunk of its own too: a first-time visitor on '/' sees the
+ * welcome and never needs it. A member coming back needs it at once, so the app starts loading it
+ * at boot (`preloadHomeScreen`), alongside the silent sign-in it waits for anyway; loaded by the
+ * time the sign-in ends, it renders straight away, without a fallback in between.
+ */
+let HomeScreenComponent: ComponentType | null = null;
+let homeScreenLoad: Promise<ComponentType> | null = null;
+
+export function preloadHomeScreen(): Promise<ComponentType> {
+  homeScreenLoad ??= import('@reprally/ui/screens/dashboard').then(
+    (s) => (HomeScreenComponent = s.DashboardScreen),
+  );
+  return homeScreenLoad;
+}
+
+function HomeScreen() {
+  const Screen = HomeScreenComponent ?? use(preloadHomeScreen());
+  // eslint-disable-next-line react-hooks/static-components -- one module-level component, loaded once, the same on every render
+  return <Screen />;
+}
 
 /**
  * A protected screen loaded on demand: the title the signed-out prompt and the page title show,
@@ -191,7 +207,9 @@ export const appRoutes: RouteObject[] = [
         index: true,
         element: (
           <ProtectedRoute screenTitle="Dashboard" welcome>
-            <DashboardScreen />
+            <Suspense fallback={<SessionCheck screenTitle="Dashboard" label="Loading…" />}>
+              <HomeScreen />
+            </Suspense>
           </ProtectedRoute>
         ),
       },
