@@ -5,10 +5,8 @@ import { useLocalCalendar } from '../../activity/use-local-calendar';
 import { workoutStreak } from '../streak';
 import { formatWeeklyAverage, weeklyAverage } from '../weekly-average';
 import { useWorkouts, useWorkoutStats } from '../workout-queries';
-import { vars } from '../../../theme/vars.css';
 import * as styles from './SummaryStats.css';
 
-const tileHeight = `calc(${vars.size.controlLg} + ${vars.space.xl})`;
 
 /** The four figures of the dashboard's summary stats. */
 export type SummaryFigures = {
@@ -38,7 +36,7 @@ export function SummaryStatsView(props: SummaryStatsViewProps) {
       <Skeleton label="Loading your workout stats">
         <div className={styles.list}>
           {[0, 1, 2, 3].map((index) => (
-            <SkeletonShape key={index} shape="rect" height={tileHeight} />
+            <SkeletonShape key={index} shape="rect" height={styles.tileHeight} />
           ))}
         </div>
       </Skeleton>
