@@ -7,7 +7,6 @@ import { formatWeeklyAverage, weeklyAverage } from '../weekly-average';
 import { useWorkouts, useWorkoutStats } from '../workout-queries';
 import * as styles from './SummaryStats.css';
 
-
 /** The four figures of the dashboard's summary stats. */
 export type SummaryFigures = {
   totalWorkouts: number;
