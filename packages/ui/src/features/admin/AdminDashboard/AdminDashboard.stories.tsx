@@ -50,11 +50,17 @@ export const Loaded: Story = {
   },
 };
 
-/** Loading: a placeholder for the four totals. */
+/**
+ * Loading: the cards are already there with their titles, a placeholder one line high for each
+ * figure, so nothing moves when the figures arrive.
+ */
 export const Loading: Story = {
-  args: { stats: undefined, badgeStats: undefined },
+  args: { stats: undefined, badgeStats: undefined, badgeStatsLoading: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Loading admin stats')).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Total Users' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Monthly Badges' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Quick Actions' })).toBeVisible();
   },
 };
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { VisuallyHidden } from 'radix-ui';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AdminStats, MonthlyBadgeStats } from '@reprally/api-client';
 import { useDocumentTitle } from '../../../app-config/AppConfigContext';
@@ -9,7 +10,7 @@ import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
 import { Link } from '../../../primitives/Link';
 import { PageHeader } from '../../../primitives/PageHeader';
-import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
+import { SkeletonShape } from '../../../primitives/Skeleton';
 import { Text } from '../../../primitives/Text';
 import { AdminError } from '../AdminError';
 import { plainList, statLabel, statValue } from '../admin.css';
@@ -25,7 +26,15 @@ export type AdminDashboardViewProps = {
   error?: unknown;
   /** The monthly badge totals; undefined while loading or when their load failed (card hidden). */
   badgeStats?: MonthlyBadgeStats;
+  /** The badge totals are on their way: the card shows with placeholders for its figures. */
+  badgeStatsLoading?: boolean;
 };
+
+/**
+ * A figure still loading: a bar one line of its text high, so the card is as tall now as it will
+ * be with the figure in it and nothing below moves when it arrives.
+ */
+const loadingFigure = <SkeletonShape shape="rect" width="3ch" height="1lh" />;
 
 const statColumns = { mobile: 1, tablet: 2, desktop: 4 } as const;
 
@@ -50,51 +59,58 @@ function StatCard({ label, value, to }: { label: string; value: ReactNode; to?: 
  * completions), the monthly badge totals when they load, and quick links to the admin screens.
  * Total Workouts is not a link: no screen lists workouts.
  */
-export function AdminDashboardView({ stats, error, badgeStats }: AdminDashboardViewProps) {
+export function AdminDashboardView({
+  stats,
+  error,
+  badgeStats,
+  badgeStatsLoading = false,
+}: AdminDashboardViewProps) {
   useDocumentTitle(ADMIN_DASHBOARD_TITLE);
   return (
     <Stack gap="lg">
       <PageHeader title={ADMIN_DASHBOARD_TITLE} />
       {error ? <AdminError error={error} fallback="Failed to fetch admin stats" /> : null}
-      {stats ? (
+      {stats || !error ? (
         <Box
           as="ul"
           className={plainList}
           display="grid"
           gridTemplateColumns={statColumns}
           gap="md"
+          aria-busy={stats ? undefined : true}
         >
+          {stats ? null : (
+            <VisuallyHidden.Root asChild>
+              <li>Loading admin stats</li>
+            </VisuallyHidden.Root>
+          )}
           <li>
-            <StatCard label="Total Users" value={stats.totalUsers} to="/admin/users" />
+            <StatCard
+              label="Total Users"
+              value={stats?.totalUsers ?? loadingFigure}
+              to="/admin/users"
+            />
           </li>
           <li>
-            <StatCard label="Total Workouts" value={stats.totalWorkouts} />
+            <StatCard label="Total Workouts" value={stats?.totalWorkouts ?? loadingFigure} />
           </li>
           <li>
             <StatCard
               label="Active Challenges"
-              value={stats.totalChallenges}
+              value={stats?.totalChallenges ?? loadingFigure}
               to="/admin/challenges"
             />
           </li>
           <li>
             <StatCard
               label="Challenge Completions"
-              value={stats.totalCompletions}
+              value={stats?.totalCompletions ?? loadingFigure}
               to="/admin/challenges"
             />
           </li>
         </Box>
-      ) : error ? null : (
-        <Skeleton label="Loading admin stats">
-          <Box display="grid" gridTemplateColumns={statColumns} gap="md">
-            {Array.from({ length: 4 }, (_, index) => (
-              <SkeletonShape key={index} shape="rect" height="6rem" />
-            ))}
-          </Box>
-        </Skeleton>
-      )}
-      {badgeStats ? (
+      ) : null}
+      {badgeStats || badgeStatsLoading ? (
         <Card
           as="section"
           interactive
@@ -104,14 +120,14 @@ export function AdminDashboardView({ stats, error, badgeStats }: AdminDashboardV
           <Box as="dl" display="grid" gridTemplateColumns={{ mobile: 1, tablet: 3 }} gap="md">
             {(
               [
-                ['Badges Awarded', badgeStats.userBadgesAwarded],
-                ['Total Badge Types', badgeStats.totalBadges],
-                ['Users With Badges', badgeStats.usersWithBadges],
+                ['Badges Awarded', badgeStats?.userBadgesAwarded],
+                ['Total Badge Types', badgeStats?.totalBadges],
+                ['Users With Badges', badgeStats?.usersWithBadges],
               ] as const
             ).map(([label, value]) => (
               <div key={label}>
                 <dt className={statLabel}>{label}</dt>
-                <dd className={statValue}>{value}</dd>
+                <dd className={statValue}>{value ?? loadingFigure}</dd>
               </div>
             ))}
           </Box>
@@ -138,5 +154,12 @@ export function AdminDashboardView({ stats, error, badgeStats }: AdminDashboardV
 export function AdminDashboard() {
   const stats = useAdminStats();
   const badgeStats = useMonthlyBadgeStats();
-  return <AdminDashboardView stats={stats.data} error={stats.error} badgeStats={badgeStats.data} />;
+  return (
+    <AdminDashboardView
+      stats={stats.data}
+      error={stats.error}
+      badgeStats={badgeStats.data}
+      badgeStatsLoading={badgeStats.isPending}
+    />
+  );
 }
