@@ -1,3 +1,4 @@
+import type { Route } from 'playwright';
 import { describe, expect, inject, it } from 'vitest';
 import { fileBrowser } from './browser';
 import { signInAs, summaryFigure } from './session';
@@ -55,5 +56,51 @@ describe('offline', () => {
     await page.context().setOffline(false);
     await page.getByRole('status').filter({ hasText: 'Profile updated successfully!' }).waitFor();
     await page.getByText('Typed on the train, saved at the station.').waitFor();
+  }, 60_000);
+
+  it('keeps the dashboard when a part of it could not load offline, loads that part when the connection returns, and opens a screen the same way', async () => {
+    const page = await browser.openPage();
+    page.setDefaultTimeout(15_000);
+    // the chart's own chunk is held until the connection is gone, then fails as a dropped
+    // connection would; every later request for it goes through. Routed on the context: once
+    // the mock backend's service worker controls the page, the page's own routes miss the fetches
+    // it passes on.
+    let held: Route | undefined;
+    let arrived: () => void = () => {};
+    const chunkRequested = new Promise<void>((resolve) => (arrived = resolve));
+    await page.context().route(/\/assets\/FrequencyLineChart-[^/]*\.js$/, async (route) => {
+      if (held) return route.fallback();
+      held = route;
+      arrived();
+    });
+    await page.goto(`${baseURL}/`);
+    await signInAs(page, 'member-ana');
+    await page.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
+    await chunkRequested;
+    const workouts = await summaryFigure(page, 'Total Workouts');
+    await page.context().setOffline(true);
+    await page.getByText('You are offline').waitFor();
+    await held?.abort('internetdisconnected');
+
+    await page.waitForTimeout(500);
+    expect(await summaryFigure(page, 'Total Workouts')).toBe(workouts);
+    expect(await page.getByRole('heading', { name: 'Something went wrong' }).count()).toBe(0);
+    await page.getByText('Loading the chart').waitFor();
+
+    await page.context().setOffline(false);
+    await page.getByRole('img', { name: 'Line chart of workouts per week' }).waitFor();
+    expect(await summaryFigure(page, 'Total Workouts')).toBe(workouts);
+
+    // a screen not loaded yet, opened offline: the page shown stays until the connection returns
+    await page.context().setOffline(true);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Stats' })
+      .click();
+    await page.waitForTimeout(500);
+    expect(await page.getByRole('heading', { name: 'Something went wrong' }).count()).toBe(0);
+    await page.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
+    await page.context().setOffline(false);
+    await page.getByRole('heading', { name: 'Your Fitness Stats', level: 1 }).waitFor();
   }, 60_000);
 });

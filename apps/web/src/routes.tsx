@@ -1,6 +1,12 @@
 import { lazy, Suspense, use, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { AppShell, DemoDataControl, ProtectedRoute, SessionCheck } from '@reprally/ui';
+import {
+  AppShell,
+  DemoDataControl,
+  importWhenOnline,
+  ProtectedRoute,
+  SessionCheck,
+} from '@reprally/ui';
 
 /**
  * The home screen (the dashboard) is a chunk of its own too: a first-time visitor on '/' sees the
@@ -12,7 +18,7 @@ let HomeScreenComponent: ComponentType | null = null;
 let homeScreenLoad: Promise<ComponentType> | null = null;
 
 export function preloadHomeScreen(): Promise<ComponentType> {
-  homeScreenLoad ??= import('@reprally/ui/screens/dashboard').then(
+  homeScreenLoad ??= importWhenOnline(() => import('@reprally/ui/screens/dashboard')).then(
     (s) => (HomeScreenComponent = s.DashboardScreen),
   );
   return homeScreenLoad;
@@ -152,7 +158,9 @@ const adminScreens: LazyScreen[] = [
 
 function adminRoute(): RouteObject {
   const AdminLayout = lazy(() =>
-    import('@reprally/ui/screens/admin').then((s) => ({ default: s.AdminLayout })),
+    importWhenOnline(() => import('@reprally/ui/screens/admin')).then((s) => ({
+      default: s.AdminLayout,
+    })),
   );
   return {
     path: 'admin',
@@ -162,7 +170,7 @@ function adminRoute(): RouteObject {
       </Suspense>
     ),
     children: adminScreens.map(({ path, title, load }) => {
-      const Screen = lazy(() => load().then((component) => ({ default: component })));
+      const Screen = lazyScreen(load);
       const element = (
         <Suspense fallback={<SessionCheck screenTitle={title} label="Loading…" />}>
           <Screen />
@@ -173,8 +181,16 @@ function adminRoute(): RouteObject {
   };
 }
 
+/**
+ * A screen's component, loaded on first render. A load lost with the connection waits for it
+ * under the screen's loading placeholder and the offline banner, rather than showing the error page.
+ */
+function lazyScreen(load: () => Promise<ComponentType>) {
+  return lazy(() => importWhenOnline(load).then((component) => ({ default: component })));
+}
+
 function screenRoute({ path, title, load }: LazyScreen): RouteObject {
-  const Screen = lazy(() => load().then((component) => ({ default: component })));
+  const Screen = lazyScreen(load);
   return {
     path,
     element: (

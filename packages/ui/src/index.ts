@@ -45,7 +45,7 @@ export {
   type AppConfig,
 } from './app-config/AppConfigContext';
 export { ApiClientProvider, useApiClient } from './api/ApiClientProvider';
-export { useOnline, whenOnline, onceOnline } from './api/online';
+export { useOnline, whenOnline, onceOnline, importWhenOnline } from './api/online';
 export { queryKeys, changedByLoggingAWorkout } from './api/query-keys';
 
 // layout

@@ -41,3 +41,32 @@ export async function onceOnline<T>(request: () => Promise<T>, signal?: AbortSig
   await whenOnline(signal);
   return request();
 }
+
+/** How long to wait before each new attempt at code that failed to load although online. */
+const CODE_RETRY_DELAYS_MS: readonly number[] = [1_000, 3_000];
+
+/**
+ * Loads a part of the app that has its own chunk (`() => import('./Chart')`) so that a dropped
+ * connection never breaks the screen around it: a load that fails while offline waits for the
+ * connection, however long, and tries again (the part's loading placeholder stays meanwhile);
+ * one that fails while online is tried again after 1 s and 3 s before its error is thrown to
+ * the error page. The browser fetches a failed module again on the next attempt.
+ */
+export async function importWhenOnline<T>(
+  load: () => Promise<T>,
+  retryDelaysMs: readonly number[] = CODE_RETRY_DELAYS_MS,
+): Promise<T> {
+  let failuresOnline = 0;
+  for (;;) {
+    await whenOnline();
+    try {
+      return await load();
+    } catch (error) {
+      if (!onlineManager.isOnline()) continue;
+      const delay = retryDelaysMs[failuresOnline];
+      failuresOnline += 1;
+      if (delay === undefined) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}

@@ -39,21 +39,27 @@ export function ConfettiBurst({
       instance?.reset();
       setDone(true);
     }, durationMs);
-    void import('canvas-confetti').then(({ default: confetti }) => {
-      if (cancelled) return;
-      instance = confetti.create(canvas, {
-        useWorker: false,
-        disableForReducedMotion: true,
-        resize: true,
-      });
-      void instance({
-        particleCount: pieces,
-        spread: 100,
-        startVelocity: 45,
-        ticks: Math.round((durationMs / 1000) * FRAMES_PER_SECOND),
-        origin: { y: 0.6 },
-      });
-    });
+    // a burst whose code cannot load (the connection dropped) is skipped, never late or an error
+    void import('canvas-confetti').then(
+      ({ default: confetti }) => {
+        if (cancelled) return;
+        instance = confetti.create(canvas, {
+          useWorker: false,
+          disableForReducedMotion: true,
+          resize: true,
+        });
+        void instance({
+          particleCount: pieces,
+          spread: 100,
+          startVelocity: 45,
+          ticks: Math.round((durationMs / 1000) * FRAMES_PER_SECOND),
+          origin: { y: 0.6 },
+        });
+      },
+      () => {
+        if (!cancelled) setDone(true);
+      },
+    );
     return () => {
       cancelled = true;
       window.clearTimeout(timer);

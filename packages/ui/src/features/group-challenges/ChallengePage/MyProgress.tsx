@@ -21,13 +21,15 @@ import {
   trendLabels,
   trendOf,
 } from '../measurement-display';
+import { importWhenOnline } from '../../../api/online';
 import { useServerFieldErrors } from '../../../api/useServerFieldErrors';
 import { useMyChallengeMeasurements } from '../useMyChallengeMeasurements';
 import { useSubmitMeasurements } from '../useSubmitMeasurements';
 import * as styles from './ChallengePage.css';
 import { measurementEntryFields } from './measurement-entry-fields';
 
-const ProgressChart = lazy(() => import('./ProgressChart'));
+// its own chunk; lost with the connection, loaded when it returns
+const ProgressChart = lazy(() => importWhenOnline(() => import('./ProgressChart')));
 
 export const NO_MEASUREMENTS = 'No measurements yet';
 export const VALUE_REQUIRED = 'Enter a number';

@@ -1,12 +1,15 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { importWhenOnline } from '../../../api/online';
 import { SessionProvider, useSession, type SessionValue } from '../../../session/SessionContext';
 import { SignInPrompt } from '../../auth/SignInPrompt';
 import { SessionCheck } from '../SessionCheck';
 
 // shown only once a session has expired: its code stays out of the first paint
 const SessionExpiredDialog = lazy(() =>
-  import('../../auth/SessionExpiredDialog').then((m) => ({ default: m.SessionExpiredDialog })),
+  importWhenOnline(() => import('../../auth/SessionExpiredDialog')).then((m) => ({
+    default: m.SessionExpiredDialog,
+  })),
 );
 
 export type ProtectedRouteProps = {

@@ -14,11 +14,12 @@ import {
   type WeekCount,
 } from '../weekly-frequency';
 import { useWorkouts } from '../workout-queries';
+import { importWhenOnline } from '../../../api/online';
 import { vars } from '../../../theme/vars.css';
 import * as styles from './WorkoutFrequencyChart.css';
 
-// Charts load lazily, in their own chunk
-const FrequencyLineChart = lazy(() => import('./FrequencyLineChart'));
+// Charts load lazily, in their own chunk; lost with the connection, when it returns
+const FrequencyLineChart = lazy(() => importWhenOnline(() => import('./FrequencyLineChart')));
 
 const TITLE = 'Weekly Workout Frequency';
 // the same height as the chart's frame, so nothing jumps when the chart arrives
