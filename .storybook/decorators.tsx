@@ -18,7 +18,14 @@ import {
 import { registerStoryQueryClient } from './settled';
 import { useCaptureTheme } from './capture-theme';
 
-export const personaNames = ['signedOut', 'loading', 'member', 'newcomer', 'admin'] as const;
+export const personaNames = [
+  'signedOut',
+  'loading',
+  'returning',
+  'member',
+  'newcomer',
+  'admin',
+] as const;
 export type PersonaGlobal = (typeof personaNames)[number];
 
 /** `parameters.router`: the path the story starts at and, optionally, the route pattern. */
@@ -28,6 +35,8 @@ function sessionFor(persona: PersonaGlobal): Session {
   switch (persona) {
     case 'loading':
       return { status: 'loading' };
+    case 'returning':
+      return { status: 'loading', returning: true };
     case 'signedOut':
       return { status: 'signedOut' };
     case 'admin':

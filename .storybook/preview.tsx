@@ -61,6 +61,7 @@ const preview: Preview = {
         items: [
           { value: 'signedOut', title: 'Signed out' },
           { value: 'loading', title: 'Loading' },
+          { value: 'returning', title: 'Loading, a member coming back' },
           { value: 'member', title: 'Member (Ana)' },
           { value: 'newcomer', title: 'Brand-new member (Noor)' },
           { value: 'admin', title: 'Admin (Kai)' },

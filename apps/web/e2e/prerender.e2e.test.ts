@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright';
 import { fileBrowser } from './browser';
+import { signInAs } from './session';
 
 const baseURL = inject('baseURL');
 const browser = fileBrowser();
@@ -60,8 +61,8 @@ async function watchPage(page: Page) {
 }
 
 /** A page whose module scripts are held back: index.html with only its inline boot scripts. */
-async function withoutAppCode() {
-  const page = await browser.openPage();
+async function withoutAppCode(viewport?: { width: number; height: number }) {
+  const page = await browser.openPage(viewport ? { viewport } : {});
   await page.route('**/*.js', (route) => route.abort());
   return page;
 }
@@ -156,4 +157,53 @@ describe('the app takes the built page over', () => {
     expect(await bare.getByRole('heading', { name: WELCOME }).isVisible()).toBe(false);
     await bare.context().close();
   });
+
+  it("keeps the navigation's place for a member coming back from the built page on, so it arrives without moving the frame", async () => {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      // the built page alone, as a member coming back first sees it
+      const bare = await withoutAppCode(viewport);
+      await bare
+        .context()
+        .addCookies([{ name: 'reprally_signed_in', value: '1', url: `${baseURL}/` }]);
+      await bare.goto(`${baseURL}/`);
+      const built = await frameGeometry(bare);
+      await bare.context().close();
+
+      // the same frame with the member signed in and her navigation there
+      const page = await browser.openPage({ viewport });
+      await page.goto(`${baseURL}/`);
+      await signInAs(page, 'member-ana');
+      await page.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
+      const live = await frameGeometry(page);
+      await page.context().close();
+
+      expect(built, `${viewport.width}x${viewport.height}`).toEqual(live);
+      // on a phone the bar at the bottom is there from the start; on a desktop the row under the header
+      if (viewport.width < 800) expect(built.bottomBar).toBeGreaterThan(0);
+      else expect(built.header).toBeGreaterThan(70);
+    }
+  });
 });
+
+/**
+ * Where the frame puts things: the header's height, the product name's left edge, and the height
+ * of the bar fixed to the bottom of the screen (0 when there is none).
+ */
+function frameGeometry(page: Page) {
+  return page.evaluate(() => {
+    const header = document.querySelector('#root header')?.getBoundingClientRect();
+    const brand = document.querySelector('#root header a[href="/"]')?.getBoundingClientRect();
+    const bottomBar = [...document.querySelectorAll<HTMLElement>('#root *')]
+      .filter((element) => getComputedStyle(element).position === 'fixed')
+      .map((element) => element.getBoundingClientRect())
+      .find((box) => box.height > 0 && Math.abs(box.bottom - window.innerHeight) < 1);
+    return {
+      header: Math.round(header?.height ?? 0),
+      brandLeft: Math.round(brand?.left ?? 0),
+      bottomBar: Math.round(bottomBar?.height ?? 0),
+    };
+  });
+}

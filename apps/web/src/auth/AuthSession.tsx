@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { selectAuthView } from '@reprally/machines';
 import { SessionProvider, type Session, type SessionValue } from '@reprally/ui';
 import type { AuthActor } from './auth-actor';
+import { signedInMarker } from './signed-in-marker';
 
 /** The auth machine's state as the UI's session (packages/ui knows nothing of OIDC). */
 export function AuthSession({ auth, children }: { auth: AuthActor; children: ReactNode }) {
@@ -28,7 +29,11 @@ export function AuthSession({ auth, children }: { auth: AuthActor; children: Rea
         ...(view.sessionExpired ? { expired: true } : {}),
       };
     } else {
-      session = { status: 'loading' };
+      // the 'signed in recently' marker, as the page boot read it: a member is expected back
+      session = {
+        status: 'loading',
+        returning: view.status === 'loading' && signedInMarker.read(),
+      };
     }
     return {
       session,

@@ -15,14 +15,14 @@ function runScript(pathname: string, cookie: string): string | undefined {
 const cases: [pathname: string, cookie: string, mode: string][] = [
   ['/', '', 'welcome'],
   ['/', 'other=1', 'welcome'],
-  ['/', 'reprally_signed_in=1', 'frame'],
-  ['/', 'a=b; reprally_signed_in=1; c=d', 'frame'],
+  ['/', 'reprally_signed_in=1', 'member'],
+  ['/', 'a=b; reprally_signed_in=1; c=d', 'member'],
   // an expired or cleared marker is not a member coming back
   ['/', 'reprally_signed_in=', 'welcome'],
   ['/', 'reprally_signed_in=10', 'welcome'],
   ['/leaderboard', '', 'frame'],
   ['/callback', '', 'frame'],
-  ['/groups/1', 'reprally_signed_in=1', 'frame'],
+  ['/groups/1', 'reprally_signed_in=1', 'member'],
 ];
 
 describe('the page boot', () => {
@@ -31,7 +31,9 @@ describe('the page boot', () => {
     expect(runScript(pathname, cookie)).toBe(mode);
   });
 
-  it('hides the built page content in frame mode only', () => {
-    expect(pageBootStyle()).toBe('html[data-boot=frame] #root main{visibility:hidden}');
+  it('hides the built page content unless the welcome is the page to show', () => {
+    expect(pageBootStyle()).toBe(
+      'html[data-boot=frame] #root main,html[data-boot=member] #root main{visibility:hidden}',
+    );
   });
 });

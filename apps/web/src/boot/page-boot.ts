@@ -5,7 +5,10 @@
  * so a visitor sees it before any script has run. It is the right page only on '/' for someone
  * who has not signed in recently (no 'signed in recently' cookie). Everyone else (a deep link, a
  * member coming back) sees the frame with its page area hidden until the app renders theirs: a
- * welcome flashing at a member would be wrong, and hiding it keeps the frame where it is.
+ * welcome flashing at a member would be wrong, and hiding it keeps the frame where it is. For a
+ * member coming back, the frame also shows the navigation's placeholders (the shell renders them
+ * dormant in the built page; this mark wakes them), so the navigation arrives without moving
+ * anything.
  *
  * Plain TypeScript with no imports of the app, so the Vite config can import it.
  */
@@ -13,8 +16,11 @@
 /** The name of the non-secret 'signed in recently' cookie (it holds no token). */
 export const SIGNED_IN_COOKIE = 'reprally_signed_in';
 
-/** 'welcome': the built page is the one to show and the app hydrates it; 'frame': it renders. */
-export type BootMode = 'welcome' | 'frame';
+/**
+ * 'welcome': the built page is the one to show and the app hydrates it; 'frame': the app renders
+ * the page; 'member': the same for a member coming back, whose frame keeps the navigation's place.
+ */
+export type BootMode = 'welcome' | 'frame' | 'member';
 
 /** The attribute on <html> that holds the boot mode until the app has rendered. */
 export const BOOT_ATTRIBUTE = 'data-boot';
@@ -22,7 +28,8 @@ export const BOOT_ATTRIBUTE = 'data-boot';
 /** The boot mode for a page load at `pathname` with these cookies. */
 export function bootMode(pathname: string, cookies: string): BootMode {
   const returning = cookies.split('; ').some((part) => part === `${SIGNED_IN_COOKIE}=1`);
-  return pathname === '/' && !returning ? 'welcome' : 'frame';
+  if (returning) return 'member';
+  return pathname === '/' ? 'welcome' : 'frame';
 }
 
 /** The inline script: `bootMode`, written out for the page (a test runs both and compares). */
@@ -31,12 +38,12 @@ export function pageBootScript(): string {
     `${SIGNED_IN_COOKIE}=1`,
   )})>=0;document.documentElement.setAttribute(${JSON.stringify(
     BOOT_ATTRIBUTE,
-  )},location.pathname==='/'&&!r?'welcome':'frame')}catch(e){}})();`;
+  )},r?'member':location.pathname==='/'?'welcome':'frame')}catch(e){}})();`;
 }
 
-/** In frame mode the built page's own content (the welcome) stays hidden; the frame shows. */
+/** Unless it is the welcome's turn, the built page's own content stays hidden; the frame shows. */
 export function pageBootStyle(): string {
-  return `html[${BOOT_ATTRIBUTE}=frame] #root main{visibility:hidden}`;
+  return `html[${BOOT_ATTRIBUTE}=frame] #root main,html[${BOOT_ATTRIBUTE}=member] #root main{visibility:hidden}`;
 }
 
 /** What index.html gets in <head>, after the theme boot. */

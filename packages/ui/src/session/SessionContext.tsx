@@ -13,7 +13,14 @@ export type SessionUser = {
  * from a persona (signed out / loading / member / admin).
  */
 export type Session =
-  | { status: 'loading' }
+  | {
+      status: 'loading';
+      /**
+       * A member who signed in recently is being signed in again in the background: the frame
+       * keeps the navigation's place, so it arrives without moving the page.
+       */
+      returning?: boolean;
+    }
   | {
       status: 'signedOut';
       error?: string;

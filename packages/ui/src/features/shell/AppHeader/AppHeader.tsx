@@ -31,7 +31,12 @@ export function AppHeader({ children, leading, navigation }: AppHeaderProps) {
           <RouterLink to="/" className={styles.brandLink} aria-label={`${appName} home`}>
             <BrandMark
               appName={appName}
-              showName={session.status === 'signedIn' ? 'fromTablet' : true}
+              showName={
+                session.status === 'signedIn' ||
+                (session.status === 'loading' && session.returning === true)
+                  ? 'fromTablet'
+                  : true
+              }
             />
           </RouterLink>
         </div>

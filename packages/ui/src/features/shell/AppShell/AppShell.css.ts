@@ -44,3 +44,12 @@ export const main = recipe({
     },
   },
 });
+
+/**
+ * A navigation placeholder kept hidden. The app's page boot marks <html> with
+ * `data-boot="member"` before any script runs when a member who signed in recently opens a page;
+ * the mark shows the placeholders in the page built into index.html until the app has rendered.
+ */
+export const dormantPlaceholder = style({
+  selectors: { ':root:not([data-boot="member"]) &': { display: 'none' } },
+});

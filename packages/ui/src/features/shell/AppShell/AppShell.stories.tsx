@@ -84,12 +84,33 @@ export const SignedOut: Story = {
   },
 };
 
-/** While the sign-in state loads: a spinner, still no navigation. */
+/** While the sign-in state loads: a spinner, still no navigation, and no room kept for one. */
 export const Loading: Story = {
   globals: { persona: 'loading' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Checking your sign-in…');
     await expect(canvas.queryByRole('navigation')).toBeNull();
+    const places = [...canvasElement.querySelectorAll('[aria-hidden="true"] ul')];
+    await expect(places.every((list) => list.getBoundingClientRect().height === 0)).toBe(true);
+  },
+};
+
+/**
+ * A member coming back, signed in again in the background: the navigation's places are kept,
+ * empty and hidden from assistive technology (the row under the header on a desktop, 'Open menu'
+ * and the bottom bar on a phone), so the navigation arrives without moving the page.
+ */
+export const ReturningMember: Story = {
+  globals: { persona: 'returning' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Checking your sign-in…');
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Open menu' })).toBeNull();
+    const places = canvasElement.querySelectorAll('[aria-hidden="true"] ul');
+    await expect(places).toHaveLength(2);
+    // one of the two bars takes room at this width: the top row or the bottom bar
+    const shown = [...places].filter((list) => list.getBoundingClientRect().height > 0);
+    await expect(shown).toHaveLength(1);
   },
 };
 

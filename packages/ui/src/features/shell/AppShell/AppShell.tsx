@@ -4,11 +4,11 @@ import { useSession } from '../../../session/SessionContext';
 import { AppErrorBoundary } from '../../errors/AppErrorBoundary';
 import { usePendingInvites } from '../../invites/usePendingInvites';
 import { AppHeader } from '../AppHeader';
-import { BottomTabBar } from '../BottomTabBar';
+import { BottomTabBar, BottomTabBarPlaceholder } from '../BottomTabBar';
 import { OfflineBanner } from '../OfflineBanner';
 import type { NavigationProps } from '../nav-props';
-import { SideMenu } from '../SideMenu';
-import { TopNavigation } from '../TopNavigation';
+import { SideMenu, SideMenuPlaceholder } from '../SideMenu';
+import { TopNavigation, TopNavigationPlaceholder } from '../TopNavigation';
 import * as styles from './AppShell.css';
 
 const MAIN_ID = 'main-content';
@@ -34,6 +34,12 @@ export function AppShell({ children, footer }: AppShellProps) {
   const invites = usePendingInvites();
   const main = useRef<HTMLElement>(null);
   const signedIn = session.status === 'signedIn';
+  // a member coming back is being signed in again: the navigation's places are kept for it
+  const returning = session.status === 'loading' && session.returning === true;
+  // Signed out, the places are rendered but dormant (hidden), so the page built into index.html
+  // carries them too: there, the page boot's mark for a member coming back shows them before
+  // any script has run.
+  const placeholder = returning ? undefined : styles.dormantPlaceholder;
   const navigation: NavigationProps = {
     currentPath: location.pathname,
     isAdmin: signedIn && session.isAdmin,
@@ -55,15 +61,32 @@ export function AppShell({ children, footer }: AppShellProps) {
         Skip to content
       </a>
       <AppHeader
-        leading={signedIn ? <SideMenu {...navigation} /> : null}
-        navigation={signedIn ? <TopNavigation {...navigation} /> : null}
+        leading={
+          signedIn ? <SideMenu {...navigation} /> : <SideMenuPlaceholder className={placeholder} />
+        }
+        navigation={
+          signedIn ? (
+            <TopNavigation {...navigation} />
+          ) : (
+            <TopNavigationPlaceholder className={placeholder} />
+          )
+        }
       />
-      <main id={MAIN_ID} ref={main} tabIndex={-1} className={styles.main({ tabBar: signedIn })}>
+      <main
+        id={MAIN_ID}
+        ref={main}
+        tabIndex={-1}
+        className={styles.main({ tabBar: signedIn || returning })}
+      >
         <OfflineBanner />
         <AppErrorBoundary resetKey={location.key}>{children ?? <Outlet />}</AppErrorBoundary>
         {footer}
       </main>
-      {signedIn ? <BottomTabBar {...navigation} /> : null}
+      {signedIn ? (
+        <BottomTabBar {...navigation} />
+      ) : (
+        <BottomTabBarPlaceholder className={placeholder} />
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { navEntryStates } from '../nav-active';
 import { INVITES_ROUTE, navEntriesFor } from '../nav-entries';
 import type { NavigationProps } from '../nav-props';
-import { NavEntryLink } from '../NavEntryLink';
+import { NavEntryLink, NavEntryPlaceholder } from '../NavEntryLink';
 import * as styles from './BottomTabBar.css';
 
 export type BottomTabBarProps = NavigationProps;
@@ -32,5 +32,23 @@ export function BottomTabBar({ currentPath, isAdmin, hasPendingInvites }: Bottom
         ))}
       </ul>
     </nav>
+  );
+}
+
+/**
+ * The bottom bar, the same size and surface, with its tabs' places empty: shown while a member
+ * coming back is signed in again, so the bar does not pop in over the page. Not a landmark.
+ */
+export function BottomTabBarPlaceholder({ className }: { className?: string }) {
+  return (
+    <div className={[styles.bar, className].filter(Boolean).join(' ')} aria-hidden="true">
+      <ul className={styles.list}>
+        {navEntriesFor('bottomBar', false).map((entry) => (
+          <li key={entry.to} className={styles.item}>
+            <NavEntryPlaceholder entry={entry} appearance="tab" />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -1,1 +1,1 @@
-export { BottomTabBar, type BottomTabBarProps } from './BottomTabBar';
+export { BottomTabBar, BottomTabBarPlaceholder, type BottomTabBarProps } from './BottomTabBar';

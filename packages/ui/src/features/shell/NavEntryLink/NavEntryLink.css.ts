@@ -101,3 +101,6 @@ export const marker = style({
   fontWeight: vars.fontWeight.bold,
   lineHeight: 1,
 });
+
+// an entry's place, kept empty (NavEntryPlaceholder)
+export const placeholder = style({ visibility: 'hidden' });

@@ -23,6 +23,25 @@ export type NavEntryLinkProps = {
   onNavigate?: () => void;
 };
 
+/**
+ * An entry's shape with nothing shown in it: it holds the entry's place while a member coming
+ * back is signed in again, so the navigation arrives without moving anything.
+ */
+export function NavEntryPlaceholder({
+  entry,
+  appearance,
+}: {
+  entry: NavEntry;
+  appearance: NavLinkAppearance;
+}) {
+  return (
+    <span className={`${styles.link({ appearance, state: 'idle' })} ${styles.placeholder}`}>
+      {appearance === 'tab' && entry.icon ? <NavIcon name={entry.icon} /> : null}
+      <span className={styles.label}>{entry.label}</span>
+    </span>
+  );
+}
+
 /** One navigation entry as a router link; its name stays the label, the marker is a description. */
 export function NavEntryLink({
   entry,

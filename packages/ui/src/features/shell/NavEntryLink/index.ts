@@ -1,5 +1,6 @@
 export {
   NavEntryLink,
+  NavEntryPlaceholder,
   navLinkAppearances,
   PENDING_INVITES_DESCRIPTION,
   type NavEntryLinkProps,

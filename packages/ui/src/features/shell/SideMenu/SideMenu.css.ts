@@ -98,3 +98,6 @@ export const list = style({
   paddingInline: vars.space.xs,
   listStyle: 'none',
 });
+
+// SideMenuPlaceholder: the trigger's own box, invisible
+export const triggerPlaceholder = style({ display: 'contents', visibility: 'hidden' });

@@ -113,3 +113,20 @@ export function SideMenu({
     </Dialog.Root>
   );
 }
+
+/**
+ * The place of 'Open menu', the same button kept invisible and out of reach: shown while a
+ * member coming back is signed in again, so the product name does not move when the button
+ * arrives.
+ */
+export function SideMenuPlaceholder({ className }: { className?: string }) {
+  return (
+    <span
+      className={[styles.triggerPlaceholder, className].filter(Boolean).join(' ')}
+      aria-hidden="true"
+      inert
+    >
+      <IconButton label="Open menu" className={styles.trigger} icon={<NavIcon name="menu" />} />
+    </span>
+  );
+}

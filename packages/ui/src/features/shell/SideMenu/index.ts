@@ -1,1 +1,1 @@
-export { SideMenu, type SideMenuProps } from './SideMenu';
+export { SideMenu, SideMenuPlaceholder, type SideMenuProps } from './SideMenu';

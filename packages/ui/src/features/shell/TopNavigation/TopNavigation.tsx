@@ -1,7 +1,7 @@
 import { navEntryStates } from '../nav-active';
 import { INVITES_ROUTE, navEntriesFor } from '../nav-entries';
 import type { NavigationProps } from '../nav-props';
-import { NavEntryLink } from '../NavEntryLink';
+import { NavEntryLink, NavEntryPlaceholder } from '../NavEntryLink';
 import * as styles from './TopNavigation.css';
 
 export type TopNavigationProps = NavigationProps;
@@ -29,5 +29,23 @@ export function TopNavigation({ currentPath, isAdmin, hasPendingInvites }: TopNa
         ))}
       </ul>
     </nav>
+  );
+}
+
+/**
+ * The top bar's place, the same size, with nothing in it: shown while a member coming back is
+ * signed in again, so the page below does not move when the bar arrives. Not a landmark.
+ */
+export function TopNavigationPlaceholder({ className }: { className?: string }) {
+  return (
+    <div className={[styles.nav, className].filter(Boolean).join(' ')} aria-hidden="true">
+      <ul className={styles.list}>
+        {navEntriesFor('topBar', false).map((entry) => (
+          <li key={entry.to}>
+            <NavEntryPlaceholder entry={entry} appearance="bar" />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

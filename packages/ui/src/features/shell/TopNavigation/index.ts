@@ -1,1 +1,1 @@
-export { TopNavigation, type TopNavigationProps } from './TopNavigation';
+export { TopNavigation, TopNavigationPlaceholder, type TopNavigationProps } from './TopNavigation';
