@@ -1,6 +1,6 @@
 // the app's text face, shipped with it (latin subsets load only when used)
 import '@fontsource-variable/inter';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { waitFor } from 'xstate';
@@ -59,7 +59,12 @@ async function boot() {
     root.firstElementChild &&
     (await settlesSignedOut(runtime.auth))
   ) {
-    hydrateRoot(root, app);
+    // as a transition, hydration works in short slices between which the browser stays free to
+    // answer the visitor (a single pass blocked the main thread for 160 ms on a throttled phone);
+    // the page is already on screen, and a press meanwhile is replayed once its part is hydrated
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   } else {
     const reactRoot = createRoot(root);
     flushSync(() => reactRoot.render(app));
