@@ -25,10 +25,14 @@ export type BootMode = 'welcome' | 'frame' | 'member';
 /** The attribute on <html> that holds the boot mode until the app has rendered. */
 export const BOOT_ATTRIBUTE = 'data-boot';
 
+/** Whether these cookies (`document.cookie`) carry the 'signed in recently' marker. */
+export function signedInRecently(cookies: string): boolean {
+  return cookies.split('; ').some((part) => part === `${SIGNED_IN_COOKIE}=1`);
+}
+
 /** The boot mode for a page load at `pathname` with these cookies. */
 export function bootMode(pathname: string, cookies: string): BootMode {
-  const returning = cookies.split('; ').some((part) => part === `${SIGNED_IN_COOKIE}=1`);
-  if (returning) return 'member';
+  if (signedInRecently(cookies)) return 'member';
   return pathname === '/' ? 'welcome' : 'frame';
 }
 
