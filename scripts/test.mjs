@@ -7,10 +7,11 @@
  * screens) -> the gates (an inaccessible story, and a story whose spacing changed, must fail).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { assertChromium } from './chromium.mjs';
+import { drawSizeDiffs, listDiffs, unusedBaselines } from './visual/baselines.mjs';
 
 const reports = mkdtempSync(join(tmpdir(), 'reprally-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -29,7 +30,7 @@ function run(title, command, args) {
 }
 
 /** Pictures compared by the visual step, per mode, and the time their captures took. */
-const visual = { images: new Map(), ms: 0, settleMs: 0 };
+const visual = { images: new Map(), baselines: new Set(), ms: 0, settleMs: 0 };
 /**
  * The fault table: its mutation x fault cases that passed, the mutations they cover, and the
  * mutations whose field the server refused (a fault only mutations that send a field get).
@@ -88,8 +89,9 @@ function vitest(title, ...projects) {
         hostile.strings = Math.max(hostile.strings, strings);
         for (const [count, n] of Object.entries(counts)) hostile[count] += n;
       }
-      for (const { mode, ms, settleMs } of test.meta?.visual ?? []) {
+      for (const { mode, baseline, ms, settleMs } of test.meta?.visual ?? []) {
         visual.images.set(mode, (visual.images.get(mode) ?? 0) + 1);
+        visual.baselines.add(baseline);
         visual.ms += ms;
         visual.settleMs += settleMs;
       }
@@ -98,13 +100,16 @@ function vitest(title, ...projects) {
   return performance.now() - started;
 }
 
-/** Where a failed picture comparison left its actual and diff images. */
+/**
+ * Where a failed picture comparison left its actual and diff images (a diff is drawn for a
+ * picture whose size changed, which Vitest leaves without one).
+ */
 function listVisualDiffs() {
-  if (!existsSync('visual/diffs')) return;
-  const files = readdirSync('visual/diffs', { recursive: true }).filter((f) => f.endsWith('.png'));
+  drawSizeDiffs();
+  const files = listDiffs();
   if (files.length === 0) return;
   console.error(`\nVisual differences (actual and diff images):`);
-  for (const file of files) console.error(`  visual/diffs/${file}`);
+  for (const file of files) console.error(`  ${file}`);
   console.error('Accept intended changes with `npm run test:visual:update`.');
 }
 process.on('exit', (code) => {
@@ -131,6 +136,14 @@ console.log(
     `${(visual.settleMs / 1000).toFixed(1)} s), summed over the story shards, which run side by side`,
 );
 if (storySeconds > 360) console.warn('⚠ The story and visual step missed its 6-minute budget.');
+// every committed baseline is some story's picture (the visual gate's fixture has its own run)
+const unused = unusedBaselines('visual/baselines', visual.baselines, /^light-desktop\/gate-/);
+if (unused.length > 0) {
+  console.error(`\n✖ ${unused.length} baseline(s) under visual/baselines/ that no story compared:`);
+  for (const file of unused) console.error(`  visual/baselines/${file}`);
+  console.error('A story was renamed or removed, or left a mode: delete these files.');
+  process.exit(1);
+}
 vitest(
   'Every mutation against every fault (server errors, no network, a slow answer, offline, an expired token, a refused field), Chromium',
   'faults',

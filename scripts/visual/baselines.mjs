@@ -1,0 +1,108 @@
+/**
+ * Housekeeping for the committed baselines under visual/baselines/<mode>/<story id>.png, and the
+ * diff images under visual/diffs/ (git-ignored) that a failed comparison leaves.
+ *
+ * - `unusedBaselines`: the baselines no story compared in a full run (a story renamed or removed,
+ *   or a mode a story no longer asks for). They would otherwise stay in git for ever.
+ * - `drawSizeDiffs`: Vitest draws a diff only between two pictures of one size; a picture whose
+ *   size changed (a taller card, a longer page) fails with its actual picture and no diff. This
+ *   draws the missing diff, so every failed story has one to open.
+ *
+ * Run as a script, it draws the missing diffs and lists every diff image.
+ */
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pixelmatch from 'pixelmatch';
+import { PNG } from 'pngjs';
+
+/** A picture's file name under its mode's folder, as Vitest makes it from the name it is given. */
+export function baselineFile(name) {
+  return name
+    .split('/')
+    .map((part) =>
+      part
+        .replace(/\s+/g, '-')
+        .replace(/[^\w-]+/g, '')
+        .replace(/-{2,}/g, '-'),
+    )
+    .join('/');
+}
+
+/**
+ * The baselines under `folder` ('<mode>/<file>.png', relative to it) that none of `compared`
+ * (names given to the comparison, '<mode>/<story id>') stands for, except those matching `keep`.
+ */
+export function unusedBaselines(folder, compared, keep = /^$/) {
+  const used = new Set([...compared].map((name) => `${baselineFile(name)}.png`));
+  return readdirSync(folder, { recursive: true })
+    .map((file) => String(file).split('\\').join('/'))
+    .filter((file) => file.endsWith('.png') && !used.has(file) && !keep.test(file))
+    .sort();
+}
+
+/** Outside a picture, once laid on a larger canvas: a colour no story draws, so it shows. */
+const PADDING = [255, 0, 255, 255];
+
+function padded(image, width, height) {
+  if (image.width === width && image.height === height) return image;
+  const canvas = new PNG({ width, height });
+  for (let i = 0; i < canvas.data.length; i += 4) canvas.data.set(PADDING, i);
+  PNG.bitblt(image, canvas, 0, 0, image.width, image.height, 0, 0);
+  return canvas;
+}
+
+/**
+ * For every '<name>-actual.png' under `diffs` without a '<name>-diff.png' whose reference is in
+ * `baselines`: both pictures are laid top-left on a canvas of the larger width and height, compared
+ * as Vitest compares them (pixelmatch, threshold 0.1), and the diff is written. Returns the
+ * diff files written.
+ */
+export function drawSizeDiffs(diffs = 'visual/diffs', baselines = 'visual/baselines') {
+  if (!existsSync(diffs)) return [];
+  const written = [];
+  for (const entry of readdirSync(diffs, { recursive: true })) {
+    const file = String(entry);
+    if (!file.endsWith('-actual.png')) continue;
+    const name = file.slice(0, -'-actual.png'.length);
+    const diffFile = join(diffs, `${name}-diff.png`);
+    const referenceFile = join(baselines, `${name}.png`);
+    if (existsSync(diffFile) || !existsSync(referenceFile)) continue;
+    const reference = PNG.sync.read(readFileSync(referenceFile));
+    const actual = PNG.sync.read(readFileSync(join(diffs, file)));
+    const width = Math.max(reference.width, actual.width);
+    const height = Math.max(reference.height, actual.height);
+    const diff = new PNG({ width, height });
+    pixelmatch(
+      padded(reference, width, height).data,
+      padded(actual, width, height).data,
+      diff.data,
+      width,
+      height,
+      { threshold: 0.1 },
+    );
+    writeFileSync(diffFile, PNG.sync.write(diff));
+    written.push(diffFile);
+  }
+  return written;
+}
+
+/** The diff images under `diffs` (actual pictures and diffs), relative to the working folder. */
+export function listDiffs(diffs = 'visual/diffs') {
+  if (!existsSync(diffs)) return [];
+  return readdirSync(diffs, { recursive: true })
+    .map((file) => join(diffs, String(file)))
+    .filter((file) => file.endsWith('.png'))
+    .map((file) => relative('.', file))
+    .sort();
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  drawSizeDiffs();
+  const files = listDiffs();
+  if (files.length > 0) {
+    console.error('\nVisual differences (actual and diff images):');
+    for (const file of files) console.error(`  ${file}`);
+    console.error('Accept intended changes with `npm run test:visual:update`.');
+  }
+}
