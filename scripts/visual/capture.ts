@@ -50,6 +50,9 @@ const MAX_HEIGHT = 2000;
 /** The folder of a mode's baselines under visual/baselines/ ('light desktop' -> light-desktop). */
 const modeFolder = (mode: ModeName) => mode.replace(' ', '-');
 
+/** A picture's name under visual/baselines/: '<mode folder>/<story id>'. */
+const baselineName = (mode: ModeName, storyId: string) => `${modeFolder(mode)}/${storyId}`;
+
 /** Of `modes`, those a story asks to be captured in (its `chromatic.modes`). */
 function wantedModes(story: CapturedStory, modes: readonly ModeName[]): ModeName[] {
   const chromatic = story.parameters.chromatic;
@@ -61,8 +64,57 @@ function wantedModes(story: CapturedStory, modes: readonly ModeName[]): ModeName
   });
 }
 
-/** Compares the page, as it is now, with the baseline of story `storyId` in `mode`. */
-async function capture(storyId: string, mode: ModeName): Promise<number> {
+/**
+ * Room kept around a widget's drawn box, for what lies outside its elements' boxes (a shadow, a
+ * focus ring); the padded layout's own padding.
+ */
+const MARGIN = 16;
+
+/**
+ * A screen is captured as the whole page; any other story (a primitive, a widget) as the box
+ * around what it drew, as Chromatic crops a story to its content, so a picture is not mostly empty
+ * page. A screen is a story captured in more than the light desktop mode (see modes.ts).
+ */
+function isScreen(story: CapturedStory): boolean {
+  const modes = story.parameters.chromatic?.modes ?? {};
+  return Object.entries(modes).some(
+    ([mode, wanted]) => mode !== 'light desktop' && wanted && !wanted.disable,
+  );
+}
+
+/**
+ * The box, in the viewport's pixels, around every element the story drew (its root's content and
+ * anything portalled into the page, a dialog or a menu), with MARGIN around it, inside the
+ * viewport; null when it drew nothing.
+ */
+function drawnBox(width: number, height: number, skip: Element): DOMRect | null {
+  const root = document.getElementById('storybook-root');
+  let left = Infinity;
+  let top = Infinity;
+  let right = -Infinity;
+  let bottom = -Infinity;
+  for (const element of document.body.querySelectorAll('*')) {
+    if (element === root || element === skip) continue;
+    const box = element.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) continue;
+    left = Math.min(left, box.left);
+    top = Math.min(top, box.top);
+    right = Math.max(right, box.right);
+    bottom = Math.max(bottom, box.bottom);
+  }
+  if (right <= left || bottom <= top) return null;
+  const x = Math.max(0, Math.floor(left) - MARGIN);
+  const y = Math.max(0, Math.floor(top) - MARGIN);
+  return new DOMRect(
+    x,
+    y,
+    Math.min(width, Math.ceil(right) + MARGIN) - x,
+    Math.min(height, Math.ceil(bottom) + MARGIN) - y,
+  );
+}
+
+/** Compares the page, as it is now, with the baseline of `story` in `mode`. */
+async function capture(story: CapturedStory, mode: ModeName): Promise<number> {
   const width = window.innerWidth;
   const height = window.innerHeight;
   const frame = document.createElement('div');
@@ -86,15 +138,37 @@ async function capture(storyId: string, mode: ModeName): Promise<number> {
     );
     // a taller viewport can bring in more (a list that fills the screen): let it settle again
     if (full !== height) settleMs += await storySettled({ quietMs: 60, timeoutMs: 2000 });
-    // the picture is the page's body; a page taller than the cap is clipped to a transparent
-    // frame fixed over the (grown) viewport instead, so it is cut at the same place every time
+    // a screen's picture is the page's body; a page taller than the cap is clipped to a
+    // transparent frame fixed over the (grown) viewport instead, so it is cut at the same place
+    // every time; any other story's is that frame fixed over the box around what it drew
     const tooTall = document.documentElement.scrollHeight > MAX_HEIGHT;
-    if (tooTall) document.body.append(frame);
-    const subject = tooTall ? frame : document.body;
+    // animations end as the screenshot's own option ends them (a finite one finished, an endless
+    // one back at its start) before the box is measured: a turning spinner's box turns with it
+    for (const animation of document.getAnimations()) {
+      if (animation.effect?.getComputedTiming().iterations === Infinity) animation.cancel();
+      else animation.finish();
+    }
+    const box = isScreen(story) ? null : drawnBox(width, full, frame);
+    if (box) {
+      Object.assign(frame.style, {
+        inset: 'auto',
+        left: `${box.x}px`,
+        top: `${box.y}px`,
+        width: `${box.width}px`,
+        height: `${box.height}px`,
+      });
+    }
+    if (tooTall || box) document.body.append(frame);
+    const subject = tooTall || box ? frame : document.body;
     await expect
       .element(page.elementLocator(subject))
-      .toMatchScreenshot(`${modeFolder(mode)}/${storyId}`, {
+      .toMatchScreenshot(baselineName(mode, story.id), {
         screenshotOptions: { animations: 'disabled', caret: 'hide' },
+        // a widget's picture tolerates the noise a whole desktop page does (0.01 % of 1280x800),
+        // not 0.01 % of its own smaller size: a spinner caught a few degrees on moves ~80 pixels
+        ...(box && {
+          comparatorOptions: { allowedMismatchedPixels: 100, allowedMismatchedPixelRatio: 1 },
+        }),
       });
   } finally {
     frame.remove();
@@ -131,8 +205,13 @@ afterEach(async (context) => {
       let settleMs = await storySettled();
       // the story's own run checked its own theme
       if (switched) await checkAccessibility(accessibilityContext(story));
-      settleMs += await capture(story.id, mode);
-      captures.push({ mode, ms: Math.round(performance.now() - started), settleMs });
+      settleMs += await capture(story, mode);
+      captures.push({
+        mode,
+        baseline: baselineName(mode, story.id),
+        ms: Math.round(performance.now() - started),
+        settleMs,
+      });
     }
   } finally {
     setCaptureTheme(null);
@@ -152,7 +231,13 @@ function accessibilityContext(story: CapturedStory) {
   } as unknown as Parameters<typeof checkAccessibility>[0];
 }
 
-type VisualCapture = { mode: ModeName; ms: number; settleMs: number };
+type VisualCapture = {
+  mode: ModeName;
+  /** the baseline compared, as '<mode folder>/<story id>' */
+  baseline: string;
+  ms: number;
+  settleMs: number;
+};
 
 declare module '@vitest/runner' {
   interface TaskMeta {
