@@ -7,12 +7,9 @@
  * - `drawSizeDiffs`: Vitest draws a diff only between two pictures of one size; a picture whose
  *   size changed (a taller card, a longer page) fails with its actual picture and no diff. This
  *   draws the missing diff, so every failed story has one to open.
- *
- * Run as a script, it draws the missing diffs and lists every diff image.
  */
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 
@@ -95,14 +92,4 @@ export function listDiffs(diffs = 'visual/diffs') {
     .filter((file) => file.endsWith('.png'))
     .map((file) => relative('.', file))
     .sort();
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  drawSizeDiffs();
-  const files = listDiffs();
-  if (files.length > 0) {
-    console.error('\nVisual differences (actual and diff images):');
-    for (const file of files) console.error(`  ${file}`);
-    console.error('Accept intended changes with `npm run test:visual:update`.');
-  }
 }
