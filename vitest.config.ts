@@ -6,6 +6,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { fileURLToPath } from 'node:url';
 import { allModes, viewports, type ModeName } from './packages/ui/src/foundations/modes.ts';
 import { otherShards } from './scripts/visual/shards.ts';
+import { PIXEL_THRESHOLD } from './scripts/visual/baselines.mjs';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 const configDir = fileURLToPath(new URL('.storybook', import.meta.url));
@@ -100,7 +101,7 @@ function storybookProject({
           toMatchScreenshot: {
             comparatorName: 'pixelmatch' as const,
             // anti-aliasing noise only: a changed token moves far more than 0.01 % of a picture
-            comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.0001 },
+            comparatorOptions: { threshold: PIXEL_THRESHOLD, allowedMismatchedPixelRatio: 0.0001 },
             // `arg` is '<mode folder>/<story id>' (capture.ts)
             resolveScreenshotPath: ({ arg, ext }: { arg: string; ext: string }) =>
               `${repoRoot}visual/baselines/${arg}${ext}`,

@@ -11,7 +11,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { assertChromium } from './chromium.mjs';
-import { drawSizeDiffs, listDiffs, unusedBaselines } from './visual/baselines.mjs';
+import { reportDiffs, unusedBaselines } from './visual/baselines.mjs';
 
 const reports = mkdtempSync(join(tmpdir(), 'reprally-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -100,20 +100,8 @@ function vitest(title, ...projects) {
   return performance.now() - started;
 }
 
-/**
- * Where a failed picture comparison left its actual and diff images (a diff is drawn for a
- * picture whose size changed, which Vitest leaves without one).
- */
-function listVisualDiffs() {
-  drawSizeDiffs();
-  const files = listDiffs();
-  if (files.length === 0) return;
-  console.error(`\nVisual differences (actual and diff images):`);
-  for (const file of files) console.error(`  ${file}`);
-  console.error('Accept intended changes with `npm run test:visual:update`.');
-}
 process.on('exit', (code) => {
-  if (code !== 0) listVisualDiffs();
+  if (code !== 0) reportDiffs();
 });
 
 run('Typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);

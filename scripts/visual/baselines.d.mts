@@ -7,3 +7,5 @@ export function unusedBaselines(
 ): string[];
 export function drawSizeDiffs(diffs?: string, baselines?: string): string[];
 export function listDiffs(diffs?: string): string[];
+export const PIXEL_THRESHOLD: number;
+export function reportDiffs(): void;

@@ -38,6 +38,9 @@ export function unusedBaselines(folder, compared, keep = /^$/) {
     .sort();
 }
 
+/** Pixelmatch's per-pixel colour threshold: anti-aliasing noise passes, a changed token does not. */
+export const PIXEL_THRESHOLD = 0.1;
+
 /** Outside a picture, once laid on a larger canvas: a colour no story draws, so it shows. */
 const PADDING = [255, 0, 255, 255];
 
@@ -52,7 +55,7 @@ function padded(image, width, height) {
 /**
  * For every '<name>-actual.png' under `diffs` without a '<name>-diff.png' whose reference is in
  * `baselines`: both pictures are laid top-left on a canvas of the larger width and height, compared
- * as Vitest compares them (pixelmatch, threshold 0.1), and the diff is written. Returns the
+ * as Vitest compares them (pixelmatch, PIXEL_THRESHOLD), and the diff is written. Returns the
  * diff files written.
  */
 export function drawSizeDiffs(diffs = 'visual/diffs', baselines = 'visual/baselines') {
@@ -76,7 +79,7 @@ export function drawSizeDiffs(diffs = 'visual/diffs', baselines = 'visual/baseli
       diff.data,
       width,
       height,
-      { threshold: 0.1 },
+      { threshold: PIXEL_THRESHOLD },
     );
     writeFileSync(diffFile, PNG.sync.write(diff));
     written.push(diffFile);
@@ -92,4 +95,17 @@ export function listDiffs(diffs = 'visual/diffs') {
     .filter((file) => file.endsWith('.png'))
     .map((file) => relative('.', file))
     .sort();
+}
+
+/**
+ * After a failed visual run: draws the diffs Vitest left out, then lists every actual picture and
+ * diff under visual/diffs/ on stderr.
+ */
+export function reportDiffs() {
+  drawSizeDiffs();
+  const files = listDiffs();
+  if (files.length === 0) return;
+  console.error('\nVisual differences (actual and diff images):');
+  for (const file of files) console.error(`  ${file}`);
+  console.error('Accept intended changes with `npm run test:visual:update`.');
 }

@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { assertChromium } from '../chromium.mjs';
-import { drawSizeDiffs, listDiffs } from './baselines.mjs';
+import { reportDiffs } from './baselines.mjs';
 
 assertChromium();
 // an earlier run's differences would be listed again: start clean
@@ -14,17 +14,7 @@ rmSync('visual/diffs', { recursive: true, force: true });
 const result = spawnSync(
   'npx',
   ['vitest', 'run', '--project', 'stories*', ...process.argv.slice(2)],
-  {
-    stdio: 'inherit',
-  },
+  { stdio: 'inherit' },
 );
-if (result.status !== 0) {
-  drawSizeDiffs();
-  const files = listDiffs();
-  if (files.length > 0) {
-    console.error('\nVisual differences (actual and diff images):');
-    for (const file of files) console.error(`  ${file}`);
-    console.error('Accept intended changes with `npm run test:visual:update`.');
-  }
-}
+if (result.status !== 0) reportDiffs();
 process.exit(result.status ?? 1);
