@@ -4,7 +4,8 @@ import { expect } from 'vitest';
 import { ChallengePage } from '../../features/group-challenges/ChallengePage';
 import { CreateChallengePage } from '../../features/group-challenges/CreateChallengePage';
 import { GroupFeed } from '../../features/group-feed/GroupFeed';
-import { drawnPhoto, sharePhotoInput } from '../../features/group-feed/testing/drawn-photo';
+import { sharePhotoInput } from '../../features/group-feed/testing/share-form';
+import { drawnPhoto } from '../drawn-photo';
 import type { MutationCase } from './cases';
 import type { Screen } from './harness';
 

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/dom';
 import { expect } from 'vitest';
 import { db } from '@reprally/mocks';
-import { drawnPhoto } from '../../features/group-feed/testing/drawn-photo';
+import { drawnPhoto } from '../drawn-photo';
 import { MonthlyBadgesPage } from '../../features/monthly-badges/MonthlyBadgesPage';
 import { MonthlyGoalCard } from '../../features/monthly-warriors/MonthlyGoalCard';
 import { ProfileScreen } from '../../features/profile/ProfileScreen';

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@reprally/mocks';
-import { drawnPhoto, sharePhotoInput } from '../testing/drawn-photo';
+import { drawnPhoto } from '../../../testing/drawn-photo';
+import { sharePhotoInput } from '../testing/share-form';
 import { GroupFeed } from './GroupFeed';
 
 // the seeded groups Ana belongs to: Dawn Patrol Lifters (her own, 45 posts) and Iron Sisters (14)

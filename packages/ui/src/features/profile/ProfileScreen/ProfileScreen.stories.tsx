@@ -14,6 +14,7 @@ import { Card } from '../../../primitives/Card';
 import { ProfileScreen } from './ProfileScreen';
 import { ProfileView } from './ProfileView';
 import { screenModes } from '../../../foundations/modes';
+import { drawnPhoto } from '../../../testing/drawn-photo';
 
 const meta = {
   title: 'Profile/ProfileScreen',
@@ -35,24 +36,6 @@ function anaRow(): MemberRow {
   const row = db.tables.members.find((member) => member.id === personas.member.sub);
   if (!row) throw new globalThis.Error('the seed has no Ana');
   return row;
-}
-
-/** A picture drawn on a canvas: flat colours and a circle, the same pixels every run. */
-async function drawnPhoto(width: number, height: number, name = 'photo.png'): Promise<File> {
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
-  const context = canvas.getContext('2d');
-  if (!context) throw new globalThis.Error('no canvas in this browser');
-  context.fillStyle = 'steelblue';
-  context.fillRect(0, 0, width, height);
-  context.fillStyle = 'gold';
-  context.beginPath();
-  context.arc(width / 2, height / 2, Math.min(width, height) / 3, 0, 2 * Math.PI);
-  context.fill();
-  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
-  if (!blob) throw new globalThis.Error('the canvas gave no PNG');
-  return new File([blob], name, { type: 'image/png' });
 }
 
 /** The size of a picture the browser can show (a data URL from the mock database). */
@@ -283,7 +266,8 @@ export const SaveSucceeds: Story = {
  */
 export const PhotoResizedBeforeUpload: Story = {
   play: async ({ canvas, canvasElement }) => {
-    const large = await drawnPhoto(4000, 3000, 'large.png');
+    // a camera's photo: twelve megapixels, as a JPEG
+    const large = await drawnPhoto(4000, 3000, 'large.jpg', 'image/jpeg');
     await openEditor(canvas);
     await userEvent.upload(photoInput(canvas), large);
     await userEvent.click(canvas.getByRole('button', { name: 'Save Profile' }));
