@@ -4,6 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { waitFor } from 'xstate';
+import { preloadResponseSchemas } from '@reprally/api-client';
 import { selectAuthView } from '@reprally/machines';
 import { App } from './App';
 import type { AuthActor } from './auth/auth-actor';
@@ -40,6 +41,10 @@ async function boot() {
   const { pathname } = window.location;
   if ((pathname === '/' && signedInMarker.read()) || pathname === '/callback')
     void preloadHomeScreen();
+  // every page of a member reads answers from the API: the schemas that read them load alongside
+  // the sign-in too (a failed load is tried again by the first call)
+  if (signedInMarker.read() || pathname === '/callback')
+    preloadResponseSchemas().catch(() => undefined);
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');

@@ -1,64 +1,5 @@
 import type * as v from 'valibot';
 import { routes } from './paths';
-import {
-  adminChallengesSchema,
-  adminChallengesWireSchema,
-  adminStatsSchema,
-  adminStatsWireSchema,
-  adminUsersSchema,
-  adminUsersWireSchema,
-  badgeEvaluationSchema,
-  badgeEvaluationWireSchema,
-  monthlyBadgesSchema,
-  monthlyBadgeStatsSchema,
-  monthlyBadgeStatsWireSchema,
-  monthlyBadgesWireSchema,
-} from './schemas/admin';
-import { createdIdSchema, createdIdWireSchema, ignoredResponseSchema } from './schemas/common';
-import {
-  challengeLeaderboardSchema,
-  challengeLeaderboardWireSchema,
-  groupChallengeSchema,
-  groupChallengesSchema,
-  groupChallengesWireSchema,
-  groupChallengeWireSchema,
-  userChallengeMeasurementsSchema,
-  userChallengeMeasurementsWireSchema,
-} from './schemas/group-challenges';
-import {
-  groupDetailsSchema,
-  groupDetailsWireSchema,
-  groupsSchema,
-  groupsWireSchema,
-} from './schemas/groups';
-import { pendingInvitesSchema, pendingInvitesWireSchema } from './schemas/invites';
-import { leaderboardSchema, leaderboardWireSchema } from './schemas/leaderboard';
-import {
-  monthBadgesSchema,
-  monthBadgesWireSchema,
-  monthlyBadgeHistorySchema,
-  monthlyBadgeHistoryWireSchema,
-} from './schemas/monthly-badges';
-import { currentMonthlyGoalSchema, currentMonthlyGoalWireSchema } from './schemas/monthly-goals';
-import { monthlyWarriorsSchema, monthlyWarriorsWireSchema } from './schemas/monthly-warriors';
-import {
-  personalChallengesSchema,
-  personalChallengesWireSchema,
-} from './schemas/personal-challenges';
-import {
-  photoCommentsSchema,
-  photoCommentsWireSchema,
-  photoFeedPageSchema,
-  photoFeedPageWireSchema,
-} from './schemas/photos';
-import { profileSchema, profileWireSchema } from './schemas/profile';
-import { userSearchResultsSchema, userSearchResultsWireSchema } from './schemas/users';
-import {
-  workoutsSchema,
-  workoutStatsSchema,
-  workoutStatsWireSchema,
-  workoutsWireSchema,
-} from './schemas/workouts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -74,26 +15,31 @@ export type CallEndpoint = {
   /** 'optional' only for error reporting: a token is attached when one can be obtained. */
   auth: 'required' | 'optional';
   body: 'none' | 'json' | 'multipart';
-  /** What the server sends: the mock backend checks its answers against this. */
-  responseWireSchema: v.GenericSchema;
-  /** What the client returns: the wire shape validated and normalised (camelCase, Dates). */
-  responseSchema: v.GenericSchema<unknown, unknown>;
+  /**
+   * True for a call whose answer is not read (it resolves with nothing). The others' answers are
+   * read through `responseSchemas`, which the client loads on demand.
+   */
+  ignoresResponse?: true;
   errorMessage: 'prefix-status' | 'server-or-prefix';
 };
 
-/** A call as the server reads it: a {@link CallEndpoint} and the schemas of its request. */
+/**
+ * A call as the server reads it: a {@link CallEndpoint} and the schemas of its request and its
+ * answer.
+ */
 export type Endpoint = CallEndpoint & {
   /** Schema of the JSON body, or of the multipart form's fields, as the server reads it. */
   requestSchema: v.GenericSchema | null;
   /** Schema of the query string as the server reads it (strings in, typed values out). */
   querySchema: v.GenericSchema | null;
+  /** What the server sends: the mock backend checks its answers against this. */
+  responseWireSchema: v.GenericSchema;
+  /** What the client returns: the wire shape validated and normalised (camelCase, Dates). */
+  responseSchema: v.GenericSchema<unknown, unknown>;
 };
 
 const none = { body: 'none' } as const;
-const ignored = {
-  responseWireSchema: ignoredResponseSchema,
-  responseSchema: ignoredResponseSchema,
-} as const;
+const ignored = { ignoresResponse: true } as const;
 const read = (prefix: string) =>
   ({ method: 'GET', prefix, auth: 'required', errorMessage: 'prefix-status', ...none }) as const;
 const write = (method: HttpMethod, prefix: string) =>
@@ -111,26 +57,18 @@ export const callEndpoints = {
   'leaderboard.get': {
     ...read('Failed to fetch leaderboard'),
     path: routes.leaderboard,
-    responseWireSchema: leaderboardWireSchema,
-    responseSchema: leaderboardSchema,
   },
   'challenges.list': {
     ...read('Failed to fetch challenges'),
     path: routes.personalChallenges,
-    responseWireSchema: personalChallengesWireSchema,
-    responseSchema: personalChallengesSchema,
   },
   'workouts.list': {
     ...read('Failed to fetch workouts'),
     path: routes.workouts,
-    responseWireSchema: workoutsWireSchema,
-    responseSchema: workoutsSchema,
   },
   'workouts.stats': {
     ...read('Failed to fetch workout stats'),
     path: routes.workoutStats,
-    responseWireSchema: workoutStatsWireSchema,
-    responseSchema: workoutStatsSchema,
   },
   'workouts.log': {
     ...write('POST', 'Failed to log workout'),
@@ -141,8 +79,6 @@ export const callEndpoints = {
   'profile.get': {
     ...read('Failed to fetch profile'),
     path: routes.me,
-    responseWireSchema: profileWireSchema,
-    responseSchema: profileSchema,
   },
   'profile.update': {
     ...write('PUT', 'Failed to update profile'),
@@ -159,14 +95,10 @@ export const callEndpoints = {
   'monthlyWarriors.get': {
     ...read('Failed to fetch monthly warriors'),
     path: routes.monthlyWarriors,
-    responseWireSchema: monthlyWarriorsWireSchema,
-    responseSchema: monthlyWarriorsSchema,
   },
   'monthlyGoals.current': {
     ...read('Failed to fetch monthly goal'),
     path: routes.currentMonthlyGoal,
-    responseWireSchema: currentMonthlyGoalWireSchema,
-    responseSchema: currentMonthlyGoalSchema,
   },
   'monthlyGoals.set': {
     ...write('POST', 'Failed to set monthly goal'),
@@ -177,21 +109,15 @@ export const callEndpoints = {
   'monthlyBadges.current': {
     ...read('Failed to fetch current month badges'),
     path: routes.currentMonthBadges,
-    responseWireSchema: monthBadgesWireSchema,
-    responseSchema: monthBadgesSchema,
   },
   'monthlyBadges.forMonth': {
     // Its error text names the month as year/month, like its path.
     ...read('Failed to fetch monthly badges for {year}/{month}'),
     path: routes.monthBadges,
-    responseWireSchema: monthBadgesWireSchema,
-    responseSchema: monthBadgesSchema,
   },
   'monthlyBadges.all': {
     ...read('Failed to fetch all monthly badges'),
     path: routes.monthlyBadgeHistory,
-    responseWireSchema: monthlyBadgeHistoryWireSchema,
-    responseSchema: monthlyBadgeHistorySchema,
   },
   'monthlyBadges.markNotified': {
     ...write('POST', 'Failed to mark badges as notified'),
@@ -202,8 +128,6 @@ export const callEndpoints = {
   'invites.pending': {
     ...read('Failed to fetch group invites'),
     path: routes.pendingInvites,
-    responseWireSchema: pendingInvitesWireSchema,
-    responseSchema: pendingInvitesSchema,
   },
   'errors.send': {
     ...write('POST', 'Failed to report error'),
@@ -217,21 +141,15 @@ export const callEndpoints = {
   'groups.list': {
     ...read('Failed to fetch groups'),
     path: routes.myGroups,
-    responseWireSchema: groupsWireSchema,
-    responseSchema: groupsSchema,
   },
   'groups.create': {
     ...write('POST', 'Failed to create group'),
     path: routes.groups,
     body: 'json',
-    responseWireSchema: createdIdWireSchema,
-    responseSchema: createdIdSchema,
   },
   'groups.get': {
     ...read('Failed to fetch group details'),
     path: routes.group,
-    responseWireSchema: groupDetailsWireSchema,
-    responseSchema: groupDetailsSchema,
   },
   'groups.update': {
     ...write('PUT', 'Failed to update group'),
@@ -254,27 +172,19 @@ export const callEndpoints = {
   'groups.challenges.list': {
     ...read('Failed to fetch group challenges'),
     path: routes.groupChallenges,
-    responseWireSchema: groupChallengesWireSchema,
-    responseSchema: groupChallengesSchema,
   },
   'groups.challenges.create': {
     ...write('POST', 'Failed to create group challenge'),
     path: routes.groupChallenges,
     body: 'json',
-    responseWireSchema: createdIdWireSchema,
-    responseSchema: createdIdSchema,
   },
   'groups.challenges.get': {
     ...read('Failed to fetch group challenge'),
     path: routes.groupChallenge,
-    responseWireSchema: groupChallengeWireSchema,
-    responseSchema: groupChallengeSchema,
   },
   'groups.challenges.myMeasurements': {
     ...read('Failed to fetch user measurements'),
     path: routes.myMeasurements,
-    responseWireSchema: userChallengeMeasurementsWireSchema,
-    responseSchema: userChallengeMeasurementsSchema,
   },
   'groups.challenges.submitMeasurements': {
     ...write('POST', 'Failed to submit measurements'),
@@ -285,27 +195,19 @@ export const callEndpoints = {
   'groups.challenges.leaderboard': {
     ...read('Failed to fetch challenge leaderboard'),
     path: routes.challengeLeaderboard,
-    responseWireSchema: challengeLeaderboardWireSchema,
-    responseSchema: challengeLeaderboardSchema,
   },
   'groups.photos.list': {
     ...read('Failed to fetch group photos'),
     path: routes.groupPhotos,
-    responseWireSchema: photoFeedPageWireSchema,
-    responseSchema: photoFeedPageSchema,
   },
   'groups.photos.share': {
     ...write('POST', 'Failed to share photo'),
     path: routes.groupPhotos,
     body: 'multipart',
-    responseWireSchema: createdIdWireSchema,
-    responseSchema: createdIdSchema,
   },
   'groups.photos.comments.list': {
     ...read('Failed to fetch photo comments'),
     path: routes.photoComments,
-    responseWireSchema: photoCommentsWireSchema,
-    responseSchema: photoCommentsSchema,
   },
   'groups.photos.comments.add': {
     ...write('POST', 'Failed to add comment'),
@@ -346,22 +248,16 @@ export const callEndpoints = {
   'users.search': {
     ...read('Failed to search users'),
     path: routes.userSearch,
-    responseWireSchema: userSearchResultsWireSchema,
-    responseSchema: userSearchResultsSchema,
   },
 
   // ---- admin
   'admin.stats.get': {
     ...read('Failed to fetch admin stats'),
     path: routes.adminStats,
-    responseWireSchema: adminStatsWireSchema,
-    responseSchema: adminStatsSchema,
   },
   'admin.challenges.list': {
     ...read('Failed to fetch admin challenges'),
     path: routes.adminChallenges,
-    responseWireSchema: adminChallengesWireSchema,
-    responseSchema: adminChallengesSchema,
   },
   'admin.challenges.create': {
     ...adminWrite('POST', 'Failed to create challenge'),
@@ -384,14 +280,10 @@ export const callEndpoints = {
   'admin.users.list': {
     ...read('Failed to fetch admin users'),
     path: routes.adminUsers,
-    responseWireSchema: adminUsersWireSchema,
-    responseSchema: adminUsersSchema,
   },
   'admin.monthlyBadges.list': {
     ...read('Failed to fetch admin monthly badges'),
     path: routes.adminMonthlyBadges,
-    responseWireSchema: monthlyBadgesWireSchema,
-    responseSchema: monthlyBadgesSchema,
   },
   'admin.monthlyBadges.create': {
     ...adminWrite('POST', 'Failed to create monthly badge'),
@@ -414,15 +306,11 @@ export const callEndpoints = {
   'admin.monthlyBadges.stats': {
     ...read('Failed to fetch monthly badge stats'),
     path: routes.adminMonthlyBadgeStats,
-    responseWireSchema: monthlyBadgeStatsWireSchema,
-    responseSchema: monthlyBadgeStatsSchema,
   },
   'admin.monthlyBadges.evaluateAll': {
     ...write('POST', 'Failed to evaluate badges for all users'),
     path: routes.evaluateAllBadges,
     body: 'none',
-    responseWireSchema: badgeEvaluationWireSchema,
-    responseSchema: badgeEvaluationSchema,
   },
 } as const satisfies Record<string, CallEndpoint>;
 

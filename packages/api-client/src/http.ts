@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { callEndpoints, errorPrefix, type CallEndpoint, type CallName } from './endpoints';
 import { ApiError, AUTH_FAILURE_MESSAGE } from './errors';
 import { buildPath } from './paths';
+import type { responseSchemas } from './response-schemas';
 import { serverMessageBodySchema } from './schemas/admin';
 
 /**
@@ -37,8 +38,25 @@ export type CallInput = {
 };
 
 export type CallResult<Name extends CallName> = v.InferOutput<
-  (typeof callEndpoints)[Name]['responseSchema']
+  (typeof responseSchemas)[Name]['normalised']
 >;
+
+type ResponseSchemaModule = { responseSchemas: typeof responseSchemas };
+
+let loadingResponseSchemas: Promise<ResponseSchemaModule> | null = null;
+
+/**
+ * Loads the schemas of every call's answer, once: a module of its own, fetched with the first
+ * call that reads an answer (or earlier, by an app that knows a member is coming back), so a
+ * signed-out visitor's first script does not carry them. A failed load is tried again next time.
+ */
+export function preloadResponseSchemas(): Promise<ResponseSchemaModule> {
+  loadingResponseSchemas ??= import('./response-schemas').catch((error: unknown) => {
+    loadingResponseSchemas = null;
+    throw error;
+  });
+  return loadingResponseSchemas;
+}
 
 export type Http = {
   /** Makes one call of the contract: auth, request, error mapping, response validation. */
@@ -91,8 +109,13 @@ export function createHttp({ baseURL, getAccessToken, timeoutMs }: HttpOptions):
         onUploadProgress: progress?.onUploadProgress,
       });
 
+    // A call whose answer is read is sent only once that answer can be read: a write the
+    // server carried out must never look failed to the member for want of a schema.
+    const [schemas, token] = await Promise.all([
+      endpoint.ignoresResponse ? null : responseSchemasFor(failure),
+      obtainToken(name, endpoint),
+    ]);
     let response: AxiosResponse<unknown>;
-    const token = await obtainToken(name, endpoint);
     try {
       response = await send(token);
     } catch (error) {
@@ -109,7 +132,9 @@ export function createHttp({ baseURL, getAccessToken, timeoutMs }: HttpOptions):
 
     // The upload is complete once the server has answered; listeners always end on 1.
     progress?.complete();
-    const parsed = v.safeParse(endpoint.responseSchema, response.data);
+    // an answer that is not read resolves the call with nothing the caller may rely on
+    if (!schemas) return response.data as CallResult<Name>;
+    const parsed = v.safeParse(schemas.responseSchemas[name].normalised, response.data);
     if (!parsed.success) {
       const [issue] = parsed.issues;
       const at = v.getDotPath(issue) ?? '(root)';
@@ -158,6 +183,20 @@ function isUnauthorised(error: unknown): boolean {
 }
 
 type FailureContext = { name: CallName; prefix: string; endpoint: CallEndpoint; timeoutMs: number };
+
+/** The response schemas, or the call's network failure when their module cannot be fetched. */
+async function responseSchemasFor({ name, prefix }: FailureContext) {
+  try {
+    return await preloadResponseSchemas();
+  } catch (cause) {
+    throw new ApiError({
+      kind: 'network',
+      message: `${prefix}: the server could not be reached`,
+      call: name,
+      cause,
+    });
+  }
+}
 
 function toApiError(error: unknown, { name, prefix, endpoint, timeoutMs }: FailureContext) {
   if (axios.isCancel(error)) {

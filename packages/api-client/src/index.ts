@@ -2,6 +2,7 @@
 // request/response schemas and types shared with the mock backend (mocks/).
 export { createApiClient, DEFAULT_TIMEOUT_MS } from './client';
 export type { ApiClient, ApiClientOptions } from './client';
+export { preloadResponseSchemas } from './http';
 export type {
   AccessTokenGetter,
   RequestOptions,
@@ -25,6 +26,8 @@ export { callEndpoints, callNames, errorPrefix } from './endpoints';
 export type { CallEndpoint, CallName, Endpoint, HttpMethod } from './endpoints';
 export { endpoints } from './contract';
 export { requestSchemas } from './request-schemas';
+export { responseSchemas } from './response-schemas';
+export type { ResponseSchemas } from './response-schemas';
 
 export {
   calendarDaySchema,
