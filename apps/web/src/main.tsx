@@ -39,12 +39,11 @@ async function boot() {
   // a member coming back to '/' gets the dashboard, and so does one returning from the identity
   // provider (sign-in leads home unless they asked for another page): its code loads meanwhile
   const { pathname } = window.location;
-  if ((pathname === '/' && signedInMarker.read()) || pathname === '/callback')
-    void preloadHomeScreen();
+  const member = signedInMarker.read() || pathname === '/callback';
+  if (member && (pathname === '/' || pathname === '/callback')) void preloadHomeScreen();
   // every page of a member reads answers from the API: the schemas that read them load alongside
   // the sign-in too (a failed load is tried again by the first call)
-  if (signedInMarker.read() || pathname === '/callback')
-    preloadResponseSchemas().catch(() => undefined);
+  if (member) preloadResponseSchemas().catch(() => undefined);
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');

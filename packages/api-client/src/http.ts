@@ -185,16 +185,11 @@ function isUnauthorised(error: unknown): boolean {
 type FailureContext = { name: CallName; prefix: string; endpoint: CallEndpoint; timeoutMs: number };
 
 /** The response schemas, or the call's network failure when their module cannot be fetched. */
-async function responseSchemasFor({ name, prefix }: FailureContext) {
+async function responseSchemasFor(failure: FailureContext) {
   try {
     return await preloadResponseSchemas();
   } catch (cause) {
-    throw new ApiError({
-      kind: 'network',
-      message: `${prefix}: the server could not be reached`,
-      call: name,
-      cause,
-    });
+    throw toApiError(cause, failure);
   }
 }
 

@@ -1,13 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiError } from './errors';
-import {
-  apiUrl,
-  http,
-  HttpResponse,
-  TEST_BASE_URL,
-  TEST_TOKEN,
-  useTestServer,
-} from './testing/msw-server';
+import { apiUrl, http, HttpResponse, useTestServer } from './testing/msw-server';
 
 const server = useTestServer();
 
@@ -21,8 +14,8 @@ async function freshClient() {
     if (schemasUnreachable) throw new TypeError('Failed to fetch dynamically imported module');
     return importOriginal();
   });
-  const { createApiClient } = await import('./client');
-  return createApiClient({ baseURL: TEST_BASE_URL, getAccessToken: async () => TEST_TOKEN });
+  const { createTestClient } = await import('./testing/msw-server');
+  return createTestClient();
 }
 
 /** Records every API request that reaches the server. */
