@@ -1,14 +1,16 @@
 // The functions take the time zone as an argument, so these assertions hold under any machine TZ
 // (vitest here runs in UTC): each test names the zone it means, around real DST switches.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   addDays,
   compareMonths,
   dayTitle,
   daysBetween,
   daysInMonth,
+  deviceTimeZone,
   localDayKey,
   monthTitle,
+  shortDayTitle,
   shiftMonth,
   startOfWeek,
   weekdayOf,
@@ -60,5 +62,61 @@ describe('day arithmetic', () => {
     expect(daysInMonth({ year: 2028, month: 2 })).toBe(29);
     expect(monthTitle({ year: 2026, month: 11 })).toBe('November 2026');
     expect(dayTitle('2026-11-18')).toBe('November 18');
+  });
+});
+
+describe('deviceTimeZone', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  let hoursLater = 0;
+  /** The device's zone as Intl reports it, and the clock, both set by the test. */
+  function device() {
+    // each test starts an hour after the last, so nothing an earlier test read is still fresh
+    hoursLater += 1;
+    let now = hoursLater * 3_600_000;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    const resolved = vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions');
+    return {
+      resolved,
+      setZone: (timeZone: string) =>
+        resolved.mockReturnValue({ timeZone } as Intl.ResolvedDateTimeFormatOptions),
+      wait: (ms: number) => {
+        now += ms;
+      },
+    };
+  }
+
+  it('follows a change of the device zone within a second', () => {
+    const { setZone, wait } = device();
+    setZone('Europe/Berlin');
+    expect(deviceTimeZone()).toBe('Europe/Berlin');
+
+    // the member lands in New York
+    setZone('America/New_York');
+    wait(1000);
+    expect(deviceTimeZone()).toBe('America/New_York');
+  });
+
+  it('is read once for the many widgets that ask within the same second', () => {
+    const { resolved, setZone, wait } = device();
+    setZone('Europe/Berlin');
+    for (let i = 0; i < 20; i += 1) {
+      expect(deviceTimeZone()).toBe('Europe/Berlin');
+      wait(40);
+    }
+    expect(resolved).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the day and month titles', () => {
+  it('format several days in a row with the one formatter each kind needs', () => {
+    expect(['2026-11-18', '2026-12-01', '2027-01-31'].map(dayTitle)).toEqual([
+      'November 18',
+      'December 1',
+      'January 31',
+    ]);
+    expect(['2026-11-15', '2027-02-28'].map(shortDayTitle)).toEqual(['Nov 15', 'Feb 28']);
   });
 });

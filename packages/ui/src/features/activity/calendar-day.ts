@@ -33,9 +33,20 @@ export function localDayKey(at: Date, timeZone: string): DayKey {
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
-/** The member's device time zone; read on each call so a zone change (travel) applies at once. */
+let deviceZone: { name: string; readAt: number } | undefined;
+
+/**
+ * The member's device time zone. Reading it builds a formatter, which costs about a millisecond on
+ * a slow phone, and every widget that knows 'today' asks on every render; so it is read again
+ * after a second at the most, and a change of zone (travel) applies within that second.
+ */
 export function deviceTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  // a monotonic clock: this measures how long ago the zone was read, not what day it is
+  const now = performance.now();
+  if (!deviceZone || now - deviceZone.readAt >= 1000) {
+    deviceZone = { name: Intl.DateTimeFormat().resolvedOptions().timeZone, readAt: now };
+  }
+  return deviceZone.name;
 }
 
 /** Midnight UTC of the key's date: a stand-in for the calendar day, free of any zone's rules. */
@@ -93,29 +104,30 @@ export function daysInMonth({ year, month }: YearMonth): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
+/**
+ * An en-US formatter of UTC dates (day numbers), made on first use and kept: making one costs
+ * far more than formatting with it, and the year's heatmap names every one of its 371 days.
+ */
+export function utcDateFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let formatter: Intl.DateTimeFormat | undefined;
+  return () => (formatter ??= new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }));
+}
+
+const monthTitleFormat = utcDateFormat({ month: 'long', year: 'numeric' });
+const dayTitleFormat = utcDateFormat({ month: 'long', day: 'numeric' });
+const shortDayTitleFormat = utcDateFormat({ month: 'short', day: 'numeric' });
+
 /** 'November 2026'. */
 export function monthTitle(ym: YearMonth): string {
-  return new Intl.DateTimeFormat('en-US', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(dayNumber(dayKeyOf(ym, 1)));
+  return monthTitleFormat().format(dayNumber(dayKeyOf(ym, 1)));
 }
 
 /** 'November 18'. */
 export function dayTitle(key: DayKey): string {
-  return new Intl.DateTimeFormat('en-US', {
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(dayNumber(key));
+  return dayTitleFormat().format(dayNumber(key));
 }
 
 /** 'Nov 15'. */
 export function shortDayTitle(key: DayKey): string {
-  return new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(dayNumber(key));
+  return shortDayTitleFormat().format(dayNumber(key));
 }

@@ -1,4 +1,5 @@
 import type { MonthlyWarrior } from '@reprally/api-client';
+import { utcDateFormat } from '../activity/calendar-day';
 
 /** The Monthly Workout Warriors card shows 3 entries. */
 export const WARRIORS_CARD_SIZE = 3;
@@ -37,9 +38,9 @@ export function monthlyRankProgress(rank: number | null, workoutCount: number): 
   return (count / (count + 1)) * 100;
 }
 
+const monthNameFormat = utcDateFormat({ month: 'long' });
+
 /** 'November' for month 11. */
 export function monthNameOf(year: number, month: number): string {
-  return new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(
-    Date.UTC(year, month - 1, 1),
-  );
+  return monthNameFormat().format(Date.UTC(year, month - 1, 1));
 }

@@ -17,4 +17,11 @@ describe('initialsOf', () => {
     expect(initialsOf('أحمد علي')).toBe('أع');
     expect(initialsOf('דנה כהן')).toBe('דכ');
   });
+
+  it('keeps a combining mark or an emoji modifier with the plain letter it follows', () => {
+    // 'e' + COMBINING ACUTE ACCENT, and 'a' + EMOJI MODIFIER FITZPATRICK TYPE-3
+    expect(initialsOf('e\u0301mile zola')).toBe('E\u0301Z');
+    expect(initialsOf('Max a\u{1F3FC}b')).toBe('MA\u{1F3FC}');
+    expect(initialsOf('x y')).toBe('XY');
+  });
 });

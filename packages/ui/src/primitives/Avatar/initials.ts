@@ -1,8 +1,19 @@
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+/**
+ * The grapheme segmenter, made on first need: building one loads the browser's text-boundary
+ * data, which cost about 40 ms of a throttled phone's main thread while the dashboard's code was
+ * being evaluated, for names that are nearly always plain letters.
+ */
+let graphemes: Intl.Segmenter | undefined;
 
 function firstGrapheme(word: string): string {
-  const first = graphemes.segment(word)[Symbol.iterator]().next();
-  return first.done ? '' : first.value.segment;
+  // An ASCII character followed by another ASCII character (or by nothing) is a whole grapheme on
+  // its own: only a combining mark, a joiner, a variation selector or an emoji modifier would
+  // extend it, and none of those is ASCII.
+  const first = word.charCodeAt(0);
+  if (first < 0x80 && (word.length === 1 || word.charCodeAt(1) < 0x80)) return word.charAt(0);
+  graphemes ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+  const segment = graphemes.segment(word)[Symbol.iterator]().next();
+  return segment.done ? '' : segment.value.segment;
 }
 
 /**

@@ -5,7 +5,7 @@ import { InlineError } from '../../../primitives/InlineError';
 import { Skeleton } from '../../../primitives/Skeleton';
 import { Text } from '../../../primitives/Text';
 import { vars } from '../../../theme/vars.css';
-import { addDays, type DayKey } from '../calendar-day';
+import { addDays, utcDateFormat, type DayKey } from '../calendar-day';
 import { activityLevel, activityLevels, workoutCountText } from '../daily-activity';
 import { weekdayHeaders } from '../month-grid';
 import { useDailyActivity, type DailyActivityState } from '../use-daily-activity';
@@ -13,19 +13,18 @@ import { monthSpans, yearWeeks } from '../year-weeks';
 import * as styles from './ActivityHeatmap.css';
 
 const TITLE = 'Workout Activity';
-const dayName = new Intl.DateTimeFormat('en-US', {
+const dayName = utcDateFormat({
   weekday: 'long',
   month: 'long',
   day: 'numeric',
   year: 'numeric',
-  timeZone: 'UTC',
 });
+const monthNames = {
+  short: utcDateFormat({ month: 'short' }),
+  long: utcDateFormat({ month: 'long', year: 'numeric' }),
+};
 const monthName = (year: number, month: number, width: 'short' | 'long') =>
-  new Intl.DateTimeFormat('en-US', {
-    month: width,
-    year: width === 'long' ? 'numeric' : undefined,
-    timeZone: 'UTC',
-  }).format(Date.UTC(year, month - 1));
+  monthNames[width]().format(Date.UTC(year, month - 1));
 
 /** 'empty': no workouts at all; the year still shows, with a note, and ends on `today`. */
 export type ActivityHeatmapViewProps = DailyActivityState;
@@ -148,7 +147,7 @@ function Year({ counts, today }: { counts: ReadonlyMap<DayKey, number>; today: D
                   const day = week[row];
                   if (!day) return <td key={column} role="gridcell" />;
                   const count = counts.get(day) ?? 0;
-                  const name = `${dayName.format(Date.parse(day))}: ${workoutCountText(count)}`;
+                  const name = `${dayName().format(Date.parse(day))}: ${workoutCountText(count)}`;
                   return (
                     <td
                       key={column}
