@@ -1,7 +1,6 @@
 // the app's text face, shipped with it (latin subsets load only when used)
 import '@fontsource-variable/inter';
-import { startTransition, StrictMode } from 'react';
-import { flushSync } from 'react-dom';
+import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { waitFor } from 'xstate';
 import { preloadResponseSchemas } from '@reprally/api-client';
@@ -17,7 +16,9 @@ import { createAppRuntime } from './runtime';
 async function boot() {
   const userManager = lazyUserManager();
 
-  // the hidden iframe of a silent sign-in: hand the answer to the parent page and stop
+  // the hidden iframe of a silent sign-in, on a host that serves the app there instead of
+  // silent-callback.html (which does the same without loading the app): hand the answer to the
+  // parent page and stop
   if (window.location.pathname === '/silent-callback') {
     await (await userManager.get()).signinSilentCallback();
     return;
@@ -47,6 +48,14 @@ async function boot() {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
+  // Evaluating the app's code and starting it (the router, the auth machine, the query client)
+  // are each a long stretch of work on a slow phone; the browser gets a turn between the two to
+  // paint, instead of one block twice as long. Not on the built welcome: its 'Log In' can be
+  // pressed already, and only in one task with the code does hydration begin before the browser
+  // handles that press, so that React receives it.
+  const html = document.documentElement;
+  const builtWelcome = html.getAttribute(BOOT_ATTRIBUTE) === 'welcome' && !!root.firstElementChild;
+  if (!builtWelcome) await yieldToBrowser();
   const runtime = createAppRuntime(userManager, backendReady);
   const app = (
     <StrictMode>
@@ -55,30 +64,57 @@ async function boot() {
   );
   // index.html holds the welcome page, rendered at build time; the page boot has said whether
   // it is this visitor's page. It is hydrated as it stands once the auth machine agrees (signed
-  // out: a few microtasks on a first visit). Otherwise the app renders its own page over it in
-  // one synchronous pass, so nothing paints in between, and the hidden built content goes.
-  const html = document.documentElement;
-  if (
-    html.getAttribute(BOOT_ATTRIBUTE) === 'welcome' &&
-    root.firstElementChild &&
-    (await settlesSignedOut(runtime.auth))
-  ) {
-    // as a transition, hydration works in short slices between which the browser stays free to
-    // answer the visitor (a single pass blocked the main thread for 160 ms on a throttled phone);
-    // the page is already on screen, and a press meanwhile is replayed once its part is hydrated
+  // out: a few microtasks on a first visit). Otherwise the app renders its own page over it.
+  // Either way React works as a transition, in short slices between which the browser stays free
+  // to answer the visitor (one pass blocked the main thread for 160 to 190 ms on a throttled
+  // phone). Until React commits, the built page stays on screen as the boot left it; the commit
+  // swaps it for the app's in one step, and the boot's mark goes in that same step, before the
+  // browser paints, so neither the hidden welcome nor an empty frame ever shows.
+  if (builtWelcome && (await settlesSignedOut(runtime.auth))) {
+    // a press during hydration is replayed once its part is hydrated
     startTransition(() => {
       hydrateRoot(root, app);
     });
+    html.removeAttribute(BOOT_ATTRIBUTE);
   } else {
     const reactRoot = createRoot(root);
-    flushSync(() => reactRoot.render(app));
+    startTransition(() => {
+      reactRoot.render(
+        <>
+          <EndPageBoot />
+          {app}
+        </>,
+      );
+    });
   }
-  html.removeAttribute(BOOT_ATTRIBUTE);
   // after the first paint, fetch the sign-in code while the visitor reads, so 'Log In' opens
   // its popup at once (a popup must open soon after the click that asked for it)
   const preload = () => void userManager.get();
   if ('requestIdleCallback' in window) window.requestIdleCallback(preload, { timeout: 3000 });
   else setTimeout(preload, 1000);
+}
+
+/**
+ * Resolves in a task of its own, after the browser has had its turn. A message to ourselves, not
+ * a timer: timers in a tab opened in the background wait a second or more.
+ */
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+/** Removes the page boot's mark when React first commits its own page over the built one. */
+function EndPageBoot() {
+  useLayoutEffect(() => {
+    document.documentElement.removeAttribute(BOOT_ATTRIBUTE);
+  }, []);
+  return null;
 }
 
 /**
