@@ -34,9 +34,20 @@ describe('a member signs in, logs a workout and signs out', () => {
       .toBeGreaterThan(pointsBefore);
     await expect.poll(() => today.getAttribute('aria-label')).not.toBe(todayBefore);
 
-    // a reload keeps the session (silent sign-in at the provider) and the logged workout
+    // a reload keeps the session (silent sign-in at the provider) and the logged workout; the
+    // provider's answer lands in the hidden frame on the small callback page, not the whole app
+    const silentAnswer = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/silent-callback',
+    );
+    const framesScripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.frame() !== page.mainFrame() && request.resourceType() === 'script')
+        framesScripts.push(new URL(request.url()).pathname);
+    });
     await page.reload();
     await page.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
+    expect(await (await silentAnswer).text()).toContain('<script src="/silent-callback.js">');
+    expect(framesScripts).toEqual(['/silent-callback.js']);
     await expect.poll(() => summaryFigure(page, 'Total Workouts')).toBe(String(workoutsBefore + 1));
 
     await page.getByRole('button', { name: 'Log Out' }).click();
