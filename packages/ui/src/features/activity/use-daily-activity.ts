@@ -5,7 +5,11 @@ import { useLocalCalendar } from './use-local-calendar';
 
 /** The member's workouts counted per local day, as the calendar and the heat map show them. */
 export type DailyActivityState =
-  | { status: 'loading' }
+  | {
+      status: 'loading';
+      /** The member's local today, so a placeholder can take the shape of the days to come. */
+      today?: DayKey;
+    }
   | { status: 'error' }
   | {
       /** 'empty': no workouts at all. */
@@ -20,7 +24,7 @@ export type DailyActivityState =
 export function useDailyActivity(timeZone?: string): DailyActivityState {
   const workouts = useWorkouts();
   const calendar = useLocalCalendar(timeZone);
-  if (workouts.isPending) return { status: 'loading' };
+  if (workouts.isPending) return { status: 'loading', today: calendar.today };
   if (workouts.isError) return { status: 'error' };
   return {
     status: workouts.data.length === 0 ? 'empty' : 'loaded',

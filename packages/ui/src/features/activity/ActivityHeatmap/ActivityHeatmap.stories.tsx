@@ -90,11 +90,32 @@ export const DaylightSavingWeek: Story = {
   },
 };
 
+/** The year, blank, under 'Loading your activity'; the blank days are hidden from screen readers. */
 export const Loading: Story = {
   parameters: { msw: { handlers: { workouts: scenarios.workouts.pending() } } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Loading your activity')).toBeInTheDocument();
+    await expect(canvas.getByText('Loading your activity')).toBeVisible();
     await expect(canvas.queryByRole('grid')).toBeNull();
+    await expect(canvas.queryByRole('gridcell')).toBeNull();
+  },
+};
+
+/** When the workouts arrive, the year fills in where it stood: the card keeps its height. */
+export const LoadsWithoutMoving: Story = {
+  parameters: {
+    msw: { handlers: { workouts: scenarios.workouts.slow(1500) } },
+    // it ends as 'Loaded' does, whose picture that is
+    chromatic: { disableSnapshot: true },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const card = canvasElement.querySelector('section');
+    if (!card) throw new globalThis.Error('no card');
+    await expect(canvas.getByText('Loading your activity')).toBeVisible();
+    const loading = card.getBoundingClientRect().height;
+
+    await canvas.findByRole('grid', { name: 'Workout Activity' }, { timeout: 5000 });
+    await expect(canvas.queryByText('Loading your activity')).toBeNull();
+    await expect(card.getBoundingClientRect().height).toBe(loading);
   },
 };
 

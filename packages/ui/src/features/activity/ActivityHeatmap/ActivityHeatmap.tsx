@@ -2,13 +2,12 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { VisuallyHidden } from 'radix-ui';
 import { Card } from '../../../primitives/Card';
 import { InlineError } from '../../../primitives/InlineError';
-import { Skeleton } from '../../../primitives/Skeleton';
 import { Text } from '../../../primitives/Text';
-import { vars } from '../../../theme/vars.css';
 import { addDays, utcDateFormat, type DayKey } from '../calendar-day';
 import { activityLevel, activityLevels, workoutCountText } from '../daily-activity';
 import { weekdayHeaders } from '../month-grid';
 import { useDailyActivity, type DailyActivityState } from '../use-daily-activity';
+import { useLocalCalendar } from '../use-local-calendar';
 import { monthSpans, yearWeeks } from '../year-weeks';
 import * as styles from './ActivityHeatmap.css';
 
@@ -32,20 +31,19 @@ export type ActivityHeatmapViewProps = DailyActivityState;
 /**
  * A year of workouts at a glance: 53 weeks (Sunday first) ending in the current week, each day
  * coloured by its workouts in the calendar's levels (0, 1, 2, 3 or more). A grid the keyboard can
- * walk, each day named with its date and count, and a line of text that sums the year up.
+ * walk, each day named with its date and count, and a line of text that sums the year up. While
+ * the workouts load, the same year shows blank under 'Loading your activity', so nothing on the
+ * page moves when they arrive.
  */
 export function ActivityHeatmapView(props: ActivityHeatmapViewProps) {
   const errorId = useId();
+  const deviceToday = useLocalCalendar().today;
   return (
     <Card as="section" title={TITLE} titleSize="md">
-      {props.status === 'loading' ? (
-        <Skeleton
-          label="Loading your activity"
-          shape="rect"
-          height={`calc(${vars.size.controlMd} * 3)`}
-        />
-      ) : props.status === 'error' ? (
+      {props.status === 'error' ? (
         <InlineError id={errorId}>Failed to load workout dates</InlineError>
+      ) : props.status === 'loading' ? (
+        <Year loading counts={NO_WORKOUTS} today={props.today ?? deviceToday} />
       ) : (
         <Year counts={props.counts} today={props.today} />
       )}
@@ -53,7 +51,18 @@ export function ActivityHeatmapView(props: ActivityHeatmapViewProps) {
   );
 }
 
-function Year({ counts, today }: { counts: ReadonlyMap<DayKey, number>; today: DayKey }) {
+const NO_WORKOUTS: ReadonlyMap<DayKey, number> = new Map();
+
+function Year({
+  counts,
+  today,
+  loading = false,
+}: {
+  counts: ReadonlyMap<DayKey, number>;
+  today: DayKey;
+  /** Blank days under 'Loading your activity', hidden from assistive technology. */
+  loading?: boolean;
+}) {
   const summaryId = useId();
   const [active, setActive] = useState(today);
   const scroller = useRef<HTMLDivElement>(null);
@@ -98,9 +107,11 @@ function Year({ counts, today }: { counts: ReadonlyMap<DayKey, number>; today: D
   return (
     <>
       <Text id={summaryId} size="sm" tone="muted">
-        {`${workoutCountText(total)} on ${days} ${days === 1 ? 'day' : 'days'} in the last year`}
+        {loading
+          ? 'Loading your activity'
+          : `${workoutCountText(total)} on ${days} ${days === 1 ? 'day' : 'days'} in the last year`}
       </Text>
-      <div ref={scroller} className={styles.scroller}>
+      <div ref={scroller} className={styles.scroller} aria-hidden={loading || undefined}>
         <table
           // the APG grid pattern: a table whose days are focusable cells with a roving tab stop
           // eslint-disable-next-line jsx-a11y/no-noninteractive-element-to-interactive-role
@@ -146,6 +157,9 @@ function Year({ counts, today }: { counts: ReadonlyMap<DayKey, number>; today: D
                 {weeks.map((week, column) => {
                   const day = week[row];
                   if (!day) return <td key={column} role="gridcell" />;
+                  if (loading) {
+                    return <td key={column} role="gridcell" className={styles.day({ level: 0 })} />;
+                  }
                   const count = counts.get(day) ?? 0;
                   const name = `${dayName().format(Date.parse(day))}: ${workoutCountText(count)}`;
                   return (
@@ -175,7 +189,7 @@ function Year({ counts, today }: { counts: ReadonlyMap<DayKey, number>; today: D
           </li>
         ))}
       </ul>
-      {total === 0 ? <Text tone="muted">No workouts logged yet</Text> : null}
+      {total === 0 && !loading ? <Text tone="muted">No workouts logged yet</Text> : null}
     </>
   );
 }
