@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createWorkout, db, personas, scenarios } from '@reprally/mocks';
-import { ActivityHeatmap, ActivityHeatmapView } from './ActivityHeatmap';
+import { useEffect, useState } from 'react';
+import {
+  ActivityHeatmap,
+  ActivityHeatmapView,
+  type ActivityHeatmapViewProps,
+} from './ActivityHeatmap';
 
 const meta = {
   title: 'Activity/ActivityHeatmap',
@@ -169,5 +174,40 @@ export const LevelsAsProps: Story = {
     await expect(new Set([none, one, two, three].map(colour)).size).toBe(4);
     await expect(colour(seven)).toBe(colour(three));
     await expect(canvas.getByText('13 workouts on 4 days in the last year')).toBeVisible();
+  },
+};
+
+/**
+ * Drawn blank on Nov 17, the workouts arrive after midnight: the year now ends on Nov 18, and its
+ * one tab stop is today, as when it is first drawn.
+ */
+function BlankThenNextDay() {
+  const [state, setState] = useState<ActivityHeatmapViewProps>({
+    status: 'loading',
+    today: '2026-11-17',
+  });
+  useEffect(() => {
+    const timer = setTimeout(
+      () =>
+        setState({ status: 'loaded', today: '2026-11-18', counts: new Map([['2026-11-18', 1]]) }),
+      100,
+    );
+    return () => clearTimeout(timer);
+  }, []);
+  return <ActivityHeatmapView {...state} />;
+}
+
+export const LoadedOnTheNextDay: Story = {
+  render: () => <BlankThenNextDay />,
+  // it ends as a loaded year does, which 'Levels As Props' shows
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('grid', { name: 'Workout Activity' });
+    const stops = [
+      ...canvasElement.querySelectorAll<HTMLElement>('[role="gridcell"][tabindex="0"]'),
+    ].map((cell) => cell.dataset.day);
+    await expect(stops).toEqual(['2026-11-18']);
+    await userEvent.tab();
+    await expect(day(canvasElement, '2026-11-18')).toHaveFocus();
   },
 };

@@ -69,6 +69,13 @@ function Year({
   const moved = useRef(false);
   const weeks = yearWeeks(today);
   const first = weeks[0]?.[0] ?? today;
+  // When 'today' changes (the page stayed open past midnight, or the workouts arrived on another
+  // day than the blank year was drawn), the grid's one tab stop goes back to today.
+  const [drawnFor, setDrawnFor] = useState(today);
+  if (drawnFor !== today) {
+    setDrawnFor(today);
+    setActive(today);
+  }
 
   let total = 0;
   let days = 0;
