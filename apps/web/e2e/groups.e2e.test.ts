@@ -20,6 +20,11 @@ const invitesLink = (page: Page) =>
 
 async function logOut(page: Page) {
   await page.getByRole('button', { name: 'Log Out' }).click();
+  // 'Log Out' goes through the identity provider and back to a fresh '/': wait for that page and
+  // for the app to have taken it over (the page boot's mark goes then), not for the 'Log In' the
+  // page shows while it is still leaving, which a press would find gone
+  await page.waitForURL(`${baseURL}/`);
+  await page.locator('html:not([data-boot])').waitFor({ state: 'attached' });
   await page.getByRole('button', { name: 'Log In' }).first().waitFor();
 }
 
