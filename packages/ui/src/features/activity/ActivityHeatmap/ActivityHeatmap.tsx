@@ -64,18 +64,16 @@ function Year({
   loading?: boolean;
 }) {
   const summaryId = useId();
-  const [active, setActive] = useState(today);
+  // The grid's one tab stop: the day the member last walked to, while 'today' is the one it was
+  // walked on; today otherwise (at first, after midnight with the page open, or when the workouts
+  // arrived on another day than the blank year was drawn).
+  const [walked, setWalked] = useState<{ day: DayKey; today: DayKey } | null>(null);
+  const active = walked?.today === today ? walked.day : today;
+  const setActive = (day: DayKey) => setWalked({ day, today });
   const scroller = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
   const weeks = yearWeeks(today);
   const first = weeks[0]?.[0] ?? today;
-  // When 'today' changes (the page stayed open past midnight, or the workouts arrived on another
-  // day than the blank year was drawn), the grid's one tab stop goes back to today.
-  const [drawnFor, setDrawnFor] = useState(today);
-  if (drawnFor !== today) {
-    setDrawnFor(today);
-    setActive(today);
-  }
 
   let total = 0;
   let days = 0;
@@ -120,8 +118,7 @@ function Year({
       </Text>
       <div ref={scroller} className={styles.scroller} aria-hidden={loading || undefined}>
         <table
-          // the APG grid pattern: a table whose days are focusable cells with a roving tab stop
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-element-to-interactive-role
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-element-to-interactive-role -- the APG grid pattern: a table whose days are focusable cells with a roving tab stop
           role="grid"
           aria-label={TITLE}
           aria-describedby={summaryId}
