@@ -1,12 +1,13 @@
 /**
  * `npm test`: everything CI runs, in order, stopping at the first failure.
- * typecheck -> lint -> format -> unit tests (Node) -> every story as a test in Chromium, its
+ * typecheck, lint and format side by side -> unit tests (Node) -> every story as a test in Chromium, its
  * picture compared with the committed baseline (light desktop), and the screen and shell stories
  * again in dark desktop and light phone -> every mutation against every fault (Chromium) ->
  * bundle budgets -> end-to-end tests against the production build (with the hostile-input
- * screens) -> the gates (an inaccessible story, and a story whose spacing changed, must fail).
+ * screens) -> the two gates side by side (an inaccessible story, and a story whose spacing
+ * changed, must fail).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,6 +28,46 @@ function run(title, command, args) {
     process.exit(result.status ?? 1);
   }
   console.log(`✔ ${title} (${seconds} s)`);
+}
+
+/**
+ * Runs single-threaded steps side by side (on two cores, each alone leaves one idle). Each
+ * step's output is held and printed whole when they have all ended, in the order given, so
+ * nothing interleaves; the first that failed then ends the run as `run` would.
+ */
+async function together(steps) {
+  for (const { title } of steps) console.log(`\n▶ ${title} (side by side)`);
+  const results = await Promise.all(
+    steps.map(
+      ({ command, args }) =>
+        new Promise((resolve) => {
+          const started = performance.now();
+          const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], shell: false });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push([process.stdout, chunk]));
+          child.stderr.on('data', (chunk) => output.push([process.stderr, chunk]));
+          child.on('error', (error) => output.push([process.stderr, `${error}\n`]));
+          child.on('close', (status) =>
+            resolve({ status, output, seconds: ((performance.now() - started) / 1000).toFixed(1) }),
+          );
+        }),
+    ),
+  );
+  let failed = null;
+  steps.forEach(({ title }, index) => {
+    const { status, output, seconds } = results[index];
+    for (const [stream, chunk] of output) stream.write(chunk);
+    if (status === 0) console.log(`✔ ${title} (${seconds} s)`);
+    else {
+      console.error(`\n✖ ${title} failed after ${seconds} s`);
+      failed ??= status ?? 1;
+    }
+  });
+  if (failed !== null) {
+    const failures = results.filter(({ status }) => status !== 0).length;
+    console.log(`\n${totals.passed} passed, ${totals.failed + failures} failed`);
+    process.exit(failed);
+  }
 }
 
 /** Pictures compared by the visual step, per mode, and the time their captures took. */
@@ -104,9 +145,11 @@ process.on('exit', (code) => {
   if (code !== 0) reportDiffs();
 });
 
-run('Typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
-run('Lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
-run('Format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
+await together([
+  { title: 'Typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
+  { title: 'Lint', command: 'npx', args: ['eslint', '--max-warnings', '0', '.'] },
+  { title: 'Format', command: 'npx', args: ['prettier', '--check', '--log-level', 'warn', '.'] },
+]);
 vitest('Unit tests (Node)', 'unit');
 assertChromium();
 // an earlier run's differences would be listed again: start clean
@@ -155,11 +198,19 @@ console.log(
     `${hostile.injected} elements or handlers made from content, ${hostile.unsafeUrls} unsafe URLs, ` +
     `${hostile.overflowing} overflowing screens`,
 );
-run('Gate: an inaccessible story fails the run', 'node', ['scripts/check-a11y-gate.mjs']);
-totals.passed += 1;
-run('Gate: a story whose spacing changed fails the visual step', 'node', [
-  'scripts/check-visual-gate.mjs',
+// each gate is a Vitest run of one fixture story: mostly start-up, one core's work
+await together([
+  {
+    title: 'Gate: an inaccessible story fails the run',
+    command: 'node',
+    args: ['scripts/check-a11y-gate.mjs'],
+  },
+  {
+    title: 'Gate: a story whose spacing changed fails the visual step',
+    command: 'node',
+    args: ['scripts/check-visual-gate.mjs'],
+  },
 ]);
-totals.passed += 1;
+totals.passed += 2;
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
