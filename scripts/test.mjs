@@ -1,11 +1,11 @@
 /**
  * `npm test`: everything CI runs, in order, stopping at the first failure.
- * typecheck, lint and format side by side -> unit tests (Node) -> every story as a test in Chromium, its
- * picture compared with the committed baseline (light desktop), and the screen and shell stories
- * again in dark desktop and light phone -> every mutation against every fault (Chromium) ->
- * bundle budgets -> end-to-end tests against the production build (with the hostile-input
- * screens) -> the two gates side by side (an inaccessible story, and a story whose spacing
- * changed, must fail).
+ * typecheck, lint and format side by side -> unit tests (Node) -> every story as a test in
+ * Chromium, its picture compared with the committed baseline (light desktop), and the screen and
+ * shell stories again in dark desktop and light phone -> bundle budgets -> end-to-end tests
+ * against the production build (with the hostile-input screens) and every mutation against every
+ * fault (Chromium), side by side -> the two gates side by side (an inaccessible story, and a
+ * story whose spacing changed, must fail).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -91,17 +91,35 @@ const hostile = {
   overflowing: 0,
 };
 
-function vitest(title, ...projects) {
+/** A Vitest run of `projects` as a step, writing a JSON report that `count` reads afterwards. */
+function vitestStep(title, ...projects) {
   const report = join(reports, `${projects.join('+')}.json`);
+  return {
+    title,
+    command: 'npx',
+    args: [
+      'vitest',
+      'run',
+      ...projects.flatMap((project) => ['--project', project]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
+    report,
+  };
+}
+
+/** Runs `projects` in Vitest and counts what they did; returns how long it took, in ms. */
+function vitest(title, ...projects) {
+  const step = vitestStep(title, ...projects);
   const started = performance.now();
-  run(title, 'npx', [
-    'vitest',
-    'run',
-    ...projects.flatMap((project) => ['--project', project]),
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${report}`,
-  ]);
+  run(step.title, step.command, step.args);
+  count(step);
+  return performance.now() - started;
+}
+
+/** Adds a finished Vitest step's report to the totals and the tables printed at the end. */
+function count({ title, report }) {
   const json = JSON.parse(readFileSync(report, 'utf8'));
   totals.passed += json.numPassedTests;
   totals.failed += json.numFailedTests;
@@ -138,7 +156,6 @@ function vitest(title, ...projects) {
       }
     }
   }
-  return performance.now() - started;
 }
 
 process.on('exit', (code) => {
@@ -175,20 +192,25 @@ if (unused.length > 0) {
   console.error('A story was renamed or removed, or left a mode: delete these files.');
   process.exit(1);
 }
-vitest(
+run('Bundle budgets (no mock code for a real API, initial JS, lazy chunks)', 'node', [
+  'scripts/check-bundle.mjs',
+]);
+totals.passed += 1;
+// The end-to-end journeys and the fault table side by side: each leaves part of the machine
+// idle (a journey waits on its servers and pages, a fault case on its answers and timers).
+const endToEnd = vitestStep('End-to-end tests (production build, Chromium)', 'e2e');
+const faults = vitestStep(
   'Every mutation against every fault (server errors, no network, a slow answer, offline, an expired token, a refused field), Chromium',
   'faults',
 );
+await together([endToEnd, faults]);
+count(endToEnd);
+count(faults);
 console.log(
   `Mutation x fault cases: ${faultTable.cases} passed (${faultTable.mutations.size} mutations x ` +
     `${faultTable.faults.size} faults, and a 400 naming a field on the ${faultTable.refusedFields} ` +
     'that send one)',
 );
-run('Bundle budgets (no mock code for a real API, initial JS, lazy chunks)', 'node', [
-  'scripts/check-bundle.mjs',
-]);
-totals.passed += 1;
-vitest('End-to-end tests (production build, Chromium)', 'e2e');
 console.log(
   `Content security policy: ${policy.violations} violations on ${policy.pages} pages of ${policy.tests} end-to-end tests`,
 );
