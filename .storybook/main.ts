@@ -4,12 +4,14 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { mergeConfig } from 'vite';
 
 /**
- * The gates (scripts/check-a11y-gate.mjs, scripts/check-visual-gate.mjs) swap the catalogue for
- * one deliberately broken fixture story: REPRALLY_GATE_FIXTURES names which.
+ * The gates (scripts/check-gates.mjs) swap the catalogue for the fixture stories under
+ * scripts/fixtures/ that REPRALLY_GATE_FIXTURES names, separated by commas.
  */
 export function gateStories(fromConfigDir: string): string[] | undefined {
   const gate = process.env.REPRALLY_GATE_FIXTURES;
-  return gate ? [`${fromConfigDir}scripts/fixtures/${gate}.stories.tsx`] : undefined;
+  return gate
+    ?.split(',')
+    .map((fixture) => `${fromConfigDir}scripts/fixtures/${fixture.trim()}.stories.tsx`);
 }
 
 const stories = gateStories('../') ?? [

@@ -4,7 +4,7 @@
  * Chromium, its picture compared with the committed baseline (light desktop), and the screen and
  * shell stories again in dark desktop and light phone -> bundle budgets -> end-to-end tests
  * against the production build (with the hostile-input screens) and every mutation against every
- * fault (Chromium), side by side -> the two gates side by side (an inaccessible story, and a
+ * fault (Chromium), side by side -> the gates, in one story run (an inaccessible story, and a
  * story whose spacing changed, must fail).
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -220,19 +220,11 @@ console.log(
     `${hostile.injected} elements or handlers made from content, ${hostile.unsafeUrls} unsafe URLs, ` +
     `${hostile.overflowing} overflowing screens`,
 );
-// each gate is a Vitest run of one fixture story: mostly start-up, one core's work
-await together([
-  {
-    title: 'Gate: an inaccessible story fails the run',
-    command: 'node',
-    args: ['scripts/check-a11y-gate.mjs'],
-  },
-  {
-    title: 'Gate: a story whose spacing changed fails the visual step',
-    command: 'node',
-    args: ['scripts/check-visual-gate.mjs'],
-  },
-]);
+run(
+  'Gates: an inaccessible story and a story whose spacing changed each fail the run, an unchanged one passes',
+  'node',
+  ['scripts/check-gates.mjs'],
+);
 totals.passed += 2;
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

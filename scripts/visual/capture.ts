@@ -34,8 +34,17 @@ type CapturedStory = {
   globals: Record<string, unknown>;
   parameters: {
     chromatic?: { modes?: Partial<Record<string, Partial<VisualMode>>>; disableSnapshot?: boolean };
+    /**
+     * the id of the story whose baselines this one is compared with, instead of its own: the
+     * visual gate's changed card (scripts/fixtures/VisualChange.stories.tsx) against the
+     * unchanged one's picture
+     */
+    comparedWith?: string;
   };
 };
+
+/** The story id whose baselines `story`'s pictures are compared with. */
+const baselineId = (story: CapturedStory) => story.parameters.comparedWith ?? story.id;
 
 /** Waits at most `ms` for something that may never happen (an image that never loads). */
 const settle = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -162,7 +171,7 @@ async function capture(story: CapturedStory, mode: ModeName): Promise<number> {
     const subject = tooTall || box ? frame : document.body;
     await expect
       .element(page.elementLocator(subject))
-      .toMatchScreenshot(baselineName(mode, story.id), {
+      .toMatchScreenshot(baselineName(mode, baselineId(story)), {
         screenshotOptions: { animations: 'disabled', caret: 'hide' },
         // a widget's picture tolerates the noise a whole desktop page does (0.01 % of 1280x800),
         // not 0.01 % of its own smaller size: a spinner caught a few degrees on moves ~80 pixels
@@ -209,7 +218,7 @@ afterEach(async (context) => {
       settleMs += await capture(story, mode);
       captures.push({
         mode,
-        baseline: baselineName(mode, story.id),
+        baseline: baselineName(mode, baselineId(story)),
         ms: Math.round(performance.now() - started),
         settleMs,
       });
