@@ -126,7 +126,10 @@ describe('every mutation against every fault', () => {
             const { control } = c;
             if (c.expectPending) await c.expectPending(screen);
             else if (control) await waitFor(() => expect(isUsable(control(screen))).toBe(false));
-            // a second press sends nothing more, and the screen stays on
+            // the one request is on its way (a screen that sends by itself, once it shows, may
+            // take a moment on a busy machine) ...
+            await waitFor(() => expect(requests.count).toBe(1), { timeout: 5000 });
+            // ... and a second press sends nothing more, and the screen stays on
             if (control) fireEvent.click(control(screen));
             await pause(300);
             expect(requests.count).toBe(1);
