@@ -5,6 +5,14 @@ import { fileBrowser } from './browser';
 const baseURL = inject('baseURL');
 const browser = fileBrowser();
 
+/**
+ * The app has taken the built page over (the boot's mark goes once it has hydrated): a press
+ * before React has begun hydrating reaches nothing, and React begins only after the load event,
+ * once the sign-in state has settled (on a loaded machine, later than a test's next press).
+ */
+const appTookOver = (page: Page) =>
+  page.waitForFunction(() => !document.documentElement.hasAttribute('data-boot'));
+
 /** The theme the page shows before any of the app's JavaScript has run. */
 async function firstPaintTheme(page: Page) {
   // hold back every module script: what remains is index.html with its inline boot script
@@ -81,6 +89,7 @@ describe('the welcome page', () => {
   it('switches to dark, remembers it across a reload, and follows the system again', async () => {
     const page = await browser.openPage({ colorScheme: 'light' });
     await page.goto(`${baseURL}/`);
+    await appTookOver(page);
     await page.getByRole('radio', { name: 'Dark' }).click();
     await expect
       .poll(() => page.evaluate(() => document.documentElement.dataset.theme))
@@ -90,6 +99,7 @@ describe('the welcome page', () => {
     await page.reload();
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
 
+    await appTookOver(page);
     await page.getByRole('radio', { name: 'System' }).click();
     await expect
       .poll(() => page.evaluate(() => document.documentElement.dataset.theme))
