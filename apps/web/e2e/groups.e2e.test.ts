@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright';
 import { fileBrowser } from './browser';
 import { rampPng } from './images';
-import { signInAs } from './session';
+import { appTookOver, signInAs } from './session';
 
 /**
  * Groups in the production build on the mock backend (its database lives in the browser, so
@@ -24,7 +24,7 @@ async function logOut(page: Page) {
   // for the app to have taken it over (the page boot's mark goes then), not for the 'Log In' the
   // page shows while it is still leaving, which a press would find gone
   await page.waitForURL(`${baseURL}/`);
-  await page.locator('html:not([data-boot])').waitFor({ state: 'attached' });
+  await appTookOver(page);
   await page.getByRole('button', { name: 'Log In' }).first().waitFor();
 }
 

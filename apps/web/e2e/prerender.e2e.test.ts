@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright';
 import { fileBrowser } from './browser';
-import { signInAs } from './session';
+import { appTookOver, signInAs } from './session';
 
 const baseURL = inject('baseURL');
 const browser = fileBrowser();
@@ -67,10 +67,6 @@ async function withoutAppCode(viewport?: { width: number; height: number }) {
   return page;
 }
 
-/** The app has run: its boot mode is cleared once React has rendered or hydrated. */
-const appRan = (page: Page) =>
-  page.waitForFunction(() => !document.documentElement.hasAttribute('data-boot'));
-
 describe('the welcome page is in the built index.html', () => {
   it('holds the welcome, its log-in control and the frame, as HTML', () => {
     const html = readFileSync(builtPage, 'utf8');
@@ -100,7 +96,7 @@ describe('the app takes the built page over', () => {
     const page = await browser.openPage();
     const watch = await watchPage(page);
     await page.goto(`${baseURL}/`);
-    await appRan(page);
+    await appTookOver(page);
     // the built page's controls work once hydrated: the theme switch answers a press
     await page.getByRole('radio', { name: 'Dark' }).click();
     await expect
@@ -118,7 +114,7 @@ describe('the app takes the built page over', () => {
     await page.addInitScript(() => localStorage.setItem('reprally-theme', 'dark'));
     const watch = await watchPage(page);
     await page.goto(`${baseURL}/`);
-    await appRan(page);
+    await appTookOver(page);
     await expect
       .poll(() => page.getByRole('radio', { name: 'Dark' }).getAttribute('aria-checked'))
       .toBe('true');
@@ -140,7 +136,7 @@ describe('the app takes the built page over', () => {
     const page = await browser.openPage();
     const watch = await watchPage(page);
     await page.goto(`${baseURL}/leaderboard`);
-    await appRan(page);
+    await appTookOver(page);
     await page.getByRole('heading', { level: 1, name: 'Leaderboard' }).waitFor();
     expect(await page.getByRole('heading', { name: WELCOME }).count()).toBe(0);
     expect(watch.errors).toEqual([]);

@@ -1,17 +1,10 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright';
 import { fileBrowser } from './browser';
+import { appTookOver } from './session';
 
 const baseURL = inject('baseURL');
 const browser = fileBrowser();
-
-/**
- * The app has taken the built page over (the boot's mark goes once it has hydrated): a press
- * before React has begun hydrating reaches nothing, and React begins only after the load event,
- * once the sign-in state has settled (on a loaded machine, later than a test's next press).
- */
-const appTookOver = (page: Page) =>
-  page.waitForFunction(() => !document.documentElement.hasAttribute('data-boot'));
 
 /** The theme the page shows before any of the app's JavaScript has run. */
 async function firstPaintTheme(page: Page) {
