@@ -46,6 +46,29 @@ export const Loaded: Story = {
   },
 };
 
+/**
+ * On a phone the year is wider than the card: it opens scrolled to its end, so this week and
+ * today are in view and the months before are a swipe to the left.
+ */
+export const OpensOnThisWeekOnPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas, canvasElement }) => {
+    const grid = await canvas.findByRole('grid', { name: 'Workout Activity' });
+    const box = grid.parentElement;
+    if (!box) throw new globalThis.Error('no scroller');
+    await expect(box.scrollWidth).toBeGreaterThan(box.clientWidth);
+    await waitFor(() => expect(box.scrollLeft).toBeGreaterThan(0));
+    const inView = (cell: HTMLElement) => {
+      const shown = box.getBoundingClientRect();
+      const { left, right } = cell.getBoundingClientRect();
+      return left >= shown.left - 1 && right <= shown.right + 1;
+    };
+    await expect(inView(day(canvasElement, '2026-11-18'))).toBe(true);
+    await expect(inView(day(canvasElement, '2025-11-16'))).toBe(false);
+  },
+};
+
 /** Up and down walk the days of a week, left and right the weeks; never past today. */
 export const Keyboard: Story = {
   play: async ({ canvas, canvasElement }) => {

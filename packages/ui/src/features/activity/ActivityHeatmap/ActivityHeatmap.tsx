@@ -85,10 +85,18 @@ function Year({
     }
   }
 
-  // open on the current week where the year does not fit (phones)
+  // Open on the current week where the year does not fit (phones). Done once the year is first
+  // laid out, when a resize observer first calls, before that frame is painted: reading the
+  // width in the effect itself would make the browser lay the whole page out on the spot.
   useEffect(() => {
     const box = scroller.current;
-    if (box) box.scrollLeft = box.scrollWidth;
+    if (!box) return;
+    const observer = new ResizeObserver(() => {
+      observer.disconnect();
+      box.scrollLeft = box.scrollWidth;
+    });
+    observer.observe(box);
+    return () => observer.disconnect();
   }, []);
 
   useEffect(() => {
