@@ -11,7 +11,8 @@
  *   the entry that only they use; at 180.8 KB there are about 9 KB for that;
  * - index.html holds the prerendered welcome page, in both builds;
  * - every lazily loaded chunk stays within 40 KB gzipped (the mock backend aside, in mock mode);
- * - the theme and base CSS are in the build.
+ * - the theme and base CSS are in the build;
+ * - the entry chunk starts with V8's compile hint, which must be its first line.
  * Builds twice into temporary folders: for a real API, and in mock mode.
  */
 import { build } from 'vite';
@@ -112,6 +113,10 @@ if (initial.length > INITIAL_MAX_FILES)
   failures.push(
     `initial JS is split into ${initial.length} files (at most ${INITIAL_MAX_FILES}): a module the entry imports statically left the entry chunk (see build.rolldownOptions in apps/web/vite.config.ts)`,
   );
+// the entry asks the browser to compile all of it while it streams in (a compile hint that only
+// works as the file's very first line), off the main thread
+if (!readFileSync(join(realApi, initial[0]), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'))
+  failures.push(`${initial[0]} does not start with the compile hint //# allFunctionsCalledOnLoad`);
 for (const file of jsFiles(realApi).filter((file) => !initial.includes(file))) {
   const size = kb(gz(join(realApi, file)));
   console.log(`  lazy chunk ${file}: ${size.toFixed(1)} KB gz`);
