@@ -12,7 +12,8 @@
  * - index.html holds the prerendered welcome page, in both builds;
  * - every lazily loaded chunk stays within 40 KB gzipped (the mock backend aside, in mock mode);
  * - the theme and base CSS are in the build;
- * - the entry chunk starts with V8's compile hint, which must be its first line.
+ * - the entry chunk starts with V8's compile hint, which must be its first line;
+ * - React Router is its production build, not the development one its package points at.
  * Builds twice into temporary folders: for a real API, and in mock mode.
  */
 import { build } from 'vite';
@@ -49,7 +50,7 @@ async function buildInto(env) {
       root,
       configFile: join(root, 'vite.config.ts'),
       logLevel: 'error',
-      build: { outDir, emptyOutDir: true, sourcemap: false, manifest: true },
+      build: { outDir, emptyOutDir: true, sourcemap: 'hidden', manifest: true },
     });
   } finally {
     process.env = saved;
@@ -117,6 +118,13 @@ if (initial.length > INITIAL_MAX_FILES)
 // works as the file's very first line), off the main thread
 if (!readFileSync(join(realApi, initial[0]), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'))
   failures.push(`${initial[0]} does not start with the compile hint //# allFunctionsCalledOnLoad`);
+// libraries in their release builds: React Router's package names only its development build,
+// and the app's Vite config points a release build at the production one beside it
+for (const file of jsFiles(realApi)) {
+  const { sources } = JSON.parse(readFileSync(join(realApi, `${file}.map`), 'utf8'));
+  const development = sources.find((source) => /react-router\/dist\/development\//.test(source));
+  if (development) failures.push(`${file} holds React Router's development build (${development})`);
+}
 for (const file of jsFiles(realApi).filter((file) => !initial.includes(file))) {
   const size = kb(gz(join(realApi, file)));
   console.log(`  lazy chunk ${file}: ${size.toFixed(1)} KB gz`);

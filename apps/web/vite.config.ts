@@ -109,6 +109,13 @@ function compileEntryEagerly(): Plugin {
   };
 }
 
+/** A file of React Router's production build (the package's exports name only its development one). */
+function reactRouterBuild(file: string): string {
+  return fileURLToPath(
+    new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url),
+  );
+}
+
 const run = promisify(execFile);
 const EMPTY_ROOT = '<div id="root"></div>';
 
@@ -220,7 +227,7 @@ function securityPolicy(origins: PolicyOrigins): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, root, 'VITE_');
   return {
     // plugin order matters: react, then vanilla-extract
@@ -239,6 +246,17 @@ export default defineConfig(({ mode }) => {
         accounts: async () => (await import('../../mocks/src/idp/demo-accounts.ts')).demoAccounts(),
       }),
     ],
+    // React Router's package points every import at its development build, which keeps its
+    // warnings on; a release build takes the production build the package ships beside it
+    resolve:
+      command === 'build'
+        ? {
+            alias: [
+              { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
+              { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+            ],
+          }
+        : {},
     envPrefix: 'VITE_',
     server: { port: 5173, strictPort: true },
     preview: { port: 4173, strictPort: true },
