@@ -47,8 +47,9 @@ export const Loaded: Story = {
 };
 
 /**
- * On a phone the year is wider than the card: it opens scrolled to its end, so this week and
- * today are in view and the months before are a swipe to the left.
+ * The dashboard's phone mode captures the heatmap at 390 px; this story stays because only its
+ * play function asserts that the year, wider than the card there, opens scrolled to its end: this
+ * week and today are in view, and the months before are a swipe to the left.
  */
 export const OpensOnThisWeekOnPhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
