@@ -38,12 +38,9 @@ function useOverflowsX<T extends HTMLElement>() {
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    // Measured only when the observer calls, which it does once the table is first laid out and
-    // after every resize: reading the widths in the effect itself would make the browser lay the
-    // whole page out on the spot, on top of the layout it does anyway before painting.
-    const observer = new ResizeObserver(() =>
-      setOverflows(element.scrollWidth > element.clientWidth + 1),
-    );
+    const measure = () => setOverflows(element.scrollWidth > element.clientWidth + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
     observer.observe(element);
     if (element.firstElementChild) observer.observe(element.firstElementChild);
     return () => observer.disconnect();
