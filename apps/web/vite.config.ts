@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -109,11 +110,12 @@ function compileEntryEagerly(): Plugin {
   };
 }
 
+/** React Router's installed folder, wherever npm put it (its exports list its package.json). */
+const reactRouterDir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+
 /** A file of React Router's production build (the package's exports name only its development one). */
 function reactRouterBuild(file: string): string {
-  return fileURLToPath(
-    new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url),
-  );
+  return join(reactRouterDir, 'dist', 'production', file);
 }
 
 const run = promisify(execFile);
