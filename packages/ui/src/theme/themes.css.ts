@@ -1,4 +1,4 @@
-import { createGlobalTheme, globalStyle } from '@vanilla-extract/css';
+import { createGlobalTheme, createGlobalVar, globalStyle } from '@vanilla-extract/css';
 import { vars } from './vars.css';
 import { mediaQueries, palettes, shadows, sharedTokens } from './tokens';
 import { themeClass } from './theme-preference';
@@ -56,6 +56,17 @@ globalStyle('h1, h2, h3, h4, h5, h6, p, figure, blockquote, dl, dd', { margin: 0
 
 // Long words (user content can hold 200-character words) never widen the page.
 globalStyle('p, h1, h2, h3, h4, h5, h6, li, dd, td, th, figcaption', { overflowWrap: 'anywhere' });
+
+// A modal dialog's scroll lock (Radix's, through react-remove-scroll-bar) writes the width of the
+// page's scroll bar to this variable on <body> as the dialog opens. A custom property is inherited
+// unless registered otherwise, so that one write restyled every element of the page inside the
+// click that opens the dialog. Nothing reads it, so it is registered as not inherited: only
+// <body> is restyled.
+createGlobalVar('removed-body-scroll-bar-size', {
+  syntax: '<length>',
+  inherits: false,
+  initialValue: '0px',
+});
 
 globalStyle(':focus-visible', {
   outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,

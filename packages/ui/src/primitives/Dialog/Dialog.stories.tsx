@@ -42,6 +42,13 @@ export const Default: Story = {
     await userEvent.click(trigger);
     const dialog = await screen.findByRole('dialog', { name: 'Invite Member' });
     await expect(dialog).toHaveAccessibleDescription('Invite someone to join this group.');
+    // the scroll lock notes the scroll bar's width on <body> alone: were the note inherited, every
+    // element of the page under the dialog would be restyled in the click that opens it
+    const scrollBarWidth = '--removed-body-scroll-bar-size';
+    document.body.style.setProperty(scrollBarWidth, '7px');
+    const seenInThePage = getComputedStyle(trigger).getPropertyValue(scrollBarWidth);
+    document.body.style.removeProperty(scrollBarWidth);
+    await expect(seenInThePage).toBe('0px');
     // focus moves into the dialog and stays there
     const email = screen.getByRole('textbox', { name: 'Email' });
     await expect(email).toHaveFocus();
