@@ -189,5 +189,11 @@ export const LongHostileContent: Story = {
     ).toBeVisible();
     await expect(canvasElement.querySelector('script')).toBeNull();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    // wider than the phone, the table scrolls in its own box, which a keyboard can reach once
+    // the table has been laid out
+    await expect(await canvas.findByRole('region', { name: 'Top Users' })).toHaveAttribute(
+      'tabindex',
+      '0',
+    );
   },
 };
