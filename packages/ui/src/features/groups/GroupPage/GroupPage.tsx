@@ -89,7 +89,6 @@ function GroupDetailsScreen({
   useEffect(() => {
     shownTab.current = tab;
   }, [tab]);
-  const [inviteOpen, setInviteOpen] = useState(false);
 
   if (isError) return <GroupPageMessage message={GROUP_NOT_FOUND} />;
   if (isPending) {
@@ -121,6 +120,47 @@ function GroupDetailsScreen({
 
   return (
     <Stack gap="lg" width="full" minWidth={0} maxWidth="content" marginX="auto">
+      <GroupHeader groupId={groupId} group={group} manages={manages} inviteDialog={inviteDialog} />
+      <TabsRoot value={tab} onValueChange={showTab}>
+        <TabsList aria-label="Group sections">
+          {(Object.keys(tabLabels) as GroupTab[]).map((value) => (
+            <TabsTrigger key={value} value={value}>
+              {tabLabels[value]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="challenges">
+          <GroupChallenges group={group} />
+        </TabsContent>
+        <TabsContent value="members">
+          <GroupMembers group={group} />
+        </TabsContent>
+        <TabsContent value="feed">
+          <GroupFeed groupId={groupId} />
+        </TabsContent>
+      </TabsRoot>
+    </Stack>
+  );
+}
+
+/**
+ * The group's name and description, and for those who manage it 'Manage Group', 'Create
+ * Challenge' and 'Invite Member' with its dialog. Whether the dialog is open is kept here, so
+ * opening it renders the header and the dialog, not the tabs and challenges below them.
+ */
+function GroupHeader({
+  groupId,
+  group,
+  manages,
+  inviteDialog,
+}: {
+  groupId: number;
+  group: GroupDetails;
+  manages: boolean;
+} & Pick<GroupPageProps, 'inviteDialog'>) {
+  const [inviteOpen, setInviteOpen] = useState(false);
+  return (
+    <>
       <PageHeader
         title={<span className={styles.userText}>{group.name}</span>}
         subtitle={
@@ -149,25 +189,7 @@ function GroupDetailsScreen({
       {manages && inviteDialog
         ? inviteDialog({ groupId, open: inviteOpen, onOpenChange: setInviteOpen })
         : null}
-      <TabsRoot value={tab} onValueChange={showTab}>
-        <TabsList aria-label="Group sections">
-          {(Object.keys(tabLabels) as GroupTab[]).map((value) => (
-            <TabsTrigger key={value} value={value}>
-              {tabLabels[value]}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        <TabsContent value="challenges">
-          <GroupChallenges group={group} />
-        </TabsContent>
-        <TabsContent value="members">
-          <GroupMembers group={group} />
-        </TabsContent>
-        <TabsContent value="feed">
-          <GroupFeed groupId={groupId} />
-        </TabsContent>
-      </TabsRoot>
-    </Stack>
+    </>
   );
 }
 
