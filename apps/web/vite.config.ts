@@ -5,7 +5,15 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { build, defineConfig, loadEnv, type Connect, type Plugin, type ResolvedConfig } from 'vite';
+import {
+  build,
+  defineConfig,
+  loadEnv,
+  type Connect,
+  type Plugin,
+  type ResolvedConfig,
+  type Rollup,
+} from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 // Relative paths on purpose: Vite bundles a config's relative imports, but leaves workspace
@@ -15,7 +23,7 @@ import { themeBootHead } from '../../packages/ui/src/theme/boot.ts';
 // eslint-disable-next-line no-restricted-imports -- see above; dev and preview servers only
 import { localIdentityProvider } from '../../mocks/src/idp/vite-plugin.ts';
 
-import { pageBootHead } from './src/boot/page-boot.ts';
+import { memberPreloadScript, pageBootHead, type MemberPreloads } from './src/boot/page-boot.ts';
 import {
   contentSecurityPolicy,
   securityHeaders,
@@ -39,6 +47,79 @@ function themeBoot(): Plugin {
       order: 'pre',
       handler: (html) => html.replace('<!-- theme-boot -->', themeBootHead() + pageBootHead()),
     },
+  };
+}
+
+/**
+ * Ends <head> with the script that starts fetching, for a member coming back, what their sign-in
+ * and first page need (see `MemberPreloads`), once the build has named its files.
+ */
+function preloadForMembers(origins: PolicyOrigins): Plugin {
+  return {
+    name: 'reprally-preload-for-members',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, context) => {
+        if (!context.bundle) throw new Error('the page was built without its bundle');
+        return [
+          {
+            tag: 'script',
+            attrs: { id: 'member-preloads' },
+            children: memberPreloadScript(memberPreloads(context.bundle, origins)),
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
+
+/**
+ * What a member coming back fetches as the page loads (see `MemberPreloads`): the
+ * chunks the app's boot imports for them, with the chunks and styles those import, and the first
+ * addresses the silent sign-in and the API calls reach.
+ */
+function memberPreloads(bundle: OutputBundle, origins: PolicyOrigins): MemberPreloads {
+  const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  /** The chunk holding `module`, and every chunk it imports but the entry (already loading). */
+  const withImports = (module: RegExp): OutputChunk[] => {
+    const first = chunks.find((chunk) => chunk.moduleIds.some((id) => module.test(id)));
+    if (!first) throw new Error(`the build has no chunk holding ${module}`);
+    const found = new Map<string, OutputChunk>();
+    const visit = (chunk: OutputChunk) => {
+      if (chunk === entry || found.has(chunk.fileName)) return;
+      found.set(chunk.fileName, chunk);
+      for (const name of chunk.imports) {
+        const imported = bundle[name];
+        if (imported?.type === 'chunk') visit(imported);
+      }
+    };
+    visit(first);
+    return [...found.values()];
+  };
+  const files = (list: OutputChunk[]) => list.map((chunk) => `/${chunk.fileName}`);
+  const member = withImports(/[\\/]apps[\\/]web[\\/]src[\\/]auth[\\/]user-manager\.ts$/).concat(
+    withImports(/[\\/]api-client[\\/]src[\\/]response-schemas\.ts$/),
+  );
+  const home = withImports(/[\\/]features[\\/]dashboard[\\/]DashboardScreen[\\/]index\.ts$/).filter(
+    (chunk) => !member.includes(chunk),
+  );
+  const authority = origins.oidcAuthority?.replace(/\/$/, '') ?? IDP_MOUNT_PATH;
+  return {
+    // an API on the page's own origin (mock mode, or a relative address) needs no connection of
+    // its own
+    preconnect: URL.canParse(origins.apiBaseUrl ?? '') ? [new URL(origins.apiBaseUrl!).origin] : [],
+    fetch: [`${authority}/.well-known/openid-configuration`],
+    modules: files(member),
+    homeModules: files(home),
+    homeStyles: home.flatMap((chunk) =>
+      [...(chunk.viteMetadata?.importedCss ?? [])].map((css) => `/${css}`),
+    ),
   };
 }
 
@@ -231,6 +312,10 @@ function securityPolicy(origins: PolicyOrigins): Plugin {
 
 export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, root, 'VITE_');
+  const origins: PolicyOrigins = {
+    apiBaseUrl: env.VITE_API_BASE_URL,
+    oidcAuthority: env.VITE_OIDC_AUTHORITY,
+  };
   return {
     // plugin order matters: react, then vanilla-extract
     plugins: [
@@ -240,7 +325,8 @@ export default defineConfig(({ mode, command }) => {
       prerenderWelcome(),
       preloadTextFont(),
       compileEntryEagerly(),
-      securityPolicy({ apiBaseUrl: env.VITE_API_BASE_URL, oidcAuthority: env.VITE_OIDC_AUTHORITY }),
+      preloadForMembers(origins),
+      securityPolicy(origins),
       // without VITE_OIDC_AUTHORITY the servers run a real OpenID provider at /idp
       localIdentityProvider({
         enabled: !env.VITE_OIDC_AUTHORITY,

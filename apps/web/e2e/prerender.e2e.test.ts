@@ -77,7 +77,7 @@ describe('the welcome page is in the built index.html', () => {
     expect(root).toContain('Please log in to access the app');
     expect(root).toMatch(/<button[^>]*><span>Log In<\/span><\/button>/);
     expect(root).toContain('aria-label="Theme"');
-    // nothing runs from it: the page's scripts are the two boot scripts and the module
+    // nothing runs from it: the page's scripts are in <head>
     expect(root).not.toContain('<script');
   });
 
@@ -181,6 +181,94 @@ describe('the app takes the built page over', () => {
       if (viewport.width < 800) expect(built.bottomBar).toBeGreaterThan(0);
       else expect(built.header).toBeGreaterThan(70);
     }
+  });
+});
+
+describe('a member coming back', () => {
+  /** What <head> starts fetching beyond the page's script, styles and font, file hashes left out. */
+  const headLinks = (page: Page) =>
+    page.evaluate(() =>
+      [
+        ...document.head.querySelectorAll<HTMLLinkElement>(
+          'link[rel=preconnect], link[rel=modulepreload], link[rel=preload]:not([as=font])',
+        ),
+      ].map((link) => {
+        const path = new URL(link.href).pathname.replace(/-[\w-]{8}\.(js|css)$/, '.$1');
+        return `${link.rel}${link.as ? ` ${link.as}` : ''} ${path} ${link.crossOrigin}`;
+      }),
+    );
+
+  it('starts her sign-in and her dashboard from the built page, before the app code runs', async () => {
+    const bare = await withoutAppCode();
+    await bare.goto(`${baseURL}/`);
+    // a visitor who has not signed in recently fetches none of it
+    expect(await headLinks(bare)).toEqual([]);
+    await bare
+      .context()
+      .addCookies([{ name: 'reprally_signed_in', value: '1', url: `${baseURL}/` }]);
+    await bare.goto(`${baseURL}/`);
+    expect(await headLinks(bare)).toEqual([
+      'preload fetch /idp/.well-known/openid-configuration anonymous',
+      'modulepreload /assets/user-manager.js anonymous',
+      'modulepreload /assets/response-schemas.js anonymous',
+      'modulepreload /assets/group-challenges.js anonymous',
+      'modulepreload /assets/groups.js anonymous',
+      'modulepreload /assets/home.js anonymous',
+      'preload style /assets/home.css anonymous',
+    ]);
+    // another page of hers does not need the dashboard
+    await bare.goto(`${baseURL}/leaderboard`);
+    expect((await headLinks(bare)).some((link) => link.includes('/home.'))).toBe(false);
+    await bare.context().close();
+  });
+
+  it('fetches each of those once: the app uses what the page started', async () => {
+    const page = await browser.openPage();
+    await page.goto(`${baseURL}/`);
+    await signInAs(page, 'member-ana');
+    await page.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
+    // the same browser later: her identity provider's session signs her in silently
+    const again = await page.context().newPage();
+    const requested: string[] = [];
+    again.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/openid-configuration|\/assets\/(user-manager|response-schemas|home)-/.test(path))
+        requested.push(path.replace(/-[\w-]{8}\.(js|css)$/, '.$1'));
+    });
+    await again.goto(`${baseURL}/`);
+    await again.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
+    await again.getByRole('button', { name: 'Log Out' }).waitFor();
+    expect(requested.sort()).toEqual([
+      '/assets/home.css',
+      '/assets/home.js',
+      '/assets/response-schemas.js',
+      '/assets/user-manager.js',
+      '/idp/.well-known/openid-configuration',
+    ]);
+    await page.context().close();
+  });
+
+  it("loads a deep link's screen while she is still being signed in, not after", async () => {
+    const page = await browser.openPage();
+    await page.goto(`${baseURL}/`);
+    await signInAs(page, 'member-ana');
+    await page.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
+    const again = await page.context().newPage();
+    await again.goto(`${baseURL}/leaderboard`);
+    await again.getByRole('heading', { level: 1, name: 'Leaderboard' }).waitFor();
+    const started = await again.evaluate(() =>
+      Object.fromEntries(
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => [
+            new URL(entry.name).pathname.replace(/-[\w-]{8}\.js$/, '.js'),
+            entry.startTime,
+          ]),
+      ),
+    );
+    // the screen's code was asked for before the silent sign-in's last step, the token
+    expect(started['/assets/LeaderboardPage.js']).toBeLessThan(started['/idp/token'] ?? 0);
+    await page.context().close();
   });
 });
 

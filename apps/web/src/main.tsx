@@ -10,7 +10,7 @@ import type { AuthActor } from './auth/auth-actor';
 import { BOOT_ATTRIBUTE } from './boot/page-boot';
 import { lazyUserManager } from './auth/lazy-user-manager';
 import { signedInMarker } from './auth/signed-in-marker';
-import { preloadHomeScreen } from './routes';
+import { preloadHomeScreen, preloadScreen } from './routes';
 import { createAppRuntime } from './runtime';
 
 async function boot() {
@@ -42,6 +42,8 @@ async function boot() {
   const { pathname } = window.location;
   const member = signedInMarker.read() || pathname === '/callback';
   if (member && (pathname === '/' || pathname === '/callback')) void preloadHomeScreen();
+  // and one coming back to another page gets that page's code loading alongside the sign-in
+  else if (member) preloadScreen(pathname);
   // every page of a member reads answers from the API: the schemas that read them load alongside
   // the sign-in too (a failed load is tried again by the first call)
   if (member) preloadResponseSchemas().catch(() => undefined);

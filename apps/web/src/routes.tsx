@@ -1,5 +1,5 @@
 import { lazy, Suspense, use, type ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import {
   AppShell,
   DemoDataControl,
@@ -201,6 +201,30 @@ function screenRoute({ path, title, load }: LazyScreen): RouteObject {
       </ProtectedRoute>
     ),
   };
+}
+
+/**
+ * Starts loading the code of the screen at `pathname` (for the admin area, its layout too), as the
+ * home screen's is at boot: a member coming back to a deep link waits for the silent sign-in
+ * anyway, and the screen's code (tens of small files for a group page) then loads meanwhile
+ * instead of after it. Nothing for an address no screen has. A failed load is tried again when
+ * the screen renders.
+ */
+export function preloadScreen(pathname: string): void {
+  const start = (load: () => Promise<unknown>) =>
+    void importWhenOnline(load).catch(() => undefined);
+  // the router's own matching and ranking ('/groups/create' is not the group ':groupId')
+  const matched = (screens: LazyScreen[], base: string) => {
+    const routes = screens.map(({ path }) => ({ path: `${base}${path}` }));
+    const path = matchRoutes(routes, pathname)?.[0]?.route.path;
+    return screens.find((screen) => `${base}${screen.path}` === path);
+  };
+  const screen = matched(lazyScreens, '/');
+  if (screen) return start(screen.load);
+  const admin = matched(adminScreens, '/admin/');
+  if (!admin) return;
+  start(() => import('@reprally/ui/screens/admin'));
+  start(admin.load);
 }
 
 /** On the mock backend: 'Reset demo data' puts the browser's database back to the seed. */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BOOT_ATTRIBUTE, bootMode, pageBootScript, pageBootStyle } from './page-boot';
+import {
+  BOOT_ATTRIBUTE,
+  bootMode,
+  memberPreloadScript,
+  pageBootScript,
+  pageBootStyle,
+  type MemberPreloads,
+} from './page-boot';
 
 /** Runs the inline script against a fake page and reads the mode it set. */
 function runScript(pathname: string, cookie: string): string | undefined {
@@ -35,5 +42,59 @@ describe('the page boot', () => {
     expect(pageBootStyle()).toBe(
       'html[data-boot=frame] #root main,html[data-boot=member] #root main{visibility:hidden}',
     );
+  });
+});
+
+const preloads: MemberPreloads = {
+  preconnect: ['https://api.example'],
+  fetch: ['/idp/.well-known/openid-configuration'],
+  modules: ['/assets/user-manager-1.js', '/assets/response-schemas-2.js'],
+  homeModules: ['/assets/home-3.js'],
+  homeStyles: ['/assets/home-4.css'],
+};
+
+type Link = { rel: string; href: string; as?: string; crossOrigin?: string };
+
+/** Runs the member preload script on a page the boot marked `mode`, and lists the links it adds. */
+function addedLinks(pathname: string, mode: string | null): Link[] {
+  const links: Link[] = [];
+  const document = {
+    documentElement: {
+      getAttribute: (name: string) => (name === BOOT_ATTRIBUTE ? mode : null),
+    },
+    createElement: () => ({}) as Link,
+    head: { appendChild: (link: Link) => links.push({ ...link }) },
+  };
+  new Function('document', 'location', memberPreloadScript(preloads))(document, { pathname });
+  return links;
+}
+
+describe('the preloads for a member coming back', () => {
+  const signInLinks: Link[] = [
+    { rel: 'preconnect', href: 'https://api.example', crossOrigin: 'anonymous' },
+    {
+      rel: 'preload',
+      href: '/idp/.well-known/openid-configuration',
+      as: 'fetch',
+      crossOrigin: 'anonymous',
+    },
+    { rel: 'modulepreload', href: '/assets/user-manager-1.js', crossOrigin: 'anonymous' },
+    { rel: 'modulepreload', href: '/assets/response-schemas-2.js', crossOrigin: 'anonymous' },
+  ];
+
+  it('start the sign-in, the schemas and the dashboard on the home page', () => {
+    expect(addedLinks('/', 'member')).toEqual([
+      ...signInLinks,
+      { rel: 'modulepreload', href: '/assets/home-3.js', crossOrigin: 'anonymous' },
+      { rel: 'preload', href: '/assets/home-4.css', as: 'style', crossOrigin: 'anonymous' },
+    ]);
+  });
+
+  it('start only the sign-in and the schemas on another page', () => {
+    expect(addedLinks('/groups/1', 'member')).toEqual(signInLinks);
+  });
+
+  it.each(['welcome', 'frame', null])('fetch nothing when the boot said %s', (mode) => {
+    expect(addedLinks('/', mode)).toEqual([]);
   });
 });

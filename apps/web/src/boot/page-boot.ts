@@ -45,6 +45,45 @@ export function pageBootScript(): string {
   )},r?'member':location.pathname==='/'?'welcome':'frame')}catch(e){}})();`;
 }
 
+/**
+ * What a member coming back needs first, fetched as the page loads instead of after the app's code
+ * has arrived and run: the sign-in's first steps are a chain of requests (its code, the identity
+ * provider's discovery document, the silent sign-in, the API), and each link started early is a
+ * round trip off the time to the member's page. The files are found in the build's output (their
+ * names carry their hashes). A visitor who is not a member coming back fetches none of it.
+ */
+export type MemberPreloads = {
+  /** Origins of other sites the page calls first (the API's): their connections open at once. */
+  preconnect: readonly string[];
+  /** JSON the sign-in reads first (the identity provider's discovery document). */
+  fetch: readonly string[];
+  /** Script modules every member page loads at boot (the sign-in code, the answers' schemas). */
+  modules: readonly string[];
+  /** Script modules the home page ('/') loads at boot besides (the dashboard). */
+  homeModules: readonly string[];
+  /** Style sheets of the home page's modules. */
+  homeStyles: readonly string[];
+};
+
+/**
+ * The inline script, at the end of <head> after the app's own script and styles (so those are
+ * asked for first), that adds a `<link>` for each of `preloads` when the page boot has said
+ * 'member'. Every link is in CORS mode without credentials, as the app's own requests are made
+ * (Vite loads a lazy chunk's style sheet that way too), or the browser would fetch it again.
+ */
+export function memberPreloadScript(preloads: MemberPreloads): string {
+  const list = (items: readonly string[]) => JSON.stringify(items);
+  return `(function(){try{if(document.documentElement.getAttribute(${JSON.stringify(
+    BOOT_ATTRIBUTE,
+  )})!=='member')return;var l=function(n,h,a){h.forEach(function(u){var e=document.createElement('link');e.rel=n;e.href=u;if(a)e.as=a;e.crossOrigin='anonymous';document.head.appendChild(e)})};l('preconnect',${list(
+    preloads.preconnect,
+  )});l('preload',${list(preloads.fetch)},'fetch');l('modulepreload',${list(
+    preloads.modules,
+  )});if(location.pathname==='/'){l('modulepreload',${list(preloads.homeModules)});l('preload',${list(
+    preloads.homeStyles,
+  )},'style')}}catch(e){}})();`;
+}
+
 /** Unless it is the welcome's turn, the built page's own content stays hidden; the frame shows. */
 export function pageBootStyle(): string {
   return `html[${BOOT_ATTRIBUTE}=frame] #root main,html[${BOOT_ATTRIBUTE}=member] #root main{visibility:hidden}`;
