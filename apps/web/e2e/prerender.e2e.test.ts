@@ -185,18 +185,33 @@ describe('the app takes the built page over', () => {
 });
 
 describe('a member coming back', () => {
-  /** What <head> starts fetching beyond the page's script, styles and font, file hashes left out. */
-  const headLinks = (page: Page) =>
-    page.evaluate(() =>
-      [
-        ...document.head.querySelectorAll<HTMLLinkElement>(
-          'link[rel=preconnect], link[rel=modulepreload], link[rel=preload]:not([as=font])',
-        ),
-      ].map((link) => {
-        const path = new URL(link.href).pathname.replace(/-[\w-]{8}\.(js|css)$/, '.$1');
-        return `${link.rel}${link.as ? ` ${link.as}` : ''} ${path} ${link.crossOrigin}`;
-      }),
-    );
+  /** A built file's path without the hash in its name: '/assets/home.js'. */
+  const withoutHash = (path: string) => path.replace(/-[\w-]{8}\.(js|css)$/, '.$1');
+
+  /** What <head> starts fetching beyond the page's script, styles and font. */
+  const headLinks = async (page: Page) =>
+    (
+      await page.evaluate(() =>
+        [
+          ...document.head.querySelectorAll<HTMLLinkElement>(
+            'link[rel=preconnect], link[rel=modulepreload], link[rel=preload]:not([as=font])',
+          ),
+        ].map((link) => ({
+          kind: `${link.rel}${link.as ? ` ${link.as}` : ''}`,
+          path: new URL(link.href).pathname,
+          cors: link.crossOrigin,
+        })),
+      )
+    ).map(({ kind, path, cors }) => `${kind} ${withoutHash(path)} ${cors}`);
+
+  /** A new tab of a browser where Ana signed in before: her provider's session signs her in. */
+  async function anaComingBack() {
+    const page = await browser.openPage();
+    await page.goto(`${baseURL}/`);
+    await signInAs(page, 'member-ana');
+    await page.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
+    return page.context().newPage();
+  }
 
   it('starts her sign-in and her dashboard from the built page, before the app code runs', async () => {
     const bare = await withoutAppCode();
@@ -223,21 +238,16 @@ describe('a member coming back', () => {
   });
 
   it('fetches each of those once: the app uses what the page started', async () => {
-    const page = await browser.openPage();
-    await page.goto(`${baseURL}/`);
-    await signInAs(page, 'member-ana');
-    await page.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
-    // the same browser later: her identity provider's session signs her in silently
-    const again = await page.context().newPage();
+    const page = await anaComingBack();
     const requested: string[] = [];
-    again.on('request', (request) => {
+    page.on('request', (request) => {
       const path = new URL(request.url()).pathname;
       if (/openid-configuration|\/assets\/(user-manager|response-schemas|home)-/.test(path))
-        requested.push(path.replace(/-[\w-]{8}\.(js|css)$/, '.$1'));
+        requested.push(withoutHash(path));
     });
-    await again.goto(`${baseURL}/`);
-    await again.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
-    await again.getByRole('button', { name: 'Log Out' }).waitFor();
+    await page.goto(`${baseURL}/`);
+    await page.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
+    await page.getByRole('button', { name: 'Log Out' }).waitFor();
     expect(requested.sort()).toEqual([
       '/assets/home.css',
       '/assets/home.js',
@@ -249,25 +259,17 @@ describe('a member coming back', () => {
   });
 
   it("loads a deep link's screen while she is still being signed in, not after", async () => {
-    const page = await browser.openPage();
-    await page.goto(`${baseURL}/`);
-    await signInAs(page, 'member-ana');
-    await page.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
-    const again = await page.context().newPage();
-    await again.goto(`${baseURL}/leaderboard`);
-    await again.getByRole('heading', { level: 1, name: 'Leaderboard' }).waitFor();
-    const started = await again.evaluate(() =>
-      Object.fromEntries(
-        performance
-          .getEntriesByType('resource')
-          .map((entry) => [
-            new URL(entry.name).pathname.replace(/-[\w-]{8}\.js$/, '.js'),
-            entry.startTime,
-          ]),
-      ),
+    const page = await anaComingBack();
+    await page.goto(`${baseURL}/leaderboard`);
+    await page.getByRole('heading', { level: 1, name: 'Leaderboard' }).waitFor();
+    const resources = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry): [string, number] => [new URL(entry.name).pathname, entry.startTime]),
     );
+    const started = new Map(resources.map(([path, time]) => [withoutHash(path), time]));
     // the screen's code was asked for before the silent sign-in's last step, the token
-    expect(started['/assets/LeaderboardPage.js']).toBeLessThan(started['/idp/token'] ?? 0);
+    expect(started.get('/assets/LeaderboardPage.js')).toBeLessThan(started.get('/idp/token') ?? 0);
     await page.context().close();
   });
 });
