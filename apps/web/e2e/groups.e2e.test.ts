@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright';
 import { fileBrowser } from './browser';
 import { rampPng } from './images';
-import { appTookOver, signInAs } from './session';
+import { logOut, signInAs } from './session';
 
 /**
  * Groups in the production build on the mock backend (its database lives in the browser, so
@@ -17,16 +17,6 @@ const GROUP = 'Sunrise Rowers';
 
 const invitesLink = (page: Page) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Invites' });
-
-async function logOut(page: Page) {
-  await page.getByRole('button', { name: 'Log Out' }).click();
-  // 'Log Out' goes through the identity provider and back to a fresh '/': wait for that page and
-  // for the app to have taken it over (the page boot's mark goes then), not for the 'Log In' the
-  // page shows while it is still leaving, which a press would find gone
-  await page.waitForURL(`${baseURL}/`);
-  await appTookOver(page);
-  await page.getByRole('button', { name: 'Log In' }).first().waitFor();
-}
 
 describe('Groups', () => {
   // three sign-ins and two photo round trips: longer than the default 30 s under load
@@ -58,7 +48,7 @@ describe('Groups', () => {
     await page.getByRole('searchbox', { name: 'Name or e-mail' }).fill('Noor');
     await page.getByRole('button', { name: 'Invite Noor Haddad' }).click();
     await page.getByRole('button', { name: 'Invited Noor Haddad' }).waitFor();
-    await logOut(page);
+    await logOut(page, baseURL);
 
     // Noor, on the same browser, sees the marker and accepts
     await signInAs(page, 'member-noor');
@@ -87,7 +77,7 @@ describe('Groups', () => {
     await form.getByRole('textbox', { name: 'Caption' }).fill('First row with the crew');
     await form.getByRole('button', { name: 'Share Photo' }).click();
     await page.locator('main li > article').first().getByText('First row with the crew').waitFor();
-    await logOut(page);
+    await logOut(page, baseURL);
 
     // Ana makes Noor an Admin in the settings
     await signInAs(page, 'member-ana');

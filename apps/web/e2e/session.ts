@@ -10,6 +10,19 @@ export async function appTookOver(page: Page) {
   await page.waitForFunction(() => !document.documentElement.hasAttribute('data-boot'));
 }
 
+/**
+ * Presses 'Log Out' and waits for the signed-out '/' it leads to. 'Log Out' goes through the
+ * identity provider and back to a fresh '/': wait for that page and for the app to have taken it
+ * over (the page boot's mark goes then), not for the 'Log In' the page shows while it is still
+ * leaving, which a press would find gone.
+ */
+export async function logOut(page: Page, baseURL: string) {
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await page.waitForURL(`${baseURL}/`);
+  await appTookOver(page);
+  await page.getByRole('button', { name: 'Log In' }).first().waitFor();
+}
+
 /** Signs in through the local identity provider's page, as a person would. */
 export async function signInAs(page: Page, sub: string) {
   await page.getByRole('button', { name: 'Log In' }).click();

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { fileBrowser } from './browser';
-import { signInAs, summaryFigure } from './session';
+import { logOut, signInAs, summaryFigure } from './session';
 
 const baseURL = inject('baseURL');
 const browser = fileBrowser();
@@ -37,7 +37,7 @@ describe('two members, one after the other, on one browser', () => {
       await page.evaluate(() => (window as unknown as { __anasDataSeen: string[] }).__anasDataSeen),
     ).not.toEqual([]);
 
-    await page.getByRole('button', { name: 'Log Out' }).click();
+    await logOut(page, baseURL);
     await page.getByRole('heading', { name: 'Welcome to RepRally' }).waitFor();
     // from here on, nothing of Ana's may appear
     await page.evaluate(() => {
