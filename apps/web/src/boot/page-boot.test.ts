@@ -90,6 +90,10 @@ describe('the preloads for a member coming back', () => {
     ]);
   });
 
+  it('start them all on the way back from signing in at the identity provider', () => {
+    expect(addedLinks('/callback', 'frame')).toEqual(addedLinks('/', 'member'));
+  });
+
   it('start only the sign-in and the schemas on another page', () => {
     expect(addedLinks('/groups/1', 'member')).toEqual(signInLinks);
   });

@@ -68,18 +68,20 @@ export type MemberPreloads = {
 /**
  * The inline script, at the end of <head> after the app's own script and styles (so those are
  * asked for first), that adds a `<link>` for each of `preloads` when the page boot has said
- * 'member'. Every link is in CORS mode without credentials, as the app's own requests are made
- * (Vite loads a lazy chunk's style sheet that way too), or the browser would fetch it again.
+ * 'member', or on '/callback', where a member comes back from signing in at the identity
+ * provider and the app finishes her sign-in and shows the dashboard. Every link is in CORS mode
+ * without credentials, as the app's own requests are made (Vite loads a lazy chunk's style sheet
+ * that way too), or the browser would fetch it again.
  */
 export function memberPreloadScript(preloads: MemberPreloads): string {
   const list = (items: readonly string[]) => JSON.stringify(items);
-  return `(function(){try{if(document.documentElement.getAttribute(${JSON.stringify(
+  return `(function(){try{var p=location.pathname,c=p==='/callback';if(document.documentElement.getAttribute(${JSON.stringify(
     BOOT_ATTRIBUTE,
-  )})!=='member')return;var l=function(n,h,a){h.forEach(function(u){var e=document.createElement('link');e.rel=n;e.href=u;if(a)e.as=a;e.crossOrigin='anonymous';document.head.appendChild(e)})};l('preconnect',${list(
+  )})!=='member'&&!c)return;var l=function(n,h,a){h.forEach(function(u){var e=document.createElement('link');e.rel=n;e.href=u;if(a)e.as=a;e.crossOrigin='anonymous';document.head.appendChild(e)})};l('preconnect',${list(
     preloads.preconnect,
   )});l('preload',${list(preloads.fetch)},'fetch');l('modulepreload',${list(
     preloads.modules,
-  )});if(location.pathname==='/'){l('modulepreload',${list(preloads.homeModules)});l('preload',${list(
+  )});if(p==='/'||c){l('modulepreload',${list(preloads.homeModules)});l('preload',${list(
     preloads.homeStyles,
   )},'style')}}catch(e){}})();`;
 }
