@@ -26,7 +26,7 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /** The origin of an address, or nothing when the setting is empty or not an address. */
-function originOf(address: string | undefined): string[] {
+export function originOf(address: string | undefined): string[] {
   if (!address) return [];
   try {
     const { origin } = new URL(address);

@@ -26,6 +26,7 @@ import { localIdentityProvider } from '../../mocks/src/idp/vite-plugin.ts';
 import { memberPreloadScript, pageBootHead, type MemberPreloads } from './src/boot/page-boot.ts';
 import {
   contentSecurityPolicy,
+  originOf,
   securityHeaders,
   SILENT_CALLBACK_PATH,
   withPolicyMeta,
@@ -113,7 +114,7 @@ function memberPreloads(bundle: OutputBundle, origins: PolicyOrigins): MemberPre
   return {
     // an API on the page's own origin (mock mode, or a relative address) needs no connection of
     // its own
-    preconnect: URL.canParse(origins.apiBaseUrl ?? '') ? [new URL(origins.apiBaseUrl!).origin] : [],
+    preconnect: originOf(origins.apiBaseUrl),
     fetch: [`${authority}/.well-known/openid-configuration`],
     modules: files(member),
     homeModules: files(home),

@@ -156,9 +156,12 @@ const adminScreens: LazyScreen[] = [
   },
 ];
 
+/** The admin area's layout (access check and side navigation), a chunk of its own. */
+const loadAdminLayout = () => import('@reprally/ui/screens/admin');
+
 function adminRoute(): RouteObject {
   const AdminLayout = lazy(() =>
-    importWhenOnline(() => import('@reprally/ui/screens/admin')).then((s) => ({
+    importWhenOnline(loadAdminLayout).then((s) => ({
       default: s.AdminLayout,
     })),
   );
@@ -223,7 +226,7 @@ export function preloadScreen(pathname: string): void {
   if (screen) return start(screen.load);
   const admin = matched(adminScreens, '/admin/');
   if (!admin) return;
-  start(() => import('@reprally/ui/screens/admin'));
+  start(loadAdminLayout);
   start(admin.load);
 }
 
