@@ -9,7 +9,8 @@
  *   the dashboard included, are not part of it: they load on demand (the dashboard at boot for a
  *   member coming back). Lazy screens may grow it a little, by the parts of libraries already in
  *   the entry that only they use; at 180.8 KB there are about 9 KB for that;
- * - index.html holds the prerendered welcome page, in both builds;
+ * - index.html holds the prerendered welcome page, in both builds, and the entry's styles as a
+ *   <style> (a linked sheet would hold its first paint back);
  * - every lazily loaded chunk stays within 40 KB gzipped (the mock backend aside, in mock mode);
  * - the theme and base CSS are in the build;
  * - the entry chunk starts with V8's compile hint, which must be its first line;
@@ -160,6 +161,14 @@ for (const [name, outDir] of [
   const root = /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(page)?.[1] ?? '';
   if (!root.includes('<header') || !/<h1[^>]*>Welcome to [^<]+<\/h1>/.test(root))
     failures.push(`the ${name} build's index.html does not hold the prerendered welcome page`);
+  // its first paint waits for no style sheet: the entry's styles are written into it
+  const linked = /<link rel="stylesheet"[^>]*>/.exec(page)?.[0];
+  if (linked) failures.push(`the ${name} build's index.html links a style sheet: ${linked}`);
+  const styles = /<style id="entry-styles">([\s\S]*?)<\/style>/.exec(page)?.[1] ?? '';
+  const styleKb = kb(gzipSync(styles, { level: 9 }).length);
+  console.log(`${name}: the entry's styles in index.html, ${styleKb.toFixed(1)} KB gz`);
+  if (!styles.includes('.rr-theme-light'))
+    failures.push(`the ${name} build's index.html does not hold the theme's styles`);
 }
 rmSync(realApi, { recursive: true, force: true });
 rmSync(mockMode, { recursive: true, force: true });

@@ -23,6 +23,7 @@ import { themeBootHead } from '../../packages/ui/src/theme/boot.ts';
 // eslint-disable-next-line no-restricted-imports -- see above; dev and preview servers only
 import { localIdentityProvider } from '../../mocks/src/idp/vite-plugin.ts';
 
+import { withInlinedStyles, withoutStyleInPreloadList } from './inline-styles.ts';
 import { memberPreloadScript, pageBootHead, type MemberPreloads } from './src/boot/page-boot.ts';
 import {
   contentSecurityPolicy,
@@ -192,6 +193,44 @@ function compileEntryEagerly(): Plugin {
   };
 }
 
+/**
+ * Writes the entry's style sheet into index.html instead of linking it, so the first paint needs
+ * no request but the page's (see inline-styles.ts). The file stays in the output, so the build
+ * manifest stays true, but nothing loads it.
+ */
+function inlineEntryStyles(): Plugin {
+  return {
+    name: 'reprally-inline-entry-styles',
+    // the browser's entry only, not the welcome page's prerender build for Node
+    apply: (userConfig, { command }) => command === 'build' && !userConfig.build?.ssr,
+    enforce: 'post',
+    generateBundle: {
+      // after Vite has written index.html and the chunks' preload lists
+      order: 'post',
+      handler(_options, bundle) {
+        const entry = Object.values(bundle).find(
+          (file): file is Rollup.OutputChunk => file.type === 'chunk' && file.isEntry,
+        );
+        const page = bundle['index.html'];
+        if (!entry || page?.type !== 'asset')
+          throw new Error('the build has no entry or index.html');
+        const sheets = [...(entry.viteMetadata?.importedCss ?? [])];
+        if (sheets.length === 0) throw new Error(`the entry ${entry.fileName} has no style sheet`);
+        let html = String(page.source);
+        for (const sheet of sheets) {
+          const asset = bundle[sheet];
+          if (asset?.type !== 'asset') throw new Error(`the build has no ${sheet}`);
+          html = withInlinedStyles(html, sheet, String(asset.source));
+          for (const chunk of Object.values(bundle))
+            if (chunk.type === 'chunk')
+              chunk.code = withoutStyleInPreloadList(chunk.code, sheet, entry.fileName);
+        }
+        page.source = html;
+      },
+    },
+  };
+}
+
 /** React Router's installed folder, wherever npm put it (its exports list its package.json). */
 const reactRouterDir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
 
@@ -326,6 +365,7 @@ export default defineConfig(({ mode, command }) => {
       prerenderWelcome(),
       preloadTextFont(),
       compileEntryEagerly(),
+      inlineEntryStyles(),
       preloadForMembers(origins),
       securityPolicy(origins),
       // without VITE_OIDC_AUTHORITY the servers run a real OpenID provider at /idp

@@ -89,6 +89,25 @@ describe('the welcome page is in the built index.html', () => {
     expect(await page.getByRole('link', { name: 'RepRally home' }).isVisible()).toBe(true);
     await page.context().close();
   });
+  it('is styled by the page itself: it paints without fetching a style sheet', async () => {
+    const page = await browser.openPage();
+    const fetched: string[] = [];
+    await page.route('**/assets/**', (route) => {
+      fetched.push(new URL(route.request().url()).pathname);
+      return route.abort();
+    });
+    await page.goto(`${baseURL}/`);
+    const heading = page.getByRole('heading', { level: 1, name: WELCOME });
+    // the theme's sizes and colours apply: 1.75rem, and the accent on the log-in button
+    expect(await heading.evaluate((element) => getComputedStyle(element).fontSize)).toBe('28px');
+    const logIn = page.getByRole('button', { name: 'Log In' });
+    expect(await logIn.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+      'rgb(194, 65, 12)',
+    );
+    expect(await page.locator('link[rel=stylesheet]').count()).toBe(0);
+    expect(fetched.filter((path) => path.endsWith('.css'))).toEqual([]);
+    await page.context().close();
+  });
 });
 
 describe('the app takes the built page over', () => {
@@ -255,6 +274,23 @@ describe('a member coming back', () => {
       '/assets/user-manager.js',
       '/idp/.well-known/openid-configuration',
     ]);
+    await page.context().close();
+  });
+
+  it("loads her dashboard's chart without a second copy of the page's own styles", async () => {
+    const page = await anaComingBack();
+    const styles: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.endsWith('.css')) styles.push(withoutHash(path));
+    });
+    const chart = page.waitForRequest(/\/assets\/FrequencyLineChart-[\w-]+\.js$/);
+    await page.goto(`${baseURL}/`);
+    await page.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
+    await chart;
+    await page.getByRole('img', { name: 'Line chart of workouts per week' }).waitFor();
+    expect(styles.sort()).toEqual(['/assets/FrequencyLineChart.css', '/assets/home.css']);
+    expect(await page.locator('link[rel=stylesheet][href*="/assets/index-"]').count()).toBe(0);
     await page.context().close();
   });
 
