@@ -128,6 +128,31 @@ describe('the app takes the built page over', () => {
     await page.context().close();
   });
 
+  it("keeps a press on 'Log In' made before the app's code arrived, and signs in with it", async () => {
+    const page = await browser.openPage();
+    const watch = await watchPage(page);
+    // the app's code is held back until the visitor has pressed
+    let release = () => {};
+    const pressed = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await pressed;
+      await route.continue();
+    });
+    await page.goto(`${baseURL}/`, { waitUntil: 'commit' });
+    const logIn = page.getByRole('button', { name: 'Log In' });
+    await logIn.click();
+    // taken, and shown at work, while there is no app yet to act on it
+    expect(
+      await page.evaluate(() => document.documentElement.hasAttribute('data-boot-pressed')),
+    ).toBe(true);
+    expect(await logIn.evaluate((button) => getComputedStyle(button).cursor)).toBe('progress');
+    release();
+    // once the app has hydrated the page, the press signs the visitor in: off to the provider
+    await page.waitForURL(/\/idp\/interaction\//);
+    expect(watch.errors).toEqual([]);
+    await page.context().close();
+  });
+
   it("keeps a member's stored theme through hydration, shown pressed, with no flash", async () => {
     const page = await browser.openPage({ colorScheme: 'light' });
     await page.addInitScript(() => localStorage.setItem('reprally-theme', 'dark'));

@@ -2,9 +2,10 @@ import type { Page } from 'playwright';
 
 /**
  * Waits until the app has taken the built page over: the page boot's mark on <html> goes once
- * React has hydrated the welcome or rendered its own page. A press before React has begun
- * reaches nothing, and React begins only after the load event, once the sign-in state has
- * settled (on a loaded machine, later than a test's next press).
+ * React has hydrated the welcome or rendered its own page. Before that, only a press on the
+ * welcome's 'Log In' is kept (the page boot hands it to the app); and React begins only after the
+ * load event, once the sign-in state has settled (on a loaded machine, later than a test's next
+ * press).
  */
 export async function appTookOver(page: Page) {
   await page.waitForFunction(() => !document.documentElement.hasAttribute('data-boot'));

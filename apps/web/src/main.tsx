@@ -7,7 +7,7 @@ import { preloadResponseSchemas } from '@reprally/api-client';
 import { selectAuthView } from '@reprally/machines';
 import { App } from './App';
 import type { AuthActor } from './auth/auth-actor';
-import { BOOT_ATTRIBUTE } from './boot/page-boot';
+import { BOOT_ATTRIBUTE, PRESSED_ATTRIBUTE, WELCOME_LOG_IN } from './boot/page-boot';
 import { lazyUserManager } from './auth/lazy-user-manager';
 import { signedInMarker } from './auth/signed-in-marker';
 import { preloadHomeScreen, preloadScreen } from './routes';
@@ -78,7 +78,15 @@ async function boot() {
       hydrateRoot(root, app);
     });
     html.removeAttribute(BOOT_ATTRIBUTE);
+    // 'Log In' pressed before the app's code had arrived (the page boot noted it): pressed
+    // again now, React holds the press until the button is hydrated and then signs in
+    if (html.hasAttribute(PRESSED_ATTRIBUTE)) {
+      html.removeAttribute(PRESSED_ATTRIBUTE);
+      root.querySelector<HTMLElement>(WELCOME_LOG_IN)?.click();
+    }
   } else {
+    // the built welcome was not this visitor's page after all: a press on it has no meaning
+    html.removeAttribute(PRESSED_ATTRIBUTE);
     const reactRoot = createRoot(root);
     startTransition(() => {
       reactRoot.render(

@@ -5,19 +5,47 @@ import {
   memberPreloadScript,
   pageBootScript,
   pageBootStyle,
+  PRESSED_ATTRIBUTE,
   type MemberPreloads,
 } from './page-boot';
 
-/** Runs the inline script against a fake page and reads the mode it set. */
-function runScript(pathname: string, cookie: string): string | undefined {
+type Press = (target: unknown) => void;
+
+/**
+ * Runs the inline script against a fake page: the attributes it set on <html>, and a press on
+ * the page as its click listener (if it added one) sees it.
+ */
+function bootPage(pathname: string, cookie: string) {
   const attributes = new Map<string, string>();
+  let listener:
+    { type: string; capture: unknown; handle: (event: { target: unknown }) => void } | undefined;
   const document = {
     cookie,
-    documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
+    documentElement: {
+      setAttribute: (name: string, value: string) => attributes.set(name, value),
+      getAttribute: (name: string) => attributes.get(name) ?? null,
+    },
+    addEventListener: (
+      type: string,
+      handle: (event: { target: unknown }) => void,
+      capture: unknown,
+    ) => {
+      listener = { type, handle, capture };
+    },
   };
   new Function('document', 'location', pageBootScript())(document, { pathname });
-  return attributes.get(BOOT_ATTRIBUTE);
+  const press: Press = (target) => listener?.handle({ target });
+  return { attributes, listener, press };
 }
+
+function runScript(pathname: string, cookie: string): string | undefined {
+  return bootPage(pathname, cookie).attributes.get(BOOT_ATTRIBUTE);
+}
+
+/** An element that `closest(selector)` finds inside `match` or not. */
+const element = (match: string | null) => ({
+  closest: (selector: string) => (selector === match ? {} : null),
+});
 
 const cases: [pathname: string, cookie: string, mode: string][] = [
   ['/', '', 'welcome'],
@@ -39,8 +67,39 @@ describe('the page boot', () => {
   });
 
   it('hides the built page content unless the welcome is the page to show', () => {
-    expect(pageBootStyle()).toBe(
+    expect(pageBootStyle()).toContain(
       'html[data-boot=frame] #root main,html[data-boot=member] #root main{visibility:hidden}',
+    );
+  });
+
+  it("notes a press on the built welcome's 'Log In', in the capture phase", () => {
+    const page = bootPage('/', '');
+    expect(page.listener).toMatchObject({ type: 'click', capture: true });
+    page.press(element('#root main button'));
+    expect(page.attributes.get(PRESSED_ATTRIBUTE)).toBe('');
+  });
+
+  it('ignores presses elsewhere, and any press once the app has taken the page over', () => {
+    const page = bootPage('/', '');
+    page.press(element('header button'));
+    page.press({});
+    page.press(null);
+    expect(page.attributes.has(PRESSED_ATTRIBUTE)).toBe(false);
+    page.attributes.delete(BOOT_ATTRIBUTE);
+    page.press(element('#root main button'));
+    expect(page.attributes.has(PRESSED_ATTRIBUTE)).toBe(false);
+  });
+
+  it.each([
+    ['/leaderboard', ''],
+    ['/', 'reprally_signed_in=1'],
+  ])('listens for nothing when the built welcome is not the page (%s, %j)', (pathname, cookie) => {
+    expect(bootPage(pathname, cookie).listener).toBeUndefined();
+  });
+
+  it('shows a pressed welcome button at work until the app takes the press', () => {
+    expect(pageBootStyle()).toContain(
+      'html[data-boot-pressed] #root main button{cursor:progress;transform:translateY(1px)}',
     );
   });
 });

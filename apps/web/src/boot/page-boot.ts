@@ -25,6 +25,17 @@ export type BootMode = 'welcome' | 'frame' | 'member';
 /** The attribute on <html> that holds the boot mode until the app has rendered. */
 export const BOOT_ATTRIBUTE = 'data-boot';
 
+/**
+ * Set on <html> by a press on the built welcome's 'Log In' before the app's code has arrived
+ * (on a slow phone that is a second or more of a visible button). The app, once it has hydrated
+ * the page, hands the press on to the button, so it signs the visitor in as if React had been
+ * there; meanwhile the button shows that the press was taken.
+ */
+export const PRESSED_ATTRIBUTE = 'data-boot-pressed';
+
+/** The built welcome's one button, 'Log In', in its page area (the header's controls are not). */
+export const WELCOME_LOG_IN = '#root main button';
+
 /** Whether these cookies (`document.cookie`) carry the 'signed in recently' marker. */
 export function signedInRecently(cookies: string): boolean {
   return cookies.split('; ').some((part) => part === `${SIGNED_IN_COOKIE}=1`);
@@ -36,13 +47,19 @@ export function bootMode(pathname: string, cookies: string): BootMode {
   return pathname === '/' ? 'welcome' : 'frame';
 }
 
-/** The inline script: `bootMode`, written out for the page (a test runs both and compares). */
+/**
+ * The inline script: `bootMode`, written out for the page (a test runs both and compares). On the
+ * welcome it also notes a press on 'Log In' (see PRESSED_ATTRIBUTE) for as long as the page is
+ * the built one: once the app has taken the page over, the boot's mark is gone and React has
+ * the button.
+ */
 export function pageBootScript(): string {
-  return `(function(){try{var r=document.cookie.split('; ').indexOf(${JSON.stringify(
+  const boot = JSON.stringify(BOOT_ATTRIBUTE);
+  return `(function(){try{var h=document.documentElement,r=document.cookie.split('; ').indexOf(${JSON.stringify(
     `${SIGNED_IN_COOKIE}=1`,
-  )})>=0;document.documentElement.setAttribute(${JSON.stringify(
-    BOOT_ATTRIBUTE,
-  )},r?'member':location.pathname==='/'?'welcome':'frame')}catch(e){}})();`;
+  )})>=0,m=r?'member':location.pathname==='/'?'welcome':'frame';h.setAttribute(${boot},m);if(m==='welcome')document.addEventListener('click',function(e){var t=e.target;if(h.getAttribute(${boot})==='welcome'&&t&&t.closest&&t.closest(${JSON.stringify(
+    WELCOME_LOG_IN,
+  )}))h.setAttribute(${JSON.stringify(PRESSED_ATTRIBUTE)},'')},true)}catch(e){}})();`;
 }
 
 /**
@@ -86,9 +103,14 @@ export function memberPreloadScript(preloads: MemberPreloads): string {
   )},'style')}}catch(e){}})();`;
 }
 
-/** Unless it is the welcome's turn, the built page's own content stays hidden; the frame shows. */
+/**
+ * Unless it is the welcome's turn, the built page's own content stays hidden; the frame shows.
+ * A 'Log In' pressed before the app has arrived stays pressed in (as while held down), with the
+ * busy cursor, until the app takes the press over and shows its own 'Redirecting...'. Not
+ * faded: its text must keep its contrast.
+ */
 export function pageBootStyle(): string {
-  return `html[${BOOT_ATTRIBUTE}=frame] #root main,html[${BOOT_ATTRIBUTE}=member] #root main{visibility:hidden}`;
+  return `html[${BOOT_ATTRIBUTE}=frame] #root main,html[${BOOT_ATTRIBUTE}=member] #root main{visibility:hidden}html[${PRESSED_ATTRIBUTE}] ${WELCOME_LOG_IN}{cursor:progress;transform:translateY(1px)}`;
 }
 
 /** What index.html gets in <head>, after the theme boot. */
