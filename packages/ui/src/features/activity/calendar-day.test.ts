@@ -37,7 +37,29 @@ describe('localDayKey', () => {
   });
 });
 
+describe('localDayKey, asked again', () => {
+  it('puts the same Date on its day in each zone it is asked about', () => {
+    const lateEvening = new Date('2026-11-19T03:30:00Z');
+    expect(localDayKey(lateEvening, 'America/New_York')).toBe('2026-11-18');
+    expect(localDayKey(lateEvening, 'Asia/Tokyo')).toBe('2026-11-19');
+    expect(localDayKey(lateEvening, 'America/New_York')).toBe('2026-11-18');
+  });
+
+  it('follows a Date set to another instant', () => {
+    const at = new Date('2026-11-19T03:30:00Z');
+    expect(localDayKey(at, 'UTC')).toBe('2026-11-19');
+    at.setTime(Date.parse('2026-11-20T12:00:00Z'));
+    expect(localDayKey(at, 'UTC')).toBe('2026-11-20');
+  });
+});
+
 describe('day arithmetic', () => {
+  it('reads a day written without leading zeros as the same UTC day', () => {
+    expect(daysBetween('2026-11-1', '2026-11-02')).toBe(1);
+    expect(addDays('2026-3-9', 0)).toBe('2026-03-09');
+    expect(addDays('0999-12-31', 1)).toBe('1000-01-01');
+  });
+
   it('steps whole days across DST switches, months and years', () => {
     expect(addDays('2026-03-07', 2)).toBe('2026-03-09');
     expect(addDays('2026-11-01', 1)).toBe('2026-11-02');

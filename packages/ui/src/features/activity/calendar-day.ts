@@ -25,12 +25,36 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/**
+ * The last day each instant was put on, by the Date it came as: the dashboard's widgets each
+ * count the same workouts (the heat map, the calendar, the streak, the weekly figures), and
+ * render more than once as answers arrive, so the same Date objects come back many times.
+ * Kept with the instant and the zone, so a Date set to another time, or another zone, is put on
+ * its day afresh; held weakly, so it goes with the workouts it describes.
+ */
+const dayOfInstant = new WeakMap<Date, { time: number; timeZone: string; day: DayKey }>();
+
+/** 'MM/DD/YYYY', as the en-US formatter writes a date with 2-digit month and day. */
+const US_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+
 /** The local calendar day an instant falls on in `timeZone` (an IANA name). */
 export function localDayKey(at: Date, timeZone: string): DayKey {
-  const parts = formatterFor(timeZone).formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((entry) => entry.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  const time = at.getTime();
+  const known = dayOfInstant.get(at);
+  if (known && known.time === time && known.timeZone === timeZone) return known.day;
+  const formatter = formatterFor(timeZone);
+  // reading the formatted text is about three times faster than asking for its parts
+  const us = US_DATE.exec(formatter.format(time));
+  let day: DayKey;
+  if (us) day = `${us[3]}-${us[1]}-${us[2]}`;
+  else {
+    const parts = formatter.formatToParts(time);
+    const part = (type: Intl.DateTimeFormatPartTypes) =>
+      parts.find((entry) => entry.type === type)?.value ?? '';
+    day = `${part('year')}-${part('month')}-${part('day')}`;
+  }
+  dayOfInstant.set(at, { time, timeZone, day });
+  return day;
 }
 
 let deviceZone: { name: string; readAt: number } | undefined;
@@ -49,14 +73,26 @@ export function deviceTimeZone(): string {
   return deviceZone.name;
 }
 
-/** Midnight UTC of the key's date: a stand-in for the calendar day, free of any zone's rules. */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Midnight UTC of the key's date: a stand-in for the calendar day, free of any zone's rules. A
+ * date alone in ISO form ('2026-11-18') is read as UTC; the heat map's year alone makes a
+ * thousand of these, so the fast native reading comes first.
+ */
 function dayNumber(key: DayKey): number {
+  // only this exact form: others ('2026-11-1') may be read in the device's zone
+  if (ISO_DATE.test(key)) return Date.parse(key);
   const [year = 0, month = 1, day = 1] = key.split('-').map(Number);
   return Date.UTC(year, month - 1, day);
 }
 
+const twoDigits = (value: number) => (value < 10 ? `0${value}` : `${value}`);
+
 function keyOfDayNumber(time: number): DayKey {
-  return new Date(time).toISOString().slice(0, 10);
+  const date = new Date(time);
+  const year = date.getUTCFullYear();
+  return `${String(year).padStart(4, '0')}-${twoDigits(date.getUTCMonth() + 1)}-${twoDigits(date.getUTCDate())}`;
 }
 
 export function addDays(key: DayKey, days: number): DayKey {
