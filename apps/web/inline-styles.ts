@@ -4,7 +4,7 @@
  * A linked style sheet blocks rendering: the browser paints nothing until it has arrived, one
  * more request after the page itself. The page holds the welcome page and the member's frame as
  * HTML, so with the styles in it the first paint needs the page alone. The sheet is small (about
- * 6 KB compressed: the theme, the base styles and the shell's components); every screen loaded
+ * 5 KB compressed: the theme, the base styles and the shell's components); every screen loaded
  * later keeps its own linked sheet.
  *
  * Vite lists the entry's sheet among the files a lazy chunk needs (its preload list), and would
@@ -16,7 +16,7 @@
  */
 
 /** The `<link>` Vite writes into index.html for a style sheet of the entry. */
-export function styleLinkPattern(cssFile: string): RegExp {
+function styleLinkPattern(cssFile: string): RegExp {
   const href = `/${cssFile}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`<link rel="stylesheet"(?: crossorigin)? href="${href}">`);
 }

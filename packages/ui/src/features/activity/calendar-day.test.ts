@@ -58,6 +58,7 @@ describe('day arithmetic', () => {
     expect(daysBetween('2026-11-1', '2026-11-02')).toBe(1);
     expect(addDays('2026-3-9', 0)).toBe('2026-03-09');
     expect(addDays('0999-12-31', 1)).toBe('1000-01-01');
+    expect(addDays('2026-13-01', 0)).toBe('2027-01-01');
   });
 
   it('steps whole days across DST switches, months and years', () => {

@@ -81,8 +81,10 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
  * thousand of these, so the fast native reading comes first.
  */
 function dayNumber(key: DayKey): number {
-  // only this exact form: others ('2026-11-1') may be read in the device's zone
-  if (ISO_DATE.test(key)) return Date.parse(key);
+  // only this exact form: others ('2026-11-1') may be read in the device's zone; a month or day
+  // out of range ('2026-13-01') is not read at all, and rolls over below as it always did
+  const time = ISO_DATE.test(key) ? Date.parse(key) : Number.NaN;
+  if (!Number.isNaN(time)) return time;
   const [year = 0, month = 1, day = 1] = key.split('-').map(Number);
   return Date.UTC(year, month - 1, day);
 }
