@@ -39,6 +39,13 @@ import { IDP_MOUNT_PATH } from '../../mocks/src/idp/provider.ts';
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 /**
+ * A plugin's `apply` for the browser's build only: not the dev server, and not the welcome page's
+ * prerender build for Node.
+ */
+const browserBuild: Plugin['apply'] = (userConfig, { command }) =>
+  command === 'build' && !userConfig.build?.ssr;
+
+/**
  * Puts the boot styles and scripts first in <head>: the theme (no flash of the wrong theme), then
  * the page boot (whether the welcome page built into index.html is this visitor's page).
  */
@@ -171,8 +178,7 @@ function compileEntryEagerly(): Plugin {
   const HINT = '//# allFunctionsCalledOnLoad\n';
   return {
     name: 'reprally-compile-entry-eagerly',
-    // the browser's entry only, not the welcome page's prerender build for Node
-    apply: (userConfig, { command }) => command === 'build' && !userConfig.build?.ssr,
+    apply: browserBuild,
     enforce: 'post',
     generateBundle: {
       // after Vite's own additions to the top of the chunk (the list of its lazy imports' files)
@@ -201,8 +207,7 @@ function compileEntryEagerly(): Plugin {
 function inlineEntryStyles(): Plugin {
   return {
     name: 'reprally-inline-entry-styles',
-    // the browser's entry only, not the welcome page's prerender build for Node
-    apply: (userConfig, { command }) => command === 'build' && !userConfig.build?.ssr,
+    apply: browserBuild,
     enforce: 'post',
     generateBundle: {
       // after Vite has written index.html and the chunks' preload lists
@@ -251,7 +256,7 @@ function prerenderWelcome(): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'reprally-prerender-welcome',
-    apply: (userConfig, { command }) => command === 'build' && !userConfig.build?.ssr,
+    apply: browserBuild,
     configResolved(resolved) {
       config = resolved;
     },
