@@ -345,6 +345,39 @@ describe('a member coming back', () => {
     expect(started.get('/assets/LeaderboardPage.js')).toBeLessThan(started.get('/idp/token') ?? 0);
     await page.context().close();
   });
+
+  it("shows a deep link's screen as soon as she is signed in, with no loading placeholder first", async () => {
+    const page = await anaComingBack();
+    // the screen's code is all here before her sign-in ends: the token waits for it
+    const inFlight = new Set<string>();
+    let screenLoaded = false;
+    page.on('request', (request) => {
+      if (request.url().includes('/assets/')) inFlight.add(request.url());
+    });
+    page.on('requestfinished', (request) => {
+      inFlight.delete(request.url());
+      if (/\/assets\/LeaderboardPage-[\w-]+\.js$/.test(request.url())) screenLoaded = true;
+    });
+    await page.route('**/idp/token', async (route) => {
+      while (!screenLoaded || inFlight.size > 0) await page.waitForTimeout(20);
+      await route.continue();
+    });
+    // every state React commits, as text: a MutationObserver's records arrive before each paint
+    await page.addInitScript(() => {
+      const shown: string[] = [];
+      Object.assign(window, { shown });
+      new MutationObserver(() => {
+        const text = document.getElementById('root')?.textContent ?? '';
+        if (text !== shown.at(-1)) shown.push(text);
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await page.goto(`${baseURL}/leaderboard`);
+    await page.getByRole('heading', { level: 1, name: 'Leaderboard' }).waitFor();
+    const shown = await page.evaluate(() => (window as unknown as { shown: string[] }).shown);
+    expect(shown.some((text) => text.includes('Checking your sign-in'))).toBe(true);
+    expect(shown.filter((text) => text.includes('Loading…'))).toEqual([]);
+    await page.context().close();
+  });
 });
 
 /**

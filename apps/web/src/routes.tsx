@@ -1,4 +1,4 @@
-import { lazy, Suspense, use, type ComponentType } from 'react';
+import { Suspense, use, type ComponentType } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import {
   AppShell,
@@ -9,32 +9,61 @@ import {
 } from '@reprally/ui';
 
 /**
- * The home screen (the dashboard) is a chunk of its own too: a first-time visitor on '/' sees the
- * welcome and never needs it. A member coming back needs it at once, so the app starts loading it
- * at boot (`preloadHomeScreen`), alongside the silent sign-in it waits for anyway; loaded by the
- * time the sign-in ends, it renders straight away, without a fallback in between.
+ * A screen whose code loads on demand, in a chunk of its own. Once its code is here, preloaded at
+ * boot or loaded by an earlier visit, it renders in the same pass as the rest of the page.
+ * (`React.lazy` suspends on a component's first render even when its code has already arrived:
+ * its fallback is committed first, and React then holds the screen back for up to 300 ms, so that
+ * a fallback never flashes. On a member's deep link that delayed the screen, and the requests it
+ * makes, by those 300 ms.) A load that failed is not tried again for a screen that already showed
+ * its failure, as with `React.lazy`; a preload that failed before anything waited on it is.
  */
-let HomeScreenComponent: ComponentType | null = null;
-let homeScreenLoad: Promise<ComponentType> | null = null;
+type Loadable = { preload(): void; Screen: ComponentType };
 
-export function preloadHomeScreen(): Promise<ComponentType> {
-  homeScreenLoad ??= importWhenOnline(() => import('@reprally/ui/screens/dashboard')).then(
-    (s) => (HomeScreenComponent = s.DashboardScreen),
-  );
-  return homeScreenLoad;
+function loadable(load: () => Promise<ComponentType>): Loadable {
+  let loaded: ComponentType | null = null;
+  let loading: Promise<ComponentType> | null = null;
+  let rendered = false;
+  const start = () =>
+    (loading ??= importWhenOnline(load).then((component) => (loaded = component)));
+  function Screen() {
+    rendered = true;
+    const Loaded = loaded ?? use(start());
+    return <Loaded />;
+  }
+  return {
+    preload() {
+      start().catch(() => {
+        if (!rendered) loading = null;
+      });
+    },
+    Screen,
+  };
 }
 
-function HomeScreen() {
-  const Screen = HomeScreenComponent ?? use(preloadHomeScreen());
-  // eslint-disable-next-line react-hooks/static-components -- one module-level component, loaded once, the same on every render
-  return <Screen />;
-}
+/**
+ * The home screen (the dashboard): a first-time visitor on '/' sees the welcome and never needs
+ * it. A member coming back needs it at once, so the app starts loading it at boot
+ * (`preloadHomeScreen`), alongside the silent sign-in it waits for anyway.
+ */
+const home = loadable(() =>
+  import('@reprally/ui/screens/dashboard').then((s) => s.DashboardScreen),
+);
+export const preloadHomeScreen = home.preload;
+const HomeScreen = home.Screen;
 
 /**
  * A protected screen loaded on demand: the title the signed-out prompt and the page title show,
  * and the import of its own entry point of @reprally/ui, so the main chunk never holds it.
  */
 type LazyScreen = { path: string; title: string; load: () => Promise<ComponentType> };
+
+/** Each screen's loader, made once, so that its preload at boot and its route share one load. */
+const loaders = new Map<LazyScreen, Loadable>();
+function loaderOf(screen: LazyScreen): Loadable {
+  let loader = loaders.get(screen);
+  if (!loader) loaders.set(screen, (loader = loadable(screen.load)));
+  return loader;
+}
 
 /** Every screen but the home screen, each in its own chunk. One line a screen. */
 const lazyScreens: LazyScreen[] = [
@@ -157,14 +186,10 @@ const adminScreens: LazyScreen[] = [
 ];
 
 /** The admin area's layout (access check and side navigation), a chunk of its own. */
-const loadAdminLayout = () => import('@reprally/ui/screens/admin');
+const adminLayout = loadable(() => import('@reprally/ui/screens/admin').then((s) => s.AdminLayout));
 
 function adminRoute(): RouteObject {
-  const AdminLayout = lazy(() =>
-    importWhenOnline(loadAdminLayout).then((s) => ({
-      default: s.AdminLayout,
-    })),
-  );
+  const AdminLayout = adminLayout.Screen;
   return {
     path: 'admin',
     element: (
@@ -172,33 +197,25 @@ function adminRoute(): RouteObject {
         <AdminLayout />
       </Suspense>
     ),
-    children: adminScreens.map(({ path, title, load }) => {
-      const Screen = lazyScreen(load);
+    children: adminScreens.map((screen) => {
+      const { Screen } = loaderOf(screen);
       const element = (
-        <Suspense fallback={<SessionCheck screenTitle={title} label="Loading…" />}>
+        <Suspense fallback={<SessionCheck screenTitle={screen.title} label="Loading…" />}>
           <Screen />
         </Suspense>
       );
-      return path === '' ? { index: true, element } : { path, element };
+      return screen.path === '' ? { index: true, element } : { path: screen.path, element };
     }),
   };
 }
 
-/**
- * A screen's component, loaded on first render. A load lost with the connection waits for it
- * under the screen's loading placeholder and the offline banner, rather than showing the error page.
- */
-function lazyScreen(load: () => Promise<ComponentType>) {
-  return lazy(() => importWhenOnline(load).then((component) => ({ default: component })));
-}
-
-function screenRoute({ path, title, load }: LazyScreen): RouteObject {
-  const Screen = lazyScreen(load);
+function screenRoute(screen: LazyScreen): RouteObject {
+  const { Screen } = loaderOf(screen);
   return {
-    path,
+    path: screen.path,
     element: (
-      <ProtectedRoute screenTitle={title}>
-        <Suspense fallback={<SessionCheck screenTitle={title} label="Loading…" />}>
+      <ProtectedRoute screenTitle={screen.title}>
+        <Suspense fallback={<SessionCheck screenTitle={screen.title} label="Loading…" />}>
           <Screen />
         </Suspense>
       </ProtectedRoute>
@@ -210,12 +227,10 @@ function screenRoute({ path, title, load }: LazyScreen): RouteObject {
  * Starts loading the code of the screen at `pathname` (for the admin area, its layout too), as the
  * home screen's is at boot: a member coming back to a deep link waits for the silent sign-in
  * anyway, and the screen's code (tens of small files for a group page) then loads meanwhile
- * instead of after it. Nothing for an address no screen has. A failed load is tried again when
- * the screen renders.
+ * instead of after it, and the screen renders with the rest of her page. Nothing for an address
+ * no screen has.
  */
 export function preloadScreen(pathname: string): void {
-  const start = (load: () => Promise<unknown>) =>
-    void importWhenOnline(load).catch(() => undefined);
   // the router's own matching and ranking ('/groups/create' is not the group ':groupId')
   const matched = (screens: LazyScreen[], base: string) => {
     const routes = screens.map(({ path }) => ({ path: `${base}${path}` }));
@@ -223,11 +238,11 @@ export function preloadScreen(pathname: string): void {
     return screens.find((screen) => `${base}${screen.path}` === path);
   };
   const screen = matched(lazyScreens, '/');
-  if (screen) return start(screen.load);
+  if (screen) return loaderOf(screen).preload();
   const admin = matched(adminScreens, '/admin/');
   if (!admin) return;
-  start(loadAdminLayout);
-  start(admin.load);
+  adminLayout.preload();
+  loaderOf(admin).preload();
 }
 
 /** On the mock backend: 'Reset demo data' puts the browser's database back to the seed. */
