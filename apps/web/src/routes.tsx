@@ -14,8 +14,10 @@ import {
  * (`React.lazy` suspends on a component's first render even when its code has already arrived:
  * its fallback is committed first, and React then holds the screen back for up to 300 ms, so that
  * a fallback never flashes. On a member's deep link that delayed the screen, and the requests it
- * makes, by those 300 ms.) A load that failed is not tried again for a screen that already showed
- * its failure, as with `React.lazy`; a preload that failed before anything waited on it is.
+ * makes, by those 300 ms.) A load lost with the connection waits for it under the screen's
+ * loading placeholder and the offline banner, rather than showing the error page. A load that
+ * failed is not tried again for a screen that already showed its failure, as with `React.lazy`;
+ * a preload that failed before anything waited on it is.
  */
 type Loadable = { preload(): void; Screen: ComponentType };
 
