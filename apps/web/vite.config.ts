@@ -18,10 +18,12 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 // Relative paths on purpose: Vite bundles a config's relative imports, but leaves workspace
 // packages to Node, which cannot load their TypeScript sources.
-// eslint-disable-next-line no-restricted-imports -- see above
+// eslint-disable-next-line no-restricted-imports -- relative, so Vite bundles it: by package name Node would get its TypeScript
 import { themeBootHead } from '../../packages/ui/src/theme/boot.ts';
-// eslint-disable-next-line no-restricted-imports -- see above; dev and preview servers only
+// eslint-disable-next-line no-restricted-imports -- relative, so Vite bundles it (the dev and preview servers' identity provider)
 import { localIdentityProvider } from '../../mocks/src/idp/vite-plugin.ts';
+// eslint-disable-next-line no-restricted-imports -- relative, so Vite bundles it (where the identity provider's pages are mounted)
+import { IDP_MOUNT_PATH } from '../../mocks/src/idp/provider.ts';
 
 import { withInlinedStyles, withoutStyleInPreloadList } from './inline-styles.ts';
 import { memberPreloadScript, pageBootHead, type MemberPreloads } from './src/boot/page-boot.ts';
@@ -33,8 +35,6 @@ import {
   withPolicyMeta,
   type PolicyOrigins,
 } from './security-policy.ts';
-// eslint-disable-next-line no-restricted-imports -- see above; the identity provider's own pages
-import { IDP_MOUNT_PATH } from '../../mocks/src/idp/provider.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 

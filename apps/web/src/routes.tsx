@@ -57,18 +57,16 @@ const HomeScreen = home.Screen;
  * A protected screen loaded on demand: the title the signed-out prompt and the page title show,
  * and the import of its own entry point of @reprally/ui, so the main chunk never holds it.
  */
-type LazyScreen = { path: string; title: string; load: () => Promise<ComponentType> };
+type ScreenEntry = { path: string; title: string; load: () => Promise<ComponentType> };
 
-/** Each screen's loader, made once, so that its preload at boot and its route share one load. */
-const loaders = new Map<LazyScreen, Loadable>();
-function loaderOf(screen: LazyScreen): Loadable {
-  let loader = loaders.get(screen);
-  if (!loader) loaders.set(screen, (loader = loadable(screen.load)));
-  return loader;
-}
+/** A screen with its loader, made once, so that its preload at boot and its route share one load. */
+type LazyScreen = ScreenEntry & Loadable;
+
+const withLoaders = (screens: ScreenEntry[]): LazyScreen[] =>
+  screens.map((screen) => ({ ...screen, ...loadable(screen.load) }));
 
 /** Every screen but the home screen, each in its own chunk. One line a screen. */
-const lazyScreens: LazyScreen[] = [
+const lazyScreens = withLoaders([
   {
     path: 'leaderboard',
     title: 'Leaderboard',
@@ -152,13 +150,13 @@ const lazyScreens: LazyScreen[] = [
     title: 'Group Challenge',
     load: () => import('@reprally/ui/screens/group-challenge').then((s) => s.ChallengePage),
   },
-];
+]);
 
 /**
  * The admin area: one lazy layout (access check and side navigation, 'Checking permissions...'
  * while its chunk loads) around a lazy chunk per admin screen; `path: ''` is /admin itself.
  */
-const adminScreens: LazyScreen[] = [
+const adminScreens = withLoaders([
   {
     path: '',
     title: 'Admin Dashboard',
@@ -185,7 +183,7 @@ const adminScreens: LazyScreen[] = [
     title: 'Application Settings',
     load: () => import('@reprally/ui/screens/admin-settings').then((s) => s.AdminSettingsPage),
   },
-];
+]);
 
 /** The admin area's layout (access check and side navigation), a chunk of its own. */
 const adminLayout = loadable(() => import('@reprally/ui/screens/admin').then((s) => s.AdminLayout));
@@ -199,25 +197,23 @@ function adminRoute(): RouteObject {
         <AdminLayout />
       </Suspense>
     ),
-    children: adminScreens.map((screen) => {
-      const { Screen } = loaderOf(screen);
+    children: adminScreens.map(({ path, title, Screen }) => {
       const element = (
-        <Suspense fallback={<SessionCheck screenTitle={screen.title} label="Loading…" />}>
+        <Suspense fallback={<SessionCheck screenTitle={title} label="Loading…" />}>
           <Screen />
         </Suspense>
       );
-      return screen.path === '' ? { index: true, element } : { path: screen.path, element };
+      return path === '' ? { index: true, element } : { path, element };
     }),
   };
 }
 
-function screenRoute(screen: LazyScreen): RouteObject {
-  const { Screen } = loaderOf(screen);
+function screenRoute({ path, title, Screen }: LazyScreen): RouteObject {
   return {
-    path: screen.path,
+    path,
     element: (
-      <ProtectedRoute screenTitle={screen.title}>
-        <Suspense fallback={<SessionCheck screenTitle={screen.title} label="Loading…" />}>
+      <ProtectedRoute screenTitle={title}>
+        <Suspense fallback={<SessionCheck screenTitle={title} label="Loading…" />}>
           <Screen />
         </Suspense>
       </ProtectedRoute>
@@ -240,11 +236,11 @@ export function preloadScreen(pathname: string): void {
     return screens.find((screen) => `${base}${screen.path}` === path);
   };
   const screen = matched(lazyScreens, '/');
-  if (screen) return loaderOf(screen).preload();
+  if (screen) return screen.preload();
   const admin = matched(adminScreens, '/admin/');
   if (!admin) return;
   adminLayout.preload();
-  loaderOf(admin).preload();
+  admin.preload();
 }
 
 /** On the mock backend: 'Reset demo data' puts the browser's database back to the seed. */
