@@ -70,9 +70,6 @@ export function contentSecurityPolicy(
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }
 
-/** The page oidc-client-ts loads in a hidden frame of our own page for a silent sign-in. */
-export const SILENT_CALLBACK_PATH = '/silent-callback';
-
 /** Every response header the servers send with the app (and a static host should send). */
 export function securityHeaders(policy: string): Record<string, string> {
   return {

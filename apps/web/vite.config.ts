@@ -26,12 +26,23 @@ import { localIdentityProvider } from '../../mocks/src/idp/vite-plugin.ts';
 import { IDP_MOUNT_PATH } from '../../mocks/src/idp/provider.ts';
 
 import { withInlinedStyles, withoutStyleInPreloadList } from './inline-styles.ts';
-import { memberPreloadScript, pageBootHead, type MemberPreloads } from './src/boot/page-boot.ts';
+import {
+  memberPreloadScript,
+  memberSignInScript,
+  pageBootHead,
+  SILENT_CALLBACK_PATH,
+  type MemberPreloads,
+} from './src/boot/page-boot.ts';
+import {
+  discoveryDocument,
+  memberSignInSettings,
+  readOidcConfig,
+  type OidcConfig,
+} from './src/auth/oidc-config.ts';
 import {
   contentSecurityPolicy,
   originOf,
   securityHeaders,
-  SILENT_CALLBACK_PATH,
   withPolicyMeta,
   type PolicyOrigins,
 } from './security-policy.ts';
@@ -60,22 +71,31 @@ function themeBoot(): Plugin {
 }
 
 /**
- * Ends <head> with the script that starts fetching, for a member coming back, what their sign-in
- * and first page need (see `MemberPreloads`), once the build has named its files.
+ * Ends <head> with the scripts that start, for a member coming back, what their sign-in and first
+ * page need: fetching the files (see `MemberPreloads`), once the build has named them, then the
+ * silent sign-in itself (see `memberSignInScript`), with the request the app's sign-in library
+ * would make.
  */
-function preloadForMembers(origins: PolicyOrigins): Plugin {
+function startForMembers(origins: PolicyOrigins, oidc: OidcConfig): Plugin {
   return {
-    name: 'reprally-preload-for-members',
+    name: 'reprally-start-for-members',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler: (_html, context) => {
         if (!context.bundle) throw new Error('the page was built without its bundle');
+        const preloads = memberPreloads(context.bundle, origins, oidc);
         return [
           {
             tag: 'script',
             attrs: { id: 'member-preloads' },
-            children: memberPreloadScript(memberPreloads(context.bundle, origins)),
+            children: memberPreloadScript(preloads),
+            injectTo: 'head',
+          },
+          {
+            tag: 'script',
+            attrs: { id: 'member-sign-in' },
+            children: memberSignInScript(memberSignInSettings(oidc)),
             injectTo: 'head',
           },
         ];
@@ -92,7 +112,11 @@ type OutputChunk = Rollup.OutputChunk;
  * chunks the app's boot imports for them, with the chunks and styles those import, and the first
  * addresses the silent sign-in and the API calls reach.
  */
-function memberPreloads(bundle: OutputBundle, origins: PolicyOrigins): MemberPreloads {
+function memberPreloads(
+  bundle: OutputBundle,
+  origins: PolicyOrigins,
+  oidc: OidcConfig,
+): MemberPreloads {
   const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
   const entry = chunks.find((chunk) => chunk.isEntry);
   /** The chunk holding `module`, and every chunk it imports but the entry (already loading). */
@@ -118,12 +142,11 @@ function memberPreloads(bundle: OutputBundle, origins: PolicyOrigins): MemberPre
   const home = withImports(/[\\/]features[\\/]dashboard[\\/]DashboardScreen[\\/]index\.ts$/).filter(
     (chunk) => !member.includes(chunk),
   );
-  const authority = origins.oidcAuthority?.replace(/\/$/, '') ?? IDP_MOUNT_PATH;
   return {
     // an API on the page's own origin (mock mode, or a relative address) needs no connection of
     // its own
     preconnect: originOf(origins.apiBaseUrl),
-    fetch: [`${authority}/.well-known/openid-configuration`],
+    fetch: [discoveryDocument(oidc)],
     modules: files(member),
     homeModules: files(home),
     homeStyles: home.flatMap((chunk) =>
@@ -371,7 +394,10 @@ export default defineConfig(({ mode, command }) => {
       preloadTextFont(),
       compileEntryEagerly(),
       inlineEntryStyles(),
-      preloadForMembers(origins),
+      startForMembers(
+        origins,
+        readOidcConfig((name) => env[name]?.trim() || undefined, ''),
+      ),
       securityPolicy(origins),
       // without VITE_OIDC_AUTHORITY the servers run a real OpenID provider at /idp
       localIdentityProvider({

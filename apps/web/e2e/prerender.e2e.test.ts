@@ -316,6 +316,68 @@ describe('a member coming back', () => {
     await page.context().close();
   });
 
+  it("asks the provider for her sign-in from the built page, before the app's code has arrived", async () => {
+    const page = await anaComingBack();
+    const signIn = requestedPaths(
+      page,
+      (path) => path.startsWith('/idp/') || path === '/silent-callback',
+    );
+    // the app's own script is held until the provider has answered the page's frame (at most 10 s)
+    let answered = false;
+    const answer = page
+      .waitForRequest((request) => new URL(request.url()).pathname === '/silent-callback', {
+        timeout: 10_000,
+      })
+      .then(
+        () => (answered = true),
+        () => false,
+      );
+    let answeredBeforeApp: boolean | undefined;
+    // the context's route: the mock backend's service worker fetches the page's files
+    await page.context().route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await answer;
+      answeredBeforeApp = answered;
+      await route.continue();
+    });
+    await page.goto(`${baseURL}/`);
+    await page.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
+    await page.getByRole('button', { name: 'Log Out' }).waitFor();
+    expect(answeredBeforeApp).toBe(true);
+    // each step once: the app finished the sign-in the page started, and read no document again
+    expect(signIn).toEqual([
+      '/idp/.well-known/openid-configuration',
+      '/idp/auth',
+      '/silent-callback',
+      '/idp/token',
+    ]);
+    await page.context().close();
+  });
+
+  it('shows the welcome, without an error, when her session at the provider has ended', async () => {
+    const page = await browser.openPage();
+    await page
+      .context()
+      .addCookies([{ name: 'reprally_signed_in', value: '1', url: `${baseURL}/` }]);
+    const signIn = requestedPaths(
+      page,
+      (path) => path.startsWith('/idp/') || path === '/silent-callback',
+    );
+    await page.goto(`${baseURL}/`);
+    await page.getByRole('heading', { name: WELCOME }).waitFor();
+    await page.getByRole('button', { name: 'Log In' }).waitFor();
+    // the provider answered the page's frame 'login required': no token was asked for
+    expect(signIn).toEqual([
+      '/idp/.well-known/openid-configuration',
+      '/idp/auth',
+      '/silent-callback',
+    ]);
+    expect(await page.getByText(/failed|error/i).count()).toBe(0);
+    // and the next visit is a plain visitor's, with no silent sign-in
+    const cookies = await page.context().cookies();
+    expect(cookies.some((cookie) => cookie.name === 'reprally_signed_in')).toBe(false);
+    await page.context().close();
+  });
+
   it("loads her dashboard's chart without a second copy of the page's own styles", async () => {
     const page = await anaComingBack();
     const styles = requestedPaths(page, (path) => path.endsWith('.css'));

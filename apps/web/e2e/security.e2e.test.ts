@@ -41,7 +41,7 @@ describe('content security policy and security headers', () => {
     expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
   });
 
-  it('the built page carries the policy, allowing its three inline scripts by hash only', () => {
+  it('the built page carries the policy, allowing its four inline scripts by hash only', () => {
     const html = readFileSync(builtPage, 'utf8');
     const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html);
     expect(meta).not.toBeNull();
@@ -53,16 +53,17 @@ describe('content security policy and security headers', () => {
         .update(script ?? '')
         .digest('base64')}'`;
     };
-    // the theme before first paint, whether the built welcome page is this visitor's page, and
-    // what a member coming back starts fetching
+    // the theme before first paint, whether the built welcome page is this visitor's page, what
+    // a member coming back starts fetching, and her silent sign-in
     expect(policy.get('script-src')).toEqual([
       "'self'",
       hashOf('theme-boot-script'),
       hashOf('page-boot-script'),
       hashOf('member-preloads'),
+      hashOf('member-sign-in'),
     ]);
-    // every inline script is one of those three
-    expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g)).toHaveLength(3);
+    // every inline script is one of those four
+    expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g)).toHaveLength(4);
     // frame-ancestors is ignored in a <meta> policy: the header carries it
     expect(policy.has('frame-ancestors')).toBe(false);
     // the policy comes before the first script it governs

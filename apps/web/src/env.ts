@@ -1,5 +1,6 @@
 import { defaultAppConfig, type AppConfig } from '@reprally/ui';
 import { version } from '../package.json';
+import { readOidcConfig } from './auth/oidc-config';
 
 /** The only place that reads the environment (apps/web knows about env). */
 function read(name: keyof ImportMetaEnv): string | undefined {
@@ -12,8 +13,6 @@ const pageOrigin = typeof window === 'undefined' ? '' : window.location.origin;
 
 /** Without VITE_API_BASE_URL the app runs on the MSW mock backend, loaded lazily. */
 export const apiBaseUrl = read('VITE_API_BASE_URL');
-
-const authority = read('VITE_OIDC_AUTHORITY');
 
 /** 'tenant.auth0.com' for an address; the text itself when it is not one. */
 function hostOf(address: string): string {
@@ -29,7 +28,7 @@ export const appConfig: AppConfig = {
   siteUrl: read('VITE_SITE_URL') ?? defaultAppConfig.siteUrl,
   version,
   apiBaseUrl: apiBaseUrl ?? '/api/v1',
-  identityProvider: hostOf(authority ?? pageOrigin),
+  identityProvider: hostOf(read('VITE_OIDC_AUTHORITY') ?? pageOrigin),
   mockBackend: apiBaseUrl === undefined,
 };
 
@@ -38,10 +37,4 @@ export const appConfig: AppConfig = {
  * local identity provider at /idp on this origin; its client id and API audience are the ones
  * mocks/src/idp/provider.ts registers (LOCAL_CLIENT_ID, LOCAL_AUDIENCE).
  */
-export const oidcConfig = {
-  usesLocalProvider: authority === undefined,
-  authority: authority ?? `${pageOrigin}/idp`,
-  clientId: read('VITE_OIDC_CLIENT_ID') ?? 'reprally-web',
-  audience: read('VITE_OIDC_AUDIENCE') ?? 'https://api.reprally.local',
-  rolesClaim: read('VITE_AUTH_ROLES_CLAIM') ?? 'roles',
-};
+export const oidcConfig = readOidcConfig(read, pageOrigin);

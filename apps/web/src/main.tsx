@@ -7,19 +7,25 @@ import { preloadResponseSchemas } from '@reprally/api-client';
 import { selectAuthView } from '@reprally/machines';
 import { App } from './App';
 import type { AuthActor } from './auth/auth-actor';
-import { BOOT_ATTRIBUTE, PRESSED_ATTRIBUTE, WELCOME_LOG_IN } from './boot/page-boot';
-import { lazyUserManager } from './auth/lazy-user-manager';
+import {
+  BOOT_ATTRIBUTE,
+  PRESSED_ATTRIBUTE,
+  SILENT_CALLBACK_PATH,
+  WELCOME_LOG_IN,
+} from './boot/page-boot';
+import { lazyUserManager, takePageSignIn } from './auth/lazy-user-manager';
 import { signedInMarker } from './auth/signed-in-marker';
 import { preloadHomeScreen, preloadScreen } from './routes';
 import { createAppRuntime } from './runtime';
 
 async function boot() {
-  const userManager = lazyUserManager();
+  // a member coming back: the built page has already asked the provider for her silent sign-in
+  const userManager = lazyUserManager(window.location.origin, takePageSignIn());
 
   // the hidden iframe of a silent sign-in, on a host that serves the app there instead of
   // silent-callback.html (which does the same without loading the app): hand the answer to the
   // parent page and stop
-  if (window.location.pathname === '/silent-callback') {
+  if (window.location.pathname === SILENT_CALLBACK_PATH) {
     await (await userManager.get()).signinSilentCallback();
     return;
   }

@@ -49,7 +49,7 @@ export function startAuth({
         ),
       ),
       signinSilent: fromPromise<OidcSession, void>(async () => {
-        const user = await (await userManager.get()).signinSilent();
+        const user = await userManager.signinSilent();
         if (!user) throw Object.assign(new Error('Login required'), { error: 'login_required' });
         return toOidcSession(user);
       }),

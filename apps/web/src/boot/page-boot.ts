@@ -13,6 +13,8 @@
  * Plain TypeScript with no imports of the app, so the Vite config can import it.
  */
 
+import type { OidcMetadata } from 'oidc-client-ts';
+
 /** The name of the non-secret 'signed in recently' cookie (it holds no token). */
 export const SIGNED_IN_COOKIE = 'reprally_signed_in';
 
@@ -101,6 +103,75 @@ export function memberPreloadScript(preloads: MemberPreloads): string {
   )});if(p==='/'||c){l('modulepreload',${list(preloads.homeModules)});l('preload',${list(
     preloads.homeStyles,
   )},'style')}}catch(e){}})();`;
+}
+
+/** Where the identity provider sends a silent sign-in's answer, in a hidden frame. */
+export const SILENT_CALLBACK_PATH = '/silent-callback';
+
+/**
+ * What the built page needs to start a member's silent sign-in itself: the request the app's
+ * sign-in library would make (the Vite config reads the same settings as the app).
+ */
+export type MemberSignIn = {
+  /** The identity provider's discovery document: an address, or a path on the page's origin. */
+  discovery: string;
+  clientId: string;
+  scope: string;
+  /** Further parameters of the authorization request (the API's audience). */
+  extraQueryParams: Readonly<Record<string, string>>;
+  /** How long the provider has to answer before the sign-in has timed out. */
+  timeoutMs: number;
+};
+
+/** The name on `window` under which the page boot hands its silent sign-in to the app. */
+export const PAGE_SIGN_IN_GLOBAL = '__reprallyPageSignIn';
+
+/**
+ * A silent sign-in the built page started (see `memberSignInScript`), for the app to finish: the
+ * authorization request's state and PKCE verifier, and the provider's answer. Kept in this page's
+ * memory only, like the tokens it leads to.
+ */
+export type PageSignIn = {
+  /** The request's `state`. */
+  id: string;
+  /** The PKCE code verifier whose S256 challenge the request carried. */
+  codeVerifier: string;
+  redirectUri: string;
+  /** Unix seconds when the request was made. */
+  created: number;
+  /** The discovery document (rejects if it could not be read: nothing was asked). */
+  metadata: Promise<Partial<OidcMetadata>>;
+  /**
+   * The address the provider sent the frame back to (with a code, or an error such as
+   * login_required), or null when it did not answer in time. Rejects if the request could not be
+   * made at all.
+   */
+  answer: Promise<string | null>;
+};
+
+/**
+ * The inline script, after the preloads, that starts a member's silent sign-in as the page loads:
+ * it reads the discovery document (the preload's request), asks the provider in a hidden frame
+ * with `prompt=none`, and keeps the answer for the app. On a phone the app's code takes a second
+ * or more to arrive and run; by then the provider has usually answered, and the app goes straight
+ * on to the token. Only for a member coming back ('member'), in the top window (never in the
+ * sign-in's own frames or popup) and not on the sign-in's return addresses; without the Web
+ * Crypto API it starts nothing and the app signs in as before.
+ *
+ * The frame, its message and its timeout are those of oidc-client-ts's silent sign-in, and the
+ * request carries the same parameters (a test builds both and compares them).
+ */
+export function memberSignInScript(signIn: MemberSignIn): string {
+  const text = JSON.stringify;
+  return `(function(w,c){try{var d=w.document,h=d.documentElement,l=w.location,o=l.origin,p=l.pathname,k=w.crypto,r=o+${text(
+    SILENT_CALLBACK_PATH,
+  )};if(h.getAttribute(${text(BOOT_ATTRIBUTE)})!=='member'||w.top!==w||p==='/callback'||p===${text(
+    SILENT_CALLBACK_PATH,
+  )}||p==='/popup-callback'||!k||!k.subtle||!w.fetch)return;var hex=function(n){var b=k.getRandomValues(new Uint8Array(n)),s='';for(var i=0;i<n;i++)s+=(b[i]+256).toString(16).slice(1);return s},id=hex(16),v=hex(32),m=w.fetch(new URL(c.discovery,o).href,{credentials:'same-origin'}).then(function(x){if(!x.ok)throw new Error('discovery '+x.status);return x.json()}),a=Promise.all([m,k.subtle.digest('SHA-256',new TextEncoder().encode(v))]).then(function(x){var u=new URL(x[0].authorization_endpoint),f=d.createElement('iframe'),ch=w.btoa(String.fromCharCode.apply(null,new Uint8Array(x[1]))).replace(/\\+/g,'-').replace(/\\//g,'_').replace(/=+$/,'');[['client_id',c.clientId],['redirect_uri',r],['response_type','code'],['scope',c.scope],['state',id],['code_challenge',ch],['code_challenge_method','S256'],['prompt','none']].concat(Object.entries(c.extraQueryParams)).forEach(function(e){u.searchParams.append(e[0],e[1])});return new Promise(function(done){var t,end=function(url){w.clearTimeout(t);w.removeEventListener('message',heard);f.remove();done(url)},heard=function(e){var g=e.data;if(e.source===f.contentWindow&&e.origin===o&&g&&g.source==='oidc-client'&&typeof g.url==='string')end(g.url)};w.addEventListener('message',heard);t=w.setTimeout(function(){end(null)},c.timeoutMs);f.style.visibility='hidden';f.style.position='fixed';f.style.left='-1000px';f.style.top='0';f.width='0';f.height='0';f.src=u.href;(d.body||h).appendChild(f)})});m.catch(function(){});a.catch(function(){});w[${text(
+    PAGE_SIGN_IN_GLOBAL,
+  )}]={id:id,codeVerifier:v,redirectUri:r,created:Math.floor(Date.now()/1000),metadata:m,answer:a}}catch(e){}})(window,${text(
+    signIn,
+  )});`;
 }
 
 /**

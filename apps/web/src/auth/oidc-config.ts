@@ -1,0 +1,70 @@
+/**
+ * The OpenID Connect settings a build is made with, read from its env (VITE_OIDC_*). Plain
+ * TypeScript that imports none of the app's code, so the Vite config reads them exactly as the
+ * app does: the built page's boot script starts a member's silent sign-in with the same request
+ * the app's sign-in library would make.
+ */
+
+import type { MemberSignIn } from '../boot/page-boot';
+
+/** The env settings read here. */
+export type OidcEnvName =
+  'VITE_OIDC_AUTHORITY' | 'VITE_OIDC_CLIENT_ID' | 'VITE_OIDC_AUDIENCE' | 'VITE_AUTH_ROLES_CLAIM';
+
+export type OidcConfig = {
+  /** No VITE_OIDC_AUTHORITY: the dev and preview servers' local identity provider. */
+  usesLocalProvider: boolean;
+  /** The identity provider's address; the local one is at /idp on the page's origin. */
+  authority: string;
+  clientId: string;
+  /** The API's audience, asked for in every authorization request. */
+  audience: string;
+  /** The ID token claim that lists the member's roles. */
+  rolesClaim: string;
+  /** The scopes asked for in every authorization request. */
+  scope: string;
+  /** Further parameters of every authorization request: the API's audience. */
+  extraQueryParams: Record<string, string>;
+};
+
+/** How long the identity provider has to answer a silent sign-in in its hidden frame. */
+export const SILENT_SIGN_IN_TIMEOUT_SECONDS = 10;
+
+/**
+ * The settings from `read` (a setting's text, or undefined when it is unset or blank).
+ * Without VITE_OIDC_AUTHORITY the local identity provider is used, with the client id and API
+ * audience it registers; it releases the roles claim under a scope of its own. offline_access
+ * asks for a refresh token, which renews the session without a frame.
+ */
+export function readOidcConfig(
+  read: (name: OidcEnvName) => string | undefined,
+  pageOrigin: string,
+): OidcConfig {
+  const authority = read('VITE_OIDC_AUTHORITY');
+  const audience = read('VITE_OIDC_AUDIENCE') ?? 'https://api.reprally.local';
+  return {
+    usesLocalProvider: authority === undefined,
+    authority: authority ?? `${pageOrigin}/idp`,
+    clientId: read('VITE_OIDC_CLIENT_ID') ?? 'reprally-web',
+    audience,
+    rolesClaim: read('VITE_AUTH_ROLES_CLAIM') ?? 'roles',
+    scope: `openid profile email offline_access${authority === undefined ? ' roles' : ''}`,
+    extraQueryParams: { audience },
+  };
+}
+
+/** The identity provider's discovery document (a path on the page's origin for the local one). */
+export function discoveryDocument(config: OidcConfig): string {
+  return `${config.authority.replace(/\/$/, '')}/.well-known/openid-configuration`;
+}
+
+/** What the built page's boot needs to start a member's silent sign-in as the app would. */
+export function memberSignInSettings(config: OidcConfig): MemberSignIn {
+  return {
+    discovery: discoveryDocument(config),
+    clientId: config.clientId,
+    scope: config.scope,
+    extraQueryParams: config.extraQueryParams,
+    timeoutMs: SILENT_SIGN_IN_TIMEOUT_SECONDS * 1000,
+  };
+}

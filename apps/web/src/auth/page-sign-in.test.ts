@@ -1,0 +1,324 @@
+import { InMemoryWebStorage, OidcClient } from 'oidc-client-ts';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { toAuthError } from '@reprally/machines';
+import {
+  BOOT_ATTRIBUTE,
+  memberSignInScript,
+  PAGE_SIGN_IN_GLOBAL,
+  type PageSignIn,
+} from '../boot/page-boot';
+import { memberSignInSettings, readOidcConfig } from './oidc-config';
+import type * as UserManagerModule from './user-manager';
+
+const ORIGIN = 'http://localhost:4173';
+const ISSUER = `${ORIGIN}/idp`;
+const METADATA = {
+  issuer: ISSUER,
+  authorization_endpoint: `${ISSUER}/auth`,
+  token_endpoint: `${ISSUER}/token`,
+};
+
+/** The built page's settings, read from an env without settings as the Vite config reads them. */
+const settings = memberSignInSettings(readOidcConfig(() => undefined, ''));
+
+type Listener = (event: { source: unknown; origin: string; data: unknown }) => void;
+
+/**
+ * Runs the built page's sign-in script on a fake page: its boot mode, address and frame, what it
+ * fetches and the discovery document it gets back, its message listener and its timers.
+ */
+function startOnPage({
+  mode = 'member',
+  pathname = '/',
+  framed = false,
+  discovery = { status: 200, json: METADATA as unknown },
+  subtle = true,
+} = {}) {
+  const fetched: [string, RequestInit | undefined][] = [];
+  const frame = {
+    style: {} as Record<string, string>,
+    width: '',
+    height: '',
+    src: '',
+    contentWindow: { name: 'the frame' },
+    removed: false,
+    remove() {
+      this.removed = true;
+    },
+  };
+  const frames: (typeof frame)[] = [];
+  const listeners = new Set<Listener>();
+  const timers: { run: () => void; ms: number; cleared: boolean }[] = [];
+  const page: Record<string, unknown> = {
+    document: {
+      documentElement: {
+        getAttribute: (name: string) => (name === BOOT_ATTRIBUTE ? mode : null),
+      },
+      body: { appendChild: (element: typeof frame) => frames.push(element) },
+      createElement: () => frame,
+    },
+    location: { origin: ORIGIN, pathname },
+    crypto: subtle ? globalThis.crypto : { getRandomValues: () => undefined },
+    fetch: (url: string, init?: RequestInit) => {
+      fetched.push([url, init]);
+      return Promise.resolve({
+        ok: discovery.status === 200,
+        status: discovery.status,
+        json: () => Promise.resolve(discovery.json),
+      });
+    },
+    btoa: globalThis.btoa,
+    addEventListener: (type: string, listener: Listener) => {
+      if (type === 'message') listeners.add(listener);
+    },
+    removeEventListener: (type: string, listener: Listener) => {
+      if (type === 'message') listeners.delete(listener);
+    },
+    setTimeout: (run: () => void, ms: number) => timers.push({ run, ms, cleared: false }),
+    clearTimeout: (id: number) => {
+      const timer = timers[id - 1];
+      if (timer) timer.cleared = true;
+    },
+  };
+  page.top = framed ? {} : page;
+  new Function('window', memberSignInScript(settings))(page);
+  const started = page[PAGE_SIGN_IN_GLOBAL] as PageSignIn | undefined;
+  const tell = (event: Parameters<Listener>[0]) => {
+    for (const listener of [...listeners]) listener(event);
+  };
+  /** The provider's answer, posted by the silent-callback page in the frame. */
+  const answer = (url: string) =>
+    tell({
+      source: frame.contentWindow,
+      origin: ORIGIN,
+      data: { source: 'oidc-client', url, keepOpen: false },
+    });
+  return { started, fetched, frames, frame, listeners, timers, tell, answer };
+}
+
+/** The frame's address, once the script has made it. */
+async function requested(page: ReturnType<typeof startOnPage>): Promise<URL> {
+  await vi.waitFor(() => expect(page.frames).toHaveLength(1));
+  return new URL(page.frame.src);
+}
+
+/** A page's window, as the app's sign-in module reads it. */
+const stubPage = () =>
+  vi.stubGlobal('window', {
+    location: new URL(`${ORIGIN}/`),
+    sessionStorage: new InMemoryWebStorage(),
+  });
+
+/** The app's sign-in module (it brings the app's settings, slow to import on a busy machine). */
+let app: typeof UserManagerModule;
+beforeAll(async () => {
+  stubPage();
+  app = await import('./user-manager');
+  vi.unstubAllGlobals();
+}, 60_000);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("the built page's silent sign-in for a member coming back", () => {
+  it('asks the provider with the request oidc-client-ts makes for a silent sign-in', async () => {
+    const page = startOnPage();
+    const url = await requested(page);
+    const ours = Object.fromEntries(url.searchParams);
+
+    // the library's own request, from the app's own settings
+    stubPage();
+    const userManager = app.createUserManager(ORIGIN, METADATA);
+    const library = await new OidcClient(userManager.settings).createSigninRequest({
+      request_type: 'si:s',
+      redirect_uri: userManager.settings.silent_redirect_uri,
+      prompt: 'none',
+    });
+    const theirs = Object.fromEntries(new URL(library.url).searchParams);
+
+    expect(`${url.origin}${url.pathname}`).toBe(METADATA.authorization_endpoint);
+    const { state, code_challenge, ...rest } = ours;
+    const { state: _state, code_challenge: _challenge, ...theirRest } = theirs;
+    expect(rest).toEqual(theirRest);
+    expect(rest).toMatchObject({ prompt: 'none', redirect_uri: `${ORIGIN}/silent-callback` });
+    // the state and challenge are the ones the app is handed
+    expect(state).toBe(page.started?.id);
+    const digest = await crypto.subtle.digest(
+      'SHA-256',
+      new TextEncoder().encode(page.started?.codeVerifier),
+    );
+    expect(code_challenge).toBe(Buffer.from(digest).toString('base64url'));
+    expect(page.started?.codeVerifier).toMatch(/^[0-9a-f]{64}$/);
+    // the discovery document is the one the page preloads, and the app is handed it
+    expect(page.fetched).toEqual([
+      [`${ORIGIN}/idp/.well-known/openid-configuration`, { credentials: 'same-origin' }],
+    ]);
+    await expect(page.started?.metadata).resolves.toEqual(METADATA);
+  });
+
+  it("hands the provider's answer to the app and removes its frame", async () => {
+    const page = startOnPage();
+    await requested(page);
+    expect(page.frame.style.visibility).toBe('hidden');
+    const back = `${ORIGIN}/silent-callback?code=abc&state=${page.started?.id}`;
+    page.answer(back);
+    await expect(page.started?.answer).resolves.toBe(back);
+    expect(page.frame.removed).toBe(true);
+    expect(page.listeners.size).toBe(0);
+    expect(page.timers[0]?.cleared).toBe(true);
+  });
+
+  it('listens to its own frame only, on its own origin', async () => {
+    const page = startOnPage();
+    await requested(page);
+    const data = { source: 'oidc-client', url: `${ORIGIN}/silent-callback?code=forged` };
+    page.tell({ source: { name: 'another frame' }, origin: ORIGIN, data });
+    page.tell({ source: page.frame.contentWindow, origin: 'https://evil.example', data });
+    page.tell({ source: page.frame.contentWindow, origin: ORIGIN, data: { url: data.url } });
+    expect(page.frame.removed).toBe(false);
+    page.answer(`${ORIGIN}/silent-callback?error=login_required`);
+    await expect(page.started?.answer).resolves.toBe(
+      `${ORIGIN}/silent-callback?error=login_required`,
+    );
+  });
+
+  it('gives up when the provider does not answer in time, as the library does', async () => {
+    const page = startOnPage();
+    await requested(page);
+    expect(page.timers.map((timer) => timer.ms)).toEqual([10_000]);
+    page.timers[0]?.run();
+    await expect(page.started?.answer).resolves.toBeNull();
+    expect(page.frame.removed).toBe(true);
+  });
+
+  it('asks nothing when it cannot read the discovery document', async () => {
+    const page = startOnPage({ discovery: { status: 503, json: {} } });
+    await expect(page.started?.answer).rejects.toThrow('discovery 503');
+    await expect(page.started?.metadata).rejects.toThrow();
+    expect(page.frames).toEqual([]);
+  });
+
+  it.each([
+    ['a visitor who has not signed in recently', { mode: 'welcome' }],
+    ['a deep link of someone signed out', { mode: 'frame' }],
+    ['the return from signing in', { pathname: '/callback' }],
+    ['the silent sign-in frame itself, when the host serves the app there', { framed: true }],
+    ['the sign-in popup', { pathname: '/popup-callback' }],
+    ['a browser without the Web Crypto API', { subtle: false }],
+  ])('starts nothing for %s', (_, options) => {
+    const page = startOnPage(options);
+    expect(page.started).toBeUndefined();
+    expect(page.fetched).toEqual([]);
+  });
+});
+
+/** An ID token as the provider signs it (the library checks its claims, not its signature). */
+function idToken(claims: Record<string, unknown>): string {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'RS256', typ: 'JWT' })}.${part(claims)}.signature`;
+}
+
+describe('the app finishing the silent sign-in the page started', () => {
+  /** The app's user manager, with the page's discovery document, and the token calls it makes. */
+  function appUserManager(answerToken: () => Response) {
+    stubPage();
+    const posted: URLSearchParams[] = [];
+    vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+      expect(url).toBe(METADATA.token_endpoint);
+      posted.push(new URLSearchParams(String(init.body)));
+      return Promise.resolve(answerToken());
+    });
+    return {
+      userManager: app.createUserManager(ORIGIN, METADATA),
+      finishPageSignIn: app.finishPageSignIn,
+      posted,
+    };
+  }
+
+  const pageSignIn = (answer: Promise<string | null>): PageSignIn => ({
+    id: 'page-state',
+    codeVerifier: 'page-verifier'.padEnd(64, '0'),
+    redirectUri: `${ORIGIN}/silent-callback`,
+    created: Math.floor(Date.now() / 1000),
+    metadata: Promise.resolve(METADATA),
+    answer,
+  });
+
+  it("trades the provider's code for her tokens with the page's verifier", async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const { userManager, finishPageSignIn, posted } = appUserManager(() =>
+      Response.json({
+        access_token: 'access-1',
+        token_type: 'Bearer',
+        expires_in: 3600,
+        refresh_token: 'refresh-1',
+        scope: 'openid profile email offline_access roles',
+        id_token: idToken({
+          iss: ISSUER,
+          aud: 'reprally-web',
+          sub: 'ana',
+          iat: now,
+          exp: now + 600,
+        }),
+      }),
+    );
+    const started = pageSignIn(
+      Promise.resolve(`${ORIGIN}/silent-callback?code=the-code&state=page-state&iss=${ISSUER}`),
+    );
+    const user = await finishPageSignIn(userManager, started);
+
+    expect(user?.access_token).toBe('access-1');
+    expect(user?.profile.sub).toBe('ana');
+    expect(posted.map((body) => Object.fromEntries(body))).toEqual([
+      expect.objectContaining({
+        grant_type: 'authorization_code',
+        code: 'the-code',
+        code_verifier: started.codeVerifier,
+        redirect_uri: `${ORIGIN}/silent-callback`,
+        client_id: 'reprally-web',
+      }),
+    ]);
+    // she is the library's user, in memory, with her refresh token for the next renewal
+    expect((await userManager.getUser())?.refresh_token).toBe('refresh-1');
+  });
+
+  it('refuses an answer to a request it was not handed', async () => {
+    const { userManager, finishPageSignIn, posted } = appUserManager(() => Response.json({}));
+    const error = await finishPageSignIn(
+      userManager,
+      pageSignIn(Promise.resolve(`${ORIGIN}/silent-callback?code=c&state=another-state`)),
+    ).catch((caught: unknown) => caught);
+    expect(toAuthError(error, 'Login failed').kind).toBe('missing_transaction');
+    expect(posted).toEqual([]);
+  });
+
+  it("ends quietly as 'login required' when the provider has no session for her", async () => {
+    const { userManager, finishPageSignIn } = appUserManager(() => Response.json({}));
+    const error = await finishPageSignIn(
+      userManager,
+      pageSignIn(
+        Promise.resolve(`${ORIGIN}/silent-callback?error=login_required&state=page-state`),
+      ),
+    ).catch((caught: unknown) => caught);
+    expect(toAuthError(error, 'Login failed').kind).toBe('login_required');
+  });
+
+  it('times out when the provider did not answer the page in time', async () => {
+    const { userManager, finishPageSignIn } = appUserManager(() => Response.json({}));
+    const error = await finishPageSignIn(userManager, pageSignIn(Promise.resolve(null))).catch(
+      (caught: unknown) => caught,
+    );
+    expect(toAuthError(error, 'Login failed').kind).toBe('timeout');
+  });
+
+  it('signs her in through the library when the page could not ask', async () => {
+    const { userManager, finishPageSignIn } = appUserManager(() => Response.json({}));
+    const library = vi.spyOn(userManager, 'signinSilent').mockResolvedValue(null);
+    const failed = Promise.reject(new Error('discovery 503'));
+    failed.catch(() => undefined);
+    expect(await finishPageSignIn(userManager, pageSignIn(failed))).toBeNull();
+    expect(library).toHaveBeenCalledTimes(1);
+  });
+});
