@@ -384,6 +384,8 @@ export default defineConfig(({ mode, command }) => {
     apiBaseUrl: env.VITE_API_BASE_URL,
     oidcAuthority: env.VITE_OIDC_AUTHORITY,
   };
+  // the app's OpenID Connect settings, read as the app reads them (no page origin at build time)
+  const oidc = readOidcConfig((name) => env[name]?.trim() || undefined, '');
   return {
     // plugin order matters: react, then vanilla-extract
     plugins: [
@@ -394,10 +396,7 @@ export default defineConfig(({ mode, command }) => {
       preloadTextFont(),
       compileEntryEagerly(),
       inlineEntryStyles(),
-      startForMembers(
-        origins,
-        readOidcConfig((name) => env[name]?.trim() || undefined, ''),
-      ),
+      startForMembers(origins, oidc),
       securityPolicy(origins),
       // without VITE_OIDC_AUTHORITY the servers run a real OpenID provider at /idp
       localIdentityProvider({

@@ -12,18 +12,14 @@ export type OidcEnvName =
   'VITE_OIDC_AUTHORITY' | 'VITE_OIDC_CLIENT_ID' | 'VITE_OIDC_AUDIENCE' | 'VITE_AUTH_ROLES_CLAIM';
 
 export type OidcConfig = {
-  /** No VITE_OIDC_AUTHORITY: the dev and preview servers' local identity provider. */
-  usesLocalProvider: boolean;
   /** The identity provider's address; the local one is at /idp on the page's origin. */
   authority: string;
   clientId: string;
-  /** The API's audience, asked for in every authorization request. */
-  audience: string;
   /** The ID token claim that lists the member's roles. */
   rolesClaim: string;
   /** The scopes asked for in every authorization request. */
   scope: string;
-  /** Further parameters of every authorization request: the API's audience. */
+  /** Further parameters of every authorization request: the API's audience (`audience`). */
   extraQueryParams: Record<string, string>;
 };
 
@@ -41,15 +37,12 @@ export function readOidcConfig(
   pageOrigin: string,
 ): OidcConfig {
   const authority = read('VITE_OIDC_AUTHORITY');
-  const audience = read('VITE_OIDC_AUDIENCE') ?? 'https://api.reprally.local';
   return {
-    usesLocalProvider: authority === undefined,
     authority: authority ?? `${pageOrigin}/idp`,
     clientId: read('VITE_OIDC_CLIENT_ID') ?? 'reprally-web',
-    audience,
     rolesClaim: read('VITE_AUTH_ROLES_CLAIM') ?? 'roles',
     scope: `openid profile email offline_access${authority === undefined ? ' roles' : ''}`,
-    extraQueryParams: { audience },
+    extraQueryParams: { audience: read('VITE_OIDC_AUDIENCE') ?? 'https://api.reprally.local' },
   };
 }
 
