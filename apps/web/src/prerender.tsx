@@ -6,11 +6,10 @@
  */
 import { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { createApiClient } from '@reprally/api-client';
 import { SessionProvider, type SessionValue } from '@reprally/ui';
-import { AppTree } from './App';
-import { appRoutes } from './routes';
+import { AppRoutes, AppTree } from './App';
 
 /** Signed out, not signing in: what the auth machine settles on for a first-time visitor. */
 const signedOut: SessionValue = {
@@ -19,11 +18,7 @@ const signedOut: SessionValue = {
   logout: () => undefined,
 };
 
-export async function renderWelcomePage(): Promise<string> {
-  const handler = createStaticHandler(appRoutes);
-  const context = await handler.query(new Request('http://localhost/'));
-  if (context instanceof Response) throw new Error(`'/' answered ${context.status} at build time`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+export function renderWelcomePage(): string {
   return renderToString(
     <AppTree
       session={(children) => <SessionProvider value={signedOut}>{children}</SessionProvider>}
@@ -33,7 +28,11 @@ export async function renderWelcomePage(): Promise<string> {
         getAccessToken: () => Promise.reject(new Error('no API calls at build time')),
       })}
       queryClient={new QueryClient()}
-      router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
+      router={
+        <StaticRouter location="/">
+          <AppRoutes />
+        </StaticRouter>
+      }
     />,
   );
 }

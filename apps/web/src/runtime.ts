@@ -1,21 +1,20 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter } from 'react-router-dom';
 import { createApiClient, type ApiClient } from '@reprally/api-client';
 import { requestAccessToken } from '@reprally/machines';
 import { startAuth, type AuthActor } from './auth/auth-actor';
 import type { LazyUserManager } from './auth/lazy-user-manager';
 import { apiBaseUrl } from './env';
-import { appRoutes } from './routes';
+import { createAppNavigation, type AppNavigation } from './navigation';
 
 export type AppRuntime = {
-  router: ReturnType<typeof createBrowserRouter>;
+  navigation: AppNavigation;
   auth: AuthActor;
   apiClient: ApiClient;
   queryClient: QueryClient;
 };
 
 /**
- * Everything the app holds once: router, sign-in, the api client with its tokens, the cache.
+ * Everything the app holds once: navigation, sign-in, the api client with its tokens, the cache.
  * API calls wait for `backendReady` (the mock backend starting, in mock mode); if it never starts
  * they go to the network and fail there, which the screens show as their load errors.
  */
@@ -23,12 +22,12 @@ export function createAppRuntime(
   userManager: LazyUserManager,
   backendReady: Promise<void> = Promise.resolve(),
 ): AppRuntime {
-  const router = createBrowserRouter(appRoutes);
+  const navigation = createAppNavigation();
   const isCallback = window.location.pathname === '/callback';
   const auth = startAuth({
     userManager,
     callbackQuery: isCallback ? window.location.search : undefined,
-    navigate: (to) => void router.navigate(to, { replace: true }),
+    navigate: (to) => navigation.replace(to),
   });
   const apiClient = createApiClient({
     baseURL: apiBaseUrl ?? '/api/v1',
@@ -61,7 +60,7 @@ export function createAppRuntime(
       const sub = snapshot.context.user?.sub ?? null;
       if (owner !== null && owner !== sub) {
         queryClient.clear();
-        void router.navigate('/', { replace: true });
+        navigation.replace('/');
       } else if (owner !== null) {
         void queryClient.invalidateQueries();
       }
@@ -73,5 +72,5 @@ export function createAppRuntime(
     }
     wasSignedIn = signedIn;
   });
-  return { router, auth, apiClient, queryClient };
+  return { navigation, auth, apiClient, queryClient };
 }
