@@ -137,7 +137,7 @@ function memberPreloads(
   };
   const files = (list: OutputChunk[]) => list.map((chunk) => `/${chunk.fileName}`);
   const member = withImports(/[\\/]apps[\\/]web[\\/]src[\\/]auth[\\/]user-manager\.ts$/).concat(
-    withImports(/[\\/]api-client[\\/]src[\\/]response-schemas\.ts$/),
+    withImports(/[\\/]api-client[\\/]src[\\/]call-code\.ts$/),
   );
   const home = withImports(/[\\/]features[\\/]dashboard[\\/]DashboardScreen[\\/]index\.ts$/).filter(
     (chunk) => !member.includes(chunk),

@@ -286,6 +286,7 @@ describe('a member coming back', () => {
     expect(await headLinks(bare)).toEqual([
       'preload fetch /idp/.well-known/openid-configuration anonymous',
       'modulepreload /assets/user-manager.js anonymous',
+      'modulepreload /assets/call-code.js anonymous',
       'modulepreload /assets/response-schemas.js anonymous',
       'modulepreload /assets/group-challenges.js anonymous',
       'modulepreload /assets/groups.js anonymous',
@@ -301,12 +302,13 @@ describe('a member coming back', () => {
   it('fetches each of those once: the app uses what the page started', async () => {
     const page = await anaComingBack();
     const requested = requestedPaths(page, (path) =>
-      /openid-configuration|\/assets\/(user-manager|response-schemas|home)-/.test(path),
+      /openid-configuration|\/assets\/(user-manager|call-code|response-schemas|home)-/.test(path),
     );
     await page.goto(`${baseURL}/`);
     await page.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
     await page.getByRole('button', { name: 'Log Out' }).waitFor();
     expect(requested.sort()).toEqual([
+      '/assets/call-code.js',
       '/assets/home.css',
       '/assets/home.js',
       '/assets/response-schemas.js',

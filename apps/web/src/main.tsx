@@ -3,7 +3,7 @@ import '@fontsource-variable/inter';
 import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { waitFor } from 'xstate';
-import { preloadResponseSchemas } from '@reprally/api-client';
+import { preloadCallCode } from '@reprally/api-client';
 import { selectAuthView } from '@reprally/machines';
 import { App } from './App';
 import type { AuthActor } from './auth/auth-actor';
@@ -50,9 +50,9 @@ async function boot() {
   if (member && (pathname === '/' || pathname === '/callback')) void preloadHomeScreen();
   // and one coming back to another page gets that page's code loading alongside the sign-in
   else if (member) preloadScreen(pathname);
-  // every page of a member reads answers from the API: the schemas that read them load alongside
-  // the sign-in too (a failed load is tried again by the first call)
-  if (member) preloadResponseSchemas().catch(() => undefined);
+  // every page of a member calls the API: the code that sends the calls and reads their answers
+  // loads alongside the sign-in too (a failed load is tried again by the first call)
+  if (member) preloadCallCode().catch(() => undefined);
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');

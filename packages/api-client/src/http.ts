@@ -1,10 +1,12 @@
-import axios, { type AxiosProgressEvent, type AxiosResponse } from 'axios';
+import type { AxiosProgressEvent } from 'axios';
 import * as v from 'valibot';
 import { callEndpoints, errorPrefix, type CallEndpoint, type CallName } from './endpoints';
 import { ApiError, AUTH_FAILURE_MESSAGE } from './errors';
 import { buildPath } from './paths';
 import type { responseSchemas } from './response-schemas';
 import { serverMessageBodySchema } from './schemas/admin';
+import type * as callCode from './call-code';
+import type { Send, TransportFailure, TransportRequest, TransportResponse } from './transport';
 
 /**
  * Yields the member's access token; nothing (or a throw) means none can be obtained.
@@ -41,21 +43,20 @@ export type CallResult<Name extends CallName> = v.InferOutput<
   (typeof responseSchemas)[Name]['normalised']
 >;
 
-type ResponseSchemaModule = { responseSchemas: typeof responseSchemas };
-
-let loadingResponseSchemas: Promise<ResponseSchemaModule> | null = null;
+let loadingCallCode: Promise<typeof callCode> | null = null;
 
 /**
- * Loads the schemas of every call's answer, once: a module of its own, fetched with the first
- * call that reads an answer (or earlier, by an app that knows a member is coming back), so a
- * signed-out visitor's first script does not carry them. A failed load is tried again next time.
+ * Loads the code a call needs once it is made (the HTTP transport, axios, and the schemas of every
+ * call's answer), once: a module of its own, fetched with the first call (or earlier, by an app
+ * that knows a member is coming back), so a signed-out visitor's first script carries none of it.
+ * A failed load is tried again next time.
  */
-export function preloadResponseSchemas(): Promise<ResponseSchemaModule> {
-  loadingResponseSchemas ??= import('./response-schemas').catch((error: unknown) => {
-    loadingResponseSchemas = null;
+export function preloadCallCode(): Promise<typeof callCode> {
+  loadingCallCode ??= import('./call-code').catch((error: unknown) => {
+    loadingCallCode = null;
     throw error;
   });
-  return loadingResponseSchemas;
+  return loadingCallCode;
 }
 
 export type Http = {
@@ -64,13 +65,8 @@ export type Http = {
 };
 
 export function createHttp({ baseURL, getAccessToken, timeoutMs }: HttpOptions): Http {
-  const instance = axios.create({
-    baseURL,
-    timeout: timeoutMs,
-    headers: { Accept: 'application/json' },
-    // Timeouts get their own code (ETIMEDOUT) instead of the generic ECONNABORTED.
-    transitional: { clarifyTimeoutError: true },
-  });
+  // made with the first call, once the transport's module has loaded
+  let sender: Send | null = null;
 
   async function obtainToken(
     name: CallName,
@@ -98,43 +94,42 @@ export function createHttp({ baseURL, getAccessToken, timeoutMs }: HttpOptions):
     const prefix = errorPrefix(name, params);
     const failure: FailureContext = { name, prefix, endpoint, timeoutMs };
     const progress = input.onProgress ? trackProgress(input.onProgress) : null;
-    const send = (token: string | null) =>
-      instance.request<unknown>({
-        method: endpoint.method,
-        url: buildPath(endpoint.path, params),
-        params: withoutUndefined(input.query),
-        data: input.body,
-        headers: token ? { Authorization: `Bearer ${token}` } : {},
-        signal: input.signal,
-        onUploadProgress: progress?.onUploadProgress,
-      });
+    const request = (token: string | null): TransportRequest => ({
+      method: endpoint.method,
+      url: buildPath(endpoint.path, params),
+      params: withoutUndefined(input.query),
+      data: input.body,
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      signal: input.signal,
+      onUploadProgress: progress?.onUploadProgress,
+    });
 
-    // A call whose answer is read is sent only once that answer can be read: a write the
-    // server carried out must never look failed to the member for want of a schema.
-    const [schemas, token] = await Promise.all([
-      endpoint.ignoresResponse ? null : responseSchemasFor(failure),
-      obtainToken(name, endpoint),
-    ]);
-    let response: AxiosResponse<unknown>;
+    // Nothing is sent before the answer can be read: a write the server carried out must never
+    // look failed to the member for want of a schema.
+    const [code, token] = await Promise.all([callCodeFor(failure), obtainToken(name, endpoint)]);
+    const send = (sender ??= code.createTransport({ baseURL, timeoutMs }));
+    const failed = (error: unknown) => toApiError(error, code.describeFailure(error), failure);
+    let response: TransportResponse;
     try {
-      response = await send(token);
+      response = await send(request(token));
     } catch (error) {
       // A token the server refuses (401: it expired or was revoked early) is renewed once and
       // the call sent once more; a second 401, or no new token, is the member's to resolve.
-      if (!token || !isUnauthorised(error)) throw toApiError(error, failure);
+      const why = code.describeFailure(error);
+      if (!token || !(why.kind === 'http' && why.status === 401)) throw failed(error);
       const renewed = await obtainToken(name, endpoint, true);
       try {
-        response = await send(renewed);
+        response = await send(request(renewed));
       } catch (retryError) {
-        throw toApiError(retryError, failure);
+        throw failed(retryError);
       }
     }
 
     // The upload is complete once the server has answered; listeners always end on 1.
     progress?.complete();
     // an answer that is not read resolves the call with nothing the caller may rely on
-    if (!schemas) return response.data as CallResult<Name>;
-    const parsed = v.safeParse(schemas.responseSchemas[name].normalised, response.data);
+    if (endpoint.ignoresResponse) return response.data as CallResult<Name>;
+    const parsed = v.safeParse(code.responseSchemas[name].normalised, response.data);
     if (!parsed.success) {
       const [issue] = parsed.issues;
       const at = v.getDotPath(issue) ?? '(root)';
@@ -178,58 +173,57 @@ function trackProgress(listener: UploadProgressListener) {
   };
 }
 
-function isUnauthorised(error: unknown): boolean {
-  return axios.isAxiosError(error) && error.response?.status === 401;
-}
-
 type FailureContext = { name: CallName; prefix: string; endpoint: CallEndpoint; timeoutMs: number };
 
-/** The response schemas, or the call's network failure when their module cannot be fetched. */
-async function responseSchemasFor(failure: FailureContext) {
+/** The code a call needs, or the call's network failure when it cannot be fetched. */
+async function callCodeFor(failure: FailureContext): Promise<typeof callCode> {
   try {
-    return await preloadResponseSchemas();
+    return await preloadCallCode();
   } catch (cause) {
-    throw toApiError(cause, failure);
+    throw toApiError(cause, { kind: 'network' }, failure);
   }
 }
 
-function toApiError(error: unknown, { name, prefix, endpoint, timeoutMs }: FailureContext) {
-  if (axios.isCancel(error)) {
-    return new ApiError({
-      kind: 'aborted',
-      message: `${prefix}: request cancelled`,
-      call: name,
-      cause: error,
-    });
+function toApiError(
+  cause: unknown,
+  why: TransportFailure,
+  { name, prefix, endpoint, timeoutMs }: FailureContext,
+): ApiError {
+  switch (why.kind) {
+    case 'aborted':
+      return new ApiError({
+        kind: 'aborted',
+        message: `${prefix}: request cancelled`,
+        call: name,
+        cause,
+      });
+    case 'http': {
+      const serverMessage =
+        endpoint.errorMessage === 'server-or-prefix' ? readServerMessage(why.data) : null;
+      return new ApiError({
+        kind: 'http',
+        message: serverMessage ?? `${prefix}: ${why.status}`,
+        call: name,
+        status: why.status,
+        body: why.data,
+        cause,
+      });
+    }
+    case 'timeout':
+      return new ApiError({
+        kind: 'timeout',
+        message: `${prefix}: the server did not answer within ${timeoutMs / 1000} s`,
+        call: name,
+        cause,
+      });
+    case 'network':
+      return new ApiError({
+        kind: 'network',
+        message: `${prefix}: the server could not be reached`,
+        call: name,
+        cause,
+      });
   }
-  if (axios.isAxiosError(error) && error.response) {
-    const { status, data } = error.response;
-    const serverMessage =
-      endpoint.errorMessage === 'server-or-prefix' ? readServerMessage(data) : null;
-    return new ApiError({
-      kind: 'http',
-      message: serverMessage ?? `${prefix}: ${status}`,
-      call: name,
-      status,
-      body: data,
-      cause: error,
-    });
-  }
-  if (axios.isAxiosError(error) && (error.code === 'ETIMEDOUT' || error.code === 'ECONNABORTED')) {
-    const seconds = timeoutMs / 1000;
-    return new ApiError({
-      kind: 'timeout',
-      message: `${prefix}: the server did not answer within ${seconds} s`,
-      call: name,
-      cause: error,
-    });
-  }
-  return new ApiError({
-    kind: 'network',
-    message: `${prefix}: the server could not be reached`,
-    call: name,
-    cause: error,
-  });
 }
 
 // Admin writes show the server's `message` field when the error body has one.

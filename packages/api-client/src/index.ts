@@ -2,7 +2,7 @@
 // request/response schemas and types shared with the mock backend (mocks/).
 export { createApiClient, DEFAULT_TIMEOUT_MS } from './client';
 export type { ApiClient, ApiClientOptions } from './client';
-export { preloadResponseSchemas } from './http';
+export { preloadCallCode } from './http';
 export type {
   AccessTokenGetter,
   RequestOptions,

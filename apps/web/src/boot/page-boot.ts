@@ -76,7 +76,7 @@ export type MemberPreloads = {
   preconnect: readonly string[];
   /** JSON the sign-in reads first (the identity provider's discovery document). */
   fetch: readonly string[];
-  /** Script modules every member page loads at boot (the sign-in code, the answers' schemas). */
+  /** Script modules every member page loads at boot (the sign-in code, the API calls' code). */
   modules: readonly string[];
   /** Script modules the home page ('/') loads at boot besides (the dashboard). */
   homeModules: readonly string[];
