@@ -313,7 +313,7 @@ function prerenderWelcome(): Plugin {
             '--input-type=module',
             '-e',
             `const { renderWelcomePage } = await import(${JSON.stringify(pathToFileURL(join(serverDir, entry)).href)});
-process.stdout.write(await renderWelcomePage());`,
+process.stdout.write(renderWelcomePage());`,
           ],
           { env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 16 * 1024 * 1024 },
         );

@@ -7,11 +7,14 @@
 export type AppNavigation = {
   replace(to: string): void;
   /** Takes the router's navigate; the returned function hands it back. */
-  connect(navigate: (to: string, options: { replace: true }) => void): () => void;
+  connect(navigate: Navigate): () => void;
 };
 
+/** The router's `navigate`, as these moves call it. */
+type Navigate = (to: string, options: { replace: true }) => void;
+
 export function createAppNavigation(): AppNavigation {
-  let connected: ((to: string, options: { replace: true }) => void) | null = null;
+  let connected: Navigate | null = null;
   let pending: string | null = null;
   return {
     replace(to) {

@@ -108,7 +108,6 @@ export function createHttp({ baseURL, getAccessToken, timeoutMs }: HttpOptions):
     // look failed to the member for want of a schema.
     const [code, token] = await Promise.all([callCodeFor(failure), obtainToken(name, endpoint)]);
     const send = (sender ??= code.createTransport({ baseURL, timeoutMs }));
-    const failed = (error: unknown) => toApiError(error, code.describeFailure(error), failure);
     let response: TransportResponse;
     try {
       response = await send(request(token));
@@ -116,12 +115,14 @@ export function createHttp({ baseURL, getAccessToken, timeoutMs }: HttpOptions):
       // A token the server refuses (401: it expired or was revoked early) is renewed once and
       // the call sent once more; a second 401, or no new token, is the member's to resolve.
       const why = code.describeFailure(error);
-      if (!token || !(why.kind === 'http' && why.status === 401)) throw failed(error);
+      if (!token || !(why.kind === 'http' && why.status === 401)) {
+        throw toApiError(error, why, failure);
+      }
       const renewed = await obtainToken(name, endpoint, true);
       try {
         response = await send(request(renewed));
       } catch (retryError) {
-        throw failed(retryError);
+        throw toApiError(retryError, code.describeFailure(retryError), failure);
       }
     }
 
