@@ -112,6 +112,27 @@ describe('the seeded mock world', () => {
     expect(anaNew.every((award) => award.year === 2026 && award.month === 11)).toBe(true);
   });
 
+  it("gives Ana unseen awards on any day: last month's in the first days of a month, before she has earned any", () => {
+    const newAwardsAt = (at: string) => {
+      setServerClock(() => new Date(at));
+      seedDatabase();
+      return db.tables.badgeAwards
+        .filter((award) => award.memberId === personas.member.sub && !award.notified)
+        .map((award) => `${award.year}-${award.month}`);
+    };
+    try {
+      const firstOfMonth = newAwardsAt('2026-12-01T10:00:00.000Z');
+      expect(firstOfMonth.length).toBeGreaterThanOrEqual(2);
+      expect(new Set(firstOfMonth)).toEqual(new Set(['2026-11']));
+      const later = newAwardsAt('2026-12-05T10:00:00.000Z');
+      expect(later.length).toBeGreaterThanOrEqual(1);
+      expect(new Set(later)).toEqual(new Set(['2026-12']));
+    } finally {
+      setServerClock();
+      seedDatabase();
+    }
+  });
+
   it('has public and private groups; Ana created one, belongs to others and is outside a private one', () => {
     resetDb();
     const { groups, groupMemberships } = db.tables;

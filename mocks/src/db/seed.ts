@@ -319,12 +319,17 @@ function seedBadgeAwards(ana: MemberRow, now: Date): void {
     (member, index) => member.id === ana.id || index % 2 === 0,
   );
   evaluateMonthlyBadges(db, current, now, evaluatedNow);
+  // Ana has not yet seen her latest awards (isNew): this month's, or, in the first days of a
+  // month when she has earned nothing yet, last month's (given at its end)
+  const anaAwards = db.tables.badgeAwards.filter((award) => award.memberId === ana.id);
+  const latest = anaAwards.some((a) => a.year === current.year && a.month === current.month)
+    ? current
+    : shiftMonth(current, -1);
   for (const award of db.tables.badgeAwards) {
-    // Ana has not yet seen this month's awards (isNew)
     award.notified = !(
       award.memberId === ana.id &&
-      award.year === current.year &&
-      award.month === current.month
+      award.year === latest.year &&
+      award.month === latest.month
     );
   }
 }
