@@ -27,6 +27,7 @@ import { IDP_MOUNT_PATH } from '../../mocks/src/idp/provider.ts';
 
 import { withInlinedStyles, withoutStyleInPreloadList } from './inline-styles.ts';
 import {
+  appCodeScript,
   memberPreloadScript,
   memberSignInScript,
   pageBootHead,
@@ -99,6 +100,28 @@ function startForMembers(origins: PolicyOrigins, oidc: OidcConfig): Plugin {
             injectTo: 'head',
           },
         ];
+      },
+    },
+  };
+}
+
+/** The module tag Vite writes into index.html for the app's entry chunk. */
+const ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+/**
+ * Replaces the module tag for the app's code with `appCodeScript`, which asks for the same file
+ * at once, except on the built welcome, where it waits for the page's first paint.
+ */
+function loadAppCode(): Plugin {
+  return {
+    name: 'reprally-load-app-code',
+    apply: browserBuild,
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const tag = ENTRY_TAG.exec(html);
+        if (!tag?.[1]) throw new Error("index.html has no module tag for the app's code");
+        return html.replace(ENTRY_TAG, `<script id="app-code">${appCodeScript(tag[1])}</script>`);
       },
     },
   };
@@ -397,6 +420,7 @@ export default defineConfig(({ mode, command }) => {
       compileEntryEagerly(),
       inlineEntryStyles(),
       startForMembers(origins, oidc),
+      loadAppCode(),
       securityPolicy(origins),
       // without VITE_OIDC_AUTHORITY the servers run a real OpenID provider at /idp
       localIdentityProvider({

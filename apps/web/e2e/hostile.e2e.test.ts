@@ -141,8 +141,15 @@ function tripwire(): void {
   // elements the app never makes; in content they can only come from markup
   const foreign = new Set(['SCRIPT', 'OBJECT', 'EMBED', 'BASE', 'MARQUEE', 'FRAME', 'APPLET']);
   const outline = (element: Element) => element.outerHTML.slice(0, 120);
+  // the one script the page adds itself: the app's code (its entry chunk), in <head>
+  const appCode = (element: Element) =>
+    element instanceof HTMLScriptElement &&
+    element.parentElement === document.head &&
+    element.type === 'module' &&
+    new URL(element.src, location.href).origin === location.origin &&
+    /^\/assets\/index-[\w-]+\.js$/.test(new URL(element.src, location.href).pathname);
   const inspect = (element: Element) => {
-    if (foreign.has(element.tagName)) trip('injected', outline(element));
+    if (foreign.has(element.tagName) && !appCode(element)) trip('injected', outline(element));
     if (element.tagName === 'IFRAME' && element.hasAttribute('srcdoc'))
       trip('injected', outline(element));
     if (element.tagName === 'META' && element.hasAttribute('http-equiv'))

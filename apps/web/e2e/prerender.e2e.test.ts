@@ -72,6 +72,19 @@ async function withoutAppCode(viewport?: { width: number; height: number }) {
   return page;
 }
 
+/**
+ * When, in the page's own clock, the request for the app's code (the entry chunk) started, and
+ * when the page's first contentful paint was.
+ */
+const appCodeAndPaint = (page: Page) =>
+  page.evaluate(() => ({
+    code:
+      performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/assets\/index-[\w-]+\.js$/.test(entry.name))?.startTime ?? null,
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+  }));
+
 describe('the welcome page is in the built index.html', () => {
   it('holds the welcome, its log-in control and the frame, as HTML', () => {
     const html = readFileSync(builtPage, 'utf8');
@@ -132,6 +145,17 @@ describe('the app takes the built page over', () => {
     expect(seen.removed).toEqual([]);
     expect(seen.shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
     expect(watch.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("asks for the app's code only once the welcome is on screen", async () => {
+    const page = await browser.openPage();
+    await page.goto(`${baseURL}/`);
+    await appTookOver(page);
+    const { code, paint } = await appCodeAndPaint(page);
+    expect(paint).not.toBeNull();
+    expect(code).not.toBeNull();
+    expect(code).toBeGreaterThanOrEqual(paint ?? Infinity);
     await page.context().close();
   });
 
@@ -297,6 +321,17 @@ describe('a member coming back', () => {
     await bare.goto(`${baseURL}/leaderboard`);
     expect((await headLinks(bare)).some((link) => link.includes('/home.'))).toBe(false);
     await bare.context().close();
+  });
+
+  it("asks for the app's code as the page is read, before anything is on screen", async () => {
+    const page = await anaComingBack();
+    await page.goto(`${baseURL}/`);
+    await page.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
+    const { code, paint } = await appCodeAndPaint(page);
+    expect(code).not.toBeNull();
+    expect(paint).not.toBeNull();
+    expect(code).toBeLessThan(paint ?? -Infinity);
+    await page.context().close();
   });
 
   it('fetches each of those once: the app uses what the page started', async () => {

@@ -41,7 +41,7 @@ describe('content security policy and security headers', () => {
     expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
   });
 
-  it('the built page carries the policy, allowing its four inline scripts by hash only', () => {
+  it('the built page carries the policy, allowing its five inline scripts by hash only', () => {
     const html = readFileSync(builtPage, 'utf8');
     const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html);
     expect(meta).not.toBeNull();
@@ -53,17 +53,19 @@ describe('content security policy and security headers', () => {
         .update(script ?? '')
         .digest('base64')}'`;
     };
-    // the theme before first paint, whether the built welcome page is this visitor's page, what
-    // a member coming back starts fetching, and her silent sign-in
+    // the theme before first paint, whether the built welcome page is this visitor's page, when
+    // to ask for the app's code, what a member coming back starts fetching, and her silent sign-in
     expect(policy.get('script-src')).toEqual([
       "'self'",
       hashOf('theme-boot-script'),
       hashOf('page-boot-script'),
+      hashOf('app-code'),
       hashOf('member-preloads'),
       hashOf('member-sign-in'),
     ]);
-    // every inline script is one of those four
-    expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g)).toHaveLength(4);
+    // every script is one of those five: the app's code has no tag of its own, the page adds it
+    expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g)).toHaveLength(5);
+    expect(html).not.toMatch(/<script[^>]*\bsrc=/);
     // frame-ancestors is ignored in a <meta> policy: the header carries it
     expect(policy.has('frame-ancestors')).toBe(false);
     // the policy comes before the first script it governs

@@ -36,12 +36,23 @@ async function boot() {
   }
 
   // Mock mode: the mock backend starts alongside the first render, and only API calls wait for
-  // it (a signed-out page needs no data). Written against import.meta.env directly so a build
-  // for a real API drops the mock chunk.
-  const backendReady = import.meta.env.VITE_API_BASE_URL
-    ? Promise.resolve()
-    : import('./mock-backend').then(({ startMockBackend }) => startMockBackend());
-  backendReady.catch((error: unknown) => console.error('The mock backend did not start', error));
+  // it (a signed-out page needs no data). On the built welcome it starts with the first API call
+  // instead: a visitor there makes none ('Log In' leaves the page for the identity provider), and
+  // its code is more than twice the size of the app's. Written against import.meta.env directly so a build for a real
+  // API drops the mock chunk.
+  let mockBackend: Promise<void> | undefined;
+  const backendReady = () =>
+    (mockBackend ??= import.meta.env.VITE_API_BASE_URL
+      ? Promise.resolve()
+      : import('./mock-backend')
+          .then(({ startMockBackend }) => startMockBackend())
+          .catch((error: unknown) => {
+            console.error('The mock backend did not start', error);
+            throw error;
+          }));
+  if (document.documentElement.getAttribute(BOOT_ATTRIBUTE) !== 'welcome') {
+    backendReady().catch(() => undefined);
+  }
 
   // a member coming back to '/' gets the dashboard, and so does one returning from the identity
   // provider (sign-in leads home unless they asked for another page): its code loads meanwhile
@@ -54,6 +65,9 @@ async function boot() {
   // loads alongside the sign-in too (a failed load is tried again by the first call)
   if (member) preloadCallCode().catch(() => undefined);
 
+  // the page loads this code from a script it adds, which runs as soon as the code has arrived:
+  // from the browser's cache that can be before the page has been parsed
+  await pageParsed();
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   // Evaluating the app's code and starting it (the router, the auth machine, the query client)
@@ -108,6 +122,14 @@ async function boot() {
   const preload = () => void userManager.get();
   if ('requestIdleCallback' in window) window.requestIdleCallback(preload, { timeout: 3000 });
   else setTimeout(preload, 1000);
+}
+
+/** Resolves once the whole page has been parsed (at once if it already has). */
+function pageParsed(): Promise<void> {
+  if (document.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) =>
+    document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }),
+  );
 }
 
 /**

@@ -15,12 +15,13 @@ export type AppRuntime = {
 
 /**
  * Everything the app holds once: navigation, sign-in, the api client with its tokens, the cache.
- * API calls wait for `backendReady` (the mock backend starting, in mock mode); if it never starts
- * they go to the network and fail there, which the screens show as their load errors.
+ * API calls wait for `backendReady()` (the mock backend starting, in mock mode, which the first
+ * call starts if nothing has yet); if it never starts they go to the network and fail there,
+ * which the screens show as their load errors.
  */
 export function createAppRuntime(
   userManager: LazyUserManager,
-  backendReady: Promise<void> = Promise.resolve(),
+  backendReady: () => Promise<void> = () => Promise.resolve(),
 ): AppRuntime {
   const navigation = createAppNavigation();
   const isCallback = window.location.pathname === '/callback';
@@ -33,7 +34,7 @@ export function createAppRuntime(
     baseURL: apiBaseUrl ?? '/api/v1',
     getAccessToken: async (options) => {
       // a mock backend that failed to start leaves the call to the network, where it fails
-      await backendReady.catch(() => undefined);
+      await backendReady().catch(() => undefined);
       return requestAccessToken(auth, options);
     },
     errorReportEnvironment: () => ({

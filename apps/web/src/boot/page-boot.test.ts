@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  APP_CODE_FALLBACK_MS,
+  appCodeScript,
   BOOT_ATTRIBUTE,
   bootMode,
   memberPreloadScript,
@@ -159,5 +161,112 @@ describe('the preloads for a member coming back', () => {
 
   it.each(['welcome', 'frame', null])('fetch nothing when the boot said %s', (mode) => {
     expect(addedLinks('/', mode)).toEqual([]);
+  });
+});
+
+type Script = { type?: string; crossOrigin?: string; src?: string; parentNode?: unknown };
+
+/**
+ * Runs the app-code script on a page the boot marked `mode`: the scripts it has added to <head>,
+ * the paint it is waiting for (reported by calling `paint`) and the fallback timer it set.
+ */
+function appCodePage(
+  mode: string | null,
+  {
+    hidden = false,
+    paintEntries = true as boolean | 'no observer' | 'observe throws',
+  }: { hidden?: boolean; paintEntries?: boolean | 'no observer' | 'observe throws' } = {},
+) {
+  const added: Script[] = [];
+  const head = {
+    appendChild: (script: Script) => {
+      script.parentNode = head;
+      added.push(script);
+    },
+  };
+  const document = {
+    documentElement: { getAttribute: (name: string) => (name === BOOT_ATTRIBUTE ? mode : null) },
+    visibilityState: hidden ? 'hidden' : 'visible',
+    createElement: (tag: string) => {
+      expect(tag).toBe('script');
+      return {} as Script;
+    },
+    head,
+  };
+  let reportPaint: ((name: string) => void) | undefined;
+  let observed: unknown;
+  let disconnected = false;
+  class Observer {
+    static supportedEntryTypes = paintEntries === false ? ['mark'] : ['mark', 'paint'];
+    constructor(private readonly callback: (list: unknown, observer: Observer) => void) {}
+    observe(options: unknown) {
+      if (paintEntries === 'observe throws') throw new TypeError('not supported');
+      observed = options;
+      reportPaint = (name) =>
+        this.callback({ getEntriesByName: (asked: string) => (asked === name ? [{}] : []) }, this);
+    }
+    disconnect() {
+      disconnected = true;
+    }
+  }
+  const timers: { run: () => void; ms: number }[] = [];
+  const window = {
+    PerformanceObserver: paintEntries === 'no observer' ? undefined : Observer,
+    setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
+  };
+  new Function('document', 'window', appCodeScript('/assets/index-Ab12.js'))(document, window);
+  return {
+    added,
+    observed: () => observed,
+    disconnected: () => disconnected,
+    paint: (name = 'first-contentful-paint') => reportPaint?.(name),
+    timers,
+  };
+}
+
+const appScript = { type: 'module', crossOrigin: '', src: '/assets/index-Ab12.js' };
+
+describe("the app's code", () => {
+  it.each(['member', 'frame', null])(
+    'is asked for at once when the boot said %s, as the module tag did',
+    (mode) => {
+      const page = appCodePage(mode);
+      expect(page.added).toEqual([expect.objectContaining(appScript)]);
+      expect(page.timers).toEqual([]);
+    },
+  );
+
+  it("is asked for on the built welcome once the page's first contentful paint is reported, and once only", () => {
+    const page = appCodePage('welcome');
+    expect(page.added).toEqual([]);
+    expect(page.observed()).toEqual({ type: 'paint', buffered: true });
+    // a paint of the page's background alone is not the welcome on screen
+    page.paint('first-paint');
+    expect(page.added).toEqual([]);
+    expect(page.disconnected()).toBe(false);
+    page.paint();
+    expect(page.added).toEqual([expect.objectContaining(appScript)]);
+    expect(page.disconnected()).toBe(true);
+    // the fallback finds it already asked for
+    expect(page.timers.map((timer) => timer.ms)).toEqual([APP_CODE_FALLBACK_MS]);
+    page.timers[0]?.run();
+    page.paint();
+    expect(page.added).toHaveLength(1);
+  });
+
+  it('is asked for on the built welcome after the fallback delay if no paint is reported', () => {
+    const page = appCodePage('welcome');
+    page.timers[0]?.run();
+    expect(page.added).toEqual([expect.objectContaining(appScript)]);
+  });
+
+  it.each([
+    ['in a hidden tab, which does not paint', { hidden: true }],
+    ['without paint timing', { paintEntries: false }],
+    ['without a performance observer', { paintEntries: 'no observer' as const }],
+    ['when observing paints fails', { paintEntries: 'observe throws' as const }],
+  ])('is asked for at once on the built welcome %s', (_case, options) => {
+    const page = appCodePage('welcome', options);
+    expect(page.added).toEqual([expect.objectContaining(appScript)]);
   });
 });

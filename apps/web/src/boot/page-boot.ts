@@ -174,6 +174,31 @@ export function memberSignInScript(signIn: MemberSignIn): string {
   )});`;
 }
 
+/** Without a reported paint, the built welcome asks for the app's code this long after its start. */
+export const APP_CODE_FALLBACK_MS = 3_000;
+
+/**
+ * The inline script that loads the app's code, in place of the build's module tag for it (`src`,
+ * the entry chunk). A member coming back and a deep link wait for the app to see anything but the
+ * frame, so there it is asked for at once, where the tag stood. The built welcome does not: it is
+ * whole as HTML, and a press on its 'Log In' is kept for the app (see PRESSED_ATTRIBUTE). There the
+ * code is asked for once the browser reports the page's first contentful paint (its text and
+ * pictures on screen), so that on a phone's
+ * connection the page and its font do not share the line with the app's 140 KB of script. It is
+ * asked for at once in a tab that is hidden (it does not paint until shown) or in a browser that
+ * does not report paints, and after APP_CODE_FALLBACK_MS if no such paint has been reported by then.
+ *
+ * A script added this way runs as soon as it has arrived, even before the page has been parsed
+ * (the module tag would have waited): the app waits for the parsed page before it renders.
+ */
+export function appCodeScript(src: string): string {
+  return `(function(d,w){var s=d.createElement('script'),go=function(){if(!s.parentNode)d.head.appendChild(s)};s.type='module';s.crossOrigin='';s.src=${JSON.stringify(
+    src,
+  )};try{var P=w.PerformanceObserver,t=P&&P.supportedEntryTypes;if(d.documentElement.getAttribute(${JSON.stringify(
+    BOOT_ATTRIBUTE,
+  )})==='welcome'&&d.visibilityState!=='hidden'&&t&&t.indexOf('paint')>=0){new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true});w.setTimeout(go,${APP_CODE_FALLBACK_MS});return}}catch(e){}go()})(document,window);`;
+}
+
 /**
  * Unless it is the welcome's turn, the built page's own content stays hidden; the frame shows.
  * A 'Log In' pressed before the app has arrived stays pressed in (as while held down), with the
