@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, type ComponentType } from 'react';
 import { Card } from '../../../primitives/Card';
 import { InlineError } from '../../../primitives/InlineError';
 import { Skeleton } from '../../../primitives/Skeleton';
@@ -14,12 +14,22 @@ import {
   type WeekCount,
 } from '../weekly-frequency';
 import { useWorkouts } from '../workout-queries';
+import type { FrequencyLineChartProps } from './FrequencyLineChart';
 import { importWhenOnline } from '../../../api/online';
 import { vars } from '../../../theme/vars.css';
 import * as styles from './WorkoutFrequencyChart.css';
 
-// Charts load lazily, in their own chunk; lost with the connection, when it returns
-const FrequencyLineChart = lazy(() => importWhenOnline(() => import('./FrequencyLineChart')));
+// Charts load lazily, in their own chunk; lost with the connection, when it returns. One load,
+// shared by the widget's early start (below) and the chart's first render; a load that failed is
+// tried again by the next widget that mounts.
+type ChartModule = { default: ComponentType<FrequencyLineChartProps> };
+let chartCode: Promise<ChartModule> | null = null;
+const loadChart = (): Promise<ChartModule> =>
+  (chartCode ??= importWhenOnline(() => import('./FrequencyLineChart')).catch((error: unknown) => {
+    chartCode = null;
+    throw error;
+  }));
+const FrequencyLineChart = lazy(loadChart);
 
 const TITLE = 'Weekly Workout Frequency';
 // the same height as the chart's frame, so nothing jumps when the chart arrives
@@ -101,6 +111,12 @@ export type WorkoutFrequencyChartProps = {
 
 /** Workouts per Sunday-start week over the last 12 weeks, in the member's local days. */
 export function WorkoutFrequencyChart({ timeZone }: WorkoutFrequencyChartProps) {
+  // the chart's code loads while the workouts are on their way, not once they have arrived
+  useEffect(() => {
+    loadChart().catch(() => {
+      // a failure shows when the chart renders (its error reaches the page's error boundary)
+    });
+  }, []);
   const workouts = useWorkouts();
   const calendar = useLocalCalendar(timeZone);
   const nowTime = calendar.now.getTime();
