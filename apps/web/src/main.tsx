@@ -19,6 +19,11 @@ import { preloadHomeScreen, preloadScreen } from './routes';
 import { createAppRuntime } from './runtime';
 
 async function boot() {
+  // The page adds this code's script itself, and such a script runs as soon as it has arrived:
+  // from the browser's cache that can be before the rest of the page has been parsed, with the
+  // page's later scripts (a member's preloads and silent sign-in) not yet run and #root not yet
+  // whole. The app starts once the page is parsed, as the module tag it replaces would have.
+  await pageParsed();
   // a member coming back: the built page has already asked the provider for her silent sign-in
   const userManager = lazyUserManager(window.location.origin, takePageSignIn());
 
@@ -65,9 +70,6 @@ async function boot() {
   // loads alongside the sign-in too (a failed load is tried again by the first call)
   if (member) preloadCallCode().catch(() => undefined);
 
-  // the page loads this code from a script it adds, which runs as soon as the code has arrived:
-  // from the browser's cache that can be before the page has been parsed
-  await pageParsed();
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   // Evaluating the app's code and starting it (the router, the auth machine, the query client)

@@ -189,7 +189,7 @@ export const APP_CODE_FALLBACK_MS = 3_000;
  * does not report paints, and after APP_CODE_FALLBACK_MS if no such paint has been reported by then.
  *
  * A script added this way runs as soon as it has arrived, even before the page has been parsed
- * (the module tag would have waited): the app waits for the parsed page before it renders.
+ * (the module tag would have waited): the app starts once the page is parsed.
  */
 export function appCodeScript(src: string): string {
   return `(function(d,w){var s=d.createElement('script'),go=function(){if(!s.parentNode)d.head.appendChild(s)};s.type='module';s.crossOrigin='';s.src=${JSON.stringify(
