@@ -97,6 +97,31 @@ describe('the group page and its photo feed', () => {
     await page.context().close();
   });
 
+  it('shows the group without the code of its feed and invite dialog, which load after it and open at once', async () => {
+    const page = await browser.openPage();
+    page.setDefaultTimeout(15_000);
+    // the feed's and the invite dialog's chunks are held until the group is on screen
+    const parts = /\/assets\/(GroupFeed|InviteMemberDialog)-[\w-]+\.js$/;
+    const held: string[] = [];
+    let release = () => {};
+    const shown = new Promise<void>((resolve) => (release = resolve));
+    await page.context().route(parts, async (route) => {
+      held.push(parts.exec(route.request().url())?.[1] ?? '');
+      await shown;
+      await route.continue();
+    });
+    await openGroupAsAna(page);
+    // asked for once the group had painted, without a press or a tab
+    await expect.poll(() => [...held].sort()).toEqual(['GroupFeed', 'InviteMemberDialog']);
+    release();
+    await tab(page, 'Group Feed').click();
+    await page.getByRole('form', { name: 'Share a photo' }).waitFor();
+    await page.getByRole('article').first().waitFor();
+    await page.getByRole('button', { name: 'Invite Member' }).click();
+    await page.getByRole('dialog', { name: 'Invite Member' }).waitFor();
+    await page.context().close();
+  });
+
   it('pages through a group with more than 20 posts with Load More', async () => {
     const page = await browser.openPage();
     page.setDefaultTimeout(15_000);

@@ -317,9 +317,6 @@ describe('a member coming back', () => {
       'preload fetch /idp/.well-known/openid-configuration anonymous',
       'modulepreload /assets/user-manager.js anonymous',
       'modulepreload /assets/call-code.js anonymous',
-      'modulepreload /assets/response-schemas.js anonymous',
-      'modulepreload /assets/group-challenges.js anonymous',
-      'modulepreload /assets/groups.js anonymous',
       'modulepreload /assets/home.js anonymous',
       'preload style /assets/home.css anonymous',
     ]);
@@ -343,7 +340,7 @@ describe('a member coming back', () => {
   it('fetches each of those once: the app uses what the page started', async () => {
     const page = await anaComingBack();
     const requested = requestedPaths(page, (path) =>
-      /openid-configuration|\/assets\/(user-manager|call-code|response-schemas|home)-/.test(path),
+      /openid-configuration|\/assets\/(user-manager|call-code|home)-/.test(path),
     );
     await page.goto(`${baseURL}/`);
     await page.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
@@ -352,7 +349,6 @@ describe('a member coming back', () => {
       '/assets/call-code.js',
       '/assets/home.css',
       '/assets/home.js',
-      '/assets/response-schemas.js',
       '/assets/user-manager.js',
       '/idp/.well-known/openid-configuration',
     ]);

@@ -5,11 +5,11 @@ import { Alert } from '../../../primitives/Alert';
 import { Button } from '../../../primitives/Button';
 import { EmptyState } from '../../../primitives/EmptyState';
 import type { HeadingLevel } from '../../../primitives/Heading';
-import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
 import { feedMessages } from '../feed-messages';
 import { postsOf } from '../feed-cache';
 import { useGroupFeed } from '../useGroupFeed';
 import { useSharePhoto } from '../useSharePhoto';
+import { FeedLoading } from './FeedLoading';
 import { PhotoPostCard } from './PhotoPostCard';
 import { SharePhotoForm } from './SharePhotoForm';
 import * as styles from './GroupFeed.css';
@@ -42,16 +42,7 @@ export function GroupFeed({ groupId, challengeId, headingLevel = 2 }: GroupFeedP
         titleLevel={headingLevel}
       />
       {feed.isPending ? (
-        <Skeleton label={feedMessages.loadingFeed}>
-          <Stack gap="md">
-            {Array.from({ length: 2 }, (_, index) => (
-              <Stack key={index} gap="sm">
-                <SkeletonShape shape="text" width="40%" />
-                <SkeletonShape shape="rect" height="16rem" />
-              </Stack>
-            ))}
-          </Stack>
-        </Skeleton>
+        <FeedLoading />
       ) : feed.isError && posts.length === 0 ? (
         <Stack gap="sm" align="flex-start">
           <Alert>{feed.error.message}</Alert>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { format } from 'date-fns';
 import type { GroupChallenge, GroupDetails, GroupMember } from '@reprally/api-client';
@@ -19,7 +19,9 @@ import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../../primitive
 import { Tag } from '../../../primitives/Tag';
 import { Text } from '../../../primitives/Text';
 import { useSession } from '../../../session/SessionContext';
-import { GroupFeed } from '../../group-feed/GroupFeed';
+import { lazyPart, usePreloadAfterPaint } from '../../../api/lazy-part';
+import type { GroupFeedProps } from '../../group-feed/GroupFeed';
+import { FeedLoading } from '../../group-feed/GroupFeed/FeedLoading';
 import { displayablePhotoUrl } from '../../profile/photo-url';
 import { canManageGroup, INVALID_GROUP_ID, parseGroupId } from '../group-standing';
 import { useGroup } from '../useGroup';
@@ -47,6 +49,12 @@ const tabLabels: Record<GroupTab, string> = {
 };
 
 const dateOf = (date: Date) => format(date, 'MMM d, yyyy');
+
+// The photo feed (its posts, comments and share form) is code the page's first paint does not
+// need unless the feed is the tab shown: a chunk of its own, loaded once the page has painted
+const groupFeed = lazyPart<GroupFeedProps>(() =>
+  import('../../group-feed/GroupFeed').then((module) => module.GroupFeed),
+);
 
 /**
  * /groups/{groupId}: the group's name and description, its challenges (active, upcoming,
@@ -84,6 +92,8 @@ function GroupDetailsScreen({
   const userId = session.status === 'signedIn' ? session.user.sub : undefined;
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = tabFromSearch(searchParams);
+  // once the group is on screen
+  usePreloadAfterPaint(groupFeed, group !== undefined);
   // the tab last asked for: a click selects a tab twice (press, then focus), one history entry
   const shownTab = useRef(tab);
   useEffect(() => {
@@ -136,7 +146,9 @@ function GroupDetailsScreen({
           <GroupMembers group={group} />
         </TabsContent>
         <TabsContent value="feed">
-          <GroupFeed groupId={groupId} />
+          <Suspense fallback={<FeedLoading />}>
+            <groupFeed.Part groupId={groupId} />
+          </Suspense>
         </TabsContent>
       </TabsRoot>
     </Stack>

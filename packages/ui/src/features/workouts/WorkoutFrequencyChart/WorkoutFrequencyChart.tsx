@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useMemo, type ComponentType } from 'react';
+import { Suspense, useEffect, useId, useMemo } from 'react';
 import { Card } from '../../../primitives/Card';
 import { InlineError } from '../../../primitives/InlineError';
 import { Skeleton } from '../../../primitives/Skeleton';
@@ -15,21 +15,15 @@ import {
 } from '../weekly-frequency';
 import { useWorkouts } from '../workout-queries';
 import type { FrequencyLineChartProps } from './FrequencyLineChart';
-import { importWhenOnline } from '../../../api/online';
+import { lazyPart } from '../../../api/lazy-part';
 import { vars } from '../../../theme/vars.css';
 import * as styles from './WorkoutFrequencyChart.css';
 
-// Charts load lazily, in their own chunk; lost with the connection, when it returns. One load,
-// shared by the widget's early start (below) and the chart's first render; a load that failed is
-// tried again by the next widget that mounts.
-type ChartModule = { default: ComponentType<FrequencyLineChartProps> };
-let chartCode: Promise<ChartModule> | null = null;
-const loadChart = (): Promise<ChartModule> =>
-  (chartCode ??= importWhenOnline(() => import('./FrequencyLineChart')).catch((error: unknown) => {
-    chartCode = null;
-    throw error;
-  }));
-const FrequencyLineChart = lazy(loadChart);
+// Charts load lazily, in their own chunk; lost with the connection, when it returns
+const chart = lazyPart<FrequencyLineChartProps>(() =>
+  import('./FrequencyLineChart').then((module) => module.default),
+);
+const FrequencyLineChart = chart.Part;
 
 const TITLE = 'Weekly Workout Frequency';
 // the same height as the chart's frame, so nothing jumps when the chart arrives
@@ -113,7 +107,7 @@ export type WorkoutFrequencyChartProps = {
 export function WorkoutFrequencyChart({ timeZone }: WorkoutFrequencyChartProps) {
   // the chart's code loads while the workouts are on their way, not once they have arrived
   useEffect(() => {
-    loadChart().catch(() => {
+    chart.preload().catch(() => {
       // a failure shows when the chart renders (its error reaches the page's error boundary)
     });
   }, []);
