@@ -43,8 +43,8 @@ async function boot() {
   // Mock mode: the mock backend starts alongside the first render, and only API calls wait for
   // it (a signed-out page needs no data). On the built welcome it starts with the first API call
   // instead: a visitor there makes none ('Log In' leaves the page for the identity provider), and
-  // its code is more than twice the size of the app's. Written against import.meta.env directly so a build for a real
-  // API drops the mock chunk.
+  // its code is more than twice the size of the app's. Written against import.meta.env directly
+  // so a build for a real API drops the mock chunk.
   let mockBackend: Promise<void> | undefined;
   const backendReady = () =>
     (mockBackend ??= import.meta.env.VITE_API_BASE_URL

@@ -183,10 +183,10 @@ export const APP_CODE_FALLBACK_MS = 3_000;
  * frame, so there it is asked for at once, where the tag stood. The built welcome does not: it is
  * whole as HTML, and a press on its 'Log In' is kept for the app (see PRESSED_ATTRIBUTE). There the
  * code is asked for once the browser reports the page's first contentful paint (its text and
- * pictures on screen), so that on a phone's
- * connection the page and its font do not share the line with the app's 140 KB of script. It is
- * asked for at once in a tab that is hidden (it does not paint until shown) or in a browser that
- * does not report paints, and after APP_CODE_FALLBACK_MS if no such paint has been reported by then.
+ * pictures on screen), so that on a phone's connection the page and its font do not share the
+ * line with the app's 140 KB of script. It is asked for at once in a tab that is hidden (it does
+ * not paint until shown) or in a browser that does not report paints, and after
+ * APP_CODE_FALLBACK_MS if no such paint has been reported by then.
  *
  * A script added this way runs as soon as it has arrived, even before the page has been parsed
  * (the module tag would have waited): the app starts once the page is parsed.
