@@ -77,11 +77,14 @@ describe('demo data', () => {
     await expect.poll(() => summaryFigure(page, 'Total Workouts')).toBe(String(Number(seeded) + 1));
 
     await page.getByRole('button', { name: 'Reset demo data' }).click();
+    // the page reloads as soon as the data is reset: listen for its load from before the press,
+    // as the reload can be over before the test hears that the press was made
+    const reloaded = page.waitForEvent('load');
     await page
       .getByRole('alertdialog', { name: 'Reset demo data?' })
       .getByRole('button', { name: 'Reset demo data' })
       .click();
-    await page.waitForEvent('load');
+    await reloaded;
     await page.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
     await expect.poll(() => summaryFigure(page, 'Total Workouts')).toBe(seeded);
     await page.context().close();
