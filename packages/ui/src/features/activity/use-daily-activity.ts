@@ -2,6 +2,7 @@ import { useWorkouts } from '../workouts/workout-queries';
 import type { DayKey } from './calendar-day';
 import { dailyActivity } from './daily-activity';
 import { useLocalCalendar } from './use-local-calendar';
+import { useFirstAnswerHeld } from '../../api/first-answer';
 
 /** The member's workouts counted per local day, as the calendar and the heat map show them. */
 export type DailyActivityState =
@@ -24,7 +25,8 @@ export type DailyActivityState =
 export function useDailyActivity(timeZone?: string): DailyActivityState {
   const workouts = useWorkouts();
   const calendar = useLocalCalendar(timeZone);
-  if (workouts.isPending) return { status: 'loading', today: calendar.today };
+  const held = useFirstAnswerHeld(workouts.isPending);
+  if (workouts.isPending || held) return { status: 'loading', today: calendar.today };
   if (workouts.isError) return { status: 'error' };
   return {
     status: workouts.data.length === 0 ? 'empty' : 'loaded',

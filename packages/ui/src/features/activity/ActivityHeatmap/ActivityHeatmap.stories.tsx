@@ -18,6 +18,27 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The year's grid, once the workouts have arrived (while they load, a blank year is drawn and
+ * hidden from assistive technology). Waited for by its element, then found by role once: a role
+ * query over 371 cells, polled while the year renders, kept the main thread too busy for that
+ * render (it runs in slices between other work) to finish within a second on a loaded machine.
+ */
+async function yearGrid(
+  canvas: ReturnType<typeof within>,
+  canvasElement: HTMLElement,
+  timeout = 3000,
+): Promise<HTMLElement> {
+  await waitFor(
+    () => {
+      const grid = canvasElement.querySelector('[role="grid"]');
+      if (!grid || grid.closest('[aria-hidden="true"]')) throw new globalThis.Error('no year yet');
+    },
+    { timeout },
+  );
+  return canvas.getByRole('grid', { name: 'Workout Activity' });
+}
+
 /** A day's cell by its date (role queries over 371 named cells are slow); its name is asserted. */
 function day(canvasElement: HTMLElement, key: string): HTMLElement {
   const cell = canvasElement.querySelector<HTMLElement>(`[data-day="${key}"]`);
@@ -28,7 +49,7 @@ function day(canvasElement: HTMLElement, key: string): HTMLElement {
 /** Ana's year: 53 weeks from Sunday, Nov 16, 2025 to today, Wednesday, Nov 18, 2026. */
 export const Loaded: Story = {
   play: async ({ canvas, canvasElement }) => {
-    const grid = await canvas.findByRole('grid', { name: 'Workout Activity' });
+    const grid = await yearGrid(canvas, canvasElement);
     const today = day(canvasElement, '2026-11-18');
     await expect(today).toHaveAccessibleName(/^Wednesday, November 18, 2026: \d+ workouts?$/);
     await expect(today).toHaveAttribute('aria-current', 'date');
@@ -55,7 +76,7 @@ export const OpensOnThisWeekOnPhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas, canvasElement }) => {
-    const grid = await canvas.findByRole('grid', { name: 'Workout Activity' });
+    const grid = await yearGrid(canvas, canvasElement);
     const box = grid.parentElement;
     if (!box) throw new globalThis.Error('no scroller');
     await expect(box.scrollWidth).toBeGreaterThan(box.clientWidth);
@@ -73,7 +94,7 @@ export const OpensOnThisWeekOnPhone: Story = {
 /** Up and down walk the days of a week, left and right the weeks; never past today. */
 export const Keyboard: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await canvas.findByRole('grid', { name: 'Workout Activity' });
+    await yearGrid(canvas, canvasElement);
     const today = day(canvasElement, '2026-11-18');
     today.focus();
     await userEvent.keyboard('{ArrowLeft}');
@@ -105,7 +126,7 @@ export const DaylightSavingWeek: Story = {
     },
   ],
   play: async ({ canvas, canvasElement }) => {
-    await canvas.findByRole('grid', { name: 'Workout Activity' });
+    await yearGrid(canvas, canvasElement);
     await expect(day(canvasElement, '2026-11-01')).toHaveAccessibleName(
       'Sunday, November 1, 2026: 2 workouts',
     );
@@ -142,7 +163,7 @@ export const LoadsWithoutMoving: Story = {
     await expect(canvas.getByText('Loading your activity')).toBeVisible();
     const loading = card.getBoundingClientRect().height;
 
-    await canvas.findByRole('grid', { name: 'Workout Activity' }, { timeout: 5000 });
+    await yearGrid(canvas, canvasElement, 5000);
     await expect(canvas.queryByText('Loading your activity')).toBeNull();
     await expect(card.getBoundingClientRect().height).toBe(loading);
   },
@@ -226,7 +247,7 @@ export const LoadedOnTheNextDay: Story = {
   // it ends as a loaded year does, which 'Levels As Props' shows
   parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas, canvasElement }) => {
-    await canvas.findByRole('grid', { name: 'Workout Activity' });
+    await yearGrid(canvas, canvasElement);
     const stops = [
       ...canvasElement.querySelectorAll<HTMLElement>('[role="gridcell"][tabindex="0"]'),
     ].map((cell) => cell.dataset.day);

@@ -19,6 +19,7 @@ import {
 import { formatPoints } from '../points';
 import { useLeaderboard } from '../useLeaderboard';
 import * as styles from './LeaderboardCard.css';
+import { useFirstAnswerHeld } from '../../../api/first-answer';
 
 export const LEADERBOARD_EMPTY_TEXT = 'No one is on the leaderboard yet.';
 
@@ -135,12 +136,13 @@ export type LeaderboardCardProps = Pick<LeaderboardCardViewProps, 'limit'>;
 
 /** The leaderboard card on the mock or real backend, for the signed-in member. */
 export function LeaderboardCard({ limit }: LeaderboardCardProps) {
-  const { data, error } = useLeaderboard();
+  const { data, error, isPending } = useLeaderboard();
   const { session } = useSession();
+  const held = useFirstAnswerHeld(isPending);
   return (
     <LeaderboardCardView
-      users={data}
-      error={error ? error.message : null}
+      users={held ? undefined : data}
+      error={error && !held ? error.message : null}
       currentUserId={session.status === 'signedIn' ? session.user.sub : null}
       limit={limit}
     />

@@ -7,6 +7,7 @@ import { useLocalCalendar } from '../../activity/use-local-calendar';
 import { dayCountText, recencyLabel, workoutStreak } from '../streak';
 import { useWorkouts } from '../workout-queries';
 import * as styles from './StreakCard.css';
+import { useFirstAnswerHeld } from '../../../api/first-answer';
 
 const TITLE = 'Workout Streak';
 
@@ -71,7 +72,8 @@ export type StreakCardProps = {
 export function StreakCard({ timeZone }: StreakCardProps) {
   const workouts = useWorkouts();
   const calendar = useLocalCalendar(timeZone);
-  if (workouts.isPending) return <StreakCardView status="loading" />;
+  const held = useFirstAnswerHeld(workouts.isPending);
+  if (workouts.isPending || held) return <StreakCardView status="loading" />;
   if (workouts.isError) return <StreakCardView status="error" message={workouts.error.message} />;
   const streak = workoutStreak(workouts.data, calendar.now, calendar.timeZone);
   if (streak.daysSinceLastWorkout === null) return <StreakCardView status="empty" />;

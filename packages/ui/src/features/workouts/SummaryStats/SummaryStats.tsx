@@ -6,6 +6,7 @@ import { workoutStreak } from '../streak';
 import { formatWeeklyAverage, weeklyAverage } from '../weekly-average';
 import { useWorkouts, useWorkoutStats } from '../workout-queries';
 import * as styles from './SummaryStats.css';
+import { useFirstAnswerHeld } from '../../../api/first-answer';
 
 /** The four figures of the dashboard's summary stats. */
 export type SummaryFigures = {
@@ -96,8 +97,9 @@ export function SummaryStats({ timeZone, variant }: SummaryStatsProps) {
   const stats = useWorkoutStats();
   const workouts = useWorkouts();
   const calendar = useLocalCalendar(timeZone);
+  const held = useFirstAnswerHeld(stats.isPending || workouts.isPending);
 
-  if (stats.isPending || workouts.isPending) return <SummaryStatsView status="loading" />;
+  if (stats.isPending || workouts.isPending || held) return <SummaryStatsView status="loading" />;
   if (stats.isError) return <SummaryStatsView status="error" message={stats.error.message} />;
 
   const local = workouts.data;

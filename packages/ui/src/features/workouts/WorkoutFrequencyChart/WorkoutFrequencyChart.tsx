@@ -18,6 +18,7 @@ import type { FrequencyLineChartProps } from './FrequencyLineChart';
 import { lazyPart } from '../../../api/lazy-part';
 import { vars } from '../../../theme/vars.css';
 import * as styles from './WorkoutFrequencyChart.css';
+import { useFirstAnswerHeld } from '../../../api/first-answer';
 
 // Charts load lazily, in their own chunk; lost with the connection, when it returns
 const chart = lazyPart<FrequencyLineChartProps>(() =>
@@ -113,13 +114,14 @@ export function WorkoutFrequencyChart({ timeZone }: WorkoutFrequencyChartProps) 
   }, []);
   const workouts = useWorkouts();
   const calendar = useLocalCalendar(timeZone);
+  const held = useFirstAnswerHeld(workouts.isPending);
   const nowTime = calendar.now.getTime();
   const weeks = useMemo(
     () =>
       workouts.data ? weeklyFrequency(workouts.data, new Date(nowTime), calendar.timeZone) : [],
     [workouts.data, nowTime, calendar.timeZone],
   );
-  if (workouts.isPending) return <WorkoutFrequencyChartView status="loading" />;
+  if (workouts.isPending || held) return <WorkoutFrequencyChartView status="loading" />;
   if (workouts.isError) {
     return <WorkoutFrequencyChartView status="error" message={workouts.error.message} />;
   }
