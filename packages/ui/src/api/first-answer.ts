@@ -9,8 +9,9 @@ import { useDeferredValue } from 'react';
  * calendar, the chart and the streak in one task, and the leaderboard's in another, each blocking
  * the main thread for 130 to 170 ms with the CPU slowed 4x. Held back for that render, the answer
  * is shown by the deferred render that follows at once, which React splits into short slices,
- * answering presses and painting between them. Only the first answer (and the first after a change of query) is held back: later ones
- * (a logged workout, a refetch) show in the render they arrive in, as before.
+ * answering presses and painting between them. Only the first answer (and the first after a change
+ * of query) is held back: later ones (a logged workout, a refetch) show in the render they arrive
+ * in, as before.
  */
 export function useFirstAnswerHeld(pending: boolean): boolean {
   const shownPending = useDeferredValue(pending);

@@ -1,8 +1,8 @@
+import { useFirstAnswerHeld } from '../../api/first-answer';
 import { useWorkouts } from '../workouts/workout-queries';
 import type { DayKey } from './calendar-day';
 import { dailyActivity } from './daily-activity';
 import { useLocalCalendar } from './use-local-calendar';
-import { useFirstAnswerHeld } from '../../api/first-answer';
 
 /** The member's workouts counted per local day, as the calendar and the heat map show them. */
 export type DailyActivityState =

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { VisuallyHidden } from 'radix-ui';
 import type { LeaderboardUser } from '@reprally/api-client';
+import { useFirstAnswerHeld } from '../../../api/first-answer';
 import { Card } from '../../../primitives/Card';
 import { Avatar } from '../../../primitives/Avatar';
 import { Tag } from '../../../primitives/Tag';
@@ -19,7 +20,6 @@ import {
 import { formatPoints } from '../points';
 import { useLeaderboard } from '../useLeaderboard';
 import * as styles from './LeaderboardCard.css';
-import { useFirstAnswerHeld } from '../../../api/first-answer';
 
 export const LEADERBOARD_EMPTY_TEXT = 'No one is on the leaderboard yet.';
 

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useFirstAnswerHeld } from '../../../api/first-answer';
 import { Card } from '../../../primitives/Card';
 import { InlineError } from '../../../primitives/InlineError';
 import { Skeleton } from '../../../primitives/Skeleton';
@@ -7,7 +8,6 @@ import { useLocalCalendar } from '../../activity/use-local-calendar';
 import { dayCountText, recencyLabel, workoutStreak } from '../streak';
 import { useWorkouts } from '../workout-queries';
 import * as styles from './StreakCard.css';
-import { useFirstAnswerHeld } from '../../../api/first-answer';
 
 const TITLE = 'Workout Streak';
 

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useFirstAnswerHeld } from '../../../api/first-answer';
 import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
 import { InlineError } from '../../../primitives/InlineError';
 import { useLocalCalendar } from '../../activity/use-local-calendar';
@@ -6,7 +7,6 @@ import { workoutStreak } from '../streak';
 import { formatWeeklyAverage, weeklyAverage } from '../weekly-average';
 import { useWorkouts, useWorkoutStats } from '../workout-queries';
 import * as styles from './SummaryStats.css';
-import { useFirstAnswerHeld } from '../../../api/first-answer';
 
 /** The four figures of the dashboard's summary stats. */
 export type SummaryFigures = {

@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useId, useMemo } from 'react';
+import { useFirstAnswerHeld } from '../../../api/first-answer';
 import { Card } from '../../../primitives/Card';
 import { InlineError } from '../../../primitives/InlineError';
 import { Skeleton } from '../../../primitives/Skeleton';
@@ -18,7 +19,6 @@ import type { FrequencyLineChartProps } from './FrequencyLineChart';
 import { lazyPart } from '../../../api/lazy-part';
 import { vars } from '../../../theme/vars.css';
 import * as styles from './WorkoutFrequencyChart.css';
-import { useFirstAnswerHeld } from '../../../api/first-answer';
 
 // Charts load lazily, in their own chunk; lost with the connection, when it returns
 const chart = lazyPart<FrequencyLineChartProps>(() =>
