@@ -77,8 +77,7 @@ export function Table<Row>({
       className={[styles.scroller, className].filter(Boolean).join(' ')}
       role={scrollable ? 'region' : undefined}
       aria-labelledby={scrollable ? captionId : undefined}
-      // a box that scrolls must be reachable by keyboard to scroll it (WCAG 2.1.1)
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a box that scrolls must be reachable by keyboard to scroll it (WCAG 2.1.1)
       tabIndex={scrollable ? 0 : undefined}
       data-scrollable={scrollable || undefined}
     >

@@ -116,10 +116,11 @@ export function WorkoutFrequencyChart({ timeZone }: WorkoutFrequencyChartProps) 
   const calendar = useLocalCalendar(timeZone);
   const held = useFirstAnswerHeld(workouts.isPending);
   const nowTime = calendar.now.getTime();
+  // counted in the render that shows them, not in the held one before it
+  const shown = held ? undefined : workouts.data;
   const weeks = useMemo(
-    () =>
-      workouts.data ? weeklyFrequency(workouts.data, new Date(nowTime), calendar.timeZone) : [],
-    [workouts.data, nowTime, calendar.timeZone],
+    () => (shown ? weeklyFrequency(shown, new Date(nowTime), calendar.timeZone) : []),
+    [shown, nowTime, calendar.timeZone],
   );
   if (workouts.isPending || held) return <WorkoutFrequencyChartView status="loading" />;
   if (workouts.isError) {
