@@ -31,13 +31,7 @@ export type TableProps<Row> = {
   className?: string;
 };
 
-/**
- * Whether an element's content is wider than the element, kept up to date as it resizes. Measured
- * only when the resize observer reports, which it does first right after the browser has laid the
- * new page out: measured at once, in the effect, the browser had to lay out the whole page there
- * and then, inside the task that rendered it (on the dashboard with the CPU slowed 4x, 80 ms of
- * the 173 ms task in which its data arrived).
- */
+/** Whether an element's content is wider than the element, kept up to date as it resizes. */
 function useOverflowsX<T extends HTMLElement>() {
   const ref = useRef<T>(null);
   const [overflows, setOverflows] = useState(false);
@@ -45,6 +39,7 @@ function useOverflowsX<T extends HTMLElement>() {
     const element = ref.current;
     if (!element) return;
     const measure = () => setOverflows(element.scrollWidth > element.clientWidth + 1);
+    measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     if (element.firstElementChild) observer.observe(element.firstElementChild);
