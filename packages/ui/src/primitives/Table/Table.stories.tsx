@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { Inline } from '../../layout/Inline';
 import { Avatar } from '../Avatar/Avatar';
 import { Tag, type TagTone } from '../Tag/Tag';
@@ -85,6 +85,9 @@ export const Leaderboard: Story = {
     await expect(getComputedStyle(current).backgroundColor).not.toBe(
       getComputedStyle(current.previousElementSibling!).backgroundColor,
     );
+    // it fits its box, so once laid out the box is no scrolling region and no tab stop
+    await waitFor(() => expect(canvas.queryByRole('region')).toBeNull());
+    await expect(table.parentElement).not.toHaveAttribute('tabindex');
   },
 };
 

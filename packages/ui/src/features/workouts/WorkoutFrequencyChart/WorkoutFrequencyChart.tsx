@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useMemo } from 'react';
+import { Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useFirstAnswerHeld } from '../../../api/first-answer';
 import { Card } from '../../../primitives/Card';
 import { InlineError } from '../../../primitives/InlineError';
@@ -67,6 +67,10 @@ export function WorkoutFrequencyChartView(props: WorkoutFrequencyChartViewProps)
 
 function LoadedChart({ weeks }: { weeks: readonly WeekCount[] }) {
   const summaryId = useId();
+  // The table mounts when the box is first opened. Closed, it shows nothing, but mounted it would
+  // still ask whether it is too wide for its box, which makes the browser lay the whole page out
+  // inside the render that shows the workouts (on the dashboard, with every other widget).
+  const [tableMounted, setTableMounted] = useState(false);
   const { total, busiest } = frequencySummary(weeks);
   const summary =
     `${workoutCountText(total)} in the last ${weeks.length} weeks` +
@@ -85,15 +89,23 @@ function LoadedChart({ weeks }: { weeks: readonly WeekCount[] }) {
           describedBy={summaryId}
         />
       </Suspense>
-      <details className={styles.data}>
-        <summary className={styles.dataToggle}>Show as table</summary>
-        <Table
-          caption="Workouts per week"
-          hideCaption
-          columns={columns}
-          rows={weeks}
-          rowKey={(week) => week.weekStart}
-        />
+      <details
+        className={styles.data}
+        onToggle={(event) => event.currentTarget.open && setTableMounted(true)}
+      >
+        {/* the press mounts the table before the browser opens the box, so it never opens empty */}
+        <summary className={styles.dataToggle} onClick={() => setTableMounted(true)}>
+          Show as table
+        </summary>
+        {tableMounted && (
+          <Table
+            caption="Workouts per week"
+            hideCaption
+            columns={columns}
+            rows={weeks}
+            rowKey={(week) => week.weekStart}
+          />
+        )}
       </details>
     </>
   );
