@@ -178,6 +178,59 @@ function memberPreloads(
   };
 }
 
+/** The UI library's own index, which names every module of it: the graph walk below stops there. */
+const UI_INDEX = /[\\/]packages[\\/]ui[\\/]src[\\/]index\.ts$/;
+const DASHBOARD_SCREEN = /[\\/]features[\\/]dashboard[\\/]DashboardScreen[\\/]index\.ts$/;
+
+/**
+ * Sorts the dashboard's modules into two chunk groups: `kit`, what other lazily loaded screens
+ * also import (the primitives, and the features' plain helpers and data hooks), and the rest, the
+ * dashboard's own widgets, for 'home'. Read from the module graph once it is complete.
+ *
+ * One chunk for all of it made every screen that shares a primitive with the dashboard (a group
+ * page, the admin area, a profile) load and evaluate the dashboard's widgets too. A widget another
+ * screen shows as well (the heat map on the stats page) stays with the dashboard: that screen then
+ * loads 'home', the rest do not.
+ *
+ * The walk follows static imports at any depth but stops at the library's index, which imports
+ * every module of it (only what an importer names is bundled, but the graph holds them all).
+ * Packages are left out of the test: the chunk takes the packages its modules use with them.
+ */
+function dashboardSharing(): { plugin: Plugin; kit(id: string): boolean } {
+  let shared = new Set<string>();
+  const plugin: Plugin = {
+    name: 'reprally:dashboard-sharing',
+    apply: 'build',
+    buildEnd() {
+      const reach = (from: string) => {
+        const seen = new Set<string>();
+        const stack = [from];
+        while (stack.length > 0) {
+          const id = stack.pop()!;
+          if (seen.has(id)) continue;
+          seen.add(id);
+          if (id !== from && UI_INDEX.test(id)) continue;
+          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return seen;
+      };
+      const ids = [...this.getModuleIds()];
+      const dashboard = ids.find((id) => DASHBOARD_SCREEN.test(id));
+      if (!dashboard) return;
+      const others = new Set<string>();
+      for (const id of ids) {
+        if (id === dashboard || !this.getModuleInfo(id)?.dynamicImporters.length) continue;
+        for (const module of reach(id)) others.add(module);
+      }
+      shared = new Set([...reach(dashboard)].filter((id) => id !== dashboard && others.has(id)));
+    },
+  };
+  const isPackage = (id: string) => /[\\/]node_modules[\\/]/.test(id);
+  const isWidget = (id: string) =>
+    /[\\/]features[\\/]/.test(id) && (/\.tsx$/.test(id) || /\.css\.ts/.test(id));
+  return { plugin, kit: (id) => shared.has(id) && !isPackage(id) && !isWidget(id) };
+}
+
 /**
  * Preloads the text face's latin file (the one every page uses) with the page's styles, so the
  * first paint already has it: text drawn first in a fallback face and then in Inter reflows
@@ -409,12 +462,14 @@ export default defineConfig(({ mode, command }) => {
   };
   // the app's OpenID Connect settings, read as the app reads them (no page origin at build time)
   const oidc = readOidcConfig((name) => env[name]?.trim() || undefined, '');
+  const sharing = dashboardSharing();
   return {
     // plugin order matters: react, then vanilla-extract
     plugins: [
       react(),
       vanillaExtractPlugin(),
       themeBoot(),
+      sharing.plugin,
       prerenderWelcome(),
       preloadTextFont(),
       compileEntryEagerly(),
@@ -467,13 +522,17 @@ export default defineConfig(({ mode, command }) => {
                 test: /[\\/]packages[\\/]api-client[\\/]src[\\/]|[\\/]node_modules[\\/]axios[\\/]/,
                 priority: 2,
               },
-              // The dashboard and everything it needs beyond the entry, as one chunk. Left to
-              // automatic splitting it came in about 30 small chunks that compress worse (entry +
-              // dashboard 210 KB gzipped in mock mode, against 198 KB with the dashboard in the
-              // entry) and arrive later (Lighthouse LCP for a member coming back 7.0 s, against
+              // The dashboard and everything it needs beyond the entry, as two chunks: 'kit', what
+              // other screens share with it (see dashboardSharing), and 'home', its own widgets.
+              // Left to automatic splitting it came in about 30 small chunks that compress worse
+              // (entry + dashboard 210 KB gzipped in mock mode, against 198 KB with the dashboard in
+              // the entry) and arrive later (Lighthouse LCP for a member coming back 7.0 s, against
               // 5.2 s). As one chunk, for a real API: 180.8 + 16.0 KB, against 194.9 KB in the
-              // entry; a first-time visitor loads 14 KB less. Screens that share its widgets load
-              // it too.
+              // entry; a first-time visitor loads 14 KB less. But then a group page, the admin area
+              // and five more screens loaded and evaluated all of the dashboard's widgets for the
+              // few primitives they share with it (a group page 80.0 KB in 14 files before its
+              // first render, 71.9 KB with the split).
+              { name: 'kit', test: (id) => sharing.kit(id), priority: 1.5 },
               {
                 name: 'home',
                 test: /[\\/]features[\\/]dashboard[\\/]DashboardScreen[\\/]/,

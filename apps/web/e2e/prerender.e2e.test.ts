@@ -318,7 +318,9 @@ describe('a member coming back', () => {
       'modulepreload /assets/user-manager.js anonymous',
       'modulepreload /assets/call-code.js anonymous',
       'modulepreload /assets/home.js anonymous',
+      'modulepreload /assets/kit.js anonymous',
       'preload style /assets/home.css anonymous',
+      'preload style /assets/kit.css anonymous',
     ]);
     // another page of hers does not need the dashboard
     await bare.goto(`${baseURL}/leaderboard`);
@@ -340,7 +342,7 @@ describe('a member coming back', () => {
   it('fetches each of those once: the app uses what the page started', async () => {
     const page = await anaComingBack();
     const requested = requestedPaths(page, (path) =>
-      /openid-configuration|\/assets\/(user-manager|call-code|home)-/.test(path),
+      /openid-configuration|\/assets\/(user-manager|call-code|home|kit)-/.test(path),
     );
     await page.goto(`${baseURL}/`);
     await page.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
@@ -349,6 +351,8 @@ describe('a member coming back', () => {
       '/assets/call-code.js',
       '/assets/home.css',
       '/assets/home.js',
+      '/assets/kit.css',
+      '/assets/kit.js',
       '/assets/user-manager.js',
       '/idp/.well-known/openid-configuration',
     ]);
@@ -425,8 +429,23 @@ describe('a member coming back', () => {
     await page.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
     await chart;
     await page.getByRole('img', { name: 'Line chart of workouts per week' }).waitFor();
-    expect(styles.sort()).toEqual(['/assets/FrequencyLineChart.css', '/assets/home.css']);
+    expect(styles.sort()).toEqual([
+      '/assets/FrequencyLineChart.css',
+      '/assets/home.css',
+      '/assets/kit.css',
+    ]);
     expect(await page.locator('link[rel=stylesheet][href*="/assets/index-"]').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("opens her group's page without the dashboard's widgets, only what it shares with them", async () => {
+    const page = await anaComingBack();
+    const requested = requestedPaths(page, (path) => /\/assets\/(home|kit)-/.test(path));
+    // Dawn Patrol Lifters, her own group in the seed
+    await page.goto(`${baseURL}/groups/1`);
+    await page.getByRole('heading', { level: 1, name: 'Dawn Patrol Lifters' }).waitFor();
+    await page.getByRole('button', { name: 'Log Out' }).waitFor();
+    expect(requested.sort()).toEqual(['/assets/kit.css', '/assets/kit.js']);
     await page.context().close();
   });
 
