@@ -229,7 +229,7 @@ describe('the app takes the built page over', () => {
     await bare.context().close();
   });
 
-  it("keeps the navigation's place for a member coming back from the built page on, so it arrives without moving the frame", async () => {
+  it("keeps the navigation's and 'Log Out's places for a member coming back from the built page on, so they arrive without moving the frame", async () => {
     for (const viewport of [
       { width: 1280, height: 800 },
       { width: 390, height: 844 },
@@ -255,6 +255,7 @@ describe('the app takes the built page over', () => {
       // on a phone the bar at the bottom is there from the start; on a desktop the row under the header
       if (viewport.width < 800) expect(built.bottomBar).toBeGreaterThan(0);
       else expect(built.header).toBeGreaterThan(70);
+      expect(built.logOutLeft).toBeGreaterThan(0);
     }
   });
 });
@@ -503,9 +504,15 @@ describe('a member coming back', () => {
  * of the bar fixed to the bottom of the screen (0 when there is none).
  */
 function frameGeometry(page: Page) {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
+    // text measured in its own face, not the fallback drawn while Inter loads
+    await document.fonts.ready;
     const header = document.querySelector('#root header')?.getBoundingClientRect();
     const brand = document.querySelector('#root header a[href="/"]')?.getBoundingClientRect();
+    // 'Log Out', or the invisible stand-in that keeps its place until she is signed in
+    const logOut = [...document.querySelectorAll('#root header button')]
+      .find((button) => button.textContent === 'Log Out')
+      ?.getBoundingClientRect();
     const bottomBar = [...document.querySelectorAll<HTMLElement>('#root *')]
       .filter((element) => getComputedStyle(element).position === 'fixed')
       .map((element) => element.getBoundingClientRect())
@@ -513,6 +520,8 @@ function frameGeometry(page: Page) {
     return {
       header: Math.round(header?.height ?? 0),
       brandLeft: Math.round(brand?.left ?? 0),
+      brandWidth: Math.round(brand?.width ?? 0),
+      logOutLeft: Math.round(logOut?.left ?? 0),
       bottomBar: Math.round(bottomBar?.height ?? 0),
     };
   });

@@ -54,3 +54,5 @@ export const email = style({
   maxWidth: vars.size.dialogSm,
   '@media': { [mediaQueries.desktop]: { display: 'block' } },
 });
+
+export const logOutPlaceholder = style({ display: 'contents', visibility: 'hidden' });

@@ -14,13 +14,15 @@ export type AppHeaderProps = {
   leading?: ReactNode;
   /** A row under the bar: the shell's top-bar navigation on wide screens. */
   navigation?: ReactNode;
+  /** In place of 'Log Out' while nobody is signed in: the shell's `LogOutPlaceholder`. */
+  accountPlaceholder?: ReactNode;
 };
 
 /**
  * The header of every page: the product name, the member's e-mail on wide
  * screens, 'Log Out', and the theme switch. Signed out, only the name and the theme switch.
  */
-export function AppHeader({ children, leading, navigation }: AppHeaderProps) {
+export function AppHeader({ children, leading, navigation, accountPlaceholder }: AppHeaderProps) {
   const { appName } = useAppConfig();
   const { session, logout } = useSession();
   return (
@@ -35,7 +37,7 @@ export function AppHeader({ children, leading, navigation }: AppHeaderProps) {
                 session.status === 'signedIn' ||
                 (session.status === 'loading' && session.returning === true)
                   ? 'fromTablet'
-                  : true
+                  : 'fromTabletForMember'
               }
             />
           </RouterLink>
@@ -49,11 +51,33 @@ export function AppHeader({ children, leading, navigation }: AppHeaderProps) {
                 Log Out
               </Button>
             </>
-          ) : null}
+          ) : (
+            accountPlaceholder
+          )}
           <ThemeSwitch showLabels={false} />
         </div>
       </div>
       {navigation}
     </header>
+  );
+}
+
+/**
+ * The place of 'Log Out', kept for a member coming back while she is signed in again: the same
+ * button, invisible, inert and hidden from assistive technology, so the real one arrives without
+ * moving the header's controls. (Her e-mail, beside it on wide screens, has no known width: it
+ * still arrives after.)
+ */
+export function LogOutPlaceholder({ className }: { className?: string }) {
+  return (
+    <span
+      className={[styles.logOutPlaceholder, className].filter(Boolean).join(' ')}
+      aria-hidden="true"
+      inert
+    >
+      <Button variant="secondary" size="sm" tabIndex={-1}>
+        Log Out
+      </Button>
+    </span>
   );
 }

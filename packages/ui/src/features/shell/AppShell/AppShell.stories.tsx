@@ -92,6 +92,9 @@ export const Loading: Story = {
     await expect(canvas.queryByRole('navigation')).toBeNull();
     const places = [...canvasElement.querySelectorAll('[aria-hidden="true"] ul')];
     await expect(places.every((list) => list.getBoundingClientRect().height === 0)).toBe(true);
+    // nor for 'Log Out'
+    const standIns = [...canvasElement.querySelectorAll('header [aria-hidden="true"] button')];
+    await expect(standIns.every((button) => button.getBoundingClientRect().width === 0)).toBe(true);
   },
 };
 
@@ -111,6 +114,13 @@ export const ReturningMember: Story = {
     // one of the two bars takes room at this width: the top row or the bottom bar
     const shown = [...places].filter((list) => list.getBoundingClientRect().height > 0);
     await expect(shown).toHaveLength(1);
+    // and 'Log Out's place in the header: taken, but nothing to see, hear or press
+    await expect(canvas.queryByRole('button', { name: 'Log Out' })).toBeNull();
+    const standIn = [...canvasElement.querySelectorAll('header [aria-hidden="true"] button')].find(
+      (button) => button.textContent === 'Log Out',
+    );
+    await expect(standIn?.getBoundingClientRect().width).toBeGreaterThan(0);
+    await expect(standIn).not.toBeVisible();
   },
 };
 

@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../../../session/SessionContext';
 import { AppErrorBoundary } from '../../errors/AppErrorBoundary';
 import { usePendingInvites } from '../../invites/usePendingInvites';
-import { AppHeader } from '../AppHeader';
+import { AppHeader, LogOutPlaceholder } from '../AppHeader';
 import { BottomTabBar, BottomTabBarPlaceholder } from '../BottomTabBar';
 import { OfflineBanner } from '../OfflineBanner';
 import type { NavigationProps } from '../nav-props';
@@ -61,6 +61,7 @@ export function AppShell({ children, footer }: AppShellProps) {
         Skip to content
       </a>
       <AppHeader
+        accountPlaceholder={<LogOutPlaceholder className={placeholder} />}
         leading={
           signedIn ? <SideMenu {...navigation} /> : <SideMenuPlaceholder className={placeholder} />
         }

@@ -40,3 +40,12 @@ export const nameFromTablet = style({
   display: 'none',
   '@media': { [mediaQueries.tablet]: { display: 'inline' } },
 });
+
+// Signed out, the header has room for the name; but the page built into index.html, marked for a
+// member coming back before any script has run, shows the header she will get: no name on a phone
+export const nameFromTabletForMember = style({
+  selectors: { ':root[data-boot="member"] &': { display: 'none' } },
+  '@media': {
+    [mediaQueries.tablet]: { selectors: { ':root[data-boot="member"] &': { display: 'inline' } } },
+  },
+});

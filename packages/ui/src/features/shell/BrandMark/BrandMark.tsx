@@ -5,9 +5,11 @@ export type BrandMarkProps = {
   size?: 'md' | 'lg';
   /**
    * The name beside the mark; off where a heading already says it, 'fromTablet' where a phone
-   * header has no room for it (the link around the mark still names the product).
+   * header has no room for it (the link around the mark still names the product), and
+   * 'fromTabletForMember' in the signed-out header, whose built page may be marked for a member
+   * coming back: then the name shows on a phone only when the page is not so marked.
    */
-  showName?: boolean | 'fromTablet';
+  showName?: boolean | 'fromTablet' | 'fromTabletForMember';
 };
 
 /** The product mark: a barbell in the primary colour, followed by the product name. */
@@ -27,7 +29,15 @@ export function BrandMark({ appName, size = 'md', showName = true }: BrandMarkPr
         />
       </svg>
       {showName ? (
-        <span className={showName === 'fromTablet' ? styles.nameFromTablet : undefined}>
+        <span
+          className={
+            showName === 'fromTablet'
+              ? styles.nameFromTablet
+              : showName === 'fromTabletForMember'
+                ? styles.nameFromTabletForMember
+                : undefined
+          }
+        >
           {appName}
         </span>
       ) : null}
