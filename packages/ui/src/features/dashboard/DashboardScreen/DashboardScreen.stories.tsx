@@ -23,7 +23,9 @@ export const Loaded: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Your Dashboard' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Log Workout' })).toBeVisible();
-    await expect(await canvas.findByText('Total Workouts')).toBeVisible();
+    // the widgets show a first answer in slices, between other work: on a busy machine (the
+    // story shards side by side) that takes longer than a query's default second
+    await expect(await canvas.findByText('Total Workouts', {}, { timeout: 5000 })).toBeVisible();
     await expect(await canvas.findByText('117')).toBeVisible();
     await waitFor(() => expect(document.title).toBe('Dashboard | RepRally'));
     await expect(canvas.queryByRole('alert')).toBeNull();
@@ -34,8 +36,12 @@ export const Loaded: Story = {
 export const BrandNewMember: Story = {
   globals: { persona: 'newcomer' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Complete challenges to earn badges!')).toBeVisible();
-    await expect((await canvas.findAllByText('No workouts logged yet'))[0]).toBeVisible();
+    await expect(
+      await canvas.findByText('Complete challenges to earn badges!', {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(
+      (await canvas.findAllByText('No workouts logged yet', {}, { timeout: 5000 }))[0],
+    ).toBeVisible();
   },
 };
 
