@@ -532,7 +532,7 @@ export default defineConfig(({ mode, command }) => {
               // and five more screens loaded and evaluated all of the dashboard's widgets for the
               // few primitives they share with it (a group page 80.0 KB in 14 files before its
               // first render, 71.9 KB with the split).
-              { name: 'kit', test: (id) => sharing.kit(id), priority: 1.5 },
+              { name: 'kit', test: sharing.kit, priority: 1.5 },
               {
                 name: 'home',
                 test: /[\\/]features[\\/]dashboard[\\/]DashboardScreen[\\/]/,

@@ -54,5 +54,3 @@ export const email = style({
   maxWidth: vars.size.dialogSm,
   '@media': { [mediaQueries.desktop]: { display: 'block' } },
 });
-
-export const logOutPlaceholder = style({ display: 'contents', visibility: 'hidden' });

@@ -5,6 +5,7 @@ import { Button } from '../../../primitives/Button';
 import { ThemeSwitch } from '../../../primitives/ThemeSwitch';
 import { useSession } from '../../../session/SessionContext';
 import { BrandMark } from '../BrandMark';
+import { StandIn } from '../stand-in';
 import * as styles from './AppHeader.css';
 
 export type AppHeaderProps = {
@@ -70,14 +71,10 @@ export function AppHeader({ children, leading, navigation, accountPlaceholder }:
  */
 export function LogOutPlaceholder({ className }: { className?: string }) {
   return (
-    <span
-      className={[styles.logOutPlaceholder, className].filter(Boolean).join(' ')}
-      aria-hidden="true"
-      inert
-    >
+    <StandIn className={className}>
       <Button variant="secondary" size="sm" tabIndex={-1}>
         Log Out
       </Button>
-    </span>
+    </StandIn>
   );
 }

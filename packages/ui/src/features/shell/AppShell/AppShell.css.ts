@@ -3,6 +3,7 @@ import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../theme/vars.css';
 import { mediaQueries } from '../../../theme/tokens';
 import { tabBarHeight } from '../BottomTabBar/BottomTabBar.css';
+import { MEMBER_FRAME } from '../member-frame';
 
 export const shell = style({
   display: 'flex',
@@ -45,11 +46,7 @@ export const main = recipe({
   },
 });
 
-/**
- * A navigation placeholder kept hidden. The app's page boot marks <html> with
- * `data-boot="member"` before any script runs when a member who signed in recently opens a page;
- * the mark shows the placeholders in the page built into index.html until the app has rendered.
- */
+/** A placeholder kept hidden, but where the page boot marked the member's frame (MEMBER_FRAME). */
 export const dormantPlaceholder = style({
-  selectors: { ':root:not([data-boot="member"]) &': { display: 'none' } },
+  selectors: { [`:root:not(${MEMBER_FRAME}) &`]: { display: 'none' } },
 });

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../theme/vars.css';
 import { mediaQueries } from '../../../theme/tokens';
+import { MEMBER_FRAME } from '../member-frame';
 
 export const brand = recipe({
   base: {
@@ -44,8 +45,8 @@ export const nameFromTablet = style({
 // Signed out, the header has room for the name; but the page built into index.html, marked for a
 // member coming back before any script has run, shows the header she will get: no name on a phone
 export const nameFromTabletForMember = style({
-  selectors: { ':root[data-boot="member"] &': { display: 'none' } },
+  selectors: { [`:root${MEMBER_FRAME} &`]: { display: 'none' } },
   '@media': {
-    [mediaQueries.tablet]: { selectors: { ':root[data-boot="member"] &': { display: 'inline' } } },
+    [mediaQueries.tablet]: { selectors: { [`:root${MEMBER_FRAME} &`]: { display: 'inline' } } },
   },
 });

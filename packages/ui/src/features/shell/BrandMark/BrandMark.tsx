@@ -12,6 +12,11 @@ export type BrandMarkProps = {
   showName?: boolean | 'fromTablet' | 'fromTabletForMember';
 };
 
+const nameStyles = {
+  fromTablet: styles.nameFromTablet,
+  fromTabletForMember: styles.nameFromTabletForMember,
+};
+
 /** The product mark: a barbell in the primary colour, followed by the product name. */
 export function BrandMark({ appName, size = 'md', showName = true }: BrandMarkProps) {
   return (
@@ -29,17 +34,7 @@ export function BrandMark({ appName, size = 'md', showName = true }: BrandMarkPr
         />
       </svg>
       {showName ? (
-        <span
-          className={
-            showName === 'fromTablet'
-              ? styles.nameFromTablet
-              : showName === 'fromTabletForMember'
-                ? styles.nameFromTabletForMember
-                : undefined
-          }
-        >
-          {appName}
-        </span>
+        <span className={showName === true ? undefined : nameStyles[showName]}>{appName}</span>
       ) : null}
     </span>
   );

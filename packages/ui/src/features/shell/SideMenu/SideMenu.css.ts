@@ -98,6 +98,3 @@ export const list = style({
   paddingInline: vars.space.xs,
   listStyle: 'none',
 });
-
-// SideMenuPlaceholder: the trigger's own box, invisible
-export const triggerPlaceholder = style({ display: 'contents', visibility: 'hidden' });

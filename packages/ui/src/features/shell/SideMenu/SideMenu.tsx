@@ -7,6 +7,7 @@ import { INVITES_ROUTE, navEntriesFor } from '../nav-entries';
 import type { NavigationProps } from '../nav-props';
 import { NavEntryLink, PENDING_INVITES_DESCRIPTION } from '../NavEntryLink';
 import { NavIcon } from '../NavIcon';
+import { StandIn } from '../stand-in';
 import * as styles from './SideMenu.css';
 
 export type SideMenuProps = NavigationProps & {
@@ -121,12 +122,8 @@ export function SideMenu({
  */
 export function SideMenuPlaceholder({ className }: { className?: string }) {
   return (
-    <span
-      className={[styles.triggerPlaceholder, className].filter(Boolean).join(' ')}
-      aria-hidden="true"
-      inert
-    >
+    <StandIn className={className}>
       <IconButton label="Open menu" className={styles.trigger} icon={<NavIcon name="menu" />} />
-    </span>
+    </StandIn>
   );
 }
