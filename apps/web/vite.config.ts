@@ -96,7 +96,10 @@ function startForMembers(origins: PolicyOrigins, oidc: OidcConfig): Plugin {
           {
             tag: 'script',
             attrs: { id: 'member-sign-in' },
-            children: memberSignInScript(memberSignInSettings(oidc)),
+            children: memberSignInScript({
+              ...memberSignInSettings(oidc),
+              signInModule: preloads.signInModule,
+            }),
             injectTo: 'head',
           },
         ];
@@ -159,9 +162,13 @@ function memberPreloads(
     return [...found.values()];
   };
   const files = (list: OutputChunk[]) => list.map((chunk) => `/${chunk.fileName}`);
-  const member = withImports(/[\\/]apps[\\/]web[\\/]src[\\/]auth[\\/]user-manager\.ts$/).concat(
-    withImports(/[\\/]api-client[\\/]src[\\/]call-code\.ts$/),
-  );
+  const signIn = withImports(/[\\/]apps[\\/]web[\\/]src[\\/]auth[\\/]user-manager\.ts$/);
+  // the built page runs the sign-in chunk before the app's code has arrived: it must import no
+  // other chunk (the entry least of all), or it would wait for it
+  if (signIn[0]!.imports.length > 0) {
+    throw new Error(`the sign-in chunk imports ${signIn[0]!.imports.join(', ')}`);
+  }
+  const member = signIn.concat(withImports(/[\\/]api-client[\\/]src[\\/]call-code\.ts$/));
   const home = withImports(/[\\/]features[\\/]dashboard[\\/]DashboardScreen[\\/]index\.ts$/).filter(
     (chunk) => !member.includes(chunk),
   );
@@ -171,6 +178,7 @@ function memberPreloads(
     preconnect: originOf(origins.apiBaseUrl),
     fetch: [discoveryDocument(oidc)],
     modules: files(member),
+    signInModule: files(signIn)[0]!,
     homeModules: files(home),
     homeStyles: home.flatMap((chunk) =>
       [...(chunk.viteMetadata?.importedCss ?? [])].map((css) => `/${css}`),

@@ -397,6 +397,34 @@ describe('a member coming back', () => {
     await page.context().close();
   });
 
+  it("trades the provider's code for her tokens from the built page, before the app's code has arrived", async () => {
+    const page = await anaComingBack();
+    // the app's own script is held until the token has been asked for (at most 10 s)
+    let tokenAsked = false;
+    const token = page
+      .waitForRequest((request) => new URL(request.url()).pathname === '/idp/token', {
+        timeout: 10_000,
+      })
+      .then(
+        () => (tokenAsked = true),
+        () => false,
+      );
+    let askedBeforeApp: boolean | undefined;
+    await page.context().route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await token;
+      askedBeforeApp = tokenAsked;
+      await route.continue();
+    });
+    const tokens = requestedPaths(page, (path) => path === '/idp/token');
+    await page.goto(`${baseURL}/`);
+    await page.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
+    await page.getByRole('button', { name: 'Log Out' }).waitFor();
+    // the app went on with the page's sign-in: signed in, with one token call
+    expect(askedBeforeApp).toBe(true);
+    expect(tokens).toEqual(['/idp/token']);
+    await page.context().close();
+  });
+
   it('shows the welcome, without an error, when her session at the provider has ended', async () => {
     const page = await browser.openPage();
     await page

@@ -1,5 +1,8 @@
 import type { User, UserManager } from 'oidc-client-ts';
-import { PAGE_SIGN_IN_GLOBAL, type PageSignIn } from '../boot/page-boot';
+import { PAGE_SIGN_IN_GLOBAL, SILENT_CALLBACK_PATH, type PageSignIn } from '../boot/page-boot';
+import { oidcConfig } from '../env';
+import { SILENT_SIGN_IN_TIMEOUT_SECONDS } from './oidc-config';
+import type { UserManagerSettings } from './user-manager';
 
 /**
  * oidc-client-ts, loaded when it is first needed instead of before the first paint: a visitor who
@@ -18,9 +21,26 @@ export type LazyUserManager = {
   signinSilent(): Promise<User | null>;
 };
 
+/** The app's sign-in settings, on this page's origin. */
+export function userManagerSettings(origin: string): UserManagerSettings {
+  return {
+    origin,
+    oidc: {
+      authority: oidcConfig.authority,
+      clientId: oidcConfig.clientId,
+      scope: oidcConfig.scope,
+      extraQueryParams: oidcConfig.extraQueryParams,
+    },
+    silentRedirectUri: `${origin}${SILENT_CALLBACK_PATH}`,
+    silentTimeoutSeconds: SILENT_SIGN_IN_TIMEOUT_SECONDS,
+  };
+}
+
 /**
  * `pageSignIn`: the silent sign-in the built page started for a member coming back, if any. Its
- * discovery document is the user manager's, so the library does not fetch it again.
+ * discovery document is the user manager's, so the library does not fetch it again. When the page
+ * has also begun finishing it in the sign-in chunk (`startPageSignIn`), its user manager and its
+ * outcome are this one's.
  */
 export function lazyUserManager(
   origin: string = window.location.origin,
@@ -29,12 +49,19 @@ export function lazyUserManager(
   let loading: Promise<UserManager> | null = null;
   let ready: UserManager | null = null;
   let started = pageSignIn;
+  let startedUser: Promise<User | null> | null = null;
   const get = () =>
     (loading ??= Promise.all([
       import('./user-manager'),
       pageSignIn?.metadata.catch(() => undefined),
-    ]).then(([{ createUserManager }, metadata]) => {
-      ready = createUserManager(origin, metadata);
+    ]).then(async ([module, metadata]) => {
+      const fromPage = pageSignIn ? module.takePageStart() : null;
+      if (fromPage) {
+        startedUser = fromPage.user;
+        ready = await fromPage.userManager;
+      } else {
+        ready = module.createUserManager(userManagerSettings(origin), metadata);
+      }
       return ready;
     }));
   return {
@@ -45,6 +72,9 @@ export function lazyUserManager(
       const fromPage = started;
       started = null;
       if (!fromPage) return userManager.signinSilent();
+      const user = startedUser;
+      startedUser = null;
+      if (user) return user;
       const { finishPageSignIn } = await import('./user-manager');
       return finishPageSignIn(userManager, fromPage);
     },

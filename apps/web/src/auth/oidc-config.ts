@@ -59,5 +59,6 @@ export function memberSignInSettings(config: OidcConfig): MemberSignIn {
     scope: config.scope,
     extraQueryParams: config.extraQueryParams,
     timeoutMs: SILENT_SIGN_IN_TIMEOUT_SECONDS * 1000,
+    authority: config.authority,
   };
 }

@@ -8,6 +8,7 @@ import {
   type PageSignIn,
 } from '../boot/page-boot';
 import { memberSignInSettings, readOidcConfig } from './oidc-config';
+import type * as LazyUserManagerModule from './lazy-user-manager';
 import type * as UserManagerModule from './user-manager';
 
 const ORIGIN = 'http://localhost:4173';
@@ -33,6 +34,7 @@ function startOnPage({
   framed = false,
   discovery = { status: 200, json: METADATA as unknown },
   subtle = true,
+  signInChunk = undefined as Partial<typeof UserManagerModule> | undefined,
 } = {}) {
   const fetched: [string, RequestInit | undefined][] = [];
   const frame = {
@@ -81,7 +83,19 @@ function startOnPage({
     },
   };
   page.top = framed ? {} : page;
-  new Function('window', memberSignInScript(settings))(page);
+  const imported: string[] = [];
+  let script = memberSignInScript(settings);
+  if (signInChunk) {
+    // Node runs a script made with new Function without import(): the fake page's stands in
+    script = memberSignInScript({ ...settings, signInModule: '/assets/user-manager-1.js' });
+    expect(script).toContain('import(c.signInModule)');
+    script = script.replace('import(c.signInModule)', 'w.importForTest(c.signInModule)');
+    page.importForTest = (url: string) => {
+      imported.push(url);
+      return Promise.resolve(signInChunk);
+    };
+  }
+  new Function('window', script)(page);
   const started = page[PAGE_SIGN_IN_GLOBAL] as PageSignIn | undefined;
   const tell = (event: Parameters<Listener>[0]) => {
     for (const listener of [...listeners]) listener(event);
@@ -93,7 +107,7 @@ function startOnPage({
       origin: ORIGIN,
       data: { source: 'oidc-client', url, keepOpen: false },
     });
-  return { started, fetched, frames, frame, listeners, timers, tell, answer };
+  return { started, fetched, frames, frame, listeners, timers, tell, answer, imported };
 }
 
 /** The frame's address, once the script has made it. */
@@ -109,13 +123,18 @@ const stubPage = () =>
     sessionStorage: new InMemoryWebStorage(),
   });
 
-/** The app's sign-in module (it brings the app's settings, slow to import on a busy machine). */
+/** The app's sign-in module, and the app's settings for it (slow to import on a busy machine). */
 let app: typeof UserManagerModule;
+let lazy: typeof LazyUserManagerModule;
 beforeAll(async () => {
   stubPage();
   app = await import('./user-manager');
+  lazy = await import('./lazy-user-manager');
   vi.unstubAllGlobals();
 }, 60_000);
+
+/** The settings the app makes its user manager with, on this page. */
+const appSettings = () => lazy.userManagerSettings(ORIGIN);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -130,7 +149,7 @@ describe("the built page's silent sign-in for a member coming back", () => {
 
     // the library's own request, from the app's own settings
     stubPage();
-    const userManager = app.createUserManager(ORIGIN, METADATA);
+    const userManager = app.createUserManager(appSettings(), METADATA);
     const library = await new OidcClient(userManager.settings).createSigninRequest({
       request_type: 'si:s',
       redirect_uri: userManager.settings.silent_redirect_uri,
@@ -200,6 +219,14 @@ describe("the built page's silent sign-in for a member coming back", () => {
     expect(page.frames).toEqual([]);
   });
 
+  it("hands the app's sign-in chunk the sign-in to finish, with the app's own settings", async () => {
+    const startPageSignIn = vi.fn();
+    const page = startOnPage({ signInChunk: { startPageSignIn } });
+    await vi.waitFor(() => expect(startPageSignIn).toHaveBeenCalledTimes(1));
+    expect(page.imported).toEqual(['/assets/user-manager-1.js']);
+    expect(startPageSignIn).toHaveBeenCalledWith(appSettings(), page.started);
+  });
+
   it.each([
     ['a visitor who has not signed in recently', { mode: 'welcome' }],
     ['a deep link of someone signed out', { mode: 'frame' }],
@@ -231,7 +258,7 @@ describe('the app finishing the silent sign-in the page started', () => {
       return Promise.resolve(answerToken());
     });
     return {
-      userManager: app.createUserManager(ORIGIN, METADATA),
+      userManager: app.createUserManager(appSettings(), METADATA),
       finishPageSignIn: app.finishPageSignIn,
       posted,
     };
@@ -312,6 +339,69 @@ describe('the app finishing the silent sign-in the page started', () => {
     );
     expect(toAuthError(error, 'Login failed').kind).toBe('timeout');
   });
+
+  /** The provider's answer to a code: Ana's tokens. */
+  const anasTokens = () => {
+    const now = Math.floor(Date.now() / 1000);
+    return Response.json({
+      access_token: 'access-1',
+      token_type: 'Bearer',
+      expires_in: 3600,
+      refresh_token: 'refresh-1',
+      id_token: idToken({ iss: ISSUER, aud: 'reprally-web', sub: 'ana', iat: now, exp: now + 600 }),
+    });
+  };
+  const answered = () =>
+    pageSignIn(
+      Promise.resolve(`${ORIGIN}/silent-callback?code=the-code&state=page-state&iss=${ISSUER}`),
+    );
+
+  /** A fresh sign-in chunk and the app's lazy user manager using it, as on a new page. */
+  async function freshPage() {
+    const { posted } = appUserManager(anasTokens);
+    vi.resetModules();
+    const chunk = await import('./user-manager');
+    const { lazyUserManager } = await import('./lazy-user-manager');
+    return { chunk, lazyUserManager, posted };
+  }
+
+  it('takes the sign-in the page began in the sign-in chunk: one token call, its user manager', async () => {
+    const { chunk, lazyUserManager, posted } = await freshPage();
+    const started = answered();
+    chunk.startPageSignIn(appSettings(), started);
+    const userManager = lazyUserManager(ORIGIN, started);
+    const user = await userManager.signinSilent();
+    expect(user?.access_token).toBe('access-1');
+    expect(posted).toHaveLength(1);
+    // she is in the memory of the user manager the app goes on with
+    expect((await userManager.loaded()?.getUser())?.refresh_token).toBe('refresh-1');
+    // a later silent sign-in is the library's own, not the page's again
+    const library = vi.spyOn(userManager.loaded()!, 'signinSilent').mockResolvedValue(null);
+    await userManager.signinSilent();
+    expect(library).toHaveBeenCalledTimes(1);
+  }, 60_000);
+
+  it('begins nothing in the sign-in chunk once the app has claimed the sign-in', async () => {
+    const { chunk, lazyUserManager, posted } = await freshPage();
+    const started = answered();
+    const userManager = lazyUserManager(ORIGIN, started);
+    await userManager.get();
+    chunk.startPageSignIn(appSettings(), started);
+    expect((await userManager.signinSilent())?.access_token).toBe('access-1');
+    expect(posted).toHaveLength(1);
+  }, 60_000);
+
+  it("hears the page's refusal when she has no session at the provider", async () => {
+    const { chunk, lazyUserManager } = await freshPage();
+    const started = pageSignIn(
+      Promise.resolve(`${ORIGIN}/silent-callback?error=login_required&state=page-state`),
+    );
+    chunk.startPageSignIn(appSettings(), started);
+    const error = await lazyUserManager(ORIGIN, started)
+      .signinSilent()
+      .catch((caught: unknown) => caught);
+    expect(toAuthError(error, 'Login failed').kind).toBe('login_required');
+  }, 60_000);
 
   it('signs her in through the library when the page could not ask', async () => {
     const { userManager, finishPageSignIn } = appUserManager(() => Response.json({}));

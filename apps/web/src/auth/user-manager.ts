@@ -6,9 +6,23 @@ import {
   type OidcMetadata,
   type User,
 } from 'oidc-client-ts';
-import { SILENT_CALLBACK_PATH, type PageSignIn } from '../boot/page-boot';
-import { oidcConfig } from '../env';
-import { SILENT_SIGN_IN_TIMEOUT_SECONDS } from './oidc-config';
+import type { PageSignIn } from '../boot/page-boot';
+import type { OidcConfig } from './oidc-config';
+
+/**
+ * What the user manager is made from. It is handed in, not imported: this module imports nothing
+ * from the app's entry, so its chunk runs as soon as it has arrived, and the built page can
+ * finish a member's sign-in with it while the app's own, larger code is still on its way.
+ */
+export type UserManagerSettings = {
+  /** This page's origin: the sign-in's return addresses are on it. */
+  origin: string;
+  oidc: Pick<OidcConfig, 'authority' | 'clientId' | 'scope' | 'extraQueryParams'>;
+  /** Where the provider sends a silent sign-in's answer, in a hidden frame. */
+  silentRedirectUri: string;
+  /** How long the provider has to answer a silent sign-in. */
+  silentTimeoutSeconds: number;
+};
 
 /**
  * oidc-client-ts, set up for authorization code + PKCE, tokens in memory only, refresh by refresh
@@ -16,22 +30,22 @@ import { SILENT_SIGN_IN_TIMEOUT_SECONDS } from './oidc-config';
  * these runs. `metadata` is the provider's discovery document when the page has read it already.
  */
 export function createUserManager(
-  origin: string = window.location.origin,
+  { origin, oidc, silentRedirectUri, silentTimeoutSeconds }: UserManagerSettings,
   metadata?: Partial<OidcMetadata>,
 ): UserManager {
   return new UserManager({
-    authority: oidcConfig.authority,
+    authority: oidc.authority,
     ...(metadata ? { metadata } : {}),
-    client_id: oidcConfig.clientId,
+    client_id: oidc.clientId,
     redirect_uri: `${origin}/callback`,
-    silent_redirect_uri: `${origin}${SILENT_CALLBACK_PATH}`,
+    silent_redirect_uri: silentRedirectUri,
     // signing in again over a page whose session expired: the popup lands here
     popup_redirect_uri: `${origin}/popup-callback`,
     post_logout_redirect_uri: `${origin}/`,
     response_type: 'code',
     // Default scope, plus offline_access for refresh tokens, and what the provider needs
-    scope: oidcConfig.scope,
-    extraQueryParams: oidcConfig.extraQueryParams,
+    scope: oidc.scope,
+    extraQueryParams: oidc.extraQueryParams,
     // tokens never touch localStorage: a reload signs in silently instead
     userStore: new WebStorageStateStore({ store: new InMemoryWebStorage() }),
     // the PKCE verifier and state only need to survive the redirect, in this tab
@@ -43,8 +57,45 @@ export function createUserManager(
     refreshTokenAllowedScope: '',
     popupWindowFeatures: { width: 400, height: 600 },
     requestTimeoutInSeconds: 10,
-    silentRequestTimeoutInSeconds: SILENT_SIGN_IN_TIMEOUT_SECONDS,
+    silentRequestTimeoutInSeconds: silentTimeoutSeconds,
   });
+}
+
+/** The page's silent sign-in, finished in this module (see `startPageSignIn`). */
+export type PageStart = { userManager: Promise<UserManager>; user: Promise<User | null> };
+
+let pageStart: PageStart | null = null;
+/** Whether the page's silent sign-in has been begun here or claimed by the app: once only. */
+let pageSignInTaken = false;
+
+/**
+ * Called by the built page's boot script once this chunk has arrived, which is well before the
+ * app's own code on a phone: makes the user manager and finishes the page's silent sign-in with
+ * it (`finishPageSignIn`), so her tokens are on their way while the app's code still loads. The
+ * app takes both with `takePageStart`. If the app has claimed the page's sign-in already, this
+ * does nothing: a code is traded for tokens once.
+ */
+export function startPageSignIn(settings: UserManagerSettings, pageSignIn: PageSignIn): void {
+  if (pageSignInTaken) return;
+  pageSignInTaken = true;
+  const userManager = pageSignIn.metadata
+    .catch(() => undefined)
+    .then((metadata) => createUserManager(settings, metadata));
+  const user = userManager.then((manager) => finishPageSignIn(manager, pageSignIn));
+  // its outcome, a refusal included, is the app's to hear when it asks
+  user.catch(() => undefined);
+  pageStart = { userManager, user };
+}
+
+/**
+ * The app claims the page's silent sign-in: what `startPageSignIn` began, or null when the page
+ * began nothing here (the app then finishes the sign-in itself, and a later start does nothing).
+ */
+export function takePageStart(): PageStart | null {
+  pageSignInTaken = true;
+  const start = pageStart;
+  pageStart = null;
+  return start;
 }
 
 /**

@@ -110,6 +110,7 @@ const preloads: MemberPreloads = {
   preconnect: ['https://api.example'],
   fetch: ['/idp/.well-known/openid-configuration'],
   modules: ['/assets/user-manager-1.js', '/assets/response-schemas-2.js'],
+  signInModule: '/assets/user-manager-1.js',
   homeModules: ['/assets/home-3.js'],
   homeStyles: ['/assets/home-4.css'],
 };

@@ -78,6 +78,8 @@ export type MemberPreloads = {
   fetch: readonly string[];
   /** Script modules every member page loads at boot (the sign-in code, the API calls' code). */
   modules: readonly string[];
+  /** The sign-in code's chunk, which the page runs itself (see `MemberSignIn.signInModule`). */
+  signInModule: string;
   /** Script modules the home page ('/') loads at boot besides (the dashboard). */
   homeModules: readonly string[];
   /** Style sheets of the home page's modules. */
@@ -121,6 +123,14 @@ export type MemberSignIn = {
   extraQueryParams: Readonly<Record<string, string>>;
   /** How long the provider has to answer before the sign-in has timed out. */
   timeoutMs: number;
+  /** The identity provider's address; a path is on the page's origin (the local one, '/idp'). */
+  authority: string;
+  /**
+   * The app's sign-in chunk (`apps/web/src/auth/user-manager.ts`, built): once it has arrived,
+   * the page hands it the sign-in to finish (`startPageSignIn`), so her tokens are asked for
+   * before the app's own code has arrived. Without it the app finishes the sign-in itself.
+   */
+  signInModule?: string;
 };
 
 /** The name on `window` under which the page boot hands its silent sign-in to the app. */
@@ -159,7 +169,10 @@ export type PageSignIn = {
  * Crypto API it starts nothing and the app signs in as before.
  *
  * The frame, its message and its timeout are those of oidc-client-ts's silent sign-in, and the
- * request carries the same parameters (a test builds both and compares them).
+ * request carries the same parameters (a test builds both and compares them). With the app's
+ * sign-in chunk named (`signInModule`), the script loads it and hands it the sign-in to finish
+ * with the app's own settings: the code is traded for tokens as soon as that chunk and the
+ * provider's answer are here, not once the app's code has arrived and run.
  */
 export function memberSignInScript(signIn: MemberSignIn): string {
   const text = JSON.stringify;
@@ -167,9 +180,9 @@ export function memberSignInScript(signIn: MemberSignIn): string {
     SILENT_CALLBACK_PATH,
   )};if(h.getAttribute(${text(BOOT_ATTRIBUTE)})!=='member'||w.top!==w||p==='/callback'||p===${text(
     SILENT_CALLBACK_PATH,
-  )}||p==='/popup-callback'||!k||!k.subtle||!w.fetch)return;var hex=function(n){var b=k.getRandomValues(new Uint8Array(n)),s='';for(var i=0;i<n;i++)s+=(b[i]+256).toString(16).slice(1);return s},id=hex(16),v=hex(32),m=w.fetch(new URL(c.discovery,o).href,{credentials:'same-origin'}).then(function(x){if(!x.ok)throw new Error('discovery '+x.status);return x.json()}),a=Promise.all([m,k.subtle.digest('SHA-256',new TextEncoder().encode(v))]).then(function(x){var u=new URL(x[0].authorization_endpoint),f=d.createElement('iframe'),ch=w.btoa(String.fromCharCode.apply(null,new Uint8Array(x[1]))).replace(/\\+/g,'-').replace(/\\//g,'_').replace(/=+$/,'');[['client_id',c.clientId],['redirect_uri',r],['response_type','code'],['scope',c.scope],['state',id],['code_challenge',ch],['code_challenge_method','S256'],['prompt','none']].concat(Object.entries(c.extraQueryParams)).forEach(function(e){u.searchParams.append(e[0],e[1])});return new Promise(function(done){var t,end=function(url){w.clearTimeout(t);w.removeEventListener('message',heard);f.remove();done(url)},heard=function(e){var g=e.data;if(e.source===f.contentWindow&&e.origin===o&&g&&g.source==='oidc-client'&&typeof g.url==='string')end(g.url)};w.addEventListener('message',heard);t=w.setTimeout(function(){end(null)},c.timeoutMs);f.style.visibility='hidden';f.style.position='fixed';f.style.left='-1000px';f.style.top='0';f.width='0';f.height='0';f.src=u.href;(d.body||h).appendChild(f)})});m.catch(function(){});a.catch(function(){});w[${text(
+  )}||p==='/popup-callback'||!k||!k.subtle||!w.fetch)return;var hex=function(n){var b=k.getRandomValues(new Uint8Array(n)),s='';for(var i=0;i<n;i++)s+=(b[i]+256).toString(16).slice(1);return s},id=hex(16),v=hex(32),m=w.fetch(new URL(c.discovery,o).href,{credentials:'same-origin'}).then(function(x){if(!x.ok)throw new Error('discovery '+x.status);return x.json()}),a=Promise.all([m,k.subtle.digest('SHA-256',new TextEncoder().encode(v))]).then(function(x){var u=new URL(x[0].authorization_endpoint),f=d.createElement('iframe'),ch=w.btoa(String.fromCharCode.apply(null,new Uint8Array(x[1]))).replace(/\\+/g,'-').replace(/\\//g,'_').replace(/=+$/,'');[['client_id',c.clientId],['redirect_uri',r],['response_type','code'],['scope',c.scope],['state',id],['code_challenge',ch],['code_challenge_method','S256'],['prompt','none']].concat(Object.entries(c.extraQueryParams)).forEach(function(e){u.searchParams.append(e[0],e[1])});return new Promise(function(done){var t,end=function(url){w.clearTimeout(t);w.removeEventListener('message',heard);f.remove();done(url)},heard=function(e){var g=e.data;if(e.source===f.contentWindow&&e.origin===o&&g&&g.source==='oidc-client'&&typeof g.url==='string')end(g.url)};w.addEventListener('message',heard);t=w.setTimeout(function(){end(null)},c.timeoutMs);f.style.visibility='hidden';f.style.position='fixed';f.style.left='-1000px';f.style.top='0';f.width='0';f.height='0';f.src=u.href;(d.body||h).appendChild(f)})});m.catch(function(){});a.catch(function(){});var S={id:id,codeVerifier:v,redirectUri:r,created:Math.floor(Date.now()/1000),metadata:m,answer:a};w[${text(
     PAGE_SIGN_IN_GLOBAL,
-  )}]={id:id,codeVerifier:v,redirectUri:r,created:Math.floor(Date.now()/1000),metadata:m,answer:a}}catch(e){}})(window,${text(
+  )}]=S;if(c.signInModule)import(c.signInModule).then(function(x){x.startPageSignIn({origin:o,oidc:{authority:/^https?:/.test(c.authority)?c.authority:o+c.authority,clientId:c.clientId,scope:c.scope,extraQueryParams:c.extraQueryParams},silentRedirectUri:r,silentTimeoutSeconds:c.timeoutMs/1000},S)}).catch(function(){})}catch(e){}})(window,${text(
     signIn,
   )});`;
 }
