@@ -165,4 +165,59 @@ describe('the production build on the mock API over HTTP', () => {
     expect(served.filter(({ status }) => status >= 400)).toEqual([]);
     await page.context().close();
   }, 90_000);
+
+  it("asks for her dashboard's data as it starts to render, before the dashboard is on the page", async () => {
+    const first = await browser.openPage();
+    await first.goto(`${appOrigin}/`);
+    await signInAs(first, 'member-ana');
+    await first.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
+    // she comes back in a new tab, on a phone's CPU: the dashboard takes many tasks to render
+    const page = await first.context().newPage();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    // when, in the page's clock, the dashboard's heading was put on the page
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        const heading = [...document.querySelectorAll('h1')].find(
+          (element) => element.textContent === 'Your Dashboard',
+        );
+        if (!heading) return;
+        Object.assign(window, { dashboardShownAt: performance.now() });
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${appOrigin}/`);
+    await page.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const { shownAt, calls } = await page.evaluate(
+      (apiOrigin) => ({
+        shownAt: (window as unknown as { dashboardShownAt: number }).dashboardShownAt,
+        calls: performance
+          .getEntriesByType('resource')
+          // the calls, not the pictures they name
+          .filter(
+            (entry): entry is PerformanceResourceTiming =>
+              entry.name.startsWith(`${apiOrigin}/api/`) &&
+              entry instanceof PerformanceResourceTiming &&
+              ['xmlhttprequest', 'fetch'].includes(entry.initiatorType),
+          )
+          .map((entry) => ({ path: new URL(entry.name).pathname, startedAt: entry.startTime })),
+      }),
+      api.origin,
+    );
+    // every widget's first request: the figures, the workouts, the leaderboard, the challenges,
+    // the month's warriors and its badges (the header's invitations are the frame's, not these)
+    const widgets = [
+      '/api/v1/users/me/workouts/stats',
+      '/api/v1/users/me/workouts',
+      '/api/v1/leaderboard',
+      '/api/v1/users/me/challenges',
+      '/api/v1/monthly-warriors',
+      '/api/v1/users/me/monthly-badges/current',
+    ];
+    const widgetCalls = calls.filter(({ path }) => widgets.includes(path));
+    expect(widgetCalls.map(({ path }) => path).sort()).toEqual([...widgets].sort());
+    expect(widgetCalls.filter(({ startedAt }) => startedAt >= shownAt)).toEqual([]);
+    await page.context().close();
+  }, 60_000);
 });

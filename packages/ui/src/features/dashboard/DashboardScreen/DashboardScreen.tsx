@@ -1,20 +1,29 @@
 import { useState } from 'react';
+import { usePrefetchQuery } from '@tanstack/react-query';
+import { useApiClient } from '../../../api/ApiClientProvider';
 import { useDocumentTitle } from '../../../app-config/AppConfigContext';
 import { Banner } from '../../../primitives/Banner';
 import { PageHeader } from '../../../primitives/PageHeader';
 import { ActivityCalendar } from '../../activity/ActivityCalendar';
 import { ActivityHeatmap } from '../../activity/ActivityHeatmap';
 import { ChallengeProgressCard } from '../../challenges/ChallengeProgressCard';
-import { useChallenges } from '../../challenges/useChallenges';
+import { challengesQuery, useChallenges } from '../../challenges/useChallenges';
 import { YourBadgesCard } from '../../challenges/YourBadgesCard';
 import { LeaderboardCard } from '../../leaderboard/LeaderboardCard';
-import { useLeaderboard } from '../../leaderboard/useLeaderboard';
+import { leaderboardQuery, useLeaderboard } from '../../leaderboard/useLeaderboard';
 import { MonthlyBadgesCard } from '../../monthly-badges/MonthlyBadgesCard';
+import { currentMonthlyBadgesQuery } from '../../monthly-badges/useCurrentMonthlyBadges';
 import { MonthlyWarriorsCard } from '../../monthly-warriors/MonthlyWarriorsCard';
+import { monthlyWarriorsQuery } from '../../monthly-warriors/useMonthlyWarriors';
 import { LogWorkoutButton } from '../../workouts/LogWorkoutButton';
 import { StreakCard } from '../../workouts/StreakCard';
 import { SummaryStats } from '../../workouts/SummaryStats';
-import { useWorkouts, useWorkoutStats } from '../../workouts/workout-queries';
+import {
+  useWorkouts,
+  useWorkoutStats,
+  workoutsQuery,
+  workoutStatsQuery,
+} from '../../workouts/workout-queries';
 import { WorkoutFrequencyChart } from '../../workouts/WorkoutFrequencyChart';
 import { combinedFetchErrors } from '../dashboard-errors';
 import * as styles from './DashboardScreen.css';
@@ -26,6 +35,22 @@ function useDashboardFetchErrors() {
   const leaderboard = useLeaderboard();
   const challenges = useChallenges();
   return combinedFetchErrors([stats.error, workouts.error, leaderboard.error, challenges.error]);
+}
+
+/**
+ * Every widget's request, sent as the dashboard starts to render. A widget's own query would send
+ * it only once the whole dashboard has been rendered and put on the page, and on a slow phone that
+ * render takes longer than a request's round trip. A query already in the cache is not asked for
+ * again.
+ */
+function useDashboardRequests() {
+  const client = useApiClient();
+  usePrefetchQuery(workoutStatsQuery(client));
+  usePrefetchQuery(workoutsQuery(client));
+  usePrefetchQuery(leaderboardQuery(client));
+  usePrefetchQuery(challengesQuery(client));
+  usePrefetchQuery(monthlyWarriorsQuery(client));
+  usePrefetchQuery(currentMonthlyBadgesQuery(client));
 }
 
 function FetchErrorsBanner() {
@@ -45,6 +70,7 @@ function FetchErrorsBanner() {
  */
 export function DashboardScreen() {
   useDocumentTitle('Dashboard');
+  useDashboardRequests();
   return (
     <div className={styles.page}>
       <PageHeader title="Your Dashboard" actions={<LogWorkoutButton size="lg" />} />
