@@ -8,7 +8,13 @@ import lighthouse, { Audit, Gatherer } from 'lighthouse';
 /** Runs in the measured page, after the trace: its title, h1s and whether someone is signed in. */
 function readScreen() {
   const text = (element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
-  const buttons = [...document.querySelectorAll('button')].map(text);
+  // the buttons a visitor can press: not the shell's invisible, inert stand-ins that keep a
+  // control's place (the built welcome holds one for 'Log Out'), nor anything not drawn
+  const buttons = [...document.querySelectorAll('button')]
+    .filter(
+      (button) => !button.closest('[inert], [aria-hidden="true"]') && button.checkVisibility(),
+    )
+    .map(text);
   return {
     url: location.href,
     title: document.title,
