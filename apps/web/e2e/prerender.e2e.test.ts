@@ -290,6 +290,30 @@ describe('a member coming back', () => {
     return paths;
   };
 
+  /**
+   * Holds the app's own script back until the page has asked for `path` (at most 10 s); the
+   * function returned tells whether it had, by the time the script was let through.
+   */
+  async function holdAppCodeUntilRequested(page: Page, path: string) {
+    let requested = false;
+    const request = page
+      .waitForRequest((candidate) => new URL(candidate.url()).pathname === path, {
+        timeout: 10_000,
+      })
+      .then(
+        () => (requested = true),
+        () => false,
+      );
+    let beforeApp: boolean | undefined;
+    // the context's route: the mock backend's service worker fetches the page's files
+    await page.context().route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await request;
+      beforeApp = requested;
+      await route.continue();
+    });
+    return () => beforeApp;
+  }
+
   /** A new tab of a browser where Ana signed in before: her provider's session signs her in. */
   async function anaComingBack() {
     const page = await browser.openPage();
@@ -366,27 +390,12 @@ describe('a member coming back', () => {
       page,
       (path) => path.startsWith('/idp/') || path === '/silent-callback',
     );
-    // the app's own script is held until the provider has answered the page's frame (at most 10 s)
-    let answered = false;
-    const answer = page
-      .waitForRequest((request) => new URL(request.url()).pathname === '/silent-callback', {
-        timeout: 10_000,
-      })
-      .then(
-        () => (answered = true),
-        () => false,
-      );
-    let answeredBeforeApp: boolean | undefined;
-    // the context's route: the mock backend's service worker fetches the page's files
-    await page.context().route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await answer;
-      answeredBeforeApp = answered;
-      await route.continue();
-    });
+    // the app's own script is held until the provider has answered the page's frame
+    const answeredBeforeApp = await holdAppCodeUntilRequested(page, '/silent-callback');
     await page.goto(`${baseURL}/`);
     await page.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
     await page.getByRole('button', { name: 'Log Out' }).waitFor();
-    expect(answeredBeforeApp).toBe(true);
+    expect(answeredBeforeApp()).toBe(true);
     // each step once: the app finished the sign-in the page started, and read no document again
     expect(signIn).toEqual([
       '/idp/.well-known/openid-configuration',
@@ -399,28 +408,14 @@ describe('a member coming back', () => {
 
   it("trades the provider's code for her tokens from the built page, before the app's code has arrived", async () => {
     const page = await anaComingBack();
-    // the app's own script is held until the token has been asked for (at most 10 s)
-    let tokenAsked = false;
-    const token = page
-      .waitForRequest((request) => new URL(request.url()).pathname === '/idp/token', {
-        timeout: 10_000,
-      })
-      .then(
-        () => (tokenAsked = true),
-        () => false,
-      );
-    let askedBeforeApp: boolean | undefined;
-    await page.context().route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await token;
-      askedBeforeApp = tokenAsked;
-      await route.continue();
-    });
+    // the app's own script is held until the token has been asked for
+    const askedBeforeApp = await holdAppCodeUntilRequested(page, '/idp/token');
     const tokens = requestedPaths(page, (path) => path === '/idp/token');
     await page.goto(`${baseURL}/`);
     await page.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
     await page.getByRole('button', { name: 'Log Out' }).waitFor();
     // the app went on with the page's sign-in: signed in, with one token call
-    expect(askedBeforeApp).toBe(true);
+    expect(askedBeforeApp()).toBe(true);
     expect(tokens).toEqual(['/idp/token']);
     await page.context().close();
   });
