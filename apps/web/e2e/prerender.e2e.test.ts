@@ -420,6 +420,35 @@ describe('a member coming back', () => {
     await page.context().close();
   });
 
+  it('renders her page once, signed in, when the page has finished her sign-in before the app runs', async () => {
+    const page = await anaComingBack();
+    // the app's own script is held until the sign-in chunk, run by the page, has her tokens
+    await page.context().route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await page.waitForFunction(
+        () =>
+          (window as unknown as { __reprallyPageSignIn?: { finished?: boolean } })
+            .__reprallyPageSignIn?.finished === true,
+        null,
+        { timeout: 10_000 },
+      );
+      await route.continue();
+    });
+    // every state React commits, as text: a MutationObserver's records arrive before each paint
+    await page.addInitScript(() => {
+      const shown: string[] = [];
+      Object.assign(window, { shown });
+      new MutationObserver(() => {
+        const text = document.getElementById('root')?.textContent ?? '';
+        if (text !== shown.at(-1)) shown.push(text);
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await page.goto(`${baseURL}/`);
+    await page.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
+    const shown = await page.evaluate(() => (window as unknown as { shown: string[] }).shown);
+    expect(shown.filter((text) => text.includes('Checking your sign-in'))).toEqual([]);
+    await page.context().close();
+  });
+
   it('shows the welcome, without an error, when her session at the provider has ended', async () => {
     const page = await browser.openPage();
     await page

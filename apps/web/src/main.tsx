@@ -4,7 +4,7 @@ import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { waitFor } from 'xstate';
 import { preloadCallCode } from '@reprally/api-client';
-import { selectAuthView } from '@reprally/machines';
+import { selectAuthView, type AuthView } from '@reprally/machines';
 import { App } from './App';
 import type { AuthActor } from './auth/auth-actor';
 import {
@@ -25,7 +25,8 @@ async function boot() {
   // whole. The app starts once the page is parsed, as the module tag it replaces would have.
   await pageParsed();
   // a member coming back: the built page has already asked the provider for her silent sign-in
-  const userManager = lazyUserManager(window.location.origin, takePageSignIn());
+  const pageSignIn = takePageSignIn();
+  const userManager = lazyUserManager(window.location.origin, pageSignIn);
 
   // the hidden iframe of a silent sign-in, on a host that serves the app there instead of
   // silent-callback.html (which does the same without loading the app): hand the answer to the
@@ -109,6 +110,11 @@ async function boot() {
   } else {
     // the built welcome was not this visitor's page after all: a press on it has no meaning
     html.removeAttribute(PRESSED_ATTRIBUTE);
+    // A member whose sign-in the built page has finished already (the usual case on a phone,
+    // where the app's code is the last to arrive): the auth machine takes that outcome in a few
+    // microtasks, so her page is rendered once, as it is, instead of the sign-in check first and
+    // her page in a second render.
+    if (pageSignIn?.finished) await settledView(runtime.auth);
     const reactRoot = createRoot(root);
     startTransition(() => {
       reactRoot.render(
@@ -163,14 +169,19 @@ function EndPageBoot() {
  * (a sign-in being restored, an error to show) is not the built page.
  */
 async function settlesSignedOut(auth: AuthActor): Promise<boolean> {
+  const view = await settledView(auth);
+  return view?.status === 'signedOut' && !view.error && !view.sessionExpired;
+}
+
+/** The auth machine's view once it has left 'loading', or null if it has not within a second. */
+async function settledView(auth: AuthActor): Promise<AuthView | null> {
   try {
     const snapshot = await waitFor(auth, (s) => selectAuthView(s).status !== 'loading', {
       timeout: 1000,
     });
-    const view = selectAuthView(snapshot);
-    return view.status === 'signedOut' && !view.error && !view.sessionExpired;
+    return selectAuthView(snapshot);
   } catch {
-    return false;
+    return null;
   }
 }
 

@@ -369,6 +369,9 @@ describe('the app finishing the silent sign-in the page started', () => {
     const { chunk, lazyUserManager, posted } = await freshPage();
     const started = answered();
     chunk.startPageSignIn(appSettings(), started);
+    // not finished until the chunk has her tokens: the app renders its sign-in check meanwhile
+    expect(started.finished).toBeUndefined();
+    await vi.waitFor(() => expect(started.finished).toBe(true));
     const userManager = lazyUserManager(ORIGIN, started);
     const user = await userManager.signinSilent();
     expect(user?.access_token).toBe('access-1');
@@ -397,6 +400,8 @@ describe('the app finishing the silent sign-in the page started', () => {
       Promise.resolve(`${ORIGIN}/silent-callback?error=login_required&state=page-state`),
     );
     chunk.startPageSignIn(appSettings(), started);
+    // a refusal finishes it too: she is known to be signed out before the app's first render
+    await vi.waitFor(() => expect(started.finished).toBe(true));
     const error = await lazyUserManager(ORIGIN, started)
       .signinSilent()
       .catch((caught: unknown) => caught);

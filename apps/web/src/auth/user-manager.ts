@@ -83,7 +83,10 @@ export function startPageSignIn(settings: UserManagerSettings, pageSignIn: PageS
     .then((metadata) => createUserManager(settings, metadata));
   const user = userManager.then((manager) => finishPageSignIn(manager, pageSignIn));
   // its outcome, a refusal included, is the app's to hear when it asks
-  user.catch(() => undefined);
+  const finished = () => {
+    pageSignIn.finished = true;
+  };
+  user.then(finished, finished);
   pageStart = { userManager, user };
 }
 

@@ -157,6 +157,12 @@ export type PageSignIn = {
    * made at all.
    */
   answer: Promise<string | null>;
+  /**
+   * Set by the app's sign-in chunk once it has finished this sign-in for the page (with her
+   * tokens, or with the provider's refusal): the app, starting after that, knows her session
+   * before its first render.
+   */
+  finished?: boolean;
 };
 
 /**
