@@ -314,6 +314,22 @@ describe('a member coming back', () => {
     return () => beforeApp;
   }
 
+  /**
+   * Records, from the page's first moment, every state of #root the browser is about to paint, as
+   * text (a MutationObserver's records arrive before each paint); the function returned reads them.
+   */
+  async function recordShownStates(page: Page) {
+    await page.addInitScript(() => {
+      const shown: string[] = [];
+      Object.assign(window, { shown });
+      new MutationObserver(() => {
+        const text = document.getElementById('root')?.textContent ?? '';
+        if (text !== shown.at(-1)) shown.push(text);
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    return () => page.evaluate(() => (window as unknown as { shown: string[] }).shown);
+  }
+
   /** A new tab of a browser where Ana signed in before: her provider's session signs her in. */
   async function anaComingBack() {
     const page = await browser.openPage();
@@ -433,18 +449,10 @@ describe('a member coming back', () => {
       );
       await route.continue();
     });
-    // every state React commits, as text: a MutationObserver's records arrive before each paint
-    await page.addInitScript(() => {
-      const shown: string[] = [];
-      Object.assign(window, { shown });
-      new MutationObserver(() => {
-        const text = document.getElementById('root')?.textContent ?? '';
-        if (text !== shown.at(-1)) shown.push(text);
-      }).observe(document, { childList: true, subtree: true, characterData: true });
-    });
+    const shownStates = await recordShownStates(page);
     await page.goto(`${baseURL}/`);
     await page.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
-    const shown = await page.evaluate(() => (window as unknown as { shown: string[] }).shown);
+    const shown = await shownStates();
     expect(shown.filter((text) => text.includes('Checking your sign-in'))).toEqual([]);
     await page.context().close();
   });
@@ -533,18 +541,10 @@ describe('a member coming back', () => {
       while (!screenLoaded || inFlight.size > 0) await page.waitForTimeout(20);
       await route.continue();
     });
-    // every state React commits, as text: a MutationObserver's records arrive before each paint
-    await page.addInitScript(() => {
-      const shown: string[] = [];
-      Object.assign(window, { shown });
-      new MutationObserver(() => {
-        const text = document.getElementById('root')?.textContent ?? '';
-        if (text !== shown.at(-1)) shown.push(text);
-      }).observe(document, { childList: true, subtree: true, characterData: true });
-    });
+    const shownStates = await recordShownStates(page);
     await page.goto(`${baseURL}/leaderboard`);
     await page.getByRole('heading', { level: 1, name: 'Leaderboard' }).waitFor();
-    const shown = await page.evaluate(() => (window as unknown as { shown: string[] }).shown);
+    const shown = await shownStates();
     expect(shown.some((text) => text.includes('Checking your sign-in'))).toBe(true);
     expect(shown.filter((text) => text.includes('Loading…'))).toEqual([]);
     await page.context().close();
