@@ -330,6 +330,12 @@ describe('a member coming back', () => {
     return () => page.evaluate(() => (window as unknown as { shown: string[] }).shown);
   }
 
+  /** Whether the app shows its sign-in check (the built page has no such text). */
+  const showsSignInCheck = (page: Page) =>
+    page.evaluate(() =>
+      (document.getElementById('root')?.textContent ?? '').includes('Checking your sign-in'),
+    );
+
   /** A new tab of a browser where Ana signed in before: her provider's session signs her in. */
   async function anaComingBack() {
     const page = await browser.openPage();
@@ -512,33 +518,59 @@ describe('a member coming back', () => {
 
   it("loads a deep link's screen while she is still being signed in, not after", async () => {
     const page = await anaComingBack();
+    // her sign-in ends only once the app has started (the page would otherwise end it first)
+    // the context's route: the mock backend's service worker makes the page's requests
+    await page.context().route('**/idp/token', async (route) => {
+      while (!(await showsSignInCheck(page))) await page.waitForTimeout(20);
+      await route.continue();
+    });
     await page.goto(`${baseURL}/leaderboard`);
     await page.getByRole('heading', { level: 1, name: 'Leaderboard' }).waitFor();
     const resources = await page.evaluate(() =>
       performance
         .getEntriesByType('resource')
-        .map((entry): [string, number] => [new URL(entry.name).pathname, entry.startTime]),
+        .map((entry): [string, number, number] => [
+          new URL(entry.name).pathname,
+          entry.startTime,
+          (entry as PerformanceResourceTiming).responseEnd,
+        ]),
     );
-    const started = new Map(resources.map(([path, time]) => [withoutHash(path), time]));
-    // the screen's code was asked for before the silent sign-in's last step, the token
-    expect(started.get('/assets/LeaderboardPage.js')).toBeLessThan(started.get('/idp/token') ?? 0);
+    const started = new Map(resources.map(([path, start]) => [withoutHash(path), start]));
+    const ended = new Map(resources.map(([path, , end]) => [withoutHash(path), end]));
+    // the screen's code was asked for before the silent sign-in's last step, the token, ended
+    expect(started.get('/assets/LeaderboardPage.js')).toBeLessThan(ended.get('/idp/token') ?? 0);
     await page.context().close();
   });
 
   it("shows a deep link's screen as soon as she is signed in, with no loading placeholder first", async () => {
     const page = await anaComingBack();
-    // the screen's code is all here before her sign-in ends: the token waits for it
+    // the screen's code is all here, and the app shows its sign-in check, before her sign-in
+    // ends: the token waits for both (once ended before the app's first render, her screen would
+    // be the first thing it shows, with no check to see replaced)
     const inFlight = new Set<string>();
     let screenLoaded = false;
+    // a chunk's own imports are asked for once it has been read: quiet for a while, not a moment
+    let lastAsset = Date.now();
     page.on('request', (request) => {
-      if (request.url().includes('/assets/')) inFlight.add(request.url());
+      if (!request.url().includes('/assets/')) return;
+      inFlight.add(request.url());
+      lastAsset = Date.now();
     });
     page.on('requestfinished', (request) => {
       inFlight.delete(request.url());
+      lastAsset = Date.now();
       if (/\/assets\/LeaderboardPage-[\w-]+\.js$/.test(request.url())) screenLoaded = true;
     });
-    await page.route('**/idp/token', async (route) => {
-      while (!screenLoaded || inFlight.size > 0) await page.waitForTimeout(20);
+    // the context's route: the mock backend's service worker makes the page's requests
+    await page.context().route('**/idp/token', async (route) => {
+      while (
+        !screenLoaded ||
+        inFlight.size > 0 ||
+        Date.now() - lastAsset < 300 ||
+        !(await showsSignInCheck(page))
+      ) {
+        await page.waitForTimeout(20);
+      }
       await route.continue();
     });
     const shownStates = await recordShownStates(page);
