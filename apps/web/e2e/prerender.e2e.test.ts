@@ -291,27 +291,45 @@ describe('a member coming back', () => {
   };
 
   /**
+   * Holds the app's own script back until `ready` has resolved. On the context: the mock
+   * backend's service worker fetches the page's files.
+   */
+  async function holdAppCode(page: Page, ready: () => Promise<unknown>) {
+    await page.context().route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await ready();
+      await route.continue();
+    });
+  }
+
+  /**
    * Holds the app's own script back until the page has asked for `path` (at most 10 s); the
    * function returned tells whether it had, by the time the script was let through.
    */
   async function holdAppCodeUntilRequested(page: Page, path: string) {
-    let requested = false;
-    const request = page
+    const requested = page
       .waitForRequest((candidate) => new URL(candidate.url()).pathname === path, {
         timeout: 10_000,
       })
       .then(
-        () => (requested = true),
+        () => true,
         () => false,
       );
     let beforeApp: boolean | undefined;
-    // the context's route: the mock backend's service worker fetches the page's files
-    await page.context().route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await request;
-      beforeApp = requested;
-      await route.continue();
+    await holdAppCode(page, async () => {
+      beforeApp = await requested;
     });
     return () => beforeApp;
+  }
+
+  /**
+   * Holds her token's request (the sign-in's last step) until `ready` says so, asked every 20 ms.
+   * On the context: the mock backend's service worker makes the page's requests.
+   */
+  async function holdTokenUntil(page: Page, ready: () => boolean | Promise<boolean>) {
+    await page.context().route('**/idp/token', async (route) => {
+      while (!(await ready())) await page.waitForTimeout(20);
+      await route.continue();
+    });
   }
 
   /**
@@ -445,16 +463,15 @@ describe('a member coming back', () => {
   it('renders her page once, signed in, when the page has finished her sign-in before the app runs', async () => {
     const page = await anaComingBack();
     // the app's own script is held until the sign-in chunk, run by the page, has her tokens
-    await page.context().route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await page.waitForFunction(
+    await holdAppCode(page, () =>
+      page.waitForFunction(
         () =>
           (window as unknown as { __reprallyPageSignIn?: { finished?: boolean } })
             .__reprallyPageSignIn?.finished === true,
         null,
         { timeout: 10_000 },
-      );
-      await route.continue();
-    });
+      ),
+    );
     const shownStates = await recordShownStates(page);
     await page.goto(`${baseURL}/`);
     await page.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
@@ -519,11 +536,7 @@ describe('a member coming back', () => {
   it("loads a deep link's screen while she is still being signed in, not after", async () => {
     const page = await anaComingBack();
     // her sign-in ends only once the app has started (the page would otherwise end it first)
-    // the context's route: the mock backend's service worker makes the page's requests
-    await page.context().route('**/idp/token', async (route) => {
-      while (!(await showsSignInCheck(page))) await page.waitForTimeout(20);
-      await route.continue();
-    });
+    await holdTokenUntil(page, () => showsSignInCheck(page));
     await page.goto(`${baseURL}/leaderboard`);
     await page.getByRole('heading', { level: 1, name: 'Leaderboard' }).waitFor();
     const resources = await page.evaluate(() =>
@@ -561,18 +574,14 @@ describe('a member coming back', () => {
       lastAsset = Date.now();
       if (/\/assets\/LeaderboardPage-[\w-]+\.js$/.test(request.url())) screenLoaded = true;
     });
-    // the context's route: the mock backend's service worker makes the page's requests
-    await page.context().route('**/idp/token', async (route) => {
-      while (
-        !screenLoaded ||
-        inFlight.size > 0 ||
-        Date.now() - lastAsset < 300 ||
-        !(await showsSignInCheck(page))
-      ) {
-        await page.waitForTimeout(20);
-      }
-      await route.continue();
-    });
+    await holdTokenUntil(
+      page,
+      async () =>
+        screenLoaded &&
+        inFlight.size === 0 &&
+        Date.now() - lastAsset >= 300 &&
+        (await showsSignInCheck(page)),
+    );
     const shownStates = await recordShownStates(page);
     await page.goto(`${baseURL}/leaderboard`);
     await page.getByRole('heading', { level: 1, name: 'Leaderboard' }).waitFor();
