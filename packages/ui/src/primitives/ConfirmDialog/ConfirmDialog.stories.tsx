@@ -4,6 +4,7 @@ import { Button } from '../Button/Button';
 import { hostileParagraph } from '../Field/hostile-content';
 import { ConfirmDialog, confirmDialogTones } from './ConfirmDialog';
 import { componentModes } from '../../foundations/modes';
+import { expectPageCovered, middleOf } from '../../testing/page-covered';
 
 const meta = {
   title: 'Primitives/ConfirmDialog',
@@ -31,10 +32,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
     const trigger = canvas.getByRole('button', { name: 'Delete' });
     await userEvent.click(trigger);
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete challenge?' });
+    // a press outside reaches nothing on the page under it
+    await expectPageCovered(canvasElement, ...middleOf(trigger));
     await expect(dialog).toHaveAccessibleDescription(
       'Are you sure you want to delete this challenge?',
     );

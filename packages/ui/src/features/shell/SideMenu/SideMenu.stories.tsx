@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { phoneOnlyModes } from '../../../foundations/modes';
+import { expectPageCovered } from '../../../testing/page-covered';
 import { SideMenu } from './SideMenu';
 
 const meta = {
@@ -18,11 +19,13 @@ const body = within(document.body);
 
 /** Closed: the 'Open menu' button of the phone header. */
 export const Closed: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     const open = canvas.getByRole('button', { name: 'Open menu' });
     await expect(open).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(open);
     const menu = await body.findByRole('dialog', { name: 'Menu' });
+    // beside the menu, a press lands on its overlay, not on the page
+    await expectPageCovered(canvasElement, window.innerWidth - 4, window.innerHeight / 2);
     await expect(within(menu).getAllByRole('link')).toHaveLength(10);
     await userEvent.click(within(menu).getByRole('button', { name: 'Close menu' }));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
