@@ -6,6 +6,7 @@ import { Stack } from '../../layout/Stack';
 import { hostileParagraph, longWord, scriptText } from '../Field/hostile-content';
 import { Dialog, DialogClose, dialogSizes } from './Dialog';
 import { componentModes } from '../../foundations/modes';
+import { expectPageCovered, middleOf } from '../../testing/page-covered';
 
 const meta = {
   title: 'Primitives/Dialog',
@@ -64,6 +65,25 @@ export const Default: Story = {
   },
 };
 
+/**
+ * A press outside the dialog lands on its overlay: it closes the dialog, and the button under it
+ * is not pressed.
+ */
+export const PressOutsideCloses: Story = {
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    const trigger = canvas.getByRole('button', { name: 'Invite Member' });
+    await userEvent.click(trigger);
+    await screen.findByRole('dialog', { name: 'Invite Member' });
+    const [x, y] = middleOf(trigger);
+    await expectPageCovered(canvasElement, x, y);
+    await userEvent.click(document.elementFromPoint(x, y)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // closed once, not opened again by the trigger under the overlay
+    await expect(args.onOpenChange).toHaveBeenCalledTimes(2);
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
 export const ClosesWithCloseButton: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const trigger = canvas.getByRole('button', { name: 'Invite Member' });
@@ -72,6 +92,37 @@ export const ClosesWithCloseButton: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
     await expect(trigger).toHaveFocus();
+  },
+};
+
+/**
+ * A body drawn after the frame (`deferBody`): the press that opens the dialog commits the title
+ * and Close alone, and the body follows in a render of its own. Focus waits on the dialog and
+ * moves to the body's first field, unless she has moved it herself meanwhile.
+ */
+export const BodyAfterTheFrame: Story = {
+  args: { deferBody: true },
+  play: async ({ canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: 'Invite Member' });
+    // the press's own render (React's, in the microtask after the click) ends before this one
+    trigger.click();
+    await Promise.resolve();
+    const dialog = screen.getByRole('dialog', { name: 'Invite Member' });
+    await expect(screen.queryByRole('textbox', { name: 'Email' })).toBeNull();
+    await expect(dialog).toHaveFocus();
+    const email = await screen.findByRole('textbox', { name: 'Email' });
+    await waitFor(() => expect(email).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+
+    // opened again, she moves to Close before the body is there: focus stays on Close
+    trigger.click();
+    await Promise.resolve();
+    const close = screen.getByRole('button', { name: 'Close' });
+    close.focus();
+    await screen.findByRole('textbox', { name: 'Email' });
+    await expect(close).toHaveFocus();
   },
 };
 

@@ -1,4 +1,11 @@
-import type { ReactNode } from 'react';
+import {
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import * as styles from './Dialog.css';
 
@@ -20,12 +27,20 @@ export type DialogProps = {
   size?: DialogSize;
   /** Name of the close button. */
   closeLabel?: string;
+  /**
+   * Paint the dialog's frame (title, description, Close) in the frame after the press, and its
+   * body in the next: for a body whose first render would hold the press's paint back. Focus
+   * waits on the dialog itself and goes to the body's first field once it is there.
+   */
+  deferBody?: boolean;
   children?: ReactNode;
 };
 
 /**
  * A modal dialog (Radix Dialog): focus is trapped inside and returns to the trigger on close;
- * Escape, the close button and a click on the overlay close it. Full-screen on a phone.
+ * Escape, the close button and a click on the overlay close it. Full-screen on a phone. The
+ * overlay covers the whole page and takes every press outside the dialog: the page's own pointer
+ * events stay on while it is open (turning them off restyled every element of the page).
  */
 export function Dialog({
   title,
@@ -37,6 +52,7 @@ export function Dialog({
   footer,
   size = 'md',
   closeLabel = 'Close',
+  deferBody = false,
   children,
 }: DialogProps) {
   return (
@@ -51,6 +67,9 @@ export function Dialog({
           onFocusOutside={(event) => event.preventDefault()}
           // without a description Radix would warn; undefined tells it there is none on purpose
           {...(description ? {} : { 'aria-describedby': undefined })}
+          // a deferred body has no field yet: focus waits on the dialog (not on Close, the only
+          // control in the frame) and DeferredBody hands it on
+          onOpenAutoFocus={deferBody ? focusTheDialog : undefined}
         >
           <div className={styles.header}>
             <div className={styles.headings}>
@@ -62,7 +81,13 @@ export function Dialog({
               ) : null}
             </div>
           </div>
-          {children ? <div className={styles.body}>{children}</div> : null}
+          {children ? (
+            deferBody ? (
+              <DeferredBody>{children}</DeferredBody>
+            ) : (
+              <div className={styles.body}>{children}</div>
+            )
+          ) : null}
           {footer ? <div className={styles.footer}>{footer}</div> : null}
           {/* last in the DOM (shown top-right) so opening focuses the content, not Close */}
           <DialogPrimitive.Close className={styles.close} aria-label={closeLabel}>
@@ -71,6 +96,42 @@ export function Dialog({
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>
+  );
+}
+
+function focusTheDialog(event: Event) {
+  event.preventDefault();
+  if (event.target instanceof HTMLElement) event.target.focus({ preventScroll: true });
+}
+
+/** The controls that take focus with Tab (links aside: a dialog opens on its first field). */
+const tabbable = 'input:not([type="hidden"]), select, textarea, button, [tabindex]';
+
+/**
+ * A dialog's body rendered in a transition after the dialog has mounted, so the press that
+ * opened it is answered by the frame alone. Once the body is in, focus still on the dialog
+ * itself moves to the body's first control a visitor can reach with Tab; focus she has moved
+ * meanwhile stays where she put it.
+ */
+function DeferredBody({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState(false);
+  const body = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    startTransition(() => setShown(true));
+  }, []);
+  useLayoutEffect(() => {
+    const element = body.current;
+    if (!shown || !element || document.activeElement !== element.parentElement) return;
+    const first = [...element.querySelectorAll<HTMLElement>(tabbable)].find(
+      (control) =>
+        control.tabIndex >= 0 && !control.matches(':disabled') && control.checkVisibility(),
+    );
+    first?.focus();
+  }, [shown]);
+  return (
+    <div ref={body} className={styles.body}>
+      {shown ? children : null}
+    </div>
   );
 }
 

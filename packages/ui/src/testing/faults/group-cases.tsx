@@ -89,10 +89,12 @@ function memberAction(action: 'Make Admin: ' | 'Remove ') {
 const makeAdmin = memberAction('Make Admin: ');
 const removeMember = memberAction('Remove ');
 
-/** Opens the group page's Invite Member dialog. */
+/** Opens the group page's Invite Member dialog and waits for its body (drawn after its frame). */
 async function openInviteDialog({ ui, user }: Screen): Promise<HTMLElement> {
   await user.click(await ui.findByRole('button', { name: 'Invite Member' }, found));
-  return ui.findByRole('dialog', { name: 'Invite Member' });
+  const dialog = await ui.findByRole('dialog', { name: 'Invite Member' });
+  await within(dialog).findByRole('searchbox', { name: 'Name or e-mail' }, found);
+  return dialog;
 }
 
 const inviteDialog = ({ ui }: Screen, options: { hidden?: boolean } = {}) =>

@@ -37,7 +37,9 @@ export const Keyboard: Story = {
     await expect(dialog).toHaveAccessibleDescription(
       'Search for members to invite, or invite someone by e-mail.',
     );
-    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('searchbox', { name: 'Name or e-mail' })).toHaveFocus(),
+    );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(opener).toHaveFocus());
@@ -49,13 +51,13 @@ export const Open: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Invite Member' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Invite Member' }));
-    await userEvent.type(dialog.getByRole('searchbox', { name: 'Name or e-mail' }), 'Noor');
+    await userEvent.type(await dialog.findByRole('searchbox', { name: 'Name or e-mail' }), 'Noor');
     await userEvent.click(await dialog.findByRole('button', { name: 'Invite Noor Haddad' }));
     await expect(await dialog.findByRole('button', { name: 'Invited Noor Haddad' })).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await userEvent.click(canvas.getByRole('button', { name: 'Invite Member' }));
     const again = within(await screen.findByRole('dialog', { name: 'Invite Member' }));
-    await expect(again.getByRole('searchbox', { name: 'Name or e-mail' })).toHaveValue('');
+    await expect(await again.findByRole('searchbox', { name: 'Name or e-mail' })).toHaveValue('');
   },
 };

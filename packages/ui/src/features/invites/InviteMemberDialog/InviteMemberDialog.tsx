@@ -11,8 +11,8 @@ export type InviteMemberDialogProps = {
 
 /**
  * The 'Invite Member' dialog of a group: user search with a per-row Invite button and an
- * invite by e-mail. Focus stays inside while open and returns to the opener on close; the
- * search starts afresh each time it opens.
+ * invite by e-mail. Focus goes to the search field, stays inside while open and returns to the
+ * opener on close; the search starts afresh each time it opens.
  */
 export function InviteMemberDialog({ groupId, open, onOpenChange }: InviteMemberDialogProps) {
   // opened from outside (no trigger of its own): focus goes back to whatever opened it
@@ -33,6 +33,8 @@ export function InviteMemberDialog({ groupId, open, onOpenChange }: InviteMember
       description="Search for members to invite, or invite someone by e-mail."
       open={open}
       onOpenChange={onOpenChange}
+      // two forms and a search: rendered after the press's frame, so the dialog answers at once
+      deferBody
     >
       <InviteMembers groupId={groupId} />
     </Dialog>
