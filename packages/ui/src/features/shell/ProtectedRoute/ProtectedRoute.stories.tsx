@@ -6,6 +6,7 @@ import { Button } from '../../../primitives/Button';
 import { Heading } from '../../../primitives/Heading';
 import { TextArea } from '../../../primitives/TextArea';
 import { SessionProvider, type Session } from '../../../session/SessionContext';
+import { expectPageCovered, middleOf } from '../../../testing/page-covered';
 import { ProtectedRoute } from './ProtectedRoute';
 
 /** Stands in for the protected screen (the real screens live in their own features). */
@@ -140,9 +141,10 @@ export const SessionExpired: Story = {
     await expect(prompt).toHaveTextContent(
       'Log in again to carry on. Everything you typed is still here.',
     );
-    await expect(canvas.getByRole('textbox', { name: 'Bio', hidden: true })).toHaveValue(
-      'Half a sentence',
-    );
+    const bio = canvas.getByRole('textbox', { name: 'Bio', hidden: true });
+    await expect(bio).toHaveValue('Half a sentence');
+    // a press on the page under it lands on its overlay
+    await expectPageCovered(canvasElement, ...middleOf(bio));
     // it cannot be dismissed: behind it nothing can be saved
     await userEvent.keyboard('{Escape}');
     // (still fading in on a slow machine: visible once its opening animation has run)
