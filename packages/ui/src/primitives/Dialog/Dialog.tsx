@@ -122,9 +122,12 @@ function DeferredBody({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     const element = body.current;
     if (!shown || !element || document.activeElement !== element.parentElement) return;
+    // drawn (a hidden control has no boxes), enabled and in the Tab order
     const first = [...element.querySelectorAll<HTMLElement>(tabbable)].find(
       (control) =>
-        control.tabIndex >= 0 && !control.matches(':disabled') && control.checkVisibility(),
+        control.tabIndex >= 0 &&
+        !control.matches(':disabled') &&
+        control.getClientRects().length > 0,
     );
     first?.focus();
   }, [shown]);
