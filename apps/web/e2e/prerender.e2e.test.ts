@@ -11,6 +11,8 @@ const browser = fileBrowser();
 const builtPage = fileURLToPath(new URL('../dist/index.html', import.meta.url));
 
 const WELCOME = 'Welcome to RepRally';
+/** The app's sign-in check (the built page has no such text). */
+const SIGN_IN_CHECK = 'Checking your sign-in';
 
 /** A '#rrggbb' colour as `getComputedStyle` writes it: 'rgb(r, g, b)'. */
 const computedRgb = (hex: string) =>
@@ -348,10 +350,11 @@ describe('a member coming back', () => {
     return () => page.evaluate(() => (window as unknown as { shown: string[] }).shown);
   }
 
-  /** Whether the app shows its sign-in check (the built page has no such text). */
+  /** Whether the app shows its sign-in check. */
   const showsSignInCheck = (page: Page) =>
-    page.evaluate(() =>
-      (document.getElementById('root')?.textContent ?? '').includes('Checking your sign-in'),
+    page.evaluate(
+      (check) => (document.getElementById('root')?.textContent ?? '').includes(check),
+      SIGN_IN_CHECK,
     );
 
   /** A new tab of a browser where Ana signed in before: her provider's session signs her in. */
@@ -476,7 +479,7 @@ describe('a member coming back', () => {
     await page.goto(`${baseURL}/`);
     await page.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
     const shown = await shownStates();
-    expect(shown.filter((text) => text.includes('Checking your sign-in'))).toEqual([]);
+    expect(shown.filter((text) => text.includes(SIGN_IN_CHECK))).toEqual([]);
     await page.context().close();
   });
 
@@ -586,7 +589,7 @@ describe('a member coming back', () => {
     await page.goto(`${baseURL}/leaderboard`);
     await page.getByRole('heading', { level: 1, name: 'Leaderboard' }).waitFor();
     const shown = await shownStates();
-    expect(shown.some((text) => text.includes('Checking your sign-in'))).toBe(true);
+    expect(shown.some((text) => text.includes(SIGN_IN_CHECK))).toBe(true);
     expect(shown.filter((text) => text.includes('Loading…'))).toEqual([]);
     await page.context().close();
   });

@@ -6,14 +6,16 @@ import { expect } from 'storybook/test';
  * (turning them off on `<body>` restyled every element of the page in the press that opened a
  * dialog), so the overlay alone keeps presses from the page: checks that what a pointer finds at
  * (x, y) in the viewport is a layer's (neither part of `page` nor the document's own background),
- * and that the page's pointer events are on.
+ * and that the page's pointer events are on. Returns what the pointer found there, to press.
  */
 export async function expectPageCovered(page: HTMLElement, x: number, y: number) {
   const hit = document.elementFromPoint(x, y);
   await expect(hit).not.toBeNull();
+  if (!hit) throw new Error(`nothing at (${x}, ${y})`);
   await expect(page.contains(hit)).toBe(false);
   await expect([document.body, document.documentElement]).not.toContain(hit);
   await expect(getComputedStyle(document.body).pointerEvents).toBe('auto');
+  return hit;
 }
 
 /** The middle of `element` in the viewport, for `expectPageCovered`. */
