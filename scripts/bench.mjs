@@ -11,6 +11,8 @@
 // 3. Lighthouse (mobile, simulated throttling; performance and accessibility) N times on '/'
 //    signed out, the dashboard and one of Ana's groups as Ana, and the admin dashboard as Kai; and
 //    on '/' signed out of the default mock build (service-worker backend), to compare the two.
+//    Also, as Ana, on the signed-in floor (./bench/floor.mjs): the page's own silent sign-in and
+//    one API call, nothing else; the least a signed-in page can take, printed apart from the goals.
 // 4. Interaction latency (INP from web-vitals, CPU slowed 4x) of three presses.
 // 5. Prints the medians next to the goals, each marked met or MISSED.
 //
@@ -24,6 +26,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
 import { runnerImport } from 'vite';
 import { CPU_SLOWDOWN, INP_FLOOR_MS, inpPage, measureInteraction } from './bench/inp.mjs';
+import { FLOOR_HEADING, FLOOR_PATH, writeFloorPage } from './bench/floor.mjs';
 import { runLighthouse } from './bench/lighthouse.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -51,7 +54,8 @@ const KAI = 'admin-kai';
 const usage = `npm run bench [-- options]
 
   --runs N        Lighthouse runs and interaction repetitions per measurement (default 5)
-  --only PAGE     only this Lighthouse page: signed-out, dashboard, group, admin, mock-signed-out;
+  --only PAGE     only this Lighthouse page: signed-out, dashboard, group, admin, mock-signed-out,
+                  floor;
                   or 'inp' for the interaction measurements only
   --skip-inp      no interaction measurements
   --help          this text`;
@@ -79,7 +83,7 @@ function readOptions(argv) {
     console.error(`--runs takes a whole number from 1, not '${values.runs}'\n\n${usage}`);
     return null;
   }
-  const pageKeys = ['signed-out', 'dashboard', 'group', 'admin', 'mock-signed-out'];
+  const pageKeys = ['signed-out', 'dashboard', 'group', 'floor', 'admin', 'mock-signed-out'];
   if (values.only !== undefined && ![...pageKeys, 'inp'].includes(values.only)) {
     console.error(`--only takes one of ${[...pageKeys, 'inp'].join(', ')}\n\n${usage}`);
     return null;
@@ -162,6 +166,7 @@ async function main() {
         onExchange: (exchange) => exchanges.push(exchange),
       });
       console.log(`  app ${apiApp.appOrigin}, API ${apiApp.api.url}`);
+      if (options.pages.includes('floor')) await writeFloorPage(apiBuildDir, apiApp.api.url);
     }
 
     // Ana's own group with the most photos (the feed to heart in, and she may invite); read after
@@ -199,6 +204,17 @@ async function main() {
         path: `/groups/${group.id}`,
         expect: (screen) => screen.signedIn && screen.headings.includes(group.name),
         expected: `signed in, h1 '${group.name}'`,
+      },
+      {
+        key: 'floor',
+        label: 'floor (Ana)',
+        build: 'api',
+        as: ANA,
+        path: FLOOR_PATH,
+        // not a goal: what the app's own pages are read against
+        reference: true,
+        expect: (screen) => screen.headings.includes(FLOOR_HEADING),
+        expected: `h1 '${FLOOR_HEADING}'`,
       },
       {
         key: 'admin',
@@ -421,7 +437,7 @@ async function main() {
     const index = benchmarkIndexes.length ? Math.round(median(benchmarkIndexes)) : 'unknown';
     console.log(`  ${versions}; host CPU benchmarkIndex ${index} (median over the runs)`);
   }
-  const measuredPages = pages.filter(({ key }) => results.has(key));
+  const measuredPages = pages.filter(({ key, reference }) => results.has(key) && !reference);
   console.log(
     table(
       ['page', 'perf', 'a11y', 'LCP', 'FCP', 'TBT', 'CLS', 'JS KB'],
@@ -441,6 +457,12 @@ async function main() {
       }),
     ),
   );
+  if (results.has('floor')) {
+    console.log(
+      "  floor: only the page's own silent sign-in and one API call (scripts/bench/floor.mjs);" +
+        '\n  not a goal, but the least any signed-in page can take on this phone',
+    );
+  }
   if (options.inp && interactions.length) {
     console.log(`\nInteraction to next paint (web-vitals onINP), CPU ${CPU_SLOWDOWN}x slower`);
     console.log(
