@@ -460,7 +460,7 @@ async function main() {
   if (results.has('floor')) {
     console.log(
       "  floor: only the page's own silent sign-in and one API call (scripts/bench/floor.mjs);" +
-        '\n  not a goal, but the least any signed-in page can take on this phone',
+        '\n  not a goal, but the least a signed-in page can take with tokens kept in memory',
     );
   }
   if (options.inp && interactions.length) {

@@ -1,5 +1,5 @@
-// The signed-in floor for `npm run bench`: the least any signed-in page can take, measured on the
-// same server, identity provider and API as the app, so the app's own figures can be read
+// The signed-in floor for `npm run bench`: the least a signed-in page of the app can take, measured
+// on the same server, identity provider and API as the app, so the app's own figures can be read
 // against it.
 //
 // A member's tokens live in memory only, so every load of a signed-in page signs her in again
@@ -17,7 +17,11 @@ export const FLOOR_PATH = '/bench-floor.html';
 /** Its one heading, which the bench reads back to know it measured this page. */
 export const FLOOR_HEADING = 'Signed-in floor';
 
-/** Where the built page's sign-in script leaves its request and outcome (apps/web/src/boot). */
+/**
+ * Where the built page's sign-in script leaves its request and outcome: `PAGE_SIGN_IN_GLOBAL` in
+ * apps/web/src/boot/page-boot.ts (this file is plain JavaScript for Node; floor.test.ts holds the
+ * two to the same name).
+ */
 const PAGE_SIGN_IN_GLOBAL = '__reprallyPageSignIn';
 
 /** The boot scripts a signed-in page runs before the app's code, as the build wrote them. */

@@ -45,7 +45,15 @@ describe("the bench's signed-in floor page", () => {
     await writeFloorPage(dir, 'http://127.0.0.1:4010/api/v1');
     const script = await readFile(join(dir, 'bench-floor.js'), 'utf8');
     expect(script).toContain('await import("/assets/user-manager-Ab1.js")');
-    expect(script).toContain('window["__reprallyPageSignIn"]');
+    // the name the app's boot script leaves its sign-in under (read from its source: nothing
+    // outside apps/web imports it)
+    const boot = await readFile(
+      new URL('../../apps/web/src/boot/page-boot.ts', import.meta.url),
+      'utf8',
+    );
+    const name = /export const PAGE_SIGN_IN_GLOBAL = '([^']+)'/.exec(boot)?.[1];
+    expect(name).toBeTruthy();
+    expect(script).toContain(`window[${JSON.stringify(name)}]`);
     expect(script).toContain('"http://127.0.0.1:4010/api/v1/users/me/workouts/stats"');
   });
 
