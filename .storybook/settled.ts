@@ -8,6 +8,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { resetUnansweredRequests, unansweredRequests } from '@reprally/mocks';
+import { idleRevealsWaiting } from '@reprally/ui';
 
 let current: QueryClient | null = null;
 
@@ -19,10 +20,14 @@ export function registerStoryQueryClient(client: QueryClient): void {
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
-/** Requests in flight that the story expects to finish. */
+/**
+ * Requests in flight that the story expects to finish, and answers that have arrived but wait to
+ * be shown until the browser is idle (the dashboard's side column).
+ */
 function inFlight(): number {
-  if (!current) return 0;
-  return Math.max(0, current.isFetching() + current.isMutating() - unansweredRequests());
+  const reveals = idleRevealsWaiting();
+  if (!current) return reveals;
+  return Math.max(0, current.isFetching() + current.isMutating() - unansweredRequests()) + reveals;
 }
 
 /**

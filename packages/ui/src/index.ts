@@ -47,6 +47,7 @@ export {
 export { ApiClientProvider, useApiClient } from './api/ApiClientProvider';
 export { useOnline, whenOnline, onceOnline, importWhenOnline } from './api/online';
 export { queryKeys, changedByLoggingAWorkout } from './api/query-keys';
+export { idleRevealsWaiting } from './api/first-answer';
 
 // layout
 export { Box, type BoxProps } from './layout/Box';

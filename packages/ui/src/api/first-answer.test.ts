@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { useFirstAnswerHeld } from './first-answer';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FirstAnswersWhenIdle, idleRevealsWaiting, useFirstAnswerHeld } from './first-answer';
 
 // React's act() warns unless it is told that this is a test
 beforeAll(() => {
@@ -24,13 +24,17 @@ afterEach(() => {
   root = undefined;
 });
 
-function mount(pending: boolean) {
+function mount(pending: boolean, { whenIdle = false } = {}) {
   const shown: Shown[] = [];
+  const element = (next: boolean) => {
+    const widget = createElement(Widget, { pending: next, shown });
+    return whenIdle ? createElement(FirstAnswersWhenIdle, null, widget) : widget;
+  };
   root = createRoot(document.createElement('div'));
-  act(() => root?.render(createElement(Widget, { pending, shown })));
+  act(() => root?.render(element(pending)));
   const update = (next: boolean) => {
     shown.length = 0;
-    act(() => root?.render(createElement(Widget, { pending: next, shown })));
+    act(() => root?.render(element(next)));
     return [...shown];
   };
   return { shown: [...shown], update };
@@ -58,5 +62,92 @@ describe("a widget's first answer", () => {
     widget.update(false);
     expect(widget.update(true)).not.toContain('answer');
     expect(widget.update(false)).toEqual(['loading', 'answer']);
+  });
+});
+
+/** The browser's idle callbacks, run when a test says the browser is idle. */
+function stubIdleCallbacks() {
+  const waiting = new Map<number, IdleRequestCallback>();
+  let next = 0;
+  vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => {
+    next += 1;
+    waiting.set(next, callback);
+    return next;
+  });
+  vi.stubGlobal('cancelIdleCallback', (id: number) => waiting.delete(id));
+  return {
+    waiting: () => waiting.size,
+    idle: () => {
+      const callbacks = [...waiting.values()];
+      waiting.clear();
+      act(() => {
+        for (const callback of callbacks) callback({ didTimeout: false, timeRemaining: () => 10 });
+      });
+    },
+  };
+}
+
+describe("a side widget's first answer (inside FirstAnswersWhenIdle)", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('is shown once the browser is idle after it arrived, not in the renders that follow at once', () => {
+    const browser = stubIdleCallbacks();
+    const shown: Shown[] = [];
+    root = createRoot(document.createElement('div'));
+    const render = (pending: boolean) =>
+      act(() =>
+        root?.render(
+          createElement(FirstAnswersWhenIdle, null, createElement(Widget, { pending, shown })),
+        ),
+      );
+    render(true);
+    shown.length = 0;
+    render(false);
+    expect(shown).not.toContain('answer');
+    expect(browser.waiting()).toBe(1);
+    expect(idleRevealsWaiting()).toBe(1);
+    shown.length = 0;
+    browser.idle();
+    expect(shown).toEqual(['answer']);
+    // counted until the answer is on the page, for the stories' pictures
+    expect(idleRevealsWaiting()).toBe(0);
+  });
+
+  it('is shown at once when it is already there as the widget mounts (from the cache)', () => {
+    const browser = stubIdleCallbacks();
+    expect(mount(false, { whenIdle: true }).shown).toEqual(['answer']);
+    expect(browser.waiting()).toBe(0);
+  });
+
+  it('is not held back once shown: a later answer shows in the render it arrives in', () => {
+    const browser = stubIdleCallbacks();
+    const widget = mount(true, { whenIdle: true });
+    widget.update(false);
+    browser.idle();
+    expect(widget.update(false)).toEqual(['answer']);
+  });
+
+  it('stops waiting when the widget goes away before the browser is idle', () => {
+    const browser = stubIdleCallbacks();
+    const widget = mount(true, { whenIdle: true });
+    widget.update(false);
+    expect(browser.waiting()).toBe(1);
+    act(() => root?.unmount());
+    root = undefined;
+    expect(browser.waiting()).toBe(0);
+    expect(idleRevealsWaiting()).toBe(0);
+  });
+
+  it('is shown once the page has painted where the browser has no idle callback (Safari)', async () => {
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const widget = mount(true, { whenIdle: true });
+    expect(widget.update(false)).not.toContain('answer');
+    // a frame and a task later
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    });
+    expect(widget.update(false)).toEqual(['answer']);
   });
 });

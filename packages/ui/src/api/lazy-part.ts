@@ -1,4 +1,5 @@
 import { lazy, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { afterNextPaint } from './after-paint';
 import { importWhenOnline } from './online';
 
 /**
@@ -31,22 +32,6 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
       },
     ));
   return { Part: lazy(start), preload: start };
-}
-
-/**
- * Calls `run` once the page has painted after the component mounted (a frame, then a task), so
- * that what it starts does not compete with that paint. Not in a hidden tab until it is shown:
- * a hidden tab does not paint.
- */
-function afterNextPaint(run: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(run, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
 }
 
 /** False until the page has painted once after the component mounted, then true. */

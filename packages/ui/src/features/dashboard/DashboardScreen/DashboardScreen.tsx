@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../api/ApiClientProvider';
+import { FirstAnswersWhenIdle } from '../../../api/first-answer';
 import { useDocumentTitle } from '../../../app-config/AppConfigContext';
 import { Banner } from '../../../primitives/Banner';
 import { PageHeader } from '../../../primitives/PageHeader';
@@ -84,11 +85,14 @@ export function DashboardScreen() {
           <ChallengeProgressCard />
         </div>
         <div className={styles.column}>
-          <LeaderboardCard />
-          <StreakCard />
-          <MonthlyWarriorsCard />
-          <MonthlyBadgesCard />
-          <ActivityCalendar />
+          {/* the side column shows its first answers once the browser is idle after they arrive */}
+          <FirstAnswersWhenIdle>
+            <LeaderboardCard />
+            <StreakCard />
+            <MonthlyWarriorsCard />
+            <MonthlyBadgesCard />
+            <ActivityCalendar />
+          </FirstAnswersWhenIdle>
         </div>
       </div>
     </div>
