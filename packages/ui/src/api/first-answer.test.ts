@@ -32,12 +32,14 @@ function mount(pending: boolean, { whenIdle = false } = {}) {
   };
   root = createRoot(document.createElement('div'));
   act(() => root?.render(element(pending)));
+  /** The renders since the last look (mount, update or this), and no more from then on. */
+  const taken = () => shown.splice(0);
   const update = (next: boolean) => {
     shown.length = 0;
     act(() => root?.render(element(next)));
-    return [...shown];
+    return taken();
   };
-  return { shown: [...shown], update };
+  return { shown: taken(), update, taken };
 }
 
 describe("a widget's first answer", () => {
@@ -94,23 +96,12 @@ describe("a side widget's first answer (inside FirstAnswersWhenIdle)", () => {
 
   it('is shown once the browser is idle after it arrived, not in the renders that follow at once', () => {
     const browser = stubIdleCallbacks();
-    const shown: Shown[] = [];
-    root = createRoot(document.createElement('div'));
-    const render = (pending: boolean) =>
-      act(() =>
-        root?.render(
-          createElement(FirstAnswersWhenIdle, null, createElement(Widget, { pending, shown })),
-        ),
-      );
-    render(true);
-    shown.length = 0;
-    render(false);
-    expect(shown).not.toContain('answer');
+    const widget = mount(true, { whenIdle: true });
+    expect(widget.update(false)).not.toContain('answer');
     expect(browser.waiting()).toBe(1);
     expect(idleRevealsWaiting()).toBe(1);
-    shown.length = 0;
     browser.idle();
-    expect(shown).toEqual(['answer']);
+    expect(widget.taken()).toEqual(['answer']);
     // counted until the answer is on the page, for the stories' pictures
     expect(idleRevealsWaiting()).toBe(0);
   });

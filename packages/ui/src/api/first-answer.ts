@@ -11,7 +11,7 @@ import {
 import { whenIdle } from './after-paint';
 
 /** The longest a widget inside `FirstAnswersWhenIdle` waits for the browser to be idle. */
-export const IDLE_WAIT_MS = 1_000;
+const IDLE_WAIT_MS = 1_000;
 
 const WhenIdle = createContext(false);
 
