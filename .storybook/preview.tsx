@@ -1,6 +1,6 @@
 // the app's text face and a packaged colour emoji font: stories and their screenshots look the
 // same on every machine, whatever fonts it has installed
-import '@fontsource-variable/inter';
+import '@reprally/ui/theme/font.css';
 import '@fontsource/noto-color-emoji';
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';

@@ -1,5 +1,5 @@
-// the app's text face, shipped with it (latin subsets load only when used)
-import '@fontsource-variable/inter';
+// the app's text face, shipped with it (each script's file loads only when a page has text in it)
+import '@reprally/ui/theme/font.css';
 import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { waitFor } from 'xstate';
