@@ -2,7 +2,13 @@
 import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { FirstAnswersWhenIdle, idleRevealsWaiting, useFirstAnswerHeld } from './first-answer';
+import {
+  FirstAnswersWhenIdle,
+  idleRevealsWaiting,
+  SecondaryRequestsWhenIdle,
+  useFirstAnswerHeld,
+  useSecondaryRequestHeld,
+} from './first-answer';
 
 // React's act() warns unless it is told that this is a test
 beforeAll(() => {
@@ -140,5 +146,63 @@ describe("a side widget's first answer (inside FirstAnswersWhenIdle)", () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     });
     expect(widget.update(false)).toEqual(['answer']);
+  });
+});
+
+/** Whether a secondary query may be sent, as its hook sees it in each render. */
+function RequestProbe({ seen }: { seen: boolean[] }) {
+  seen.push(!useSecondaryRequestHeld());
+  return null;
+}
+
+function mountRequests({ held }: { held: boolean }) {
+  const seen: boolean[] = [];
+  const probe = createElement(RequestProbe, { seen });
+  root = createRoot(document.createElement('div'));
+  act(() => root?.render(held ? createElement(SecondaryRequestsWhenIdle, null, probe) : probe));
+  return () => seen.splice(0);
+}
+
+describe("a screen's secondary requests (inside SecondaryRequestsWhenIdle)", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('are sent once the browser is idle after the screen mounted, not before', () => {
+    const browser = stubIdleCallbacks();
+    const sendable = mountRequests({ held: true });
+    expect(sendable()).toEqual([false]);
+    expect(browser.waiting()).toBe(1);
+    // counted while waiting, for the stories' pictures
+    expect(idleRevealsWaiting()).toBe(1);
+    browser.idle();
+    expect(sendable()).toEqual([true]);
+    expect(idleRevealsWaiting()).toBe(0);
+    expect(browser.waiting()).toBe(0);
+  });
+
+  it('are not held anywhere else: a query outside is sent at once', () => {
+    const browser = stubIdleCallbacks();
+    expect(mountRequests({ held: false })()).toEqual([true]);
+    expect(browser.waiting()).toBe(0);
+  });
+
+  it('stop waiting when the screen goes away before the browser is idle', () => {
+    const browser = stubIdleCallbacks();
+    mountRequests({ held: true });
+    act(() => root?.unmount());
+    root = undefined;
+    expect(browser.waiting()).toBe(0);
+    expect(idleRevealsWaiting()).toBe(0);
+  });
+
+  it('are sent once the page has painted where the browser has no idle callback (Safari)', async () => {
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const sendable = mountRequests({ held: true });
+    expect(sendable()).toEqual([false]);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    });
+    expect(sendable()).toEqual([true]);
   });
 });

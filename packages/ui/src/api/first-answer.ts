@@ -15,12 +15,16 @@ const IDLE_WAIT_MS = 1_000;
 
 const WhenIdle = createContext(false);
 
-/** First answers waiting for the browser to be idle, or shown but not yet on the page. */
+/**
+ * First answers waiting for the browser to be idle, or shown but not yet on the page, and screens
+ * whose secondary requests are waiting to be sent.
+ */
 let revealsWaiting = 0;
 
 /**
- * How many widgets inside `FirstAnswersWhenIdle` hold an answer that is not on the page yet: a
- * story's picture waits for none (`.storybook/settled.ts`), as it waits for answers in flight.
+ * How many widgets inside `FirstAnswersWhenIdle` hold an answer that is not on the page yet, and
+ * how many `SecondaryRequestsWhenIdle` have not let their requests go: a story's picture waits for
+ * none (`.storybook/settled.ts`), as it waits for answers in flight.
  */
 export function idleRevealsWaiting(): number {
   return revealsWaiting;
@@ -35,6 +39,40 @@ export function idleRevealsWaiting(): number {
  */
 export function FirstAnswersWhenIdle({ children }: { children: ReactNode }) {
   return createElement(WhenIdle.Provider, { value: true }, children);
+}
+
+const RequestsHeld = createContext(false);
+
+/**
+ * A screen's secondary requests (the dashboard's side column) wait until the browser is idle
+ * after the screen mounted, at most `IDLE_WAIT_MS`: the queries that opt in
+ * (`useSecondaryRequestHeld`) inside are not sent before. The screen's own requests then have the
+ * connection and the main thread to themselves: on a phone the side column's answers shared the
+ * line with the workouts, whose chart summary is the dashboard's largest paint. Queries whose
+ * answers are in the cache still show them at once; they refetch (if stale) once the wait ends.
+ */
+export function SecondaryRequestsWhenIdle({ children }: { children: ReactNode }) {
+  const [held, setHeld] = useState(true);
+  useEffect(() => {
+    if (!held) return;
+    revealsWaiting += 1;
+    const cancel = whenIdle(() => setHeld(false), IDLE_WAIT_MS);
+    // once the requests may go (this effect runs again), or the screen has gone
+    return () => {
+      cancel();
+      revealsWaiting -= 1;
+    };
+  }, [held]);
+  return createElement(RequestsHeld.Provider, { value: held }, children);
+}
+
+/**
+ * True while the query of a secondary widget must not be sent yet (inside
+ * `SecondaryRequestsWhenIdle`, until the browser has been idle); false everywhere else. A hook
+ * passes it on as its query's `enabled: false`.
+ */
+export function useSecondaryRequestHeld(): boolean {
+  return useContext(RequestsHeld);
 }
 
 /**

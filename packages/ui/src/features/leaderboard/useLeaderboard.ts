@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@reprally/api-client';
 import { useApiClient } from '../../api/ApiClientProvider';
+import { useSecondaryRequestHeld } from '../../api/first-answer';
 import { queryKeys } from '../../api/query-keys';
 
 /** GET /leaderboard: every member by points, in rank order. */
@@ -10,6 +11,8 @@ export const leaderboardQuery = (client: ApiClient) =>
     queryFn: ({ signal }) => client.leaderboard.get({ signal }),
   });
 
+/** Not sent while a screen holds its secondary requests (`SecondaryRequestsWhenIdle`). */
 export function useLeaderboard() {
-  return useQuery(leaderboardQuery(useApiClient()));
+  const held = useSecondaryRequestHeld();
+  return useQuery({ ...leaderboardQuery(useApiClient()), enabled: !held });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@reprally/api-client';
 import { useApiClient } from '../../api/ApiClientProvider';
+import { useSecondaryRequestHeld } from '../../api/first-answer';
 import { queryKeys } from '../../api/query-keys';
 
 /** GET /users/me/monthly-badges/current: this month's earned badges. */
@@ -10,6 +11,8 @@ export const currentMonthlyBadgesQuery = (client: ApiClient) =>
     queryFn: ({ signal }) => client.monthlyBadges.current({ signal }),
   });
 
+/** Not sent while a screen holds its secondary requests (`SecondaryRequestsWhenIdle`). */
 export function useCurrentMonthlyBadges() {
-  return useQuery(currentMonthlyBadgesQuery(useApiClient()));
+  const held = useSecondaryRequestHeld();
+  return useQuery({ ...currentMonthlyBadgesQuery(useApiClient()), enabled: !held });
 }

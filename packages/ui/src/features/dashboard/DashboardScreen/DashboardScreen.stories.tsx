@@ -76,7 +76,10 @@ export const FetchErrors: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     const banner = await canvas.findByRole('alert', {}, { timeout: 3000 });
-    await waitFor(() => expect(within(banner).getAllByRole('listitem')).toHaveLength(4));
+    // the leaderboard is asked for once the browser is idle after the dashboard mounted
+    await waitFor(() => expect(within(banner).getAllByRole('listitem')).toHaveLength(4), {
+      timeout: 3000,
+    });
     await expect(banner).toHaveTextContent('Failed to fetch workout stats: 500');
     await expect(banner).toHaveTextContent('Failed to fetch workouts: 500');
     await expect(banner).toHaveTextContent('Failed to fetch leaderboard: 503');

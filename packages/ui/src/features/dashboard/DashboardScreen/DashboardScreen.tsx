@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../api/ApiClientProvider';
-import { FirstAnswersWhenIdle } from '../../../api/first-answer';
+import { FirstAnswersWhenIdle, SecondaryRequestsWhenIdle } from '../../../api/first-answer';
 import { useDocumentTitle } from '../../../app-config/AppConfigContext';
 import { Banner } from '../../../primitives/Banner';
 import { PageHeader } from '../../../primitives/PageHeader';
@@ -11,11 +11,9 @@ import { ChallengeProgressCard } from '../../challenges/ChallengeProgressCard';
 import { challengesQuery, useChallenges } from '../../challenges/useChallenges';
 import { YourBadgesCard } from '../../challenges/YourBadgesCard';
 import { LeaderboardCard } from '../../leaderboard/LeaderboardCard';
-import { leaderboardQuery, useLeaderboard } from '../../leaderboard/useLeaderboard';
+import { useLeaderboard } from '../../leaderboard/useLeaderboard';
 import { MonthlyBadgesCard } from '../../monthly-badges/MonthlyBadgesCard';
-import { currentMonthlyBadgesQuery } from '../../monthly-badges/useCurrentMonthlyBadges';
 import { MonthlyWarriorsCard } from '../../monthly-warriors/MonthlyWarriorsCard';
-import { monthlyWarriorsQuery } from '../../monthly-warriors/useMonthlyWarriors';
 import { LogWorkoutButton } from '../../workouts/LogWorkoutButton';
 import { StreakCard } from '../../workouts/StreakCard';
 import { SummaryStats } from '../../workouts/SummaryStats';
@@ -39,19 +37,17 @@ function useDashboardFetchErrors() {
 }
 
 /**
- * Every widget's request, sent as the dashboard starts to render. A widget's own query would send
- * it only once the whole dashboard has been rendered and put on the page, and on a slow phone that
- * render takes longer than a request's round trip. A query already in the cache is not asked for
- * again.
+ * The main column's requests, sent as the dashboard starts to render. A widget's own query would
+ * send it only once the whole dashboard has been rendered and put on the page, and on a slow phone
+ * that render takes longer than a request's round trip. A query already in the cache is not asked
+ * for again. The side column's own requests (the leaderboard, the monthly warriors, this month's
+ * badges) wait until the browser is idle after the dashboard mounted (`SecondaryRequestsWhenIdle`).
  */
 function useDashboardRequests() {
   const client = useApiClient();
   usePrefetchQuery(workoutStatsQuery(client));
   usePrefetchQuery(workoutsQuery(client));
-  usePrefetchQuery(leaderboardQuery(client));
   usePrefetchQuery(challengesQuery(client));
-  usePrefetchQuery(monthlyWarriorsQuery(client));
-  usePrefetchQuery(currentMonthlyBadgesQuery(client));
 }
 
 function FetchErrorsBanner() {
@@ -67,34 +63,40 @@ function FetchErrorsBanner() {
  * The signed-in home, the Dashboard: 'Your Dashboard' with 'Log Workout', the summary
  * figures, the activity chart, badges and challenge progress (which celebrates a newly
  * completed challenge), and the side widgets. Every
- * widget loads and fails on its own; the four main fetch errors are also summed up on top.
+ * widget loads and fails on its own; the four main fetch errors are also summed up on top. The
+ * side column asks for its data once the browser is idle after the dashboard mounted, and shows
+ * its first answers once the browser is idle after they arrived.
  */
 export function DashboardScreen() {
   useDocumentTitle('Dashboard');
   useDashboardRequests();
   return (
-    <div className={styles.page}>
-      <PageHeader title="Your Dashboard" actions={<LogWorkoutButton size="lg" />} />
-      <FetchErrorsBanner />
-      <SummaryStats />
-      <div className={styles.columns}>
-        <div className={styles.column}>
-          <ActivityHeatmap />
-          <WorkoutFrequencyChart />
-          <YourBadgesCard />
-          <ChallengeProgressCard />
-        </div>
-        <div className={styles.column}>
-          {/* the side column shows its first answers once the browser is idle after they arrive */}
-          <FirstAnswersWhenIdle>
-            <LeaderboardCard />
-            <StreakCard />
-            <MonthlyWarriorsCard />
-            <MonthlyBadgesCard />
-            <ActivityCalendar />
-          </FirstAnswersWhenIdle>
+    // the side column's requests (and the banner's look at the leaderboard) wait for the browser
+    // to be idle after the dashboard mounted
+    <SecondaryRequestsWhenIdle>
+      <div className={styles.page}>
+        <PageHeader title="Your Dashboard" actions={<LogWorkoutButton size="lg" />} />
+        <FetchErrorsBanner />
+        <SummaryStats />
+        <div className={styles.columns}>
+          <div className={styles.column}>
+            <ActivityHeatmap />
+            <WorkoutFrequencyChart />
+            <YourBadgesCard />
+            <ChallengeProgressCard />
+          </div>
+          <div className={styles.column}>
+            {/* the side column shows its first answers once the browser is idle after they arrive */}
+            <FirstAnswersWhenIdle>
+              <LeaderboardCard />
+              <StreakCard />
+              <MonthlyWarriorsCard />
+              <MonthlyBadgesCard />
+              <ActivityCalendar />
+            </FirstAnswersWhenIdle>
+          </div>
         </div>
       </div>
-    </div>
+    </SecondaryRequestsWhenIdle>
   );
 }

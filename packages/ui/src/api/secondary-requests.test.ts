@@ -1,0 +1,91 @@
+// @vitest-environment happy-dom
+import { act, createElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ApiClient } from '@reprally/api-client';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { useLeaderboard } from '../features/leaderboard/useLeaderboard';
+import { useCurrentMonthlyBadges } from '../features/monthly-badges/useCurrentMonthlyBadges';
+import { useMonthlyWarriors } from '../features/monthly-warriors/useMonthlyWarriors';
+import { ApiClientProvider } from './ApiClientProvider';
+import { SecondaryRequestsWhenIdle } from './first-answer';
+
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
+
+/** The calls the dashboard's side column makes, answered at once. */
+function sideColumnClient() {
+  const calls: string[] = [];
+  const answer = (name: string, value: unknown) => () => {
+    calls.push(name);
+    return Promise.resolve(value);
+  };
+  const client = {
+    leaderboard: { get: answer('leaderboard', []) },
+    monthlyWarriors: { get: answer('monthly warriors', { warriors: [] }) },
+    monthlyBadges: { current: answer("this month's badges", []) },
+  } as unknown as ApiClient;
+  return { client, calls };
+}
+
+function SideColumn() {
+  useLeaderboard();
+  useMonthlyWarriors();
+  useCurrentMonthlyBadges();
+  return null;
+}
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  vi.unstubAllGlobals();
+});
+
+function mount(client: ApiClient, { held }: { held: boolean }) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const column = createElement(SideColumn);
+  root = createRoot(document.createElement('div'));
+  act(() =>
+    root?.render(
+      createElement(
+        QueryClientProvider,
+        { client: queryClient },
+        createElement(ApiClientProvider, {
+          client,
+          children: held ? createElement(SecondaryRequestsWhenIdle, null, column) : column,
+        }),
+      ),
+    ),
+  );
+}
+
+describe("the dashboard's side column queries", () => {
+  it('ask for nothing until the browser is idle after the screen mounted, then for all three', async () => {
+    const idle: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    const { client, calls } = sideColumnClient();
+    mount(client, { held: true });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(calls).toEqual([]);
+    await act(async () => {
+      for (const callback of idle.splice(0))
+        callback({ didTimeout: false, timeRemaining: () => 10 });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(calls.sort()).toEqual(['leaderboard', 'monthly warriors', "this month's badges"]);
+  });
+
+  it('ask at once on any other screen', async () => {
+    const { client, calls } = sideColumnClient();
+    mount(client, { held: false });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(calls.sort()).toEqual(['leaderboard', 'monthly warriors', "this month's badges"]);
+  });
+});
