@@ -52,18 +52,33 @@ const RequestsHeld = createContext(false);
  * answers are in the cache still show them at once; they refetch (if stale) once the wait ends.
  */
 export function SecondaryRequestsWhenIdle({ children }: { children: ReactNode }) {
-  const [held, setHeld] = useState(true);
+  const held = !useIdleSince(true);
+  return createElement(RequestsHeld.Provider, { value: held }, children);
+}
+
+/**
+ * True once the browser has been idle (or `IDLE_WAIT_MS` has passed) since `active` became true,
+ * and false while `active` is false: a request that can wait (the navigation's invites marker)
+ * is sent once the page's own have had the line and the main thread. A wait is counted for the
+ * stories' pictures (`idleRevealsWaiting`).
+ */
+export function useIdleSince(active: boolean): boolean {
+  const [idle, setIdle] = useState(false);
   useEffect(() => {
-    if (!held) return;
+    if (!active) {
+      setIdle(false);
+      return;
+    }
+    if (idle) return;
     revealsWaiting += 1;
-    const cancel = whenIdle(() => setHeld(false), IDLE_WAIT_MS);
-    // once the requests may go (this effect runs again), or the screen has gone
+    const cancel = whenIdle(() => setIdle(true), IDLE_WAIT_MS);
+    // once idle (this effect runs again), once inactive, or once the component has gone
     return () => {
       cancel();
       revealsWaiting -= 1;
     };
-  }, [held]);
-  return createElement(RequestsHeld.Provider, { value: held }, children);
+  }, [active, idle]);
+  return active && idle;
 }
 
 /**

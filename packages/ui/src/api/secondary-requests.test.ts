@@ -7,6 +7,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useLeaderboard } from '../features/leaderboard/useLeaderboard';
 import { useCurrentMonthlyBadges } from '../features/monthly-badges/useCurrentMonthlyBadges';
 import { useMonthlyWarriors } from '../features/monthly-warriors/useMonthlyWarriors';
+import { usePendingInvites } from '../features/invites/usePendingInvites';
+import { SessionProvider, type Session } from '../session/SessionContext';
 import { ApiClientProvider } from './ApiClientProvider';
 import { SecondaryRequestsWhenIdle } from './first-answer';
 
@@ -87,5 +89,84 @@ describe("the dashboard's side column queries", () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     });
     expect(calls.sort()).toEqual(['leaderboard', 'monthly warriors', "this month's badges"]);
+  });
+});
+
+/** The browser's idle callbacks, run when the test says the browser is idle. */
+function stubIdle() {
+  const idle: IdleRequestCallback[] = [];
+  vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
+  vi.stubGlobal('cancelIdleCallback', () => undefined);
+  return async () => {
+    await act(async () => {
+      for (const callback of idle.splice(0))
+        callback({ didTimeout: false, timeRemaining: () => 10 });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+  };
+}
+
+const ANA: Session = {
+  status: 'signedIn',
+  user: { sub: 'ana', email: 'ana@example.com', name: 'Ana', roles: [] },
+  isAdmin: false,
+};
+
+function InvitesMarker({ whenIdle }: { whenIdle: boolean }) {
+  usePendingInvites({ whenIdle });
+  return null;
+}
+
+function mountMarker(session: Session, whenIdle: boolean) {
+  const calls: string[] = [];
+  const client = {
+    invites: {
+      pending: () => {
+        calls.push('pending invites');
+        return Promise.resolve([]);
+      },
+    },
+  } as unknown as ApiClient;
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const tree = (current: Session) =>
+    createElement(
+      QueryClientProvider,
+      { client: queryClient },
+      createElement(ApiClientProvider, {
+        client,
+        children: createElement(SessionProvider, {
+          value: { session: current, login: vi.fn(), logout: vi.fn() },
+          children: createElement(InvitesMarker, { whenIdle }),
+        }),
+      }),
+    );
+  root = createRoot(document.createElement('div'));
+  act(() => root?.render(tree(session)));
+  return { calls, rerender: (next: Session) => act(() => root?.render(tree(next))) };
+}
+
+const settle = () =>
+  act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+
+describe("the navigation's invites marker", () => {
+  it('asks for her pending invites once the browser is idle after she is signed in', async () => {
+    const idle = stubIdle();
+    const marker = mountMarker({ status: 'loading', returning: true }, true);
+    await idle();
+    expect(marker.calls).toEqual([]);
+    marker.rerender(ANA);
+    await settle();
+    expect(marker.calls).toEqual([]);
+    await idle();
+    expect(marker.calls).toEqual(['pending invites']);
+  });
+
+  it('asks at once on the invites screen, which is about nothing else', async () => {
+    stubIdle();
+    const marker = mountMarker(ANA, false);
+    await settle();
+    expect(marker.calls).toEqual(['pending invites']);
   });
 });

@@ -31,7 +31,8 @@ export type AppShellProps = {
 export function AppShell({ children, footer }: AppShellProps) {
   const { session } = useSession();
   const location = useLocation();
-  const invites = usePendingInvites();
+  // the Invites marker asks once the page's own requests have had the line
+  const invites = usePendingInvites({ whenIdle: true });
   const main = useRef<HTMLElement>(null);
   const signedIn = session.status === 'signedIn';
   // a member coming back is being signed in again: the navigation's places are kept for it
