@@ -25,10 +25,12 @@ function Widget({ pending, shown }: { pending: boolean; shown: Shown[] }) {
 }
 
 let root: Root | undefined;
-afterEach(() => {
+/** Takes what the test mounted off the page. */
+function unmount() {
   act(() => root?.unmount());
   root = undefined;
-});
+}
+afterEach(unmount);
 
 function mount(pending: boolean, { whenIdle = false } = {}) {
   const shown: Shown[] = [];
@@ -72,6 +74,12 @@ describe("a widget's first answer", () => {
     expect(widget.update(false)).toEqual(['loading', 'answer']);
   });
 });
+
+/** Waits, rendering, until the page has painted and a task has run since (Safari's fallback). */
+const aFrameAndATaskLater = () =>
+  act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  });
 
 /** The browser's idle callbacks, run when a test says the browser is idle. */
 function stubIdleCallbacks() {
@@ -131,8 +139,7 @@ describe("a side widget's first answer (inside FirstAnswersWhenIdle)", () => {
     const widget = mount(true, { whenIdle: true });
     widget.update(false);
     expect(browser.waiting()).toBe(1);
-    act(() => root?.unmount());
-    root = undefined;
+    unmount();
     expect(browser.waiting()).toBe(0);
     expect(idleRevealsWaiting()).toBe(0);
   });
@@ -141,10 +148,7 @@ describe("a side widget's first answer (inside FirstAnswersWhenIdle)", () => {
     vi.stubGlobal('requestIdleCallback', undefined);
     const widget = mount(true, { whenIdle: true });
     expect(widget.update(false)).not.toContain('answer');
-    // a frame and a task later
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    });
+    await aFrameAndATaskLater();
     expect(widget.update(false)).toEqual(['answer']);
   });
 });
@@ -190,8 +194,7 @@ describe("a screen's secondary requests (inside SecondaryRequestsWhenIdle)", () 
   it('stop waiting when the screen goes away before the browser is idle', () => {
     const browser = stubIdleCallbacks();
     mountRequests({ held: true });
-    act(() => root?.unmount());
-    root = undefined;
+    unmount();
     expect(browser.waiting()).toBe(0);
     expect(idleRevealsWaiting()).toBe(0);
   });
@@ -200,9 +203,7 @@ describe("a screen's secondary requests (inside SecondaryRequestsWhenIdle)", () 
     vi.stubGlobal('requestIdleCallback', undefined);
     const sendable = mountRequests({ held: true });
     expect(sendable()).toEqual([false]);
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    });
+    await aFrameAndATaskLater();
     expect(sendable()).toEqual([true]);
   });
 });

@@ -31,6 +31,19 @@ export function idleRevealsWaiting(): number {
 }
 
 /**
+ * Calls `run` once the browser is idle, at most `IDLE_WAIT_MS` later, counting the wait in
+ * `idleRevealsWaiting` until it ends or is cancelled. Returns the cancel, an effect's cleanup.
+ */
+function countedWhenIdle(run: () => void): () => void {
+  revealsWaiting += 1;
+  const cancel = whenIdle(run, IDLE_WAIT_MS);
+  return () => {
+    cancel();
+    revealsWaiting -= 1;
+  };
+}
+
+/**
  * Widgets inside show their first answer once the browser is idle after it arrived (at most
  * `IDLE_WAIT_MS` later), not in the render that follows it at once. For a screen's secondary
  * widgets (the dashboard's side column): the browser then styles, lays out and paints them in a
@@ -70,13 +83,8 @@ export function useIdleSince(active: boolean): boolean {
       return;
     }
     if (idle) return;
-    revealsWaiting += 1;
-    const cancel = whenIdle(() => setIdle(true), IDLE_WAIT_MS);
-    // once idle (this effect runs again), once inactive, or once the component has gone
-    return () => {
-      cancel();
-      revealsWaiting -= 1;
-    };
+    // ends once idle (this effect runs again), once inactive, or once the component has gone
+    return countedWhenIdle(() => setIdle(true));
   }, [active, idle]);
   return active && idle;
 }
@@ -111,13 +119,8 @@ export function useFirstAnswerHeld(pending: boolean): boolean {
   const [idleSince, setIdleSince] = useState(() => !whenIdleOnly || !pending);
   useEffect(() => {
     if (idleSince || pending) return;
-    revealsWaiting += 1;
-    const cancel = whenIdle(() => startTransition(() => setIdleSince(true)), IDLE_WAIT_MS);
-    // once the answer is on the page (this effect runs again), or the widget has gone
-    return () => {
-      cancel();
-      revealsWaiting -= 1;
-    };
+    // ends once the answer is on the page (this effect runs again), or the widget has gone
+    return countedWhenIdle(() => startTransition(() => setIdleSince(true)));
   }, [idleSince, pending]);
   return (shownPending && !pending) || (!pending && !idleSince);
 }

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, createElement } from 'react';
+import { act, createElement, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ApiClient } from '@reprally/api-client';
@@ -16,8 +16,11 @@ beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 });
 
-/** The calls the dashboard's side column makes, answered at once. */
-function sideColumnClient() {
+/**
+ * An api client whose side-column and invites calls are answered at once, and which records the
+ * order they were made in.
+ */
+function recordingClient() {
   const calls: string[] = [];
   const answer = (name: string, value: unknown) => () => {
     calls.push(name);
@@ -27,9 +30,40 @@ function sideColumnClient() {
     leaderboard: { get: answer('leaderboard', []) },
     monthlyWarriors: { get: answer('monthly warriors', { warriors: [] }) },
     monthlyBadges: { current: answer("this month's badges", []) },
+    invites: { pending: answer('pending invites', []) },
   } as unknown as ApiClient;
   return { client, calls };
 }
+
+/** `children` with a fresh query client and the given api client. */
+function withClients(client: ApiClient, children: ReactNode) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return createElement(
+    QueryClientProvider,
+    { client: queryClient },
+    createElement(ApiClientProvider, { client, children }),
+  );
+}
+
+/** The browser's idle callbacks; the returned function runs them and lets the queries send. */
+function stubIdle() {
+  const idle: IdleRequestCallback[] = [];
+  vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
+  vi.stubGlobal('cancelIdleCallback', () => undefined);
+  return async () => {
+    await act(async () => {
+      for (const callback of idle.splice(0))
+        callback({ didTimeout: false, timeRemaining: () => 10 });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+  };
+}
+
+/** Lets what was rendered send its queries. */
+const settle = () =>
+  act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  });
 
 function SideColumn() {
   useLeaderboard();
@@ -46,65 +80,33 @@ afterEach(() => {
 });
 
 function mount(client: ApiClient, { held }: { held: boolean }) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const column = createElement(SideColumn);
   root = createRoot(document.createElement('div'));
   act(() =>
     root?.render(
-      createElement(
-        QueryClientProvider,
-        { client: queryClient },
-        createElement(ApiClientProvider, {
-          client,
-          children: held ? createElement(SecondaryRequestsWhenIdle, null, column) : column,
-        }),
-      ),
+      withClients(client, held ? createElement(SecondaryRequestsWhenIdle, null, column) : column),
     ),
   );
 }
 
 describe("the dashboard's side column queries", () => {
   it('ask for nothing until the browser is idle after the screen mounted, then for all three', async () => {
-    const idle: IdleRequestCallback[] = [];
-    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
-    vi.stubGlobal('cancelIdleCallback', () => undefined);
-    const { client, calls } = sideColumnClient();
+    const idle = stubIdle();
+    const { client, calls } = recordingClient();
     mount(client, { held: true });
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
+    await settle();
     expect(calls).toEqual([]);
-    await act(async () => {
-      for (const callback of idle.splice(0))
-        callback({ didTimeout: false, timeRemaining: () => 10 });
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
+    await idle();
     expect(calls.sort()).toEqual(['leaderboard', 'monthly warriors', "this month's badges"]);
   });
 
   it('ask at once on any other screen', async () => {
-    const { client, calls } = sideColumnClient();
+    const { client, calls } = recordingClient();
     mount(client, { held: false });
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
+    await settle();
     expect(calls.sort()).toEqual(['leaderboard', 'monthly warriors', "this month's badges"]);
   });
 });
-
-/** The browser's idle callbacks, run when the test says the browser is idle. */
-function stubIdle() {
-  const idle: IdleRequestCallback[] = [];
-  vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
-  vi.stubGlobal('cancelIdleCallback', () => undefined);
-  return async () => {
-    await act(async () => {
-      for (const callback of idle.splice(0))
-        callback({ didTimeout: false, timeRemaining: () => 10 });
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
-  };
-}
 
 const ANA: Session = {
   status: 'signedIn',
@@ -118,37 +120,19 @@ function InvitesMarker({ whenIdle }: { whenIdle: boolean }) {
 }
 
 function mountMarker(session: Session, whenIdle: boolean) {
-  const calls: string[] = [];
-  const client = {
-    invites: {
-      pending: () => {
-        calls.push('pending invites');
-        return Promise.resolve([]);
-      },
-    },
-  } as unknown as ApiClient;
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const { client, calls } = recordingClient();
   const tree = (current: Session) =>
-    createElement(
-      QueryClientProvider,
-      { client: queryClient },
-      createElement(ApiClientProvider, {
-        client,
-        children: createElement(SessionProvider, {
-          value: { session: current, login: vi.fn(), logout: vi.fn() },
-          children: createElement(InvitesMarker, { whenIdle }),
-        }),
+    withClients(
+      client,
+      createElement(SessionProvider, {
+        value: { session: current, login: vi.fn(), logout: vi.fn() },
+        children: createElement(InvitesMarker, { whenIdle }),
       }),
     );
   root = createRoot(document.createElement('div'));
   act(() => root?.render(tree(session)));
   return { calls, rerender: (next: Session) => act(() => root?.render(tree(next))) };
 }
-
-const settle = () =>
-  act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  });
 
 describe("the navigation's invites marker", () => {
   it('asks for her pending invites once the browser is idle after she is signed in', async () => {
