@@ -14,11 +14,13 @@
  * - every lazily loaded chunk stays within 40 KB gzipped (the mock backend aside, in mock mode);
  * - the theme and base CSS are in the build;
  * - the entry chunk starts with V8's compile hint, which must be its first line;
+ * - every script and style sheet of at least 1 KB has the Brotli copy the build writes beside it
+ *   (apps/web/precompress.ts), which is what browsers receive;
  * - React Router is its production build, not the development one its package points at.
  * Builds twice into temporary folders: for a real API, and in mock mode.
  */
 import { build } from 'vite';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -107,8 +109,18 @@ const initialKb = kb(initial.reduce((sum, file) => sum + gz(join(realApi, file))
 console.log(
   `Main chunk, the JS that runs before the page answers (real API build; the first paint is HTML): ${initialKb.toFixed(1)} KB gz in ${initial.length} file(s), budget ${INITIAL_BUDGET_KB} KB in ${INITIAL_MAX_FILES} file(s)`,
 );
-for (const file of initial)
-  console.log(`  initial ${file}: ${kb(gz(join(realApi, file))).toFixed(1)} KB gz`);
+for (const file of initial) {
+  // what a browser receives: the Brotli copy the build writes beside it (budgets stay in gzip)
+  const copy = join(realApi, `${file}.br`);
+  const sent = existsSync(copy) ? `, sent as ${kb(statSync(copy).size).toFixed(1)} KB br` : '';
+  console.log(`  initial ${file}: ${kb(gz(join(realApi, file))).toFixed(1)} KB gz${sent}`);
+}
+// every script and style sheet a browser would gain from it has its Brotli copy
+for (const name of readdirSync(join(realApi, 'assets'))) {
+  const path = join(realApi, 'assets', name);
+  if (/\.(js|css)$/.test(name) && statSync(path).size >= 1024 && !existsSync(`${path}.br`))
+    failures.push(`assets/${name} has no Brotli copy (assets/${name}.br)`);
+}
 if (initialKb > INITIAL_BUDGET_KB)
   failures.push(`initial JS ${initialKb.toFixed(1)} KB gz > ${INITIAL_BUDGET_KB} KB`);
 if (initial.length > INITIAL_MAX_FILES)

@@ -26,6 +26,7 @@ import { localIdentityProvider } from '../../mocks/src/idp/vite-plugin.ts';
 import { IDP_MOUNT_PATH } from '../../mocks/src/idp/provider.ts';
 
 import { withInlinedStyles, withoutStyleInPreloadList } from './inline-styles.ts';
+import { precompressAssets } from './precompress.ts';
 import {
   appCodeScript,
   memberPreloadScript,
@@ -485,6 +486,8 @@ export default defineConfig(({ mode, command }) => {
       startForMembers(origins, oidc),
       loadAppCode(),
       securityPolicy(origins),
+      // after the security policy: its headers go with the compressed copies too
+      precompressAssets(),
       // without VITE_OIDC_AUTHORITY the servers run a real OpenID provider at /idp
       localIdentityProvider({
         enabled: !env.VITE_OIDC_AUTHORITY,
