@@ -1,12 +1,12 @@
-import { useLayoutEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { BrowserRouter, useNavigate, useRoutes } from 'react-router-dom';
+import { BrowserRouter, useRoutes } from 'react-router-dom';
 import type { ApiClient } from '@reprally/api-client';
 import { ApiClientProvider, AppConfigProvider, ThemeProvider } from '@reprally/ui';
 import { AuthSession } from './auth/AuthSession';
 import { appConfig } from './env';
 import { appRoutes } from './routes';
-import type { AppNavigation } from './navigation';
+import { ConnectNavigation } from './connect-navigation';
 import type { AppRuntime } from './runtime';
 
 export type AppTreeProps = {
@@ -39,13 +39,6 @@ export function AppTree({ session, apiClient, queryClient, router }: AppTreeProp
 /** The page at the router's address: the browser's in the app, '/' for the page built ahead. */
 export function AppRoutes() {
   return useRoutes(appRoutes);
-}
-
-/** Hands the router's navigate to the app's code outside React, for as long as it is mounted. */
-function ConnectNavigation({ navigation }: { navigation: AppNavigation }) {
-  const navigate = useNavigate();
-  useLayoutEffect(() => navigation.connect(navigate), [navigation, navigate]);
-  return null;
 }
 
 export function App({ runtime }: { runtime: AppRuntime }) {
