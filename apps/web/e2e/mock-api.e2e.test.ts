@@ -167,6 +167,20 @@ describe('the production build on the mock API over HTTP', () => {
   }, 90_000);
 
   it("asks for her dashboard's main data as it starts to render, and the side column's once it is on the page", async () => {
+    // the main column's first requests (the figures, the workouts, the challenges) leave before
+    // the dashboard is on the page; the side column's (the leaderboard, the month's warriors and
+    // its badges) once the browser is idle after it is (the header's invitations are the
+    // frame's, not these)
+    const main = [
+      '/api/v1/users/me/workouts/stats',
+      '/api/v1/users/me/workouts',
+      '/api/v1/users/me/challenges',
+    ];
+    const side = [
+      '/api/v1/leaderboard',
+      '/api/v1/monthly-warriors',
+      '/api/v1/users/me/monthly-badges/current',
+    ];
     const first = await browser.openPage();
     await first.goto(`${appOrigin}/`);
     await signInAs(first, 'member-ana');
@@ -188,37 +202,32 @@ describe('the production build on the mock API over HTTP', () => {
     });
     await page.goto(`${appOrigin}/`);
     await page.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
-    await page.waitForLoadState('networkidle');
-    const { shownAt, calls } = await page.evaluate(
-      (apiOrigin) => ({
-        shownAt: (window as unknown as { dashboardShownAt: number }).dashboardShownAt,
-        calls: performance
-          .getEntriesByType('resource')
-          // the calls, not the pictures they name
-          .filter(
-            (entry): entry is PerformanceResourceTiming =>
-              entry.name.startsWith(`${apiOrigin}/api/`) &&
-              entry instanceof PerformanceResourceTiming &&
-              ['xmlhttprequest', 'fetch'].includes(entry.initiatorType),
-          )
-          .map((entry) => ({ path: new URL(entry.name).pathname, startedAt: entry.startTime })),
-      }),
-      api.origin,
-    );
-    // the main column's first requests (the figures, the workouts, the challenges) leave before
-    // the dashboard is on the page; the side column's (the leaderboard, the month's warriors and
-    // its badges) once the browser is idle after it is (the header's invitations are the
-    // frame's, not these)
-    const main = [
-      '/api/v1/users/me/workouts/stats',
-      '/api/v1/users/me/workouts',
-      '/api/v1/users/me/challenges',
-    ];
-    const side = [
-      '/api/v1/leaderboard',
-      '/api/v1/monthly-warriors',
-      '/api/v1/users/me/monthly-badges/current',
-    ];
+    /** When the heading was put on the page, and the API calls the page has made so far. */
+    const read = () =>
+      page.evaluate(
+        (apiOrigin) => ({
+          shownAt: (window as unknown as { dashboardShownAt: number }).dashboardShownAt,
+          calls: performance
+            .getEntriesByType('resource')
+            // the calls, not the pictures they name
+            .filter(
+              (entry): entry is PerformanceResourceTiming =>
+                entry.name.startsWith(`${apiOrigin}/api/`) &&
+                entry instanceof PerformanceResourceTiming &&
+                ['xmlhttprequest', 'fetch'].includes(entry.initiatorType),
+            )
+            .map((entry) => ({ path: new URL(entry.name).pathname, startedAt: entry.startTime })),
+        }),
+        api.origin,
+      );
+    // the side column's calls, whenever they leave: the browser may be quiet for a while before
+    // it is idle, so a pause in the traffic does not mean they have been made
+    await expect
+      .poll(async () => (await read()).calls.filter(({ path }) => side.includes(path)).length, {
+        timeout: 10_000,
+      })
+      .toBe(side.length);
+    const { shownAt, calls } = await read();
     const started = (paths: string[]) => calls.filter(({ path }) => paths.includes(path));
     expect(
       started(main)
