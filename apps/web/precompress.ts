@@ -18,6 +18,7 @@
 import { createReadStream } from 'node:fs';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
+import { pipeline } from 'node:stream';
 import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
 import type { OutgoingHttpHeaders } from 'node:http';
@@ -123,12 +124,8 @@ export function serveCompressedCopies(
           res.end();
           return;
         }
-        const stream = createReadStream(`${file}.br`);
-        stream.on('error', (error) => {
-          if (res.headersSent) res.destroy(error);
-          else next(error);
-        });
-        stream.pipe(res);
+        // the file is closed however the answer ends, a browser going away mid-answer included
+        pipeline(createReadStream(`${file}.br`), res, () => undefined);
       },
       () => next(),
     );
