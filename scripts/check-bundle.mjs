@@ -8,7 +8,9 @@
  *   before the page answers a click. The sign-in library (oidc-client-ts) and every screen,
  *   the dashboard included, are not part of it: they load on demand (the dashboard at boot for a
  *   member coming back). Lazy screens may grow it a little, by the parts of libraries already in
- *   the entry that only they use; at 180.8 KB there are about 9 KB for that;
+ *   the entry that only they use;
+ * - it holds no modal layer (Radix's dialog, focus trap, dismissable layer, scroll lock): no page
+ *   needs one before it is shown (the phone's side menu loads its sheet once the page is idle);
  * - index.html holds the prerendered welcome page, in both builds, and the entry's styles as a
  *   <style> (a linked sheet would hold its first paint back);
  * - every lazily loaded chunk stays within 40 KB gzipped (the mock backend aside, in mock mode);
@@ -131,6 +133,15 @@ if (initial.length > INITIAL_MAX_FILES)
 // works as the file's very first line), off the main thread
 if (!readFileSync(join(realApi, initial[0]), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'))
   failures.push(`${initial[0]} does not start with the compile hint //# allFunctionsCalledOnLoad`);
+// no modal layer in the main chunk: read from its source map, as minified code names nothing
+const MODAL_LAYER =
+  /node_modules\/(@radix-ui\/react-(dialog|focus-scope|dismissable-layer)|react-remove-scroll)\//;
+const entrySources = JSON.parse(readFileSync(join(realApi, `${initial[0]}.map`), 'utf8')).sources;
+const layer = entrySources.find((source) => MODAL_LAYER.test(source));
+if (layer)
+  failures.push(
+    `${initial[0]} holds modal layer code (${layer}): a dialog or menu imported statically by the shell? Load it as a lazy part`,
+  );
 // libraries in their release builds: React Router's package names only its development build,
 // and the app's Vite config points a release build at the production one beside it
 for (const file of jsFiles(realApi)) {

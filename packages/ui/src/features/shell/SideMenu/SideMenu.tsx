@@ -1,24 +1,36 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Dialog } from 'radix-ui';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useIdleSince } from '../../../api/first-answer';
+import { lazyPart } from '../../../api/lazy-part';
 import { IconButton } from '../../../primitives/IconButton';
 import { mediaQueries } from '../../../theme/tokens';
 import { navEntryStates } from '../nav-active';
-import { INVITES_ROUTE, navEntriesFor } from '../nav-entries';
+import { navEntriesFor } from '../nav-entries';
 import type { NavigationProps } from '../nav-props';
-import { NavEntryLink, PENDING_INVITES_DESCRIPTION } from '../NavEntryLink';
+import { PENDING_INVITES_DESCRIPTION } from '../NavEntryLink';
 import { NavIcon } from '../NavIcon';
 import { StandIn } from '../stand-in';
+import type { SideMenuSheetProps } from './SideMenuSheet';
 import * as styles from './SideMenu.css';
+
+// The sheet is a modal dialog (Radix's focus trap, scroll lock and layers, about 8 KB gzipped)
+// that only a phone opens, and never before its page is shown: a chunk of its own, so that every
+// page's main chunk carries the button alone
+const sheet = lazyPart<SideMenuSheetProps>(() =>
+  import('./SideMenuSheet').then((module) => module.SideMenuSheet),
+);
 
 export type SideMenuProps = NavigationProps & {
   /** Start open (stories and screenshots). */
   defaultOpen?: boolean;
 };
 
+const isWide = () => window.matchMedia(mediaQueries.desktop).matches;
+
 /**
- * The slide-in side menu of small screens with every entry ('Admin Panel' for
- * admins). A Radix dialog: focus stays inside, Escape or following a link closes it, and focus
- * returns to 'Open menu'.
+ * The slide-in side menu of small screens with every entry ('Admin Panel' for admins): 'Open
+ * menu' and a modal sheet (see SideMenuSheet). The sheet's code loads once a phone's browser is
+ * idle after the page, or when the button is pressed, whichever comes first; a press before it
+ * has arrived opens the sheet as soon as it has.
  */
 export function SideMenu({
   currentPath,
@@ -27,7 +39,11 @@ export function SideMenu({
   defaultOpen = false,
 }: SideMenuProps) {
   const [open, setOpen] = useState(defaultOpen);
-  const content = useRef<HTMLDivElement>(null);
+  // once opened, the sheet stays rendered: closing plays its way out
+  const [opened, setOpened] = useState(defaultOpen);
+  const [wide, setWide] = useState(isWide);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const sheetId = useId();
   const markerId = useId();
   const entries = navEntriesFor('sideMenu', isAdmin);
   const states = navEntryStates(
@@ -35,83 +51,61 @@ export function SideMenu({
     entries.map((entry) => entry.to),
     currentPath,
   );
-  const close = () => setOpen(false);
+  // a phone loads the sheet's code once the page's own work is done; a wide screen, never unasked
+  const idle = useIdleSince(!wide);
 
   // the menu is a small-screen control: widening to the top bar's breakpoint closes it
   useEffect(() => {
     const desktop = window.matchMedia(mediaQueries.desktop);
-    const closeOnDesktop = (event: MediaQueryListEvent) => {
+    const follow = (event: MediaQueryListEvent) => {
+      setWide(event.matches);
       if (event.matches) setOpen(false);
     };
-    desktop.addEventListener('change', closeOnDesktop);
-    return () => desktop.removeEventListener('change', closeOnDesktop);
+    desktop.addEventListener('change', follow);
+    return () => desktop.removeEventListener('change', follow);
   }, []);
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <IconButton
-          label="Open menu"
-          className={styles.trigger}
-          // the marker lives in the menu; the button tells phone users there is something in it
-          aria-describedby={hasPendingInvites ? markerId : undefined}
-          icon={
-            <span className={styles.triggerGlyph}>
-              <NavIcon name="menu" />
-              {hasPendingInvites ? <span className={styles.triggerDot} /> : null}
-            </span>
-          }
-        />
-      </Dialog.Trigger>
+    <>
+      <IconButton
+        ref={trigger}
+        label="Open menu"
+        className={styles.trigger}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? sheetId : undefined}
+        // the marker lives in the menu; the button tells phone users there is something in it
+        aria-describedby={hasPendingInvites ? markerId : undefined}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+        icon={
+          <span className={styles.triggerGlyph}>
+            <NavIcon name="menu" />
+            {hasPendingInvites ? <span className={styles.triggerDot} /> : null}
+          </span>
+        }
+      />
       {hasPendingInvites ? (
         <span id={markerId} hidden>
           {PENDING_INVITES_DESCRIPTION}
         </span>
       ) : null}
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          ref={content}
-          className={styles.sheet}
-          aria-describedby={undefined}
-          onOpenAutoFocus={(event) => {
-            // start on the current screen's entry, where the member already is
-            const current = content.current?.querySelector<HTMLElement>('[aria-current="page"]');
-            if (current) {
-              event.preventDefault();
-              current.focus();
-            }
-          }}
-        >
-          <div className={styles.header}>
-            <Dialog.Title className={styles.title}>Menu</Dialog.Title>
-          </div>
-          <nav aria-label="Main" className={styles.nav}>
-            <ul className={styles.list}>
-              {entries.map((entry, index) => (
-                <li key={entry.to}>
-                  <NavEntryLink
-                    entry={entry}
-                    appearance="menu"
-                    state={states[index] ?? null}
-                    marker={entry.to === INVITES_ROUTE && hasPendingInvites}
-                    onNavigate={close}
-                  />
-                </li>
-              ))}
-            </ul>
-          </nav>
-          {/* last in the DOM (shown top-right) so opening lands on the entries */}
-          <Dialog.Close asChild>
-            <IconButton
-              label="Close menu"
-              className={styles.close}
-              icon={<NavIcon name="close" />}
-            />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      {opened || idle ? (
+        <Suspense fallback={null}>
+          <sheet.Part
+            id={sheetId}
+            open={open}
+            onOpenChange={setOpen}
+            trigger={trigger}
+            entries={entries}
+            states={states}
+            hasPendingInvites={hasPendingInvites}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 

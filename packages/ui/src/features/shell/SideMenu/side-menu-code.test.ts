@@ -1,0 +1,132 @@
+// @vitest-environment happy-dom
+import { act, createElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as SheetModule from './SideMenuSheet';
+import type { SideMenuSheetProps } from './SideMenuSheet';
+
+/**
+ * How many times the sheet rendered. SideMenu renders it only once it wants its code (a lazy
+ * part loads on its first render), so a sheet that never rendered was never asked for.
+ */
+const loads = vi.hoisted(() => ({ sheet: 0 }));
+vi.mock('./SideMenuSheet', async (importOriginal) => {
+  const actual = await importOriginal<typeof SheetModule>();
+  return {
+    SideMenuSheet: (props: SideMenuSheetProps) => {
+      loads.sheet += 1;
+      return createElement(actual.SideMenuSheet, props);
+    },
+  };
+});
+
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
+
+/** The browser's idle callbacks; the returned function runs them. */
+function stubIdle() {
+  const idle: IdleRequestCallback[] = [];
+  vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
+  vi.stubGlobal('cancelIdleCallback', () => undefined);
+  return () =>
+    act(async () => {
+      for (const callback of idle.splice(0))
+        callback({ didTimeout: false, timeRemaining: () => 10 });
+      await settleTasks();
+    });
+}
+
+/** A screen as wide as the top bar's breakpoint (`wide`) or a phone's. */
+function stubScreen(wide: boolean) {
+  vi.stubGlobal('matchMedia', (media: string) => ({
+    matches: wide,
+    media,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
+
+const settleTasks = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+let root: Root | undefined;
+let container: HTMLElement | undefined;
+
+/** The side menu, from a fresh module registry (so nothing of an earlier test is loaded). */
+async function mountSideMenu() {
+  const { SideMenu } = await import('./SideMenu');
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  await act(async () => {
+    root?.render(
+      createElement(
+        MemoryRouter,
+        { initialEntries: ['/stats'] },
+        createElement(SideMenu, {
+          currentPath: '/stats',
+          isAdmin: false,
+          hasPendingInvites: false,
+        }),
+      ),
+    );
+    await settleTasks();
+  });
+  const button = container.querySelector<HTMLButtonElement>('button[aria-label="Open menu"]');
+  if (!button) throw new Error("no 'Open menu' button");
+  return button;
+}
+
+beforeEach(async () => {
+  // SideMenu afresh for each test, with nothing of its own loaded yet; the sheet's module is made
+  // ready beforehand, so a sheet asked for renders within a few ticks and its absence is telling
+  vi.resetModules();
+  await import('./SideMenuSheet');
+  loads.sheet = 0;
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  container?.remove();
+  root = undefined;
+  vi.unstubAllGlobals();
+});
+
+describe("the side menu's sheet is code of its own", () => {
+  it('is loaded on a phone once the browser is idle after the page, not before', async () => {
+    const runIdle = stubIdle();
+    stubScreen(false);
+    await mountSideMenu();
+    expect(loads.sheet).toBe(0);
+    await runIdle();
+    expect(loads.sheet).toBeGreaterThan(0);
+  });
+
+  it('is not loaded on a wide screen, where the top bar stands in for the menu', async () => {
+    const runIdle = stubIdle();
+    stubScreen(true);
+    await mountSideMenu();
+    await runIdle();
+    expect(loads.sheet).toBe(0);
+  });
+
+  it('opens, on the current entry, when the button was pressed before its code had arrived', async () => {
+    stubIdle();
+    stubScreen(false);
+    const button = await mountSideMenu();
+    expect(loads.sheet).toBe(0);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    await act(async () => {
+      button.click();
+      await settleTasks();
+    });
+    await vi.waitFor(() => {
+      expect(document.querySelector('[role="dialog"]')).not.toBeNull();
+    });
+    const menu = document.querySelector('[role="dialog"]');
+    expect(menu?.id).toBe(button.getAttribute('aria-controls'));
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement?.textContent).toBe('Stats');
+  });
+});
