@@ -1,5 +1,5 @@
-import { lazy, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { afterNextPaint } from './after-paint';
+import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { useIdleSince } from './first-answer';
 import { importWhenOnline } from './online';
 
 /**
@@ -34,25 +34,18 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   return { Part: lazy(start), preload: start };
 }
 
-/** False until the page has painted once after the component mounted, then true. */
-export function useAfterPaint(): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => afterNextPaint(() => setPainted(true)), []);
-  return painted;
-}
-
 /**
- * Starts loading `part`'s code once the page has painted with `ready` true (the screen's own
- * content shown), so that it is usually here before the member asks for it (opens the tab,
- * presses the button), without competing with what the screen shows first.
+ * Starts loading `part`'s code once the browser is idle after `ready` became true (the screen's
+ * own content shown; at most `IDLE_WAIT_MS` later), so that it is usually here before the member
+ * asks for it (opens the tab, presses the button), without competing with what the screen shows
+ * first: its code, its answers and its render.
  */
-export function usePreloadAfterPaint(part: { preload(): Promise<unknown> }, ready = true): void {
+export function usePreloadWhenIdle(part: { preload(): Promise<unknown> }, ready = true): void {
+  const idle = useIdleSince(ready);
   useEffect(() => {
-    if (!ready) return;
-    return afterNextPaint(() => {
-      part.preload().catch(() => {
-        // the part shows the failure when it renders
-      });
+    if (!idle) return;
+    part.preload().catch(() => {
+      // the part shows the failure when it renders
     });
-  }, [part, ready]);
+  }, [part, idle]);
 }

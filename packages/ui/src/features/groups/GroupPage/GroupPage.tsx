@@ -19,7 +19,7 @@ import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../../primitive
 import { Tag } from '../../../primitives/Tag';
 import { Text } from '../../../primitives/Text';
 import { useSession } from '../../../session/SessionContext';
-import { lazyPart, usePreloadAfterPaint } from '../../../api/lazy-part';
+import { lazyPart, usePreloadWhenIdle } from '../../../api/lazy-part';
 import type { GroupFeedProps } from '../../group-feed/GroupFeed';
 import { FeedLoading } from '../../group-feed/GroupFeed/FeedLoading';
 import { displayablePhotoUrl } from '../../profile/photo-url';
@@ -92,8 +92,8 @@ function GroupDetailsScreen({
   const userId = session.status === 'signedIn' ? session.user.sub : undefined;
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = tabFromSearch(searchParams);
-  // once the group is on screen
-  usePreloadAfterPaint(groupFeed, group !== undefined);
+  // once the group is on screen and the browser idle
+  usePreloadWhenIdle(groupFeed, group !== undefined);
   // the tab last asked for: a click selects a tab twice (press, then focus), one history entry
   const shownTab = useRef(tab);
   useEffect(() => {

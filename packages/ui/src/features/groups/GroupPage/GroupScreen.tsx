@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { lazyPart, useAfterPaint } from '../../../api/lazy-part';
+import { useIdleSince } from '../../../api/first-answer';
+import { lazyPart } from '../../../api/lazy-part';
 import type { InviteMemberDialogProps } from '../../invites/InviteMemberDialog';
 import { GroupPage, type InviteDialogSlotProps } from './GroupPage';
 
@@ -10,13 +11,14 @@ const inviteDialog = lazyPart<InviteMemberDialogProps>(() =>
 );
 
 /**
- * The dialog in the page's slot: rendered (closed, and its code loading) once the page has
- * painted, so that it is usually here when 'Invite Member' is pressed; pressed before that, it
- * opens as soon as its code has arrived.
+ * The dialog in the page's slot: rendered (closed, and its code loading) once the browser is idle
+ * after the page (at most a second), so that it is usually here when 'Invite Member' is pressed
+ * and its code does not share the line with the group's own; pressed before that, it opens as
+ * soon as its code has arrived.
  */
 function InviteDialogSlot(props: InviteDialogSlotProps & { groupId: number }) {
-  const painted = useAfterPaint();
-  if (!painted && !props.open) return null;
+  const idle = useIdleSince(true);
+  if (!idle && !props.open) return null;
   return (
     <Suspense fallback={null}>
       <inviteDialog.Part {...props} />
