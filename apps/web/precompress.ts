@@ -53,8 +53,8 @@ export async function brotli(bytes: Buffer): Promise<Buffer> {
 }
 
 /**
- * Writes `file.br` beside each script and style sheet of at least MIN_BYTES in `dir`, when the
- * copy is smaller. Returns the names of the files it wrote a copy for.
+ * Writes `file.br` beside each file of a kind in COMPRESSED_TYPES (script, style sheet, SVG,
+ * JSON) of at least MIN_BYTES in `dir`, when the copy is smaller. Returns the names of the files it wrote a copy for.
  */
 export async function writeCompressedCopies(dir: string): Promise<string[]> {
   const names = (await readdir(dir)).filter((name) => extname(name) in COMPRESSED_TYPES);
