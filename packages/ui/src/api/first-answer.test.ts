@@ -2,6 +2,7 @@
 import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { stubIdleCallbacks } from '../testing/idle-callbacks';
 import {
   FirstAnswersWhenIdle,
   idleRevealsWaiting,
@@ -80,28 +81,6 @@ const aFrameAndATaskLater = () =>
   act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
   });
-
-/** The browser's idle callbacks, run when a test says the browser is idle. */
-function stubIdleCallbacks() {
-  const waiting = new Map<number, IdleRequestCallback>();
-  let next = 0;
-  vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => {
-    next += 1;
-    waiting.set(next, callback);
-    return next;
-  });
-  vi.stubGlobal('cancelIdleCallback', (id: number) => waiting.delete(id));
-  return {
-    waiting: () => waiting.size,
-    idle: () => {
-      const callbacks = [...waiting.values()];
-      waiting.clear();
-      act(() => {
-        for (const callback of callbacks) callback({ didTimeout: false, timeRemaining: () => 10 });
-      });
-    },
-  };
-}
 
 describe("a side widget's first answer (inside FirstAnswersWhenIdle)", () => {
   afterEach(() => {

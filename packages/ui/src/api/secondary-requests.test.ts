@@ -9,6 +9,7 @@ import { useCurrentMonthlyBadges } from '../features/monthly-badges/useCurrentMo
 import { useMonthlyWarriors } from '../features/monthly-warriors/useMonthlyWarriors';
 import { usePendingInvites } from '../features/invites/usePendingInvites';
 import { SessionProvider, type Session } from '../session/SessionContext';
+import { stubIdleCallbacks } from '../testing/idle-callbacks';
 import { ApiClientProvider } from './ApiClientProvider';
 import { SecondaryRequestsWhenIdle } from './first-answer';
 
@@ -47,15 +48,10 @@ function withClients(client: ApiClient, children: ReactNode) {
 
 /** The browser's idle callbacks; the returned function runs them and lets the queries send. */
 function stubIdle() {
-  const idle: IdleRequestCallback[] = [];
-  vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
-  vi.stubGlobal('cancelIdleCallback', () => undefined);
+  const browser = stubIdleCallbacks();
   return async () => {
-    await act(async () => {
-      for (const callback of idle.splice(0))
-        callback({ didTimeout: false, timeRemaining: () => 10 });
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
+    browser.idle();
+    await settle();
   };
 }
 

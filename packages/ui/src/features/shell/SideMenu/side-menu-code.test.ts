@@ -3,6 +3,7 @@ import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubIdleCallbacks } from '../../../testing/idle-callbacks';
 import type * as SheetModule from './SideMenuSheet';
 import type { SideMenuSheetProps } from './SideMenuSheet';
 
@@ -25,17 +26,13 @@ beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 });
 
-/** The browser's idle callbacks; the returned function runs them. */
+/** The browser's idle callbacks; the returned function runs them and lets what they start go on. */
 function stubIdle() {
-  const idle: IdleRequestCallback[] = [];
-  vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
-  vi.stubGlobal('cancelIdleCallback', () => undefined);
-  return () =>
-    act(async () => {
-      for (const callback of idle.splice(0))
-        callback({ didTimeout: false, timeRemaining: () => 10 });
-      await settleTasks();
-    });
+  const browser = stubIdleCallbacks();
+  return async () => {
+    browser.idle();
+    await act(settleTasks);
+  };
 }
 
 /** A screen as wide as the top bar's breakpoint (`wide`) or a phone's. */
