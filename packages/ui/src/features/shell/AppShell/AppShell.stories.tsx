@@ -149,7 +149,11 @@ export const Member: Story = {
       'page',
     );
     const invites = within(nav).getByRole('link', { name: 'Invites' });
-    await waitFor(() => expect(invites).toHaveAccessibleDescription('pending invites'));
+    // the marker's request waits until the browser is idle after she is signed in (a second at
+    // most), and a loaded test machine can be slow to be idle
+    await waitFor(() => expect(invites).toHaveAccessibleDescription('pending invites'), {
+      timeout: 3000,
+    });
     await expect(within(invites).getByText('!')).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: 'Shortcuts' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Open menu' })).toBeNull();
@@ -178,7 +182,10 @@ export const MemberOnPhone: Story = {
     await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
     const menu = canvas.getByRole('button', { name: 'Open menu' });
     // the invites marker sits in the menu, so the button says there is something inside
-    await waitFor(() => expect(menu).toHaveAccessibleDescription('pending invites'));
+    // as on a wide screen, and the side menu's code loads when the browser is idle too
+    await waitFor(() => expect(menu).toHaveAccessibleDescription('pending invites'), {
+      timeout: 3000,
+    });
   },
 };
 
