@@ -13,13 +13,7 @@ export type AppErrorBoundaryProps = {
  * POST /errors (the client skips a repeat within 2 s and never throws).
  */
 export function AppErrorBoundary({ children, resetKey }: AppErrorBoundaryProps) {
-  const client = useApiClient();
-  const report = useCallback(
-    (error: unknown, componentStack: string | null) => {
-      void client.errors.report(error, { componentStack });
-    },
-    [client],
-  );
+  const report = useErrorReport();
   return (
     <ErrorCatcher onError={report} resetKey={resetKey}>
       {children}
@@ -27,8 +21,35 @@ export function AppErrorBoundary({ children, resetKey }: AppErrorBoundaryProps) 
   );
 }
 
+/**
+ * For a part of the frame outside the page's main area (the phone's side menu, whose code loads
+ * on its own): what it throws (its code could not be loaded) is reported once, as above, and the
+ * part shows nothing instead, so the header and the page stay as they are.
+ */
+export function QuietErrorBoundary({ children }: { children: ReactNode }) {
+  const report = useErrorReport();
+  return (
+    <ErrorCatcher onError={report} quiet>
+      {children}
+    </ErrorCatcher>
+  );
+}
+
+/** Reports an error caught by a boundary to POST /errors. */
+function useErrorReport() {
+  const client = useApiClient();
+  return useCallback(
+    (error: unknown, componentStack: string | null) => {
+      void client.errors.report(error, { componentStack });
+    },
+    [client],
+  );
+}
+
 type ErrorCatcherProps = AppErrorBoundaryProps & {
   onError: (error: unknown, componentStack: string | null) => void;
+  /** Show nothing instead of the error page. */
+  quiet?: boolean;
 };
 
 type ErrorCatcherState =
@@ -56,6 +77,7 @@ class ErrorCatcher extends Component<ErrorCatcherProps, ErrorCatcherState> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
+    if (this.props.quiet) return null;
     return (
       <ErrorPage
         error={this.state.error}

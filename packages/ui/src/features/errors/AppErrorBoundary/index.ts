@@ -1,1 +1,5 @@
-export { AppErrorBoundary, type AppErrorBoundaryProps } from './AppErrorBoundary';
+export {
+  AppErrorBoundary,
+  QuietErrorBoundary,
+  type AppErrorBoundaryProps,
+} from './AppErrorBoundary';

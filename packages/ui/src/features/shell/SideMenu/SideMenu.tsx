@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useIdleSince } from '../../../api/first-answer';
 import { lazyPart } from '../../../api/lazy-part';
+import { QuietErrorBoundary } from '../../errors/AppErrorBoundary';
 import { IconButton } from '../../../primitives/IconButton';
 import { mediaQueries } from '../../../theme/tokens';
 import { navEntryStates } from '../nav-active';
@@ -12,7 +13,7 @@ import { StandIn } from '../stand-in';
 import type { SideMenuSheetProps } from './SideMenuSheet';
 import * as styles from './SideMenu.css';
 
-// The sheet is a modal dialog (Radix's focus trap, scroll lock and layers, about 8 KB gzipped)
+// The sheet is a modal dialog (Radix's focus trap, scroll lock and layers, about 9 KB gzipped)
 // that only a phone opens, and never before its page is shown: a chunk of its own, so that every
 // page's main chunk carries the button alone
 const sheet = lazyPart<SideMenuSheetProps>(() =>
@@ -93,17 +94,21 @@ export function SideMenu({
         </span>
       ) : null}
       {opened || idle ? (
-        <Suspense fallback={null}>
-          <sheet.Part
-            id={sheetId}
-            open={open}
-            onOpenChange={setOpen}
-            trigger={trigger}
-            entries={entries}
-            states={states}
-            hasPendingInvites={hasPendingInvites}
-          />
-        </Suspense>
+        // code that could not be loaded (online: a release replaced it) leaves the menu out,
+        // reported, and the page as it is
+        <QuietErrorBoundary>
+          <Suspense fallback={null}>
+            <sheet.Part
+              id={sheetId}
+              open={open}
+              onOpenChange={setOpen}
+              trigger={trigger}
+              entries={entries}
+              states={states}
+              hasPendingInvites={hasPendingInvites}
+            />
+          </Suspense>
+        </QuietErrorBoundary>
       ) : null}
     </>
   );

@@ -2,6 +2,7 @@
 import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
+import type { ApiClient } from '@reprally/api-client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubIdleCallbacks } from '../../../testing/idle-callbacks';
 import type * as SheetModule from './SideMenuSheet';
@@ -11,12 +12,14 @@ import type { SideMenuSheetProps } from './SideMenuSheet';
  * How many times the sheet rendered. SideMenu renders it only once it wants its code (a lazy
  * part loads on its first render), so a sheet that never rendered was never asked for.
  */
-const loads = vi.hoisted(() => ({ sheet: 0 }));
+const loads = vi.hoisted(() => ({ sheet: 0, fail: false }));
 vi.mock('./SideMenuSheet', async (importOriginal) => {
   const actual = await importOriginal<typeof SheetModule>();
   return {
     SideMenuSheet: (props: SideMenuSheetProps) => {
       loads.sheet += 1;
+      // as a failed load does: React throws the import's error where the part renders
+      if (loads.fail) throw new Error('Failed to fetch dynamically imported module');
       return createElement(actual.SideMenuSheet, props);
     },
   };
@@ -47,26 +50,34 @@ function stubScreen(wide: boolean) {
 
 const settleTasks = () => new Promise((resolve) => setTimeout(resolve, 20));
 
+/** The errors the app reports (POST /errors). */
+const reportError = vi.fn(() => Promise.resolve());
+
 let root: Root | undefined;
 let container: HTMLElement | undefined;
 
 /** The side menu, from a fresh module registry (so nothing of an earlier test is loaded). */
 async function mountSideMenu() {
   const { SideMenu } = await import('./SideMenu');
+  // from the same fresh registry as SideMenu, so that both see one context
+  const { ApiClientProvider } = await import('../../../api/ApiClientProvider');
   container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
   await act(async () => {
     root?.render(
-      createElement(
-        MemoryRouter,
-        { initialEntries: ['/stats'] },
-        createElement(SideMenu, {
-          currentPath: '/stats',
-          isAdmin: false,
-          hasPendingInvites: false,
-        }),
-      ),
+      createElement(ApiClientProvider, {
+        client: { errors: { report: reportError } } as unknown as ApiClient,
+        children: createElement(
+          MemoryRouter,
+          { initialEntries: ['/stats'] },
+          createElement(SideMenu, {
+            currentPath: '/stats',
+            isAdmin: false,
+            hasPendingInvites: false,
+          }),
+        ),
+      }),
     );
     await settleTasks();
   });
@@ -81,6 +92,8 @@ beforeEach(async () => {
   vi.resetModules();
   await import('./SideMenuSheet');
   loads.sheet = 0;
+  loads.fail = false;
+  reportError.mockClear();
 });
 
 afterEach(() => {
@@ -88,6 +101,7 @@ afterEach(() => {
   container?.remove();
   root = undefined;
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe("the side menu's sheet is code of its own", () => {
@@ -125,5 +139,18 @@ describe("the side menu's sheet is code of its own", () => {
     expect(menu?.id).toBe(button.getAttribute('aria-controls'));
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(document.activeElement?.textContent).toBe('Stats');
+  });
+
+  it('leaves the menu out, reported, when its code cannot be loaded: the page stays', async () => {
+    const runIdle = stubIdle();
+    stubScreen(false);
+    // React logs the error it hands to the boundary
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    loads.fail = true;
+    const button = await mountSideMenu();
+    await runIdle();
+    expect(loads.sheet).toBeGreaterThan(0);
+    expect(reportError).toHaveBeenCalled();
+    expect(container?.querySelector('button[aria-label="Open menu"]')).toBe(button);
   });
 });
