@@ -133,21 +133,20 @@ if (initial.length > INITIAL_MAX_FILES)
 // works as the file's very first line), off the main thread
 if (!readFileSync(join(realApi, initial[0]), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'))
   failures.push(`${initial[0]} does not start with the compile hint //# allFunctionsCalledOnLoad`);
-// no modal layer in the main chunk: read from its source map, as minified code names nothing
+// Read from the source maps, as minified code names nothing: libraries in their release builds
+// (React Router's package names only its development build, and the app's Vite config points a
+// release build at the production one beside it), and no modal layer in the main chunk
 const MODAL_LAYER =
   /node_modules\/(@radix-ui\/react-(dialog|focus-scope|dismissable-layer)|react-remove-scroll)\//;
-const entrySources = JSON.parse(readFileSync(join(realApi, `${initial[0]}.map`), 'utf8')).sources;
-const layer = entrySources.find((source) => MODAL_LAYER.test(source));
-if (layer)
-  failures.push(
-    `${initial[0]} holds modal layer code (${layer}): a dialog or menu imported statically by the shell? Load it as a lazy part`,
-  );
-// libraries in their release builds: React Router's package names only its development build,
-// and the app's Vite config points a release build at the production one beside it
 for (const file of jsFiles(realApi)) {
   const { sources } = JSON.parse(readFileSync(join(realApi, `${file}.map`), 'utf8'));
   const development = sources.find((source) => /react-router\/dist\/development\//.test(source));
   if (development) failures.push(`${file} holds React Router's development build (${development})`);
+  const layer = file === initial[0] && sources.find((source) => MODAL_LAYER.test(source));
+  if (layer)
+    failures.push(
+      `${file} holds modal layer code (${layer}): a dialog or menu imported statically by the shell? Load it as a lazy part`,
+    );
 }
 for (const file of jsFiles(realApi).filter((file) => !initial.includes(file))) {
   const size = kb(gz(join(realApi, file)));

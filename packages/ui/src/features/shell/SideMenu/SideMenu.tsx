@@ -25,7 +25,8 @@ export type SideMenuProps = NavigationProps & {
   defaultOpen?: boolean;
 };
 
-const isWide = () => window.matchMedia(mediaQueries.desktop).matches;
+/** Wide screens, where the top bar stands in for the menu. */
+const desktopQuery = () => window.matchMedia(mediaQueries.desktop);
 
 /**
  * The slide-in side menu of small screens with every entry ('Admin Panel' for admins): 'Open
@@ -42,7 +43,7 @@ export function SideMenu({
   const [open, setOpen] = useState(defaultOpen);
   // once opened, the sheet stays rendered: closing plays its way out
   const [opened, setOpened] = useState(defaultOpen);
-  const [wide, setWide] = useState(isWide);
+  const [wide, setWide] = useState(() => desktopQuery().matches);
   const trigger = useRef<HTMLButtonElement>(null);
   const sheetId = useId();
   const markerId = useId();
@@ -57,7 +58,7 @@ export function SideMenu({
 
   // the menu is a small-screen control: widening to the top bar's breakpoint closes it
   useEffect(() => {
-    const desktop = window.matchMedia(mediaQueries.desktop);
+    const desktop = desktopQuery();
     const follow = (event: MediaQueryListEvent) => {
       setWide(event.matches);
       if (event.matches) setOpen(false);
