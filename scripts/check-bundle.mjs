@@ -11,6 +11,8 @@
  *   the entry that only they use;
  * - it holds no modal layer (Radix's dialog, focus trap, dismissable layer, scroll lock): no page
  *   needs one before it is shown (the phone's side menu loads its sheet once the page is idle);
+ *   nor does the admin area's frame, with what it imports statically, hold one or a menu (the
+ *   phone's section menu loads on its own too);
  * - index.html holds the prerendered welcome page, in both builds, and the entry's styles as a
  *   <style> (a linked sheet would hold its first paint back);
  * - every lazily loaded chunk stays within 40 KB gzipped (the mock backend aside, in mock mode);
@@ -68,17 +70,25 @@ async function buildInto(env) {
  * from Vite's build manifest (each chunk's static `imports`), not from the minified code.
  */
 function initialChunks(outDir) {
-  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
+  const manifest = readManifest(outDir);
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entry) throw new Error('the build manifest has no entry');
+  return staticClosure(manifest, entry);
+}
+
+const readManifest = (outDir) =>
+  JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
+
+/** The files of the manifest's chunk `key` and of every chunk it imports statically. */
+function staticClosure(manifest, key) {
   const seen = new Set();
-  const visit = (key) => {
-    const chunk = manifest[key];
+  const visit = (next) => {
+    const chunk = manifest[next];
     if (seen.has(chunk.file)) return;
     seen.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit(entry);
+  visit(key);
   return [...seen];
 }
 
@@ -133,19 +143,45 @@ if (initial.length > INITIAL_MAX_FILES)
 // works as the file's very first line), off the main thread
 if (!readFileSync(join(realApi, initial[0]), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'))
   failures.push(`${initial[0]} does not start with the compile hint //# allFunctionsCalledOnLoad`);
+/** The sources a built file's map names, read once per file. */
+const mapSources = new Map();
+const sourcesOf = (file) => {
+  if (!mapSources.has(file))
+    mapSources.set(file, JSON.parse(readFileSync(join(realApi, `${file}.map`), 'utf8')).sources);
+  return mapSources.get(file);
+};
 // Read from the source maps, as minified code names nothing: libraries in their release builds
 // (React Router's package names only its development build, and the app's Vite config points a
 // release build at the production one beside it), and no modal layer in the main chunk
 const MODAL_LAYER =
   /node_modules\/(@radix-ui\/react-(dialog|focus-scope|dismissable-layer)|react-remove-scroll)\//;
 for (const file of jsFiles(realApi)) {
-  const { sources } = JSON.parse(readFileSync(join(realApi, `${file}.map`), 'utf8'));
+  const sources = sourcesOf(file);
   const development = sources.find((source) => /react-router\/dist\/development\//.test(source));
   if (development) failures.push(`${file} holds React Router's development build (${development})`);
   const layer = file === initial[0] && sources.find((source) => MODAL_LAYER.test(source));
   if (layer)
     failures.push(
       `${file} holds modal layer code (${layer}): a dialog or menu imported statically by the shell? Load it as a lazy part`,
+    );
+}
+// the admin area's frame, which every admin screen waits for: no layer and no menu either
+const POPUP_CODE =
+  /node_modules\/(@radix-ui\/react-(dialog|focus-scope|dismissable-layer|menu|dropdown-menu|popper)|@floating-ui\/[\w-]+|react-remove-scroll)\//;
+const realManifest = readManifest(realApi);
+const adminFrame = Object.keys(realManifest).find(
+  (key) =>
+    realManifest[key].file.endsWith('.js') &&
+    sourcesOf(realManifest[key].file).some((source) =>
+      source.endsWith('/features/admin/AdminLayout/AdminLayout.tsx'),
+    ),
+);
+if (!adminFrame) failures.push("no chunk of the build holds the admin area's frame (AdminLayout)");
+for (const file of adminFrame ? staticClosure(realManifest, adminFrame) : []) {
+  const popup = sourcesOf(file).find((source) => POPUP_CODE.test(source));
+  if (popup)
+    failures.push(
+      `${file}, loaded with the admin area's frame, holds menu or layer code (${popup}): load it as a lazy part`,
     );
 }
 for (const file of jsFiles(realApi).filter((file) => !initial.includes(file))) {

@@ -1,12 +1,27 @@
+import { Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useNavigate, useLocation, Outlet } from 'react-router-dom';
+import { useIdleSince } from '../../../api/first-answer';
+import { lazyPart } from '../../../api/lazy-part';
 import { Box } from '../../../layout/Box';
 import { Stack } from '../../../layout/Stack';
 import { Button } from '../../../primitives/Button';
-import { DropdownMenu } from '../../../primitives/DropdownMenu';
+import { mediaQueries } from '../../../theme/tokens';
+import { QuietErrorBoundary } from '../../errors/AppErrorBoundary';
 import { AdminRoute } from '../../shell/AdminRoute';
 import { NavEntryLink } from '../../shell/NavEntryLink';
 import { plainList } from '../admin.css';
-import { adminSectionFor, adminSections, adminSectionState } from '../admin-nav';
+import { adminSectionFor, adminSections, adminSectionState, type AdminSection } from '../admin-nav';
+import type { AdminSectionMenuProps } from './AdminSectionMenu';
+
+// The phone's menu (Radix's menu, its positioning and its layers, about 16 KB gzipped) is opened
+// only on a phone and never before the admin screen is shown: code of its own, so the admin
+// area's frame, which every admin screen waits for, carries a plain button alone
+const sectionMenu = lazyPart<AdminSectionMenuProps>(() =>
+  import('./AdminSectionMenu').then((module) => module.AdminSectionMenu),
+);
+
+/** Wide screens, where the side navigation shows instead of the menu. */
+const desktopQuery = () => window.matchMedia(mediaQueries.desktop);
 
 export type AdminNavigationProps = {
   /** The current path; decides the active entry. */
@@ -38,22 +53,67 @@ export function AdminNavigation({ currentPath, onNavigate }: AdminNavigationProp
         </Stack>
       </Box>
       <Box display={{ mobile: 'block', desktop: 'none' }}>
-        <DropdownMenu
-          trigger={<Button variant="secondary">Admin menu: {current.label}</Button>}
-          items={[
-            {
-              type: 'radio-group',
-              value: current.to,
-              onValueChange: onNavigate,
-              options: adminSections.map((section) => ({
-                value: section.to,
-                label: section.label,
-              })),
-            },
-          ]}
-        />
+        <PhoneSectionMenu current={current} onNavigate={onNavigate} />
       </Box>
     </>
+  );
+}
+
+/**
+ * 'Admin menu: <section>' on a phone. Its menu's code loads once the browser is idle after the
+ * page (at most a second later), or when the button is pressed, whichever comes first; until then
+ * the button is a plain one that looks the same, and a press on it opens the menu as soon as the
+ * code has arrived. A wide screen never loads it unless it narrows to a phone.
+ */
+function PhoneSectionMenu({
+  current,
+  onNavigate,
+}: {
+  current: AdminSection;
+  onNavigate: (to: string) => void;
+}) {
+  const [wide, setWide] = useState(() => desktopQuery().matches);
+  const [pressed, setPressed] = useState(false);
+  const standIn = useRef<HTMLButtonElement>(null);
+  // the menu's render waits in the background for its code, the plain button staying on screen
+  // (focused, if it was) until the menu's own replaces it in one step
+  const load = useDeferredValue(useIdleSince(!wide) || pressed);
+
+  useEffect(() => {
+    const desktop = desktopQuery();
+    const follow = (event: MediaQueryListEvent) => setWide(event.matches);
+    desktop.addEventListener('change', follow);
+    return () => desktop.removeEventListener('change', follow);
+  }, []);
+
+  const plain = (
+    <Button
+      ref={standIn}
+      variant="secondary"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={() => setPressed(true)}
+    >
+      Admin menu: {current.label}
+    </Button>
+  );
+  return (
+    // code that could not be loaded (online: a release replaced it) leaves the menu out, reported,
+    // and the admin screen as it is
+    <QuietErrorBoundary>
+      <Suspense fallback={plain}>
+        {load ? (
+          <sectionMenu.Part
+            current={current}
+            onNavigate={onNavigate}
+            defaultOpen={pressed}
+            standIn={standIn}
+          />
+        ) : (
+          plain
+        )}
+      </Suspense>
+    </QuietErrorBoundary>
   );
 }
 

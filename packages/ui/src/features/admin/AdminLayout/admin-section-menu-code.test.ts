@@ -1,0 +1,174 @@
+// @vitest-environment happy-dom
+import { act, createElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { MemoryRouter } from 'react-router-dom';
+import type { ApiClient } from '@reprally/api-client';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubIdleCallbacks } from '../../../testing/idle-callbacks';
+import type * as MenuModule from './AdminSectionMenu';
+import type { AdminSectionMenuProps } from './AdminSectionMenu';
+
+/**
+ * How many times the phone's section menu rendered. AdminNavigation renders it only once it
+ * wants its code (a lazy part loads on its first render), so a menu that never rendered was never
+ * asked for.
+ */
+const loads = vi.hoisted(() => ({ menu: 0, fail: false }));
+vi.mock('./AdminSectionMenu', async (importOriginal) => {
+  const actual = await importOriginal<typeof MenuModule>();
+  return {
+    AdminSectionMenu: (props: AdminSectionMenuProps) => {
+      loads.menu += 1;
+      // as a failed load does: React throws the import's error where the part renders
+      if (loads.fail) throw new Error('Failed to fetch dynamically imported module');
+      return createElement(actual.AdminSectionMenu, props);
+    },
+  };
+});
+
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
+
+const settleTasks = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+/** The browser's idle callbacks; the returned function runs them and lets what they start go on. */
+function stubIdle() {
+  const browser = stubIdleCallbacks();
+  return async () => {
+    browser.idle();
+    await act(settleTasks);
+  };
+}
+
+/** A screen as wide as the desktop breakpoint (`wide`) or a phone's. */
+function stubScreen(wide: boolean) {
+  vi.stubGlobal('matchMedia', (media: string) => ({
+    matches: wide,
+    media,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
+
+/** The errors the app reports (POST /errors). */
+const reportError = vi.fn(() => Promise.resolve());
+const navigateTo = vi.fn();
+
+let root: Root | undefined;
+let container: HTMLElement | undefined;
+
+const BUTTON = 'Admin menu: Challenges';
+const menuButton = () =>
+  [...(container?.querySelectorAll('button') ?? [])].find((b) => b.textContent === BUTTON);
+
+/** The admin navigation on /admin/challenges, from a fresh module registry. */
+async function mountNavigation() {
+  const { AdminNavigation } = await import('./AdminLayout');
+  const { ApiClientProvider } = await import('../../../api/ApiClientProvider');
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  await act(async () => {
+    root?.render(
+      createElement(ApiClientProvider, {
+        client: { errors: { report: reportError } } as unknown as ApiClient,
+        children: createElement(
+          MemoryRouter,
+          { initialEntries: ['/admin/challenges'] },
+          createElement(AdminNavigation, {
+            currentPath: '/admin/challenges',
+            onNavigate: navigateTo,
+          }),
+        ),
+      }),
+    );
+    await settleTasks();
+  });
+  const button = menuButton();
+  if (!button) throw new Error(`no '${BUTTON}' button`);
+  return button;
+}
+
+beforeEach(async () => {
+  // the navigation afresh for each test, with nothing of its own loaded yet; the menu's module is
+  // made ready beforehand, so a menu asked for renders within a few ticks
+  vi.resetModules();
+  await import('./AdminSectionMenu');
+  loads.menu = 0;
+  loads.fail = false;
+  reportError.mockClear();
+  navigateTo.mockClear();
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  container?.remove();
+  root = undefined;
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("the admin area's phone menu is code of its own", () => {
+  it('is loaded on a phone once the browser is idle after the page, not before', async () => {
+    const runIdle = stubIdle();
+    stubScreen(false);
+    const standIn = await mountNavigation();
+    expect(loads.menu).toBe(0);
+    expect(standIn.getAttribute('aria-haspopup')).toBe('menu');
+    await runIdle();
+    expect(loads.menu).toBeGreaterThan(0);
+    // the same button, now the menu's
+    expect(menuButton()?.getAttribute('aria-haspopup')).toBe('menu');
+  });
+
+  it('is not loaded on a wide screen, where the side navigation shows', async () => {
+    const runIdle = stubIdle();
+    stubScreen(true);
+    await mountNavigation();
+    await runIdle();
+    expect(loads.menu).toBe(0);
+  });
+
+  it('opens, the current section checked, when the button was pressed before its code had arrived', async () => {
+    stubIdle();
+    stubScreen(false);
+    const standIn = await mountNavigation();
+    expect(loads.menu).toBe(0);
+    await act(async () => {
+      standIn.click();
+      await settleTasks();
+    });
+    await vi.waitFor(() => {
+      expect(document.querySelector('[role="menu"]')).not.toBeNull();
+    });
+    const checked = document.querySelector('[role="menuitemradio"][aria-checked="true"]');
+    expect(checked?.textContent).toBe('Challenges');
+    expect(menuButton()?.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('keeps keyboard focus on the button when its code arrives', async () => {
+    const runIdle = stubIdle();
+    stubScreen(false);
+    const standIn = await mountNavigation();
+    act(() => standIn.focus());
+    expect(document.activeElement).toBe(standIn);
+    await runIdle();
+    expect(loads.menu).toBeGreaterThan(0);
+    expect(menuButton()).not.toBe(standIn);
+    expect(document.activeElement).toBe(menuButton());
+  });
+
+  it('leaves the menu out, reported, when its code cannot be loaded: the page stays', async () => {
+    const runIdle = stubIdle();
+    stubScreen(false);
+    // React logs the error it hands to the boundary
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    loads.fail = true;
+    await mountNavigation();
+    await runIdle();
+    expect(loads.menu).toBeGreaterThan(0);
+    expect(reportError).toHaveBeenCalled();
+    expect(container?.querySelector('nav[aria-label="Admin"]')).not.toBeNull();
+  });
+});
