@@ -1,4 +1,5 @@
-import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { useIsFetching } from '@tanstack/react-query';
 import { useIdleSince } from './first-answer';
 import { importWhenOnline } from './online';
 
@@ -48,4 +49,21 @@ export function usePreloadWhenIdle(part: { preload(): Promise<unknown> }, ready 
       // the part shows the failure when it renders
     });
   }, [part, idle]);
+}
+
+/**
+ * True once the page's own requests have all been answered (none in flight in the app's query
+ * client) and the browser has been idle since (at most `IDLE_WAIT_MS` later), and true from then
+ * on; false until then, and while `active` is false before it. For code nothing on the page shows
+ * until it is asked for (a menu only a phone opens): it then never shares the line with the
+ * answers the screen is waiting for, as it did when it loaded once the browser was idle during
+ * that wait. A request left unanswered keeps it waiting; a press loads it anyway.
+ */
+export function useIdleAfterRequests(active: boolean): boolean {
+  const fetching = useIsFetching();
+  const idle = useIdleSince(active && fetching === 0);
+  const [seen, setSeen] = useState(false);
+  // kept once seen: a later request (a refetch, the next screen's) does not take it back
+  if (idle && !seen) setSeen(true);
+  return seen || idle;
 }

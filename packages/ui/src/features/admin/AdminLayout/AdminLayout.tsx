@@ -1,7 +1,6 @@
 import { Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useNavigate, useLocation, Outlet } from 'react-router-dom';
-import { useIdleSince } from '../../../api/first-answer';
-import { lazyPart } from '../../../api/lazy-part';
+import { lazyPart, useIdleAfterRequests } from '../../../api/lazy-part';
 import { Box } from '../../../layout/Box';
 import { Stack } from '../../../layout/Stack';
 import { Button } from '../../../primitives/Button';
@@ -61,7 +60,7 @@ export function AdminNavigation({ currentPath, onNavigate }: AdminNavigationProp
 
 /**
  * 'Admin menu: <section>' on a phone. Its menu's code loads once the browser is idle after the
- * page (at most a second later), or when the button is pressed, whichever comes first; until then
+ * page's requests have been answered, or when the button is pressed, whichever comes first; until then
  * the button is a plain one that looks the same, and a press on it opens the menu as soon as the
  * code has arrived. A wide screen never loads it unless it narrows to a phone.
  */
@@ -77,7 +76,7 @@ function PhoneSectionMenu({
   const standIn = useRef<HTMLButtonElement>(null);
   // the menu's render waits in the background for its code, the plain button staying on screen
   // (focused, if it was) until the menu's own replaces it in one step
-  const load = useDeferredValue(useIdleSince(!wide) || pressed);
+  const load = useDeferredValue(useIdleAfterRequests(!wide) || pressed);
 
   useEffect(() => {
     const desktop = desktopQuery();

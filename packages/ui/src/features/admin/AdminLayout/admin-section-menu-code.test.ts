@@ -2,6 +2,7 @@
 import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
+import { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@reprally/api-client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubIdleCallbacks } from '../../../testing/idle-callbacks';
@@ -55,6 +56,9 @@ function stubScreen(wide: boolean) {
 const reportError = vi.fn(() => Promise.resolve());
 const navigateTo = vi.fn();
 
+/** The app's query client: what the page's requests in flight are read from. */
+let queryClient = new QueryClient();
+
 let root: Root | undefined;
 let container: HTMLElement | undefined;
 
@@ -66,22 +70,27 @@ const menuButton = () =>
 async function mountNavigation() {
   const { AdminNavigation } = await import('./AdminLayout');
   const { ApiClientProvider } = await import('../../../api/ApiClientProvider');
+  const { QueryClientProvider } = await import('@tanstack/react-query');
   container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
   await act(async () => {
     root?.render(
-      createElement(ApiClientProvider, {
-        client: { errors: { report: reportError } } as unknown as ApiClient,
-        children: createElement(
-          MemoryRouter,
-          { initialEntries: ['/admin/challenges'] },
-          createElement(AdminNavigation, {
-            currentPath: '/admin/challenges',
-            onNavigate: navigateTo,
-          }),
-        ),
-      }),
+      createElement(
+        QueryClientProvider,
+        { client: queryClient },
+        createElement(ApiClientProvider, {
+          client: { errors: { report: reportError } } as unknown as ApiClient,
+          children: createElement(
+            MemoryRouter,
+            { initialEntries: ['/admin/challenges'] },
+            createElement(AdminNavigation, {
+              currentPath: '/admin/challenges',
+              onNavigate: navigateTo,
+            }),
+          ),
+        }),
+      ),
     );
     await settleTasks();
   });
@@ -98,6 +107,7 @@ beforeEach(async () => {
   loads.menu = 0;
   loads.fail = false;
   reportError.mockClear();
+  queryClient = new QueryClient();
   navigateTo.mockClear();
 });
 

@@ -1,6 +1,5 @@
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useIdleSince } from '../../../api/first-answer';
-import { lazyPart } from '../../../api/lazy-part';
+import { lazyPart, useIdleAfterRequests } from '../../../api/lazy-part';
 import { QuietErrorBoundary } from '../../errors/AppErrorBoundary';
 import { IconButton } from '../../../primitives/IconButton';
 import { mediaQueries } from '../../../theme/tokens';
@@ -31,7 +30,8 @@ const desktopQuery = () => window.matchMedia(mediaQueries.desktop);
 /**
  * The slide-in side menu of small screens with every entry ('Admin Panel' for admins): 'Open
  * menu' and a modal sheet (see SideMenuSheet). The sheet's code loads once a phone's browser is
- * idle after the page, or when the button is pressed, whichever comes first; a press before it
+ * idle after the page's requests have been answered, or when the button is pressed, whichever
+ * comes first; a press before it
  * has arrived opens the sheet as soon as it has.
  */
 export function SideMenu({
@@ -53,8 +53,9 @@ export function SideMenu({
     entries.map((entry) => entry.to),
     currentPath,
   );
-  // a phone loads the sheet's code once the page's own work is done; a wide screen, never unasked
-  const idle = useIdleSince(!wide);
+  // a phone loads the sheet's code once the page's own requests and work are done; a wide
+  // screen, never unasked
+  const idle = useIdleAfterRequests(!wide);
 
   // the menu is a small-screen control: widening to the top bar's breakpoint closes it
   useEffect(() => {

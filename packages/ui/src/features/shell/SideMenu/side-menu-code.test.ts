@@ -2,6 +2,7 @@
 import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
+import { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@reprally/api-client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubIdleCallbacks } from '../../../testing/idle-callbacks';
@@ -53,6 +54,9 @@ const settleTasks = () => new Promise((resolve) => setTimeout(resolve, 20));
 /** The errors the app reports (POST /errors). */
 const reportError = vi.fn(() => Promise.resolve());
 
+/** The app's query client: what the page's requests in flight are read from. */
+let queryClient = new QueryClient();
+
 let root: Root | undefined;
 let container: HTMLElement | undefined;
 
@@ -61,23 +65,28 @@ async function mountSideMenu() {
   const { SideMenu } = await import('./SideMenu');
   // from the same fresh registry as SideMenu, so that both see one context
   const { ApiClientProvider } = await import('../../../api/ApiClientProvider');
+  const { QueryClientProvider } = await import('@tanstack/react-query');
   container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
   await act(async () => {
     root?.render(
-      createElement(ApiClientProvider, {
-        client: { errors: { report: reportError } } as unknown as ApiClient,
-        children: createElement(
-          MemoryRouter,
-          { initialEntries: ['/stats'] },
-          createElement(SideMenu, {
-            currentPath: '/stats',
-            isAdmin: false,
-            hasPendingInvites: false,
-          }),
-        ),
-      }),
+      createElement(
+        QueryClientProvider,
+        { client: queryClient },
+        createElement(ApiClientProvider, {
+          client: { errors: { report: reportError } } as unknown as ApiClient,
+          children: createElement(
+            MemoryRouter,
+            { initialEntries: ['/stats'] },
+            createElement(SideMenu, {
+              currentPath: '/stats',
+              isAdmin: false,
+              hasPendingInvites: false,
+            }),
+          ),
+        }),
+      ),
     );
     await settleTasks();
   });
@@ -94,6 +103,7 @@ beforeEach(async () => {
   loads.sheet = 0;
   loads.fail = false;
   reportError.mockClear();
+  queryClient = new QueryClient();
 });
 
 afterEach(() => {
@@ -109,6 +119,26 @@ describe("the side menu's sheet is code of its own", () => {
     const runIdle = stubIdle();
     stubScreen(false);
     await mountSideMenu();
+    expect(loads.sheet).toBe(0);
+    await runIdle();
+    expect(loads.sheet).toBeGreaterThan(0);
+  });
+
+  it("waits for the page's requests: loaded once they are answered and the browser is idle", async () => {
+    const runIdle = stubIdle();
+    stubScreen(false);
+    let answer = (_value: string) => undefined as void;
+    void queryClient.prefetchQuery({
+      queryKey: ['the page'],
+      queryFn: () => new Promise<string>((resolve) => (answer = resolve)),
+    });
+    await mountSideMenu();
+    await runIdle();
+    expect(loads.sheet).toBe(0);
+    await act(async () => {
+      answer('answered');
+      await settleTasks();
+    });
     expect(loads.sheet).toBe(0);
     await runIdle();
     expect(loads.sheet).toBeGreaterThan(0);
