@@ -60,9 +60,9 @@ export function AdminNavigation({ currentPath, onNavigate }: AdminNavigationProp
 
 /**
  * 'Admin menu: <section>' on a phone. Its menu's code loads once the browser is idle after the
- * page's requests have been answered, or when the button is pressed, whichever comes first; until then
- * the button is a plain one that looks the same, and a press on it opens the menu as soon as the
- * code has arrived. A wide screen never loads it unless it narrows to a phone.
+ * page's requests have been answered, or when the button is pressed, whichever comes first;
+ * until then the button is a plain one that looks the same, and a press on it opens the menu as
+ * soon as the code has arrived. A wide screen never loads it unless it narrows to a phone.
  */
 function PhoneSectionMenu({
   current,
