@@ -1,11 +1,8 @@
 // @vitest-environment happy-dom
 import { act, createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '@reprally/api-client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubIdleCallbacks } from '../../../testing/idle-callbacks';
+import { mountInApp, settleTasks, stubIdle, stubScreen } from '../../../testing/lazy-code';
 import type * as MenuModule from './AdminSectionMenu';
 import type { AdminSectionMenuProps } from './AdminSectionMenu';
 
@@ -31,69 +28,24 @@ beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 });
 
-const settleTasks = () => new Promise((resolve) => setTimeout(resolve, 20));
-
-/** The browser's idle callbacks; the returned function runs them and lets what they start go on. */
-function stubIdle() {
-  const browser = stubIdleCallbacks();
-  return async () => {
-    browser.idle();
-    await act(settleTasks);
-  };
-}
-
-/** A screen as wide as the desktop breakpoint (`wide`) or a phone's. */
-function stubScreen(wide: boolean) {
-  vi.stubGlobal('matchMedia', (media: string) => ({
-    matches: wide,
-    media,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }));
-}
-
 /** The errors the app reports (POST /errors). */
 const reportError = vi.fn(() => Promise.resolve());
-const navigateTo = vi.fn();
-
 /** The app's query client: what the page's requests in flight are read from. */
 let queryClient = new QueryClient();
-
-let root: Root | undefined;
-let container: HTMLElement | undefined;
+let mounted: Awaited<ReturnType<typeof mountInApp>> | undefined;
 
 const BUTTON = 'Admin menu: Challenges';
 const menuButton = () =>
-  [...(container?.querySelectorAll('button') ?? [])].find((b) => b.textContent === BUTTON);
+  [...(mounted?.container.querySelectorAll('button') ?? [])].find((b) => b.textContent === BUTTON);
+const navigateTo = vi.fn();
 
 /** The admin navigation on /admin/challenges, from a fresh module registry. */
 async function mountNavigation() {
   const { AdminNavigation } = await import('./AdminLayout');
-  const { ApiClientProvider } = await import('../../../api/ApiClientProvider');
-  const { QueryClientProvider } = await import('@tanstack/react-query');
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  await act(async () => {
-    root?.render(
-      createElement(
-        QueryClientProvider,
-        { client: queryClient },
-        createElement(ApiClientProvider, {
-          client: { errors: { report: reportError } } as unknown as ApiClient,
-          children: createElement(
-            MemoryRouter,
-            { initialEntries: ['/admin/challenges'] },
-            createElement(AdminNavigation, {
-              currentPath: '/admin/challenges',
-              onNavigate: navigateTo,
-            }),
-          ),
-        }),
-      ),
-    );
-    await settleTasks();
-  });
+  mounted = await mountInApp(
+    createElement(AdminNavigation, { currentPath: '/admin/challenges', onNavigate: navigateTo }),
+    { path: '/admin/challenges', queryClient, reportError },
+  );
   const button = menuButton();
   if (!button) throw new Error(`no '${BUTTON}' button`);
   return button;
@@ -107,14 +59,13 @@ beforeEach(async () => {
   loads.menu = 0;
   loads.fail = false;
   reportError.mockClear();
-  queryClient = new QueryClient();
   navigateTo.mockClear();
+  queryClient = new QueryClient();
 });
 
 afterEach(() => {
-  act(() => root?.unmount());
-  container?.remove();
-  root = undefined;
+  mounted?.unmount();
+  mounted = undefined;
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -179,6 +130,6 @@ describe("the admin area's phone menu is code of its own", () => {
     await runIdle();
     expect(loads.menu).toBeGreaterThan(0);
     expect(reportError).toHaveBeenCalled();
-    expect(container?.querySelector('nav[aria-label="Admin"]')).not.toBeNull();
+    expect(mounted?.container.querySelector('nav[aria-label="Admin"]')).not.toBeNull();
   });
 });

@@ -1,11 +1,8 @@
 // @vitest-environment happy-dom
 import { act, createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '@reprally/api-client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubIdleCallbacks } from '../../../testing/idle-callbacks';
+import { mountInApp, settleTasks, stubIdle, stubScreen } from '../../../testing/lazy-code';
 import type * as SheetModule from './SideMenuSheet';
 import type { SideMenuSheetProps } from './SideMenuSheet';
 
@@ -30,67 +27,22 @@ beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 });
 
-/** The browser's idle callbacks; the returned function runs them and lets what they start go on. */
-function stubIdle() {
-  const browser = stubIdleCallbacks();
-  return async () => {
-    browser.idle();
-    await act(settleTasks);
-  };
-}
-
-/** A screen as wide as the top bar's breakpoint (`wide`) or a phone's. */
-function stubScreen(wide: boolean) {
-  vi.stubGlobal('matchMedia', (media: string) => ({
-    matches: wide,
-    media,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }));
-}
-
-const settleTasks = () => new Promise((resolve) => setTimeout(resolve, 20));
-
 /** The errors the app reports (POST /errors). */
 const reportError = vi.fn(() => Promise.resolve());
-
 /** The app's query client: what the page's requests in flight are read from. */
 let queryClient = new QueryClient();
+let mounted: Awaited<ReturnType<typeof mountInApp>> | undefined;
 
-let root: Root | undefined;
-let container: HTMLElement | undefined;
-
-/** The side menu, from a fresh module registry (so nothing of an earlier test is loaded). */
+/** The side menu on /stats, from a fresh module registry (so nothing of an earlier test is loaded). */
 async function mountSideMenu() {
   const { SideMenu } = await import('./SideMenu');
-  // from the same fresh registry as SideMenu, so that both see one context
-  const { ApiClientProvider } = await import('../../../api/ApiClientProvider');
-  const { QueryClientProvider } = await import('@tanstack/react-query');
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  await act(async () => {
-    root?.render(
-      createElement(
-        QueryClientProvider,
-        { client: queryClient },
-        createElement(ApiClientProvider, {
-          client: { errors: { report: reportError } } as unknown as ApiClient,
-          children: createElement(
-            MemoryRouter,
-            { initialEntries: ['/stats'] },
-            createElement(SideMenu, {
-              currentPath: '/stats',
-              isAdmin: false,
-              hasPendingInvites: false,
-            }),
-          ),
-        }),
-      ),
-    );
-    await settleTasks();
-  });
-  const button = container.querySelector<HTMLButtonElement>('button[aria-label="Open menu"]');
+  mounted = await mountInApp(
+    createElement(SideMenu, { currentPath: '/stats', isAdmin: false, hasPendingInvites: false }),
+    { path: '/stats', queryClient, reportError },
+  );
+  const button = mounted.container.querySelector<HTMLButtonElement>(
+    'button[aria-label="Open menu"]',
+  );
   if (!button) throw new Error("no 'Open menu' button");
   return button;
 }
@@ -107,9 +59,8 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
-  act(() => root?.unmount());
-  container?.remove();
-  root = undefined;
+  mounted?.unmount();
+  mounted = undefined;
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -181,6 +132,6 @@ describe("the side menu's sheet is code of its own", () => {
     await runIdle();
     expect(loads.sheet).toBeGreaterThan(0);
     expect(reportError).toHaveBeenCalled();
-    expect(container?.querySelector('button[aria-label="Open menu"]')).toBe(button);
+    expect(mounted?.container.querySelector('button[aria-label="Open menu"]')).toBe(button);
   });
 });

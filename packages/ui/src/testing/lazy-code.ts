@@ -1,0 +1,76 @@
+import { act, createElement, type ReactElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '@reprally/api-client';
+import { vi } from 'vitest';
+import { stubIdleCallbacks } from './idle-callbacks';
+
+/**
+ * For unit tests (happy-dom) of parts whose code loads on its own (the side menu's sheet, the
+ * admin area's phone menu): when they ask for it, on which screens, after which wait.
+ */
+
+/** Lets what a few tasks start (a lazy import, a render) go on. */
+export const settleTasks = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+/** The browser's idle callbacks; the returned function runs them and lets what they start go on. */
+export function stubIdle() {
+  const browser = stubIdleCallbacks();
+  return async () => {
+    browser.idle();
+    await act(settleTasks);
+  };
+}
+
+/** A screen as wide as the desktop breakpoint (`wide`) or a phone's. */
+export function stubScreen(wide: boolean) {
+  vi.stubGlobal('matchMedia', (media: string) => ({
+    matches: wide,
+    media,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
+
+/**
+ * Renders `element` at `path` inside the app's providers (its query client, an API client whose
+ * error reports go to `reportError`, a router), into a new element of the page. The providers come
+ * from the module registry as it is now: after `vi.resetModules()`, the same fresh one as the
+ * component the test has just imported, so both see one context. Returns the element and how to
+ * take it down.
+ */
+export async function mountInApp(
+  element: ReactElement,
+  {
+    path,
+    queryClient,
+    reportError,
+  }: { path: string; queryClient: QueryClient; reportError: () => Promise<void> },
+) {
+  const { QueryClientProvider } = await import('@tanstack/react-query');
+  const { MemoryRouter } = await import('react-router-dom');
+  const { ApiClientProvider } = await import('../api/ApiClientProvider');
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  await act(async () => {
+    root.render(
+      createElement(
+        QueryClientProvider,
+        { client: queryClient },
+        createElement(ApiClientProvider, {
+          client: { errors: { report: reportError } } as unknown as ApiClient,
+          children: createElement(MemoryRouter, { initialEntries: [path] }, element),
+        }),
+      ),
+    );
+    await settleTasks();
+  });
+  return {
+    container,
+    unmount: () => {
+      act(() => root.unmount());
+      container.remove();
+    },
+  };
+}
