@@ -9,10 +9,10 @@
  *   the dashboard included, are not part of it: they load on demand (the dashboard at boot for a
  *   member coming back). Lazy screens may grow it a little, by the parts of libraries already in
  *   the entry that only they use;
- * - it holds no modal layer (Radix's dialog, focus trap, dismissable layer, scroll lock): no page
- *   needs one before it is shown (the phone's side menu loads its sheet once the page is idle);
- *   nor does the admin area's frame, with what it imports statically, hold one or a menu (the
- *   phone's section menu loads on its own too);
+ * - it holds no modal layer or menu (Radix's dialog, focus trap, dismissable layer, menu and
+ *   popper, Floating UI, the scroll lock): no page needs one before it is shown (the phone's side
+ *   menu loads its sheet once the page is idle); nor does the admin area's frame, with what it
+ *   imports statically (the phone's section menu loads on its own too);
  * - index.html holds the prerendered welcome page, in both builds, and the entry's styles as a
  *   <style> (a linked sheet would hold its first paint back);
  * - every lazily loaded chunk stays within 40 KB gzipped (the mock backend aside, in mock mode);
@@ -152,22 +152,21 @@ const sourcesOf = (file) => {
 };
 // Read from the source maps, as minified code names nothing: libraries in their release builds
 // (React Router's package names only its development build, and the app's Vite config points a
-// release build at the production one beside it), and no modal layer in the main chunk
-const MODAL_LAYER =
-  /node_modules\/(@radix-ui\/react-(dialog|focus-scope|dismissable-layer)|react-remove-scroll)\//;
+// release build at the production one beside it), and no modal layer or menu in the main chunk
+// or the admin area's frame (no page needs one before it is shown)
+const POPUP_CODE =
+  /node_modules\/(@radix-ui\/react-(dialog|focus-scope|dismissable-layer|menu|dropdown-menu|popper)|@floating-ui\/[\w-]+|react-remove-scroll)\//;
 for (const file of jsFiles(realApi)) {
   const sources = sourcesOf(file);
   const development = sources.find((source) => /react-router\/dist\/development\//.test(source));
   if (development) failures.push(`${file} holds React Router's development build (${development})`);
-  const layer = file === initial[0] && sources.find((source) => MODAL_LAYER.test(source));
+  const layer = file === initial[0] && sources.find((source) => POPUP_CODE.test(source));
   if (layer)
     failures.push(
-      `${file} holds modal layer code (${layer}): a dialog or menu imported statically by the shell? Load it as a lazy part`,
+      `${file} holds modal layer or menu code (${layer}): a dialog or menu imported statically by the shell? Load it as a lazy part`,
     );
 }
-// the admin area's frame, which every admin screen waits for: no layer and no menu either
-const POPUP_CODE =
-  /node_modules\/(@radix-ui\/react-(dialog|focus-scope|dismissable-layer|menu|dropdown-menu|popper)|@floating-ui\/[\w-]+|react-remove-scroll)\//;
+// the admin area's frame, which every admin screen waits for
 const realManifest = readManifest(realApi);
 const adminFrame = Object.keys(realManifest).find(
   (key) =>

@@ -1,10 +1,10 @@
-import { Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { Suspense, useDeferredValue, useRef, useState } from 'react';
 import { useNavigate, useLocation, Outlet } from 'react-router-dom';
 import { lazyPart, useIdleAfterRequests } from '../../../api/lazy-part';
 import { Box } from '../../../layout/Box';
 import { Stack } from '../../../layout/Stack';
 import { Button } from '../../../primitives/Button';
-import { mediaQueries } from '../../../theme/tokens';
+import { useDesktopWidth } from '../../../theme/desktop-width';
 import { QuietErrorBoundary } from '../../errors/AppErrorBoundary';
 import { AdminRoute } from '../../shell/AdminRoute';
 import { NavEntryLink } from '../../shell/NavEntryLink';
@@ -18,9 +18,6 @@ import type { AdminSectionMenuProps } from './AdminSectionMenu';
 const sectionMenu = lazyPart<AdminSectionMenuProps>(() =>
   import('./AdminSectionMenu').then((module) => module.AdminSectionMenu),
 );
-
-/** Wide screens, where the side navigation shows instead of the menu. */
-const desktopQuery = () => window.matchMedia(mediaQueries.desktop);
 
 export type AdminNavigationProps = {
   /** The current path; decides the active entry. */
@@ -71,19 +68,13 @@ function PhoneSectionMenu({
   current: AdminSection;
   onNavigate: (to: string) => void;
 }) {
-  const [wide, setWide] = useState(() => desktopQuery().matches);
+  // wide screens show the side navigation instead
+  const wide = useDesktopWidth();
   const [pressed, setPressed] = useState(false);
   const standIn = useRef<HTMLButtonElement>(null);
   // the menu's render waits in the background for its code, the plain button staying on screen
   // (focused, if it was) until the menu's own replaces it in one step
   const load = useDeferredValue(useIdleAfterRequests(!wide) || pressed);
-
-  useEffect(() => {
-    const desktop = desktopQuery();
-    const follow = (event: MediaQueryListEvent) => setWide(event.matches);
-    desktop.addEventListener('change', follow);
-    return () => desktop.removeEventListener('change', follow);
-  }, []);
 
   const plain = (
     <Button

@@ -22,9 +22,9 @@ export function AppErrorBoundary({ children, resetKey }: AppErrorBoundaryProps) 
 }
 
 /**
- * For a part of the frame outside the page's main area (the phone's side menu, whose code loads
- * on its own): what it throws (its code could not be loaded) is reported once, as above, and the
- * part shows nothing instead, so the header and the page stay as they are.
+ * For a part outside the page's main content whose code loads on its own (the phone's side menu,
+ * the admin area's phone menu): what it throws (its code could not be loaded) is reported once,
+ * as above, and the part shows nothing instead, so the header and the page stay as they are.
  */
 export function QuietErrorBoundary({ children }: { children: ReactNode }) {
   const report = useErrorReport();

@@ -1,8 +1,8 @@
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
 import { lazyPart, useIdleAfterRequests } from '../../../api/lazy-part';
 import { QuietErrorBoundary } from '../../errors/AppErrorBoundary';
 import { IconButton } from '../../../primitives/IconButton';
-import { mediaQueries } from '../../../theme/tokens';
+import { useDesktopWidth } from '../../../theme/desktop-width';
 import { navEntryStates } from '../nav-active';
 import { navEntriesFor } from '../nav-entries';
 import type { NavigationProps } from '../nav-props';
@@ -24,15 +24,11 @@ export type SideMenuProps = NavigationProps & {
   defaultOpen?: boolean;
 };
 
-/** Wide screens, where the top bar stands in for the menu. */
-const desktopQuery = () => window.matchMedia(mediaQueries.desktop);
-
 /**
  * The slide-in side menu of small screens with every entry ('Admin Panel' for admins): 'Open
  * menu' and a modal sheet (see SideMenuSheet). The sheet's code loads once a phone's browser is
  * idle after the page's requests have been answered, or when the button is pressed, whichever
- * comes first; a press before it
- * has arrived opens the sheet as soon as it has.
+ * comes first; a press before it has arrived opens the sheet as soon as it has.
  */
 export function SideMenu({
   currentPath,
@@ -43,7 +39,9 @@ export function SideMenu({
   const [open, setOpen] = useState(defaultOpen);
   // once opened, the sheet stays rendered: closing plays its way out
   const [opened, setOpened] = useState(defaultOpen);
-  const [wide, setWide] = useState(() => desktopQuery().matches);
+  // wide screens, where the top bar stands in for the menu
+  const wide = useDesktopWidth();
+  const [wasWide, setWasWide] = useState(wide);
   const trigger = useRef<HTMLButtonElement>(null);
   const sheetId = useId();
   const markerId = useId();
@@ -58,15 +56,10 @@ export function SideMenu({
   const idle = useIdleAfterRequests(!wide);
 
   // the menu is a small-screen control: widening to the top bar's breakpoint closes it
-  useEffect(() => {
-    const desktop = desktopQuery();
-    const follow = (event: MediaQueryListEvent) => {
-      setWide(event.matches);
-      if (event.matches) setOpen(false);
-    };
-    desktop.addEventListener('change', follow);
-    return () => desktop.removeEventListener('change', follow);
-  }, []);
+  if (wide !== wasWide) {
+    setWasWide(wide);
+    if (wide) setOpen(false);
+  }
 
   return (
     <>
