@@ -3,10 +3,17 @@
 import '@reprally/ui/theme/font.css';
 import '@fontsource/noto-color-emoji';
 import type { Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { handlers, resetDb } from '@reprally/mocks';
 import { componentModes } from '@reprally/ui';
 import { withClock, withPersona, withQueryClient, withRouter, withTheme } from './decorators';
+
+// A play function's `findBy…` and `waitFor` wait up to 3 s, not Testing Library's 1 s: a story's
+// first answer comes from the mock backend, and on a loaded 2-core CI machine, with three story
+// shards side by side, the first story of a file has taken longer than a second to get it. What
+// never appears still fails, only later.
+configure({ asyncUtilTimeout: 3000 });
 
 const preview: Preview = {
   // every story starts from the seeded database: a story that writes never leaks into the next
