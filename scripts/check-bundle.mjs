@@ -17,7 +17,8 @@
  *   <style> (a linked sheet would hold its first paint back);
  * - every lazily loaded chunk stays within 40 KB gzipped (the mock backend aside, in mock mode);
  * - the theme and base CSS are in the build;
- * - the entry chunk starts with V8's compile hint, which must be its first line;
+ * - the entry chunk starts with V8's compile hint, which must be its first line, and so does every
+ *   chunk holding a modal layer's or a menu's code (compiled as it loads, not in the press);
  * - every script and style sheet of at least 1 KB has the Brotli copy the build writes beside it
  *   (apps/web/precompress.ts), which is what browsers receive;
  * - React Router is its production build, not the development one its package points at.
@@ -29,6 +30,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { POPUP_CODE } from './popup-code.mjs';
 
 // the local identity provider's plugin pulls extensionless TypeScript into the config bundle
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
@@ -141,8 +143,9 @@ if (initial.length > INITIAL_MAX_FILES)
   );
 // the entry asks the browser to compile all of it while it streams in (a compile hint that only
 // works as the file's very first line), off the main thread
-if (!readFileSync(join(realApi, initial[0]), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'))
-  failures.push(`${initial[0]} does not start with the compile hint //# allFunctionsCalledOnLoad`);
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+if (!readFileSync(join(realApi, initial[0]), 'utf8').startsWith(COMPILE_HINT))
+  failures.push(`${initial[0]} does not start with the compile hint ${COMPILE_HINT.trim()}`);
 /** The sources a built file's map names, read once per file. */
 const mapSources = new Map();
 const sourcesOf = (file) => {
@@ -153,17 +156,20 @@ const sourcesOf = (file) => {
 // Read from the source maps, as minified code names nothing: libraries in their release builds
 // (React Router's package names only its development build, and the app's Vite config points a
 // release build at the production one beside it), and no modal layer or menu in the main chunk
-// or the admin area's frame (no page needs one before it is shown)
-const POPUP_CODE =
-  /node_modules\/(@radix-ui\/react-(dialog|focus-scope|dismissable-layer|menu|dropdown-menu|popper)|@floating-ui\/[\w-]+|react-remove-scroll)\//;
+// or the admin area's frame (no page needs one before it is shown), and the chunks that do hold
+// one marked with the compile hint (their code first runs inside the press that opens it)
 for (const file of jsFiles(realApi)) {
   const sources = sourcesOf(file);
   const development = sources.find((source) => /react-router\/dist\/development\//.test(source));
   if (development) failures.push(`${file} holds React Router's development build (${development})`);
-  const layer = file === initial[0] && sources.find((source) => POPUP_CODE.test(source));
-  if (layer)
+  const popup = sources.find((source) => POPUP_CODE.test(source));
+  if (popup && file === initial[0])
     failures.push(
-      `${file} holds modal layer or menu code (${layer}): a dialog or menu imported statically by the shell? Load it as a lazy part`,
+      `${file} holds modal layer or menu code (${popup}): a dialog or menu imported statically by the shell? Load it as a lazy part`,
+    );
+  else if (popup && !readFileSync(join(realApi, file), 'utf8').startsWith(COMPILE_HINT))
+    failures.push(
+      `${file} holds modal layer or menu code (${popup}) but does not start with the compile hint ${COMPILE_HINT.trim()}`,
     );
 }
 // the admin area's frame, which every admin screen waits for
