@@ -22,14 +22,27 @@ export function stubIdle() {
   };
 }
 
-/** A screen as wide as the desktop breakpoint (`wide`) or a phone's. */
+/**
+ * A screen as wide as the desktop breakpoint (`wide`) or a phone's. Returns how to resize it
+ * across the breakpoint: every media query's listener then hears the change.
+ */
 export function stubScreen(wide: boolean) {
+  let matches = wide;
+  const listeners = new Set<(event: MediaQueryListEvent) => void>();
   vi.stubGlobal('matchMedia', (media: string) => ({
-    matches: wide,
+    get matches() {
+      return matches;
+    },
     media,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
+    addEventListener: (_type: 'change', listener: (event: MediaQueryListEvent) => void) =>
+      listeners.add(listener),
+    removeEventListener: (_type: 'change', listener: (event: MediaQueryListEvent) => void) =>
+      listeners.delete(listener),
   }));
+  return (nowWide: boolean) => {
+    matches = nowWide;
+    for (const listener of listeners) listener({ matches: nowWide } as MediaQueryListEvent);
+  };
 }
 
 /**

@@ -122,6 +122,34 @@ describe("the side menu's sheet is code of its own", () => {
     expect(document.activeElement?.textContent).toBe('Stats');
   });
 
+  it("closes when the window widens to the top bar's breakpoint, and stays closed", async () => {
+    stubIdle();
+    const resize = stubScreen(false);
+    const button = await mountSideMenu();
+    await act(async () => {
+      button.click();
+      await settleTasks();
+    });
+    await vi.waitFor(() => {
+      expect(document.querySelector('[role="dialog"]')).not.toBeNull();
+    });
+    await act(async () => {
+      resize(true);
+      await settleTasks();
+    });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    await vi.waitFor(() => {
+      expect(document.querySelector('[role="dialog"]')).toBeNull();
+    });
+    // narrowing again brings the button back, not the menu
+    await act(async () => {
+      resize(false);
+      await settleTasks();
+    });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+  });
+
   it('leaves the menu out, reported, when its code cannot be loaded: the page stays', async () => {
     const runIdle = stubIdle();
     stubScreen(false);
