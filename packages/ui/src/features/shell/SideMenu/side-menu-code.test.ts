@@ -122,6 +122,21 @@ describe("the side menu's sheet is code of its own", () => {
     expect(document.activeElement?.textContent).toBe('Stats');
   });
 
+  it('leaves the menu out, reported, when its code cannot be loaded: the page stays', async () => {
+    const runIdle = stubIdle();
+    stubScreen(false);
+    // React logs the error it hands to the boundary
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    loads.fail = true;
+    const button = await mountSideMenu();
+    await runIdle();
+    expect(loads.sheet).toBeGreaterThan(0);
+    expect(reportError).toHaveBeenCalled();
+    expect(mounted?.container.querySelector('button[aria-label="Open menu"]')).toBe(button);
+  });
+});
+
+describe('the side menu on a window that changes width', () => {
   it("closes when the window widens to the top bar's breakpoint, and stays closed", async () => {
     stubIdle();
     const resize = stubScreen(false);
@@ -148,18 +163,5 @@ describe("the side menu's sheet is code of its own", () => {
     });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(document.querySelector('[role="dialog"]')).toBeNull();
-  });
-
-  it('leaves the menu out, reported, when its code cannot be loaded: the page stays', async () => {
-    const runIdle = stubIdle();
-    stubScreen(false);
-    // React logs the error it hands to the boundary
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    loads.fail = true;
-    const button = await mountSideMenu();
-    await runIdle();
-    expect(loads.sheet).toBeGreaterThan(0);
-    expect(reportError).toHaveBeenCalled();
-    expect(mounted?.container.querySelector('button[aria-label="Open menu"]')).toBe(button);
   });
 });
