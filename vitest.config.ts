@@ -146,6 +146,7 @@ export default defineConfig({
             'apps/web/src/**/*.test.ts',
             'apps/web/*.test.ts',
             'scripts/**/*.test.ts',
+            '.storybook/**/*.test.ts',
           ],
         },
       },

@@ -8,6 +8,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { handlers, resetDb } from '@reprally/mocks';
 import { componentModes } from '@reprally/ui';
 import { withClock, withPersona, withQueryClient, withRouter, withTheme } from './decorators';
+import { assertPlainArgs } from './plain-args';
 
 // A play function's `findBy…` and `waitFor` wait up to 3 s, not Testing Library's 1 s: a story's
 // first answer comes from the mock backend, and on a loaded 2-core CI machine, with three story
@@ -18,6 +19,8 @@ configure({ asyncUtilTimeout: 3000 });
 const preview: Preview = {
   // every story starts from the seeded database: a story that writes never leaks into the next
   loaders: [() => resetDb(), mswLoader()],
+  // args are plain data: a story whose args cannot be serialized fails instead of warning
+  beforeEach: ({ id, initialArgs }) => assertPlainArgs(id, initialArgs),
   // outermost last: theme wraps everything so portals and the page root get the class
   decorators: [withRouter, withPersona, withQueryClient, withClock, withTheme],
   parameters: {

@@ -194,22 +194,27 @@ export const Edit: Story = {
   },
 };
 
+/**
+ * The form's state for StartedAfterFailedUpdate. A machine's snapshot holds its machine, so it is
+ * not plain data: the story renders with it instead of passing it as an arg (args must be
+ * JSON-serializable).
+ */
+const failedUpdate = adminChallengeFormMachine.resolveState({
+  value: 'edit',
+  context: {
+    values: { ...challengeFormDefaults, name: 'Spring Sprint', criteria: '12' },
+    errors: {},
+    refusedSave: null,
+    editingId: 1,
+    submitted: null,
+    pendingDeleteId: null,
+    feedback: { tone: 'error', message: 'Failed to update challenge: 500' },
+  },
+});
+
 /** Started in edit with a failed update: the error and the typed values are both there. */
 export const StartedAfterFailedUpdate: Story = {
-  args: {
-    startFrom: adminChallengeFormMachine.resolveState({
-      value: 'edit',
-      context: {
-        values: { ...challengeFormDefaults, name: 'Spring Sprint', criteria: '12' },
-        errors: {},
-        refusedSave: null,
-        editingId: 1,
-        submitted: null,
-        pendingDeleteId: null,
-        feedback: { tone: 'error', message: 'Failed to update challenge: 500' },
-      },
-    }),
-  },
+  render: () => <AdminChallengesPage startFrom={failedUpdate} />,
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Failed to update challenge: 500',

@@ -65,27 +65,31 @@ export const CreateMonthSpecific: Story = {
   },
 };
 
+/**
+ * The form's state for ValidationErrors. A machine's snapshot holds its machine, so it is not plain
+ * data: the story renders with it instead of passing it as an arg (args must be JSON-serializable).
+ */
+const validationStart = monthlyBadgeFormMachine.resolveState({
+  value: 'create',
+  context: {
+    values: {
+      ...monthlyBadgeFormDefaults,
+      name: 'Odd',
+      isMonthSpecific: true,
+      specificMonth: '13',
+    },
+    errors: {},
+    refusedSave: null,
+    editingId: null,
+    submitted: null,
+    pendingDeleteId: null,
+    feedback: null,
+  },
+});
+
 /** Validation: the empty description and a month out of range are refused. */
 export const ValidationErrors: Story = {
-  args: {
-    startFrom: monthlyBadgeFormMachine.resolveState({
-      value: 'create',
-      context: {
-        values: {
-          ...monthlyBadgeFormDefaults,
-          name: 'Odd',
-          isMonthSpecific: true,
-          specificMonth: '13',
-        },
-        errors: {},
-        refusedSave: null,
-        editingId: null,
-        submitted: null,
-        pendingDeleteId: null,
-        feedback: null,
-      },
-    }),
-  },
+  render: () => <AdminMonthlyBadgesPage startFrom={validationStart} />,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Create' }));
     await expect(canvas.getByRole('textbox', { name: /Description/ })).toHaveAccessibleDescription(
