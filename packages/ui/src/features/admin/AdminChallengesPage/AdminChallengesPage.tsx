@@ -7,18 +7,14 @@ import {
   type selectAdminFormView,
 } from '@reprally/machines';
 import { adminScreenTitle, useDocumentTitle } from '../../../app-config/AppConfigContext';
-import { Box } from '../../../layout/Box';
 import { Stack } from '../../../layout/Stack';
 import { Button } from '../../../primitives/Button';
-import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
-import { EmptyState } from '../../../primitives/EmptyState';
 import { PageHeader } from '../../../primitives/PageHeader';
-import { Spinner } from '../../../primitives/Spinner';
+import { AdminCatalogue, type AdminCatalogueTexts } from '../AdminCatalogue';
 import { AdminChallengeCard } from '../AdminChallengeCard';
-import { AdminError } from '../AdminError';
 import { AdminFeedback } from '../AdminFeedback';
+import { openAdminForm } from '../AdminFormCard';
 import { ChallengeForm } from '../ChallengeForm';
-import { plainList } from '../admin.css';
 import { useAdminChallengeForm, type AdminFormOptions } from '../useAdminChallengeForm';
 import { useAdminChallenges } from '../useAdminChallenges';
 
@@ -41,7 +37,14 @@ export type AdminChallengesPageViewProps = {
   send: (event: AdminFormEvent<AdminChallenge, ChallengeFormValues>) => void;
 };
 
-const cardColumns = { mobile: 1, tablet: 2, desktop: 3 } as const;
+const catalogueTexts: AdminCatalogueTexts = {
+  loadFailed: 'Failed to fetch admin challenges',
+  loading: LOADING_ADMIN_CHALLENGES,
+  empty: NO_ADMIN_CHALLENGES,
+  createFirst: 'Create Your First Challenge',
+  deleteTitle: 'Delete challenge?',
+  confirmDelete: challengeFormSpec.messages.confirmDelete,
+};
 
 /**
  * 'Manage Challenges': the site-wide challenges as cards with edit and delete, a 'New Challenge'
@@ -57,8 +60,8 @@ export function AdminChallengesPageView({
   refusal = null,
   send,
 }: AdminChallengesPageViewProps) {
+  const openForm = openAdminForm(form, { values, errors, refusal, send });
   useDocumentTitle(adminScreenTitle(MANAGE_CHALLENGES_TITLE));
-  const busy = form.submitting || form.deleting;
   return (
     <Stack gap="lg">
       <PageHeader
@@ -73,64 +76,15 @@ export function AdminChallengesPageView({
         feedback={form.feedback}
         onDismiss={() => send({ type: 'DISMISS_FEEDBACK' })}
       />
-      {form.formOpen && form.mode ? (
-        <ChallengeForm
-          mode={form.mode}
-          values={values}
-          errors={errors}
-          submitting={form.submitting}
-          refusal={refusal}
-          onChange={(changed) => send({ type: 'CHANGE', values: changed })}
-          onSubmit={() => send({ type: 'SUBMIT' })}
-          onCancel={() => send({ type: 'CANCEL' })}
-        />
-      ) : null}
-      {loadError ? (
-        <AdminError error={loadError} fallback="Failed to fetch admin challenges" />
-      ) : challenges === undefined ? (
-        <Spinner label={LOADING_ADMIN_CHALLENGES} showLabel />
-      ) : challenges.length === 0 ? (
-        <EmptyState
-          title={NO_ADMIN_CHALLENGES}
-          titleLevel={2}
-          action={
-            form.formOpen ? undefined : (
-              <Button onClick={() => send({ type: 'NEW' })}>Create Your First Challenge</Button>
-            )
-          }
-        />
-      ) : (
-        <Box
-          as="ul"
-          className={plainList}
-          display="grid"
-          gridTemplateColumns={cardColumns}
-          gap="md"
-        >
-          {challenges.map((challenge) => (
-            <li key={challenge.id}>
-              <AdminChallengeCard
-                challenge={challenge}
-                actionsDisabled={busy}
-                onEdit={(item) => send({ type: 'EDIT', item })}
-                onDelete={(item) => send({ type: 'DELETE', id: item.id })}
-              />
-            </li>
-          ))}
-        </Box>
-      )}
-      <ConfirmDialog
-        title="Delete challenge?"
-        message={challengeFormSpec.messages.confirmDelete}
-        open={form.confirmDelete !== null || form.deleting}
-        onOpenChange={(open) => {
-          if (!open && !form.deleting) send({ type: 'CANCEL_DELETE' });
-        }}
-        onConfirm={() => send({ type: 'CONFIRM_DELETE' })}
-        confirmLabel="Delete"
-        confirmingLabel="Deleting..."
-        confirming={form.deleting}
-        tone="danger"
+      {openForm ? <ChallengeForm {...openForm} /> : null}
+      <AdminCatalogue
+        items={challenges}
+        loadError={loadError}
+        texts={catalogueTexts}
+        form={form}
+        busy={form.submitting || form.deleting}
+        send={send}
+        card={(challenge, actions) => <AdminChallengeCard challenge={challenge} {...actions} />}
       />
     </Stack>
   );

@@ -9,23 +9,19 @@ import {
   type selectAdminFormView,
 } from '@reprally/machines';
 import { adminScreenTitle, useDocumentTitle } from '../../../app-config/AppConfigContext';
-import { Box } from '../../../layout/Box';
 import { Inline } from '../../../layout/Inline';
 import { Stack } from '../../../layout/Stack';
 import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
-import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
-import { EmptyState } from '../../../primitives/EmptyState';
 import { NumberField } from '../../../primitives/NumberField';
 import { PageHeader } from '../../../primitives/PageHeader';
-import { Spinner } from '../../../primitives/Spinner';
 import { Text } from '../../../primitives/Text';
 import { monthNameOf } from '../../monthly-warriors/monthly-warriors';
-import { AdminError } from '../AdminError';
+import { AdminCatalogue, type AdminCatalogueTexts } from '../AdminCatalogue';
 import { AdminFeedback } from '../AdminFeedback';
+import { openAdminForm } from '../AdminFormCard';
 import { AdminMonthlyBadgeCard } from '../AdminMonthlyBadgeCard';
 import { MonthlyBadgeForm } from '../MonthlyBadgeForm';
-import { plainList } from '../admin.css';
 import type { AdminFormOptions } from '../useAdminChallengeForm';
 import { useAdminMonthlyBadges } from '../useAdminMonthlyBadges';
 import { useMonthlyBadgeForm, type LastEvaluation } from '../useMonthlyBadgeForm';
@@ -51,7 +47,14 @@ export type AdminMonthlyBadgesPageViewProps = {
   send: (event: AdminFormEvent<MonthlyBadge, MonthlyBadgeFormValues>) => void;
 };
 
-const cardColumns = { mobile: 1, tablet: 2, desktop: 3 } as const;
+const catalogueTexts: AdminCatalogueTexts = {
+  loadFailed: 'Failed to fetch admin monthly badges',
+  loading: LOADING_ADMIN_MONTHLY_BADGES,
+  empty: NO_ADMIN_MONTHLY_BADGES,
+  createFirst: 'Create Your First Monthly Badge',
+  deleteTitle: 'Delete monthly badge?',
+  confirmDelete: monthlyBadgeFormSpec.messages.confirmDelete,
+};
 
 function evaluationLine({ badgesAwarded, year, month }: LastEvaluation): string {
   const period =
@@ -74,6 +77,7 @@ export function AdminMonthlyBadgesPageView({
   lastEvaluation = null,
   send,
 }: AdminMonthlyBadgesPageViewProps) {
+  const openForm = openAdminForm(form, { values, errors, refusal, send });
   useDocumentTitle(adminScreenTitle(MANAGE_MONTHLY_BADGES_TITLE));
   const [year, setYear] = useState('');
   const [month, setMonth] = useState('');
@@ -135,64 +139,15 @@ export function AdminMonthlyBadgesPageView({
           </Stack>
         </Card>
       )}
-      {form.formOpen && form.mode ? (
-        <MonthlyBadgeForm
-          mode={form.mode}
-          values={values}
-          errors={errors}
-          submitting={form.submitting}
-          refusal={refusal}
-          onChange={(changed) => send({ type: 'CHANGE', values: changed })}
-          onSubmit={() => send({ type: 'SUBMIT' })}
-          onCancel={() => send({ type: 'CANCEL' })}
-        />
-      ) : null}
-      {loadError ? (
-        <AdminError error={loadError} fallback="Failed to fetch admin monthly badges" />
-      ) : badges === undefined ? (
-        <Spinner label={LOADING_ADMIN_MONTHLY_BADGES} showLabel />
-      ) : badges.length === 0 ? (
-        <EmptyState
-          title={NO_ADMIN_MONTHLY_BADGES}
-          titleLevel={2}
-          action={
-            form.formOpen ? undefined : (
-              <Button onClick={() => send({ type: 'NEW' })}>Create Your First Monthly Badge</Button>
-            )
-          }
-        />
-      ) : (
-        <Box
-          as="ul"
-          className={plainList}
-          display="grid"
-          gridTemplateColumns={cardColumns}
-          gap="md"
-        >
-          {badges.map((badge) => (
-            <li key={badge.id}>
-              <AdminMonthlyBadgeCard
-                badge={badge}
-                actionsDisabled={busy}
-                onEdit={(item) => send({ type: 'EDIT', item })}
-                onDelete={(item) => send({ type: 'DELETE', id: item.id })}
-              />
-            </li>
-          ))}
-        </Box>
-      )}
-      <ConfirmDialog
-        title="Delete monthly badge?"
-        message={monthlyBadgeFormSpec.messages.confirmDelete}
-        open={form.confirmDelete !== null || form.deleting}
-        onOpenChange={(open) => {
-          if (!open && !form.deleting) send({ type: 'CANCEL_DELETE' });
-        }}
-        onConfirm={() => send({ type: 'CONFIRM_DELETE' })}
-        confirmLabel="Delete"
-        confirmingLabel="Deleting..."
-        confirming={form.deleting}
-        tone="danger"
+      {openForm ? <MonthlyBadgeForm {...openForm} /> : null}
+      <AdminCatalogue
+        items={badges}
+        loadError={loadError}
+        texts={catalogueTexts}
+        form={form}
+        busy={busy}
+        send={send}
+        card={(badge, actions) => <AdminMonthlyBadgeCard badge={badge} {...actions} />}
       />
     </Stack>
   );

@@ -1,0 +1,109 @@
+import type { ReactNode } from 'react';
+import type { AdminFormEvent, selectAdminFormView } from '@reprally/machines';
+import { Box } from '../../../layout/Box';
+import { Button } from '../../../primitives/Button';
+import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
+import { EmptyState } from '../../../primitives/EmptyState';
+import { Spinner } from '../../../primitives/Spinner';
+import { AdminError } from '../AdminError';
+import type { AdminItemCardActions } from '../AdminItemCard';
+import { plainList } from '../admin.css';
+
+/** The texts of one admin catalogue, as the screen words them. */
+export type AdminCatalogueTexts = {
+  /** The red box's text when the failure carries no message ('Failed to fetch admin challenges'). */
+  loadFailed: string;
+  /** Beside the spinner while the list loads ('Loading challenges...'). */
+  loading: string;
+  /** The empty list's heading ('No challenges found.'). */
+  empty: string;
+  /** The empty list's button while no form is open ('Create Your First Challenge'). */
+  createFirst: string;
+  /** The delete confirmation's title and question. */
+  deleteTitle: string;
+  confirmDelete: string;
+};
+
+export type AdminCatalogueProps<Item extends { id: number }, Values> = {
+  /** Every item; undefined while loading. */
+  items?: readonly Item[];
+  /** Why the list could not be loaded, in a red box. */
+  loadError?: unknown;
+  texts: AdminCatalogueTexts;
+  /** What the form machine shows: open or not, busy, the delete under way. */
+  form: ReturnType<typeof selectAdminFormView>;
+  /** A request runs (a save, a delete, an evaluation): the cards' actions refuse presses. */
+  busy: boolean;
+  /** Sends an event to the form machine. */
+  send: (event: AdminFormEvent<Item, Values>) => void;
+  /** One item's card, given its Edit and Delete. */
+  card: (item: Item, actions: AdminItemCardActions<Item>) => ReactNode;
+};
+
+const cardColumns = { mobile: 1, tablet: 2, desktop: 3 } as const;
+
+/**
+ * The list part of an admin screen of items (site-wide challenges, monthly badges): the red box
+ * when the list could not be loaded, a spinner while it loads, the empty state (with a button to
+ * create the first item while no form is open), or the items as a grid of cards; and the delete
+ * confirmation, which stays open, busy, until the delete has gone through.
+ */
+export function AdminCatalogue<Item extends { id: number }, Values>({
+  items,
+  loadError,
+  texts,
+  form,
+  busy,
+  send,
+  card,
+}: AdminCatalogueProps<Item, Values>) {
+  const actions: AdminItemCardActions<Item> = {
+    actionsDisabled: busy,
+    onEdit: (item) => send({ type: 'EDIT', item }),
+    onDelete: (item) => send({ type: 'DELETE', id: item.id }),
+  };
+  return (
+    <>
+      {loadError ? (
+        <AdminError error={loadError} fallback={texts.loadFailed} />
+      ) : items === undefined ? (
+        <Spinner label={texts.loading} showLabel />
+      ) : items.length === 0 ? (
+        <EmptyState
+          title={texts.empty}
+          titleLevel={2}
+          action={
+            form.formOpen ? undefined : (
+              <Button onClick={() => send({ type: 'NEW' })}>{texts.createFirst}</Button>
+            )
+          }
+        />
+      ) : (
+        <Box
+          as="ul"
+          className={plainList}
+          display="grid"
+          gridTemplateColumns={cardColumns}
+          gap="md"
+        >
+          {items.map((item) => (
+            <li key={item.id}>{card(item, actions)}</li>
+          ))}
+        </Box>
+      )}
+      <ConfirmDialog
+        title={texts.deleteTitle}
+        message={texts.confirmDelete}
+        open={form.confirmDelete !== null || form.deleting}
+        onOpenChange={(open) => {
+          if (!open && !form.deleting) send({ type: 'CANCEL_DELETE' });
+        }}
+        onConfirm={() => send({ type: 'CONFIRM_DELETE' })}
+        confirmLabel="Delete"
+        confirmingLabel="Deleting..."
+        confirming={form.deleting}
+        tone="danger"
+      />
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+export {
+  AdminCatalogue,
+  type AdminCatalogueProps,
+  type AdminCatalogueTexts,
+} from './AdminCatalogue';

@@ -1,0 +1,112 @@
+import { useRef, type ReactNode } from 'react';
+import type { AdminFormEvent, FieldErrors, selectAdminFormView } from '@reprally/machines';
+import { Inline } from '../../../layout/Inline';
+import { Stack } from '../../../layout/Stack';
+import { Button } from '../../../primitives/Button';
+import { Card } from '../../../primitives/Card';
+import { useFocusFirstInvalid } from '../../../primitives/Field';
+
+/** What an admin item's form (a challenge, a monthly badge) takes from its screen. */
+export type AdminFormProps<Values> = {
+  /** 'create' for a new item, 'edit' for a card being changed (prefilled). */
+  mode: 'create' | 'edit';
+  values: Values;
+  errors?: FieldErrors<Values>;
+  /** The request is under way: Create/Update is busy and refuses presses. */
+  submitting?: boolean;
+  /** The save the server refused on fields (messages in `errors`): focus moves to the first. */
+  refusal?: unknown;
+  onChange: (values: Partial<Values>) => void;
+  onSubmit: () => void;
+  onCancel: () => void;
+};
+
+/**
+ * The props of an admin screen's form as its machine shows it, or null while no form is open:
+ * the mode, the values and field errors, busy while saving, and its changes, Create or Update and
+ * Cancel sent to the machine.
+ */
+export function openAdminForm<Item, Values>(
+  form: ReturnType<typeof selectAdminFormView>,
+  {
+    values,
+    errors,
+    refusal,
+    send,
+  }: {
+    values: Values;
+    errors: FieldErrors<Values>;
+    refusal: unknown;
+    send: (event: AdminFormEvent<Item, Values>) => void;
+  },
+): AdminFormProps<Values> | null {
+  if (!form.formOpen || !form.mode) return null;
+  return {
+    mode: form.mode,
+    values,
+    errors,
+    submitting: form.submitting,
+    refusal,
+    onChange: (changed) => send({ type: 'CHANGE', values: changed }),
+    onSubmit: () => send({ type: 'SUBMIT' }),
+    onCancel: () => send({ type: 'CANCEL' }),
+  };
+}
+
+export type AdminFormCardProps = Pick<
+  AdminFormProps<unknown>,
+  'mode' | 'submitting' | 'refusal' | 'onSubmit' | 'onCancel'
+> & {
+  /** The card's heading, which also names the form ('New Challenge', 'Edit Monthly Badge'). */
+  title: string;
+  /** The form's fields, in order. */
+  children: ReactNode;
+};
+
+/**
+ * The card an admin item's form sits in: its heading naming the form, the fields, then Cancel
+ * and Create or Update ('Creating...' or 'Updating...' while the request runs, Cancel refusing
+ * presses meanwhile). The browser's own checks are off: the form machine checks the fields, and
+ * after a save the server refused on fields, focus moves to the first of them.
+ */
+export function AdminFormCard({
+  title,
+  mode,
+  submitting = false,
+  refusal = null,
+  onSubmit,
+  onCancel,
+  children,
+}: AdminFormCardProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, refusal);
+  return (
+    <Card as="section" title={title} titleSize="md">
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+        aria-label={title}
+      >
+        <Stack gap="md">
+          {children}
+          <Inline gap="sm">
+            <Button variant="ghost" disabled={submitting} onClick={onCancel}>
+              Cancel
+            </Button>
+            <Button
+              type="submit"
+              loading={submitting}
+              loadingLabel={mode === 'create' ? 'Creating...' : 'Updating...'}
+            >
+              {mode === 'create' ? 'Create' : 'Update'}
+            </Button>
+          </Inline>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  AdminFormCard,
+  openAdminForm,
+  type AdminFormCardProps,
+  type AdminFormProps,
+} from './AdminFormCard';

@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { Inline } from '../../../layout/Inline';
+import { Stack } from '../../../layout/Stack';
+import { Button } from '../../../primitives/Button';
+import { Card } from '../../../primitives/Card';
+import { Tag } from '../../../primitives/Tag';
+
+/** What an admin item's card (a challenge, a monthly badge) takes from its screen. */
+export type AdminItemCardActions<Item> = {
+  /** Edit and Delete refuse presses while a request runs. */
+  actionsDisabled?: boolean;
+  onEdit: (item: Item) => void;
+  onDelete: (item: Item) => void;
+};
+
+export type AdminItemCardProps<Item extends { name: string; isActive: boolean }> =
+  AdminItemCardActions<Item> & {
+    item: Item;
+    /** What the card says of the item, between its heading and its actions. */
+    children: ReactNode;
+  };
+
+/**
+ * One item in an admin grid: an article headed by the item's name, 'Inactive' beside it when the
+ * item is off, its details, then Edit and Delete, each named for the item ('Edit Spring Sprint').
+ */
+export function AdminItemCard<Item extends { name: string; isActive: boolean }>({
+  item,
+  actionsDisabled = false,
+  onEdit,
+  onDelete,
+  children,
+}: AdminItemCardProps<Item>) {
+  return (
+    <Card
+      as="article"
+      title={item.name}
+      titleLevel={2}
+      titleSize="md"
+      headerAction={item.isActive ? undefined : <Tag tone="neutral">Inactive</Tag>}
+    >
+      <Stack gap="sm">
+        {children}
+        <Inline gap="sm">
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={actionsDisabled}
+            aria-label={`Edit ${item.name}`}
+            onClick={() => onEdit(item)}
+          >
+            Edit
+          </Button>
+          <Button
+            variant="danger"
+            size="sm"
+            disabled={actionsDisabled}
+            aria-label={`Delete ${item.name}`}
+            onClick={() => onDelete(item)}
+          >
+            Delete
+          </Button>
+        </Inline>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+export { AdminItemCard, type AdminItemCardActions, type AdminItemCardProps } from './AdminItemCard';
