@@ -1,10 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2xs'] });
-
-export const row = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.xs });
-
 export const box = style({
   flexShrink: 0,
   display: 'inline-flex',
@@ -33,24 +29,3 @@ export const box = style({
 });
 
 export const indicator = style({ display: 'inline-flex', width: '100%', height: '100%' });
-
-export const text = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3xs'],
-  minWidth: 0,
-});
-
-export const label = style({
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.snug,
-  color: vars.color.text,
-  cursor: 'pointer',
-  overflowWrap: 'anywhere',
-  selectors: { '&[data-disabled="true"]': { color: vars.color.textMuted, cursor: 'not-allowed' } },
-});
-
-export const requiredMarker = style({
-  color: vars.color.danger,
-  marginInlineStart: vars.space['2xs'],
-});

@@ -1,7 +1,6 @@
-import { useId, type ReactNode, type Ref } from 'react';
-import { Checkbox as CheckboxPrimitive, Label } from 'radix-ui';
-import { FieldError } from '../Field/Field';
-import * as fieldStyles from '../Field/Field.css';
+import type { ReactNode, Ref } from 'react';
+import { Checkbox as CheckboxPrimitive } from 'radix-ui';
+import { InlineField } from '../Field/InlineField';
 import * as styles from './Checkbox.css';
 
 export type CheckedState = boolean | 'indeterminate';
@@ -34,54 +33,32 @@ export function Checkbox({
   ref,
   ...rest
 }: CheckboxProps) {
-  const generatedId = useId();
-  const controlId = id ?? `checkbox-${generatedId}`;
-  const descriptionId = `${controlId}-description`;
-  const errorId = `${controlId}-error`;
-  const hasError = Boolean(error);
-  const describedBy =
-    [description ? descriptionId : null, hasError ? errorId : null].filter(Boolean).join(' ') ||
-    undefined;
-
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
-      <div className={styles.row}>
+    <InlineField
+      label={label}
+      description={description}
+      error={error}
+      required={required}
+      disabled={disabled}
+      id={id}
+      className={className}
+      gap="xs"
+    >
+      {(control) => (
         <CheckboxPrimitive.Root
           ref={ref}
-          id={controlId}
           className={styles.box}
           required={required}
           disabled={disabled}
-          aria-describedby={describedBy}
-          aria-invalid={hasError || undefined}
+          {...control}
           {...rest}
         >
           <CheckboxPrimitive.Indicator className={styles.indicator}>
             {rest.checked === 'indeterminate' ? <DashMark /> : <CheckMark />}
           </CheckboxPrimitive.Indicator>
         </CheckboxPrimitive.Root>
-        <div className={styles.text}>
-          <Label.Root
-            htmlFor={controlId}
-            className={styles.label}
-            data-disabled={disabled || undefined}
-          >
-            {label}
-            {required ? (
-              <span className={styles.requiredMarker} aria-hidden="true">
-                *
-              </span>
-            ) : null}
-          </Label.Root>
-          {description ? (
-            <p id={descriptionId} className={fieldStyles.description}>
-              {description}
-            </p>
-          ) : null}
-        </div>
-      </div>
-      {hasError ? <FieldError id={errorId}>{error}</FieldError> : null}
-    </div>
+      )}
+    </InlineField>
   );
 }
 

@@ -43,21 +43,12 @@ export function Field({
   className,
   children,
 }: FieldProps) {
-  const generatedId = useId();
-  const controlId = id ?? `field-${generatedId}`;
-  const descriptionId = `${controlId}-description`;
-  const errorId = `${controlId}-error`;
-  const metaId = `${controlId}-meta`;
-  const hasError = error !== undefined && error !== null && error !== false && error !== '';
-  const describedBy =
-    [description ? descriptionId : null, hasError ? errorId : null, meta ? metaId : null]
-      .filter(Boolean)
-      .join(' ') || undefined;
+  const ids = useFieldIds(id, { description, error, meta });
 
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <Label.Root
-        htmlFor={controlId}
+        htmlFor={ids.control}
         className={styles.label}
         data-disabled={disabled || undefined}
       >
@@ -69,24 +60,49 @@ export function Field({
         ) : null}
       </Label.Root>
       {description ? (
-        <p id={descriptionId} className={styles.description}>
+        <p id={ids.description} className={styles.description}>
           {description}
         </p>
       ) : null}
       {children({
-        id: controlId,
-        'aria-describedby': describedBy,
-        'aria-invalid': hasError || undefined,
+        id: ids.control,
+        'aria-describedby': ids.describedBy,
+        'aria-invalid': ids.hasError || undefined,
         'aria-required': required || undefined,
       })}
-      {hasError ? <FieldError id={errorId}>{error}</FieldError> : null}
+      {ids.hasError ? <FieldError id={ids.error}>{error}</FieldError> : null}
       {meta ? (
-        <p id={metaId} className={styles.meta}>
+        <p id={ids.meta} className={styles.meta}>
           {meta}
         </p>
       ) : null}
     </div>
   );
+}
+
+/**
+ * The ids that tie a control (`id`, or one generated) to its description, error and meta line,
+ * the control's aria-describedby naming those it has, and whether it has an error.
+ */
+export function useFieldIds(
+  id: string | undefined,
+  parts: { description?: ReactNode; error?: ReactNode; meta?: ReactNode },
+) {
+  const generatedId = useId();
+  const control = id ?? `field-${generatedId}`;
+  const description = `${control}-description`;
+  const error = `${control}-error`;
+  const meta = `${control}-meta`;
+  const hasError =
+    parts.error !== undefined &&
+    parts.error !== null &&
+    parts.error !== false &&
+    parts.error !== '';
+  const describedBy =
+    [parts.description ? description : null, hasError ? error : null, parts.meta ? meta : null]
+      .filter(Boolean)
+      .join(' ') || undefined;
+  return { control, description, error, meta, hasError, describedBy };
 }
 
 /** The red error line under a control; give it the id the control's aria-describedby names. */

@@ -1,26 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2xs'] });
-
-export const row = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm });
-
-export const text = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3xs'],
-  minWidth: 0,
-});
-
-export const label = style({
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.snug,
-  color: vars.color.text,
-  cursor: 'pointer',
-  overflowWrap: 'anywhere',
-  selectors: { '&[data-disabled="true"]': { color: vars.color.textMuted, cursor: 'not-allowed' } },
-});
-
 // the track is two thumbs wide; the thumb travels one thumb width
 export const track = style({
   flexShrink: 0,

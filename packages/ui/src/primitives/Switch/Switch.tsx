@@ -1,7 +1,6 @@
-import { useId, type ReactNode, type Ref } from 'react';
-import { Label, Switch as SwitchPrimitive } from 'radix-ui';
-import { FieldError } from '../Field/Field';
-import * as fieldStyles from '../Field/Field.css';
+import type { ReactNode, Ref } from 'react';
+import { Switch as SwitchPrimitive } from 'radix-ui';
+import { InlineField } from '../Field/InlineField';
 import * as styles from './Switch.css';
 
 export type SwitchProps = {
@@ -32,46 +31,29 @@ export function Switch({
   ref,
   ...rest
 }: SwitchProps) {
-  const generatedId = useId();
-  const controlId = id ?? `switch-${generatedId}`;
-  const descriptionId = `${controlId}-description`;
-  const errorId = `${controlId}-error`;
-  const hasError = Boolean(error);
-  const describedBy =
-    [description ? descriptionId : null, hasError ? errorId : null].filter(Boolean).join(' ') ||
-    undefined;
-
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
-      <div className={styles.row}>
+    <InlineField
+      label={label}
+      description={description}
+      error={error}
+      required={required}
+      disabled={disabled}
+      id={id}
+      className={className}
+      gap="sm"
+    >
+      {(control) => (
         <SwitchPrimitive.Root
           ref={ref}
-          id={controlId}
           className={styles.track}
           required={required}
           disabled={disabled}
-          aria-describedby={describedBy}
-          aria-invalid={hasError || undefined}
+          {...control}
           {...rest}
         >
           <SwitchPrimitive.Thumb className={styles.thumb} />
         </SwitchPrimitive.Root>
-        <div className={styles.text}>
-          <Label.Root
-            htmlFor={controlId}
-            className={styles.label}
-            data-disabled={disabled || undefined}
-          >
-            {label}
-          </Label.Root>
-          {description ? (
-            <p id={descriptionId} className={fieldStyles.description}>
-              {description}
-            </p>
-          ) : null}
-        </div>
-      </div>
-      {hasError ? <FieldError id={errorId}>{error}</FieldError> : null}
-    </div>
+      )}
+    </InlineField>
   );
 }
