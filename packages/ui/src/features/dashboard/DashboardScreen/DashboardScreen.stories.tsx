@@ -75,11 +75,9 @@ export const FetchErrors: Story = {
     },
   },
   play: async ({ canvas, userEvent }) => {
-    const banner = await canvas.findByRole('alert', {}, { timeout: 3000 });
+    const banner = await canvas.findByRole('alert');
     // the leaderboard is asked for once the browser is idle after the dashboard mounted
-    await waitFor(() => expect(within(banner).getAllByRole('listitem')).toHaveLength(4), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(within(banner).getAllByRole('listitem')).toHaveLength(4));
     await expect(banner).toHaveTextContent('Failed to fetch workout stats: 500');
     await expect(banner).toHaveTextContent('Failed to fetch workouts: 500');
     await expect(banner).toHaveTextContent('Failed to fetch leaderboard: 503');
@@ -95,7 +93,7 @@ export const FetchErrors: Story = {
 export const LeaderboardDown: Story = {
   parameters: { msw: { handlers: { leaderboard: scenarios.leaderboard.networkError() } } },
   play: async ({ canvas }) => {
-    const banner = await canvas.findByRole('alert', {}, { timeout: 3000 });
+    const banner = await canvas.findByRole('alert');
     await expect(banner).toHaveTextContent('Failed to fetch leaderboard');
     await expect(banner).not.toHaveTextContent('Failed to fetch workouts');
     await expect(await canvas.findByText('117')).toBeVisible();

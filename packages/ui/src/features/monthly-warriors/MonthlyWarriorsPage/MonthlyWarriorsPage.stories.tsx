@@ -23,7 +23,7 @@ const EMPTY = 'No workouts logged yet this month. Be the first to earn a spot!';
 /** The figure under a label in 'Your November Stats'. */
 async function figure(canvas: HTMLElement, label: string) {
   const card = await within(canvas).findByRole('region', { name: 'Your November Stats' });
-  const term = await within(card).findByText(label, { selector: 'dt' }, { timeout: 3000 });
+  const term = await within(card).findByText(label, { selector: 'dt' });
   return term.parentElement?.querySelector('dd')?.textContent;
 }
 
@@ -61,7 +61,7 @@ export const MemberOutsideTheTopTen: Story = {
     await expect(await figure(canvasElement, 'Total Users')).toBe('11');
     await expect(canvasElement.querySelector('li[aria-current="true"]')).toBeNull();
     await expect(
-      await canvas.findByRole('spinbutton', { name: 'Workouts this month' }, { timeout: 3000 }),
+      await canvas.findByRole('spinbutton', { name: 'Workouts this month' }),
     ).toBeVisible();
   },
 };
@@ -71,7 +71,7 @@ export const NewGoal: Story = {
   globals: { persona: 'admin' },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(
-      await canvas.findByRole('spinbutton', { name: 'Workouts this month' }, { timeout: 3000 }),
+      await canvas.findByRole('spinbutton', { name: 'Workouts this month' }),
       '8',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Set Goal' }));

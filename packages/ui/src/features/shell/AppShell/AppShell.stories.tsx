@@ -150,10 +150,8 @@ export const Member: Story = {
     );
     const invites = within(nav).getByRole('link', { name: 'Invites' });
     // the marker's request waits until the browser is idle after she is signed in (a second at
-    // most), and a loaded test machine can be slow to be idle
-    await waitFor(() => expect(invites).toHaveAccessibleDescription('pending invites'), {
-      timeout: 3000,
-    });
+    // most), well inside a play function's 3 s wait (.storybook/preview.tsx)
+    await waitFor(() => expect(invites).toHaveAccessibleDescription('pending invites'));
     await expect(within(invites).getByText('!')).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: 'Shortcuts' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Open menu' })).toBeNull();
@@ -183,9 +181,7 @@ export const MemberOnPhone: Story = {
     const menu = canvas.getByRole('button', { name: 'Open menu' });
     // the invites marker sits in the menu, so the button says there is something inside
     // as on a wide screen, and the side menu's code loads when the browser is idle too
-    await waitFor(() => expect(menu).toHaveAccessibleDescription('pending invites'), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(menu).toHaveAccessibleDescription('pending invites'));
   },
 };
 

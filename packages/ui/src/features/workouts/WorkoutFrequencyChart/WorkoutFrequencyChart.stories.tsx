@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 /** Ana's last 12 weeks; the chart arrives lazily, with the same numbers in a table. */
 export const Loaded: Story = {
   play: async ({ canvas }) => {
-    const chart = await canvas.findByRole('img', { name: CHART }, { timeout: 3000 });
+    const chart = await canvas.findByRole('img', { name: CHART });
     await expect(chart.querySelectorAll('circle')).toHaveLength(12);
     await expect(chart).toHaveAccessibleDescription(/workouts in the last 12 weeks, most in/);
     await userEvent.click(canvas.getByText('Show as table'));
@@ -62,7 +62,7 @@ export const FirstWorkout: Story = {
   globals: { persona: 'newcomer' },
   loaders: [newcomerWorkoutsLoader([0])],
   play: async ({ canvas }) => {
-    await canvas.findByRole('img', { name: CHART }, { timeout: 3000 });
+    await canvas.findByRole('img', { name: CHART });
     await expect(
       canvas.getByText('1 workout in the last 12 weeks, most in the week of Nov 15 (1).'),
     ).toBeVisible();
@@ -76,7 +76,7 @@ export const FirstWorkout: Story = {
 export const FewerWeekLabelsOnPhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas }) => {
-    const chart = await canvas.findByRole('img', { name: CHART }, { timeout: 3000 });
+    const chart = await canvas.findByRole('img', { name: CHART });
     const labels = Array.from(chart.querySelectorAll('text'), (text) => text.textContent);
     await expect(labels).toContain('Nov 15');
     await expect(labels).not.toContain('Nov 8');
@@ -98,7 +98,7 @@ export const WeeksAsProps: Story = {
     />
   ),
   play: async ({ canvas }) => {
-    await canvas.findByRole('img', { name: CHART }, { timeout: 3000 });
+    await canvas.findByRole('img', { name: CHART });
     await expect(
       canvas.getByText('20 workouts in the last 5 weeks, most in the week of Nov 8 (6).'),
     ).toBeVisible();
