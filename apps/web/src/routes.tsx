@@ -1,46 +1,7 @@
-import { Suspense, use, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
-import {
-  AppShell,
-  DemoDataControl,
-  importWhenOnline,
-  ProtectedRoute,
-  SessionCheck,
-} from '@reprally/ui';
-
-/**
- * A screen whose code loads on demand, in a chunk of its own. Once its code is here, preloaded at
- * boot or loaded by an earlier visit, it renders in the same pass as the rest of the page.
- * (`React.lazy` suspends on a component's first render even when its code has already arrived:
- * its fallback is committed first, and React then holds the screen back for up to 300 ms, so that
- * a fallback never flashes. On a member's deep link that delayed the screen, and the requests it
- * makes, by those 300 ms.) A load lost with the connection waits for it under the screen's
- * loading placeholder and the offline banner, rather than showing the error page. A load that
- * failed is not tried again for a screen that already showed its failure, as with `React.lazy`;
- * a preload that failed before anything waited on it is.
- */
-type Loadable = { preload(): void; Screen: ComponentType };
-
-function loadable(load: () => Promise<ComponentType>): Loadable {
-  let loaded: ComponentType | null = null;
-  let loading: Promise<ComponentType> | null = null;
-  let rendered = false;
-  const start = () =>
-    (loading ??= importWhenOnline(load).then((component) => (loaded = component)));
-  function Screen() {
-    rendered = true;
-    const Loaded = loaded ?? use(start());
-    return <Loaded />;
-  }
-  return {
-    preload() {
-      start().catch(() => {
-        if (!rendered) loading = null;
-      });
-    },
-    Screen,
-  };
-}
+import { AppShell, DemoDataControl, ProtectedRoute, SessionCheck } from '@reprally/ui';
+import { loadable, screenElement, type Loadable } from './loadable';
 
 /**
  * The home screen (the dashboard): a first-time visitor on '/' sees the welcome and never needs
@@ -192,17 +153,9 @@ function adminRoute(): RouteObject {
   const AdminLayout = adminLayout.Screen;
   return {
     path: 'admin',
-    element: (
-      <Suspense fallback={<SessionCheck label="Checking permissions..." />}>
-        <AdminLayout />
-      </Suspense>
-    ),
+    element: screenElement(AdminLayout, <SessionCheck label="Checking permissions..." />),
     children: adminScreens.map(({ path, title, Screen }) => {
-      const element = (
-        <Suspense fallback={<SessionCheck screenTitle={title} label="Loading…" />}>
-          <Screen />
-        </Suspense>
-      );
+      const element = screenElement(Screen, <SessionCheck screenTitle={title} label="Loading…" />);
       return path === '' ? { index: true, element } : { path, element };
     }),
   };
@@ -213,9 +166,7 @@ function screenRoute({ path, title, Screen }: LazyScreen): RouteObject {
     path,
     element: (
       <ProtectedRoute screenTitle={title}>
-        <Suspense fallback={<SessionCheck screenTitle={title} label="Loading…" />}>
-          <Screen />
-        </Suspense>
+        {screenElement(Screen, <SessionCheck screenTitle={title} label="Loading…" />)}
       </ProtectedRoute>
     ),
   };
@@ -263,9 +214,7 @@ export const appRoutes: RouteObject[] = [
         index: true,
         element: (
           <ProtectedRoute screenTitle="Dashboard" welcome>
-            <Suspense fallback={<SessionCheck screenTitle="Dashboard" label="Loading…" />}>
-              <HomeScreen />
-            </Suspense>
+            {screenElement(HomeScreen, <SessionCheck screenTitle="Dashboard" label="Loading…" />)}
           </ProtectedRoute>
         ),
       },

@@ -1,0 +1,136 @@
+// @vitest-environment happy-dom
+import { createElement, type ComponentType, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { MemoryRouter, Route, Routes, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadable, screenElement } from './loadable';
+
+// a load as the app makes it, without the retries after a failure (a second, then three)
+vi.mock('@reprally/ui', () => ({ importWhenOnline: <T>(load: () => Promise<T>) => load() }));
+
+beforeAll(() => {
+  // React as in the browser, outside act(): its timing is what these tests are about
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+});
+
+const Leaderboard: ComponentType = () => createElement('h1', null, 'Leaderboard');
+const placeholder = createElement('p', null, 'Loading…');
+
+let root: Root | undefined;
+let container: HTMLElement;
+
+/** Renders `page` on the visit's first page, '/', in a router. */
+function render(page: ReactNode) {
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  root.render(createElement(MemoryRouter, null, page));
+}
+
+/** Renders the screen under its placeholder, as a route does, on the visit's first page. */
+function show(Screen: ReturnType<typeof loadable>['Screen']) {
+  render(screenElement(Screen, placeholder));
+}
+
+/** Resolves once `text` is on screen, with the time it first was (performance.now()). */
+async function shown(text: string, timeoutMs = 2000): Promise<number> {
+  await vi.waitFor(
+    () => {
+      if (!container.textContent?.includes(text)) throw new Error(`'${text}' is not shown`);
+    },
+    { timeout: timeoutMs, interval: 2 },
+  );
+  return performance.now();
+}
+
+/** A load that ends when `arrive` is called. */
+function heldLoad() {
+  let arrive: (screen: ComponentType) => void = () => undefined;
+  const load = vi.fn(
+    () =>
+      new Promise<ComponentType>((resolve) => {
+        arrive = resolve;
+      }),
+  );
+  return { load, arrive: (screen: ComponentType) => arrive(screen) };
+}
+
+afterEach(() => {
+  root?.unmount();
+  root = undefined;
+  container.remove();
+});
+
+describe('a screen whose code loads on its own', () => {
+  it('shows its placeholder while its code loads, and the screen the moment it arrives', async () => {
+    const { load, arrive } = heldLoad();
+    const { Screen } = loadable(load);
+    show(Screen);
+    await shown('Loading…');
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    // React holds back what a suspended boundary reveals until 300 ms after its fallback showed;
+    // a screen that suspended came that much later
+    const arrived = performance.now();
+    arrive(Leaderboard);
+    const at = await shown('Leaderboard');
+    expect(at - arrived).toBeLessThan(150);
+    expect(container.textContent).not.toContain('Loading…');
+  });
+
+  it('renders at once, with no placeholder, when its code was preloaded', async () => {
+    const { load, arrive } = heldLoad();
+    const screen = loadable(load);
+    screen.preload();
+    arrive(Leaderboard);
+    await Promise.resolve();
+    show(screen.Screen);
+    await shown('Leaderboard');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries a preload that failed again when the screen renders', async () => {
+    const load = vi
+      .fn<() => Promise<ComponentType>>()
+      .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce(Leaderboard);
+    const screen = loadable(load);
+    screen.preload();
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    show(screen.Screen);
+    await shown('Leaderboard');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("keeps the page shown, after a navigation, until the next screen's code has arrived", async () => {
+    const dashboard = loadable(() =>
+      Promise.resolve(() => createElement('h1', null, 'Your Dashboard')),
+    );
+    const stats = heldLoad();
+    const statsScreen = loadable(stats.load);
+    let navigate: NavigateFunction = () => undefined;
+    function Navigator() {
+      navigate = useNavigate();
+      return null;
+    }
+    render([
+      createElement(Navigator, { key: 'navigator' }),
+      createElement(
+        Routes,
+        { key: 'routes' },
+        createElement(Route, { path: '/', element: screenElement(dashboard.Screen, placeholder) }),
+        createElement(Route, {
+          path: '/stats',
+          element: screenElement(statsScreen.Screen, placeholder),
+        }),
+      ),
+    ]);
+    await shown('Your Dashboard');
+    void navigate('/stats');
+    await vi.waitFor(() => expect(stats.load).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(container.textContent).toBe('Your Dashboard');
+    stats.arrive(() => createElement('h1', null, 'Your Fitness Stats'));
+    await shown('Your Fitness Stats');
+  });
+});
