@@ -13,6 +13,12 @@ import { importWhenOnline } from '@reprally/ui';
 /** The router's key for the page the visit opened on, once a screen has rendered there. */
 let firstPageKey: string | null = null;
 
+/** A screen's load, with the fields React's `use` reads from a settled promise. */
+type TrackedLoad = Promise<ComponentType> & ReactPromise<ComponentType>;
+
+/** A screen's code, to start loading early, and the screen that renders it. */
+export type Loadable = { preload(): void; Screen: ComponentType<{ fallback: ReactNode }> };
+
 /**
  * A screen whose code loads on demand, in a chunk of its own. Once its code is here, preloaded at
  * boot or loaded by an earlier visit, it renders in the same pass as the rest of the page.
@@ -22,8 +28,8 @@ let firstPageKey: string | null = null;
  * It does not suspend there, as `React.lazy` does: React holds back what a suspended boundary
  * reveals until 300 ms after its fallback showed (so that a fallback never flashes), and on a deep
  * link the fallback shows as she is signed in, with the code often arriving a moment later. The
- * screen, and the requests it makes, came up to 300 ms late: a group page asked for its group 400
- * to 600 ms after her token.
+ * screen, and the requests it makes, came up to 300 ms late: a group page asked for its group 350
+ * to 575 ms after her token and its code were both in.
  *
  * After a navigation the screen suspends while its code loads, and since the router navigates in
  * a transition, the page shown stays until the new screen can replace it.
@@ -33,11 +39,6 @@ let firstPageKey: string | null = null;
  * that showed its failure, as with `React.lazy` (the error page offers to try again); a preload
  * that failed before any screen waited on it is tried again when the screen renders.
  */
-/** A screen's load, with the fields React's `use` reads from a settled promise. */
-type TrackedLoad = Promise<ComponentType> & ReactPromise<ComponentType>;
-
-export type Loadable = { preload(): void; Screen: ComponentType<{ fallback: ReactNode }> };
-
 export function loadable(load: () => Promise<ComponentType>): Loadable {
   let loaded: ComponentType | null = null;
   let failed: { error: unknown } | null = null;
@@ -89,7 +90,7 @@ export function loadable(load: () => Promise<ComponentType>): Loadable {
     const failure = useSyncExternalStore(subscribe, () => failed);
     useEffect(preload, []);
     if (failure) throw failure.error;
-    // after a navigation it suspends until its code is here (at once when it is), and the
+    // after a navigation it suspends while its code loads (not at all once it is here), and the
     // router's transition keeps the page shown meanwhile
     const Loaded = key === firstPageKey ? loadedNow : use(start());
     return Loaded ? <Loaded /> : fallback;
