@@ -40,8 +40,8 @@ export type Loadable = { preload(): void; Screen: ComponentType<{ fallback: Reac
  * that failed before any screen waited on it is tried again when the screen renders.
  */
 export function loadable(load: () => Promise<ComponentType>): Loadable {
-  let loaded: ComponentType | null = null;
-  let failed: { error: unknown } | null = null;
+  /** How the load ended, for the screens waiting on it; a failure only once one rendered. */
+  let settled: { component: ComponentType } | { error: unknown } | null = null;
   let loading: TrackedLoad | null = null;
   let rendered = false;
   const listeners = new Set<() => void>();
@@ -61,14 +61,14 @@ export function loadable(load: () => Promise<ComponentType>): Loadable {
     const tracked: TrackedLoad = importWhenOnline(load).then(
       (component) => {
         Object.assign(tracked, { status: 'fulfilled', value: component });
-        loaded = component;
+        settled = { component };
         changed();
         return component;
       },
       (error: unknown) => {
         Object.assign(tracked, { status: 'rejected', reason: error });
         if (rendered) {
-          failed = { error };
+          settled = { error };
           changed();
         } else {
           loading = null;
@@ -86,13 +86,12 @@ export function loadable(load: () => Promise<ComponentType>): Loadable {
     rendered = true;
     const { key } = useLocation();
     firstPageKey ??= key;
-    const loadedNow = useSyncExternalStore(subscribe, () => loaded);
-    const failure = useSyncExternalStore(subscribe, () => failed);
+    const outcome = useSyncExternalStore(subscribe, () => settled);
     useEffect(preload, []);
-    if (failure) throw failure.error;
+    if (outcome && 'error' in outcome) throw outcome.error;
     // after a navigation it suspends while its code loads (not at all once it is here), and the
     // router's transition keeps the page shown meanwhile
-    const Loaded = key === firstPageKey ? loadedNow : use(start());
+    const Loaded = key === firstPageKey ? (outcome?.component ?? null) : use(start());
     return Loaded ? <Loaded /> : fallback;
   }
   return { preload, Screen };

@@ -375,6 +375,8 @@ export function selectAdminFormView(
     confirmDelete: top === 'confirmingDelete' ? spec.messages.confirmDelete : null,
     deleting: top === 'deleting',
     evaluating: top === 'evaluating',
+    /** A request runs (a save, a delete, an evaluation): the screen's other actions wait. */
+    busy: top === 'creating' || top === 'updating' || top === 'deleting' || top === 'evaluating',
     feedback: snapshot.context.feedback,
   };
 }

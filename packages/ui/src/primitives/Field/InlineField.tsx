@@ -1,15 +1,11 @@
 import type { ReactNode } from 'react';
 import { Label } from 'radix-ui';
-import { FieldError, useFieldIds, type FieldProps } from './Field';
+import { FieldError, useFieldIds, type FieldControlProps, type FieldProps } from './Field';
 import * as fieldStyles from './Field.css';
 import * as styles from './InlineField.css';
 
 /** What a checkbox or a switch inside an InlineField spreads onto itself. */
-export type InlineControlProps = {
-  id: string;
-  'aria-describedby': string | undefined;
-  'aria-invalid': true | undefined;
-};
+export type InlineControlProps = Omit<FieldControlProps, 'aria-required'>;
 
 export type InlineFieldProps = Omit<FieldProps, 'meta' | 'children'> & {
   /** The space between the control and its label: a checkbox sits closer than a switch. */

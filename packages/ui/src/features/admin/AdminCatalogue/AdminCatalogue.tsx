@@ -30,10 +30,8 @@ export type AdminCatalogueProps<Item extends { id: number }, Values> = {
   /** Why the list could not be loaded, in a red box. */
   loadError?: unknown;
   texts: AdminCatalogueTexts;
-  /** What the form machine shows: open or not, busy, the delete under way. */
+  /** What the form machine shows: open or not, a request running (the cards' actions wait), the delete under way. */
   form: ReturnType<typeof selectAdminFormView>;
-  /** A request runs (a save, a delete, an evaluation): the cards' actions refuse presses. */
-  busy: boolean;
   /** Sends an event to the form machine. */
   send: (event: AdminFormEvent<Item, Values>) => void;
   /** One item's card, given its Edit and Delete. */
@@ -53,12 +51,11 @@ export function AdminCatalogue<Item extends { id: number }, Values>({
   loadError,
   texts,
   form,
-  busy,
   send,
   card,
 }: AdminCatalogueProps<Item, Values>) {
   const actions: AdminItemCardActions<Item> = {
-    actionsDisabled: busy,
+    actionsDisabled: form.busy,
     onEdit: (item) => send({ type: 'EDIT', item }),
     onDelete: (item) => send({ type: 'DELETE', id: item.id }),
   };

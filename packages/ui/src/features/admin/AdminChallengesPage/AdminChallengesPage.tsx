@@ -82,7 +82,6 @@ export function AdminChallengesPageView({
         loadError={loadError}
         texts={catalogueTexts}
         form={form}
-        busy={form.submitting || form.deleting}
         send={send}
         card={(challenge, actions) => <AdminChallengeCard challenge={challenge} {...actions} />}
       />

@@ -81,7 +81,6 @@ export function AdminMonthlyBadgesPageView({
   useDocumentTitle(adminScreenTitle(MANAGE_MONTHLY_BADGES_TITLE));
   const [year, setYear] = useState('');
   const [month, setMonth] = useState('');
-  const busy = form.submitting || form.deleting || form.evaluating;
   const evaluate = () => {
     const chosenYear = parseIntegerInput(year);
     const chosenMonth = parseIntegerInput(month);
@@ -99,7 +98,7 @@ export function AdminMonthlyBadgesPageView({
         actions={
           form.formOpen ? undefined : (
             <Inline gap="sm">
-              <Button disabled={busy} onClick={() => send({ type: 'NEW' })}>
+              <Button disabled={form.busy} onClick={() => send({ type: 'NEW' })}>
                 New Badge
               </Button>
               <Button
@@ -145,7 +144,6 @@ export function AdminMonthlyBadgesPageView({
         loadError={loadError}
         texts={catalogueTexts}
         form={form}
-        busy={busy}
         send={send}
         card={(badge, actions) => <AdminMonthlyBadgeCard badge={badge} {...actions} />}
       />
