@@ -177,16 +177,19 @@ describe("the built page's silent sign-in for a member coming back", () => {
     await expect(page.started?.metadata).resolves.toEqual(METADATA);
   });
 
-  it("hands the provider's answer to the app and removes its frame", async () => {
+  it("hands the provider's answer to the app, then removes its frame in a task of its own", async () => {
     const page = startOnPage();
     await requested(page);
     expect(page.frame.style.visibility).toBe('hidden');
     const back = `${ORIGIN}/silent-callback?code=abc&state=${page.started?.id}`;
     page.answer(back);
     await expect(page.started?.answer).resolves.toBe(back);
-    expect(page.frame.removed).toBe(true);
     expect(page.listeners.size).toBe(0);
     expect(page.timers[0]?.cleared).toBe(true);
+    expect(page.frame.removed).toBe(false);
+    expect(page.timers[1]?.ms).toBe(0);
+    page.timers[1]?.run();
+    expect(page.frame.removed).toBe(true);
   });
 
   it('listens to its own frame only, on its own origin', async () => {
@@ -209,6 +212,7 @@ describe("the built page's silent sign-in for a member coming back", () => {
     expect(page.timers.map((timer) => timer.ms)).toEqual([10_000]);
     page.timers[0]?.run();
     await expect(page.started?.answer).resolves.toBeNull();
+    page.timers[1]?.run();
     expect(page.frame.removed).toBe(true);
   });
 
