@@ -67,3 +67,24 @@ export function useIdleAfterRequests(active: boolean): boolean {
   if (idle && !seen) setSeen(true);
   return seen || idle;
 }
+
+/** How long a press may wait for the code it needs before its control shows it is busy. */
+export const PRESS_FEEDBACK_MS = 300;
+
+/**
+ * True once `waiting` (a press waiting for the code it needs) has held for `PRESS_FEEDBACK_MS`,
+ * and false again as soon as it stops: the control then shows it is busy, so she knows her press
+ * was taken. Code that arrives sooner shows nothing in between, not a spinner's flash.
+ */
+export function useWaitedLong(waiting: boolean): boolean {
+  const [long, setLong] = useState(false);
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setTimeout(() => setLong(true), PRESS_FEEDBACK_MS);
+    return () => {
+      clearTimeout(timer);
+      setLong(false);
+    };
+  }, [waiting]);
+  return waiting && long;
+}

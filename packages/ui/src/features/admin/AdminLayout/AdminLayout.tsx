@@ -1,6 +1,6 @@
 import { Suspense, useDeferredValue, useRef, useState } from 'react';
 import { useNavigate, useLocation, Outlet } from 'react-router-dom';
-import { lazyPart, useIdleAfterRequests } from '../../../api/lazy-part';
+import { lazyPart, useIdleAfterRequests, useWaitedLong } from '../../../api/lazy-part';
 import { Box } from '../../../layout/Box';
 import { Stack } from '../../../layout/Stack';
 import { Button } from '../../../primitives/Button';
@@ -59,7 +59,8 @@ export function AdminNavigation({ currentPath, onNavigate }: AdminNavigationProp
  * 'Admin menu: <section>' on a phone. Its menu's code loads once the browser is idle after the
  * page's requests have been answered, or when the button is pressed, whichever comes first;
  * until then the button is a plain one that looks the same, and a press on it opens the menu as
- * soon as the code has arrived. A wide screen never loads it unless it narrows to a phone.
+ * soon as the code has arrived (the button shows it is busy if that takes more than a moment). A
+ * wide screen never loads it unless it narrows to a phone.
  */
 function PhoneSectionMenu({
   current,
@@ -75,6 +76,8 @@ function PhoneSectionMenu({
   // the menu's render waits in the background for its code, the plain button staying on screen
   // (focused, if it was) until the menu's own replaces it in one step
   const load = useDeferredValue(useIdleAfterRequests(!wide) || pressed);
+  // the plain button is on screen only while the menu's code is not: pressed, it is waiting
+  const waiting = useWaitedLong(pressed);
 
   const plain = (
     <Button
@@ -82,6 +85,7 @@ function PhoneSectionMenu({
       variant="secondary"
       aria-haspopup="menu"
       aria-expanded={false}
+      loading={waiting}
       onClick={() => setPressed(true)}
     >
       Admin menu: {current.label}

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { act, createElement } from 'react';
+import { act, createElement, use } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PRESS_FEEDBACK_MS } from '../../../api/lazy-part';
 import { mountInApp, settleTasks, stubIdle, stubScreen } from '../../../testing/lazy-code';
 import type * as MenuModule from './AdminSectionMenu';
 import type { AdminSectionMenuProps } from './AdminSectionMenu';
@@ -11,7 +12,12 @@ import type { AdminSectionMenuProps } from './AdminSectionMenu';
  * wants its code (a lazy part loads on its first render), so a menu that never rendered was never
  * asked for.
  */
-const loads = vi.hoisted(() => ({ menu: 0, fail: false }));
+const loads = vi.hoisted(() => ({
+  menu: 0,
+  fail: false,
+  /** While set and pending, the menu waits for it, as for code still on its way. */
+  arriving: null as Promise<void> | null,
+}));
 vi.mock('./AdminSectionMenu', async (importOriginal) => {
   const actual = await importOriginal<typeof MenuModule>();
   return {
@@ -19,6 +25,7 @@ vi.mock('./AdminSectionMenu', async (importOriginal) => {
       loads.menu += 1;
       // as a failed load does: React throws the import's error where the part renders
       if (loads.fail) throw new Error('Failed to fetch dynamically imported module');
+      if (loads.arriving) use(loads.arriving);
       return createElement(actual.AdminSectionMenu, props);
     },
   };
@@ -58,6 +65,7 @@ beforeEach(async () => {
   await import('./AdminSectionMenu');
   loads.menu = 0;
   loads.fail = false;
+  loads.arriving = null;
   reportError.mockClear();
   navigateTo.mockClear();
   queryClient = new QueryClient();
@@ -106,6 +114,34 @@ describe("the admin area's phone menu is code of its own", () => {
     const checked = document.querySelector('[role="menuitemradio"][aria-checked="true"]');
     expect(checked?.textContent).toBe('Challenges');
     expect(menuButton()?.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('shows the button busy while a press waits for its code longer than a moment', async () => {
+    stubIdle();
+    stubScreen(false);
+    let arrive = () => {};
+    loads.arriving = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    const standIn = await mountNavigation();
+    await act(async () => {
+      standIn.click();
+      await settleTasks();
+    });
+    // a code that arrives at once would show no spinner in between
+    expect(menuButton()?.getAttribute('aria-busy')).toBeNull();
+    await act(() => new Promise((resolve) => setTimeout(resolve, PRESS_FEEDBACK_MS)));
+    expect(menuButton()).toBe(standIn);
+    expect(standIn.getAttribute('aria-busy')).toBe('true');
+    expect(document.querySelector('[role="menu"]')).toBeNull();
+    await act(async () => {
+      arrive();
+      await settleTasks();
+    });
+    await vi.waitFor(() => {
+      expect(document.querySelector('[role="menu"]')).not.toBeNull();
+    });
+    expect(menuButton()?.getAttribute('aria-busy')).toBeNull();
   });
 
   it('keeps keyboard focus on the button when its code arrives', async () => {
