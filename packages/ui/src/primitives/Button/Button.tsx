@@ -1,6 +1,7 @@
 import type { ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import { Slot } from 'radix-ui';
 import * as styles from './Button.css';
+import { LoadingRing } from './LoadingRing';
 
 export const buttonVariants = ['primary', 'secondary', 'ghost', 'danger'] as const;
 export const buttonSizes = ['sm', 'md', 'lg'] as const;
@@ -77,26 +78,12 @@ export function Button({
       onClick={handleClick}
       {...rest}
     >
-      {loading ? <LoadingRing /> : icon ? <span className={styles.icon}>{icon}</span> : null}
+      {loading ? (
+        <LoadingRing className={styles.ring} />
+      ) : icon ? (
+        <span className={styles.icon}>{icon}</span>
+      ) : null}
       <span>{loading && loadingLabel ? loadingLabel : children}</span>
     </button>
-  );
-}
-
-function LoadingRing() {
-  return (
-    <svg className={styles.ring} viewBox="0 0 24 24" fill="none" aria-hidden="true">
-      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
-      <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round">
-        <animateTransform
-          attributeName="transform"
-          type="rotate"
-          from="0 12 12"
-          to="360 12 12"
-          dur="0.7s"
-          repeatCount="indefinite"
-        />
-      </path>
-    </svg>
   );
 }

@@ -1,3 +1,4 @@
+import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
 
@@ -25,3 +26,6 @@ export const glyph = recipe({
   },
   defaultVariants: { size: 'md' },
 });
+
+/** The spinner of a loading icon button fills the icon's place. */
+export const ring = style({ width: '100%', height: '100%' });

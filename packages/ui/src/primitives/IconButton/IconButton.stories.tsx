@@ -82,6 +82,18 @@ export const Disabled: Story = {
   },
 };
 
+/** Busy (a press waiting for what it opens): a spinner in the icon's place, presses refused. */
+export const Loading: Story = {
+  args: { loading: true, label: 'Open menu' },
+  play: async ({ canvas, userEvent, args }) => {
+    const button = canvas.getByRole('button', { name: 'Open menu' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
 export const WithTooltip: Story = {
   args: { label: 'Add a workout', icon: <PlusIcon />, variant: 'secondary' },
   render: (args) => (

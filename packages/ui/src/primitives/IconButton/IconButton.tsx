@@ -1,6 +1,7 @@
 import type { ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import { button } from '../Button/Button.css';
 import { buttonSizes, buttonVariants } from '../Button/Button';
+import { LoadingRing } from '../Button/LoadingRing';
 import * as styles from './IconButton.css';
 
 export const iconButtonVariants = buttonVariants;
@@ -19,12 +20,14 @@ export type IconButtonProps = Omit<
   variant?: IconButtonVariant;
   size?: IconButtonSize;
   disabled?: boolean;
+  /** Shows a spinner in place of the icon and refuses clicks, as Button's `loading` does. */
+  loading?: boolean;
   ref?: Ref<HTMLButtonElement>;
 };
 
 /**
- * A button that shows only an icon. Like Button, a disabled one stays focusable (aria-disabled)
- * so keyboard users can still reach it and hear its name. For a visible hint, wrap it in
+ * A button that shows only an icon. Like Button, a disabled or loading one stays focusable
+ * (aria-disabled) so keyboard users can still reach it and hear its name. For a visible hint, wrap it in
  * `<Tooltip content={label}>` (composition keeps the tooltip code off pages without one).
  */
 export function IconButton({
@@ -33,18 +36,20 @@ export function IconButton({
   variant = 'ghost',
   size = 'md',
   disabled = false,
+  loading = false,
   type = 'button',
   className,
   onClick,
   ref,
   ...rest
 }: IconButtonProps) {
+  const inert = disabled || loading;
   const classes = [button({ variant, size }), styles.iconButton({ size }), className]
     .filter(Boolean)
     .join(' ');
 
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
-    if (disabled) {
+    if (inert) {
       event.preventDefault();
       return;
     }
@@ -57,12 +62,14 @@ export function IconButton({
       type={type}
       className={classes}
       aria-label={label}
-      aria-disabled={disabled || undefined}
+      aria-disabled={inert || undefined}
+      aria-busy={loading || undefined}
+      data-loading={loading || undefined}
       onClick={handleClick}
       {...rest}
     >
       <span className={styles.glyph({ size })} aria-hidden="true">
-        {icon}
+        {loading ? <LoadingRing className={styles.ring} /> : icon}
       </span>
     </button>
   );

@@ -1,5 +1,5 @@
-import { Suspense, useId, useRef, useState } from 'react';
-import { lazyPart, useIdleAfterRequests } from '../../../api/lazy-part';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazyPart, useIdleAfterRequests, useWaitedLong } from '../../../api/lazy-part';
 import { QuietErrorBoundary } from '../../errors/AppErrorBoundary';
 import { IconButton } from '../../../primitives/IconButton';
 import { useDesktopWidth } from '../../../theme/desktop-width';
@@ -28,7 +28,8 @@ export type SideMenuProps = NavigationProps & {
  * The slide-in side menu of small screens with every entry ('Admin Panel' for admins): 'Open
  * menu' and a modal sheet (see SideMenuSheet). The sheet's code loads once a phone's browser is
  * idle after the page's requests have been answered, or when the button is pressed, whichever
- * comes first; a press before it has arrived opens the sheet as soon as it has.
+ * comes first; a press before it has arrived opens the sheet as soon as it has (the button shows
+ * it is busy if that takes more than a moment).
  */
 export function SideMenu({
   currentPath,
@@ -54,6 +55,9 @@ export function SideMenu({
   // a phone loads the sheet's code once the page's own requests and work are done; a wide
   // screen, never unasked
   const idle = useIdleAfterRequests(!wide);
+  // the sheet's code still on its way while she has asked for the sheet: the button shows it
+  const [codeOnItsWay, setCodeOnItsWay] = useState(false);
+  const waiting = useWaitedLong(open && codeOnItsWay);
 
   // the menu is a small-screen control: widening to the top bar's breakpoint closes it
   if (wide !== wasWide) {
@@ -72,6 +76,7 @@ export function SideMenu({
         aria-controls={open ? sheetId : undefined}
         // the marker lives in the menu; the button tells phone users there is something in it
         aria-describedby={hasPendingInvites ? markerId : undefined}
+        loading={waiting}
         onClick={() => {
           setOpened(true);
           setOpen(true);
@@ -92,7 +97,7 @@ export function SideMenu({
         // code that could not be loaded (online: a release replaced it) leaves the menu out,
         // reported, and the page as it is
         <QuietErrorBoundary>
-          <Suspense fallback={null}>
+          <Suspense fallback={<CodeOnItsWay onChange={setCodeOnItsWay} />}>
             <sheet.Part
               id={sheetId}
               open={open}
@@ -107,6 +112,15 @@ export function SideMenu({
       ) : null}
     </>
   );
+}
+
+/** Shown by nothing while the sheet's code loads: tells SideMenu, for as long as it does. */
+function CodeOnItsWay({ onChange }: { onChange: (onItsWay: boolean) => void }) {
+  useEffect(() => {
+    onChange(true);
+    return () => onChange(false);
+  }, [onChange]);
+  return null;
 }
 
 /**

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { act, createElement } from 'react';
+import { act, createElement, use } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PRESS_FEEDBACK_MS } from '../../../api/lazy-part';
 import { mountInApp, settleTasks, stubIdle, stubScreen } from '../../../testing/lazy-code';
 import type * as SheetModule from './SideMenuSheet';
 import type { SideMenuSheetProps } from './SideMenuSheet';
@@ -10,7 +11,12 @@ import type { SideMenuSheetProps } from './SideMenuSheet';
  * How many times the sheet rendered. SideMenu renders it only once it wants its code (a lazy
  * part loads on its first render), so a sheet that never rendered was never asked for.
  */
-const loads = vi.hoisted(() => ({ sheet: 0, fail: false }));
+const loads = vi.hoisted(() => ({
+  sheet: 0,
+  fail: false,
+  /** While set and pending, the sheet waits for it, as for code still on its way. */
+  arriving: null as Promise<void> | null,
+}));
 vi.mock('./SideMenuSheet', async (importOriginal) => {
   const actual = await importOriginal<typeof SheetModule>();
   return {
@@ -18,6 +24,7 @@ vi.mock('./SideMenuSheet', async (importOriginal) => {
       loads.sheet += 1;
       // as a failed load does: React throws the import's error where the part renders
       if (loads.fail) throw new Error('Failed to fetch dynamically imported module');
+      if (loads.arriving) use(loads.arriving);
       return createElement(actual.SideMenuSheet, props);
     },
   };
@@ -54,6 +61,7 @@ beforeEach(async () => {
   await import('./SideMenuSheet');
   loads.sheet = 0;
   loads.fail = false;
+  loads.arriving = null;
   reportError.mockClear();
   queryClient = new QueryClient();
 });
@@ -120,6 +128,38 @@ describe("the side menu's sheet is code of its own", () => {
     expect(menu?.id).toBe(button.getAttribute('aria-controls'));
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(document.activeElement?.textContent).toBe('Stats');
+  });
+
+  it('shows the button busy while a press waits for its code longer than a moment', async () => {
+    const runIdle = stubIdle();
+    stubScreen(false);
+    let arrive = () => {};
+    loads.arriving = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    const button = await mountSideMenu();
+    // code on its way without a press (the browser idle): nothing to show
+    await runIdle();
+    expect(loads.sheet).toBeGreaterThan(0);
+    await act(() => new Promise((resolve) => setTimeout(resolve, PRESS_FEEDBACK_MS)));
+    expect(button.getAttribute('aria-busy')).toBeNull();
+    await act(async () => {
+      button.click();
+      await settleTasks();
+    });
+    // a code that arrives at once would show no spinner in between
+    expect(button.getAttribute('aria-busy')).toBeNull();
+    await act(() => new Promise((resolve) => setTimeout(resolve, PRESS_FEEDBACK_MS)));
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+    await act(async () => {
+      arrive();
+      await settleTasks();
+    });
+    await vi.waitFor(() => {
+      expect(document.querySelector('[role="dialog"]')).not.toBeNull();
+    });
+    expect(button.getAttribute('aria-busy')).toBeNull();
   });
 
   it('leaves the menu out, reported, when its code cannot be loaded: the page stays', async () => {
