@@ -13,6 +13,28 @@ import { stubIdleCallbacks } from './idle-callbacks';
 /** Lets what a few tasks start (a lazy import, a render) go on. */
 export const settleTasks = () => new Promise((resolve) => setTimeout(resolve, 20));
 
+/**
+ * Code still on its way, for a mocked part to wait on with `use` (as React waits for a lazy
+ * part's import): it arrives when the test calls `arrive`, and lets what that starts go on.
+ */
+export function codeOnItsWay() {
+  let resolve = () => {};
+  const arriving = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return {
+    arriving,
+    arrive: () =>
+      act(async () => {
+        resolve();
+        await settleTasks();
+      }),
+  };
+}
+
+/** Lets `ms` pass (timers included), with what they start rendered. */
+export const letPass = (ms: number) => act(() => new Promise((done) => setTimeout(done, ms)));
+
 /** The browser's idle callbacks; the returned function runs them and lets what they start go on. */
 export function stubIdle() {
   const browser = stubIdleCallbacks();

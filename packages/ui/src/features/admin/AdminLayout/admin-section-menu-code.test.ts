@@ -3,7 +3,14 @@ import { act, createElement, use } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRESS_FEEDBACK_MS } from '../../../api/lazy-part';
-import { mountInApp, settleTasks, stubIdle, stubScreen } from '../../../testing/lazy-code';
+import {
+  codeOnItsWay,
+  letPass,
+  mountInApp,
+  settleTasks,
+  stubIdle,
+  stubScreen,
+} from '../../../testing/lazy-code';
 import type * as MenuModule from './AdminSectionMenu';
 import type { AdminSectionMenuProps } from './AdminSectionMenu';
 
@@ -119,10 +126,8 @@ describe("the admin area's phone menu is code of its own", () => {
   it('shows the button busy while a press waits for its code longer than a moment', async () => {
     stubIdle();
     stubScreen(false);
-    let arrive = () => {};
-    loads.arriving = new Promise<void>((resolve) => {
-      arrive = resolve;
-    });
+    const code = codeOnItsWay();
+    loads.arriving = code.arriving;
     const standIn = await mountNavigation();
     await act(async () => {
       standIn.click();
@@ -130,14 +135,11 @@ describe("the admin area's phone menu is code of its own", () => {
     });
     // a code that arrives at once would show no spinner in between
     expect(menuButton()?.getAttribute('aria-busy')).toBeNull();
-    await act(() => new Promise((resolve) => setTimeout(resolve, PRESS_FEEDBACK_MS)));
+    await letPass(PRESS_FEEDBACK_MS);
     expect(menuButton()).toBe(standIn);
     expect(standIn.getAttribute('aria-busy')).toBe('true');
     expect(document.querySelector('[role="menu"]')).toBeNull();
-    await act(async () => {
-      arrive();
-      await settleTasks();
-    });
+    await code.arrive();
     await vi.waitFor(() => {
       expect(document.querySelector('[role="menu"]')).not.toBeNull();
     });

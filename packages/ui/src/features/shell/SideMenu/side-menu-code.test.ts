@@ -3,7 +3,14 @@ import { act, createElement, use } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRESS_FEEDBACK_MS } from '../../../api/lazy-part';
-import { mountInApp, settleTasks, stubIdle, stubScreen } from '../../../testing/lazy-code';
+import {
+  codeOnItsWay,
+  letPass,
+  mountInApp,
+  settleTasks,
+  stubIdle,
+  stubScreen,
+} from '../../../testing/lazy-code';
 import type * as SheetModule from './SideMenuSheet';
 import type { SideMenuSheetProps } from './SideMenuSheet';
 
@@ -133,15 +140,13 @@ describe("the side menu's sheet is code of its own", () => {
   it('shows the button busy while a press waits for its code longer than a moment', async () => {
     const runIdle = stubIdle();
     stubScreen(false);
-    let arrive = () => {};
-    loads.arriving = new Promise<void>((resolve) => {
-      arrive = resolve;
-    });
+    const code = codeOnItsWay();
+    loads.arriving = code.arriving;
     const button = await mountSideMenu();
     // code on its way without a press (the browser idle): nothing to show
     await runIdle();
     expect(loads.sheet).toBeGreaterThan(0);
-    await act(() => new Promise((resolve) => setTimeout(resolve, PRESS_FEEDBACK_MS)));
+    await letPass(PRESS_FEEDBACK_MS);
     expect(button.getAttribute('aria-busy')).toBeNull();
     await act(async () => {
       button.click();
@@ -149,13 +154,10 @@ describe("the side menu's sheet is code of its own", () => {
     });
     // a code that arrives at once would show no spinner in between
     expect(button.getAttribute('aria-busy')).toBeNull();
-    await act(() => new Promise((resolve) => setTimeout(resolve, PRESS_FEEDBACK_MS)));
+    await letPass(PRESS_FEEDBACK_MS);
     expect(button.getAttribute('aria-busy')).toBe('true');
     expect(document.querySelector('[role="dialog"]')).toBeNull();
-    await act(async () => {
-      arrive();
-      await settleTasks();
-    });
+    await code.arrive();
     await vi.waitFor(() => {
       expect(document.querySelector('[role="dialog"]')).not.toBeNull();
     });
