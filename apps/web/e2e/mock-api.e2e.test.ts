@@ -243,4 +243,38 @@ describe('the production build on the mock API over HTTP', () => {
     expect(started(side).filter(({ startedAt }) => startedAt < shownAt)).toEqual([]);
     await page.context().close();
   }, 60_000);
+
+  it("asks for the group a deep link shows as soon as she is signed in, while the page's code is on its way", async () => {
+    const first = await browser.openPage();
+    await first.goto(`${appOrigin}/`);
+    await signInAs(first, 'member-ana');
+    await first.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
+    // she comes back to her group in a new tab, and the group page's code is slow to arrive
+    const page = await first.context().newPage();
+    let release: () => void = () => undefined;
+    const codeHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let codeAsked = false;
+    await page.route(/\/assets\/group-screen-[^/]*\.js$/, async (route) => {
+      codeAsked = true;
+      await codeHeld;
+      await route.continue();
+    });
+    const before = served.length;
+    const groupRead = () =>
+      served
+        .slice(before)
+        .filter((exchange) => exchange.method === 'GET' && exchange.path === '/api/v1/groups/1');
+    await page.goto(`${appOrigin}/groups/1`, { waitUntil: 'commit' });
+    await expect.poll(() => codeAsked, { timeout: 15_000 }).toBe(true);
+    // the group is asked for, and answered, before the page that shows it has its code
+    await expect.poll(() => groupRead().length, { timeout: 15_000 }).toBe(1);
+    expect(groupRead()[0]).toMatchObject({ status: 200, subject: 'member-ana' });
+    release();
+    await page.getByRole('heading', { level: 1, name: 'Dawn Patrol Lifters' }).waitFor();
+    // the page took that answer: it did not ask again
+    expect(groupRead()).toHaveLength(1);
+    await page.context().close();
+  }, 60_000);
 });

@@ -15,7 +15,7 @@ import {
 } from './boot/page-boot';
 import { lazyUserManager, takePageSignIn } from './auth/lazy-user-manager';
 import { signedInMarker } from './auth/signed-in-marker';
-import { preloadHomeScreen, preloadScreen } from './routes';
+import { preloadHomeScreen, preloadScreen, startFirstRequest } from './routes';
 import { createAppRuntime } from './runtime';
 
 async function boot() {
@@ -82,6 +82,12 @@ async function boot() {
   const builtWelcome = html.getAttribute(BOOT_ATTRIBUTE) === 'welcome' && !!root.firstElementChild;
   if (!builtWelcome) await yieldToBrowser();
   const runtime = createAppRuntime(userManager, backendReady);
+  // a member coming back to another page than '/': that page's first request leaves the moment
+  // she is signed in, while its code may still be loading (the dashboard asks for its own in its
+  // first render, its code having been on the way from the page's start)
+  if (member && pathname !== '/' && pathname !== '/callback') {
+    startFirstRequest(pathname, runtime, endsSignedIn(runtime.auth));
+  }
   const app = (
     <StrictMode>
       <App runtime={runtime} />
@@ -130,6 +136,16 @@ async function boot() {
   const preload = () => void userManager.get();
   if ('requestIdleCallback' in window) window.requestIdleCallback(preload, { timeout: 3000 });
   else setTimeout(preload, 1000);
+}
+
+/** Her session once the sign-in under way at boot has ended with her signed in; null otherwise. */
+async function endsSignedIn(auth: AuthActor): Promise<AuthView | null> {
+  try {
+    const snapshot = await waitFor(auth, (s) => !s.hasTag('busy'), { timeout: 30_000 });
+    return snapshot.matches('signedIn') ? selectAuthView(snapshot) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Resolves once the whole page has been parsed (at once if it already has). */

@@ -1,6 +1,15 @@
 import type { ComponentType } from 'react';
-import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
-import { AppShell, DemoDataControl, ProtectedRoute, SessionCheck } from '@reprally/ui';
+import { matchRoutes, Navigate, type Params, type RouteObject } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '@reprally/api-client';
+import type { AuthView } from '@reprally/machines';
+import {
+  AppShell,
+  DemoDataControl,
+  prefetchGroup,
+  ProtectedRoute,
+  SessionCheck,
+} from '@reprally/ui';
 import { loadable, screenElement, type Loadable } from './loadable';
 
 /**
@@ -18,7 +27,18 @@ const HomeScreen = home.Screen;
  * A protected screen loaded on demand: the title the signed-out prompt and the page title show,
  * and the import of its own entry point of @reprally/ui, so the main chunk never holds it.
  */
-type ScreenEntry = { path: string; title: string; load: () => Promise<ComponentType> };
+type ScreenEntry = {
+  path: string;
+  title: string;
+  load: () => Promise<ComponentType>;
+  /**
+   * Starts the request the screen's first paint waits for (its heading's data), for a member
+   * coming back to its address: it then travels while the screen's code loads, instead of after.
+   */
+  firstRequest?: (params: Params, app: ScreenRequestContext, session: AuthView) => void;
+};
+/** What a screen's first request is made with: the app's cache and API client. */
+type ScreenRequestContext = { queryClient: QueryClient; apiClient: ApiClient };
 
 /** A screen with its loader, made once, so that its preload at boot and its route share one load. */
 type LazyScreen = ScreenEntry & Loadable;
@@ -87,11 +107,16 @@ const lazyScreens = withLoaders([
     path: 'groups/:groupId/settings',
     title: 'Group Settings',
     load: () => import('@reprally/ui/screens/group-settings').then((s) => s.GroupSettingsPage),
+    // its heading names the group
+    firstRequest: ({ groupId }, { queryClient, apiClient }) =>
+      prefetchGroup(queryClient, apiClient, groupId),
   },
   {
     path: 'groups/:groupId',
     title: 'Group',
     load: () => import('@reprally/ui/screens/group').then((s) => s.GroupScreen),
+    firstRequest: ({ groupId }, { queryClient, apiClient }) =>
+      prefetchGroup(queryClient, apiClient, groupId),
   },
   {
     path: 'groups/:groupId/challenges/create',
@@ -172,6 +197,21 @@ function screenRoute({ path, title, Screen }: LazyScreen): RouteObject {
   };
 }
 
+/** The screen at `pathname` and the address's parameters, matched as the router matches them. */
+function screenAt(pathname: string): { screen: LazyScreen; params: Params; admin: boolean } | null {
+  // the router's own matching and ranking ('/groups/create' is not the group ':groupId')
+  const matched = (screens: LazyScreen[], base: string) => {
+    const routes = screens.map(({ path }) => ({ path: `${base}${path}` }));
+    const match = matchRoutes(routes, pathname)?.[0];
+    const screen = screens.find((entry) => `${base}${entry.path}` === match?.route.path);
+    return match && screen ? { screen, params: match.params } : null;
+  };
+  const member = matched(lazyScreens, '/');
+  if (member) return { ...member, admin: false };
+  const admin = matched(adminScreens, '/admin/');
+  return admin ? { ...admin, admin: true } : null;
+}
+
 /**
  * Starts loading the code of the screen at `pathname` (for the admin area, its layout too), as the
  * home screen's is at boot: a member coming back to a deep link waits for the silent sign-in
@@ -180,18 +220,30 @@ function screenRoute({ path, title, Screen }: LazyScreen): RouteObject {
  * no screen has.
  */
 export function preloadScreen(pathname: string): void {
-  // the router's own matching and ranking ('/groups/create' is not the group ':groupId')
-  const matched = (screens: LazyScreen[], base: string) => {
-    const routes = screens.map(({ path }) => ({ path: `${base}${path}` }));
-    const path = matchRoutes(routes, pathname)?.[0]?.route.path;
-    return screens.find((screen) => `${base}${screen.path}` === path);
-  };
-  const screen = matched(lazyScreens, '/');
-  if (screen) return screen.preload();
-  const admin = matched(adminScreens, '/admin/');
-  if (!admin) return;
-  adminLayout.preload();
-  admin.preload();
+  const found = screenAt(pathname);
+  if (!found) return;
+  if (found.admin) adminLayout.preload();
+  found.screen.preload();
+}
+
+/**
+ * Starts the first request of the screen at `pathname`, if it names one, for a member coming back
+ * to it: once her sign-in has ended with her signed in (`signedIn` resolves to her session then,
+ * to null otherwise). A request made before would only wait for the sign-in, and one for someone
+ * signed out would fail. Her screen's code is often still loading then, and the answer it waits
+ * for is already on its way when it first renders.
+ */
+export function startFirstRequest(
+  pathname: string,
+  app: ScreenRequestContext,
+  signedIn: Promise<AuthView | null>,
+): void {
+  const found = screenAt(pathname);
+  const request = found?.screen.firstRequest;
+  if (!found || !request) return;
+  void signedIn.then((session) => {
+    if (session) request(found.params, app, session);
+  });
 }
 
 /** On the mock backend: 'Reset demo data' puts the browser's database back to the seed. */

@@ -446,3 +446,4 @@ export {
   isGroupCreator,
   parseGroupId,
 } from './features/groups/group-standing';
+export { prefetchGroup } from './features/groups/useGroup';
