@@ -14,11 +14,17 @@ const ana: AuthView = {
   sessionExpired: false,
 };
 
-/** The app's cache and an API client whose group read answers with the group asked for. */
+/**
+ * The app's cache and an API client whose group and challenge reads answer with what was asked
+ * for.
+ */
 function app() {
   const get = vi.fn((groupId: number) => Promise.resolve({ id: groupId, name: 'Dawn Patrol' }));
-  const apiClient = { groups: { get } } as unknown as ApiClient;
-  return { queryClient: new QueryClient(), apiClient, get };
+  const getChallenge = vi.fn((groupId: number, challengeId: number) =>
+    Promise.resolve({ id: challengeId, groupId, name: 'November Recomp' }),
+  );
+  const apiClient = { groups: { get, challenges: { get: getChallenge } } } as unknown as ApiClient;
+  return { queryClient: new QueryClient(), apiClient, get, getChallenge };
 }
 
 describe('a member coming back to a page: its first request leaves once she is signed in', () => {
@@ -49,6 +55,19 @@ describe('a member coming back to a page: its first request leaves once she is s
     );
   });
 
+  it("asks for the challenge on a group challenge's page, into the cache the page reads", async () => {
+    const { queryClient, apiClient, get, getChallenge } = app();
+    startFirstRequest('/groups/7/challenges/3', { queryClient, apiClient }, Promise.resolve(ana));
+    await vi.waitFor(() => expect(getChallenge).toHaveBeenCalledTimes(1));
+    expect(getChallenge.mock.calls[0]?.slice(0, 2)).toEqual([7, 3]);
+    expect(get).not.toHaveBeenCalled();
+    await vi.waitFor(() =>
+      expect(
+        queryClient.getQueryData([...queryKeys.groupChallenge(7, 3), 'details']),
+      ).toMatchObject({ name: 'November Recomp' }),
+    );
+  });
+
   it('asks for nothing when her sign-in ended with her signed out', async () => {
     const { queryClient, apiClient, get } = app();
     startFirstRequest('/groups/7', { queryClient, apiClient }, Promise.resolve(null));
@@ -57,13 +76,23 @@ describe('a member coming back to a page: its first request leaves once she is s
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
   });
 
-  it.each(['/groups/create', '/groups/abc', '/groups/0', '/leaderboard', '/admin', '/nowhere'])(
+  it.each([
+    '/groups/create',
+    '/groups/abc',
+    '/groups/0',
+    '/groups/7/challenges/x',
+    '/groups/7/challenges/create',
+    '/leaderboard',
+    '/admin',
+    '/nowhere',
+  ])(
     'asks for nothing on %s, whose page names no first request or refuses the address',
     async (pathname) => {
-      const { queryClient, apiClient, get } = app();
+      const { queryClient, apiClient, get, getChallenge } = app();
       startFirstRequest(pathname, { queryClient, apiClient }, Promise.resolve(ana));
       await new Promise((resolve) => setTimeout(resolve, 10));
       expect(get).not.toHaveBeenCalled();
+      expect(getChallenge).not.toHaveBeenCalled();
       expect(queryClient.getQueryCache().getAll()).toEqual([]);
     },
   );

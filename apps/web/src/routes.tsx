@@ -7,6 +7,7 @@ import {
   AppShell,
   DemoDataControl,
   prefetchGroup,
+  prefetchGroupChallenge,
   ProtectedRoute,
   SessionCheck,
 } from '@reprally/ui';
@@ -135,6 +136,9 @@ const lazyScreens = withLoaders([
     path: 'groups/:groupId/challenges/:challengeId',
     title: 'Group Challenge',
     load: () => import('@reprally/ui/screens/group-challenge').then((s) => s.ChallengePage),
+    // its heading is the challenge's name
+    firstRequest: ({ groupId, challengeId }, { queryClient, apiClient }) =>
+      prefetchGroupChallenge(queryClient, apiClient, groupId, challengeId),
   },
 ]);
 

@@ -447,3 +447,4 @@ export {
   parseGroupId,
 } from './features/groups/group-standing';
 export { prefetchGroup } from './features/groups/useGroup';
+export { prefetchGroupChallenge } from './features/group-challenges/useGroupChallenge';

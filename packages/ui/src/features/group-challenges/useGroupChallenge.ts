@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@reprally/api-client';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { queryKeys } from '../../api/query-keys';
+import { parseGroupId } from '../groups/group-standing';
 
 /** GET /groups/{id}/challenges/{challengeId}: the challenge's name, dates, buy-in and types. */
 export const groupChallengeQuery = (client: ApiClient, groupId: number, challengeId: number) =>
@@ -12,4 +13,21 @@ export const groupChallengeQuery = (client: ApiClient, groupId: number, challeng
 
 export function useGroupChallenge(groupId: number, challengeId: number) {
   return useQuery(groupChallengeQuery(useApiClient(), groupId, challengeId));
+}
+
+/**
+ * Starts the challenge's read for its page at an address (the ids as the address has them), before
+ * the page's code has arrived: its first render then finds the answer on the way. Nothing for ids
+ * the page refuses.
+ */
+export function prefetchGroupChallenge(
+  queryClient: QueryClient,
+  client: ApiClient,
+  rawGroupId: string | undefined,
+  rawChallengeId: string | undefined,
+): void {
+  const groupId = parseGroupId(rawGroupId);
+  const challengeId = parseGroupId(rawChallengeId);
+  if (groupId === null || challengeId === null) return;
+  void queryClient.prefetchQuery(groupChallengeQuery(client, groupId, challengeId));
 }
