@@ -1,18 +1,9 @@
 // @vitest-environment happy-dom
 import { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@reprally/api-client';
-import type { AuthView } from '@reprally/machines';
 import { queryKeys } from '@reprally/ui';
 import { describe, expect, it, vi } from 'vitest';
 import { startFirstRequest } from './routes';
-
-const ana: AuthView = {
-  status: 'signedIn',
-  user: null,
-  isAdmin: false,
-  error: null,
-  sessionExpired: false,
-};
 
 /**
  * The app's cache and an API client whose group and challenge reads answer with what was asked
@@ -33,7 +24,7 @@ describe('a member coming back to a page: its first request leaves once she is s
     ['/groups/7/settings', 7],
   ])('asks for the group on %s, into the cache the page reads', async (pathname, groupId) => {
     const { queryClient, apiClient, get } = app();
-    let signIn: (session: AuthView | null) => void = () => undefined;
+    let signIn: (signedIn: boolean) => void = () => undefined;
     startFirstRequest(
       pathname,
       { queryClient, apiClient },
@@ -44,7 +35,7 @@ describe('a member coming back to a page: its first request leaves once she is s
     await Promise.resolve();
     // not before her sign-in has ended: the call would only wait for her token
     expect(get).not.toHaveBeenCalled();
-    signIn(ana);
+    signIn(true);
     await vi.waitFor(() => expect(get).toHaveBeenCalledTimes(1));
     expect(get.mock.calls[0]?.[0]).toBe(groupId);
     await vi.waitFor(() =>
@@ -57,7 +48,7 @@ describe('a member coming back to a page: its first request leaves once she is s
 
   it("asks for the challenge on a group challenge's page, into the cache the page reads", async () => {
     const { queryClient, apiClient, get, getChallenge } = app();
-    startFirstRequest('/groups/7/challenges/3', { queryClient, apiClient }, Promise.resolve(ana));
+    startFirstRequest('/groups/7/challenges/3', { queryClient, apiClient }, Promise.resolve(true));
     await vi.waitFor(() => expect(getChallenge).toHaveBeenCalledTimes(1));
     expect(getChallenge.mock.calls[0]?.slice(0, 2)).toEqual([7, 3]);
     expect(get).not.toHaveBeenCalled();
@@ -70,7 +61,7 @@ describe('a member coming back to a page: its first request leaves once she is s
 
   it('asks for nothing when her sign-in ended with her signed out', async () => {
     const { queryClient, apiClient, get } = app();
-    startFirstRequest('/groups/7', { queryClient, apiClient }, Promise.resolve(null));
+    startFirstRequest('/groups/7', { queryClient, apiClient }, Promise.resolve(false));
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(get).not.toHaveBeenCalled();
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
@@ -89,7 +80,7 @@ describe('a member coming back to a page: its first request leaves once she is s
     'asks for nothing on %s, whose page names no first request or refuses the address',
     async (pathname) => {
       const { queryClient, apiClient, get, getChallenge } = app();
-      startFirstRequest(pathname, { queryClient, apiClient }, Promise.resolve(ana));
+      startFirstRequest(pathname, { queryClient, apiClient }, Promise.resolve(true));
       await new Promise((resolve) => setTimeout(resolve, 10));
       expect(get).not.toHaveBeenCalled();
       expect(getChallenge).not.toHaveBeenCalled();

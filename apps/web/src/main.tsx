@@ -138,13 +138,13 @@ async function boot() {
   else setTimeout(preload, 1000);
 }
 
-/** Her session once the sign-in under way at boot has ended with her signed in; null otherwise. */
-async function endsSignedIn(auth: AuthActor): Promise<AuthView | null> {
+/** Whether the sign-in under way at boot ends with the member signed in. */
+async function endsSignedIn(auth: AuthActor): Promise<boolean> {
   try {
     const snapshot = await waitFor(auth, (s) => !s.hasTag('busy'), { timeout: 30_000 });
-    return snapshot.matches('signedIn') ? selectAuthView(snapshot) : null;
+    return snapshot.matches('signedIn');
   } catch {
-    return null;
+    return false;
   }
 }
 

@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import { matchRoutes, Navigate, type Params, type RouteObject } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@reprally/api-client';
-import type { AuthView } from '@reprally/machines';
 import {
   AppShell,
   DemoDataControl,
@@ -36,7 +35,7 @@ type ScreenEntry = {
    * Starts the request the screen's first paint waits for (its heading's data), for a member
    * coming back to its address: it then travels while the screen's code loads, instead of after.
    */
-  firstRequest?: (params: Params, app: ScreenRequestContext, session: AuthView) => void;
+  firstRequest?: (params: Params, app: ScreenRequestContext) => void;
 };
 /** What a screen's first request is made with: the app's cache and API client. */
 type ScreenRequestContext = { queryClient: QueryClient; apiClient: ApiClient };
@@ -232,21 +231,20 @@ export function preloadScreen(pathname: string): void {
 
 /**
  * Starts the first request of the screen at `pathname`, if it names one, for a member coming back
- * to it: once her sign-in has ended with her signed in (`signedIn` resolves to her session then,
- * to null otherwise). A request made before would only wait for the sign-in, and one for someone
- * signed out would fail. Her screen's code is often still loading then, and the answer it waits
+ * to it: once her sign-in has ended with her signed in (`signedIn` resolves to whether it has). A
+ * request made before would only wait for the sign-in, and one for someone signed out would fail. Her screen's code is often still loading then, and the answer it waits
  * for is already on its way when it first renders.
  */
 export function startFirstRequest(
   pathname: string,
   app: ScreenRequestContext,
-  signedIn: Promise<AuthView | null>,
+  signedIn: Promise<boolean>,
 ): void {
   const found = screenAt(pathname);
   const request = found?.screen.firstRequest;
   if (!found || !request) return;
-  void signedIn.then((session) => {
-    if (session) request(found.params, app, session);
+  void signedIn.then((yes) => {
+    if (yes) request(found.params, app);
   });
 }
 
