@@ -25,7 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
 import { runnerImport } from 'vite';
-import { CPU_SLOWDOWN, INP_FLOOR_MS, inpPage, measureInteraction } from './bench/inp.mjs';
+import { CPU_SLOWDOWN, INP_FLOOR_MS, inpPage, measureInteraction, press } from './bench/inp.mjs';
 import { FLOOR_HEADING, FLOOR_PATH, writeFloorPage } from './bench/floor.mjs';
 import { runLighthouse } from './bench/lighthouse.mjs';
 
@@ -246,7 +246,7 @@ async function main() {
           await button.waitFor();
           return button;
         },
-        act: (button) => button.click(),
+        act: (button) => press(button),
         done: (_, page) => page.getByText('Workout logged', { exact: true }).waitFor(),
       },
       {
@@ -261,7 +261,7 @@ async function main() {
           await heart.waitFor();
           return { heart, was: await heart.getAttribute('aria-pressed') };
         },
-        act: ({ heart }) => heart.click(),
+        act: ({ heart }) => press(heart),
         done: ({ heart, was }, page) =>
           heart
             .and(page.locator(`[aria-pressed="${was === 'true' ? 'false' : 'true'}"]`))
@@ -276,7 +276,7 @@ async function main() {
           await button.waitFor();
           return button;
         },
-        act: (button) => button.click(),
+        act: (button) => press(button),
         done: (_, page) => page.getByRole('dialog', { name: 'Invite Member' }).waitFor(),
       },
     ];

@@ -48,6 +48,18 @@ export async function inpPage(context) {
 }
 
 /**
+ * Presses `control` as a finger would: with `force`, Playwright skips its actionability checks.
+ * Without it, the check that the press lands on the control runs in a listener of Playwright's
+ * inside the press itself (it lays the page out again in pointerdown): about 8 ms at 4x that the
+ * interaction's latency counted and the app did not spend (median 84 against 76 ms for 'Invite
+ * Member', 12 presses each, alternating). The control has been waited for and the page has
+ * settled before any press, so the checks have nothing left to wait for.
+ */
+export function press(control) {
+  return control.click({ force: true });
+}
+
+/**
  * Loads `url`, waits for `ready` and for the page to settle (no request for half a second, then
  * one more second), makes the interaction `act` and waits for `done` (its visible result), then
  * reads the INP web-vitals reported. An interaction below the browser's 16 ms floor reports
