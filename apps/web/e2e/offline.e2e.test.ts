@@ -103,4 +103,38 @@ describe('offline', () => {
     await page.context().setOffline(false);
     await page.getByRole('heading', { name: 'Your Fitness Stats', level: 1 }).waitFor();
   }, 60_000);
+
+  it("shows the error page when a screen's code fails while online, and 'Try Again' loads it", async () => {
+    const page = await browser.openPage();
+    page.setDefaultTimeout(15_000);
+    // the server answers the Stats screen's chunk with an error until told otherwise: a release
+    // being replaced, a proxy's hiccup
+    let failing = true;
+    const asked: boolean[] = [];
+    await page.context().route(/\/assets\/StatsPage-[^/]*\.js$/, async (route) => {
+      asked.push(failing);
+      if (failing) return route.fulfill({ status: 503, body: 'Service Unavailable' });
+      return route.fallback();
+    });
+    await page.goto(`${baseURL}/`);
+    await signInAs(page, 'member-ana');
+    await page.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Stats' })
+      .click();
+    // tried three times (at once, after 1 s and after 3 s more; the first time also by the
+    // preload of the chunk's files) before the error page shows
+    await page.getByRole('heading', { name: 'Something went wrong' }).waitFor();
+    expect(asked.length).toBeGreaterThanOrEqual(3);
+    // the error page stays, and nothing asks for the code again on its own
+    const failures = asked.length;
+    await page.waitForTimeout(1500);
+    expect(asked).toHaveLength(failures);
+
+    failing = false;
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await page.getByRole('heading', { name: 'Your Fitness Stats', level: 1 }).waitFor();
+    expect(asked.slice(failures)).toEqual([false]);
+  }, 60_000);
 });

@@ -1,12 +1,39 @@
 // @vitest-environment happy-dom
-import { createElement, type ComponentType, type ReactNode } from 'react';
+import { Component, createElement, type ComponentType, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, Route, Routes, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadable, screenElement } from './loadable';
 
+/** What the error page's 'Try Again' lets load again (the library's `retryFailedCode`). */
+const failedCode = vi.hoisted(() => new Set<() => void>());
 // a load as the app makes it, without the retries after a failure (a second, then three)
-vi.mock('@reprally/ui', () => ({ importWhenOnline: <T>(load: () => Promise<T>) => load() }));
+vi.mock('@reprally/ui', () => ({
+  importWhenOnline: <T>(load: () => Promise<T>) => load(),
+  onRetryOfFailedCode: (reset: () => void) => failedCode.add(reset),
+}));
+
+/** The page's error boundary: 'Try Again' lets failed code load again and renders once more. */
+class ErrorPage extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return createElement(
+      'button',
+      {
+        onClick: () => {
+          for (const reset of failedCode) reset();
+          failedCode.clear();
+          this.setState({ failed: false });
+        },
+      },
+      'Try Again',
+    );
+  }
+}
 
 beforeAll(() => {
   // React as in the browser, outside act(): its timing is what these tests are about
@@ -56,6 +83,8 @@ function heldLoad() {
 }
 
 afterEach(() => {
+  failedCode.clear();
+  vi.restoreAllMocks();
   root?.unmount();
   root = undefined;
   container.remove();
@@ -98,6 +127,22 @@ describe('a screen whose code loads on its own', () => {
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     await new Promise((resolve) => setTimeout(resolve, 0));
     show(screen.Screen);
+    await shown('Leaderboard');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("loads its code anew when the error page's 'Try Again' is pressed after its load failed", async () => {
+    // React reports the error its boundary caught on the console
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = vi
+      .fn<() => Promise<ComponentType>>()
+      .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce(Leaderboard);
+    const { Screen } = loadable(load);
+    render(createElement(ErrorPage, null, screenElement(Screen, placeholder)));
+    await shown('Try Again');
+    expect(load).toHaveBeenCalledTimes(1);
+    container.querySelector('button')?.click();
     await shown('Leaderboard');
     expect(load).toHaveBeenCalledTimes(2);
   });

@@ -8,7 +8,7 @@ import {
   type ReactPromise,
 } from 'react';
 import { useLocation } from 'react-router-dom';
-import { importWhenOnline } from '@reprally/ui';
+import { importWhenOnline, onRetryOfFailedCode } from '@reprally/ui';
 
 /** The router's key for the page the visit opened on, once a screen has rendered there. */
 let firstPageKey: string | null = null;
@@ -35,9 +35,9 @@ export type Loadable = { preload(): void; Screen: ComponentType<{ fallback: Reac
  * a transition, the page shown stays until the new screen can replace it.
  *
  * A load lost with the connection waits for it (under the placeholder, or the page shown) and the
- * offline banner, rather than showing the error page. A load that failed stays failed for a screen
- * that showed its failure, as with `React.lazy` (the error page offers to try again); a preload
- * that failed before any screen waited on it is tried again when the screen renders.
+ * offline banner, rather than showing the error page. A load that failed for a screen shows the
+ * error page, whose 'Try Again' (or a navigation) loads the code anew; a preload that failed
+ * before any screen waited on it is tried again when the screen renders.
  */
 export function loadable(load: () => Promise<ComponentType>): Loadable {
   /** How the load ended, for the screens waiting on it; a failure only once one rendered. */
@@ -69,6 +69,10 @@ export function loadable(load: () => Promise<ComponentType>): Loadable {
         Object.assign(tracked, { status: 'rejected', reason: error });
         if (rendered) {
           settled = { error };
+          onRetryOfFailedCode(() => {
+            settled = null;
+            loading = null;
+          });
           changed();
         } else {
           loading = null;

@@ -45,7 +45,13 @@ export {
   type AppConfig,
 } from './app-config/AppConfigContext';
 export { ApiClientProvider, useApiClient } from './api/ApiClientProvider';
-export { useOnline, whenOnline, onceOnline, importWhenOnline } from './api/online';
+export {
+  useOnline,
+  whenOnline,
+  onceOnline,
+  importWhenOnline,
+  onRetryOfFailedCode,
+} from './api/online';
 export { queryKeys, changedByLoggingAWorkout } from './api/query-keys';
 export { idleRevealsWaiting } from './api/first-answer';
 

@@ -1,7 +1,7 @@
-import { lazy, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, useEffect, useState, type ComponentType } from 'react';
 import { useIsFetching } from '@tanstack/react-query';
 import { useIdleSince } from './first-answer';
-import { importWhenOnline } from './online';
+import { importWhenOnline, onRetryOfFailedCode } from './online';
 
 /**
  * A part of a screen in a chunk of its own (a chart, a dialog, a tab's content) that the screen's
@@ -9,7 +9,7 @@ import { importWhenOnline } from './online';
  */
 export type LazyPart<P extends object> = {
   /** Renders the part, suspending while its code loads (as `React.lazy` does). */
-  Part: LazyExoticComponent<ComponentType<P>>;
+  Part: ComponentType<P>;
   /**
    * Starts loading its code, if nothing has yet: the part's first render and every early start
    * share one load. A load that failed is tried again by the next start.
@@ -20,7 +20,8 @@ export type LazyPart<P extends object> = {
 /**
  * `load` (`() => import('./Chart').then((module) => module.Chart)`) as a part the screen renders
  * and may start loading early. A load lost with the connection waits for it (`importWhenOnline`);
- * one that fails while online reaches the page's error boundary when the part renders.
+ * one that fails while online reaches the page's error boundary when the part renders, and its
+ * 'Try Again' loads the code anew (`React.lazy` alone would keep the failure until a reload).
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
   let code: Promise<{ default: ComponentType<P> }> | null = null;
@@ -29,10 +30,18 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
       (component) => ({ default: component }),
       (error: unknown) => {
         code = null;
+        // a lazy component keeps the failure it rendered: the retry renders a new one
+        onRetryOfFailedCode(() => {
+          Lazy = lazy(start);
+        });
         throw error;
       },
     ));
-  return { Part: lazy(start), preload: start };
+  let Lazy = lazy(start);
+  function Part(props: P) {
+    return createElement(Lazy, props);
+  }
+  return { Part, preload: start };
 }
 
 /**

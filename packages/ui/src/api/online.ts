@@ -70,3 +70,26 @@ export async function importWhenOnline<T>(
     }
   }
 }
+
+/** What lets each part whose code failed for good load it again: called by `retryFailedCode`. */
+const failedCode = new Set<() => void>();
+
+/**
+ * For a part whose code failed for good (`importWhenOnline` threw) and whose failure reached the
+ * error page: `reset` forgets the failure, so that the part's next render loads its code anew.
+ * It runs once, at the next `retryFailedCode`.
+ */
+export function onRetryOfFailedCode(reset: () => void): void {
+  failedCode.add(reset);
+}
+
+/**
+ * The error page's 'Try Again' (and a navigation away from it): every part whose code failed to
+ * load loads it again when it next renders, instead of showing the same failure. The browser
+ * fetches a module that failed again rather than keeping its failure.
+ */
+export function retryFailedCode(): void {
+  const resets = [...failedCode];
+  failedCode.clear();
+  for (const reset of resets) reset();
+}

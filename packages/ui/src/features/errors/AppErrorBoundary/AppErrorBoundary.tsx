@@ -1,5 +1,6 @@
 import { Component, useCallback, type ErrorInfo, type ReactNode } from 'react';
 import { useApiClient } from '../../../api/ApiClientProvider';
+import { retryFailedCode } from '../../../api/online';
 import { ErrorPage } from '../ErrorPage';
 
 export type AppErrorBoundaryProps = {
@@ -10,7 +11,8 @@ export type AppErrorBoundaryProps = {
 
 /**
  * Catches what a screen throws, shows the error page and reports the error once to
- * POST /errors (the client skips a repeat within 2 s and never throws).
+ * POST /errors (the client skips a repeat within 2 s and never throws). 'Try Again', and a
+ * navigation, render the screen once more; code that had failed to load is loaded again.
  */
 export function AppErrorBoundary({ children, resetKey }: AppErrorBoundaryProps) {
   const report = useErrorReport();
@@ -73,7 +75,11 @@ class ErrorCatcher extends Component<ErrorCatcherProps, ErrorCatcherState> {
     if (this.state.failed && previous.resetKey !== this.props.resetKey) this.retry();
   }
 
-  retry = () => this.setState({ failed: false });
+  // code that failed to load (the screen's, a dialog's) is loaded again, not failed again
+  retry = () => {
+    retryFailedCode();
+    this.setState({ failed: false });
+  };
 
   override render() {
     if (!this.state.failed) return this.props.children;

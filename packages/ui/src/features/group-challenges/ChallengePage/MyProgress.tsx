@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useMemo, useRef, useState, type FormEvent } from 'react';
 import { format } from 'date-fns';
 import type { GroupChallenge, UserChallengeMeasurement } from '@reprally/api-client';
 import { Box } from '../../../layout/Box';
@@ -21,15 +21,18 @@ import {
   trendLabels,
   trendOf,
 } from '../measurement-display';
-import { importWhenOnline } from '../../../api/online';
+import { lazyPart } from '../../../api/lazy-part';
 import { useServerFieldErrors } from '../../../api/useServerFieldErrors';
 import { useMyChallengeMeasurements } from '../useMyChallengeMeasurements';
 import { useSubmitMeasurements } from '../useSubmitMeasurements';
 import * as styles from './ChallengePage.css';
+import type { ProgressChartProps } from './ProgressChart';
 import { measurementEntryFields } from './measurement-entry-fields';
 
 // its own chunk; lost with the connection, loaded when it returns
-const ProgressChart = lazy(() => importWhenOnline(() => import('./ProgressChart')));
+const progressChart = lazyPart<ProgressChartProps>(() =>
+  import('./ProgressChart').then((m) => m.default),
+);
 
 export const NO_MEASUREMENTS = 'No measurements yet';
 export const VALUE_REQUIRED = 'Enter a number';
@@ -116,7 +119,7 @@ function MeasurementCard({ row }: { row: UserChallengeMeasurement }) {
               </Text>
             }
           >
-            <ProgressChart measurementType={name} history={row.history} formatValue={show} />
+            <progressChart.Part measurementType={name} history={row.history} formatValue={show} />
           </Suspense>
         ) : null}
         {row.history.length > 0 ? (

@@ -1,15 +1,14 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { importWhenOnline } from '../../../api/online';
+import { lazyPart } from '../../../api/lazy-part';
 import { SessionProvider, useSession, type SessionValue } from '../../../session/SessionContext';
+import type { SessionExpiredDialogProps } from '../../auth/SessionExpiredDialog';
 import { SignInPrompt } from '../../auth/SignInPrompt';
 import { SessionCheck } from '../SessionCheck';
 
 // shown only once a session has expired: its code stays out of the first paint
-const SessionExpiredDialog = lazy(() =>
-  importWhenOnline(() => import('../../auth/SessionExpiredDialog')).then((m) => ({
-    default: m.SessionExpiredDialog,
-  })),
+const sessionExpiredDialog = lazyPart<SessionExpiredDialogProps>(() =>
+  import('../../auth/SessionExpiredDialog').then((m) => m.SessionExpiredDialog),
 );
 
 export type ProtectedRouteProps = {
@@ -64,7 +63,7 @@ export function ProtectedRoute({
       </SessionProvider>
       {session.status === 'signedOut' ? (
         <Suspense fallback={null}>
-          <SessionExpiredDialog
+          <sessionExpiredDialog.Part
             onLogin={() => login(here, { popup: true })}
             loggingIn={session.signingIn}
             error={session.error}
