@@ -60,7 +60,8 @@ export function AdminNavigation({ currentPath, onNavigate }: AdminNavigationProp
  * page's requests have been answered, or when the button is pressed, whichever comes first;
  * until then the button is a plain one that looks the same, and a press on it opens the menu as
  * soon as the code has arrived (the button shows it is busy if that takes more than a moment). A
- * wide screen never loads it unless it narrows to a phone.
+ * wide screen never loads it unless it narrows to a phone. Code that could not be loaded leaves
+ * the plain button, and its next press loads the code anew.
  */
 function PhoneSectionMenu({
   current,
@@ -72,6 +73,8 @@ function PhoneSectionMenu({
   // wide screens show the side navigation instead
   const wide = useDesktopWidth();
   const [pressed, setPressed] = useState(false);
+  // each press tries the menu's code again, if it could not be loaded before
+  const [presses, setPresses] = useState(0);
   const standIn = useRef<HTMLButtonElement>(null);
   // the menu's render waits in the background for its code, the plain button staying on screen
   // (focused, if it was) until the menu's own replaces it in one step
@@ -86,15 +89,18 @@ function PhoneSectionMenu({
       aria-haspopup="menu"
       aria-expanded={false}
       loading={waiting}
-      onClick={() => setPressed(true)}
+      onClick={() => {
+        setPressed(true);
+        setPresses((count) => count + 1);
+      }}
     >
       Admin menu: {current.label}
     </Button>
   );
   return (
-    // code that could not be loaded (online: a release replaced it) leaves the menu out, reported,
-    // and the admin screen as it is
-    <QuietErrorBoundary>
+    // code that could not be loaded (online: a release replaced it) leaves the plain button in
+    // the menu's place, reported, and the admin screen as it is; its next press loads it anew
+    <QuietErrorBoundary fallback={plain} resetKey={presses} onFailed={() => setPressed(false)}>
       <Suspense fallback={plain}>
         {load ? (
           <sectionMenu.Part

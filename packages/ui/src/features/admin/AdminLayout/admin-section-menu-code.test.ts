@@ -158,7 +158,7 @@ describe("the admin area's phone menu is code of its own", () => {
     expect(document.activeElement).toBe(menuButton());
   });
 
-  it('leaves the menu out, reported, when its code cannot be loaded: the page stays', async () => {
+  it('leaves the plain button, reported, when its code cannot be loaded, and a press loads it anew', async () => {
     const runIdle = stubIdle();
     stubScreen(false);
     // React logs the error it hands to the boundary
@@ -169,5 +169,27 @@ describe("the admin area's phone menu is code of its own", () => {
     expect(loads.menu).toBeGreaterThan(0);
     expect(reportError).toHaveBeenCalled();
     expect(mounted?.container.querySelector('nav[aria-label="Admin"]')).not.toBeNull();
+    // the button stays in the menu's place, not busy
+    const plain = menuButton();
+    expect(plain?.getAttribute('aria-busy')).toBeNull();
+
+    // a press while the code still fails: the button again, closed and not busy
+    await act(async () => {
+      plain?.click();
+      await settleTasks();
+    });
+    expect(document.querySelector('[role="menu"]')).toBeNull();
+    expect(menuButton()?.getAttribute('aria-busy')).toBeNull();
+
+    // the code loads now: the next press opens the menu
+    loads.fail = false;
+    await act(async () => {
+      menuButton()?.click();
+      await settleTasks();
+    });
+    await vi.waitFor(() => {
+      expect(document.querySelector('[role="menu"]')).not.toBeNull();
+    });
+    expect(menuButton()?.getAttribute('aria-expanded')).toBe('true');
   });
 });

@@ -23,15 +23,40 @@ export function AppErrorBoundary({ children, resetKey }: AppErrorBoundaryProps) 
   );
 }
 
+export type QuietErrorBoundaryProps = {
+  children: ReactNode;
+  /** Shown instead of the part once it has failed (nothing, unless given). */
+  fallback?: ReactNode;
+  /** Told when the part has failed (a menu that was opening is closed again). */
+  onFailed?: () => void;
+  /**
+   * When this changes (a press of the part's button), a failed part renders again, loading its
+   * code anew.
+   */
+  resetKey?: unknown;
+};
+
 /**
  * For a part outside the page's main content whose code loads on its own (the phone's side menu,
  * the admin area's phone menu): what it throws (its code could not be loaded) is reported once,
- * as above, and the part shows nothing instead, so the header and the page stay as they are.
+ * as above, and the part shows `fallback` instead, so the header and the page stay as they are.
+ * A change of `resetKey` tries the part again.
  */
-export function QuietErrorBoundary({ children }: { children: ReactNode }) {
+export function QuietErrorBoundary({
+  children,
+  fallback = null,
+  onFailed,
+  resetKey,
+}: QuietErrorBoundaryProps) {
   const report = useErrorReport();
   return (
-    <ErrorCatcher onError={report} quiet>
+    <ErrorCatcher
+      onError={report}
+      quiet
+      quietFallback={fallback}
+      onFailed={onFailed}
+      resetKey={resetKey}
+    >
       {children}
     </ErrorCatcher>
   );
@@ -50,8 +75,10 @@ function useErrorReport() {
 
 type ErrorCatcherProps = AppErrorBoundaryProps & {
   onError: (error: unknown, componentStack: string | null) => void;
-  /** Show nothing instead of the error page. */
+  /** Show `quietFallback` (or nothing) instead of the error page. */
   quiet?: boolean;
+  quietFallback?: ReactNode;
+  onFailed?: () => void;
 };
 
 type ErrorCatcherState =
@@ -69,6 +96,7 @@ class ErrorCatcher extends Component<ErrorCatcherProps, ErrorCatcherState> {
     const componentStack = info.componentStack ?? null;
     this.setState({ failed: true, error, componentStack });
     this.props.onError(error, componentStack);
+    this.props.onFailed?.();
   }
 
   override componentDidUpdate(previous: ErrorCatcherProps) {
@@ -83,7 +111,7 @@ class ErrorCatcher extends Component<ErrorCatcherProps, ErrorCatcherState> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    if (this.props.quiet) return null;
+    if (this.props.quiet) return this.props.quietFallback ?? null;
     return (
       <ErrorPage
         error={this.state.error}

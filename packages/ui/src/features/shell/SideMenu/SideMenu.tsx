@@ -29,7 +29,8 @@ export type SideMenuProps = NavigationProps & {
  * menu' and a modal sheet (see SideMenuSheet). The sheet's code loads once a phone's browser is
  * idle after the page's requests have been answered, or when the button is pressed, whichever
  * comes first; a press before it has arrived opens the sheet as soon as it has (the button shows
- * it is busy if that takes more than a moment).
+ * it is busy if that takes more than a moment). Code that could not be loaded leaves the button
+ * as it is, and its next press loads the code anew.
  */
 export function SideMenu({
   currentPath,
@@ -58,6 +59,8 @@ export function SideMenu({
   // the sheet's code still on its way while she has asked for the sheet: the button shows it
   const [codeOnItsWay, setCodeOnItsWay] = useState(false);
   const waiting = useWaitedLong(open && codeOnItsWay);
+  // each press tries the sheet's code again, if it could not be loaded before
+  const [presses, setPresses] = useState(0);
 
   // the menu is a small-screen control: widening to the top bar's breakpoint closes it
   if (wide !== wasWide) {
@@ -80,6 +83,7 @@ export function SideMenu({
         onClick={() => {
           setOpened(true);
           setOpen(true);
+          setPresses((count) => count + 1);
         }}
         icon={
           <span className={styles.triggerGlyph}>
@@ -95,8 +99,8 @@ export function SideMenu({
       ) : null}
       {opened || idle ? (
         // code that could not be loaded (online: a release replaced it) leaves the menu out,
-        // reported, and the page as it is
-        <QuietErrorBoundary>
+        // reported, and the page as it is; the button stays, and its next press loads it anew
+        <QuietErrorBoundary resetKey={presses} onFailed={() => setOpen(false)}>
           <Suspense fallback={<CodeOnItsWay onChange={setCodeOnItsWay} />}>
             <sheet.Part
               id={sheetId}

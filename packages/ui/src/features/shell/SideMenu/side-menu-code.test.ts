@@ -164,7 +164,7 @@ describe("the side menu's sheet is code of its own", () => {
     expect(button.getAttribute('aria-busy')).toBeNull();
   });
 
-  it('leaves the menu out, reported, when its code cannot be loaded: the page stays', async () => {
+  it('leaves the menu out, reported, when its code cannot be loaded, and a press loads it anew', async () => {
     const runIdle = stubIdle();
     stubScreen(false);
     // React logs the error it hands to the boundary
@@ -175,6 +175,28 @@ describe("the side menu's sheet is code of its own", () => {
     expect(loads.sheet).toBeGreaterThan(0);
     expect(reportError).toHaveBeenCalled();
     expect(mounted?.container.querySelector('button[aria-label="Open menu"]')).toBe(button);
+
+    // a press while the code still fails: nothing opens, and the button says so
+    const tried = loads.sheet;
+    await act(async () => {
+      button.click();
+      await settleTasks();
+    });
+    expect(loads.sheet).toBeGreaterThan(tried);
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(button.getAttribute('aria-busy')).toBeNull();
+
+    // the code loads now: the next press opens the menu
+    loads.fail = false;
+    await act(async () => {
+      button.click();
+      await settleTasks();
+    });
+    await vi.waitFor(() => {
+      expect(document.querySelector('[role="dialog"]')).not.toBeNull();
+    });
+    expect(button.getAttribute('aria-expanded')).toBe('true');
   });
 });
 
