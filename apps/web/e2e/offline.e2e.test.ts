@@ -137,4 +137,86 @@ describe('offline', () => {
     await page.getByRole('heading', { name: 'Your Fitness Stats', level: 1 }).waitFor();
     expect(asked.slice(failures)).toEqual([false]);
   }, 60_000);
+
+  it("says so in a part's place when the part's code fails while online, keeps the page, and 'Try Again' loads it", async () => {
+    const page = await browser.openPage();
+    page.setDefaultTimeout(15_000);
+    let failing = true;
+    await page
+      .context()
+      .route(/\/assets\/FrequencyLineChart-[^/]*\.js$/, (route) =>
+        failing ? route.fulfill({ status: 503, body: 'Service Unavailable' }) : route.fallback(),
+      );
+    await page.goto(`${baseURL}/`);
+    await signInAs(page, 'member-ana');
+    await page.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
+    // after its three tries: the chart's place says so; the dashboard and the chart's table stay
+    await page.getByRole('alert').filter({ hasText: 'Failed to load the chart' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Something went wrong' }).count()).toBe(0);
+    await page.getByText('Show as table').waitFor();
+    await page.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
+
+    failing = false;
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await page.getByRole('img', { name: 'Line chart of workouts per week' }).waitFor();
+    expect(await page.getByText('Failed to load the chart').count()).toBe(0);
+  }, 60_000);
+
+  it("keeps what she typed on a challenge's page when its chart's code fails", async () => {
+    const page = await browser.openPage();
+    page.setDefaultTimeout(15_000);
+    await page
+      .context()
+      .route(/\/assets\/ProgressChart-[^/]*\.js$/, (route) =>
+        route.fulfill({ status: 503, body: 'Service Unavailable' }),
+      );
+    // in the seed Ana has measured herself three times in Dawn Patrol's 'November Recomp'
+    await page.goto(`${baseURL}/groups/1/challenges/1`);
+    await signInAs(page, 'member-ana');
+    const field = page
+      .getByRole('form', { name: 'Enter Measurements' })
+      .getByRole('spinbutton')
+      .first();
+    await field.fill('81.5');
+    await page.getByRole('alert').filter({ hasText: 'Failed to load the chart' }).first().waitFor();
+    expect(await page.getByRole('heading', { name: 'Something went wrong' }).count()).toBe(0);
+    expect(await field.inputValue()).toBe('81.5');
+  }, 60_000);
+
+  it("says so under the group's header when the invite form's code fails, and the next press opens it", async () => {
+    const page = await browser.openPage();
+    page.setDefaultTimeout(15_000);
+    let failing = true;
+    const asked: boolean[] = [];
+    await page.context().route(/\/assets\/InviteMemberDialog-[^/]*\.js$/, (route) => {
+      asked.push(failing);
+      return failing
+        ? route.fulfill({ status: 503, body: 'Service Unavailable' })
+        : route.fallback();
+    });
+    // Ana created Dawn Patrol Lifters: she may invite
+    await page.goto(`${baseURL}/groups/1`);
+    await signInAs(page, 'member-ana');
+    await page.getByRole('heading', { name: 'Dawn Patrol Lifters', level: 1 }).waitFor();
+    // loaded in the background once the page is idle, and tried three times (the first time also
+    // by the preload of the chunk's files): its failure changes nothing on the page
+    await expect.poll(() => asked.length, { timeout: 15_000 }).toBe(4);
+    await page.waitForTimeout(500);
+    expect(asked).toHaveLength(4);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Something went wrong' }).count()).toBe(0);
+
+    // a press loads it anew; when that fails too, the page says so and no dialog stays open
+    const invite = page.getByRole('button', { name: 'Invite Member' });
+    await invite.click();
+    await page.getByRole('alert').filter({ hasText: 'Failed to load the invite form' }).waitFor();
+    expect(asked.length).toBeGreaterThan(4);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.getByRole('heading', { name: 'Dawn Patrol Lifters', level: 1 }).waitFor();
+
+    failing = false;
+    await invite.click();
+    await page.getByRole('dialog', { name: 'Invite Member' }).waitFor();
+    expect(await page.getByText('Failed to load the invite form').count()).toBe(0);
+  }, 60_000);
 });

@@ -1,6 +1,9 @@
-import { Component, useCallback, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useCallback, useId, type ErrorInfo, type ReactNode } from 'react';
 import { useApiClient } from '../../../api/ApiClientProvider';
 import { retryFailedCode } from '../../../api/online';
+import { Stack } from '../../../layout/Stack';
+import { Button } from '../../../primitives/Button';
+import { InlineError } from '../../../primitives/InlineError';
 import { ErrorPage } from '../ErrorPage';
 
 export type AppErrorBoundaryProps = {
@@ -50,12 +53,41 @@ export function QuietErrorBoundary({
 }: QuietErrorBoundaryProps) {
   const report = useErrorReport();
   return (
+    <ErrorCatcher onError={report} failed={() => fallback} onFailed={onFailed} resetKey={resetKey}>
+      {children}
+    </ErrorCatcher>
+  );
+}
+
+export type PartErrorBoundaryProps = {
+  children: ReactNode;
+  /** What failed, shown in the part's place ('Failed to load the chart'). */
+  message: string;
+};
+
+/**
+ * For a part of a screen whose code loads on its own (a chart, a tab's content): what it throws
+ * (its code could not be loaded) is reported once, as above, and the part's place shows
+ * `message` with 'Try Again', which loads the code anew. The rest of the screen, and anything
+ * typed into it, stays as it is.
+ */
+export function PartErrorBoundary({ children, message }: PartErrorBoundaryProps) {
+  const report = useErrorReport();
+  const messageId = useId();
+  return (
     <ErrorCatcher
       onError={report}
-      quiet
-      quietFallback={fallback}
-      onFailed={onFailed}
-      resetKey={resetKey}
+      failed={(retry) => (
+        <Stack gap="sm" align="flex-start">
+          {/* announced: the part failed after the page was shown, or again after a retry */}
+          <InlineError id={messageId} announce>
+            {message}
+          </InlineError>
+          <Button variant="secondary" size="sm" aria-describedby={messageId} onClick={retry}>
+            Try Again
+          </Button>
+        </Stack>
+      )}
     >
       {children}
     </ErrorCatcher>
@@ -75,9 +107,8 @@ function useErrorReport() {
 
 type ErrorCatcherProps = AppErrorBoundaryProps & {
   onError: (error: unknown, componentStack: string | null) => void;
-  /** Show `quietFallback` (or nothing) instead of the error page. */
-  quiet?: boolean;
-  quietFallback?: ReactNode;
+  /** What shows instead of the error page, given how to try again. */
+  failed?: (retry: () => void) => ReactNode;
   onFailed?: () => void;
 };
 
@@ -111,7 +142,7 @@ class ErrorCatcher extends Component<ErrorCatcherProps, ErrorCatcherState> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    if (this.props.quiet) return this.props.quietFallback ?? null;
+    if (this.props.failed) return this.props.failed(this.retry);
     return (
       <ErrorPage
         error={this.state.error}

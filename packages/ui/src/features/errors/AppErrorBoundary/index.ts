@@ -1,5 +1,7 @@
 export {
   AppErrorBoundary,
+  PartErrorBoundary,
   QuietErrorBoundary,
   type AppErrorBoundaryProps,
+  type PartErrorBoundaryProps,
 } from './AppErrorBoundary';

@@ -22,6 +22,7 @@ import {
   trendOf,
 } from '../measurement-display';
 import { lazyPart } from '../../../api/lazy-part';
+import { PartErrorBoundary } from '../../errors/AppErrorBoundary';
 import { useServerFieldErrors } from '../../../api/useServerFieldErrors';
 import { useMyChallengeMeasurements } from '../useMyChallengeMeasurements';
 import { useSubmitMeasurements } from '../useSubmitMeasurements';
@@ -35,6 +36,7 @@ const progressChart = lazyPart<ProgressChartProps>(() =>
 );
 
 export const NO_MEASUREMENTS = 'No measurements yet';
+export const CHART_FAILED = 'Failed to load the chart';
 export const VALUE_REQUIRED = 'Enter a number';
 
 const unitLabel = (name: string, unit: string) => {
@@ -112,15 +114,19 @@ function MeasurementCard({ row }: { row: UserChallengeMeasurement }) {
           </Stack>
         ) : null}
         {row.history.length > 1 ? (
-          <Suspense
-            fallback={
-              <Text size="sm" tone="muted">
-                Loading chart…
-              </Text>
-            }
-          >
-            <progressChart.Part measurementType={name} history={row.history} formatValue={show} />
-          </Suspense>
+          // a chart whose code could not be loaded says so in its place; the form, and what was
+          // typed into it, stays
+          <PartErrorBoundary message={CHART_FAILED}>
+            <Suspense
+              fallback={
+                <Text size="sm" tone="muted">
+                  Loading chart…
+                </Text>
+              }
+            >
+              <progressChart.Part measurementType={name} history={row.history} formatValue={show} />
+            </Suspense>
+          </PartErrorBoundary>
         ) : null}
         {row.history.length > 0 ? (
           <Table

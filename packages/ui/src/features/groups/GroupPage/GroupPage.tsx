@@ -20,6 +20,7 @@ import { Tag } from '../../../primitives/Tag';
 import { Text } from '../../../primitives/Text';
 import { useSession } from '../../../session/SessionContext';
 import { lazyPart, usePreloadWhenIdle } from '../../../api/lazy-part';
+import { PartErrorBoundary } from '../../errors/AppErrorBoundary';
 import type { GroupFeedProps } from '../../group-feed/GroupFeed';
 import { FeedLoading } from '../../group-feed/GroupFeed/FeedLoading';
 import { displayablePhotoUrl } from '../../profile/photo-url';
@@ -55,6 +56,7 @@ const dateOf = (date: Date) => format(date, 'MMM d, yyyy');
 const groupFeed = lazyPart<GroupFeedProps>(() =>
   import('../../group-feed/GroupFeed').then((module) => module.GroupFeed),
 );
+export const FEED_FAILED = 'Failed to load the feed';
 
 /**
  * /groups/{groupId}: the group's name and description, its challenges (active, upcoming,
@@ -146,9 +148,12 @@ function GroupDetailsScreen({
           <GroupMembers group={group} />
         </TabsContent>
         <TabsContent value="feed">
-          <Suspense fallback={<FeedLoading />}>
-            <groupFeed.Part groupId={groupId} />
-          </Suspense>
+          {/* a feed whose code could not be loaded says so in its tab; the page stays */}
+          <PartErrorBoundary message={FEED_FAILED}>
+            <Suspense fallback={<FeedLoading />}>
+              <groupFeed.Part groupId={groupId} />
+            </Suspense>
+          </PartErrorBoundary>
         </TabsContent>
       </TabsRoot>
     </Stack>

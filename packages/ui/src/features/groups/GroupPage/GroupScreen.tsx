@@ -1,6 +1,8 @@
-import { Suspense } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useIdleSince } from '../../../api/first-answer';
 import { lazyPart } from '../../../api/lazy-part';
+import { InlineError } from '../../../primitives/InlineError';
+import { QuietErrorBoundary } from '../../errors/AppErrorBoundary';
 import type { InviteMemberDialogProps } from '../../invites/InviteMemberDialog';
 import { GroupPage, type InviteDialogSlotProps } from './GroupPage';
 
@@ -10,19 +12,52 @@ const inviteDialog = lazyPart<InviteMemberDialogProps>(() =>
   import('../../invites/InviteMemberDialog').then((module) => module.InviteMemberDialog),
 );
 
+export const INVITE_FORM_FAILED = 'Failed to load the invite form';
+
 /**
  * The dialog in the page's slot: rendered (closed, and its code loading) once the browser is idle
  * after the page (at most a second), so that it is usually here when 'Invite Member' is pressed
  * and its code does not share the line with the group's own; pressed before that, it opens as
- * soon as its code has arrived.
+ * soon as its code has arrived. Code that could not be loaded leaves the page as it is: loading it
+ * in the background fails silently, and each press of 'Invite Member' loads it anew; a press whose
+ * load fails closes the dialog again and says so under the page's header.
  */
 function InviteDialogSlot(props: InviteDialogSlotProps & { groupId: number }) {
+  const { open, onOpenChange } = props;
   const idle = useIdleSince(true);
-  if (!idle && !props.open) return null;
+  const messageId = useId();
+  const [pressFailed, setPressFailed] = useState(false);
+  // each opening tries the code again, if it could not be loaded before
+  const [openings, setOpenings] = useState(0);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setOpenings(openings + 1);
+      setPressFailed(false);
+    }
+  }
+  if (!idle && !open) return null;
   return (
-    <Suspense fallback={null}>
-      <inviteDialog.Part {...props} />
-    </Suspense>
+    <>
+      {pressFailed ? (
+        <InlineError id={messageId} announce>
+          {INVITE_FORM_FAILED}
+        </InlineError>
+      ) : null}
+      <QuietErrorBoundary
+        resetKey={openings}
+        onFailed={() => {
+          if (!open) return;
+          onOpenChange(false);
+          setPressFailed(true);
+        }}
+      >
+        <Suspense fallback={null}>
+          <inviteDialog.Part {...props} />
+        </Suspense>
+      </QuietErrorBoundary>
+    </>
   );
 }
 

@@ -17,6 +17,7 @@ import {
 import { useWorkouts } from '../workout-queries';
 import type { FrequencyLineChartProps } from './FrequencyLineChart';
 import { lazyPart } from '../../../api/lazy-part';
+import { PartErrorBoundary } from '../../errors/AppErrorBoundary';
 import { vars } from '../../../theme/vars.css';
 import * as styles from './WorkoutFrequencyChart.css';
 
@@ -27,6 +28,7 @@ const chart = lazyPart<FrequencyLineChartProps>(() =>
 const FrequencyLineChart = chart.Part;
 
 const TITLE = 'Weekly Workout Frequency';
+export const CHART_FAILED = 'Failed to load the chart';
 // the same height as the chart's frame, so nothing jumps when the chart arrives
 const chartHeight = `calc(${vars.size.controlLg} * 4)`;
 
@@ -82,13 +84,18 @@ function LoadedChart({ weeks }: { weeks: readonly WeekCount[] }) {
       <Text id={summaryId} size="sm" tone="muted">
         {summary}
       </Text>
-      <Suspense fallback={<Skeleton label="Loading the chart" shape="rect" height={chartHeight} />}>
-        <FrequencyLineChart
-          weeks={weeks}
-          label="Line chart of workouts per week"
-          describedBy={summaryId}
-        />
-      </Suspense>
+      {/* a chart whose code could not be loaded says so in its place; the table stays */}
+      <PartErrorBoundary message={CHART_FAILED}>
+        <Suspense
+          fallback={<Skeleton label="Loading the chart" shape="rect" height={chartHeight} />}
+        >
+          <FrequencyLineChart
+            weeks={weeks}
+            label="Line chart of workouts per week"
+            describedBy={summaryId}
+          />
+        </Suspense>
+      </PartErrorBoundary>
       <details
         className={styles.data}
         onToggle={(event) => event.currentTarget.open && setTableMounted(true)}
