@@ -57,4 +57,51 @@ describe('an expired session', () => {
       await page.getByText(typed).waitFor();
     },
   );
+
+  it(
+    "shows the prompt in a banner when the dialog's code cannot be loaded, and keeps what was typed",
+    { timeout: 60_000 },
+    async () => {
+      const page = await browser.openPage();
+      page.setDefaultTimeout(15_000);
+      await page
+        .context()
+        .route(/\/assets\/SessionExpiredDialog-[^/]*\.js$/, (route) =>
+          route.fulfill({ status: 503, body: 'Service Unavailable' }),
+        );
+      await page.clock.install();
+      await page.goto(`${baseURL}/profile`);
+      await signInAs(page, 'member-ana');
+      await page.getByRole('button', { name: 'Edit Profile' }).click();
+      const bio = page.getByRole('textbox', { name: 'Bio' });
+      const typed = 'Typed while the release was being replaced.';
+      await bio.fill(typed);
+
+      const ended = await fetch(`${baseURL}/idp/dev/end-sessions`, { method: 'POST' });
+      expect(ended.status).toBe(204);
+      await page.clock.fastForward('59:30');
+
+      // the dialog's code is tried three times, a second and then three apart on the page's clock
+      const banner = page.getByRole('alert').filter({ hasText: 'Your session has expired' });
+      await expect
+        .poll(async () => {
+          await page.clock.runFor(1000);
+          return banner.count();
+        })
+        .toBe(1);
+      expect(await page.getByRole('heading', { name: 'Something went wrong' }).count()).toBe(0);
+      expect(await bio.inputValue()).toBe(typed);
+
+      const [popup] = await Promise.all([
+        page.waitForEvent('popup'),
+        banner.getByRole('button', { name: 'Log In' }).click(),
+      ]);
+      await popup.waitForURL(/\/idp\/interaction\//);
+      await popup.locator('button[data-sub="member-ana"]').click();
+      await banner.waitFor({ state: 'detached' });
+      expect(await bio.inputValue()).toBe(typed);
+      await page.getByRole('button', { name: 'Save Profile' }).click();
+      await page.getByRole('status').filter({ hasText: 'Profile updated successfully!' }).waitFor();
+    },
+  );
 });

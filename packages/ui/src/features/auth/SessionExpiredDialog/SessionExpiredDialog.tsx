@@ -2,10 +2,7 @@ import { AlertDialog } from 'radix-ui';
 import { Button } from '../../../primitives/Button';
 import * as styles from '../../../primitives/ConfirmDialog/ConfirmDialog.css';
 import { InlineError } from '../../../primitives/InlineError';
-
-export const SESSION_EXPIRED_TITLE = 'Your session has expired';
-export const SESSION_EXPIRED_MESSAGE =
-  'Log in again to carry on. Everything you typed is still here.';
+import { SESSION_EXPIRED_MESSAGE, SESSION_EXPIRED_TITLE } from './texts';
 
 export type SessionExpiredDialogProps = {
   /** Signs in again without leaving the page (a popup), so the page and its forms stay. */

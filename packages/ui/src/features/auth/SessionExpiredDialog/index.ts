@@ -1,6 +1,2 @@
-export {
-  SessionExpiredDialog,
-  SESSION_EXPIRED_MESSAGE,
-  SESSION_EXPIRED_TITLE,
-  type SessionExpiredDialogProps,
-} from './SessionExpiredDialog';
+export { SessionExpiredDialog, type SessionExpiredDialogProps } from './SessionExpiredDialog';
+export { SESSION_EXPIRED_MESSAGE, SESSION_EXPIRED_TITLE } from './texts';

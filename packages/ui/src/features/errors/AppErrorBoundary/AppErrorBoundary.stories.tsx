@@ -2,8 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { db, scenarios } from '@reprally/mocks';
 import { Heading } from '../../../primitives/Heading';
-import { Text } from '../../../primitives/Text';
-import { AppErrorBoundary, PartErrorBoundary } from './AppErrorBoundary';
+import { AppErrorBoundary } from './AppErrorBoundary';
 
 const MESSAGE = 'Cannot read the streak of a workout list that never loaded';
 
@@ -67,54 +66,5 @@ export const NoError: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Your Dashboard' })).toBeVisible();
-  },
-};
-
-const PART_MESSAGE = 'Failed to fetch dynamically imported module: /assets/FrequencyLineChart.js';
-
-/** A part of a screen (a chart) that throws while its fuse is lit, as code that failed to load. */
-function FlakyChart() {
-  if (fuse.lit) throw new TypeError(PART_MESSAGE);
-  return <Text>Line chart of workouts per week</Text>;
-}
-
-/** A dashboard whose chart failed: the heading stays, the chart's place says so. */
-const dashboardWithFlakyChart = () => (
-  <>
-    <Heading level={1}>Your Dashboard</Heading>
-    <PartErrorBoundary message="Failed to load the chart">
-      <FlakyChart />
-    </PartErrorBoundary>
-  </>
-);
-
-/**
- * A part of a screen fails (its code could not be loaded): its place says so, announced, with
- * 'Try Again'; the rest of the screen stays, and the error reaches POST /errors once.
- */
-export const PartFails: Story = {
-  render: dashboardWithFlakyChart,
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to load the chart');
-    await expect(canvas.getByRole('heading', { name: 'Your Dashboard' })).toBeVisible();
-    await expect(canvas.queryByRole('heading', { name: 'Something went wrong' })).toBeNull();
-    await waitFor(() => expect(reportsOf(PART_MESSAGE)).toHaveLength(1));
-    await expect(canvas.getByRole('button', { name: 'Try Again' })).toHaveAccessibleDescription(
-      'Failed to load the chart',
-    );
-  },
-};
-
-/** 'Try Again' on a failed part renders it again, in its place. */
-export const PartTriesAgain: Story = {
-  render: dashboardWithFlakyChart,
-  // its picture would be PartFails' after the press: the part, as NoError shows a screen
-  parameters: { chromatic: { disableSnapshot: true } },
-  play: async ({ canvas, userEvent }) => {
-    const retry = await canvas.findByRole('button', { name: 'Try Again' });
-    fuse.lit = false;
-    await userEvent.click(retry);
-    await expect(await canvas.findByText('Line chart of workouts per week')).toBeVisible();
-    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };

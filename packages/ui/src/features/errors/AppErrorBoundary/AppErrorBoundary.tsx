@@ -1,9 +1,6 @@
-import { Component, useCallback, useId, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useCallback, type ErrorInfo, type ReactNode } from 'react';
 import { useApiClient } from '../../../api/ApiClientProvider';
 import { retryFailedCode } from '../../../api/online';
-import { Stack } from '../../../layout/Stack';
-import { Button } from '../../../primitives/Button';
-import { InlineError } from '../../../primitives/InlineError';
 import { ErrorPage } from '../ErrorPage';
 
 export type AppErrorBoundaryProps = {
@@ -59,43 +56,8 @@ export function QuietErrorBoundary({
   );
 }
 
-export type PartErrorBoundaryProps = {
-  children: ReactNode;
-  /** What failed, shown in the part's place ('Failed to load the chart'). */
-  message: string;
-};
-
-/**
- * For a part of a screen whose code loads on its own (a chart, a tab's content): what it throws
- * (its code could not be loaded) is reported once, as above, and the part's place shows
- * `message` with 'Try Again', which loads the code anew. The rest of the screen, and anything
- * typed into it, stays as it is.
- */
-export function PartErrorBoundary({ children, message }: PartErrorBoundaryProps) {
-  const report = useErrorReport();
-  const messageId = useId();
-  return (
-    <ErrorCatcher
-      onError={report}
-      failed={(retry) => (
-        <Stack gap="sm" align="flex-start">
-          {/* announced: the part failed after the page was shown, or again after a retry */}
-          <InlineError id={messageId} announce>
-            {message}
-          </InlineError>
-          <Button variant="secondary" size="sm" aria-describedby={messageId} onClick={retry}>
-            Try Again
-          </Button>
-        </Stack>
-      )}
-    >
-      {children}
-    </ErrorCatcher>
-  );
-}
-
 /** Reports an error caught by a boundary to POST /errors. */
-function useErrorReport() {
+export function useErrorReport() {
   const client = useApiClient();
   return useCallback(
     (error: unknown, componentStack: string | null) => {
@@ -105,7 +67,7 @@ function useErrorReport() {
   );
 }
 
-type ErrorCatcherProps = AppErrorBoundaryProps & {
+export type ErrorCatcherProps = AppErrorBoundaryProps & {
   onError: (error: unknown, componentStack: string | null) => void;
   /** What shows instead of the error page, given how to try again. */
   failed?: (retry: () => void) => ReactNode;
@@ -116,7 +78,7 @@ type ErrorCatcherState =
   { failed: false } | { failed: true; error: unknown; componentStack: string | null };
 
 // React catches render errors only in a class component: the one class in the library
-class ErrorCatcher extends Component<ErrorCatcherProps, ErrorCatcherState> {
+export class ErrorCatcher extends Component<ErrorCatcherProps, ErrorCatcherState> {
   override state: ErrorCatcherState = { failed: false };
 
   static getDerivedStateFromError(error: unknown): ErrorCatcherState {

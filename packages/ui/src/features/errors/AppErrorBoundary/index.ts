@@ -1,7 +1,5 @@
 export {
   AppErrorBoundary,
-  PartErrorBoundary,
   QuietErrorBoundary,
   type AppErrorBoundaryProps,
-  type PartErrorBoundaryProps,
 } from './AppErrorBoundary';

@@ -22,7 +22,7 @@ import {
   trendOf,
 } from '../measurement-display';
 import { lazyPart } from '../../../api/lazy-part';
-import { PartErrorBoundary } from '../../errors/AppErrorBoundary';
+import { PartErrorBoundary } from '../../errors/PartErrorBoundary';
 import { useServerFieldErrors } from '../../../api/useServerFieldErrors';
 import { useMyChallengeMeasurements } from '../useMyChallengeMeasurements';
 import { useSubmitMeasurements } from '../useSubmitMeasurements';

@@ -20,7 +20,7 @@ import { Tag } from '../../../primitives/Tag';
 import { Text } from '../../../primitives/Text';
 import { useSession } from '../../../session/SessionContext';
 import { lazyPart, usePreloadWhenIdle } from '../../../api/lazy-part';
-import { PartErrorBoundary } from '../../errors/AppErrorBoundary';
+import { PartErrorBoundary } from '../../errors/PartErrorBoundary';
 import type { GroupFeedProps } from '../../group-feed/GroupFeed';
 import { FeedLoading } from '../../group-feed/GroupFeed/FeedLoading';
 import { displayablePhotoUrl } from '../../profile/photo-url';

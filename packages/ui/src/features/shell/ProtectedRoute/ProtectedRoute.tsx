@@ -3,6 +3,8 @@ import { useLocation } from 'react-router-dom';
 import { lazyPart } from '../../../api/lazy-part';
 import { SessionProvider, useSession, type SessionValue } from '../../../session/SessionContext';
 import type { SessionExpiredDialogProps } from '../../auth/SessionExpiredDialog';
+import { SessionExpiredBanner } from '../../auth/SessionExpiredBanner';
+import { QuietErrorBoundary } from '../../errors/AppErrorBoundary';
 import { SignInPrompt } from '../../auth/SignInPrompt';
 import { SessionCheck } from '../SessionCheck';
 
@@ -53,6 +55,11 @@ export function ProtectedRoute({
       <SignInPrompt screenTitle={title} onLogin={() => login(here)} loggingIn={session.signingIn} />
     );
   }
+  const prompt = {
+    onLogin: () => login(here, { popup: true }),
+    loggingIn: session.status === 'signedOut' && session.signingIn,
+    error: session.status === 'signedOut' ? session.error : undefined,
+  };
   // The screen sits in the same place whether the session is live or has expired, so React
   // keeps it and everything typed into it; while expired it sees the member it was opened for
   // and waits under the prompt to log in again.
@@ -62,13 +69,13 @@ export function ProtectedRoute({
         {children}
       </SessionProvider>
       {session.status === 'signedOut' ? (
-        <Suspense fallback={null}>
-          <sessionExpiredDialog.Part
-            onLogin={() => login(here, { popup: true })}
-            loggingIn={session.signingIn}
-            error={session.error}
-          />
-        </Suspense>
+        // code that could not be loaded must not take the page, and what was typed, with it: the
+        // same prompt then shows in a banner of the page's own code
+        <QuietErrorBoundary fallback={<SessionExpiredBanner {...prompt} />}>
+          <Suspense fallback={null}>
+            <sessionExpiredDialog.Part {...prompt} />
+          </Suspense>
+        </QuietErrorBoundary>
       ) : null}
     </>
   );

@@ -17,7 +17,7 @@ import {
 import { useWorkouts } from '../workout-queries';
 import type { FrequencyLineChartProps } from './FrequencyLineChart';
 import { lazyPart } from '../../../api/lazy-part';
-import { PartErrorBoundary } from '../../errors/AppErrorBoundary';
+import { PartErrorBoundary } from '../../errors/PartErrorBoundary';
 import { vars } from '../../../theme/vars.css';
 import * as styles from './WorkoutFrequencyChart.css';
 

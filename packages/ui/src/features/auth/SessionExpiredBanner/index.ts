@@ -1,0 +1,1 @@
+export { SessionExpiredBanner } from './SessionExpiredBanner';

@@ -1,0 +1,42 @@
+import { useId, type ReactNode } from 'react';
+import { Stack } from '../../../layout/Stack';
+import { Button } from '../../../primitives/Button';
+import { InlineError } from '../../../primitives/InlineError';
+// the page's boundaries are in the main chunk; this one, and the layout it draws, only in the
+// chunks of the screens that have such parts
+import { ErrorCatcher, useErrorReport } from '../AppErrorBoundary/AppErrorBoundary';
+
+export type PartErrorBoundaryProps = {
+  children: ReactNode;
+  /** What failed, shown in the part's place ('Failed to load the chart'). */
+  message: string;
+};
+
+/**
+ * For a part of a screen whose code loads on its own (a chart, a tab's content): what it throws
+ * (its code could not be loaded) is reported once, as above, and the part's place shows
+ * `message` with 'Try Again', which loads the code anew. The rest of the screen, and anything
+ * typed into it, stays as it is.
+ */
+export function PartErrorBoundary({ children, message }: PartErrorBoundaryProps) {
+  const report = useErrorReport();
+  const messageId = useId();
+  return (
+    <ErrorCatcher
+      onError={report}
+      failed={(retry) => (
+        <Stack gap="sm" align="flex-start">
+          {/* announced: the part failed after the page was shown, or again after a retry */}
+          <InlineError id={messageId} announce>
+            {message}
+          </InlineError>
+          <Button variant="secondary" size="sm" aria-describedby={messageId} onClick={retry}>
+            Try Again
+          </Button>
+        </Stack>
+      )}
+    >
+      {children}
+    </ErrorCatcher>
+  );
+}

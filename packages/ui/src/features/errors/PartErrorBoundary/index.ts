@@ -1,0 +1,1 @@
+export { PartErrorBoundary, type PartErrorBoundaryProps } from './PartErrorBoundary';
