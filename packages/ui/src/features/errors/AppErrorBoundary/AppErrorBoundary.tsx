@@ -38,7 +38,7 @@ export type QuietErrorBoundaryProps = {
 
 /**
  * For a part outside the page's main content whose code loads on its own (the phone's side menu,
- * the admin area's phone menu): what it throws (its code could not be loaded) is reported once,
+ * the admin area's phone menu, the invite dialog, the prompt to log in again): what it throws (its code could not be loaded) is reported once,
  * as above, and the part shows `fallback` instead, so the header and the page stay as they are.
  * A change of `resetKey` tries the part again.
  */
@@ -71,6 +71,7 @@ export type ErrorCatcherProps = AppErrorBoundaryProps & {
   onError: (error: unknown, componentStack: string | null) => void;
   /** What shows instead of the error page, given how to try again. */
   failed?: (retry: () => void) => ReactNode;
+  /** Told each time what it holds has failed. */
   onFailed?: () => void;
 };
 

@@ -14,9 +14,9 @@ export type PartErrorBoundaryProps = {
 
 /**
  * For a part of a screen whose code loads on its own (a chart, a tab's content): what it throws
- * (its code could not be loaded) is reported once, as above, and the part's place shows
- * `message` with 'Try Again', which loads the code anew. The rest of the screen, and anything
- * typed into it, stays as it is.
+ * (its code could not be loaded) is reported to POST /errors, as the page's boundary does it, and
+ * the part's place shows `message` with 'Try Again', which loads the code anew. The rest of the
+ * screen, and anything typed into it, stays as it is.
  */
 export function PartErrorBoundary({ children, message }: PartErrorBoundaryProps) {
   const report = useErrorReport();
