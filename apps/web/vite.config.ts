@@ -237,8 +237,9 @@ function dashboardSharing(): { plugin: Plugin; kit(id: string): boolean } {
     },
   };
   const isPackage = (id: string) => /[\\/]node_modules[\\/]/.test(id);
+  // the error boundaries are not widgets: a screen's part sits in one whatever the screen
   const isWidget = (id: string) =>
-    /[\\/]features[\\/]/.test(id) && (/\.tsx$/.test(id) || /\.css\.ts/.test(id));
+    /[\\/]features[\\/](?!errors[\\/])/.test(id) && (/\.tsx$/.test(id) || /\.css\.ts/.test(id));
   return { plugin, kit: (id) => shared.has(id) && !isPackage(id) && !isWidget(id) };
 }
 

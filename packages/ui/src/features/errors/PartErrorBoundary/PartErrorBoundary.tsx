@@ -1,10 +1,10 @@
 import { useId, type ReactNode } from 'react';
-import { Stack } from '../../../layout/Stack';
 import { Button } from '../../../primitives/Button';
 import { InlineError } from '../../../primitives/InlineError';
-// the page's boundaries are in the main chunk; this one, and the layout it draws, only in the
-// chunks of the screens that have such parts
+// the page's boundaries are in the main chunk; this one only in the chunks of the screens that
+// have such parts
 import { ErrorCatcher, useErrorReport } from '../AppErrorBoundary/AppErrorBoundary';
+import * as styles from './PartErrorBoundary.css';
 
 export type PartErrorBoundaryProps = {
   children: ReactNode;
@@ -25,7 +25,7 @@ export function PartErrorBoundary({ children, message }: PartErrorBoundaryProps)
     <ErrorCatcher
       onError={report}
       failed={(retry) => (
-        <Stack gap="sm" align="flex-start">
+        <div className={styles.failed}>
           {/* announced: the part failed after the page was shown, or again after a retry */}
           <InlineError id={messageId} announce>
             {message}
@@ -33,7 +33,7 @@ export function PartErrorBoundary({ children, message }: PartErrorBoundaryProps)
           <Button variant="secondary" size="sm" aria-describedby={messageId} onClick={retry}>
             Try Again
           </Button>
-        </Stack>
+        </div>
       )}
     >
       {children}
