@@ -122,6 +122,29 @@ describe('the group page and its photo feed', () => {
     await page.context().close();
   });
 
+  it("shows 'Invite Member' busy while a press waits for the dialog's code, and opens the dialog when it arrives", async () => {
+    const page = await browser.openPage();
+    page.setDefaultTimeout(15_000);
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.context().route(/\/assets\/InviteMemberDialog-[\w-]+\.js$/, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await openGroupAsAna(page);
+    const invite = page.getByRole('button', { name: 'Invite Member' });
+    await invite.click();
+    // a moment (300 ms) without the code: the press shows it was taken
+    await expect.poll(() => invite.getAttribute('aria-busy')).toBe('true');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    release();
+    await page.getByRole('dialog', { name: 'Invite Member' }).waitFor();
+    // the open dialog hides the page from the accessibility tree
+    const under = page.getByRole('button', { name: 'Invite Member', includeHidden: true });
+    expect(await under.getAttribute('aria-busy')).toBeNull();
+    await page.context().close();
+  });
+
   it('pages through a group with more than 20 posts with Load More', async () => {
     const page = await browser.openPage();
     page.setDefaultTimeout(15_000);

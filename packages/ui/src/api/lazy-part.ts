@@ -77,6 +77,19 @@ export function useIdleAfterRequests(active: boolean): boolean {
   return seen || idle;
 }
 
+/**
+ * A part's Suspense fallback that shows nothing and tells `onChange` whether it is shown: true
+ * while the part's code is on its way, false once it has arrived or the part is gone. With
+ * `useWaitedLong`, the control that asked for the part shows it is busy.
+ */
+export function CodeOnItsWay({ onChange }: { onChange: (onItsWay: boolean) => void }): null {
+  useEffect(() => {
+    onChange(true);
+    return () => onChange(false);
+  }, [onChange]);
+  return null;
+}
+
 /** How long a press may wait for the code it needs before its control shows it is busy. */
 export const PRESS_FEEDBACK_MS = 300;
 

@@ -19,7 +19,7 @@ import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../../primitive
 import { Tag } from '../../../primitives/Tag';
 import { Text } from '../../../primitives/Text';
 import { useSession } from '../../../session/SessionContext';
-import { lazyPart, usePreloadWhenIdle } from '../../../api/lazy-part';
+import { lazyPart, usePreloadWhenIdle, useWaitedLong } from '../../../api/lazy-part';
 import { PartErrorBoundary } from '../../errors/PartErrorBoundary';
 import type { GroupFeedProps } from '../../group-feed/GroupFeed';
 import { FeedLoading } from '../../group-feed/GroupFeed/FeedLoading';
@@ -33,7 +33,15 @@ export const GROUP_TITLE = 'Group';
 export const GROUP_NOT_FOUND = "Group not found or you don't have access to this group.";
 
 /** What the page hands the invite dialog it opens. */
-export type InviteDialogSlotProps = { open: boolean; onOpenChange: (open: boolean) => void };
+export type InviteDialogSlotProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /**
+   * Told while the dialog's code is on its way (and when it no longer is): a press that waits
+   * for it longer than a moment shows 'Invite Member' busy.
+   */
+  onCodeOnItsWay?: (onItsWay: boolean) => void;
+};
 
 export type GroupPageProps = {
   /**
@@ -176,6 +184,8 @@ function GroupHeader({
   manages: boolean;
 } & Pick<GroupPageProps, 'inviteDialog'>) {
   const [inviteOpen, setInviteOpen] = useState(false);
+  const [inviteCodeOnItsWay, setInviteCodeOnItsWay] = useState(false);
+  const inviteWaiting = useWaitedLong(inviteOpen && inviteCodeOnItsWay);
   return (
     <>
       <PageHeader
@@ -197,14 +207,21 @@ function GroupHeader({
                 </RouterLink>
               </Button>
               {inviteDialog ? (
-                <Button onClick={() => setInviteOpen(true)}>Invite Member</Button>
+                <Button loading={inviteWaiting} onClick={() => setInviteOpen(true)}>
+                  Invite Member
+                </Button>
               ) : null}
             </Inline>
           ) : undefined
         }
       />
       {manages && inviteDialog
-        ? inviteDialog({ groupId, open: inviteOpen, onOpenChange: setInviteOpen })
+        ? inviteDialog({
+            groupId,
+            open: inviteOpen,
+            onOpenChange: setInviteOpen,
+            onCodeOnItsWay: setInviteCodeOnItsWay,
+          })
         : null}
     </>
   );

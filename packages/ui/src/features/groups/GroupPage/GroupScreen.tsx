@@ -1,6 +1,6 @@
 import { Suspense, useId, useState } from 'react';
 import { useIdleSince } from '../../../api/first-answer';
-import { lazyPart } from '../../../api/lazy-part';
+import { CodeOnItsWay, lazyPart } from '../../../api/lazy-part';
 import { InlineError } from '../../../primitives/InlineError';
 import { QuietErrorBoundary } from '../../errors/AppErrorBoundary';
 import type { InviteMemberDialogProps } from '../../invites/InviteMemberDialog';
@@ -14,16 +14,19 @@ const inviteDialog = lazyPart<InviteMemberDialogProps>(() =>
 
 export const INVITE_FORM_FAILED = 'Failed to load the invite form';
 
+const ignore = () => {};
+
 /**
  * The dialog in the page's slot: rendered (closed, and its code loading) once the browser is idle
  * after the page (at most a second), so that it is usually here when 'Invite Member' is pressed
  * and its code does not share the line with the group's own; pressed before that, it opens as
- * soon as its code has arrived. Code that could not be loaded leaves the page as it is: loading it
+ * soon as its code has arrived ('Invite Member' shows it is busy if that takes more than a
+ * moment). Code that could not be loaded leaves the page as it is: loading it
  * in the background fails silently, and each press of 'Invite Member' loads it anew; a press whose
  * load fails closes the dialog again and says so under the page's header.
  */
 function InviteDialogSlot(props: InviteDialogSlotProps & { groupId: number }) {
-  const { open, onOpenChange } = props;
+  const { open, onOpenChange, onCodeOnItsWay } = props;
   const idle = useIdleSince(true);
   const messageId = useId();
   const [pressFailed, setPressFailed] = useState(false);
@@ -53,8 +56,8 @@ function InviteDialogSlot(props: InviteDialogSlotProps & { groupId: number }) {
           setPressFailed(true);
         }}
       >
-        <Suspense fallback={null}>
-          <inviteDialog.Part {...props} />
+        <Suspense fallback={<CodeOnItsWay onChange={onCodeOnItsWay ?? ignore} />}>
+          <inviteDialog.Part groupId={props.groupId} open={open} onOpenChange={onOpenChange} />
         </Suspense>
       </QuietErrorBoundary>
     </>

@@ -1,5 +1,10 @@
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
-import { lazyPart, useIdleAfterRequests, useWaitedLong } from '../../../api/lazy-part';
+import { Suspense, useId, useRef, useState } from 'react';
+import {
+  CodeOnItsWay,
+  lazyPart,
+  useIdleAfterRequests,
+  useWaitedLong,
+} from '../../../api/lazy-part';
 import { QuietErrorBoundary } from '../../errors/AppErrorBoundary';
 import { IconButton } from '../../../primitives/IconButton';
 import { useDesktopWidth } from '../../../theme/desktop-width';
@@ -116,15 +121,6 @@ export function SideMenu({
       ) : null}
     </>
   );
-}
-
-/** Shown by nothing while the sheet's code loads: tells SideMenu, for as long as it does. */
-function CodeOnItsWay({ onChange }: { onChange: (onItsWay: boolean) => void }) {
-  useEffect(() => {
-    onChange(true);
-    return () => onChange(false);
-  }, [onChange]);
-  return null;
 }
 
 /**
