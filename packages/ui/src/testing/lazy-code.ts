@@ -1,4 +1,4 @@
-import { act, createElement, type ReactElement } from 'react';
+import { act, createElement, use, type ComponentType, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@reprally/api-client';
@@ -29,6 +29,27 @@ export function codeOnItsWay() {
         resolve();
         await settleTasks();
       }),
+  };
+}
+
+/**
+ * A part whose module a test mocks, as the test sees it: how many times it rendered (it renders
+ * only once it is wanted: a lazy part loads on its first render, so one that never rendered was
+ * never asked for), whether its code fails to load, and code still on its way that it waits for.
+ */
+export type WatchedPart = { renders: number; fail: boolean; arriving: Promise<void> | null };
+
+/**
+ * `Actual` as the mocked module's component: counts its renders in `watch`, throws as a failed
+ * load does when `watch.fail` is set (React throws the import's error where the part renders),
+ * and waits for `watch.arriving` while it is set and pending.
+ */
+export function watchedPart<P extends object>(watch: WatchedPart, Actual: ComponentType<P>) {
+  return function Watched(props: P) {
+    watch.renders += 1;
+    if (watch.fail) throw new Error('Failed to fetch dynamically imported module');
+    if (watch.arriving) use(watch.arriving);
+    return createElement(Actual, props);
   };
 }
 

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, createElement, use } from 'react';
+import { act, createElement } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRESS_FEEDBACK_MS } from '../../../api/lazy-part';
@@ -10,32 +10,16 @@ import {
   settleTasks,
   stubIdle,
   stubScreen,
+  type WatchedPart,
 } from '../../../testing/lazy-code';
 import type * as MenuModule from './AdminSectionMenu';
-import type { AdminSectionMenuProps } from './AdminSectionMenu';
 
-/**
- * How many times the phone's section menu rendered. AdminNavigation renders it only once it
- * wants its code (a lazy part loads on its first render), so a menu that never rendered was never
- * asked for.
- */
-const loads = vi.hoisted(() => ({
-  menu: 0,
-  fail: false,
-  /** While set and pending, the menu waits for it, as for code still on its way. */
-  arriving: null as Promise<void> | null,
-}));
+/** The phone's section menu, as the tests watch it (see `watchedPart`). */
+const loads = vi.hoisted((): WatchedPart => ({ renders: 0, fail: false, arriving: null }));
 vi.mock('./AdminSectionMenu', async (importOriginal) => {
+  const { watchedPart } = await import('../../../testing/lazy-code');
   const actual = await importOriginal<typeof MenuModule>();
-  return {
-    AdminSectionMenu: (props: AdminSectionMenuProps) => {
-      loads.menu += 1;
-      // as a failed load does: React throws the import's error where the part renders
-      if (loads.fail) throw new Error('Failed to fetch dynamically imported module');
-      if (loads.arriving) use(loads.arriving);
-      return createElement(actual.AdminSectionMenu, props);
-    },
-  };
+  return { AdminSectionMenu: watchedPart(loads, actual.AdminSectionMenu) };
 });
 
 beforeAll(() => {
@@ -70,7 +54,7 @@ beforeEach(async () => {
   // made ready beforehand, so a menu asked for renders within a few ticks
   vi.resetModules();
   await import('./AdminSectionMenu');
-  loads.menu = 0;
+  loads.renders = 0;
   loads.fail = false;
   loads.arriving = null;
   reportError.mockClear();
@@ -90,10 +74,10 @@ describe("the admin area's phone menu is code of its own", () => {
     const runIdle = stubIdle();
     stubScreen(false);
     const standIn = await mountNavigation();
-    expect(loads.menu).toBe(0);
+    expect(loads.renders).toBe(0);
     expect(standIn.getAttribute('aria-haspopup')).toBe('menu');
     await runIdle();
-    expect(loads.menu).toBeGreaterThan(0);
+    expect(loads.renders).toBeGreaterThan(0);
     // the same button, now the menu's
     expect(menuButton()?.getAttribute('aria-haspopup')).toBe('menu');
   });
@@ -103,14 +87,14 @@ describe("the admin area's phone menu is code of its own", () => {
     stubScreen(true);
     await mountNavigation();
     await runIdle();
-    expect(loads.menu).toBe(0);
+    expect(loads.renders).toBe(0);
   });
 
   it('opens, the current section checked, when the button was pressed before its code had arrived', async () => {
     stubIdle();
     stubScreen(false);
     const standIn = await mountNavigation();
-    expect(loads.menu).toBe(0);
+    expect(loads.renders).toBe(0);
     await act(async () => {
       standIn.click();
       await settleTasks();
@@ -153,7 +137,7 @@ describe("the admin area's phone menu is code of its own", () => {
     act(() => standIn.focus());
     expect(document.activeElement).toBe(standIn);
     await runIdle();
-    expect(loads.menu).toBeGreaterThan(0);
+    expect(loads.renders).toBeGreaterThan(0);
     expect(menuButton()).not.toBe(standIn);
     expect(document.activeElement).toBe(menuButton());
   });
@@ -166,7 +150,7 @@ describe("the admin area's phone menu is code of its own", () => {
     loads.fail = true;
     await mountNavigation();
     await runIdle();
-    expect(loads.menu).toBeGreaterThan(0);
+    expect(loads.renders).toBeGreaterThan(0);
     expect(reportError).toHaveBeenCalled();
     expect(mounted?.container.querySelector('nav[aria-label="Admin"]')).not.toBeNull();
     // the button stays in the menu's place, not busy

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, createElement, use } from 'react';
+import { act, createElement } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRESS_FEEDBACK_MS } from '../../../api/lazy-part';
@@ -10,31 +10,16 @@ import {
   settleTasks,
   stubIdle,
   stubScreen,
+  type WatchedPart,
 } from '../../../testing/lazy-code';
 import type * as SheetModule from './SideMenuSheet';
-import type { SideMenuSheetProps } from './SideMenuSheet';
 
-/**
- * How many times the sheet rendered. SideMenu renders it only once it wants its code (a lazy
- * part loads on its first render), so a sheet that never rendered was never asked for.
- */
-const loads = vi.hoisted(() => ({
-  sheet: 0,
-  fail: false,
-  /** While set and pending, the sheet waits for it, as for code still on its way. */
-  arriving: null as Promise<void> | null,
-}));
+/** The sheet, as the tests watch it (see `watchedPart`). */
+const loads = vi.hoisted((): WatchedPart => ({ renders: 0, fail: false, arriving: null }));
 vi.mock('./SideMenuSheet', async (importOriginal) => {
+  const { watchedPart } = await import('../../../testing/lazy-code');
   const actual = await importOriginal<typeof SheetModule>();
-  return {
-    SideMenuSheet: (props: SideMenuSheetProps) => {
-      loads.sheet += 1;
-      // as a failed load does: React throws the import's error where the part renders
-      if (loads.fail) throw new Error('Failed to fetch dynamically imported module');
-      if (loads.arriving) use(loads.arriving);
-      return createElement(actual.SideMenuSheet, props);
-    },
-  };
+  return { SideMenuSheet: watchedPart(loads, actual.SideMenuSheet) };
 });
 
 beforeAll(() => {
@@ -66,7 +51,7 @@ beforeEach(async () => {
   // ready beforehand, so a sheet asked for renders within a few ticks and its absence is telling
   vi.resetModules();
   await import('./SideMenuSheet');
-  loads.sheet = 0;
+  loads.renders = 0;
   loads.fail = false;
   loads.arriving = null;
   reportError.mockClear();
@@ -85,9 +70,9 @@ describe("the side menu's sheet is code of its own", () => {
     const runIdle = stubIdle();
     stubScreen(false);
     await mountSideMenu();
-    expect(loads.sheet).toBe(0);
+    expect(loads.renders).toBe(0);
     await runIdle();
-    expect(loads.sheet).toBeGreaterThan(0);
+    expect(loads.renders).toBeGreaterThan(0);
   });
 
   it("waits for the page's requests: loaded once they are answered and the browser is idle", async () => {
@@ -100,14 +85,14 @@ describe("the side menu's sheet is code of its own", () => {
     });
     await mountSideMenu();
     await runIdle();
-    expect(loads.sheet).toBe(0);
+    expect(loads.renders).toBe(0);
     await act(async () => {
       answer('answered');
       await settleTasks();
     });
-    expect(loads.sheet).toBe(0);
+    expect(loads.renders).toBe(0);
     await runIdle();
-    expect(loads.sheet).toBeGreaterThan(0);
+    expect(loads.renders).toBeGreaterThan(0);
   });
 
   it('is not loaded on a wide screen, where the top bar stands in for the menu', async () => {
@@ -115,14 +100,14 @@ describe("the side menu's sheet is code of its own", () => {
     stubScreen(true);
     await mountSideMenu();
     await runIdle();
-    expect(loads.sheet).toBe(0);
+    expect(loads.renders).toBe(0);
   });
 
   it('opens, on the current entry, when the button was pressed before its code had arrived', async () => {
     stubIdle();
     stubScreen(false);
     const button = await mountSideMenu();
-    expect(loads.sheet).toBe(0);
+    expect(loads.renders).toBe(0);
     expect(button.getAttribute('aria-expanded')).toBe('false');
     await act(async () => {
       button.click();
@@ -145,7 +130,7 @@ describe("the side menu's sheet is code of its own", () => {
     const button = await mountSideMenu();
     // code on its way without a press (the browser idle): nothing to show
     await runIdle();
-    expect(loads.sheet).toBeGreaterThan(0);
+    expect(loads.renders).toBeGreaterThan(0);
     await letPass(PRESS_FEEDBACK_MS);
     expect(button.getAttribute('aria-busy')).toBeNull();
     await act(async () => {
@@ -172,17 +157,17 @@ describe("the side menu's sheet is code of its own", () => {
     loads.fail = true;
     const button = await mountSideMenu();
     await runIdle();
-    expect(loads.sheet).toBeGreaterThan(0);
+    expect(loads.renders).toBeGreaterThan(0);
     expect(reportError).toHaveBeenCalled();
     expect(mounted?.container.querySelector('button[aria-label="Open menu"]')).toBe(button);
 
     // a press while the code still fails: nothing opens, and the button says so
-    const tried = loads.sheet;
+    const tried = loads.renders;
     await act(async () => {
       button.click();
       await settleTasks();
     });
-    expect(loads.sheet).toBeGreaterThan(tried);
+    expect(loads.renders).toBeGreaterThan(tried);
     expect(document.querySelector('[role="dialog"]')).toBeNull();
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(button.getAttribute('aria-busy')).toBeNull();
