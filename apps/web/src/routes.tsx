@@ -40,6 +40,10 @@ type ScreenEntry = {
 /** What a screen's first request is made with: the app's cache and API client. */
 type ScreenRequestContext = { queryClient: QueryClient; apiClient: ApiClient };
 
+/** The first request of the group's page and its settings: the group their headings name. */
+const groupFirstRequest: ScreenEntry['firstRequest'] = ({ groupId }, { queryClient, apiClient }) =>
+  prefetchGroup(queryClient, apiClient, groupId);
+
 /** A screen with its loader, made once, so that its preload at boot and its route share one load. */
 type LazyScreen = ScreenEntry & Loadable;
 
@@ -108,15 +112,13 @@ const lazyScreens = withLoaders([
     title: 'Group Settings',
     load: () => import('@reprally/ui/screens/group-settings').then((s) => s.GroupSettingsPage),
     // its heading names the group
-    firstRequest: ({ groupId }, { queryClient, apiClient }) =>
-      prefetchGroup(queryClient, apiClient, groupId),
+    firstRequest: groupFirstRequest,
   },
   {
     path: 'groups/:groupId',
     title: 'Group',
     load: () => import('@reprally/ui/screens/group').then((s) => s.GroupScreen),
-    firstRequest: ({ groupId }, { queryClient, apiClient }) =>
-      prefetchGroup(queryClient, apiClient, groupId),
+    firstRequest: groupFirstRequest,
   },
   {
     path: 'groups/:groupId/challenges/create',
@@ -232,8 +234,9 @@ export function preloadScreen(pathname: string): void {
 /**
  * Starts the first request of the screen at `pathname`, if it names one, for a member coming back
  * to it: once her sign-in has ended with her signed in (`signedIn` resolves to whether it has). A
- * request made before would only wait for the sign-in, and one for someone signed out would fail. Her screen's code is often still loading then, and the answer it waits
- * for is already on its way when it first renders.
+ * request made before would only wait for the sign-in, and one for someone signed out would fail.
+ * Her screen's code is often still loading then, and the answer it waits for is already on its way
+ * when it first renders.
  */
 export function startFirstRequest(
   pathname: string,

@@ -27,8 +27,9 @@ export type IconButtonProps = Omit<
 
 /**
  * A button that shows only an icon. Like Button, a disabled or loading one stays focusable
- * (aria-disabled) so keyboard users can still reach it and hear its name. For a visible hint, wrap it in
- * `<Tooltip content={label}>` (composition keeps the tooltip code off pages without one).
+ * (aria-disabled) so keyboard users can still reach it and hear its name. For a visible hint,
+ * wrap it in `<Tooltip content={label}>` (composition keeps the tooltip code off pages without
+ * one).
  */
 export function IconButton({
   label,

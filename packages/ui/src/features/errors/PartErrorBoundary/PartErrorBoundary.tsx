@@ -6,6 +6,9 @@ import { InlineError } from '../../../primitives/InlineError';
 import { ErrorCatcher, useErrorReport } from '../AppErrorBoundary/AppErrorBoundary';
 import * as styles from './PartErrorBoundary.css';
 
+/** What a chart's place says when its code could not be loaded (the dashboard's, a challenge's). */
+export const CHART_FAILED = 'Failed to load the chart';
+
 export type PartErrorBoundaryProps = {
   children: ReactNode;
   /** What failed, shown in the part's place ('Failed to load the chart'). */

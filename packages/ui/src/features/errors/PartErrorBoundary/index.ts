@@ -1,1 +1,1 @@
-export { PartErrorBoundary, type PartErrorBoundaryProps } from './PartErrorBoundary';
+export { CHART_FAILED, PartErrorBoundary, type PartErrorBoundaryProps } from './PartErrorBoundary';

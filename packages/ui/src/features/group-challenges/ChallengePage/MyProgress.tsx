@@ -22,7 +22,7 @@ import {
   trendOf,
 } from '../measurement-display';
 import { lazyPart } from '../../../api/lazy-part';
-import { PartErrorBoundary } from '../../errors/PartErrorBoundary';
+import { CHART_FAILED, PartErrorBoundary } from '../../errors/PartErrorBoundary';
 import { useServerFieldErrors } from '../../../api/useServerFieldErrors';
 import { useMyChallengeMeasurements } from '../useMyChallengeMeasurements';
 import { useSubmitMeasurements } from '../useSubmitMeasurements';
@@ -36,7 +36,6 @@ const progressChart = lazyPart<ProgressChartProps>(() =>
 );
 
 export const NO_MEASUREMENTS = 'No measurements yet';
-export const CHART_FAILED = 'Failed to load the chart';
 export const VALUE_REQUIRED = 'Enter a number';
 
 const unitLabel = (name: string, unit: string) => {

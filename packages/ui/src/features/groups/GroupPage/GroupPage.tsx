@@ -40,7 +40,7 @@ export type InviteDialogSlotProps = {
    * Told while the dialog's code is on its way (and when it no longer is): a press that waits
    * for it longer than a moment shows 'Invite Member' busy.
    */
-  onCodeOnItsWay?: (onItsWay: boolean) => void;
+  onCodeOnItsWay: (onItsWay: boolean) => void;
 };
 
 export type GroupPageProps = {
@@ -64,7 +64,7 @@ const dateOf = (date: Date) => format(date, 'MMM d, yyyy');
 const groupFeed = lazyPart<GroupFeedProps>(() =>
   import('../../group-feed/GroupFeed').then((module) => module.GroupFeed),
 );
-export const FEED_FAILED = 'Failed to load the feed';
+const FEED_FAILED = 'Failed to load the feed';
 
 /**
  * /groups/{groupId}: the group's name and description, its challenges (active, upcoming,

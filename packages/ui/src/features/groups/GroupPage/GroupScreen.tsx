@@ -12,18 +12,16 @@ const inviteDialog = lazyPart<InviteMemberDialogProps>(() =>
   import('../../invites/InviteMemberDialog').then((module) => module.InviteMemberDialog),
 );
 
-export const INVITE_FORM_FAILED = 'Failed to load the invite form';
-
-const ignore = () => {};
+const INVITE_FORM_FAILED = 'Failed to load the invite form';
 
 /**
  * The dialog in the page's slot: rendered (closed, and its code loading) once the browser is idle
  * after the page (at most a second), so that it is usually here when 'Invite Member' is pressed
  * and its code does not share the line with the group's own; pressed before that, it opens as
  * soon as its code has arrived ('Invite Member' shows it is busy if that takes more than a
- * moment). Code that could not be loaded leaves the page as it is: loading it
- * in the background fails silently, and each press of 'Invite Member' loads it anew; a press whose
- * load fails closes the dialog again and says so under the page's header.
+ * moment). Code that could not be loaded leaves the page as it is: loading it in the background
+ * fails silently, and each press of 'Invite Member' loads it anew; a press whose load fails closes
+ * the dialog again and says so under the page's header.
  */
 function InviteDialogSlot(props: InviteDialogSlotProps & { groupId: number }) {
   const { open, onOpenChange, onCodeOnItsWay } = props;
@@ -56,7 +54,7 @@ function InviteDialogSlot(props: InviteDialogSlotProps & { groupId: number }) {
           setPressFailed(true);
         }}
       >
-        <Suspense fallback={<CodeOnItsWay onChange={onCodeOnItsWay ?? ignore} />}>
+        <Suspense fallback={<CodeOnItsWay onChange={onCodeOnItsWay} />}>
           <inviteDialog.Part groupId={props.groupId} open={open} onOpenChange={onOpenChange} />
         </Suspense>
       </QuietErrorBoundary>

@@ -17,7 +17,7 @@ import {
 import { useWorkouts } from '../workout-queries';
 import type { FrequencyLineChartProps } from './FrequencyLineChart';
 import { lazyPart } from '../../../api/lazy-part';
-import { PartErrorBoundary } from '../../errors/PartErrorBoundary';
+import { CHART_FAILED, PartErrorBoundary } from '../../errors/PartErrorBoundary';
 import { vars } from '../../../theme/vars.css';
 import * as styles from './WorkoutFrequencyChart.css';
 
@@ -28,7 +28,6 @@ const chart = lazyPart<FrequencyLineChartProps>(() =>
 const FrequencyLineChart = chart.Part;
 
 const TITLE = 'Weekly Workout Frequency';
-export const CHART_FAILED = 'Failed to load the chart';
 // the same height as the chart's frame, so nothing jumps when the chart arrives
 const chartHeight = `calc(${vars.size.controlLg} * 4)`;
 
