@@ -1,4 +1,4 @@
-import { Component, useCallback, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useCallback, type ErrorInfo, type ReactNode, type RefObject } from 'react';
 import { useApiClient } from '../../../api/ApiClientProvider';
 import { retryFailedCode } from '../../../api/online';
 import { ErrorPage } from '../ErrorPage';
@@ -7,6 +7,12 @@ export type AppErrorBoundaryProps = {
   children: ReactNode;
   /** When this changes (e.g. the router location's key), a shown error page gives way again. */
   resetKey?: unknown;
+  /**
+   * Where focus goes when 'Try Again' is pressed: an element that stays while the button gives
+   * way to what loads (the page's main region), so focus does not fall back to the top of the
+   * document.
+   */
+  focusOnRetry?: RefObject<HTMLElement | null>;
 };
 
 /**
@@ -14,10 +20,10 @@ export type AppErrorBoundaryProps = {
  * POST /errors (the client skips a repeat within 2 s and never throws). 'Try Again', and a
  * navigation, render the screen once more; code that had failed to load is loaded again.
  */
-export function AppErrorBoundary({ children, resetKey }: AppErrorBoundaryProps) {
+export function AppErrorBoundary({ children, resetKey, focusOnRetry }: AppErrorBoundaryProps) {
   const report = useErrorReport();
   return (
-    <ErrorCatcher onError={report} resetKey={resetKey}>
+    <ErrorCatcher onError={report} resetKey={resetKey} focusOnRetry={focusOnRetry}>
       {children}
     </ErrorCatcher>
   );
@@ -93,24 +99,40 @@ export class ErrorCatcher extends Component<ErrorCatcherProps, ErrorCatcherState
     this.props.onFailed?.();
   }
 
-  override componentDidUpdate(previous: ErrorCatcherProps) {
-    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.retry();
-  }
-
   // code that failed to load (the screen's, a dialog's) is loaded again, not failed again
   retry = () => {
     retryFailedCode();
     this.setState({ failed: false });
   };
 
+  /** Set by a press of 'Try Again', until the render it causes has been committed. */
+  private pressedRetry = false;
+
+  retryPressed = () => {
+    this.pressedRetry = true;
+    this.retry();
+  };
+
+  override componentDidUpdate(previous: ErrorCatcherProps) {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.retry();
+    if (!this.pressedRetry) return;
+    this.pressedRetry = false;
+    // the pressed button gave way (to the part, its loading state, or a new error page) and took
+    // focus with it: focus goes to what stays. A button that stayed keeps it.
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) {
+      this.props.focusOnRetry?.current?.focus({ preventScroll: true });
+    }
+  }
+
   override render() {
     if (!this.state.failed) return this.props.children;
-    if (this.props.failed) return this.props.failed(this.retry);
+    if (this.props.failed) return this.props.failed(this.retryPressed);
     return (
       <ErrorPage
         error={this.state.error}
         componentStack={this.state.componentStack}
-        onRetry={this.retry}
+        onRetry={this.retryPressed}
       />
     );
   }

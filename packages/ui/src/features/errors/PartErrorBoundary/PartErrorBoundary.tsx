@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { Button } from '../../../primitives/Button';
 import { InlineError } from '../../../primitives/InlineError';
 // the page's boundaries are in the main chunk; this one only in the chunks of the screens that
@@ -19,27 +19,33 @@ export type PartErrorBoundaryProps = {
  * For a part of a screen whose code loads on its own (a chart, a tab's content): what it throws
  * (its code could not be loaded) is reported to POST /errors, as the page's boundary does it, and
  * the part's place shows `message` with 'Try Again', which loads the code anew. The rest of the
- * screen, and anything typed into it, stays as it is.
+ * screen, and anything typed into it, stays as it is. The part's place takes focus when 'Try
+ * Again' is pressed, so a keyboard or screen reader user stays where the part is, whether it
+ * loads or fails again.
  */
 export function PartErrorBoundary({ children, message }: PartErrorBoundaryProps) {
   const report = useErrorReport();
   const messageId = useId();
+  const place = useRef<HTMLDivElement>(null);
   return (
-    <ErrorCatcher
-      onError={report}
-      failed={(retry) => (
-        <div className={styles.failed}>
-          {/* announced: the part failed after the page was shown, or again after a retry */}
-          <InlineError id={messageId} announce>
-            {message}
-          </InlineError>
-          <Button variant="secondary" size="sm" aria-describedby={messageId} onClick={retry}>
-            Try Again
-          </Button>
-        </div>
-      )}
-    >
-      {children}
-    </ErrorCatcher>
+    <div ref={place} tabIndex={-1}>
+      <ErrorCatcher
+        onError={report}
+        focusOnRetry={place}
+        failed={(retry) => (
+          <div className={styles.failed}>
+            {/* announced: the part failed after the page was shown, or again after a retry */}
+            <InlineError id={messageId} announce>
+              {message}
+            </InlineError>
+            <Button variant="secondary" size="sm" aria-describedby={messageId} onClick={retry}>
+              Try Again
+            </Button>
+          </div>
+        )}
+      >
+        {children}
+      </ErrorCatcher>
+    </div>
   );
 }

@@ -26,6 +26,13 @@ function Broken(): never {
   throw new Error('The dashboard could not read its data');
 }
 
+/** A screen that throws until told otherwise. */
+const flaky = { failing: true };
+function Flaky() {
+  if (flaky.failing) throw new Error('The stats could not be read');
+  return <StoryScreen />;
+}
+
 /** The shell as apps/web mounts it: a layout route whose children are protected screens. */
 function ShellRoutes() {
   return (
@@ -44,6 +51,14 @@ function ShellRoutes() {
           element={
             <ProtectedRoute screenTitle="Broken">
               <Broken />
+            </ProtectedRoute>
+          }
+        />
+        <Route
+          path="flaky"
+          element={
+            <ProtectedRoute screenTitle="Flaky">
+              <Flaky />
             </ProtectedRoute>
           }
         />
@@ -397,5 +412,30 @@ export const ScreenThrows: Story = {
     await expect(canvas.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'Go to Homepage' }));
     await expect(await canvas.findByRole('heading', { name: 'Screen at /' })).toBeVisible();
+  },
+};
+
+/**
+ * A screen fails, then renders on 'Try Again', pressed from the keyboard: focus moves to the page
+ * itself as the error page gives way, not back to the top of the document.
+ */
+export const TryAgainKeepsFocusInPage: Story = {
+  globals: { persona: 'member' },
+  tags: ['desktop-only'],
+  parameters: {
+    // its picture would be the stand-in screen's
+    chromatic: { disableSnapshot: true },
+    router: { path: '/flaky' },
+  },
+  beforeEach: () => {
+    flaky.failing = true;
+  },
+  play: async ({ canvas, userEvent }) => {
+    const retry = await canvas.findByRole('button', { name: 'Try Again' });
+    flaky.failing = false;
+    retry.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('heading', { name: 'Screen at /flaky' })).toBeVisible();
+    await expect(canvas.getByRole('main')).toHaveFocus();
   },
 };
