@@ -81,7 +81,9 @@ export function AppShell({ children, footer }: AppShellProps) {
         className={styles.main({ tabBar: signedIn || returning })}
       >
         <OfflineBanner />
-        <AppErrorBoundary resetKey={location.key} focusOnRetry={main}>{children ?? <Outlet />}</AppErrorBoundary>
+        <AppErrorBoundary resetKey={location.key} focusOnRetry={main}>
+          {children ?? <Outlet />}
+        </AppErrorBoundary>
         {footer}
       </main>
       {signedIn ? (
