@@ -7,6 +7,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
+import { afterNextPaint } from '../../api/after-paint';
 import * as styles from './Dialog.css';
 
 export const dialogSizes = ['sm', 'md'] as const;
@@ -30,7 +31,8 @@ export type DialogProps = {
   /**
    * Paint the dialog's frame (title, description, Close) in the frame after the press, and its
    * body in the next: for a body whose first render would hold the press's paint back. Focus
-   * waits on the dialog itself and goes to the body's first field once it is there.
+   * moves to the dialog itself once the frame has painted, and to the body's first field once
+   * it is there.
    */
   deferBody?: boolean;
   children?: ReactNode;
@@ -67,8 +69,8 @@ export function Dialog({
           onFocusOutside={(event) => event.preventDefault()}
           // without a description Radix would warn; undefined tells it there is none on purpose
           {...(description ? {} : { 'aria-describedby': undefined })}
-          // a deferred body has no field yet: focus waits on the dialog (not on Close, the only
-          // control in the frame) and DeferredBody hands it on
+          // a deferred body has no field yet: focus goes to the dialog (not to Close, the only
+          // control in the frame) once the frame has painted, and DeferredBody hands it on
           onOpenAutoFocus={deferBody ? focusTheDialog : undefined}
         >
           <div className={styles.header}>
@@ -99,9 +101,18 @@ export function Dialog({
   );
 }
 
+// Focus goes to the dialog once the press's frame has painted, unless the body has taken it
+// first: moving it within the press makes the browser style and lay out the new dialog inside
+// the press's own task, which holds that frame back.
 function focusTheDialog(event: Event) {
   event.preventDefault();
-  if (event.target instanceof HTMLElement) event.target.focus({ preventScroll: true });
+  const dialog = event.target;
+  if (!(dialog instanceof HTMLElement)) return;
+  afterNextPaint(() => {
+    if (dialog.isConnected && !dialog.contains(document.activeElement)) {
+      dialog.focus({ preventScroll: true });
+    }
+  });
 }
 
 /** The controls that take focus with Tab (links aside: a dialog opens on its first field). */
@@ -109,9 +120,9 @@ const tabbable = 'input:not([type="hidden"]), select, textarea, button, [tabinde
 
 /**
  * A dialog's body rendered in a transition after the dialog has mounted, so the press that
- * opened it is answered by the frame alone. Once the body is in, focus still on the dialog
- * itself moves to the body's first control a visitor can reach with Tab; focus she has moved
- * meanwhile stays where she put it.
+ * opened it is answered by the frame alone. Once the body is in, focus on the dialog itself, or
+ * not yet in it, moves to the body's first control a visitor can reach with Tab; focus she has
+ * moved within the dialog meanwhile stays where she put it.
  */
 function DeferredBody({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState(false);
@@ -121,7 +132,10 @@ function DeferredBody({ children }: { children: ReactNode }) {
   }, []);
   useLayoutEffect(() => {
     const element = body.current;
-    if (!shown || !element || document.activeElement !== element.parentElement) return;
+    const dialog = element?.parentElement;
+    if (!shown || !element || !dialog) return;
+    const focused = document.activeElement;
+    if (focused !== dialog && dialog.contains(focused)) return;
     // drawn (a hidden control has no boxes), enabled and in the Tab order
     const first = [...element.querySelectorAll<HTMLElement>(tabbable)].find(
       (control) =>
