@@ -22,14 +22,10 @@ function StoryScreen() {
   );
 }
 
-function Broken(): never {
-  throw new Error('The dashboard could not read its data');
-}
-
-/** A screen that throws until told otherwise. */
-const flaky = { failing: true };
-function Flaky() {
-  if (flaky.failing) throw new Error('The stats could not be read');
+/** A screen that throws until told otherwise (each story starts with it throwing). */
+const broken = { failing: true };
+function Broken() {
+  if (broken.failing) throw new Error('The dashboard could not read its data');
   return <StoryScreen />;
 }
 
@@ -55,14 +51,6 @@ function ShellRoutes() {
           }
         />
         <Route
-          path="flaky"
-          element={
-            <ProtectedRoute screenTitle="Flaky">
-              <Flaky />
-            </ProtectedRoute>
-          }
-        />
-        <Route
           path="*"
           element={
             <ProtectedRoute screenTitle="Screen">
@@ -84,6 +72,9 @@ const meta = {
     layout: 'fullscreen',
   },
   render: () => <ShellRoutes />,
+  beforeEach: () => {
+    broken.failing = true;
+  },
 } satisfies Meta<typeof AppShell>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -425,17 +416,14 @@ export const TryAgainKeepsFocusInPage: Story = {
   parameters: {
     // its picture would be the stand-in screen's
     chromatic: { disableSnapshot: true },
-    router: { path: '/flaky' },
-  },
-  beforeEach: () => {
-    flaky.failing = true;
+    router: { path: '/broken' },
   },
   play: async ({ canvas, userEvent }) => {
     const retry = await canvas.findByRole('button', { name: 'Try Again' });
-    flaky.failing = false;
+    broken.failing = false;
     retry.focus();
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByRole('heading', { name: 'Screen at /flaky' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Screen at /broken' })).toBeVisible();
     await expect(canvas.getByRole('main')).toHaveFocus();
   },
 };
