@@ -387,8 +387,11 @@ describe('a member coming back', () => {
       'modulepreload /assets/call-code.js anonymous',
       'modulepreload /assets/home.js anonymous',
       'modulepreload /assets/kit.js anonymous',
+      // the weekly chart's code, which the dashboard loads on demand and shows with her workouts
+      'modulepreload /assets/FrequencyLineChart.js anonymous',
       'preload style /assets/home.css anonymous',
       'preload style /assets/kit.css anonymous',
+      'preload style /assets/FrequencyLineChart.css anonymous',
     ]);
     // another page of hers does not need the dashboard
     await bare.goto(`${baseURL}/leaderboard`);
@@ -410,12 +413,17 @@ describe('a member coming back', () => {
   it('fetches each of those once: the app uses what the page started', async () => {
     const page = await anaComingBack();
     const requested = requestedPaths(page, (path) =>
-      /openid-configuration|\/assets\/(user-manager|call-code|home|kit)-/.test(path),
+      /openid-configuration|\/assets\/(user-manager|call-code|home|kit|FrequencyLineChart)-/.test(
+        path,
+      ),
     );
     await page.goto(`${baseURL}/`);
     await page.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
     await page.getByRole('button', { name: 'Log Out' }).waitFor();
+    await page.getByRole('img', { name: 'Line chart of workouts per week' }).waitFor();
     expect(requested.sort()).toEqual([
+      '/assets/FrequencyLineChart.css',
+      '/assets/FrequencyLineChart.js',
       '/assets/call-code.js',
       '/assets/home.css',
       '/assets/home.js',
