@@ -28,6 +28,7 @@ import { runnerImport } from 'vite';
 import { CPU_SLOWDOWN, INP_FLOOR_MS, inpPage, measureInteraction, press } from './bench/inp.mjs';
 import { FLOOR_HEADING, FLOOR_PATH, writeFloorPage } from './bench/floor.mjs';
 import { runLighthouse } from './bench/lighthouse.mjs';
+import { formatPath } from './bench/lcp-path.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // A release build, as members get it. Vite's module runner (runnerImport, below) sets NODE_ENV to
@@ -311,6 +312,7 @@ async function main() {
       console.log(`\n${page.label}: ${runs} Lighthouse run${runs === 1 ? '' : 's'}`);
       await signIn(origin, page.as);
       const figures = [];
+      const paths = [];
       const warnings = new Set();
       for (let run = 1; run <= runs; run += 1) {
         const before = exchanges.length;
@@ -332,6 +334,7 @@ async function main() {
         versions = result.versions;
         const f = result.figures;
         figures.push(f);
+        paths.push(result.lcpPath);
         console.log(
           `  ${run}/${runs}: performance ${f.performance}, accessibility ${f.accessibility}, ` +
             `LCP ${seconds(f.lcp)}, FCP ${seconds(f.fcp)}, TBT ${millis(f.tbt)}, ` +
@@ -340,6 +343,13 @@ async function main() {
       }
       for (const warning of warnings) console.log(`  Lighthouse warning: ${warning}`);
       const of = (name) => median(figures.map((f) => f[name]));
+      // the run whose LCP is nearest the median (the earlier of two as near)
+      const lcp = of('lcp');
+      const medianRun = figures.reduce(
+        (best, f, index) =>
+          Math.abs(f.lcp - lcp) < Math.abs(figures[best].lcp - lcp) ? index : best,
+        0,
+      );
       return {
         performance: of('performance'),
         accessibility: of('accessibility'),
@@ -348,6 +358,7 @@ async function main() {
         tbt: of('tbt'),
         cls: of('cls'),
         jsKb: of('jsKb'),
+        lcpPath: paths[medianRun] ? { run: medianRun + 1, steps: paths[medianRun] } : null,
         runs: figures,
       };
     };
@@ -462,6 +473,17 @@ async function main() {
       "  floor: only the page's own silent sign-in and one API call (scripts/bench/floor.mjs);" +
         '\n  not a goal, but the least a signed-in page can take with tokens kept in memory',
     );
+  }
+  const withPaths = pages.filter(({ key }) => results.get(key)?.lcpPath);
+  if (withPaths.length) {
+    console.log(
+      "\nWhat the LCP waited for in Lighthouse's simulation (the run with the median LCP; " +
+        'requests with their size and the downloads sharing the line with them, and tasks of 50 ms or more)',
+    );
+    for (const { key, label } of withPaths) {
+      const { run, steps } = results.get(key).lcpPath;
+      console.log(`  ${label}, run ${run}: ${formatPath(steps)}`);
+    }
   }
   if (options.inp && interactions.length) {
     console.log(`\nInteraction to next paint (web-vitals onINP), CPU ${CPU_SLOWDOWN}x slower`);

@@ -2,6 +2,7 @@
 // performance and accessibility, plus one informative audit that records what the page showed
 // once Lighthouse had loaded it, so a signed-in measurement can be told from a signed-out one.
 import lighthouse, { Audit, Gatherer } from 'lighthouse';
+import { lcpPath } from './lcp-path.mjs';
 
 /* global document, location -- readScreen runs in the measured page */
 
@@ -68,7 +69,7 @@ const config = {
 export async function runLighthouse(url, port) {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' }, config);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { lhr, report } = result;
+  const { lhr, report, artifacts } = result;
   if (lhr.runtimeError) {
     throw new Error(
       `Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
@@ -93,6 +94,8 @@ export async function runLighthouse(url, port) {
   );
   return {
     report: Array.isArray(report) ? report[0] : report,
+    /** What the LCP waited for in Lighthouse's simulation (see lcp-path.mjs); null if unknown. */
+    lcpPath: await lcpPath(artifacts, lhr.configSettings),
     screen: lhr.audits['bench-screen']?.details ?? null,
     warnings: lhr.runWarnings ?? [],
     /** Lighthouse's estimate of the host's CPU speed (the default 4x slowdown assumes a fast one). */
