@@ -78,9 +78,9 @@ export function describePath(path, timings) {
 }
 
 /**
- * One line for the bench's output, e.g. "/ 0–0.61 s, task 0.65–0.75 s, /assets/index-….js
- * 0.92–2.59 s (117.8 KB, 6 other downloads alongside), …". Tasks under 50 ms are left out: they
- * are in the gaps between the requests.
+ * One line for the bench's output, e.g. "/ 0.00–0.60 s (10.3 KB), a task 0.64–0.76 s,
+ * /assets/index-….js 0.91–2.71 s (117.8 KB, 11 other downloads alongside), …". Tasks under 50 ms
+ * are left out: they are in the gaps between the requests.
  */
 export function formatPath(steps) {
   const s = (ms) => (ms / 1000).toFixed(2);
