@@ -358,7 +358,7 @@ async function main() {
         tbt: of('tbt'),
         cls: of('cls'),
         jsKb: of('jsKb'),
-        lcpPath: paths[medianRun] ? { run: medianRun + 1, steps: paths[medianRun] } : null,
+        lcpPath: { run: medianRun + 1, ...paths[medianRun] },
         runs: figures,
       };
     };
@@ -481,8 +481,10 @@ async function main() {
         'requests with their size and the downloads sharing the line with them, and tasks of 50 ms or more)',
     );
     for (const { key, label } of withPaths) {
-      const { run, steps } = results.get(key).lcpPath;
-      console.log(`  ${label}, run ${run}: ${formatPath(steps)}`);
+      const { run, steps, error } = results.get(key).lcpPath;
+      console.log(
+        `  ${label}, run ${run}: ${steps ? formatPath(steps) : `not known (Lighthouse's simulation failed: ${error})`}`,
+      );
     }
   }
   if (options.inp && interactions.length) {

@@ -14,4 +14,7 @@ export function describePath(
   timings: Map<SimulatedNode, Timing>,
 ): PathStep[];
 export function formatPath(steps: PathStep[]): string;
-export function lcpPath(artifacts: unknown, settings: unknown): Promise<PathStep[] | null>;
+export function lcpPath(
+  artifacts: unknown,
+  settings: unknown,
+): Promise<{ steps: PathStep[] } | { error: string }>;

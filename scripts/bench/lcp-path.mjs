@@ -98,7 +98,10 @@ export function formatPath(steps) {
 
 /**
  * The simulated path to LCP of one Lighthouse run, from the artifacts `lighthouse()` returns and
- * the settings it ran with. Null when Lighthouse could not simulate the page.
+ * the settings it ran with; when Lighthouse could not simulate the page, why not, so the bench
+ * says so instead of leaving the page out.
+ *
+ * @returns {Promise<{ steps: object[] } | { error: string }>}
  */
 export async function lcpPath(artifacts, settings) {
   const data = {
@@ -118,8 +121,8 @@ export async function lcpPath(artifacts, settings) {
     // Lighthouse's LCP is the mean of an optimistic and a pessimistic replay; on our pages the
     // two end within about 30 ms of each other, and the optimistic one's path is the one shown
     const timings = metric.optimisticEstimate.nodeTimings;
-    return describePath(criticalPath(timings), timings);
-  } catch {
-    return null;
+    return { steps: describePath(criticalPath(timings), timings) };
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
   }
 }

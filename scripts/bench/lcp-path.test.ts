@@ -3,6 +3,7 @@ import {
   criticalPath,
   describePath,
   formatPath,
+  lcpPath,
   type SimulatedNode,
   type Timing,
 } from './lcp-path.mjs';
@@ -81,5 +82,11 @@ describe("the bench's path to Lighthouse's largest paint", () => {
 
   it('is empty for a page Lighthouse simulated nothing for', () => {
     expect(criticalPath(new Map())).toEqual([]);
+  });
+
+  it("says why, instead of a path, when Lighthouse's simulation fails", async () => {
+    // a run whose trace was not recorded
+    const path = await lcpPath({ URL: { finalDisplayedUrl: 'http://localhost:4173/' } }, {});
+    expect(path).toEqual({ error: expect.stringMatching(/\S/) });
   });
 });

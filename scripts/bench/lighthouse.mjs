@@ -94,7 +94,7 @@ export async function runLighthouse(url, port) {
   );
   return {
     report: Array.isArray(report) ? report[0] : report,
-    /** What the LCP waited for in Lighthouse's simulation (see lcp-path.mjs); null if unknown. */
+    /** What the LCP waited for in Lighthouse's simulation (see lcp-path.mjs), or why it is unknown. */
     lcpPath: await lcpPath(artifacts, lhr.configSettings),
     screen: lhr.audits['bench-screen']?.details ?? null,
     warnings: lhr.runWarnings ?? [],
