@@ -28,8 +28,15 @@ const styles = `
   .tag{flex-shrink:0;padding:2px 8px;border-radius:999px;background:var(--primary);color:var(--on-primary);font-size:.75rem;font-weight:600}
   .note{margin-top:24px;font-size:.875rem}`;
 
+/**
+ * The provider is served on the app's own origin, so its pages name the app's icon: the tab keeps
+ * it while the member signs in, and the browser does not ask for a `/favicon.ico` nobody serves
+ * (a 404 in the console on every sign-in).
+ */
+const ICON = '<link rel="icon" href="/favicon.svg" type="image/svg+xml">';
+
 function page(title: string, body: string) {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${styles}</style></head><body><main>${body}</main></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>${ICON}<style>${styles}</style></head><body><main>${body}</main></body></html>`;
 }
 
 export function accountPickerPage({

@@ -106,6 +106,8 @@ async function signIn(sub: string) {
   expect(page).toContain('Ana Moreno');
   expect(page).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
   expect(page).not.toContain('<script>alert(1)</script>');
+  // the app's icon, on the app's origin: the tab keeps it, and no request for /favicon.ico fails
+  expect(page).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
 
   res = await go(`${interaction.href}/login`, {
     method: 'POST',
