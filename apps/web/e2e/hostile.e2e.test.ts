@@ -187,7 +187,8 @@ type ScreenCheck = {
   rendered: number[];
   unsafeUrls: string[];
   injected: string[];
-  /** null, or how wide the page was and what stuck out */
+  /** null, or how wide the page was and what stuck out (of the page, or a table cell wider than
+   * the screen) */
   overflow: { scrollWidth: number; culprits: string[] } | null;
 };
 
@@ -229,6 +230,19 @@ function checkScreen(corpus: readonly string[]): ScreenCheck {
   const rendered = corpus.flatMap((text, index) => (shown.includes(text) ? [index] : []));
 
   const root = document.documentElement;
+  const path = (element: Element) => {
+    const parts: string[] = [];
+    for (let up: Element | null = element; up && up !== document.body; up = up.parentElement) {
+      const role = up.getAttribute('role');
+      parts.unshift(`${up.tagName.toLowerCase()}${role ? `[role=${role}]` : ''}`);
+    }
+    return parts.slice(-5).join(' > ');
+  };
+  const describeElement = (element: Element) => {
+    const box = element.getBoundingClientRect();
+    const text = (element.textContent ?? '').trim().slice(0, 40);
+    return `${path(element)} (${Math.round(box.left)}..${Math.round(box.right)} px, class "${(element.getAttribute('class') ?? '').slice(0, 60)}") ${JSON.stringify(text)}`;
+  };
   let overflow: ScreenCheck['overflow'] = null;
   if (root.scrollWidth > root.clientWidth) {
     const width = root.clientWidth;
@@ -245,21 +259,20 @@ function checkScreen(corpus: readonly string[]): ScreenCheck {
     const innermost = sticking.filter(
       (element) => !sticking.some((other) => other !== element && element.contains(other)),
     );
-    const path = (element: Element) => {
-      const parts: string[] = [];
-      for (let up: Element | null = element; up && up !== document.body; up = up.parentElement) {
-        const role = up.getAttribute('role');
-        parts.unshift(`${up.tagName.toLowerCase()}${role ? `[role=${role}]` : ''}`);
-      }
-      return parts.slice(-5).join(' > ');
-    };
     overflow = {
       scrollWidth: root.scrollWidth,
-      culprits: innermost.slice(0, 6).map((element) => {
-        const box = element.getBoundingClientRect();
-        const text = (element.textContent ?? '').trim().slice(0, 40);
-        return `${path(element)} (${Math.round(box.left)}..${Math.round(box.right)} px, class "${(element.getAttribute('class') ?? '').slice(0, 60)}") ${JSON.stringify(text)}`;
-      }),
+      culprits: innermost.slice(0, 6).map(describeElement),
+    };
+  }
+  // A table may scroll sideways inside its own box, but no one word may make a column wider than
+  // the screen: the other columns would sit a screen or more to the right of every row.
+  const wideCells = [...document.body.querySelectorAll('td, th')].filter(
+    (cell) => cell.getBoundingClientRect().width > root.clientWidth + 0.5,
+  );
+  if (wideCells.length > 0) {
+    overflow = {
+      scrollWidth: overflow?.scrollWidth ?? root.scrollWidth,
+      culprits: [...(overflow?.culprits ?? []), ...wideCells.slice(0, 6).map(describeElement)],
     };
   }
   return { rendered, unsafeUrls, injected, overflow };

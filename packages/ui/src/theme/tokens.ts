@@ -78,6 +78,8 @@ export const sharedTokens = {
     tooltipMax: '280px',
     menuMin: '200px',
     readable: '65ch',
+    // the widest a name may make a table's column: a longer word breaks there
+    tableText: '16em',
     content: '1200px',
   },
   radius: { none: '0', sm: '4px', md: '8px', lg: '12px', xl: '20px', full: '9999px' },

@@ -114,6 +114,7 @@ export const vars = createThemeContract({
     tooltipMax: null,
     menuMin: null,
     readable: null,
+    tableText: null,
     content: null,
   },
   radius: {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { db, scenarios } from '@reprally/mocks';
+import { db, longWord, scenarios } from '@reprally/mocks';
 import { connected } from '../../../testing/connected';
 import { AdminUsersPage } from './AdminUsersPage';
 import { screenModes } from '../../../foundations/modes';
@@ -59,6 +59,27 @@ export const FiveThousandUsers: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await expect(canvas.getByText(/^Showing 51–100 of 5,000$/)).toBeVisible();
     await expect(within(table).getAllByText('Never').length).toBeGreaterThan(0);
+  },
+};
+
+/**
+ * A name that is one 200-letter word breaks inside its column, as wide as a long name may make
+ * it: the other columns stay beside it, on a phone too, rather than a screen or more away.
+ */
+export const LongName: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const table = await canvas.findByRole('table', { name: 'Users' });
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Filter by name' }), 'Hubert');
+    await expect(names(table)).toEqual([`Hubert ${longWord}`]);
+    const [nameCell] = within(table).getAllByRole('rowheader');
+    // the Points column starts within the screen, beside the name
+    const points = within(table).getByRole('columnheader', { name: 'Points' });
+    await expect(nameCell?.getBoundingClientRect().right).toBeLessThan(
+      document.documentElement.clientWidth,
+    );
+    await expect(points.getBoundingClientRect().left).toBeLessThan(
+      document.documentElement.clientWidth,
+    );
   },
 };
 

@@ -20,6 +20,7 @@ import {
   type AdminUserSort,
   type AdminUserSortKey,
 } from '../admin-users';
+import { userName } from './AdminUsersPage.css';
 import { useAdminUsers } from '../useAdminUsers';
 
 export const MANAGE_USERS_TITLE = 'Manage Users';
@@ -52,7 +53,7 @@ const cellOf: Record<AdminUserSortKey, (user: AdminUser) => ReactNode> = {
         size="sm"
         decorative
       />
-      <span>{user.name}</span>
+      <span className={userName}>{user.name}</span>
     </Inline>
   ),
   points: (user) => count.format(user.points),
