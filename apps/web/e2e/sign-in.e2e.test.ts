@@ -154,4 +154,30 @@ describe('on a phone (390x844)', () => {
     await menu.waitFor({ state: 'detached' });
     await page.context().close();
   });
+
+  it("keeps the page off the window's edges: 16 px on a phone, 24 px on a desktop", async () => {
+    const page = await browser.openPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${baseURL}/`);
+    await signInAs(page, 'member-ana');
+    const heading = page.getByRole('heading', { level: 1, name: 'Your Dashboard' });
+    await heading.waitFor();
+    // the page's cards, in one column or two: the outermost edges show the gutter on both sides
+    const edges = () =>
+      page.evaluate(() => {
+        const cards = [...document.querySelectorAll('main section[aria-labelledby]')].map((card) =>
+          card.getBoundingClientRect(),
+        );
+        const width = document.documentElement.clientWidth;
+        return {
+          heading: document.querySelector('main h1')!.getBoundingClientRect().left,
+          left: Math.min(...cards.map((box) => box.left)),
+          right: width - Math.max(...cards.map((box) => box.right)),
+        };
+      });
+    expect(await edges()).toEqual({ heading: 16, left: 16, right: 16 });
+    // a desktop narrower than the page's widest layout: the gutter, not the centring, shows
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await expect.poll(edges).toEqual({ heading: 24, left: 24, right: 24 });
+    await page.context().close();
+  });
 });

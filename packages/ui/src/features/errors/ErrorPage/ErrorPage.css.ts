@@ -1,7 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import { cancelPageGutter } from '../../../layout/page-gutter.css';
 import { vars } from '../../../theme/vars.css';
 
+// centres its card with its own padding, in place of the frame's gutter
 export const page = style({
+  ...cancelPageGutter,
   display: 'grid',
   placeItems: 'center',
   paddingBlock: vars.space['2xl'],

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../theme/vars.css';
 import { mediaQueries } from '../../../theme/tokens';
+import { pageGutter } from '../../../layout/page-gutter.css';
 import { tabBarHeight } from '../BottomTabBar/BottomTabBar.css';
 import { MEMBER_FRAME } from '../member-frame';
 
@@ -33,13 +34,17 @@ export const main = recipe({
   base: {
     flex: 1,
     minWidth: 0,
+    // every page keeps a gutter from the window's edges, as wide as the header's
+    vars: { [pageGutter]: vars.space.md },
+    padding: pageGutter,
+    '@media': { [mediaQueries.desktop]: { vars: { [pageGutter]: vars.space.lg } } },
   },
   variants: {
     // phones: the last lines of the page stay clear of the bottom tab bar
     tabBar: {
       true: {
-        paddingBottom: tabBarHeight,
-        '@media': { [mediaQueries.desktop]: { paddingBottom: 0 } },
+        paddingBottom: `calc(${tabBarHeight} + ${pageGutter})`,
+        '@media': { [mediaQueries.desktop]: { paddingBottom: pageGutter } },
       },
       false: {},
     },

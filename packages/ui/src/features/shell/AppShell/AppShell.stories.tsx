@@ -15,7 +15,7 @@ const phone = { viewport: { value: 'phone', isRotated: false } } as const;
 function StoryScreen() {
   const { pathname } = useLocation();
   return (
-    <Stack gap="sm" paddingX="md" paddingY="xl">
+    <Stack gap="sm">
       <Heading level={1}>Screen at {pathname}</Heading>
       <Text tone="muted">The page content sits in the main landmark.</Text>
     </Stack>
