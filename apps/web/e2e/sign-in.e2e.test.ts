@@ -155,7 +155,7 @@ describe('on a phone (390x844)', () => {
     await page.context().close();
   });
 
-  it("keeps the page off the window's edges: 16 px on a phone, 24 px on a desktop", async () => {
+  it("keeps the page off the window's edges (16 px on a phone, 24 px on a desktop) and under the header's row", async () => {
     const page = await browser.openPage({ viewport: { width: 390, height: 844 } });
     await page.goto(`${baseURL}/`);
     await signInAs(page, 'member-ana');
@@ -178,6 +178,13 @@ describe('on a phone (390x844)', () => {
     // a desktop narrower than the page's widest layout: the gutter, not the centring, shows
     await page.setViewportSize({ width: 1024, height: 800 });
     await expect.poll(edges).toEqual({ heading: 24, left: 24, right: 24 });
+    // a wide desktop: the page is as wide as the header's row, and lines up with its logo
+    await page.setViewportSize({ width: 1600, height: 900 });
+    const logo = page.getByRole('banner').getByRole('link').first();
+    const logoLeft = async () => (await logo.boundingBox())!.x;
+    await expect.poll(logoLeft).toBeGreaterThan(24);
+    const wide = await edges();
+    expect(wide).toEqual({ heading: await logoLeft(), left: await logoLeft(), right: wide.left });
     await page.context().close();
   });
 });

@@ -34,7 +34,10 @@ export const main = recipe({
   base: {
     flex: 1,
     minWidth: 0,
-    // every page keeps a gutter from the window's edges, as wide as the header's
+    // as wide as the header's row and with its gutter, so a page lines up with the logo above it
+    width: '100%',
+    maxWidth: vars.size.content,
+    marginInline: 'auto',
     vars: { [pageGutter]: vars.space.md },
     padding: pageGutter,
     '@media': { [mediaQueries.desktop]: { vars: { [pageGutter]: vars.space.lg } } },
