@@ -32,7 +32,8 @@ export const Loaded: Story = {
       '/admin/users',
     );
     await expect(canvas.queryByRole('link', { name: 'Total Workouts' })).toBeNull();
-    await expect(canvas.getByText('1280')).toBeVisible();
+    // totals read as members read their own figures, with thousands separators
+    await expect(canvas.getByText('1,280')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Active Challenges' })).toHaveAttribute(
       'href',
       '/admin/challenges',

@@ -38,6 +38,10 @@ const loadingFigure = <SkeletonShape shape="rect" width="3ch" height="1lh" />;
 
 const statColumns = { mobile: 1, tablet: 2, desktop: 4 } as const;
 
+/** A total with thousands separators, as members read their own figures ('3,011'). */
+const figure = (value: number | undefined) =>
+  value === undefined ? loadingFigure : value.toLocaleString('en-US');
+
 function StatCard({ label, value, to }: { label: string; value: ReactNode; to?: string }) {
   return (
     <Card
@@ -85,26 +89,22 @@ export function AdminDashboardView({
             </VisuallyHidden.Root>
           )}
           <li>
-            <StatCard
-              label="Total Users"
-              value={stats?.totalUsers ?? loadingFigure}
-              to="/admin/users"
-            />
+            <StatCard label="Total Users" value={figure(stats?.totalUsers)} to="/admin/users" />
           </li>
           <li>
-            <StatCard label="Total Workouts" value={stats?.totalWorkouts ?? loadingFigure} />
+            <StatCard label="Total Workouts" value={figure(stats?.totalWorkouts)} />
           </li>
           <li>
             <StatCard
               label="Active Challenges"
-              value={stats?.totalChallenges ?? loadingFigure}
+              value={figure(stats?.totalChallenges)}
               to="/admin/challenges"
             />
           </li>
           <li>
             <StatCard
               label="Challenge Completions"
-              value={stats?.totalCompletions ?? loadingFigure}
+              value={figure(stats?.totalCompletions)}
               to="/admin/challenges"
             />
           </li>
@@ -127,7 +127,7 @@ export function AdminDashboardView({
             ).map(([label, value]) => (
               <div key={label}>
                 <dt className={statLabel}>{label}</dt>
-                <dd className={statValue}>{value ?? loadingFigure}</dd>
+                <dd className={statValue}>{figure(value)}</dd>
               </div>
             ))}
           </Box>
