@@ -155,6 +155,41 @@ describe('on a phone (390x844)', () => {
     await page.context().close();
   });
 
+  it('opens a new page at its top, and Back puts the member where she was', async () => {
+    const page = await browser.openPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${baseURL}/`);
+    await signInAs(page, 'member-ana');
+    await page.getByRole('heading', { level: 1, name: 'Your Dashboard' }).waitFor();
+    // the dashboard is several screens tall on a phone: read down to its foot
+    // (its side column shows its answers once the browser is idle: wait for the page's height)
+    const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+    await expect
+      .poll(async () => {
+        const before = await height();
+        await page.waitForTimeout(500);
+        return (await height()) === before && before > 3 * 844;
+      })
+      .toBe(true);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const foot = await page.evaluate(() => window.scrollY);
+    expect(foot).toBeGreaterThan(844);
+
+    await page
+      .getByRole('navigation', { name: 'Shortcuts' })
+      .getByRole('link', { name: 'Workouts' })
+      .click();
+    const heading = page.getByRole('heading', { level: 1, name: 'Workout History' });
+    await heading.waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await heading.isVisible()).toBe(true);
+    expect((await heading.boundingBox())!.y).toBeLessThan(844);
+
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Your Dashboard' }).waitFor();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(foot);
+    await page.context().close();
+  });
+
   it("keeps the page off the window's edges (16 px on a phone, 24 px on a desktop) and under the header's row", async () => {
     const page = await browser.openPage({ viewport: { width: 390, height: 844 } });
     await page.goto(`${baseURL}/`);

@@ -10,6 +10,7 @@ import type { NavigationProps } from '../nav-props';
 import { SideMenu, SideMenuPlaceholder } from '../SideMenu';
 import { TopNavigation, TopNavigationPlaceholder } from '../TopNavigation';
 import * as styles from './AppShell.css';
+import { useNewPageStartsAtTop } from './useNewPageStartsAtTop';
 
 const MAIN_ID = 'main-content';
 
@@ -34,6 +35,7 @@ export function AppShell({ children, footer }: AppShellProps) {
   // the Invites marker asks once the page's own requests have had the line
   const invites = usePendingInvites({ whenIdle: true });
   const main = useRef<HTMLElement>(null);
+  useNewPageStartsAtTop();
   const signedIn = session.status === 'signedIn';
   // a member coming back is being signed in again: the navigation's places are kept for it
   const returning = session.status === 'loading' && session.returning === true;
