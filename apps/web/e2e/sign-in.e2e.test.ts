@@ -190,6 +190,40 @@ describe('on a phone (390x844)', () => {
     await page.context().close();
   });
 
+  it('never leaves a focused control of the page under the header or the tab bar', async () => {
+    const page = await browser.openPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${baseURL}/`);
+    await signInAs(page, 'member-ana');
+    await page.getByRole('heading', { level: 1, name: 'Your Dashboard' }).waitFor();
+    await page.getByRole('link', { name: 'View All Monthly Badges' }).waitFor();
+    // each focus stop in the page: how much of it (in px) the header or the bar covers
+    const covered = () =>
+      page.evaluate(() => {
+        const focused = document.activeElement;
+        if (!focused?.closest('main')) return null;
+        const box = focused.getBoundingClientRect();
+        const top = document.querySelector('header')!.getBoundingClientRect().bottom;
+        const bottom = document
+          .querySelector('nav[aria-label="Shortcuts"]')!
+          .getBoundingClientRect().top;
+        // a control taller than the space between the bars cannot clear both
+        if (box.height > bottom - top) return 0;
+        return Math.max(0, top - box.top) + Math.max(0, box.bottom - bottom);
+      });
+    const stops: { key: string; covered: number }[] = [];
+    for (const key of ['Tab', 'Shift+Tab']) {
+      for (let press = 0; press < 70; press += 1) {
+        await page.keyboard.press(key);
+        const px = await covered();
+        if (px !== null) stops.push({ key, covered: px });
+      }
+    }
+    // the dashboard has dozens of stops; none of them is hidden, even in part
+    expect(stops.length).toBeGreaterThan(40);
+    expect(stops.filter((stop) => stop.covered > 0)).toEqual([]);
+    await page.context().close();
+  });
+
   it("keeps the page off the window's edges (16 px on a phone, 24 px on a desktop) and under the header's row", async () => {
     const page = await browser.openPage({ viewport: { width: 390, height: 844 } });
     await page.goto(`${baseURL}/`);

@@ -6,6 +6,7 @@ import { ThemeSwitch } from '../../../primitives/ThemeSwitch';
 import { useSession } from '../../../session/SessionContext';
 import { BrandMark } from '../BrandMark';
 import { StandIn } from '../stand-in';
+import { useScrollPaddingFor } from '../useScrollPaddingFor';
 import * as styles from './AppHeader.css';
 
 export type AppHeaderProps = {
@@ -26,8 +27,10 @@ export type AppHeaderProps = {
 export function AppHeader({ children, leading, navigation, accountPlaceholder }: AppHeaderProps) {
   const { appName } = useAppConfig();
   const { session, logout } = useSession();
+  // the header stays on screen: focus and scrolling keep clear of it
+  const keepClear = useScrollPaddingFor('top');
   return (
-    <header className={styles.header}>
+    <header ref={keepClear} className={styles.header}>
       <div className={styles.bar}>
         <div className={styles.start}>
           {leading}

@@ -2,6 +2,7 @@ import { navEntryStates } from '../nav-active';
 import { INVITES_ROUTE, navEntriesFor } from '../nav-entries';
 import type { NavigationProps } from '../nav-props';
 import { NavEntryLink, NavEntryPlaceholder } from '../NavEntryLink';
+import { useScrollPaddingFor } from '../useScrollPaddingFor';
 import * as styles from './BottomTabBar.css';
 
 export type BottomTabBarProps = NavigationProps;
@@ -17,8 +18,10 @@ export function BottomTabBar({ currentPath, isAdmin, hasPendingInvites }: Bottom
     entries.map((entry) => entry.to),
     currentPath,
   );
+  // the bar stays over the page's foot on a phone: focus and scrolling keep clear of it
+  const keepClear = useScrollPaddingFor('bottom');
   return (
-    <nav aria-label="Shortcuts" className={styles.bar}>
+    <nav ref={keepClear} aria-label="Shortcuts" className={styles.bar}>
       <ul className={styles.list}>
         {entries.map((entry, index) => (
           <li key={entry.to} className={styles.item}>

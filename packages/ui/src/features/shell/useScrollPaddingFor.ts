@@ -1,0 +1,35 @@
+import { useCallback } from 'react';
+import { vars } from '../../theme/vars.css';
+
+type Edge = 'top' | 'bottom';
+const property = { top: 'scrollPaddingTop', bottom: 'scrollPaddingBottom' } as const;
+
+/**
+ * For a bar that stays on screen over the page (the sticky header, the phone's bottom tab bar):
+ * keeps the window's scroll padding on that edge as tall as the bar, plus a small gap. The
+ * browser then scrolls a control that gets focus (Tab, Shift+Tab, a field's error) clear of the
+ * bar instead of leaving it under it, and does the same for anything scrolled into view. Without
+ * it, the last link of the dashboard sat fully under the tab bar when a keyboard reached it.
+ *
+ * The bar's height is measured, not written down: the header's navigation wraps onto a second
+ * row on narrower desktops, and a bar that is not displayed (the tab bar on a desktop) measures
+ * 0 and adds no padding. The padding is set on the root element itself, a property nothing
+ * inherits, so a change restyles only the root. Returns the ref for the bar's element.
+ */
+export function useScrollPaddingFor(edge: Edge) {
+  return useCallback(
+    (bar: HTMLElement) => {
+      const root = document.documentElement.style;
+      const observer = new ResizeObserver(([entry]) => {
+        const height = entry?.borderBoxSize[0]?.blockSize ?? 0;
+        root[property[edge]] = height > 0 ? `calc(${height}px + ${vars.space.xs})` : '';
+      });
+      observer.observe(bar);
+      return () => {
+        observer.disconnect();
+        root[property[edge]] = '';
+      };
+    },
+    [edge],
+  );
+}
