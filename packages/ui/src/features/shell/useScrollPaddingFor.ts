@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { vars } from '../../theme/vars.css';
+import { scrollPaddingGap } from './scroll-padding.css';
 
 type Edge = 'top' | 'bottom';
 const property = { top: 'scrollPaddingTop', bottom: 'scrollPaddingBottom' } as const;
@@ -22,7 +22,7 @@ export function useScrollPaddingFor(edge: Edge) {
       const root = document.documentElement.style;
       const observer = new ResizeObserver(([entry]) => {
         const height = entry?.borderBoxSize[0]?.blockSize ?? 0;
-        root[property[edge]] = height > 0 ? `calc(${height}px + ${vars.space.xs})` : '';
+        root[property[edge]] = height > 0 ? `calc(${height}px + ${scrollPaddingGap})` : '';
       });
       observer.observe(bar);
       return () => {
