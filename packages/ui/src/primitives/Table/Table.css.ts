@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
+import { visuallyHiddenRules } from '../../theme/visually-hidden.css';
 
 export const scroller = style({
   // on a phone a wide table scrolls sideways inside its box instead of widening the page
@@ -33,17 +34,7 @@ export const caption = recipe({
   },
   variants: {
     hidden: {
-      true: {
-        position: 'absolute',
-        width: vars.size.borderThin,
-        height: vars.size.borderThin,
-        padding: 0,
-        margin: `calc(-1 * ${vars.size.borderThin})`,
-        overflow: 'hidden',
-        clip: 'rect(0, 0, 0, 0)',
-        whiteSpace: 'nowrap',
-        border: 0,
-      },
+      true: visuallyHiddenRules,
     },
   },
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/vars.css';
+import { visuallyHiddenRules } from '../../../theme/visually-hidden.css';
 
 export const celebration = style({
   display: 'flex',
@@ -7,15 +8,7 @@ export const celebration = style({
   gap: vars.space.sm,
   selectors: {
     // nothing to say: the live region stays in the page (so it is heard later) but takes no room
-    '&:not([data-active])': {
-      position: 'absolute',
-      width: vars.size.borderThin,
-      height: vars.size.borderThin,
-      margin: `calc(-1 * ${vars.size.borderThin})`,
-      overflow: 'hidden',
-      clip: 'rect(0, 0, 0, 0)',
-      whiteSpace: 'nowrap',
-    },
+    '&:not([data-active])': visuallyHiddenRules,
     '&[data-active]': {
       padding: vars.space.sm,
       borderRadius: vars.radius.md,
