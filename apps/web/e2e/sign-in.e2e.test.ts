@@ -155,7 +155,7 @@ describe('on a phone (390x844)', () => {
     await page.context().close();
   });
 
-  it('opens a new page at its top, and Back puts the member where she was', async () => {
+  it('opens a new page at its top and names it, and Back puts the member where she was', async () => {
     const page = await browser.openPage({ viewport: { width: 390, height: 844 } });
     await page.goto(`${baseURL}/`);
     await signInAs(page, 'member-ana');
@@ -183,6 +183,10 @@ describe('on a phone (390x844)', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(await heading.isVisible()).toBe(true);
     expect((await heading.boundingBox())!.y).toBeLessThan(844);
+    // and a screen reader hears where the press led
+    expect(await page.locator('[data-page-announcer]').innerText()).toBe(
+      'Workout History | RepRally',
+    );
 
     await page.goBack();
     await page.getByRole('heading', { level: 1, name: 'Your Dashboard' }).waitFor();

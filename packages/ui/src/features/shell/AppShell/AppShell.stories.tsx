@@ -6,6 +6,7 @@ import { Heading } from '../../../primitives/Heading';
 import { Stack } from '../../../layout/Stack';
 import { Text } from '../../../primitives/Text';
 import { ProtectedRoute } from '../ProtectedRoute';
+import { useDocumentTitle } from '../../../app-config/AppConfigContext';
 import { AppShell } from './AppShell';
 import { desktopOnlyModes, screenModes } from '../../../foundations/modes';
 
@@ -14,6 +15,7 @@ const phone = { viewport: { value: 'phone', isRotated: false } } as const;
 /** A stand-in screen so the shell has a page to frame; the real screens live in their features. */
 function StoryScreen() {
   const { pathname } = useLocation();
+  useDocumentTitle(`Screen at ${pathname}`);
   return (
     <Stack gap="sm">
       <Heading level={1}>Screen at {pathname}</Heading>
@@ -385,6 +387,31 @@ export const SkipToContent: Story = {
     await expect(skip).toBeVisible();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('main')).toHaveFocus();
+  },
+};
+
+/**
+ * A navigation says where it led: the shell's live region reads out the new page's title, as a
+ * browser does for a page it loads. The first page of the visit is not read out again, and a tab
+ * within a page (a change of the query alone) is not a new page.
+ */
+export const AnnouncesNewPage: Story = {
+  globals: { persona: 'member' },
+  tags: ['desktop-only'],
+  parameters: {
+    // its picture is the Member story's
+    chromatic: { disableSnapshot: true },
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const status = canvasElement.querySelector('[data-page-announcer]');
+    await expect(status).toHaveAttribute('aria-live', 'polite');
+    await expect(status).toHaveTextContent(/^$/);
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await userEvent.click(within(nav).getByRole('link', { name: 'Workouts' }));
+    await expect(await canvas.findByRole('heading', { name: 'Screen at /workouts' })).toBeVisible();
+    await waitFor(() => expect(status).toHaveTextContent(/^Screen at \/workouts \| RepRally$/));
+    await userEvent.click(within(nav).getByRole('link', { name: 'Groups' }));
+    await waitFor(() => expect(status).toHaveTextContent(/^Screen at \/groups \| RepRally$/));
   },
 };
 

@@ -9,7 +9,9 @@ import { OfflineBanner } from '../OfflineBanner';
 import type { NavigationProps } from '../nav-props';
 import { SideMenu, SideMenuPlaceholder } from '../SideMenu';
 import { TopNavigation, TopNavigationPlaceholder } from '../TopNavigation';
+import { visuallyHidden } from '../../../theme/visually-hidden.css';
 import * as styles from './AppShell.css';
+import { useNewPageAnnouncement } from './useNewPageAnnouncement';
 import { useNewPageStartsAtTop } from './useNewPageStartsAtTop';
 
 const MAIN_ID = 'main-content';
@@ -36,6 +38,7 @@ export function AppShell({ children, footer }: AppShellProps) {
   const invites = usePendingInvites({ whenIdle: true });
   const main = useRef<HTMLElement>(null);
   useNewPageStartsAtTop();
+  const announcement = useNewPageAnnouncement();
   const signedIn = session.status === 'signedIn';
   // a member coming back is being signed in again: the navigation's places are kept for it
   const returning = session.status === 'loading' && session.returning === true;
@@ -63,6 +66,11 @@ export function AppShell({ children, footer }: AppShellProps) {
       <a href={`#${MAIN_ID}`} className={styles.skipLink} onClick={skipToContent}>
         Skip to content
       </a>
+      {/* the page a navigation opened, read out; each saying is a new node, so the same title twice
+          (one group, then another) is said twice */}
+      <p className={visuallyHidden} aria-live="polite" aria-atomic="true" data-page-announcer="">
+        {announcement.count > 0 ? <span key={announcement.count}>{announcement.text}</span> : null}
+      </p>
       <AppHeader
         accountPlaceholder={<LogOutPlaceholder className={placeholder} />}
         leading={
