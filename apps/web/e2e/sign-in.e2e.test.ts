@@ -155,6 +155,31 @@ describe('on a phone (390x844)', () => {
     await page.context().close();
   });
 
+  it('shows every tab label whole, down to a 320 px screen', async () => {
+    const page = await browser.openPage({ viewport: { width: 320, height: 640 } });
+    await page.goto(`${baseURL}/`);
+    await signInAs(page, 'member-ana');
+    const tabBar = page.getByRole('navigation', { name: 'Shortcuts' });
+    await tabBar.waitFor();
+    // a label cut short ('Dashboa…') is wider than the box that shows it
+    const cut = () =>
+      tabBar
+        .getByRole('link')
+        .evaluateAll((links) =>
+          links.flatMap((link) =>
+            [...link.querySelectorAll('span')].some((span) => span.scrollWidth > span.clientWidth)
+              ? [link.textContent]
+              : [],
+          ),
+        );
+    expect(await cut()).toEqual([]);
+    // the current tab's label is bolder, so wider: another tab's page
+    await tabBar.getByRole('link', { name: 'Workouts' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Workout History' }).waitFor();
+    expect(await cut()).toEqual([]);
+    await page.context().close();
+  });
+
   it('opens a new page at its top and names it, and Back puts the member where she was', async () => {
     const page = await browser.openPage({ viewport: { width: 390, height: 844 } });
     await page.goto(`${baseURL}/`);
