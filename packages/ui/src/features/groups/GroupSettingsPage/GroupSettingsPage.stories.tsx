@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { db, scenarios } from '@reprally/mocks';
+import { db, personas, scenarios } from '@reprally/mocks';
 import { GroupSettingsPage } from './GroupSettingsPage';
 import { screenModes } from '../../../foundations/modes';
 
@@ -306,6 +306,35 @@ export const HostileNames: Story = {
     await heading('Dawn Patrol Lifters');
     await expect(canvas.getByText('Brenda <b>Bold</b> Okoye')).toBeVisible();
     await expect(canvasElement.querySelector('li b, li script')).toBeNull();
+  },
+};
+
+/**
+ * A member whose name is longer than the row is wide: it wraps beside the avatar, not under it,
+ * and the row's buttons follow on the next line.
+ */
+export const LongMemberName: Story = {
+  parameters: at(DAWN, '?tab=members'),
+  beforeEach: () => {
+    const membership = db.tables.groupMemberships.find(
+      (row) => row.groupId === DAWN && row.memberId !== personas.member.sub,
+    );
+    const member = db.tables.members.find((row) => row.id === membership?.memberId);
+    if (!member) throw new globalThis.Error('the seed has no other member of Dawn Patrol Lifters');
+    member.name = 'Maximiliana Featherstonehaugh-Wolfeschlegelstein';
+  },
+  play: async ({ canvas }) => {
+    await heading('Dawn Patrol Lifters');
+    const name = canvas.getByText('Maximiliana Featherstonehaugh-Wolfeschlegelstein');
+    const row = name.closest('li');
+    // the Avatar's root carries its size
+    const avatar = row?.querySelector('[data-size]');
+    if (!row || !avatar) throw new globalThis.Error('no row or avatar for the member');
+    // the name starts on the avatar's line, to its right
+    const nameBox = name.getBoundingClientRect();
+    const avatarBox = avatar.getBoundingClientRect();
+    await expect(nameBox.left).toBeGreaterThanOrEqual(avatarBox.right);
+    await expect(nameBox.top).toBeLessThan(avatarBox.bottom);
   },
 };
 

@@ -162,25 +162,28 @@ function MemberRow({
 
   return (
     <Inline gap="sm" justify="space-between">
-      <Inline gap="sm" minWidth={0}>
+      {/* the name stays beside the avatar, wrapping there when long; the tags follow it */}
+      <Inline gap="sm" wrap={false} minWidth={0}>
         <Avatar
           name={member.user.name}
           src={displayablePhotoUrl(member.user.profilePhotoUrl)}
           size="sm"
         />
-        <Text as="span" weight="semibold" maxLines={2}>
-          {member.user.name}
-        </Text>
-        {member.userId === group.creatorId ? (
-          <Tag tone="primary" size="sm">
-            Creator
-          </Tag>
-        ) : null}
-        {isAdmin ? (
-          <Tag tone="success" size="sm">
-            Admin
-          </Tag>
-        ) : null}
+        <Inline gap="sm" minWidth={0}>
+          <Text as="span" weight="semibold" maxLines={2}>
+            {member.user.name}
+          </Text>
+          {member.userId === group.creatorId ? (
+            <Tag tone="primary" size="sm">
+              Creator
+            </Tag>
+          ) : null}
+          {isAdmin ? (
+            <Tag tone="success" size="sm">
+              Admin
+            </Tag>
+          ) : null}
+        </Inline>
       </Inline>
       {isSelf ? null : (
         <Inline gap="xs">
