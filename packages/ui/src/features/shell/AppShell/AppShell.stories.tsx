@@ -392,8 +392,7 @@ export const SkipToContent: Story = {
 
 /**
  * A navigation says where it led: the shell's live region reads out the new page's title, as a
- * browser does for a page it loads. The first page of the visit is not read out again, and a tab
- * within a page (a change of the query alone) is not a new page.
+ * browser does for a page it loads. The first page of the visit is not read out again.
  */
 export const AnnouncesNewPage: Story = {
   globals: { persona: 'member' },
@@ -403,15 +402,15 @@ export const AnnouncesNewPage: Story = {
     chromatic: { disableSnapshot: true },
   },
   play: async ({ canvas, canvasElement, userEvent }) => {
-    const status = canvasElement.querySelector('[data-page-announcer]');
-    await expect(status).toHaveAttribute('aria-live', 'polite');
-    await expect(status).toHaveTextContent(/^$/);
+    const region = canvasElement.querySelector('[data-page-announcer]');
+    await expect(region).toHaveAttribute('aria-live', 'polite');
+    await expect(region).toHaveTextContent(/^$/);
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     await userEvent.click(within(nav).getByRole('link', { name: 'Workouts' }));
     await expect(await canvas.findByRole('heading', { name: 'Screen at /workouts' })).toBeVisible();
-    await waitFor(() => expect(status).toHaveTextContent(/^Screen at \/workouts \| RepRally$/));
+    await waitFor(() => expect(region).toHaveTextContent(/^Screen at \/workouts \| RepRally$/));
     await userEvent.click(within(nav).getByRole('link', { name: 'Groups' }));
-    await waitFor(() => expect(status).toHaveTextContent(/^Screen at \/groups \| RepRally$/));
+    await waitFor(() => expect(region).toHaveTextContent(/^Screen at \/groups \| RepRally$/));
   },
 };
 
