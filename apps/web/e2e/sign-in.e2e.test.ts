@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright';
 import { fileBrowser } from './browser';
 import { signInAs, summaryFigure } from './session';
 
@@ -60,6 +61,39 @@ describe('a member signs in, logs a workout and signs out', () => {
     await page.getByRole('button', { name: 'Log In' }).waitFor();
     expect(await page.getByText('ana.moreno@example.com').count()).toBe(0);
     expect(await page.getByRole('heading', { name: 'Your Dashboard' }).count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('back from the identity provider', () => {
+  it("keeps the navigation's place, so her page does not move when it arrives (desktop)", async () => {
+    const page = await browser.openPage({ viewport: { width: 1280, height: 800 } });
+    // every layout shift of the page she comes back to, with what moved
+    await page.addInitScript(() => {
+      type Shift = { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
+      const shifts: { value: number; moved: string[] }[] = [];
+      Object.assign(window, { __shifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Shift[]) {
+          if (entry.hadRecentInput) continue;
+          const moved = (entry.sources ?? []).map((source) =>
+            source.node instanceof Element ? source.node.tagName.toLowerCase() : '#text',
+          );
+          shifts.push({ value: entry.value, moved });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${baseURL}/`);
+    await signInAs(page, 'member-ana');
+    await page.getByRole('heading', { level: 1, name: 'Your Dashboard' }).waitFor();
+    await page.getByRole('link', { name: 'View All Monthly Badges' }).waitFor();
+    await page.waitForTimeout(1000);
+    const shifts = await page.evaluate(
+      () => (window as unknown as { __shifts: { value: number; moved: string[] }[] }).__shifts,
+    );
+    // before, the navigation's row pushed the page area down by 41 px (a shift of 0.19)
+    expect(shifts.filter((shift) => shift.moved.includes('main'))).toEqual([]);
+    expect(shifts.reduce((sum, shift) => sum + shift.value, 0)).toBeLessThan(0.05);
     await page.context().close();
   });
 });
@@ -134,6 +168,23 @@ describe('route access', () => {
   });
 });
 
+/**
+ * Waits for the signed-in dashboard on a phone to be whole and still: several screens tall, and
+ * its height unchanged for half a second. Its side column shows its answers once the browser is
+ * idle, and its chart and calendar arrive in parts of their own; each moves what is below it.
+ */
+async function dashboardSettled(page: Page) {
+  const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+  await page.getByRole('link', { name: 'View All Monthly Badges' }).waitFor();
+  await expect
+    .poll(async () => {
+      const before = await height();
+      await page.waitForTimeout(500);
+      return (await height()) === before && before > 3 * 844;
+    })
+    .toBe(true);
+}
+
 describe('on a phone (390x844)', () => {
   it('navigates with the bottom tab bar and the side menu', async () => {
     const page = await browser.openPage({ viewport: { width: 390, height: 844 } });
@@ -186,15 +237,7 @@ describe('on a phone (390x844)', () => {
     await signInAs(page, 'member-ana');
     await page.getByRole('heading', { level: 1, name: 'Your Dashboard' }).waitFor();
     // the dashboard is several screens tall on a phone: read down to its foot
-    // (its side column shows its answers once the browser is idle: wait for the page's height)
-    const height = () => page.evaluate(() => document.documentElement.scrollHeight);
-    await expect
-      .poll(async () => {
-        const before = await height();
-        await page.waitForTimeout(500);
-        return (await height()) === before && before > 3 * 844;
-      })
-      .toBe(true);
+    await dashboardSettled(page);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const foot = await page.evaluate(() => window.scrollY);
     expect(foot).toBeGreaterThan(844);
@@ -224,27 +267,29 @@ describe('on a phone (390x844)', () => {
     await page.goto(`${baseURL}/`);
     await signInAs(page, 'member-ana');
     await page.getByRole('heading', { level: 1, name: 'Your Dashboard' }).waitFor();
-    await page.getByRole('link', { name: 'View All Monthly Badges' }).waitFor();
+    // every part in: a part arriving later would move the page under a focused control
+    await dashboardSettled(page);
     // each focus stop in the page: how much of it (in px) the header or the bar covers
     const covered = () =>
       page.evaluate(() => {
         const focused = document.activeElement;
         if (!focused?.closest('main')) return null;
+        const what = `${focused.tagName.toLowerCase()} ${JSON.stringify((focused.textContent ?? '').trim().slice(0, 30))}`;
         const box = focused.getBoundingClientRect();
         const top = document.querySelector('header')!.getBoundingClientRect().bottom;
         const bottom = document
           .querySelector('nav[aria-label="Shortcuts"]')!
           .getBoundingClientRect().top;
         // a control taller than the space between the bars cannot clear both
-        if (box.height > bottom - top) return 0;
-        return Math.max(0, top - box.top) + Math.max(0, box.bottom - bottom);
+        if (box.height > bottom - top) return { what, covered: 0 };
+        return { what, covered: Math.max(0, top - box.top) + Math.max(0, box.bottom - bottom) };
       });
-    const stops: { key: string; covered: number }[] = [];
+    const stops: { key: string; what: string; covered: number }[] = [];
     for (const key of ['Tab', 'Shift+Tab']) {
       for (let press = 0; press < 70; press += 1) {
         await page.keyboard.press(key);
-        const px = await covered();
-        if (px !== null) stops.push({ key, covered: px });
+        const stop = await covered();
+        if (stop) stops.push({ key, ...stop });
       }
     }
     // the dashboard has dozens of stops; none of them is hidden, even in part

@@ -58,7 +58,8 @@ const cases: [pathname: string, cookie: string, mode: string][] = [
   ['/', 'reprally_signed_in=', 'welcome'],
   ['/', 'reprally_signed_in=10', 'welcome'],
   ['/leaderboard', '', 'frame'],
-  ['/callback', '', 'frame'],
+  // back from signing in at the identity provider: a member a moment later
+  ['/callback', '', 'member'],
   ['/groups/1', 'reprally_signed_in=1', 'member'],
 ];
 

@@ -20,7 +20,8 @@ export const SIGNED_IN_COOKIE = 'reprally_signed_in';
 
 /**
  * 'welcome': the built page is the one to show and the app hydrates it; 'frame': the app renders
- * the page; 'member': the same for a member coming back, whose frame keeps the navigation's place.
+ * the page; 'member': the same for a member coming back, or one back from signing in at the
+ * identity provider, whose frame keeps the navigation's place.
  */
 export type BootMode = 'welcome' | 'frame' | 'member';
 
@@ -43,9 +44,16 @@ export function signedInRecently(cookies: string): boolean {
   return cookies.split('; ').some((part) => part === `${SIGNED_IN_COOKIE}=1`);
 }
 
-/** The boot mode for a page load at `pathname` with these cookies. */
+/** Where the identity provider sends a member back with her sign-in's answer. */
+export const CALLBACK_PATH = '/callback';
+
+/**
+ * The boot mode for a page load at `pathname` with these cookies. A visitor on the callback has
+ * just signed in at the identity provider and is nearly always signed in a moment later: her frame
+ * keeps the navigation's place too, so that it does not push the page down as it arrives.
+ */
 export function bootMode(pathname: string, cookies: string): BootMode {
-  if (signedInRecently(cookies)) return 'member';
+  if (signedInRecently(cookies) || pathname === CALLBACK_PATH) return 'member';
   return pathname === '/' ? 'welcome' : 'frame';
 }
 
@@ -59,7 +67,7 @@ export function pageBootScript(): string {
   const boot = JSON.stringify(BOOT_ATTRIBUTE);
   return `(function(){try{var h=document.documentElement,r=document.cookie.split('; ').indexOf(${JSON.stringify(
     `${SIGNED_IN_COOKIE}=1`,
-  )})>=0,m=r?'member':location.pathname==='/'?'welcome':'frame';h.setAttribute(${boot},m);if(m==='welcome')document.addEventListener('click',function(e){var t=e.target;if(h.getAttribute(${boot})==='welcome'&&t&&t.closest&&t.closest(${JSON.stringify(
+  )})>=0,m=r||location.pathname===${JSON.stringify(CALLBACK_PATH)}?'member':location.pathname==='/'?'welcome':'frame';h.setAttribute(${boot},m);if(m==='welcome')document.addEventListener('click',function(e){var t=e.target;if(h.getAttribute(${boot})==='welcome'&&t&&t.closest&&t.closest(${JSON.stringify(
     WELCOME_LOG_IN,
   )}))h.setAttribute(${JSON.stringify(PRESSED_ATTRIBUTE)},'')},true)}catch(e){}})();`;
 }
