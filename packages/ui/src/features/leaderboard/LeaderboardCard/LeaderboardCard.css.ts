@@ -63,10 +63,3 @@ export const gap = style({
   letterSpacing: vars.space['2xs'],
   lineHeight: vars.lineHeight.tight,
 });
-
-export const skeletonRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  paddingBlock: vars.space.xs,
-});

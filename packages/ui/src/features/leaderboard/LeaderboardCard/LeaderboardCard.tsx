@@ -56,7 +56,7 @@ export function LeaderboardCardView({
       {users === undefined && error ? (
         <InlineError id={errorId}>{error}</InlineError>
       ) : users === undefined ? (
-        <LeaderboardSkeleton rows={Math.min(limit, 5)} />
+        <LeaderboardSkeleton rows={limit} />
       ) : users.length === 0 ? (
         <EmptyState title={LEADERBOARD_EMPTY_TEXT} />
       ) : (
@@ -119,15 +119,27 @@ function EntryRow({ entry, current }: { entry: RankedEntry; current: boolean }) 
   );
 }
 
+/**
+ * As many rows as the list will have, each built like an entry (rank, photo, name over points),
+ * so the card is as tall loading as loaded and the cards below it do not move when it fills.
+ */
 function LeaderboardSkeleton({ rows }: { rows: number }) {
   return (
     <Skeleton label="Loading leaderboard">
-      {Array.from({ length: rows }, (_, index) => (
-        <div key={index} className={styles.skeletonRow}>
-          <SkeletonShape shape="circle" size="sm" />
-          <SkeletonShape width="60%" />
-        </div>
-      ))}
+      <div className={styles.list}>
+        {Array.from({ length: rows }, (_, index) => (
+          <div key={index} className={styles.entry}>
+            <SkeletonShape shape="circle" size="sm" />
+            <SkeletonShape shape="circle" size="sm" />
+            <span className={styles.who}>
+              <SkeletonShape width="60%" />
+              <span className={styles.points}>
+                <SkeletonShape width="30%" />
+              </span>
+            </span>
+          </div>
+        ))}
+      </div>
     </Skeleton>
   );
 }

@@ -4,7 +4,7 @@ import { Card } from '../../../primitives/Card';
 import { EmptyState } from '../../../primitives/EmptyState';
 import { InlineError } from '../../../primitives/InlineError';
 import { Link } from '../../../primitives/Link';
-import { Skeleton } from '../../../primitives/Skeleton';
+import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
 import { useSession } from '../../../session/SessionContext';
 import { topWarriors } from '../monthly-warriors';
 import { useMonthlyWarriors } from '../useMonthlyWarriors';
@@ -37,7 +37,14 @@ export function MonthlyWarriorsCardView({
       as="section"
       title={WARRIORS_TITLE}
       titleSize="md"
-      description={warriors ? `${warriors.monthName} ${warriors.year}` : undefined}
+      description={
+        warriors ? (
+          `${warriors.monthName} ${warriors.year}`
+        ) : failed ? undefined : (
+          // the month's place, while it loads: the card keeps its height when it arrives
+          <SkeletonShape width="7em" />
+        )
+      }
     >
       {warriors === undefined && failed ? (
         <InlineError id={errorId}>{WARRIORS_ERROR}</InlineError>

@@ -22,7 +22,7 @@ export function TopWarriorsCard({ warriors, currentUserId = null }: TopWarriorsC
     <Card as="section" title={TOP_WARRIORS_TITLE} titleSize="md">
       {warriors === undefined ? (
         <Skeleton label="Loading top warriors">
-          <WarriorsListSkeleton rows={6} />
+          <WarriorsListSkeleton rows={TOP_WARRIORS_SIZE} />
         </Skeleton>
       ) : top.length === 0 ? (
         <EmptyState title={WARRIORS_EMPTY} />

@@ -52,10 +52,3 @@ export const count = style({
   fontVariantNumeric: 'tabular-nums',
   selectors: { '[aria-current="true"] &': { color: 'inherit' } },
 });
-
-export const skeletonRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  paddingBlock: vars.space.xs,
-});

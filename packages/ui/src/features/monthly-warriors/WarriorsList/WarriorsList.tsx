@@ -47,14 +47,21 @@ export function WarriorsList({
 
 /** Placeholder rows while the ranking loads. */
 export function WarriorsListSkeleton({ rows }: { rows: number }) {
+  // built like the rows to come (rank, photo, name over workouts), so the list keeps its height
   return (
-    <>
+    <div className={styles.list}>
       {Array.from({ length: rows }, (_, index) => (
-        <div key={index} className={styles.skeletonRow}>
+        <div key={index} className={styles.entry}>
           <SkeletonShape shape="circle" size="sm" />
-          <SkeletonShape width="60%" />
+          <SkeletonShape shape="circle" size="sm" />
+          <span className={styles.who}>
+            <SkeletonShape width="60%" />
+            <span className={styles.count}>
+              <SkeletonShape width="40%" />
+            </span>
+          </span>
         </div>
       ))}
-    </>
+    </div>
   );
 }

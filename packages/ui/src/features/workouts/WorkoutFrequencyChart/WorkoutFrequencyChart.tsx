@@ -2,7 +2,7 @@ import { Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useFirstAnswerHeld } from '../../../api/first-answer';
 import { Card } from '../../../primitives/Card';
 import { InlineError } from '../../../primitives/InlineError';
-import { Skeleton } from '../../../primitives/Skeleton';
+import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
 import { Table, type TableColumn } from '../../../primitives/Table';
 import { Text } from '../../../primitives/Text';
 import { shortDayTitle } from '../../activity/calendar-day';
@@ -54,7 +54,7 @@ export function WorkoutFrequencyChartView(props: WorkoutFrequencyChartViewProps)
   return (
     <Card as="section" title={TITLE} titleSize="md">
       {props.status === 'loading' ? (
-        <Skeleton label="Loading your weekly workouts" shape="rect" height={chartHeight} />
+        <ChartSkeleton />
       ) : props.status === 'error' ? (
         <InlineError id={errorId}>{props.message}</InlineError>
       ) : props.status === 'empty' ? (
@@ -63,6 +63,24 @@ export function WorkoutFrequencyChartView(props: WorkoutFrequencyChartViewProps)
         <LoadedChart weeks={props.weeks} />
       )}
     </Card>
+  );
+}
+
+/**
+ * The loaded chart's parts in place (its summary line, the chart, 'Show as table'), so the card
+ * is as tall loading as loaded and the cards below it do not move when it fills.
+ */
+function ChartSkeleton() {
+  return (
+    <Skeleton label="Loading your weekly workouts">
+      <Text as="span" size="sm">
+        <SkeletonShape width="70%" />
+      </Text>
+      <SkeletonShape shape="rect" height={chartHeight} />
+      <Text as="span" size="sm">
+        <SkeletonShape width="7em" />
+      </Text>
+    </Skeleton>
   );
 }
 
