@@ -59,11 +59,20 @@ export const MemberRanked14th: Story = {
   },
 };
 
+/**
+ * Ten placeholder rows, as many as the card shows, each drawn whole: the name's and the points'
+ * bars have a width (a visual comparison cannot tell: a placeholder's grey is too close to the
+ * card's white).
+ */
 export const Loading: Story = {
   args: { users: undefined },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Loading leaderboard')).toBeInTheDocument();
+    const skeleton = canvas.getByText('Loading leaderboard').closest('[aria-busy="true"]');
     await expect(canvas.queryByRole('listitem')).toBeNull();
+    const shapes = [...(skeleton?.querySelectorAll('[aria-hidden="true"] span') ?? [])];
+    // per row: rank and photo discs, the name's bar and the points' bar, and their boxes
+    await expect(shapes.length).toBeGreaterThanOrEqual(10 * 4);
+    await expect(shapes.filter((shape) => shape.getBoundingClientRect().width === 0)).toEqual([]);
   },
 };
 

@@ -79,7 +79,9 @@ export function LeaderboardPageView({
               {Array.from({ length: 6 }, (_, index) => (
                 <div key={index} className={styles.skeletonRow}>
                   <SkeletonShape shape="circle" size="sm" />
-                  <SkeletonShape width="50%" />
+                  <span className={styles.skeletonText}>
+                    <SkeletonShape width="50%" />
+                  </span>
                 </div>
               ))}
             </Skeleton>
