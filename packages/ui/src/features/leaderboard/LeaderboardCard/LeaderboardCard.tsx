@@ -8,7 +8,7 @@ import { Tag } from '../../../primitives/Tag';
 import { InlineError } from '../../../primitives/InlineError';
 import { EmptyState } from '../../../primitives/EmptyState';
 import { Link } from '../../../primitives/Link';
-import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
+import { Skeleton } from '../../../primitives/Skeleton';
 import { useSession } from '../../../session/SessionContext';
 import { ChangeIndicator } from '../ChangeIndicator';
 import { RankBadge } from '../RankBadge';
@@ -19,6 +19,7 @@ import {
 } from '../leaderboard-entries';
 import { formatPoints } from '../points';
 import { useLeaderboard } from '../useLeaderboard';
+import { RankedRowsSkeleton } from '../ranked-rows-skeleton';
 import * as styles from './LeaderboardCard.css';
 
 export const LEADERBOARD_EMPTY_TEXT = 'No one is on the leaderboard yet.';
@@ -119,27 +120,19 @@ function EntryRow({ entry, current }: { entry: RankedEntry; current: boolean }) 
   );
 }
 
-/**
- * As many rows as the list will have, each built like an entry (rank, photo, name over points),
- * so the card is as tall loading as loaded and the cards below it do not move when it fills.
- */
+/** As many rows as the card shows, so it is as tall loading as loaded. */
 function LeaderboardSkeleton({ rows }: { rows: number }) {
   return (
     <Skeleton label="Loading leaderboard">
-      <div className={styles.list}>
-        {Array.from({ length: rows }, (_, index) => (
-          <div key={index} className={styles.entry}>
-            <SkeletonShape shape="circle" size="sm" />
-            <SkeletonShape shape="circle" size="sm" />
-            <span className={styles.who}>
-              <SkeletonShape width="60%" />
-              <span className={styles.points}>
-                <SkeletonShape width="30%" />
-              </span>
-            </span>
-          </div>
-        ))}
-      </div>
+      <RankedRowsSkeleton
+        rows={rows}
+        classes={{
+          list: styles.list,
+          entry: styles.entry,
+          who: styles.who,
+          figure: styles.points,
+        }}
+      />
     </Skeleton>
   );
 }

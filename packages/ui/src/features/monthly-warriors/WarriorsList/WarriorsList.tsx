@@ -1,7 +1,7 @@
 import type { MonthlyWarrior } from '@reprally/api-client';
 import { Avatar } from '../../../primitives/Avatar';
-import { SkeletonShape } from '../../../primitives/Skeleton';
 import { RankBadge } from '../../leaderboard/RankBadge';
+import { RankedRowsSkeleton } from '../../leaderboard/ranked-rows-skeleton';
 import { medalFor } from '../../leaderboard/leaderboard-entries';
 import { workoutCountText } from '../monthly-warriors';
 import * as styles from './WarriorsList.css';
@@ -47,21 +47,11 @@ export function WarriorsList({
 
 /** Placeholder rows while the ranking loads. */
 export function WarriorsListSkeleton({ rows }: { rows: number }) {
-  // built like the rows to come (rank, photo, name over workouts), so the list keeps its height
   return (
-    <div className={styles.list}>
-      {Array.from({ length: rows }, (_, index) => (
-        <div key={index} className={styles.entry}>
-          <SkeletonShape shape="circle" size="sm" />
-          <SkeletonShape shape="circle" size="sm" />
-          <span className={styles.who}>
-            <SkeletonShape width="60%" />
-            <span className={styles.count}>
-              <SkeletonShape width="40%" />
-            </span>
-          </span>
-        </div>
-      ))}
-    </div>
+    <RankedRowsSkeleton
+      rows={rows}
+      classes={{ list: styles.list, entry: styles.entry, who: styles.who, figure: styles.count }}
+      figureWidth="40%"
+    />
   );
 }
