@@ -9,12 +9,13 @@ import { App } from './App';
 import type { AuthActor } from './auth/auth-actor';
 import {
   BOOT_ATTRIBUTE,
+  bootMode,
+  CALLBACK_PATH,
   PRESSED_ATTRIBUTE,
   SILENT_CALLBACK_PATH,
   WELCOME_LOG_IN,
 } from './boot/page-boot';
 import { lazyUserManager, takePageSignIn } from './auth/lazy-user-manager';
-import { signedInMarker } from './auth/signed-in-marker';
 import { preloadHomeScreen, preloadScreen, startFirstRequest } from './routes';
 import { createAppRuntime } from './runtime';
 
@@ -63,8 +64,8 @@ async function boot() {
   // a member coming back to '/' gets the dashboard, and so does one returning from the identity
   // provider (sign-in leads home unless they asked for another page): its code loads meanwhile
   const { pathname } = window.location;
-  const member = signedInMarker.read() || pathname === '/callback';
-  if (member && (pathname === '/' || pathname === '/callback')) void preloadHomeScreen();
+  const member = bootMode(pathname, document.cookie) === 'member';
+  if (member && (pathname === '/' || pathname === CALLBACK_PATH)) void preloadHomeScreen();
   // and one coming back to another page gets that page's code loading alongside the sign-in
   else if (member) preloadScreen(pathname);
   // every page of a member calls the API: the code that sends the calls and reads their answers
@@ -85,7 +86,7 @@ async function boot() {
   // a member coming back to another page than '/': that page's first request leaves the moment
   // she is signed in, while its code may still be loading (the dashboard asks for its own in its
   // first render, its code having been on the way from the page's start)
-  if (member && pathname !== '/' && pathname !== '/callback') {
+  if (member && pathname !== '/' && pathname !== CALLBACK_PATH) {
     startFirstRequest(pathname, runtime, endsSignedIn(runtime.auth));
   }
   const app = (

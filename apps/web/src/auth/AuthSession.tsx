@@ -2,8 +2,7 @@ import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'r
 import { selectAuthView, type AuthView } from '@reprally/machines';
 import { SessionProvider, type Session, type SessionValue } from '@reprally/ui';
 import type { AuthActor } from './auth-actor';
-import { CALLBACK_PATH } from '../boot/page-boot';
-import { signedInMarker } from './signed-in-marker';
+import { bootMode } from '../boot/page-boot';
 
 /** The auth machine's state as the UI's session (packages/ui knows nothing of OIDC). */
 export function AuthSession({ auth, children }: { auth: AuthActor; children: ReactNode }) {
@@ -29,13 +28,13 @@ export function AuthSession({ auth, children }: { auth: AuthActor; children: Rea
         ...(view.sessionExpired ? { expired: true } : {}),
       };
     } else {
-      // a member is expected, as the page boot decided: one who signed in recently, or one back
+      // a member is expected, as the page boot decides: one who signed in recently, or one back
       // from signing in at the identity provider
       session = {
         status: 'loading',
         returning:
           view.status === 'loading' &&
-          (signedInMarker.read() || window.location.pathname === CALLBACK_PATH),
+          bootMode(window.location.pathname, document.cookie) === 'member',
       };
     }
     return {
