@@ -56,4 +56,11 @@ export const shape = recipe({
   },
 });
 
-export const lines = style({ display: 'flex', flexDirection: 'column' });
+// as wide as the space it is given, also beside a disc in a row, where a box sized by its content
+// would have no width and its bars (a share of it) would not be drawn
+export const lines = style({
+  display: 'flex',
+  flexDirection: 'column',
+  width: '100%',
+  minWidth: 0,
+});

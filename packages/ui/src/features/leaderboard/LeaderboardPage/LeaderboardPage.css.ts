@@ -46,6 +46,3 @@ export const skeletonRow = style({
   gap: vars.space.sm,
   paddingBlock: vars.space.xs,
 });
-
-// the name's bar takes the rest of the row: its width is a share of this box
-export const skeletonText = style({ flex: '1 1 auto', minWidth: 0 });

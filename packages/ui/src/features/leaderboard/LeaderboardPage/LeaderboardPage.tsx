@@ -79,9 +79,7 @@ export function LeaderboardPageView({
               {Array.from({ length: 6 }, (_, index) => (
                 <div key={index} className={styles.skeletonRow}>
                   <SkeletonShape shape="circle" size="sm" />
-                  <span className={styles.skeletonText}>
-                    <SkeletonShape width="50%" />
-                  </span>
+                  <SkeletonShape width="50%" />
                 </div>
               ))}
             </Skeleton>
