@@ -37,7 +37,10 @@ export const shape = recipe({
       text: {
         width: widthVar,
         height: '0.9em',
-        marginBlock: '0.3em',
+        // a bar centred in one line of the text it stands for, so that a column of them is exactly
+        // as tall as those lines: `lh` is the line height where the bar sits (a browser without
+        // the unit gives it lines of 1.5em)
+        marginBlock: ['0.3em', 'calc((1lh - 0.9em) / 2)'],
         borderRadius: vars.radius.sm,
         selectors: {
           // the last line of a paragraph runs short
