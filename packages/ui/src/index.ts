@@ -116,9 +116,11 @@ export { Banner, bannerTones, type BannerProps, type BannerTone } from './primit
 export { InlineError, type InlineErrorProps } from './primitives/InlineError';
 export {
   ProgressBar,
+  ProgressBarPlaceholder,
   progressBarTones,
   progressBarSizes,
   type ProgressBarProps,
+  type ProgressBarPlaceholderProps,
   type ProgressBarTone,
   type ProgressBarSize,
 } from './primitives/ProgressBar';

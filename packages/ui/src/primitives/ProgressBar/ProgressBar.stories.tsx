@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { Stack } from '../../layout/Stack';
-import { ProgressBar, progressBarSizes, progressBarTones } from './ProgressBar';
+import {
+  ProgressBar,
+  ProgressBarPlaceholder,
+  progressBarSizes,
+  progressBarTones,
+} from './ProgressBar';
 import { componentModes } from '../../foundations/modes';
 
 /** The declarations the page's stylesheets give `element` under prefers-reduced-motion. */
@@ -168,5 +173,41 @@ export const LongHostileContent: Story = {
     ).toBeVisible();
     await expect(canvasElement.querySelector('script')).toBeNull();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+/**
+ * The bar's place while its value loads, above the bar it stands for: its label row (the label
+ * when the bar shows one, else a bar for the value) and its empty track, each as tall as the
+ * real one, so the bar takes its place without moving what is below.
+ */
+export const Placeholder: Story = {
+  render: (args) => (
+    <Stack gap="md">
+      <div data-testid="labelled-placeholder">
+        <ProgressBarPlaceholder label={args.label} />
+      </div>
+      <div data-testid="labelled">
+        <ProgressBar {...args} />
+      </div>
+      <div data-testid="value-placeholder">
+        <ProgressBarPlaceholder />
+      </div>
+      <div data-testid="value-only">
+        <ProgressBar {...args} showLabel={false} />
+      </div>
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    const height = (id: string) => canvas.getByTestId(id).getBoundingClientRect().height;
+    // to the pixel (the browser rounds a text line's box and a bar's differently, by 1/64 px)
+    await expect(height('labelled-placeholder')).toBeCloseTo(height('labelled'), 0);
+    await expect(height('value-placeholder')).toBeCloseTo(height('value-only'), 0);
+    // only the real bars are progress bars; a placeholder says nothing of its own
+    await expect(canvas.getAllByRole('progressbar')).toHaveLength(2);
+    await expect(canvas.getByTestId('labelled-placeholder').firstElementChild).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
   },
 };

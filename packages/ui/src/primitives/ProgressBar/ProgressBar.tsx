@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Progress, VisuallyHidden } from 'radix-ui';
+import { SkeletonShape } from '../Skeleton';
 import * as styles from './ProgressBar.css';
 
 export const progressBarTones = ['primary', 'success', 'warning', 'danger'] as const;
@@ -90,6 +91,27 @@ export function ProgressBar({
           style={{ transform: `translateX(-${100 - percentOf(shown, max)}%)` }}
         />
       </Progress.Root>
+    </div>
+  );
+}
+
+export type ProgressBarPlaceholderProps = {
+  /** The label the bar will show above it; without one, the row holds a bar for the value. */
+  label?: string;
+  size?: ProgressBarSize;
+};
+
+/**
+ * A progress bar's place while its value loads: its label row and its empty track, as tall as
+ * the bar to come. Hidden from assistive technology: the Skeleton around it says what is loading.
+ */
+export function ProgressBarPlaceholder({ label, size = 'md' }: ProgressBarPlaceholderProps) {
+  return (
+    <div className={styles.root} aria-hidden="true">
+      <div className={styles.labelRow}>
+        {label ? <span className={styles.label}>{label}</span> : <SkeletonShape width="40%" />}
+      </div>
+      <div className={styles.track({ size })} />
     </div>
   );
 }

@@ -1,8 +1,10 @@
 export {
   ProgressBar,
+  ProgressBarPlaceholder,
   progressBarTones,
   progressBarSizes,
   type ProgressBarProps,
+  type ProgressBarPlaceholderProps,
   type ProgressBarTone,
   type ProgressBarSize,
 } from './ProgressBar';
