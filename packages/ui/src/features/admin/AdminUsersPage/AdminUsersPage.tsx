@@ -7,6 +7,7 @@ import { Avatar } from '../../../primitives/Avatar';
 import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
 import { PageHeader } from '../../../primitives/PageHeader';
+import { SkeletonShape } from '../../../primitives/Skeleton';
 import { Spinner } from '../../../primitives/Spinner';
 import { Table, type TableColumn } from '../../../primitives/Table';
 import { Text } from '../../../primitives/Text';
@@ -20,7 +21,7 @@ import {
   type AdminUserSort,
   type AdminUserSortKey,
 } from '../admin-users';
-import { userName } from './AdminUsersPage.css';
+import { placeholderFrame, rowRule, userName } from './AdminUsersPage.css';
 import { useAdminUsers } from '../useAdminUsers';
 
 export const MANAGE_USERS_TITLE = 'Manage Users';
@@ -61,6 +62,24 @@ const cellOf: Record<AdminUserSortKey, (user: AdminUser) => ReactNode> = {
   challengesCompleted: (user) => count.format(user.challengesCompleted),
   lastActivity: (user) => formatLastActive(user.lastActivity),
 };
+
+/**
+ * A page of rows in the table's place while the users load, so that the note below the table
+ * stays where the table will push it (below the screen) instead of showing under the message and
+ * dropping away when the users come.
+ */
+function UserRowsPlaceholder() {
+  return (
+    <div className={placeholderFrame} aria-hidden="true">
+      {Array.from({ length: ADMIN_USERS_PAGE_SIZE }, (_, index) => (
+        <Inline key={index} gap="xs" wrap={false} paddingY="sm" paddingX="md" className={rowRule}>
+          <SkeletonShape shape="circle" size="sm" />
+          <SkeletonShape width="12rem" />
+        </Inline>
+      ))}
+    </div>
+  );
+}
 
 /**
  * The read-only users table: name with photo, points, workouts, completed challenges and last
@@ -117,7 +136,10 @@ export function AdminUsersPageView({ users, error }: AdminUsersPageViewProps) {
       ) : null}
       {users === undefined ? (
         error ? null : (
-          <Spinner label={LOADING_USERS} showLabel />
+          <Stack gap="md">
+            <Spinner label={LOADING_USERS} showLabel />
+            <UserRowsPlaceholder />
+          </Stack>
         )
       ) : (
         <Stack gap="md">

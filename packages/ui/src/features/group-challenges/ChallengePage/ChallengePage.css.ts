@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../theme/vars.css';
+import { CHART_HEIGHT, CHART_WIDTH } from './progress-chart-size';
 
 // challenge names, descriptions and member names from members: long words wrap
 export const userText = style({ overflowWrap: 'anywhere', minWidth: 0 });
@@ -31,6 +32,13 @@ export const trendText = styleVariants({
 });
 
 export const chart = style({ width: '100%', height: 'auto', display: 'block' });
+
+/** The chart's place while its code or its data loads: as wide as the card, in its proportions. */
+export const chartPlace = style({
+  display: 'grid',
+  alignItems: 'center',
+  aspectRatio: `${CHART_WIDTH} / ${CHART_HEIGHT}`,
+});
 export const chartLine = style({
   fill: 'none',
   stroke: vars.color.primary,

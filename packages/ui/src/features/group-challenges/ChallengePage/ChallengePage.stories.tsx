@@ -237,6 +237,38 @@ export const Loading: Story = {
   },
 };
 
+/**
+ * The challenge is here, her measurements are on their way: a card per measured type, named and
+ * laid out as one with a history (facts, progress line, chart), holds the place the cards will
+ * take, so the form below them stays where they will leave it.
+ */
+export const MeasurementsLoading: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        groupChallenges: scenarios.groupChallenges.pending({
+          calls: ['groups.challenges.myMeasurements'],
+        }),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'November Recomp' });
+    const loading = canvas.getByText('Loading your measurements').closest('[aria-busy="true"]');
+    await expect(loading).not.toBeNull();
+    const places = within(loading as HTMLElement);
+    for (const name of ['Weight', 'Waist', 'Body Fat']) {
+      await expect(places.getByText(name)).toBeVisible();
+    }
+    // the places are taller than a chart alone (a third of a card's width), and the form is
+    // below them; a single bar stood here before
+    const form = canvas.getByRole('form', { name: 'Enter Measurements' });
+    const cards = (loading as HTMLElement).getBoundingClientRect();
+    await expect(cards.height).toBeGreaterThan(cards.width / 3);
+    await expect(form.getBoundingClientRect().top).toBeGreaterThan(cards.bottom);
+  },
+};
+
 /** The read fails (or the challenge is not the member's to see). */
 export const Error: Story = {
   parameters: { msw: { handlers: { groupChallenges: scenarios.groupChallenges.error(500) } } },

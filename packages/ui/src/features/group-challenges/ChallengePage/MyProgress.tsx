@@ -36,6 +36,7 @@ const progressChart = lazyPart<ProgressChartProps>(() =>
 );
 
 export const NO_MEASUREMENTS = 'No measurements yet';
+const FACT_LABELS = ['Initial', 'Current', 'Change', 'Change (%)', 'Unit'] as const;
 export const VALUE_REQUIRED = 'Enter a number';
 
 const unitLabel = (name: string, unit: string) => {
@@ -50,7 +51,11 @@ export function MyProgress({ groupId, challenge }: { groupId: number; challenge:
   if (isPending) {
     progress = (
       <Skeleton label="Loading your measurements">
-        <SkeletonShape shape="rect" />
+        <Box display="grid" gridTemplateColumns={{ mobile: 1, tablet: 2 }} gap="md">
+          {challenge.measurementTypes.map((type) => (
+            <MeasurementCardPlaceholder key={type.id} name={type.name} />
+          ))}
+        </Box>
       </Skeleton>
     );
   } else if (isError) {
@@ -78,6 +83,13 @@ function MeasurementCard({ row }: { row: UserChallengeMeasurement }) {
   const name = row.measurementType;
   const show = (value: number) => formatMeasurement(value, name, row.unit);
   const trend = trendOf(row.change, name);
+  const facts = [
+    row.initial ? show(row.initial.value) : '–',
+    row.current ? show(row.current.value) : '–',
+    row.change === null ? '–' : formatChange(row.change, name, row.unit),
+    row.percentageChange === null ? '–' : formatPercentChange(row.percentageChange),
+    displayUnit(name, row.unit) || '–',
+  ];
   return (
     <Card
       as="article"
@@ -87,17 +99,12 @@ function MeasurementCard({ row }: { row: UserChallengeMeasurement }) {
     >
       <Stack gap="md">
         <Box as="dl" display="grid" gridTemplateColumns={2} gap="sm" className={styles.facts}>
-          <Fact label="Initial" value={row.initial ? show(row.initial.value) : '–'} />
-          <Fact label="Current" value={row.current ? show(row.current.value) : '–'} />
-          <Fact
-            label="Change"
-            value={row.change === null ? '–' : formatChange(row.change, name, row.unit)}
-          />
-          <Fact
-            label="Change (%)"
-            value={row.percentageChange === null ? '–' : formatPercentChange(row.percentageChange)}
-          />
-          <Fact label="Unit" value={displayUnit(name, row.unit) || '–'} />
+          {FACT_LABELS.map((label, index) => (
+            <div key={label}>
+              <dt className={styles.factLabel}>{label}</dt>
+              <dd className={styles.factValue}>{facts[index]}</dd>
+            </div>
+          ))}
         </Box>
         {row.history.length > 0 ? (
           <Stack gap="xs">
@@ -118,9 +125,11 @@ function MeasurementCard({ row }: { row: UserChallengeMeasurement }) {
           <PartErrorBoundary message={CHART_FAILED}>
             <Suspense
               fallback={
-                <Text size="sm" tone="muted">
-                  Loading chart…
-                </Text>
+                <div className={styles.chartPlace}>
+                  <Text size="sm" tone="muted" align="center">
+                    Loading chart…
+                  </Text>
+                </div>
               }
             >
               <progressChart.Part measurementType={name} history={row.history} formatValue={show} />
@@ -147,12 +156,36 @@ function MeasurementCard({ row }: { row: UserChallengeMeasurement }) {
   );
 }
 
-function Fact({ label, value }: { label: string; value: string }) {
+/**
+ * A measurement's card while her values load, laid out as one with a history (the usual case
+ * while a challenge runs): its name, the facts' labels, the progress line and the chart's place.
+ * The history table's rows are not known until the values come.
+ */
+function MeasurementCardPlaceholder({ name }: { name: string }) {
   return (
-    <div>
-      <dt className={styles.factLabel}>{label}</dt>
-      <dd className={styles.factValue}>{value}</dd>
-    </div>
+    <Card title={<span className={styles.userText}>{name}</span>} titleLevel={2} titleSize="md">
+      <Stack gap="md">
+        <Box display="grid" gridTemplateColumns={2} gap="sm">
+          {FACT_LABELS.map((label) => (
+            <div key={label}>
+              <div className={styles.factLabel}>{label}</div>
+              <div className={styles.factValue}>
+                <SkeletonShape width="4em" />
+              </div>
+            </div>
+          ))}
+        </Box>
+        <Stack gap="xs">
+          <Text as="div" size="sm">
+            <SkeletonShape width="6em" />
+          </Text>
+          <div className={styles.barTrack} />
+        </Stack>
+        <div className={styles.chartPlace}>
+          <SkeletonShape shape="rect" height="100%" />
+        </div>
+      </Stack>
+    </Card>
   );
 }
 

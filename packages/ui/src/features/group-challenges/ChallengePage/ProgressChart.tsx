@@ -1,5 +1,6 @@
 import { format } from 'date-fns';
 import * as styles from './ChallengePage.css';
+import { CHART_HEIGHT as HEIGHT, CHART_WIDTH as WIDTH } from './progress-chart-size';
 
 export type ProgressChartProps = {
   /** What is measured, e.g. 'Weight'; names the picture. */
@@ -9,8 +10,6 @@ export type ProgressChartProps = {
   formatValue: (value: number) => string;
 };
 
-const WIDTH = 300;
-const HEIGHT = 100;
 const PAD = 8;
 
 /**

@@ -9,6 +9,7 @@ import { Banner } from '../../../primitives/Banner';
 import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
 import { EmptyState } from '../../../primitives/EmptyState';
+import { heading } from '../../../primitives/Heading/Heading.css';
 import { Link } from '../../../primitives/Link';
 import { PageHeader } from '../../../primitives/PageHeader';
 import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
@@ -89,6 +90,33 @@ export function InviteRow({
   );
 }
 
+/**
+ * An invite's place while the invites load, laid out as an invite with a two-line description:
+ * each bar sits in a line of the text it stands for, so the cards below move little when the
+ * invites come.
+ */
+function InviteRowPlaceholder() {
+  return (
+    <Card>
+      <div className={heading({ size: 'md' })}>
+        <SkeletonShape width="55%" />
+      </div>
+      <Stack gap="sm">
+        <Text as="div" size="sm">
+          <SkeletonShape lines={2} />
+        </Text>
+        <Text as="div" size="sm">
+          <SkeletonShape width="65%" />
+        </Text>
+        <Inline gap="sm">
+          <SkeletonShape shape="rect" width="5.5rem" height={vars.size.controlMd} />
+          <SkeletonShape shape="rect" width="5.5rem" height={vars.size.controlMd} />
+        </Inline>
+      </Stack>
+    </Card>
+  );
+}
+
 /** An invite row bound to its own accept/decline request. */
 function ConnectedInviteRow({ invite }: { invite: GroupInvite }) {
   const respond = useRespondToInvite(invite.id);
@@ -143,7 +171,7 @@ export function InvitesPageView({
           <Skeleton label="Loading invites">
             <Stack gap="md">
               {Array.from({ length: 2 }, (_, index) => (
-                <SkeletonShape key={index} shape="rect" height={vars.size.avatarXl} />
+                <InviteRowPlaceholder key={index} />
               ))}
             </Stack>
           </Skeleton>

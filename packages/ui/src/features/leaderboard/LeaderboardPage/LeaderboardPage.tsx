@@ -7,7 +7,6 @@ import { Card } from '../../../primitives/Card';
 import { PageHeader } from '../../../primitives/PageHeader';
 import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
 import { Table, type TableColumn } from '../../../primitives/Table';
-import { vars } from '../../../theme/vars.css';
 import { useSession } from '../../../session/SessionContext';
 import { LogWorkoutButton } from '../../workouts/LogWorkoutButton';
 import { LEADERBOARD_EMPTY_TEXT } from '../LeaderboardCard/LeaderboardCard';
@@ -67,12 +66,15 @@ export function LeaderboardPageView({
       ) : ranked === undefined ? (
         <>
           <Card as="section" title="Your Points" titleSize="md">
-            <Skeleton
-              label="Loading your points"
-              shape="rect"
-              width="40%"
-              height={vars.size.controlLg}
-            />
+            {/* her figure's line and her rank's, each in the style of the text it stands for */}
+            <Skeleton label="Loading your points">
+              <p className={styles.points}>
+                <SkeletonShape width="9rem" />
+              </p>
+            </Skeleton>
+            <p className={styles.rankLine}>
+              <SkeletonShape width="7rem" />
+            </p>
           </Card>
           <Card as="section" title="Top Users" titleSize="md">
             <Skeleton label="Loading top users">

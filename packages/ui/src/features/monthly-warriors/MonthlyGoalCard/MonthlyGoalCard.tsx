@@ -17,11 +17,12 @@ import { Card } from '../../../primitives/Card';
 import { useFocusFirstInvalid } from '../../../primitives/Field';
 import { InlineError } from '../../../primitives/InlineError';
 import { NumberField } from '../../../primitives/NumberField';
-import { ProgressBar } from '../../../primitives/ProgressBar';
-import { Skeleton } from '../../../primitives/Skeleton';
+import { ProgressBar, ProgressBarPlaceholder } from '../../../primitives/ProgressBar';
+import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
 import { Text } from '../../../primitives/Text';
 import { Inline } from '../../../layout/Inline';
 import { Stack } from '../../../layout/Stack';
+import { vars } from '../../../theme/vars.css';
 import { monthOf, monthTitle } from '../../activity/calendar-day';
 import { useLocalCalendar } from '../../activity/use-local-calendar';
 import { monthlyGoalQuery } from '../useMonthlyGoal';
@@ -98,7 +99,16 @@ export function MonthlyGoalCardView({
   return (
     <Card as="section" title={GOAL_TITLE} titleSize="md" description={monthLabel}>
       {status === 'loading' ? (
-        <Skeleton label="Loading your monthly goal" shape="text" lines={2} />
+        <Skeleton label="Loading your monthly goal">
+          {/* laid out as a goal she has set: its count and bar, a line of progress, 'Edit Goal' */}
+          <Stack gap="sm">
+            <ProgressBarPlaceholder />
+            <Text as="div">
+              <SkeletonShape width="80%" />
+            </Text>
+            <SkeletonShape shape="rect" width="6rem" height={vars.size.controlSm} />
+          </Stack>
+        </Skeleton>
       ) : status === 'loadFailed' ? (
         <Stack gap="sm" align="flex-start">
           <InlineError id={errorId}>{error}</InlineError>

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import type { MonthlyWarriors } from '@reprally/api-client';
 import { Card } from '../../../primitives/Card';
 import { InlineError } from '../../../primitives/InlineError';
-import { ProgressBar } from '../../../primitives/ProgressBar';
-import { Skeleton } from '../../../primitives/Skeleton';
+import { ProgressBar, ProgressBarPlaceholder } from '../../../primitives/ProgressBar';
+import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
 import { Stack } from '../../../layout/Stack';
 import { WARRIORS_ERROR } from '../MonthlyWarriorsCard/MonthlyWarriorsCard';
 import { monthlyRankProgress, monthlyTotalUsers } from '../monthly-warriors';
@@ -33,7 +33,9 @@ export function YourMonthStatsCard({
       {warriors === undefined && failed ? (
         <InlineError id={errorId}>{WARRIORS_ERROR}</InlineError>
       ) : warriors === undefined ? (
-        <Skeleton label="Loading your monthly stats" shape="text" lines={3} />
+        <Skeleton label="Loading your monthly stats">
+          <MonthStatsPlaceholder />
+        </Skeleton>
       ) : (
         <MonthStats warriors={warriors} />
       )}
@@ -41,30 +43,50 @@ export function YourMonthStatsCard({
   );
 }
 
+const FIGURE_LABELS = ['Rank', 'Workouts', 'Total Users'] as const;
+const RANK_PROGRESS = 'Rank progress';
+
 function MonthStats({ warriors }: { warriors: MonthlyWarriors }) {
   const { rank, workoutCount } = warriors.currentUserStats;
-  const totalUsers = monthlyTotalUsers(warriors.topPerformers.length, rank);
+  const values = [
+    rank === null ? '–' : `#${rank}`,
+    workoutCount,
+    monthlyTotalUsers(warriors.topPerformers.length, rank),
+  ];
   return (
     <Stack gap="md">
       <dl className={styles.figures}>
-        <div className={styles.figure}>
-          <dt className={styles.label}>Rank</dt>
-          <dd className={styles.value}>{rank === null ? '–' : `#${rank}`}</dd>
-        </div>
-        <div className={styles.figure}>
-          <dt className={styles.label}>Workouts</dt>
-          <dd className={styles.value}>{workoutCount}</dd>
-        </div>
-        <div className={styles.figure}>
-          <dt className={styles.label}>Total Users</dt>
-          <dd className={styles.value}>{totalUsers}</dd>
-        </div>
+        {FIGURE_LABELS.map((label, index) => (
+          <div key={label} className={styles.figure}>
+            <dt className={styles.label}>{label}</dt>
+            <dd className={styles.value}>{values[index]}</dd>
+          </div>
+        ))}
       </dl>
       <ProgressBar
-        label="Rank progress"
+        label={RANK_PROGRESS}
         value={monthlyRankProgress(rank, workoutCount)}
         formatValue={(value) => `${Math.round(value)}%`}
       />
+    </Stack>
+  );
+}
+
+/** The figures' and the bar's places, with their labels, while the month's ranking loads. */
+function MonthStatsPlaceholder() {
+  return (
+    <Stack gap="md">
+      <div className={styles.figures}>
+        {FIGURE_LABELS.map((label) => (
+          <div key={label} className={styles.figure}>
+            <span className={styles.label}>{label}</span>
+            <span className={styles.value}>
+              <SkeletonShape width="2em" />
+            </span>
+          </div>
+        ))}
+      </div>
+      <ProgressBarPlaceholder label={RANK_PROGRESS} />
     </Stack>
   );
 }
