@@ -13,10 +13,13 @@ const shimmer = keyframes({
 
 export const container = style({ display: 'block', minWidth: 0 });
 
-export const shapes = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
+export const shapes = recipe({
+  base: { display: 'flex', flexDirection: 'column' },
+  variants: {
+    // 'md' is a card's own gap between its parts, for a placeholder laid out as the card's body
+    gap: { xs: { gap: vars.space.xs }, md: { gap: vars.space.md } },
+  },
+  defaultVariants: { gap: 'xs' },
 });
 
 export const shape = recipe({

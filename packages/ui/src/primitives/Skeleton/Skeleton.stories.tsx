@@ -3,6 +3,9 @@ import { expect } from 'storybook/test';
 import { Box } from '../../layout/Box';
 import { Inline } from '../../layout/Inline';
 import { Card } from '../Card/Card';
+import { heading } from '../Heading/Heading.css';
+import { Text } from '../Text/Text';
+import { sharedTokens } from '../../theme/tokens';
 import { Skeleton, SkeletonShape, skeletonCircleSizes, skeletonShapes } from './Skeleton';
 import { componentModes } from '../../foundations/modes';
 
@@ -48,6 +51,41 @@ export const TextLines: Story = {
     await expect(shapes.querySelectorAll('span span')).toHaveLength(3);
     const bar = canvasElement.querySelector('span span') as HTMLElement;
     await expect(getComputedStyle(bar).animationName).not.toBe('none');
+  },
+};
+
+/**
+ * Shapes standing for a card's parts, spaced as the card spaces them ('md'), each bar in a line
+ * of the text it stands for: a line of large figures is as tall as its own line height.
+ */
+export const CardParts: Story = {
+  args: { label: 'Loading your streak', gap: 'md' },
+  render: (args) => (
+    <Card title="Workout Streak" titleSize="md">
+      <Skeleton {...args}>
+        <div data-testid="figure" className={heading({ size: '4xl' })}>
+          <SkeletonShape width="1.2em" />
+        </div>
+        <Text as="div" data-testid="line">
+          <SkeletonShape width="60%" />
+        </Text>
+      </Skeleton>
+    </Card>
+  ),
+  play: async ({ canvas }) => {
+    const figure = canvas.getByTestId('figure');
+    const line = canvas.getByTestId('line');
+    const fontSize = (element: HTMLElement) => parseFloat(getComputedStyle(element).fontSize);
+    // one line each: a heading's tight line height, and body text's
+    await expect(figure.getBoundingClientRect().height).toBeCloseTo(
+      fontSize(figure) * Number(sharedTokens.lineHeight.tight),
+      0,
+    );
+    await expect(line.getBoundingClientRect().height).toBeCloseTo(
+      fontSize(line) * Number(sharedTokens.lineHeight.normal),
+      0,
+    );
+    await expect(line.getBoundingClientRect().top - figure.getBoundingClientRect().bottom).toBe(16);
   },
 };
 

@@ -50,6 +50,8 @@ export type SkeletonProps = SkeletonShapeProps & {
   label?: string;
   /** Several shapes laid out like the content to come; otherwise one shape from the props. */
   children?: ReactNode;
+  /** The space between the children: 'md' where they stand for a card's parts. */
+  gap?: 'xs' | 'md';
   className?: string;
 };
 
@@ -57,11 +59,17 @@ export type SkeletonProps = SkeletonShapeProps & {
  * A placeholder in the shape of content that is loading. The shapes are hidden from assistive
  * technology; a visually hidden label says what is loading, and aria-busy marks the region.
  */
-export function Skeleton({ label = 'Loading', children, className, ...shapeProps }: SkeletonProps) {
+export function Skeleton({
+  label = 'Loading',
+  children,
+  gap = 'xs',
+  className,
+  ...shapeProps
+}: SkeletonProps) {
   return (
     <div className={[styles.container, className].filter(Boolean).join(' ')} aria-busy="true">
       <VisuallyHidden.Root>{label}</VisuallyHidden.Root>
-      <div className={styles.shapes} aria-hidden="true">
+      <div className={styles.shapes({ gap })} aria-hidden="true">
         {children ?? <SkeletonShape {...shapeProps} />}
       </div>
     </div>
