@@ -67,14 +67,14 @@ export function LeaderboardPageView({
         <>
           <Card as="section" title="Your Points" titleSize="md">
             {/* her figure's line and her rank's, each in the style of the text it stands for */}
-            <Skeleton label="Loading your points">
+            <Skeleton label="Loading your points" gap="md">
               <p className={styles.points}>
                 <SkeletonShape width="9rem" />
               </p>
+              <p className={styles.rankLine}>
+                <SkeletonShape width="7rem" />
+              </p>
             </Skeleton>
-            <p className={styles.rankLine}>
-              <SkeletonShape width="7rem" />
-            </p>
           </Card>
           <Card as="section" title="Top Users" titleSize="md">
             <Skeleton label="Loading top users">

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { scenarios } from '@reprally/mocks';
 import { Box } from '../../../layout/Box';
+import { Stack } from '../../../layout/Stack';
 import { newcomerWorkoutsLoader } from '../testing/newcomer-workouts';
 import { StreakCard, StreakCardView } from './StreakCard';
 
@@ -109,6 +110,35 @@ export const EmptyAsProps: Story = {
 
 export const LoadingAsProps: Story = {
   render: () => <StreakCardView status="loading" />,
+};
+
+/**
+ * The placeholder is laid out as the streak it stands for (the count's line with its unit, the
+ * two facts with their terms), so the card keeps its height when the workouts come and the cards
+ * below it do not move: within 2 px, as the count's bar has no text baseline to line up with its
+ * unit's (44 px short before).
+ */
+export const LoadingIsAsTallAsTheStreak: Story = {
+  render: () => (
+    <Stack gap="md">
+      <div data-testid="loading">
+        <StreakCardView status="loading" />
+      </div>
+      {/* there to be measured against: one region named 'Workout Streak' on the page */}
+      <div data-testid="loaded" aria-hidden="true">
+        <StreakCardView
+          status="loaded"
+          currentStreak={6}
+          longestStreak={7}
+          daysSinceLastWorkout={0}
+        />
+      </div>
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    const height = (id: string) => canvas.getByTestId(id).getBoundingClientRect().height;
+    await expect(Math.abs(height('loading') - height('loaded'))).toBeLessThanOrEqual(2);
+  },
 };
 
 export const ErrorAsProps: Story = {

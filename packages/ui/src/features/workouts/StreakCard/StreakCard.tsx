@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useFirstAnswerHeld } from '../../../api/first-answer';
 import { Card } from '../../../primitives/Card';
 import { InlineError } from '../../../primitives/InlineError';
-import { Skeleton } from '../../../primitives/Skeleton';
+import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
 import { Text } from '../../../primitives/Text';
 import { useLocalCalendar } from '../../activity/use-local-calendar';
 import { dayCountText, recencyLabel, workoutStreak } from '../streak';
@@ -10,6 +10,9 @@ import { useWorkouts } from '../workout-queries';
 import * as styles from './StreakCard.css';
 
 const TITLE = 'Workout Streak';
+const UNIT = 'day streak';
+const LAST_WORKOUT = 'Last workout';
+const LONGEST_STREAK = 'Longest streak';
 
 export type StreakCardViewProps =
   | { status: 'loading' }
@@ -37,7 +40,27 @@ export function StreakCardView(props: StreakCardViewProps) {
 function StreakCardBody(props: StreakCardViewProps & { errorId: string }) {
   switch (props.status) {
     case 'loading':
-      return <Skeleton label="Loading your streak" lines={3} />;
+      // laid out as a streak: the count's line beside its unit, and the two facts with their terms
+      return (
+        <Skeleton label="Loading your streak" gap="md">
+          <p className={styles.figure}>
+            <span className={styles.count}>
+              <SkeletonShape width="1.2em" />
+            </span>
+            <span className={styles.unit}>{UNIT}</span>
+          </p>
+          <div className={styles.facts}>
+            <span className={styles.term}>{LAST_WORKOUT}</span>
+            <span className={styles.detail}>
+              <SkeletonShape width="5em" />
+            </span>
+            <span className={styles.term}>{LONGEST_STREAK}</span>
+            <span className={styles.detail}>
+              <SkeletonShape width="4em" />
+            </span>
+          </div>
+        </Skeleton>
+      );
     case 'error':
       return <InlineError id={props.errorId}>{props.message}</InlineError>;
     case 'empty':
@@ -47,15 +70,15 @@ function StreakCardBody(props: StreakCardViewProps & { errorId: string }) {
         <>
           <p className={styles.figure}>
             <span className={styles.count}>{props.currentStreak}</span>
-            <span className={styles.unit}>day streak</span>
+            <span className={styles.unit}>{UNIT}</span>
           </p>
           {props.currentStreak === 1 ? (
             <Text weight="medium">You&apos;ve started your streak! Keep going!</Text>
           ) : null}
           <dl className={styles.facts}>
-            <dt className={styles.term}>Last workout</dt>
+            <dt className={styles.term}>{LAST_WORKOUT}</dt>
             <dd className={styles.detail}>{recencyLabel(props.daysSinceLastWorkout)}</dd>
-            <dt className={styles.term}>Longest streak</dt>
+            <dt className={styles.term}>{LONGEST_STREAK}</dt>
             <dd className={styles.detail}>{dayCountText(props.longestStreak)}</dd>
           </dl>
         </>

@@ -72,7 +72,7 @@ export function WorkoutFrequencyChartView(props: WorkoutFrequencyChartViewProps)
  */
 function ChartSkeleton() {
   return (
-    <Skeleton label="Loading your weekly workouts">
+    <Skeleton label="Loading your weekly workouts" gap="md">
       <Text as="span" size="sm">
         <SkeletonShape width="70%" />
       </Text>
