@@ -36,9 +36,14 @@ export const brandLink = style({
   borderRadius: vars.radius.sm,
 });
 
+// It takes the bar's free space and packs its controls at the end, so its own box stays put when
+// her e-mail arrives after the sign-in: the e-mail is new on the page, and nothing already on it
+// moves (as a box sized by its content, it grew leftwards, a layout shift on every desktop load).
 export const actions = style({
   display: 'flex',
+  flexGrow: 1,
   alignItems: 'center',
+  justifyContent: 'flex-end',
   gap: vars.space.xs,
   minWidth: 0,
 });

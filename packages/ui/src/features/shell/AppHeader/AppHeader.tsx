@@ -70,7 +70,7 @@ export function AppHeader({ children, leading, navigation, accountPlaceholder }:
  * The place of 'Log Out', kept for a member coming back while she is signed in again: the same
  * button, invisible, inert and hidden from assistive technology, so the real one arrives without
  * moving the header's controls. (Her e-mail, beside it on wide screens, has no known width: it
- * still arrives after.)
+ * arrives after, in room the header's actions already take, so nothing moves for it either.)
  */
 export function LogOutPlaceholder({ className }: { className?: string }) {
   return (
