@@ -12,14 +12,6 @@ export const userName = style({
   overflowWrap: 'break-word',
 });
 
-/** The table's placeholder: a page of rows in the table's own frame. */
-export const placeholderFrame = style({
-  overflow: 'hidden',
-  borderRadius: vars.radius.md,
-  border: `${vars.size.borderThin} solid ${vars.color.border}`,
-  background: vars.color.surface,
-});
-
 /** The rule between the placeholder's rows, as between the table's own. */
 export const rowRule = style({
   selectors: {

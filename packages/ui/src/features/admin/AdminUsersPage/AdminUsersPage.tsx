@@ -10,6 +10,7 @@ import { PageHeader } from '../../../primitives/PageHeader';
 import { SkeletonShape } from '../../../primitives/Skeleton';
 import { Spinner } from '../../../primitives/Spinner';
 import { Table, type TableColumn } from '../../../primitives/Table';
+import { scroller as tableFrame } from '../../../primitives/Table/Table.css';
 import { Text } from '../../../primitives/Text';
 import { TextField } from '../../../primitives/TextField';
 import { displayablePhotoUrl } from '../../profile/photo-url';
@@ -21,7 +22,7 @@ import {
   type AdminUserSort,
   type AdminUserSortKey,
 } from '../admin-users';
-import { placeholderFrame, rowRule, userName } from './AdminUsersPage.css';
+import { rowRule, userName } from './AdminUsersPage.css';
 import { useAdminUsers } from '../useAdminUsers';
 
 export const MANAGE_USERS_TITLE = 'Manage Users';
@@ -70,7 +71,8 @@ const cellOf: Record<AdminUserSortKey, (user: AdminUser) => ReactNode> = {
  */
 function UserRowsPlaceholder() {
   return (
-    <div className={placeholderFrame} aria-hidden="true">
+    // in the table's own frame
+    <div className={tableFrame} aria-hidden="true">
       {Array.from({ length: ADMIN_USERS_PAGE_SIZE }, (_, index) => (
         <Inline key={index} gap="xs" wrap={false} paddingY="sm" paddingX="md" className={rowRule}>
           <SkeletonShape shape="circle" size="sm" />

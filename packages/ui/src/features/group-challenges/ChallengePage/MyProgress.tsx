@@ -36,8 +36,8 @@ const progressChart = lazyPart<ProgressChartProps>(() =>
 );
 
 export const NO_MEASUREMENTS = 'No measurements yet';
-const FACT_LABELS = ['Initial', 'Current', 'Change', 'Change (%)', 'Unit'] as const;
 export const VALUE_REQUIRED = 'Enter a number';
+const FACT_LABELS = ['Initial', 'Current', 'Change', 'Change (%)', 'Unit'] as const;
 
 const unitLabel = (name: string, unit: string) => {
   const shown = displayUnit(name, unit);
