@@ -145,7 +145,13 @@ export {
   type SkeletonCircleSize,
 } from './primitives/Skeleton';
 export { PageHeader, type PageHeaderProps } from './primitives/PageHeader';
-export { Table, type TableProps, type TableColumn } from './primitives/Table';
+export {
+  Table,
+  useTablePager,
+  type TableProps,
+  type TableColumn,
+  type TableHandle,
+} from './primitives/Table';
 // -- end display primitives
 
 // primitives: interactive (Dialog, Tabs, fields, ThemeSwitch, ...)

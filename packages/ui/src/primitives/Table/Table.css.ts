@@ -20,6 +20,10 @@ export const table = style({
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.snug,
   color: vars.color.text,
+  selectors: {
+    // its ring drawn inside, where the frame (which clips what overflows it) does not cut it off
+    '&:focus-visible': { outlineOffset: `calc(-1 * ${vars.size.focusRing})` },
+  },
 });
 
 export const caption = recipe({

@@ -1,4 +1,13 @@
-import { useEffect, useId, useRef, useState, type Key, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type Key,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { VisuallyHidden } from 'radix-ui';
 import * as styles from './Table.css';
 
@@ -29,6 +38,19 @@ export type TableProps<Row> = {
   /** Shown in one full-width row when there are no rows. */
   emptyMessage?: ReactNode;
   className?: string;
+  /** For a table that shows one page of a longer list: see TableHandle. */
+  ref?: Ref<TableHandle>;
+};
+
+/** What a page holding a paged table can ask of it. */
+export type TableHandle = {
+  /**
+   * Takes the member to the table's start: focus moves to the table (a screen reader reads its
+   * name and size) and, when its top is above the window or under the sticky header, the window
+   * scrolls it to the top. For after she turns a page with a pager below the table: the new page
+   * is then read from its first row, not from where the last one ended.
+   */
+  showStart(): void;
 };
 
 /** Whether an element's content is wider than the element, kept up to date as it resizes. */
@@ -62,9 +84,26 @@ export function Table<Row>({
   isCurrentRow,
   emptyMessage = 'Nothing to show yet.',
   className,
+  ref,
 }: TableProps<Row>) {
   const captionId = useId();
   const [scrollerRef, scrollable] = useOverflowsX<HTMLDivElement>();
+  const tableRef = useRef<HTMLTableElement>(null);
+  useImperativeHandle(
+    ref,
+    () => ({
+      showStart() {
+        const table = tableRef.current;
+        const frame = scrollerRef.current;
+        if (!table || !frame) return;
+        table.focus({ preventScroll: true });
+        // the shell keeps the root's scroll padding at the sticky header's height
+        const clear = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+        if (frame.getBoundingClientRect().top < clear) frame.scrollIntoView({ block: 'start' });
+      },
+    }),
+    [scrollerRef],
+  );
 
   return (
     <div
@@ -76,7 +115,12 @@ export function Table<Row>({
       tabIndex={scrollable ? 0 : undefined}
       data-scrollable={scrollable || undefined}
     >
-      <table className={styles.table}>
+      <table
+        ref={tableRef}
+        className={styles.table}
+        // focused only by showStart, never by Tab
+        tabIndex={ref ? -1 : undefined}
+      >
         <caption id={captionId} className={styles.caption({ hidden: hideCaption })}>
           {caption}
         </caption>

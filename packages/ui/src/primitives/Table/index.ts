@@ -1,1 +1,2 @@
-export { Table, type TableProps, type TableColumn } from './Table';
+export { Table, type TableProps, type TableColumn, type TableHandle } from './Table';
+export { useTablePager } from './use-table-pager';

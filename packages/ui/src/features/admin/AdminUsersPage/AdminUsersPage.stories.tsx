@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { db, longWord, scenarios } from '@reprally/mocks';
 import { connected } from '../../../testing/connected';
+import { expectTableStartShown, scrollToFoot } from '../../../testing/table-start';
 import { AdminUsersPage } from './AdminUsersPage';
 import { screenModes } from '../../../foundations/modes';
 
@@ -49,16 +50,28 @@ export const Loaded: Story = {
   },
 };
 
-/** 5,000 members: one page of 50 rows, paged and sorted on the client. */
+/**
+ * 5,000 members: one page of 50 rows, paged and sorted on the client. Next, under the table, takes
+ * her to the new page's first row with focus on the table; the filter, which also turns the page,
+ * keeps her focus.
+ */
 export const FiveThousandUsers: Story = {
   ...connected(AdminUsersPage, { adminUsers: scenarios.adminUsers.many(5000) }),
   play: async ({ canvas, userEvent }) => {
     const table = await canvas.findByRole('table', { name: 'Users' });
     await expect(names(table)).toHaveLength(50);
     await expect(canvas.getByText(/^Showing 1–50 of 5,000$/)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    const next = canvas.getByRole('button', { name: 'Next' });
+    await scrollToFoot(next);
+    await userEvent.click(next);
     await expect(canvas.getByText(/^Showing 51–100 of 5,000$/)).toBeVisible();
     await expect(within(table).getAllByText('Never').length).toBeGreaterThan(0);
+    await expectTableStartShown(table);
+    // a filter takes her back to the first page, and the field keeps her focus as she types
+    const filter = canvas.getByRole('searchbox', { name: 'Filter by name' });
+    await userEvent.type(filter, 'a');
+    await expect(canvas.getByText(/^Showing 1–50 of [\d,]+$/)).toBeVisible();
+    await expect(filter).toHaveFocus();
   },
 };
 

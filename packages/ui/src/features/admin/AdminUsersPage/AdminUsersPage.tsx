@@ -9,7 +9,7 @@ import { Card } from '../../../primitives/Card';
 import { PageHeader } from '../../../primitives/PageHeader';
 import { SkeletonShape } from '../../../primitives/Skeleton';
 import { Spinner } from '../../../primitives/Spinner';
-import { Table, type TableColumn } from '../../../primitives/Table';
+import { Table, useTablePager, type TableColumn } from '../../../primitives/Table';
 import { scroller as tableFrame } from '../../../primitives/Table/Table.css';
 import { Text } from '../../../primitives/Text';
 import { TextField } from '../../../primitives/TextField';
@@ -99,6 +99,7 @@ export function AdminUsersPageView({ users, error }: AdminUsersPageViewProps) {
   const pageCount = Math.max(1, Math.ceil(rows.length / ADMIN_USERS_PAGE_SIZE));
   const current = Math.min(page, pageCount - 1);
   const shown = rows.slice(current * ADMIN_USERS_PAGE_SIZE, (current + 1) * ADMIN_USERS_PAGE_SIZE);
+  const { tableRef, turnTo } = useTablePager(current);
 
   const toggleSort = (key: AdminUserSortKey) => {
     setSort((previous) =>
@@ -155,6 +156,7 @@ export function AdminUsersPageView({ users, error }: AdminUsersPageViewProps) {
             }}
           />
           <Table
+            ref={tableRef}
             caption="Users"
             hideCaption
             columns={columns}
@@ -168,7 +170,7 @@ export function AdminUsersPageView({ users, error }: AdminUsersPageViewProps) {
                 variant="secondary"
                 size="sm"
                 disabled={current === 0}
-                onClick={() => setPage(current - 1)}
+                onClick={() => turnTo(current - 1, () => setPage(current - 1))}
               >
                 Previous
               </Button>
@@ -181,7 +183,7 @@ export function AdminUsersPageView({ users, error }: AdminUsersPageViewProps) {
                 variant="secondary"
                 size="sm"
                 disabled={current >= pageCount - 1}
-                onClick={() => setPage(current + 1)}
+                onClick={() => turnTo(current + 1, () => setPage(current + 1))}
               >
                 Next
               </Button>

@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { scenarios } from '@reprally/mocks';
 import { WorkoutHistoryPage, WorkoutHistoryPageView } from './WorkoutHistoryPage';
 import { screenModes } from '../../../foundations/modes';
+import { expectTableStartShown, scrollToFoot } from '../../../testing/table-start';
 
 const meta = {
   title: 'Workouts/WorkoutHistoryPage',
@@ -54,7 +55,8 @@ export const Loaded: Story = {
 
 /**
  * A member with 2,000 workouts: 50 rows a page, Previous and Next, 'Showing 51–100 of 2,000'.
- * The page is in the address, so Back returns to the page before.
+ * The page is in the address, so Back returns to the page before. Previous and Next sit under the
+ * table's last row; each press takes her to the new page's first row, with focus on the table.
  */
 export const TwoThousandWorkouts: Story = {
   parameters: { msw: { handlers: { workouts: scenarios.workouts.many(2000) } } },
@@ -64,13 +66,18 @@ export const TwoThousandWorkouts: Story = {
     await expect(rowsOf(table)[0]).toEqual(['2000', 'Nov 18, 2026, 9:30 AM']);
     const previous = canvas.getByRole('button', { name: 'Previous' });
     await expect(previous).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    const next = canvas.getByRole('button', { name: 'Next' });
+    await scrollToFoot(next);
+    await userEvent.click(next);
     await expect(await canvas.findByText('Showing 51–100 of 2,000')).toBeVisible();
     const second = rowsOf(canvas.getByRole('table'));
     await expect(second).toHaveLength(50);
     await expect(second[0]?.[0]).toBe('1950');
+    await expectTableStartShown(canvas.getByRole('table'));
+    await scrollToFoot(previous);
     await userEvent.click(previous);
     await expect(await canvas.findByText('Showing 1–50 of 2,000')).toBeVisible();
+    await expectTableStartShown(canvas.getByRole('table'));
   },
 };
 

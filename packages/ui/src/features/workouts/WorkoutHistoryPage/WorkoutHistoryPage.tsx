@@ -7,7 +7,7 @@ import { Card } from '../../../primitives/Card';
 import { EmptyState } from '../../../primitives/EmptyState';
 import { PageHeader } from '../../../primitives/PageHeader';
 import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
-import { Table, type TableColumn } from '../../../primitives/Table';
+import { Table, useTablePager, type TableColumn } from '../../../primitives/Table';
 import { Text } from '../../../primitives/Text';
 import { useLocalCalendar } from '../../activity/use-local-calendar';
 import { useWorkouts } from '../workout-queries';
@@ -61,17 +61,21 @@ function HistoryTable({ workouts, timeZone }: { workouts: readonly Workout[]; ti
   const pages = pageCount(rows.length);
   const page = pageFromParam(params.get('page'), pages);
   const shown = historyPage(rows, page);
+  const { tableRef, turnTo } = useTablePager(page);
   const goTo = (next: number) =>
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      if (next === 1) updated.delete('page');
-      else updated.set('page', String(next));
-      return updated;
-    });
+    turnTo(next, () =>
+      setParams((current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 1) updated.delete('page');
+        else updated.set('page', String(next));
+        return updated;
+      }),
+    );
 
   return (
     <div className={styles.history}>
       <Table
+        ref={tableRef}
         caption="Your workouts, newest first"
         hideCaption
         columns={columnsFor(timeZone)}
