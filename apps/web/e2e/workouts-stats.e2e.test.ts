@@ -90,6 +90,16 @@ describe('workout history', () => {
     await expect.poll(() => showing(page)).toEqual([51, 100, total]);
     expect(new URL(page.url()).searchParams.get('page')).toBe('2');
     expect(await firstNumber(page)).toBe(total - 50);
+    // the press took her from the table's foot to the new page's first row, clear of the header
+    const start = await page.evaluate(() => ({
+      focused: document.activeElement?.tagName,
+      top: document.querySelector('main table')?.getBoundingClientRect().top ?? NaN,
+      header: document.querySelector('header')?.getBoundingClientRect().bottom ?? NaN,
+      height: window.innerHeight,
+    }));
+    expect(start.focused).toBe('TABLE');
+    expect(start.top).toBeGreaterThanOrEqual(start.header);
+    expect(start.top).toBeLessThan(start.height / 2);
 
     await page.goBack();
     await expect.poll(() => showing(page)).toEqual([1, 50, total]);
