@@ -21,7 +21,11 @@ export type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'disable
   disabled?: boolean;
   /** An icon before the label (decorative). */
   icon?: ReactNode;
-  /** Render the single child (a link) with the button's look: `<Button asChild><a href>…</a></Button>`. */
+  /**
+   * Render the single child (a link) with the button's look: `<Button asChild><a href>…</a></Button>`.
+   * The child is a plain link (an `a`, or react-router's `Link`), not the Link primitive, whose
+   * link colour and underline would win over the button's.
+   */
   asChild?: boolean;
   ref?: Ref<HTMLButtonElement>;
 };

@@ -28,6 +28,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** What draws a control's text and frame, to compare a link shown as a button with a button. */
+const drawing = (element: HTMLElement) => {
+  const style = getComputedStyle(element);
+  return {
+    color: style.color,
+    textDecorationLine: style.textDecorationLine,
+    borderColor: style.borderColor,
+    background: style.backgroundColor,
+    fontWeight: style.fontWeight,
+  };
+};
+
 const form = async (canvas: ReturnType<typeof within>) =>
   canvas.findByRole('form', { name: 'Create Challenge' });
 
@@ -50,6 +62,10 @@ export const Loaded: Story = {
     );
     await expect(f.getByRole('switch', { name: 'Buy-in' })).not.toBeChecked();
     await expect(f.queryByLabelText(/Amount/)).toBeNull();
+    // Cancel leads back to the group, drawn as the form's other secondary button, not as a link
+    const cancel = f.getByRole('link', { name: 'Cancel' });
+    await expect(cancel).toHaveAttribute('href', `/groups/${DAWN_PATROL}`);
+    await expect(drawing(cancel)).toEqual(drawing(f.getByRole('button', { name: 'Add' })));
   },
 };
 
@@ -83,10 +99,12 @@ export const PermissionRefused: Story = {
         'You need to be a group admin to create challenges. Contact the group owner if you think you should have this permission.',
       ),
     ).toBeVisible();
-    await expect(within(card).getByRole('link', { name: 'Return to Group' })).toHaveAttribute(
-      'href',
-      `/groups/${IRON_SISTERS}`,
-    );
+    const returnLink = within(card).getByRole('link', { name: 'Return to Group' });
+    await expect(returnLink).toHaveAttribute('href', `/groups/${IRON_SISTERS}`);
+    // a button's look: not the link colour and underline of 'Back to Group'
+    const back = canvas.getByRole('link', { name: 'Back to Group' });
+    await expect(getComputedStyle(returnLink).textDecorationLine).toBe('none');
+    await expect(getComputedStyle(returnLink).color).not.toBe(getComputedStyle(back).color);
     await expect(canvas.queryByRole('form')).toBeNull();
   },
 };

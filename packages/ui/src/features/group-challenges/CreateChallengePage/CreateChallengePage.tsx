@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { challengeTypes, type ChallengeType } from '@reprally/api-client';
 import { useDocumentTitle } from '../../../app-config/AppConfigContext';
 import { useClock } from '../../../clock/ClockProvider';
@@ -105,7 +105,7 @@ function CreateChallengeScreen({ groupId }: { groupId: number }) {
           <Stack gap="md" align="flex-start">
             <Text>{PERMISSION_TEXT}</Text>
             <Button asChild variant="secondary">
-              <Link to={`/groups/${groupId}`}>Return to Group</Link>
+              <RouterLink to={`/groups/${groupId}`}>Return to Group</RouterLink>
             </Button>
           </Stack>
         </Card>
@@ -323,7 +323,7 @@ export function CreateChallengeForm({ groupId }: { groupId: number }) {
           </fieldset>
           <Inline gap="sm" justify="flex-end">
             <Button asChild variant="secondary">
-              <Link to={`/groups/${groupId}`}>Cancel</Link>
+              <RouterLink to={`/groups/${groupId}`}>Cancel</RouterLink>
             </Button>
             <Button type="submit" disabled={create.isPending}>
               {create.isPending ? 'Creating...' : 'Create Challenge'}
