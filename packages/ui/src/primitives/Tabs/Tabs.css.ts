@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
 export const root = style({
@@ -8,15 +8,45 @@ export const root = style({
   minWidth: 0,
 });
 
-// on a phone the tabs scroll sideways rather than wrap or squeeze
+/** How far into the list its edge fades where more tabs lie beyond it. */
+const FADE = vars.space.xl;
+// registered as lengths, so the fades can be animated (an unregistered property would jump)
+export const fadeStart = createVar({ syntax: '<length>', inherits: false, initialValue: '0' });
+export const fadeEnd = createVar({ syntax: '<length>', inherits: false, initialValue: '0' });
+
+// driven by the list's own sideways scroll: the end fades while tabs lie beyond it, the start
+// once she has scrolled past the first
+const edgeFades = keyframes({
+  '0%': { vars: { [fadeStart]: vars.space.none, [fadeEnd]: FADE } },
+  '2%': { vars: { [fadeStart]: FADE } },
+  '98%': { vars: { [fadeEnd]: FADE } },
+  '100%': { vars: { [fadeStart]: FADE, [fadeEnd]: vars.space.none } },
+});
+
+// On a phone the tabs scroll sideways rather than wrap or squeeze. A tab cut by the edge looked
+// like a broken label ('Group Fee'), so the edge fades where more tabs lie beyond it, and a tab
+// scrolled into view (by focus, as arrow keys move it) stops clear of the fade. A list that does
+// not scroll has no scroll timeline, so its animation is inactive and nothing fades; a browser
+// without scroll-driven animations shows the list as before.
 export const list = style({
   display: 'flex',
   gap: vars.space['2xs'],
   overflowX: 'auto',
   scrollbarWidth: 'thin',
+  scrollPaddingInline: FADE,
   borderBottomWidth: vars.size.borderThin,
   borderBottomStyle: 'solid',
   borderBottomColor: vars.color.border,
+  '@supports': {
+    '(animation-timeline: scroll())': {
+      animationName: edgeFades,
+      animationTimingFunction: 'linear',
+      animationFillMode: 'both',
+      animationTimeline: 'scroll(self inline)',
+      // a mask reads only how opaque its colours are: black shows, transparent hides
+      maskImage: `linear-gradient(to right, transparent, black ${fadeStart}, black calc(100% - ${fadeEnd}), transparent)`,
+    },
+  },
 });
 
 export const trigger = style({

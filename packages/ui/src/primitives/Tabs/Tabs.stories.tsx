@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { emojiText, longWord, rightToLeftText, scriptText } from '../Field/hostile-content';
 import { Tabs, TabsContent, TabsList, TabsRoot, TabsTrigger, type TabItem } from './Tabs';
 import { componentModes } from '../../foundations/modes';
+import { fadeEnd, fadeStart } from './Tabs.css';
 
 // a group challenge has the tabs My Progress (default), Leaderboard, Group Feed
 const challengeTabs: TabItem[] = [
@@ -49,6 +50,56 @@ export const KeyboardArrows: Story = {
       'aria-selected',
       'true',
     );
+  },
+};
+
+/** A registered custom property's value on `element`, e.g. '32px'. */
+const valueOf = (element: Element, variable: string) =>
+  getComputedStyle(element)
+    .getPropertyValue(variable.replace(/^var\((--[^),]+).*$/, '$1'))
+    .trim();
+
+/**
+ * As wide as the challenge's tabs get on a phone (a card's width): they scroll sideways, and the
+ * edge fades where more tabs lie beyond it, so the cut tab reads as 'more this way', not as a
+ * broken label. Focus moved by the arrow keys brings a tab clear of the fade.
+ */
+export const NarrowScrollsWithFadedEdges: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 260 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, userEvent }) => {
+    const list = canvas.getByRole('tablist');
+    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+    // at the start: the end fades, the start does not
+    await expect(valueOf(list, fadeStart)).toBe('0px');
+    await expect(valueOf(list, fadeEnd)).toBe('32px');
+
+    await userEvent.tab();
+    await userEvent.keyboard('{End}');
+    const feed = canvas.getByRole('tab', { name: 'Group Feed' });
+    await expect(feed).toHaveFocus();
+    // scrolled to the end: the start fades, the end does not, and the last tab is whole
+    await waitFor(() => expect(valueOf(list, fadeEnd)).toBe('0px'));
+    await expect(valueOf(list, fadeStart)).toBe('32px');
+    const box = list.getBoundingClientRect();
+    const tab = feed.getBoundingClientRect();
+    await expect(tab.right).toBeLessThanOrEqual(box.right + 1);
+    await expect(tab.left).toBeGreaterThanOrEqual(box.left + 32 - 1);
+  },
+};
+
+/** Tabs that fit have nothing to fade. */
+export const WideNothingFades: Story = {
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('tablist');
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+    await expect(valueOf(list, fadeStart)).toBe('0px');
+    await expect(valueOf(list, fadeEnd)).toBe('0px');
   },
 };
 
