@@ -28,11 +28,15 @@ export const description = style({
   color: vars.color.textMuted,
   overflowWrap: 'anywhere',
   maxWidth: '100%',
+  selectors: { '[data-new] &': { color: vars.color.onPrimarySubtle } },
+});
+
+/** At most two lines, the rest cut with an ellipsis: for a grid that links to the whole text. */
+export const clamped = style({
   display: '-webkit-box',
   WebkitBoxOrient: 'vertical',
   WebkitLineClamp: 2,
   overflow: 'hidden',
-  selectors: { '[data-new] &': { color: vars.color.onPrimarySubtle } },
 });
 
 const bounce = keyframes({

@@ -52,6 +52,62 @@ export const HighlightChosenByTheCaller: Story = {
   },
 };
 
+/** Seeded badges with a description of four lines or more in a narrow tile. */
+const longDescriptions = (): EarnedMonthlyBadge[] =>
+  seededBadges()
+    .slice(0, 2)
+    .map((badge) => ({
+      ...badge,
+      badgeDescription: 'Finish the month in the top 3 of the Monthly Workout Warriors ranking.',
+    }));
+
+/** How many lines of text a description's box shows, and whether it holds more than it shows. */
+function linesOf(description: HTMLElement) {
+  const lineHeight = parseFloat(getComputedStyle(description).lineHeight);
+  return {
+    shown: Math.round(description.clientHeight / lineHeight),
+    cut: description.scrollHeight > description.clientHeight + 1,
+  };
+}
+
+const descriptionsOf = (canvasElement: HTMLElement) => [
+  ...canvasElement.querySelectorAll<HTMLElement>('li p:last-child'),
+];
+
+/** On the dashboard card, a long description stops after two lines with an ellipsis. */
+export const DescriptionsCutAtTwoLines: Story = {
+  render: () => (
+    <div style={{ width: 280 }}>
+      <MonthlyBadgeGrid badges={longDescriptions()} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const descriptions = descriptionsOf(canvasElement);
+    await expect(descriptions).toHaveLength(2);
+    for (const description of descriptions) {
+      await expect(linesOf(description)).toEqual({ shown: 2, cut: true });
+    }
+  },
+};
+
+/** On the Monthly Badges page, the only place she reads them, descriptions are whole. */
+export const DescriptionsWhole: Story = {
+  render: () => (
+    <div style={{ width: 280 }}>
+      <MonthlyBadgeGrid badges={longDescriptions()} descriptions="whole" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const descriptions = descriptionsOf(canvasElement);
+    await expect(descriptions).toHaveLength(2);
+    for (const description of descriptions) {
+      const lines = linesOf(description);
+      await expect(lines.cut).toBe(false);
+      await expect(lines.shown).toBeGreaterThan(2);
+    }
+  },
+};
+
 /** Names and descriptions with markup, a 200-character word, emoji and right-to-left text. */
 export const HostileNames: Story = {
   render: () => {

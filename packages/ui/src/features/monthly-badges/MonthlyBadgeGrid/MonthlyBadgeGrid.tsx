@@ -8,16 +8,28 @@ export type MonthlyBadgeGridProps = {
   badges: readonly EarnedMonthlyBadge[];
   /** Which badges read 'New!'; by default the ones the server flags isNew. */
   isHighlighted?: (badge: EarnedMonthlyBadge) => boolean;
+  /**
+   * 'clamped' (the default) cuts a description after two lines, for a grid that links to where
+   * it is read whole; 'whole' shows all of it, where nothing else does.
+   */
+  descriptions?: 'clamped' | 'whole';
 };
 
 const flaggedNew = (badge: EarnedMonthlyBadge) => badge.isNew;
 
 /**
  * Earned monthly badges as tiles: the medallion coloured by keyword, the name, the description,
- * and a bouncing 'New!' on the highlighted ones. Used by the dashboard card and the
- * Monthly Badges page.
+ * and a bouncing 'New!' on the highlighted ones. Used by the dashboard card (descriptions cut at
+ * two lines) and the Monthly Badges page (descriptions whole: the only place a member reads what
+ * a badge asked of her).
  */
-export function MonthlyBadgeGrid({ badges, isHighlighted = flaggedNew }: MonthlyBadgeGridProps) {
+export function MonthlyBadgeGrid({
+  badges,
+  isHighlighted = flaggedNew,
+  descriptions = 'clamped',
+}: MonthlyBadgeGridProps) {
+  const descriptionClass =
+    descriptions === 'clamped' ? `${styles.description} ${styles.clamped}` : styles.description;
   return (
     <ul className={styles.grid}>
       {badges.map((badge) => {
@@ -32,7 +44,7 @@ export function MonthlyBadgeGrid({ badges, isHighlighted = flaggedNew }: Monthly
             <BadgeMedallion badgeName={badge.badgeName} size="lg" />
             <p className={styles.badgeName}>{badge.badgeName}</p>
             {badge.badgeDescription ? (
-              <p className={styles.description}>{badge.badgeDescription}</p>
+              <p className={descriptionClass}>{badge.badgeDescription}</p>
             ) : null}
           </li>
         );

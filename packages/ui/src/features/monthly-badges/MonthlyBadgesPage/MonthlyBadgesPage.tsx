@@ -81,6 +81,7 @@ export function MonthlyBadgesPageView({
             <MonthlyBadgeGrid
               badges={month.badges}
               isHighlighted={(badge) => newBadges.has(badgeKey(month, badge))}
+              descriptions="whole"
             />
           </Card>
         ))
