@@ -75,9 +75,10 @@ export const NarrowScrollsWithFadedEdges: Story = {
   play: async ({ canvas, userEvent }) => {
     const list = canvas.getByRole('tablist');
     await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
-    // at the start: the end fades, the start does not
+    // at the start: the end fades, the start does not (the scroll timeline takes effect with the
+    // list's first frame)
+    await waitFor(() => expect(valueOf(list, fadeEnd)).toBe('32px'));
     await expect(valueOf(list, fadeStart)).toBe('0px');
-    await expect(valueOf(list, fadeEnd)).toBe('32px');
 
     await userEvent.tab();
     await userEvent.keyboard('{End}');
@@ -98,6 +99,8 @@ export const WideNothingFades: Story = {
   play: async ({ canvas }) => {
     const list = canvas.getByRole('tablist');
     await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+    // two frames on, where a list that scrolls has its fade (see above)
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     await expect(valueOf(list, fadeStart)).toBe('0px');
     await expect(valueOf(list, fadeEnd)).toBe('0px');
   },
