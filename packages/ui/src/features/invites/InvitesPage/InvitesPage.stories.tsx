@@ -72,7 +72,11 @@ export const HostileNames: Story = {
   },
 };
 
-/** Accepting: the invite leaves the list and the group shows in My Groups at once. */
+/**
+ * Accepting: the invite leaves the list and the group shows in My Groups at once. The page says
+ * she joined, with a way into the group, and focus moves there from the button that left with the
+ * invite.
+ */
 export const AcceptAddsTheGroup: Story = {
   render: () => (
     <>
@@ -97,18 +101,59 @@ export const AcceptAddsTheGroup: Story = {
     );
     const invites = canvas.getByRole('list', { name: 'Pending invites' });
     await expect(within(invites).getAllByRole('listitem')).toHaveLength(2);
+    const said = await canvas.findByRole('status');
+    await expect(said).toHaveTextContent('You joined Marathon Prep Squad.');
+    await waitFor(() => expect(said).toHaveFocus());
+    await expect(within(said).getByRole('link', { name: 'Open group' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/groups\/\d+$/),
+    );
   },
 };
 
-/** Declining removes the invite; the group does not join My Groups. */
+/**
+ * Declining removes the invite; the group does not join My Groups. Answered from the keyboard:
+ * focus moves to what the page says, and Tab goes on to the next invite.
+ */
 export const Decline: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     const strength = await inviteCard(canvasElement, /Strength Club/);
-    await userEvent.click(within(strength).getByRole('button', { name: 'Decline' }));
+    within(strength).getByRole('button', { name: 'Decline' }).focus();
+    await userEvent.keyboard('{Enter}');
     await waitFor(() =>
       expect(canvas.queryByRole('article', { name: /Strength Club/ })).toBeNull(),
     );
     await expect(canvas.getAllByRole('article')).toHaveLength(2);
+    const said = await canvas.findByRole('status');
+    await expect(said).toHaveTextContent(/^You declined the invite to .*Strength Club\.$/);
+    await waitFor(() => expect(said).toHaveFocus());
+    await expect(within(said).queryByRole('link')).toBeNull();
+    // its Dismiss, then the first invite's Accept
+    await userEvent.tab();
+    await expect(within(said).getByRole('button', { name: 'Dismiss' })).toHaveFocus();
+    await userEvent.tab();
+    const first = await inviteCard(canvasElement, 'Marathon Prep Squad');
+    await expect(within(first).getByRole('button', { name: 'Accept' })).toHaveFocus();
+  },
+};
+
+/**
+ * She pressed Accept and moved on to the next invite while the answer was on its way: focus stays
+ * where she took it, and the page still says what her answer did.
+ */
+export const FocusMovedOnStays: Story = {
+  parameters: {
+    msw: { handlers: { invites: scenarios.invites.slow(1500, { calls: ['invites.accept'] }) } },
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const marathon = await inviteCard(canvasElement, 'Marathon Prep Squad');
+    await userEvent.click(within(marathon).getByRole('button', { name: 'Accept' }));
+    const owls = await inviteCard(canvasElement, /^Night Owls/);
+    const decline = within(owls).getByRole('button', { name: 'Decline' });
+    decline.focus();
+    const said = await canvas.findByRole('status', {}, { timeout: 5000 });
+    await expect(said).toHaveTextContent('You joined Marathon Prep Squad.');
+    await expect(decline).toHaveFocus();
   },
 };
 

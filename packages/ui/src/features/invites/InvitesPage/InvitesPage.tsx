@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { GroupInvite } from '@reprally/api-client';
 import { useDocumentTitle } from '../../../app-config/AppConfigContext';
 import { Box } from '../../../layout/Box';
@@ -21,6 +21,11 @@ import { useRespondToInvite } from '../useRespondToInvite';
 
 export const INVITES_TITLE = 'Group Invites';
 export const NO_PENDING_INVITES = 'You have no pending group invites';
+/** What the page says once an invite is answered. */
+export const joinedText = (group: string) => `You joined ${group}.`;
+export const declinedText = (group: string) => `You declined the invite to ${group}.`;
+export const OPEN_GROUP = 'Open group';
+
 export const ABOUT_INVITES =
   'Group invites are sent by group admins or owners. When you accept an invite, you are added to the group at once and get access to its challenges, photos and activities.';
 
@@ -118,17 +123,56 @@ function InviteRowPlaceholder() {
 }
 
 /** An invite row bound to its own accept/decline request. */
-function ConnectedInviteRow({ invite }: { invite: GroupInvite }) {
+function ConnectedInviteRow({
+  invite,
+  onAnswered,
+}: {
+  invite: GroupInvite;
+  /** Told once the answer is in: which it was, and whether focus was in the row (or lost with it). */
+  onAnswered: (accepted: boolean, focusWasInRow: boolean) => void;
+}) {
   const respond = useRespondToInvite(invite.id);
+  const row = useRef<HTMLDivElement>(null);
+  const answer = async (accept: boolean) => {
+    await respond.mutateAsync(accept);
+    const active = document.activeElement;
+    // the row may already be gone, and its focused button with it: focus is then on <body>
+    const lost = active === null || active === document.body;
+    onAnswered(accept, lost || (row.current?.contains(active) ?? false));
+  };
   return (
-    <InviteRow
-      invite={invite}
-      onRespond={(accept) => respond.mutateAsync(accept)}
-      pending={respond.isPending ? (respond.variables ? 'accept' : 'decline') : null}
-      error={respond.error ? respond.error.message : null}
-      onDismissError={() => respond.reset()}
-    />
+    <div ref={row}>
+      <InviteRow
+        invite={invite}
+        onRespond={answer}
+        pending={respond.isPending ? (respond.variables ? 'accept' : 'decline') : null}
+        error={respond.error ? respond.error.message : null}
+        onDismissError={() => respond.reset()}
+      />
+    </div>
   );
+}
+
+/** The last invite she answered on this page. */
+type Answered = { invite: GroupInvite; accepted: boolean; takeFocus: boolean };
+
+/**
+ * What answering an invite says, and where focus goes. The answered invite leaves the list, and
+ * with it the button she pressed; focus then moves to this message (which names the group, and
+ * offers a way into a group she joined), so a keyboard or screen reader user is not dropped at
+ * the top of the page. Focus she had moved elsewhere while the answer was on its way stays there.
+ */
+function useAnswered(invites: readonly GroupInvite[] | undefined) {
+  const [answered, setAnswered] = useState<Answered | null>(null);
+  const message = useRef<HTMLDivElement>(null);
+  const focusedFor = useRef<Answered | null>(null);
+  const stillListed = invites?.some((invite) => invite.id === answered?.invite.id) ?? false;
+  useEffect(() => {
+    if (!answered?.takeFocus || stillListed || focusedFor.current === answered) return;
+    focusedFor.current = answered;
+    message.current?.focus();
+  }, [answered, stillListed]);
+  return { answered: stillListed ? null : answered, setAnswered, message };
 }
 
 export type InvitesPageViewProps = {
@@ -136,7 +180,7 @@ export type InvitesPageViewProps = {
   invites?: readonly GroupInvite[];
   /** Why they could not be loaded. */
   error?: string | null;
-  /** Renders one invite (default: bound to its accept/decline request). */
+  /** Renders one invite (default: bound to its accept/decline request, saying what it did). */
   renderInvite?: (invite: GroupInvite) => ReactNode;
 };
 
@@ -144,13 +188,18 @@ export type InvitesPageViewProps = {
  * The 'Group Invites' screen: pending invites to accept or decline, what accepting means, and
  * a way back to My Groups.
  */
-export function InvitesPageView({
-  invites,
-  error = null,
-  renderInvite = (invite) => <ConnectedInviteRow invite={invite} />,
-}: InvitesPageViewProps) {
+export function InvitesPageView({ invites, error = null, renderInvite }: InvitesPageViewProps) {
   useDocumentTitle(INVITES_TITLE);
   const [dismissedError, setDismissedError] = useState<string | null>(null);
+  const { answered, setAnswered, message } = useAnswered(invites);
+  const render =
+    renderInvite ??
+    ((invite: GroupInvite) => (
+      <ConnectedInviteRow
+        invite={invite}
+        onAnswered={(accepted, takeFocus) => setAnswered({ invite, accepted, takeFocus })}
+      />
+    ));
   return (
     <Stack gap="lg" minWidth={0} width="full" maxWidth="readable" marginX="auto">
       <Link to="/groups" variant="standalone">
@@ -164,6 +213,27 @@ export function InvitesPageView({
           onDismiss={() => setDismissedError(error)}
         >
           {error}
+        </Banner>
+      ) : null}
+      {answered ? (
+        <Banner
+          // a new answer is a new message, even after the last one was dismissed
+          key={answered.invite.id}
+          ref={message}
+          tabIndex={-1}
+          tone="success"
+          onDismiss={() => setAnswered(null)}
+          action={
+            answered.accepted && answered.invite.group.id !== null ? (
+              <Link to={`/groups/${answered.invite.group.id}`} variant="standalone">
+                {OPEN_GROUP}
+              </Link>
+            ) : undefined
+          }
+        >
+          {answered.accepted
+            ? joinedText(answered.invite.group.name)
+            : declinedText(answered.invite.group.name)}
         </Banner>
       ) : null}
       {invites === undefined ? (
@@ -181,7 +251,7 @@ export function InvitesPageView({
       ) : (
         <Box as="ul" className={plainList} aria-label="Pending invites" display="grid" gap="md">
           {invites.map((invite) => (
-            <li key={invite.id}>{renderInvite(invite)}</li>
+            <li key={invite.id}>{render(invite)}</li>
           ))}
         </Box>
       )}
