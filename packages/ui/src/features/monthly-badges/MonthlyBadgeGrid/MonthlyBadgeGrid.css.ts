@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../theme/vars.css';
 import { mediaQueries } from '../../../theme/tokens';
 import { badgeGrid, badgeTile, badgeTileName } from '../badge-grid.css';
@@ -22,21 +23,26 @@ export const badgeName = style([
   { selectors: { '[data-new] &': { color: vars.color.onPrimarySubtle } } },
 ]);
 
-export const description = style({
-  margin: 0,
-  fontSize: vars.fontSize.xs,
-  color: vars.color.textMuted,
-  overflowWrap: 'anywhere',
-  maxWidth: '100%',
-  selectors: { '[data-new] &': { color: vars.color.onPrimarySubtle } },
-});
-
-/** At most two lines, the rest cut with an ellipsis: for a grid that links to the whole text. */
-export const clamped = style({
-  display: '-webkit-box',
-  WebkitBoxOrient: 'vertical',
-  WebkitLineClamp: 2,
-  overflow: 'hidden',
+/** A badge's description; `clamped` cuts it after two lines, for a grid that links to the whole. */
+export const description = recipe({
+  base: {
+    margin: 0,
+    fontSize: vars.fontSize.xs,
+    color: vars.color.textMuted,
+    overflowWrap: 'anywhere',
+    maxWidth: '100%',
+    selectors: { '[data-new] &': { color: vars.color.onPrimarySubtle } },
+  },
+  variants: {
+    clamped: {
+      true: {
+        display: '-webkit-box',
+        WebkitBoxOrient: 'vertical',
+        WebkitLineClamp: 2,
+        overflow: 'hidden',
+      },
+    },
+  },
 });
 
 const bounce = keyframes({

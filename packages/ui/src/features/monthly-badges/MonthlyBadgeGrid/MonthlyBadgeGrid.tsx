@@ -28,8 +28,7 @@ export function MonthlyBadgeGrid({
   isHighlighted = flaggedNew,
   descriptions = 'clamped',
 }: MonthlyBadgeGridProps) {
-  const descriptionClass =
-    descriptions === 'clamped' ? `${styles.description} ${styles.clamped}` : styles.description;
+  const descriptionClass = styles.description({ clamped: descriptions === 'clamped' });
   return (
     <ul className={styles.grid}>
       {badges.map((badge) => {
