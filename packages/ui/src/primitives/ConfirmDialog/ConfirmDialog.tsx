@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
 import { Button } from '../Button/Button';
 import * as styles from './ConfirmDialog.css';
@@ -11,7 +11,10 @@ export type ConfirmDialogProps = {
   title: ReactNode;
   /** The sentence the member confirms, e.g. 'Are you sure you want to delete this challenge?'. */
   message: ReactNode;
-  /** The element that opens the dialog; focus returns to it on close. */
+  /**
+   * The element that opens the dialog. Focus returns on close to whatever had it when the dialog
+   * opened: the trigger, or the button of a dialog opened from outside (`open`).
+   */
   trigger?: ReactNode;
   open?: boolean;
   defaultOpen?: boolean;
@@ -30,6 +33,12 @@ export type ConfirmDialogProps = {
   tone?: ConfirmDialogTone;
   /** Busy from outside (e.g. a mutation's isPending): the confirm button refuses more presses. */
   confirming?: boolean;
+  /**
+   * Runs when the dialog closes and the element that opened it has left the page (the row it
+   * removed, with its button), so focus has nowhere to return: the caller moves it somewhere
+   * sensible (useRemovalFocus's `recover`). Without it, focus would fall back to the page.
+   */
+  onOpenerGone?: () => void;
 };
 
 /**
@@ -50,7 +59,10 @@ export function ConfirmDialog({
   confirmingLabel,
   tone = 'neutral',
   confirming = false,
+  onOpenerGone,
 }: ConfirmDialogProps) {
+  /** What had focus when the dialog opened: where focus returns when it closes. */
+  const opener = useRef<Element | null>(null);
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
   const [pending, setPending] = useState(false);
   const open = openProp ?? uncontrolledOpen;
@@ -94,6 +106,21 @@ export function ConfirmDialog({
         <AlertDialog.Content
           className={[styles.content({ size: 'sm' }), styles.panel].join(' ')}
           aria-busy={busy || undefined}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement;
+          }}
+          onCloseAutoFocus={(event) => {
+            const to = opener.current;
+            if (to && !to.isConnected) {
+              event.preventDefault();
+              onOpenerGone?.();
+            } else if (!trigger && to instanceof HTMLElement) {
+              // opened from outside (no trigger of its own): Radix would return focus to its
+              // trigger only, and drop it on the page; it goes back to what opened it instead
+              event.preventDefault();
+              to.focus();
+            }
+          }}
         >
           <div className={styles.header}>
             <AlertDialog.Title className={styles.title}>{title}</AlertDialog.Title>

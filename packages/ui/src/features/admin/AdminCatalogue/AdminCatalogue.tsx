@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { AdminFormEvent, selectAdminFormView } from '@reprally/machines';
 import { Box } from '../../../layout/Box';
 import { Button } from '../../../primitives/Button';
 import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
 import { EmptyState } from '../../../primitives/EmptyState';
+import { removalFocusItem, useRemovalFocus } from '../../../primitives/focus';
 import { Spinner } from '../../../primitives/Spinner';
 import { AdminError } from '../AdminError';
 import type { AdminItemCardActions } from '../AdminItemCard';
@@ -59,6 +60,13 @@ export function AdminCatalogue<Item extends { id: number }, Values>({
     onEdit: (item) => send({ type: 'EDIT', item }),
     onDelete: (item) => send({ type: 'DELETE', id: item.id }),
   };
+  // a deleted item's card leaves with the Delete button that had focus: the card that takes its
+  // place takes focus, or, when the list is left empty, its 'Create Your First ...' button
+  const createFirst = useRef<HTMLButtonElement>(null);
+  const { listRef, recover } = useRemovalFocus(
+    (items ?? []).map((item) => item.id),
+    () => createFirst.current,
+  );
   return (
     <>
       {loadError ? (
@@ -71,20 +79,25 @@ export function AdminCatalogue<Item extends { id: number }, Values>({
           titleLevel={2}
           action={
             form.formOpen ? undefined : (
-              <Button onClick={() => send({ type: 'NEW' })}>{texts.createFirst}</Button>
+              <Button ref={createFirst} onClick={() => send({ type: 'NEW' })}>
+                {texts.createFirst}
+              </Button>
             )
           }
         />
       ) : (
         <Box
           as="ul"
+          ref={listRef}
           className={plainList}
           display="grid"
           gridTemplateColumns={cardColumns}
           gap="md"
         >
           {items.map((item) => (
-            <li key={item.id}>{card(item, actions)}</li>
+            <li key={item.id} {...removalFocusItem(item.id)}>
+              {card(item, actions)}
+            </li>
           ))}
         </Box>
       )}
@@ -100,6 +113,7 @@ export function AdminCatalogue<Item extends { id: number }, Values>({
         confirmingLabel="Deleting..."
         confirming={form.deleting}
         tone="danger"
+        onOpenerGone={recover}
       />
     </>
   );

@@ -226,7 +226,10 @@ export const StartedAfterFailedUpdate: Story = {
   },
 };
 
-/** Delete asks first in an accessible dialog; confirming removes the card, banner for 3 s. */
+/**
+ * Delete asks first in an accessible dialog; confirming removes the card, banner for 3 s, and the
+ * card that took its place has focus.
+ */
 export const DeleteConfirm: Story = {
   play: async ({ canvas, userEvent }) => {
     const first = await firstCard(canvas);
@@ -241,11 +244,50 @@ export const DeleteConfirm: Story = {
       'Challenge deleted successfully!',
     );
     await waitFor(() => expect(canvas.queryByRole('article', { name })).toBeNull());
+    // the card that took its place has focus, not the page: the next Tab reaches its Edit
+    await waitFor(async () => expect((await firstCard(canvas)).closest('li')).toHaveFocus());
     // the success banner goes by itself after 3 s; the picture is the list after it, which does
     // not depend on how long the pictures take
     await waitFor(() => expect(canvas.queryByText('Challenge deleted successfully!')).toBeNull(), {
       timeout: 6000,
     });
+  },
+};
+
+/**
+ * The last challenge deleted: the empty state takes the list's place, and focus goes to its
+ * 'Create Your First Challenge'. Answered from the keyboard; the empty state's picture is Empty's.
+ */
+export const DeleteTheLastOne: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  loaders: [() => void db.tables.challenges.splice(1)],
+  play: async ({ canvas, userEvent }) => {
+    const only = await firstCard(canvas);
+    within(only)
+      .getByRole('button', { name: /^Delete / })
+      .focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await body().findByRole('alertdialog');
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'Delete' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const createFirst = await canvas.findByRole('button', { name: 'Create Your First Challenge' });
+    await waitFor(() => expect(createFirst).toHaveFocus());
+  },
+};
+
+/** Cancel keeps the challenge, and focus goes back to the Delete that asked. */
+export const DeleteCancelled: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas, userEvent }) => {
+    const remove = within(await firstCard(canvas)).getByRole('button', { name: /^Delete / });
+    remove.focus();
+    await userEvent.keyboard('{Enter}');
+    await body().findByRole('alertdialog');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(remove).toHaveFocus());
+    await expect(canvas.getAllByRole('article')).toHaveLength(db.tables.challenges.length);
   },
 };
 

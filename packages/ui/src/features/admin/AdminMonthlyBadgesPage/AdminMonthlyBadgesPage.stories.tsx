@@ -168,7 +168,7 @@ export const EditRefusedByServer: Story = {
   },
 };
 
-/** Delete asks first; confirming removes the card. */
+/** Delete asks first; confirming removes the card, and the card that took its place has focus. */
 export const DeleteConfirm: Story = {
   play: async ({ canvas, userEvent }) => {
     const first = await firstCard(canvas);
@@ -183,6 +183,8 @@ export const DeleteConfirm: Story = {
       'Monthly badge deleted successfully!',
     );
     await waitFor(() => expect(canvas.queryByRole('article', { name })).toBeNull());
+    // the card that took its place has focus, not the page: the next Tab reaches its Edit
+    await waitFor(async () => expect((await firstCard(canvas)).closest('li')).toHaveFocus());
     // the success banner goes by itself after 3 s; the picture is the list after it, which does
     // not depend on how long the pictures take
     await waitFor(

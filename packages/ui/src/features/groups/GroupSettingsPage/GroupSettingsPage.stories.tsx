@@ -249,18 +249,32 @@ export const RoleChangeFailed: Story = {
   },
 };
 
-/** Remove asks first in an accessible dialog; confirming removes the row after the reload. */
+/**
+ * Remove asks first in an accessible dialog; confirming removes the row after the reload, and the
+ * row that took its place has focus, so the next Tab goes on from there rather than from the top.
+ * Answered from the keyboard.
+ */
 export const RemoveMember: Story = {
   parameters: at(DAWN, '?tab=members'),
   play: async ({ canvas, userEvent }) => {
     await heading('Dawn Patrol Lifters');
     const list = canvas.getByRole('list', { name: 'Members' });
-    const before = within(list).getAllByRole('listitem').length;
-    await userEvent.click(firstButton(/^Remove (?!Admin)/));
+    const rows = within(list).getAllByRole('listitem');
+    const remove = firstButton(/^Remove (?!Admin)/);
+    const at = rows.findIndex((row) => row.contains(remove));
+    const next = rows[at + 1] ?? rows[at - 1];
+    remove.focus();
+    await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('alertdialog');
     await expect(dialog).toHaveTextContent('Are you sure you want to remove this member?');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
-    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(before - 1));
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'Remove' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(within(list).getAllByRole('listitem')).toHaveLength(rows.length - 1),
+    );
+    await expect(remove).not.toBeInTheDocument();
+    await waitFor(() => expect(next).toHaveFocus());
   },
 };
 

@@ -10,6 +10,7 @@ import { Banner } from '../../../primitives/Banner';
 import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
 import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
+import { removalFocusItem, useRemovalFocus } from '../../../primitives/focus';
 import { Link } from '../../../primitives/Link';
 import { PageHeader } from '../../../primitives/PageHeader';
 import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
@@ -231,10 +232,13 @@ function MembersTab({
   userId: string;
   onFailure: Report;
 }) {
+  // a removed member's row leaves with the Remove button that had focus: the row that takes its
+  // place takes focus (the member's own row always stays, so there is always one)
+  const { listRef } = useRemovalFocus(group.members.map((member) => member.userId));
   return (
-    <Stack as="ul" gap="md" className={plainList} aria-label="Members">
+    <Stack as="ul" ref={listRef} gap="md" className={plainList} aria-label="Members">
       {group.members.map((member) => (
-        <li key={member.userId}>
+        <li key={member.userId} {...removalFocusItem(member.userId)}>
           <MemberRow
             group={group}
             member={member}

@@ -1,0 +1,1 @@
+export { useRemovalFocus, removalFocusItem } from './use-removal-focus';

@@ -1,0 +1,95 @@
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { removalFocusRing } from './removal-focus.css';
+
+/** The attribute that names an item of a list kept by useRemovalFocus. */
+const ITEM_KEY = 'data-removal-key';
+
+/** Focus was lost: the element that held it left the page, and the browser put it on <body>. */
+const focusIsLost = () =>
+  document.activeElement === null || document.activeElement === document.body;
+
+/**
+ * For a list whose items she can remove (a group's members, an admin's challenges). When the item
+ * that last held focus inside the list leaves it, with the button she pressed inside it, focus
+ * would fall back to the page, and a keyboard user's next Tab would start again at the header.
+ * Instead the item that took its place takes focus; when it was the last item, the one before it;
+ * when the list is empty, `fallback` (the empty state's button, say).
+ *
+ * It covers both orders in which a confirmation dialog and the removal can happen:
+ * - the item leaves after the dialog has closed and returned focus into it, or with the dialog
+ *   inside it: focus is on <body> when the list renders without it, and is moved at once;
+ * - the item leaves while the dialog is still open: focus is in the dialog, and is left there;
+ *   the dialog calls `recover` when it closes and finds its opener gone (ConfirmDialog's
+ *   `onOpenerGone`).
+ *
+ * Focus that she has moved elsewhere on the page is never taken. Give `listRef` to the list and
+ * spread `removalFocusItem(key)` on each item.
+ */
+export function useRemovalFocus<Key extends string | number>(
+  keys: readonly Key[],
+  fallback?: () => HTMLElement | null,
+) {
+  const listRef = useRef<HTMLElement | null>(null);
+  /** The key of the item that last held focus inside the list, as its attribute writes it. */
+  const lastFocused = useRef<string | null>(null);
+  const shown = useRef<string[]>(keys.map(String));
+  /** An item that left while it held focus, and the keys shown before it left. */
+  const lost = useRef<{ key: string; before: string[] } | null>(null);
+  const fallbackRef = useRef(fallback);
+  fallbackRef.current = fallback;
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const onFocusIn = (event: FocusEvent) => {
+      const item = (event.target as Element).closest(`[${ITEM_KEY}]`);
+      if (item && list.contains(item)) lastFocused.current = item.getAttribute(ITEM_KEY);
+    };
+    list.addEventListener('focusin', onFocusIn);
+    return () => list.removeEventListener('focusin', onFocusIn);
+  });
+
+  const recover = useCallback(() => {
+    const gone = lost.current;
+    if (!gone || !focusIsLost()) return;
+    lost.current = null;
+    const list = listRef.current;
+    const now = shown.current;
+    const at = gone.before.indexOf(gone.key);
+    // the first item after it that is still shown, else the nearest one before it
+    const next =
+      gone.before.slice(at + 1).find((key) => now.includes(key)) ??
+      gone.before
+        .slice(0, Math.max(at, 0))
+        .reverse()
+        .find((key) => now.includes(key));
+    const item =
+      next === undefined
+        ? null
+        : (list?.querySelector<HTMLElement>(`[${ITEM_KEY}="${CSS.escape(next)}"]`) ?? null);
+    (item ?? fallbackRef.current?.())?.focus();
+  }, []);
+
+  useLayoutEffect(() => {
+    const before = shown.current;
+    const now = keys.map(String);
+    shown.current = now;
+    const key = lastFocused.current;
+    if (key === null || now.includes(key) || !before.includes(key)) return;
+    lastFocused.current = null;
+    lost.current = { key, before };
+    recover();
+  });
+
+  return { listRef, recover };
+}
+
+/**
+ * What an item of a list kept by useRemovalFocus carries: its key, and the focus it may take from
+ * the hook only (tabIndex -1), with a ring that follows a card's corners.
+ */
+export const removalFocusItem = (key: string | number) => ({
+  [ITEM_KEY]: String(key),
+  tabIndex: -1,
+  className: removalFocusRing,
+});
