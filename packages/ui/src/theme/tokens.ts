@@ -72,6 +72,8 @@ export const sharedTokens = {
     avatarLg: '80px',
     avatarXl: '128px',
     progressTrack: '10px',
+    // a small line chart's drawing, at every width (its labels stay text-sized)
+    chartHeight: '128px',
     dialogSm: '420px',
     dialogMd: '560px',
     toastWidth: '380px',

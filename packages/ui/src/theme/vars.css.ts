@@ -108,6 +108,7 @@ export const vars = createThemeContract({
     avatarLg: null,
     avatarXl: null,
     progressTrack: null,
+    chartHeight: null,
     dialogSm: null,
     dialogMd: null,
     toastWidth: null,

@@ -1,6 +1,5 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../theme/vars.css';
-import { CHART_HEIGHT, CHART_WIDTH } from './progress-chart-size';
 
 // challenge names, descriptions and member names from members: long words wrap
 export const userText = style({ overflowWrap: 'anywhere', minWidth: 0 });
@@ -31,18 +30,56 @@ export const trendText = styleVariants({
   none: { color: vars.color.textMuted },
 });
 
-export const chart = style({ width: '100%', height: 'auto', display: 'block' });
+/**
+ * The progress chart: the range's top and foot values in a column left of the drawing, the first
+ * and last dates in a row under it. The drawing is as tall at every width, so its labels and
+ * points keep their size; the row of dates is one line of fixed height, so the chart's place
+ * (chartPlace) can be exactly as tall before it comes.
+ */
+const DATE_ROW = `calc(${vars.fontSize.xs} * ${vars.lineHeight.snug})`;
+export const chart = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  gridTemplateRows: `${vars.size.chartHeight} ${DATE_ROW}`,
+  columnGap: vars.space.sm,
+  rowGap: vars.space.xs,
+  // room for the top value, which stands half above its line
+  paddingBlockStart: vars.space.xs,
+  fontSize: vars.fontSize.xs,
+  lineHeight: vars.lineHeight.snug,
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+});
+/** The range's top and foot values, each level with its line. */
+export const chartValues = style({
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'space-between',
+  alignItems: 'flex-end',
+  whiteSpace: 'nowrap',
+});
+globalStyle(`${chartValues} > :first-child`, { transform: 'translateY(-50%)' });
+globalStyle(`${chartValues} > :last-child`, { transform: 'translateY(50%)' });
+export const chartDates = style({
+  gridColumn: '2',
+  display: 'flex',
+  justifyContent: 'space-between',
+  whiteSpace: 'nowrap',
+});
+/** The drawing: positions in percentages of its box, so nothing in it is stretched. */
+export const chartPlot = style({ width: '100%', height: '100%', overflow: 'visible' });
 
-/** The chart's place while its code or its data loads: as wide as the card, in its proportions. */
+/** The chart's place while its code or its data loads: as tall as the chart. */
 export const chartPlace = style({
   display: 'grid',
   alignItems: 'center',
-  aspectRatio: `${CHART_WIDTH} / ${CHART_HEIGHT}`,
+  height: `calc(${vars.size.chartHeight} + 2 * ${vars.space.xs} + ${DATE_ROW})`,
 });
 export const chartLine = style({
-  fill: 'none',
   stroke: vars.color.primary,
   strokeWidth: 2,
-  vectorEffect: 'non-scaling-stroke',
+  strokeLinecap: 'round',
 });
 export const chartPoint = style({ fill: vars.color.primary });
+/** The range's top and foot lines behind the line. */
+export const chartGrid = style({ stroke: vars.color.border, strokeWidth: 1 });

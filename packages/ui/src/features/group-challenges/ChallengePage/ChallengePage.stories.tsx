@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { personas, scenarios } from '@reprally/mocks';
 import { ChallengePage } from './ChallengePage';
+import { chartPlace } from './ChallengePage.css';
+import { sharedTokens } from '../../../theme/tokens';
 import { screenModes } from '../../../foundations/modes';
 
 // Dawn Patrol Lifters' seeded challenges: November Recomp (running, Ana measures Weight, Waist
@@ -30,6 +32,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The progress chart's height, from the theme's tokens: its drawing, the room for its top value,
+ * the gap and its row of dates. The chart and its place while it loads are both this tall.
+ */
+const chartPlaceHeight = () => {
+  const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+  const px = (length: string) => parseFloat(length) * (length.endsWith('rem') ? rem : 1);
+  const { size, space, fontSize, lineHeight } = sharedTokens;
+  return px(size.chartHeight) + 2 * px(space.xs) + px(fontSize.xs) * Number(lineHeight.snug);
+};
+
 /** My Progress: per type the initial, current and change values, the trend in words, chart and table. */
 export const MyProgress: Story = {
   play: async ({ canvas }) => {
@@ -50,9 +63,22 @@ export const MyProgress: Story = {
     await expect(within(weight).getByText('Initial')).toBeVisible();
     await expect(within(weight).getAllByText(/\d\.\d kg$/).length).toBeGreaterThan(1);
     await expect(within(weight).getByRole('table', { name: 'Weight history' })).toBeVisible();
-    await expect(
-      await within(weight).findByRole('img', { name: /^Weight from/ }, { timeout: 5000 }),
-    ).toBeVisible();
+    const chart = await within(weight).findByRole(
+      'img',
+      { name: /^Weight from/ },
+      { timeout: 5000 },
+    );
+    await expect(chart).toBeVisible();
+    // 92.0 kg to 91.6 kg is drawn as the small step it is, on a range of round numbers labelled
+    // beside it, and not across the chart's whole height
+    const frame = chart.parentElement as HTMLElement;
+    await expect(frame).toHaveTextContent(/^95\.0 kg85\.0 kgNov 1Nov 15$/);
+    const dots = [...chart.querySelectorAll('circle')].map((dot) => dot.getBoundingClientRect());
+    const plot = chart.getBoundingClientRect();
+    const [start, , end] = dots.map((dot) => dot.top + dot.height / 2);
+    await expect(((end ?? 0) - (start ?? 0)) / plot.height).toBeCloseTo(0.04, 2);
+    // as tall as the place that held it while its code or data loaded (see MeasurementsLoading)
+    await expect(frame.getBoundingClientRect().height).toBeCloseTo(chartPlaceHeight(), 0);
     const fat = canvas.getByRole('article', { name: 'Body Fat' });
     await expect(within(fat).getAllByText(/^\d+\.\d%$/).length).toBeGreaterThan(1);
     await expect(within(fat).getByText(/^(Progress|Going the wrong way|No change)$/)).toBeVisible();
@@ -265,6 +291,11 @@ export const MeasurementsLoading: Story = {
     const form = canvas.getByRole('form', { name: 'Enter Measurements' });
     const cards = (loading as HTMLElement).getBoundingClientRect();
     await expect(cards.height).toBeGreaterThan(cards.width / 3);
+    const chartPlaces = [...(loading as HTMLElement).querySelectorAll(`.${chartPlace}`)];
+    await expect(chartPlaces).toHaveLength(3);
+    for (const place of chartPlaces) {
+      await expect(place.getBoundingClientRect().height).toBeCloseTo(chartPlaceHeight(), 0);
+    }
     await expect(form.getBoundingClientRect().top).toBeGreaterThan(cards.bottom);
   },
 };
