@@ -152,7 +152,7 @@ export {
   type TableColumn,
   type TableHandle,
 } from './primitives/Table';
-export { useRemovalFocus, removalFocusItem } from './primitives/focus';
+export { useRemovalFocus, removalFocusItem } from './primitives/RemovalFocus';
 // -- end display primitives
 
 // primitives: interactive (Dialog, Tabs, fields, ThemeSwitch, ...)

@@ -4,7 +4,7 @@ import { Box } from '../../../layout/Box';
 import { Button } from '../../../primitives/Button';
 import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
 import { EmptyState } from '../../../primitives/EmptyState';
-import { removalFocusItem, useRemovalFocus } from '../../../primitives/focus';
+import { removalFocusItem, useRemovalFocus } from '../../../primitives/RemovalFocus';
 import { Spinner } from '../../../primitives/Spinner';
 import { AdminError } from '../AdminError';
 import type { AdminItemCardActions } from '../AdminItemCard';

@@ -10,7 +10,7 @@ import { Banner } from '../../../primitives/Banner';
 import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
 import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
-import { removalFocusItem, useRemovalFocus } from '../../../primitives/focus';
+import { removalFocusItem, useRemovalFocus } from '../../../primitives/RemovalFocus';
 import { Link } from '../../../primitives/Link';
 import { PageHeader } from '../../../primitives/PageHeader';
 import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';

@@ -90,6 +90,7 @@ function ExerciseList({ removal, delayMs = 0 }: { removal: Removal; delayMs?: nu
 const meta = {
   title: 'Primitives/RemovalFocus',
   component: ExerciseList,
+  tags: ['autodocs'],
   parameters: { chromatic: { modes: componentModes } },
   args: { removal: 'at once' },
 } satisfies Meta<typeof ExerciseList>;
