@@ -1,6 +1,6 @@
 // Zones are passed explicitly, so the machine's own TZ (UTC under vitest) cannot colour the result.
 import { describe, expect, it } from 'vitest';
-import { activityLevel, dailyActivity, workoutCountText } from './daily-activity';
+import { activityLevel, dailyActivity } from './daily-activity';
 
 const at = (iso: string) => ({ loggedAt: new Date(iso) });
 
@@ -35,11 +35,5 @@ describe('activityLevel (levels 0, 1, 2, 3 or more)', () => {
     [9, 3],
   ])('%i workouts -> level %i', (count, level) => {
     expect(activityLevel(count)).toBe(level);
-  });
-
-  it('says the count in words', () => {
-    expect(workoutCountText(1)).toBe('1 workout');
-    expect(workoutCountText(2)).toBe('2 workouts');
-    expect(workoutCountText(0)).toBe('0 workouts');
   });
 });

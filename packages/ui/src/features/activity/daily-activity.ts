@@ -25,8 +25,3 @@ export function activityLevel(count: number): ActivityLevel {
   if (count <= 0) return 0;
   return count === 1 ? 1 : 2;
 }
-
-/** '2 workouts', '1 workout', '0 workouts'. */
-export function workoutCountText(count: number): string {
-  return `${count} ${count === 1 ? 'workout' : 'workouts'}`;
-}

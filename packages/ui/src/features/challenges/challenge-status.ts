@@ -1,7 +1,6 @@
 import type { PersonalChallenge } from '@reprally/api-client';
 import { moreWorkoutsText } from './challenge-progress';
-
-const workouts = (count: number) => `${count} ${count === 1 ? 'workout' : 'workouts'}`;
+import { workoutCountText } from '../../format/count';
 
 /** A completed challenge's line on its card: 'Completed - {badge}'. */
 export function completedText(challenge: Pick<PersonalChallenge, 'badge'>): string {
@@ -20,7 +19,7 @@ export function challengeStatusText(
 
 /** The challenge's criteria, its target workout count: 'Goal: 1 workout', 'Goal: 25 workouts'. */
 export function criteriaText(challenge: Pick<PersonalChallenge, 'criteria'>): string {
-  return `Goal: ${workouts(challenge.criteria)}`;
+  return `Goal: ${workoutCountText(challenge.criteria)}`;
 }
 
 /** The progress bar's value as words: '117/120'. */

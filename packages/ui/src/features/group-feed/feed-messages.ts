@@ -1,3 +1,4 @@
+import { countOf } from '../../format/count';
 /** What the group feed says, in one place. */
 export const feedMessages = {
   photoRequired: 'Please select a photo to share',
@@ -24,9 +25,9 @@ export const feedMessages = {
 } as const;
 
 /** '1 heart', '3 hearts'. */
-export const heartCount = (count: number) => `${count} ${count === 1 ? 'heart' : 'hearts'}`;
+export const heartCount = (count: number) => countOf(count, 'heart', 'hearts');
 /** '1 comment', '3 comments'. */
-export const commentCount = (count: number) => `${count} ${count === 1 ? 'comment' : 'comments'}`;
+export const commentCount = (count: number) => countOf(count, 'comment', 'comments');
 /** The post's alternative text: its caption, or what it is and who shared it. */
 export const photoAlt = (caption: string, type: string, poster: string) =>
   caption.trim() || `${type} photo shared by ${poster}`;

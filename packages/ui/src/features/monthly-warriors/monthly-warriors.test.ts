@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MonthlyWarrior } from '@reprally/api-client';
-import {
-  monthlyRankProgress,
-  monthlyTotalUsers,
-  topWarriors,
-  workoutCountText,
-} from './monthly-warriors';
+import { monthlyRankProgress, monthlyTotalUsers, topWarriors } from './monthly-warriors';
 
 const warrior = (rank: number, userId = `member-${rank}`): MonthlyWarrior => ({
   userId,
@@ -27,14 +22,6 @@ describe('topWarriors', () => {
       'a',
     ]);
     expect(topWarriors([])).toEqual([]);
-  });
-});
-
-describe('workoutCountText', () => {
-  it('says workout for one and workouts otherwise', () => {
-    expect(workoutCountText(1)).toBe('1 workout');
-    expect(workoutCountText(16)).toBe('16 workouts');
-    expect(workoutCountText(0)).toBe('0 workouts');
   });
 });
 

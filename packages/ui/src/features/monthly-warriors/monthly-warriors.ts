@@ -12,11 +12,6 @@ export function topWarriors(
   return [...warriors].sort((a, b) => a.rank - b.rank).slice(0, limit);
 }
 
-/** '1 workout', '16 workouts'. */
-export function workoutCountText(count: number): string {
-  return `${count} ${count === 1 ? 'workout' : 'workouts'}`;
-}
-
 /** Ranks above this one are outside the top performers the ranking lists. */
 export const TOP_WARRIORS_SIZE = 10;
 

@@ -17,7 +17,8 @@ import {
   type DayKey,
   type YearMonth,
 } from '../calendar-day';
-import { activityLevel, activityLevels, workoutCountText } from '../daily-activity';
+import { activityLevel, activityLevels } from '../daily-activity';
+import { workoutCountText } from '../../../format/count';
 import { monthWeeks, weekdayHeaders } from '../month-grid';
 import { useDailyActivity, type DailyActivityState } from '../use-daily-activity';
 import { vars } from '../../../theme/vars.css';

@@ -16,6 +16,7 @@ import { AdminError } from '../AdminError';
 import { plainList, statLabel, statValue } from '../admin.css';
 import { useAdminStats } from '../useAdminStats';
 import { useMonthlyBadgeStats } from '../useMonthlyBadgeStats';
+import { formatCount } from '../../../format/count';
 
 export const ADMIN_DASHBOARD_TITLE = 'Admin Dashboard';
 
@@ -40,7 +41,7 @@ const statColumns = { mobile: 1, tablet: 2, desktop: 4 } as const;
 
 /** A total with thousands separators, as members read their own figures ('3,011'). */
 const figure = (value: number | undefined) =>
-  value === undefined ? loadingFigure : value.toLocaleString('en-US');
+  value === undefined ? loadingFigure : formatCount(value);
 
 function StatCard({ label, value, to }: { label: string; value: ReactNode; to?: string }) {
   return (

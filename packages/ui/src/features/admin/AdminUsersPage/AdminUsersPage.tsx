@@ -24,6 +24,7 @@ import {
 } from '../admin-users';
 import { rowRule, userName } from './AdminUsersPage.css';
 import { useAdminUsers } from '../useAdminUsers';
+import { formatCount } from '../../../format/count';
 
 export const MANAGE_USERS_TITLE = 'Manage Users';
 export const NO_USERS = 'No users found';
@@ -35,8 +36,6 @@ export type AdminUsersPageViewProps = {
   /** Why the list could not be loaded; a dismissible error. */
   error?: unknown;
 };
-
-const count = new Intl.NumberFormat('en-US');
 
 const sortable: { key: AdminUserSortKey; header: string; numeric: boolean }[] = [
   { key: 'name', header: 'Name', numeric: false },
@@ -58,9 +57,9 @@ const cellOf: Record<AdminUserSortKey, (user: AdminUser) => ReactNode> = {
       <span className={userName}>{user.name}</span>
     </Inline>
   ),
-  points: (user) => count.format(user.points),
-  workoutCount: (user) => count.format(user.workoutCount),
-  challengesCompleted: (user) => count.format(user.challengesCompleted),
+  points: (user) => formatCount(user.points),
+  workoutCount: (user) => formatCount(user.workoutCount),
+  challengesCompleted: (user) => formatCount(user.challengesCompleted),
   lastActivity: (user) => formatLastActive(user.lastActivity),
 };
 
@@ -175,9 +174,9 @@ export function AdminUsersPageView({ users, error }: AdminUsersPageViewProps) {
                 Previous
               </Button>
               <Text role="status">
-                Showing {count.format(current * ADMIN_USERS_PAGE_SIZE + 1)}–
-                {count.format(current * ADMIN_USERS_PAGE_SIZE + shown.length)} of{' '}
-                {count.format(rows.length)}
+                Showing {formatCount(current * ADMIN_USERS_PAGE_SIZE + 1)}–
+                {formatCount(current * ADMIN_USERS_PAGE_SIZE + shown.length)} of{' '}
+                {formatCount(rows.length)}
               </Text>
               <Button
                 variant="secondary"

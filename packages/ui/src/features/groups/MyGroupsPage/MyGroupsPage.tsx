@@ -19,12 +19,11 @@ import { useSession } from '../../../session/SessionContext';
 import { groupTag } from '../group-standing';
 import { plainList } from '../groups.css';
 import { useMyGroups } from '../useMyGroups';
+import { countOf } from '../../../format/count';
 
 export const MY_GROUPS_TITLE = 'My Groups';
 export const CREATE_GROUP_PATH = '/groups/create';
 export const NO_GROUPS = 'You are not in any groups yet';
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 export type MyGroupsPageViewProps = {
   /** The member's groups in the order returned; undefined while loading. */
@@ -55,13 +54,13 @@ function GroupCard({ group, userId }: { group: GroupSummary; userId: string }) {
         ) : null}
         <Inline gap="md">
           <Text as="span" size="sm" numeric>
-            {plural(group.memberCount, 'member', 'members')}
+            {countOf(group.memberCount, 'member', 'members')}
           </Text>
           <Text as="span" size="sm" numeric>
-            {plural(group.activeChallengeCount, 'active challenge', 'active challenges')}
+            {countOf(group.activeChallengeCount, 'active challenge', 'active challenges')}
           </Text>
           <Text as="span" size="sm" numeric>
-            {plural(group.upcomingChallengeCount, 'upcoming challenge', 'upcoming challenges')}
+            {countOf(group.upcomingChallengeCount, 'upcoming challenge', 'upcoming challenges')}
           </Text>
         </Inline>
       </Stack>

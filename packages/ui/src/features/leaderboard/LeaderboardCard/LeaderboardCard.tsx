@@ -17,7 +17,7 @@ import {
   selectLeaderboardEntries,
   type RankedEntry,
 } from '../leaderboard-entries';
-import { formatPoints } from '../points';
+import { formatCount } from '../../../format/count';
 import { useLeaderboard } from '../useLeaderboard';
 import { RankedRowsSkeleton } from '../ranked-rows-skeleton';
 import * as styles from './LeaderboardCard.css';
@@ -106,8 +106,8 @@ function EntryRow({ entry, current }: { entry: RankedEntry; current: boolean }) 
       <span className={styles.who}>
         <span className={styles.name}>{entry.name}</span>
         <span className={styles.points}>
-          <span aria-hidden="true">{formatPoints(entry.points)} pts</span>
-          <VisuallyHidden.Root>{formatPoints(entry.points)} points</VisuallyHidden.Root>
+          <span aria-hidden="true">{formatCount(entry.points)} pts</span>
+          <VisuallyHidden.Root>{formatCount(entry.points)} points</VisuallyHidden.Root>
         </span>
       </span>
       {current ? (

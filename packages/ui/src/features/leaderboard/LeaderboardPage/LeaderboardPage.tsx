@@ -12,7 +12,7 @@ import { LogWorkoutButton } from '../../workouts/LogWorkoutButton';
 import { LEADERBOARD_EMPTY_TEXT } from '../LeaderboardCard/LeaderboardCard';
 import { RankBadge } from '../RankBadge';
 import { rankEntries, type RankedEntry } from '../leaderboard-entries';
-import { formatPoints } from '../points';
+import { formatCount } from '../../../format/count';
 import { useLeaderboard } from '../useLeaderboard';
 import * as styles from './LeaderboardPage.css';
 
@@ -44,7 +44,7 @@ const columns: readonly TableColumn<RankedEntry>[] = [
       </span>
     ),
   },
-  { key: 'points', header: 'Points', numeric: true, cell: (entry) => formatPoints(entry.points) },
+  { key: 'points', header: 'Points', numeric: true, cell: (entry) => formatCount(entry.points) },
 ];
 
 /** Leaderboard page: 'Your Points', Log Workout and the 'Top Users' table. */
@@ -90,7 +90,7 @@ export function LeaderboardPageView({
       ) : (
         <>
           <Card as="section" title="Your Points" titleSize="md">
-            <p className={styles.points}>{formatPoints(mine?.points ?? 0)}</p>
+            <p className={styles.points}>{formatCount(mine?.points ?? 0)}</p>
             {mine ? (
               <p className={styles.rankLine}>
                 Rank {mine.rank} of {ranked.length}

@@ -3,7 +3,7 @@ import { Avatar } from '../../../primitives/Avatar';
 import { RankBadge } from '../../leaderboard/RankBadge';
 import { RankedRowsSkeleton } from '../../leaderboard/ranked-rows-skeleton';
 import { medalFor } from '../../leaderboard/leaderboard-entries';
-import { workoutCountText } from '../monthly-warriors';
+import { workoutCountText } from '../../../format/count';
 import * as styles from './WarriorsList.css';
 
 export type WarriorsListProps = {

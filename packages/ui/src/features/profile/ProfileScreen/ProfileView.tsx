@@ -4,7 +4,7 @@ import { Avatar } from '../../../primitives/Avatar';
 import { Button } from '../../../primitives/Button';
 import { Heading } from '../../../primitives/Heading';
 import { Text } from '../../../primitives/Text';
-import { formatPoints } from '../../leaderboard/points';
+import { formatCount } from '../../../format/count';
 import { displayablePhotoUrl } from '../photo-url';
 import * as styles from './ProfileScreen.css';
 
@@ -35,7 +35,7 @@ export function ProfileView({ profile, onEdit }: ProfileViewProps) {
           {name ?? NO_NAME_TEXT}
         </Heading>
         <Text tone="muted" numeric>
-          {formatPoints(profile.points)} {profile.points === 1 ? 'point' : 'points'}
+          {formatCount(profile.points)} {profile.points === 1 ? 'point' : 'points'}
         </Text>
       </Stack>
       <Text tone={bio ? 'default' : 'muted'} className={styles.userText}>

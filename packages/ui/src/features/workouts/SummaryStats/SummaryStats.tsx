@@ -7,6 +7,7 @@ import { workoutStreak } from '../streak';
 import { formatWeeklyAverage, weeklyAverage } from '../weekly-average';
 import { useWorkouts, useWorkoutStats } from '../workout-queries';
 import * as styles from './SummaryStats.css';
+import { formatCount } from '../../../format/count';
 
 /** The four figures of the dashboard's summary stats. */
 export type SummaryFigures = {
@@ -25,8 +26,6 @@ export type SummaryStatsViewProps = { variant?: SummaryStatsVariant } & (
   | { status: 'error'; message: string }
   | ({ status: 'empty' | 'loaded' } & SummaryFigures)
 );
-
-const numberFormat = new Intl.NumberFormat('en-US');
 
 /** Total Workouts, Weekly Average, Current Streak and Points Earned, from props. */
 export function SummaryStatsView(props: SummaryStatsViewProps) {
@@ -51,7 +50,7 @@ export function SummaryStatsView(props: SummaryStatsViewProps) {
     <dl className={styles.list} aria-label="Your workout stats">
       <div className={styles.tile}>
         <dt className={styles.label}>Total Workouts</dt>
-        <dd className={styles.value}>{numberFormat.format(props.totalWorkouts)}</dd>
+        <dd className={styles.value}>{formatCount(props.totalWorkouts)}</dd>
       </div>
       {props.variant === 'stats' ? (
         <div className={styles.tile}>
@@ -76,7 +75,7 @@ export function SummaryStatsView(props: SummaryStatsViewProps) {
       </div>
       <div className={styles.tile}>
         <dt className={styles.label}>Points Earned</dt>
-        <dd className={styles.value}>{numberFormat.format(props.pointsEarned)}</dd>
+        <dd className={styles.value}>{formatCount(props.pointsEarned)}</dd>
       </div>
     </dl>
   );

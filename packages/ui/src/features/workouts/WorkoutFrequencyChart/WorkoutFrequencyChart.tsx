@@ -6,7 +6,7 @@ import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
 import { Table, type TableColumn } from '../../../primitives/Table';
 import { Text } from '../../../primitives/Text';
 import { shortDayTitle } from '../../activity/calendar-day';
-import { workoutCountText } from '../../activity/daily-activity';
+import { workoutCountText } from '../../../format/count';
 import { useLocalCalendar } from '../../activity/use-local-calendar';
 import {
   FREQUENCY_WEEKS,

@@ -1,4 +1,5 @@
 import type { Workout } from '@reprally/api-client';
+import { formatCount } from '../../../format/count';
 
 /** Rows per page of the history: a member with thousands of workouts still gets a quick page. */
 export const HISTORY_PAGE_SIZE = 50;
@@ -54,11 +55,9 @@ export function historyPage(
   };
 }
 
-const count = new Intl.NumberFormat('en-US');
-
 /** 'Showing 1–50 of 2,000'. */
 export function showingText({ first, last, total }: Pick<HistoryPage, 'first' | 'last' | 'total'>) {
-  return `Showing ${count.format(first)}–${count.format(last)} of ${count.format(total)}`;
+  return `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(total)}`;
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
