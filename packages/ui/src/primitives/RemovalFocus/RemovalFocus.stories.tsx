@@ -200,3 +200,21 @@ export const FocusMovedOnStays: Story = {
     await expect(notes).toHaveFocus();
   },
 };
+
+/**
+ * She moved on to the notes and then out of them (to the page) before the row left: the row's
+ * leaving is not hers to follow, and focus is not pulled back into the list.
+ */
+export const MovedOnIsNotPulledBack: Story = {
+  parameters: noPicture,
+  args: { removal: 'after close', delayMs: 600 },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Deadlift' }));
+    await confirmRemoval(userEvent);
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Notes' }));
+    (document.activeElement as HTMLElement).blur();
+    await waitFor(() => expect(canvas.queryByText('Deadlift')).toBeNull());
+    await expect(row('Back Squat')).not.toHaveFocus();
+    await expect(document.body).toHaveFocus();
+  },
+};

@@ -42,11 +42,15 @@ export function useRemovalFocus<Key extends string | number>(
     const list = listRef.current;
     if (!list) return;
     const onFocusIn = (event: FocusEvent) => {
-      const item = (event.target as Element).closest(`[${ITEM_KEY}]`);
+      const target = event.target as Element;
+      const item = target.closest(`[${ITEM_KEY}]`);
       if (item && list.contains(item)) lastFocused.current = item.getAttribute(ITEM_KEY);
+      // she moved on to something else on the page: an item leaving later is none of her
+      // business; a dialog (the confirmation the item opened) is not moving on
+      else if (!target.closest('[role="dialog"], [role="alertdialog"]')) lastFocused.current = null;
     };
-    list.addEventListener('focusin', onFocusIn);
-    return () => list.removeEventListener('focusin', onFocusIn);
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
   });
 
   const recover = useCallback(() => {
