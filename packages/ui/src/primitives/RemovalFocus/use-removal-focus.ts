@@ -38,20 +38,21 @@ export function useRemovalFocus<Key extends string | number>(
   const fallbackRef = useRef(fallback);
   fallbackRef.current = fallback;
 
+  // one listener for the page's life: the list may mount after it (once loaded), so it is read
+  // as each focus moves
   useEffect(() => {
-    const list = listRef.current;
-    if (!list) return;
     const onFocusIn = (event: FocusEvent) => {
+      const list = listRef.current;
       const target = event.target as Element;
       const item = target.closest(`[${ITEM_KEY}]`);
-      if (item && list.contains(item)) lastFocused.current = item.getAttribute(ITEM_KEY);
+      if (list && item && list.contains(item)) lastFocused.current = item.getAttribute(ITEM_KEY);
       // she moved on to something else on the page: an item leaving later is none of her
       // business; a dialog (the confirmation the item opened) is not moving on
       else if (!target.closest('[role="dialog"], [role="alertdialog"]')) lastFocused.current = null;
     };
     document.addEventListener('focusin', onFocusIn);
     return () => document.removeEventListener('focusin', onFocusIn);
-  });
+  }, []);
 
   const recover = useCallback(() => {
     const gone = lost.current;
