@@ -1,1 +1,1 @@
-export { useRemovalFocus, removalFocusItem } from './use-removal-focus';
+export { focusIsLost, useRemovalFocus, removalFocusItem } from './use-removal-focus';

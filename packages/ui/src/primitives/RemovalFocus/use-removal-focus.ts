@@ -5,7 +5,7 @@ import { removalFocusRing } from './removal-focus.css';
 const ITEM_KEY = 'data-removal-key';
 
 /** Focus was lost: the element that held it left the page, and the browser put it on <body>. */
-const focusIsLost = () =>
+export const focusIsLost = () =>
   document.activeElement === null || document.activeElement === document.body;
 
 /**
@@ -35,8 +35,8 @@ export function useRemovalFocus<Key extends string | number>(
   const shown = useRef<string[]>(keys.map(String));
   /** An item that left while it held focus, and the keys shown before it left. */
   const lost = useRef<{ key: string; before: string[] } | null>(null);
+  /** The latest `fallback`, for a recovery the dialog asks for after this render. */
   const fallbackRef = useRef(fallback);
-  fallbackRef.current = fallback;
 
   // one listener for the page's life: the list may mount after it (once loaded), so it is read
   // as each focus moves
@@ -76,6 +76,7 @@ export function useRemovalFocus<Key extends string | number>(
   }, []);
 
   useLayoutEffect(() => {
+    fallbackRef.current = fallback;
     const before = shown.current;
     const now = keys.map(String);
     shown.current = now;

@@ -160,8 +160,7 @@ function ActivityMonth({
       </div>
       <table
         ref={gridRef}
-        // the APG date-picker pattern: a table that is a grid of focusable days
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-to-interactive-role
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-to-interactive-role -- the APG date-picker pattern: a table that is a grid of focusable days
         role="grid"
         aria-labelledby={titleId}
         className={styles.grid}

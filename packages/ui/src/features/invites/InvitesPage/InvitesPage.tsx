@@ -12,6 +12,7 @@ import { EmptyState } from '../../../primitives/EmptyState';
 import { heading } from '../../../primitives/Heading/Heading.css';
 import { Link } from '../../../primitives/Link';
 import { PageHeader } from '../../../primitives/PageHeader';
+import { focusIsLost } from '../../../primitives/RemovalFocus';
 import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
 import { Text } from '../../../primitives/Text';
 import { vars } from '../../../theme/vars.css';
@@ -135,10 +136,8 @@ function ConnectedInviteRow({
   const row = useRef<HTMLDivElement>(null);
   const answer = async (accept: boolean) => {
     await respond.mutateAsync(accept);
-    const active = document.activeElement;
     // the row may already be gone, and its focused button with it: focus is then on <body>
-    const lost = active === null || active === document.body;
-    onAnswered(accept, lost || (row.current?.contains(active) ?? false));
+    onAnswered(accept, focusIsLost() || (row.current?.contains(document.activeElement) ?? false));
   };
   return (
     <div ref={row}>
