@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, waitFor } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fireEvent, fn, screen, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import { TextField } from '../TextField/TextField';
 import { Stack } from '../../layout/Stack';
 import { hostileParagraph, longWord, scriptText } from '../Field/hostile-content';
@@ -80,6 +82,44 @@ export const PressOutsideCloses: Story = {
     // closed once, not opened again by the trigger under the overlay
     await expect(args.onOpenChange).toHaveBeenCalledTimes(2);
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+/**
+ * A layer opened above the dialog from elsewhere in the app (here a confirmation; in the app the
+ * prompt to log in again after the session expired): pressing its buttons answers that layer
+ * only. The dialog stays open underneath, with what was typed into it.
+ */
+export const LayerAboveLeavesItOpen: Story = {
+  args: { defaultOpen: true, trigger: undefined },
+  render: function Render(args) {
+    const [asked, setAsked] = useState(false);
+    return (
+      <>
+        <Button onClick={() => setAsked(true)}>Check your session</Button>
+        <Dialog {...args} />
+        <ConfirmDialog
+          open={asked}
+          onOpenChange={setAsked}
+          title="Your session has expired"
+          message="Log in again to keep what you typed."
+          confirmLabel="Log In"
+          onConfirm={() => setAsked(false)}
+        />
+      </>
+    );
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Invite Member' });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'noor@example.com');
+    // the layer above opens from outside the dialog, as the app's prompt does
+    fireEvent.click(canvas.getByRole('button', { name: 'Check your session', hidden: true }));
+    const prompt = await screen.findByRole('alertdialog', { name: 'Your session has expired' });
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Log In' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(dialog).toHaveAttribute('data-state', 'open');
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+    await expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('noor@example.com');
   },
 };
 

@@ -57,16 +57,27 @@ export function Dialog({
   deferBody = false,
   children,
 }: DialogProps) {
+  // Radix closes a dialog on any press outside its content. Ours keep the page's pointer events
+  // on (the overlay takes a press outside instead), so Radix would also count a press in a layer
+  // opened above the dialog from elsewhere in the app: only a press on the overlay closes it.
+  const overlay = useRef<HTMLDivElement>(null);
   return (
     <DialogPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger> : null}
       <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className={styles.overlay} />
+        <DialogPrimitive.Overlay ref={overlay} className={styles.overlay} />
         <DialogPrimitive.Content
           className={styles.content({ size })}
           // focus leaves a modal dialog only for a layer above it (the prompt to log in again
           // after the session expired): the dialog and what was typed into it stay
           onFocusOutside={(event) => event.preventDefault()}
+          // a press in a layer above it (the prompt to log in again, a toast) leaves it open
+          onPointerDownOutside={(event) => {
+            const target = event.target;
+            if (!(target instanceof Node) || !overlay.current?.contains(target)) {
+              event.preventDefault();
+            }
+          }}
           // without a description Radix would warn; undefined tells it there is none on purpose
           {...(description ? {} : { 'aria-describedby': undefined })}
           // a deferred body has no field yet: focus goes to the dialog (not to Close, the only

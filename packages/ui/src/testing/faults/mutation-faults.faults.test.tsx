@@ -162,9 +162,14 @@ describe('every mutation against every fault', () => {
             // the page stays underneath (hidden from assistive tech while the prompt is up)
             expect(screen.container.textContent?.trim()).not.toBe('');
             expect(requests.count).toBe(1);
+            // a dialog she was typing in stays open under the prompt, and after it
+            const openDialogs = () =>
+              document.querySelectorAll('[role="dialog"][data-state="open"]');
+            const dialogs = [...openDialogs()];
             await screen.user.click(screen.ui.getByRole('button', { name: 'Log In' }));
             expect(screen.logins).toEqual([{ returnTo: c.path, popup: true }]);
             await waitFor(() => expect(screen.ui.queryByRole('alertdialog')).toBeNull());
+            expect([...openDialogs()]).toEqual(dialogs);
             await c.kept?.(screen);
             // signed in again, the same press sends what was typed
             const { control } = c;
