@@ -25,12 +25,14 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
  * Runs steps side by side: the run is bound by the two cores, and no step alone keeps both busy
  * all the time (single-threaded checks, start-up, answers and timers waited on). Each step's
  * output is held and printed whole when they have all ended, in the order given, so nothing
- * interleaves. The first step to fail stops the others (each runs in a process group of its own,
+ * interleaves (a step run alone prints as it goes). The first step to fail stops the others (each runs in a process group of its own,
  * with its browsers and servers) and ends the run, without waiting for the longest to
  * finish.
  */
 async function together(steps) {
-  for (const { title } of steps) console.log(`\n▶ ${title} (side by side)`);
+  // a step alone prints as it goes
+  const live = steps.length === 1;
+  for (const { title } of steps) console.log(`\n▶ ${title}${live ? '' : ' (side by side)'}`);
   const children = new Set();
   const stopping = new WeakSet();
   const stopOthers = () => {
@@ -61,8 +63,10 @@ async function together(steps) {
           });
           children.add(child);
           const output = [];
-          child.stdout.on('data', (chunk) => output.push([process.stdout, chunk]));
-          child.stderr.on('data', (chunk) => output.push([process.stderr, chunk]));
+          const keep = (stream) => (chunk) =>
+            live ? stream.write(chunk) : output.push([stream, chunk]);
+          child.stdout.on('data', keep(process.stdout));
+          child.stderr.on('data', keep(process.stderr));
           child.on('error', (error) => output.push([process.stderr, `${error}\n`]));
           child.on('close', (status) => {
             children.delete(child);
