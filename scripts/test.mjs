@@ -26,12 +26,11 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
  * Runs steps side by side: the run is bound by the two cores, and no step alone keeps both busy
  * all the time (single-threaded checks, start-up, answers and timers waited on). Each step's
  * output is held and printed whole when they have all ended, in the order given, so nothing
- * interleaves (a step run alone prints as it goes). The first step to fail stops the others (each runs in a process group of its own,
- * with its browsers and servers) and ends the run, without waiting for the longest to
- * finish.
+ * interleaves; a step run alone prints as it goes. The first step to fail stops the others (each
+ * runs in a process group of its own, with its browsers and servers) and ends the run, without
+ * waiting for the longest to finish.
  */
 async function together(steps) {
-  // a step alone prints as it goes
   const live = steps.length === 1;
   for (const { title } of steps) console.log(`\n▶ ${title}${live ? '' : ' (side by side)'}`);
   const children = new Set();
@@ -222,8 +221,8 @@ count(stories);
 const compared = [...visual.images.values()].reduce((sum, n) => sum + n, 0);
 console.log(
   `Visual: ${compared} pictures compared (${[...visual.images].map(([mode, n]) => `${n} ${mode}`).join(', ')}) ` +
-    `in a story step of ${storySeconds.toFixed(1)} s (budget ${STORY_BUDGET_S} s, beside the bundle budgets)` +
-    `; the pictures took ${(visual.ms / 1000).toFixed(1)} s of it (waiting for stories ` +
+    `in a story step of ${storySeconds.toFixed(1)} s (budget ${STORY_BUDGET_S} s, beside the ` +
+    `bundle budgets); the pictures took ${(visual.ms / 1000).toFixed(1)} s of it (waiting for stories ` +
     `to settle ${(visual.settleMs / 1000).toFixed(1)} s), summed over the story shards, which run side by side`,
 );
 if (storySeconds > STORY_BUDGET_S) {
@@ -243,6 +242,7 @@ const faults = vitestStep(
   'faults',
 );
 await together([e2e]);
+count(e2e);
 await together([
   faults,
   {
@@ -252,7 +252,6 @@ await together([
     args: ['scripts/check-gates.mjs'],
   },
 ]);
-count(e2e);
 totals.passed += 2;
 count(faults);
 console.log(
