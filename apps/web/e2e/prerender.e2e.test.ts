@@ -150,6 +150,42 @@ describe('the app takes the built page over', () => {
     await page.context().close();
   });
 
+  it('moves nothing when the text font arrives after the page is on screen (a slow connection)', async () => {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 375, height: 740 },
+    ]) {
+      const page = await browser.openPage({ viewport });
+      const watch = await watchPage(page);
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/*.woff2', async (route) => {
+        await held;
+        await route.continue();
+      });
+      // the page's load waits for the preloaded font: wait for the app instead
+      await page.goto(`${baseURL}/`, { waitUntil: 'domcontentloaded' });
+      await appTookOver(page);
+      const card = page.locator('section', { has: page.getByRole('heading', { name: WELCOME }) });
+      const box = () => card.evaluate((element) => element.getBoundingClientRect().toJSON());
+      // drawn in the fallback: Inter's file has not arrived
+      expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(false);
+      const before = await box();
+
+      release();
+      await page.evaluate(() => document.fonts.ready);
+      expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      const label = `${viewport.width}x${viewport.height}`;
+      expect(await box(), label).toEqual(before);
+      expect((await watch.seen()).shifts, label).toEqual([]);
+      expect(watch.errors, label).toEqual([]);
+      await page.context().close();
+    }
+  });
+
   it("asks for the app's code only once the welcome is on screen", async () => {
     const page = await browser.openPage();
     await page.goto(`${baseURL}/`);

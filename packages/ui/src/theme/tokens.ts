@@ -19,13 +19,15 @@ export const mediaQueries = {
 
 /**
  * Inter (a variable webfont shipped with the app, so text looks the same on every machine and
- * in every screenshot) for text and headings; Noto Color Emoji right after it, so emoji in names
- * and captions come from one colour font wherever it is available (Storybook ships it).
+ * in every screenshot) for text and headings; until its file arrives, a local font scaled to
+ * Inter's widths (the 'Inter Fallback' faces beside it), so text wraps the same before and after;
+ * Noto Color Emoji next, so emoji in names and captions come from one colour font wherever it is
+ * available (Storybook ships it).
  */
 export const fontStacks = {
-  body: '"Inter Variable", "Noto Color Emoji", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif, "Apple Color Emoji", "Segoe UI Emoji"',
+  body: '"Inter Variable", "Inter Fallback", "Inter Fallback Roboto", "Noto Color Emoji", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif, "Apple Color Emoji", "Segoe UI Emoji"',
   heading:
-    '"Inter Variable", "Noto Color Emoji", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif, "Apple Color Emoji", "Segoe UI Emoji"',
+    '"Inter Variable", "Inter Fallback", "Inter Fallback Roboto", "Noto Color Emoji", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif, "Apple Color Emoji", "Segoe UI Emoji"',
   mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
 };
 
