@@ -443,7 +443,8 @@ describe('adminForm: a save the server refused on fields', () => {
   });
 });
 
-describe('adminForm paths (xstate/graph)', () => {
+// replays every shortest path on a live actor: seconds on a busy 2-core machine
+describe('adminForm paths (xstate/graph)', { timeout: 30_000 }, () => {
   const table = [
     '(root) --DISMISS_FEEDBACK--> (stays)',
     'closed --DELETE--> confirmingDelete',

@@ -55,7 +55,8 @@ function quietLoginRequired(s: AuthSnapshot) {
   expect(s.context.error?.kind).not.toBe('login_required');
 }
 
-describe('auth paths (xstate/graph)', () => {
+// replays every shortest path on a live actor: seconds on a busy 2-core machine
+describe('auth paths (xstate/graph)', { timeout: 30_000 }, () => {
   it('has the sign-in flow: restore, callback, silent sign-in, refresh, sign-out', () => {
     expect(transitionTable(authMachine)).toEqual([
       '(root) --DISMISS_ERROR--> (stays)',

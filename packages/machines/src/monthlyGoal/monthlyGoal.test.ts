@@ -213,7 +213,8 @@ function cause(route: { events: AnyEventObject[] }) {
   return route.events.findLast((event) => event.type !== 'WORKOUT_COUNT_CHANGED');
 }
 
-describe('monthlyGoal paths (xstate/graph)', () => {
+// replays every shortest path on a live actor: seconds on a busy 2-core machine
+describe('monthlyGoal paths (xstate/graph)', { timeout: 30_000 }, () => {
   it('has the goal flow: unset, saving, set, editing', () => {
     expect(transitionTable(monthlyGoalMachine)).toEqual([
       '(root) --WORKOUT_COUNT_CHANGED--> (stays)',

@@ -365,7 +365,8 @@ describe('profileSave', () => {
   });
 });
 
-describe('profileSave paths (xstate/graph)', () => {
+// replays every shortest path on a live actor: seconds on a busy 2-core machine
+describe('profileSave paths (xstate/graph)', { timeout: 30_000 }, () => {
   it('has the profile flow: view, edit, save (photo first), failure keeps the inputs', () => {
     expect(transitionTable(profileSaveMachine)).toEqual([
       'edit --BIO_CHANGED--> (stays)',
