@@ -31,8 +31,9 @@ describe.each(viewports)('a page opened by its address on %s', (_, viewport) => 
     await page.addInitScript(recordShifts);
     // before, the leaderboard's 'Your Points' grew by its rank line (0.02); the challenge's cards
     // came in under the measurement form and pushed it off the screen (0.3 to 0.4); the monthly
-    // ranking's side cards grew by half their height (0.017 on a desktop)
-    for (const path of ['/leaderboard', '/monthly-warriors', challenge ?? '']) {
+    // ranking's side cards grew by half their height (0.017 on a desktop); the invites' 'About
+    // Group Invites' box moved down a card when her three invites took two placeholders' place
+    for (const path of ['/leaderboard', '/monthly-warriors', challenge ?? '', '/invites']) {
       await page.goto(`${baseURL}${path}`);
       await settled(page);
       const inMain = (await recorded(page)).filter((shift) => shift.inMain);

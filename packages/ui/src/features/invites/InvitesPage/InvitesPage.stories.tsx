@@ -228,6 +228,8 @@ export const Loading: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Loading invites')).toBeInTheDocument();
     await expect(canvas.queryByRole('list')).toBeNull();
+    // the box under the list comes with it: it would move when the invites took the placeholders' place
+    await expect(canvas.queryByRole('region', { name: 'About Group Invites' })).toBeNull();
   },
 };
 

@@ -254,9 +254,13 @@ export function InvitesPageView({ invites, error = null, renderInvite }: Invites
           ))}
         </Box>
       )}
-      <Card as="section" title="About Group Invites" titleLevel={2} titleSize="md">
-        <Text size="sm">{ABOUT_INVITES}</Text>
-      </Card>
+      {/* Under the list, whose length is not known until it comes: the box comes with it, rather
+          than standing under the placeholders and moving when the invites take their place. */}
+      {invites !== undefined || error ? (
+        <Card as="section" title="About Group Invites" titleLevel={2} titleSize="md">
+          <Text size="sm">{ABOUT_INVITES}</Text>
+        </Card>
+      ) : null}
     </Stack>
   );
 }
