@@ -248,8 +248,8 @@ function dashboardSharing(): { plugin: Plugin; kit(id: string): boolean } {
 
 /**
  * Preloads the text face's latin file (the one every page uses) with the page's styles, so the
- * first paint already has it: text drawn first in a fallback face and then in Inter reflows
- * (the welcome's heading wrapped in the fallback and moved the card when Inter arrived).
+ * first paint usually has it. When it does not (a slow connection), text is drawn in the fallback
+ * faces scaled to Inter's metrics, so nothing moves when Inter arrives.
  */
 function preloadTextFont(): Plugin {
   return {
