@@ -1,6 +1,7 @@
-// Measures the 'Inter Fallback' faces of the theme's font file (packages/ui/src/theme/font/inter.css)
-// and rewrites them: a local font scaled to Inter's widths and given Inter's vertical metrics, so
-// text set while Inter's file is on its way wraps, and lines stand, as they will once it arrives.
+// Measures the 'Inter Fallback' faces of the theme's font file
+// (packages/ui/src/theme/font/inter.css) and rewrites them: a local font scaled to Inter's widths
+// and given Inter's vertical metrics, so text set while Inter's file is on its way wraps, and its
+// lines stand, as they will once it arrives.
 //   npm run font:fallback
 // Run after updating Inter (npm run font:subset). Needs Debian's Chromium and its Liberation Sans
 // (the metric twin of Arial), and the npm registry for Roboto's files, which it reads from a
@@ -8,11 +9,12 @@
 //
 // How: in Chromium, the mean advance of the product's English texts (the sentences in the UI's
 // sources) in Inter and in each fallback, at each weight the app sets (400, 500, 600, 700), the
-// fallback in the face its @font-face names for that weight. `size-adjust` is Inter's over the fallback's. The ascent and
-// descent overrides are Inter's own (its hhea table: 1984 and 494 of 2048 units), divided by
-// `size-adjust` because the browser scales them with it; the ascent is raised by 0.15 % of the
-// em, because a 16 px line of Inter has an ascent of exactly 15.5 px, which the browser rounds up,
-// and the scaled fallback, a hair under it, was rounded down: a line 1 px shorter.
+// fallback in the face its @font-face names for that weight. `size-adjust` is Inter's over the
+// fallback's. The ascent and descent overrides are Inter's own (its hhea table: 1984 and 494 of
+// 2048 units), divided by `size-adjust` because the browser scales them with it; the ascent is
+// raised by 0.15 % of the em, because a 16 px line of Inter has an ascent of exactly 15.5 px,
+// which the browser rounds up, and the scaled fallback, a hair under it, was rounded down: a line
+// 1 px shorter.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,11 +36,17 @@ const WEIGHTS = [400, 500, 600, 700];
 const INTER_ASCENT = 1984 / 2048;
 const INTER_DESCENT = 494 / 2048;
 const ASCENT_MARGIN = 0.0015;
-/** Inter's latin and latin-extended ranges (its two latin files): other scripts keep system fonts. */
+/** Inter's latin and latin-extended ranges (its two latin files): other scripts keep theirs. */
 const RANGE =
-  'U+0000-00FF, U+0100-02BA, U+02BB-02BC, U+02BD-02C5, U+02C6, U+02C7-02CC, U+02CE-02D7, U+02DA, U+02DC, U+02DD-02FF, U+0304, U+0308, U+0329, U+1D00-1DBF, U+1E00-1E9F, U+1EF2-1EFF, U+2000-206F, U+20A0-20C0, U+2113, U+2122, U+2191, U+2193, U+2212, U+2215, U+2C60-2C7F, U+A720-A7FF, U+FEFF, U+FFFD';
+  'U+0000-00FF, U+0100-02BA, U+02BB-02BC, U+02BD-02C5, U+02C6, U+02C7-02CC, U+02CE-02D7, ' +
+  'U+02DA, U+02DC, U+02DD-02FF, U+0304, U+0308, U+0329, U+1D00-1DBF, U+1E00-1E9F, ' +
+  'U+1EF2-1EFF, U+2000-206F, U+20A0-20C0, U+2113, U+2122, U+2191, U+2193, U+2212, U+2215, ' +
+  'U+2C60-2C7F, U+A720-A7FF, U+FEFF, U+FFFD';
 
-/** Each fallback: its family name in our stacks, and per weight the local names it may go by. */
+/**
+ * Each fallback: its family name in our stacks, the local names it may go by per weight, and
+ * what is measured for a weight (`robotoFile` gives fontsource's Roboto file of a weight).
+ */
 const FALLBACKS = [
   {
     family: 'Inter Fallback',
@@ -58,7 +66,9 @@ const FALLBACKS = [
     regular: ['Roboto', 'Roboto-Regular'],
     medium: ['Roboto Medium', 'Roboto-Medium'],
     bold: ['Roboto Bold', 'Roboto-Bold'],
-    measured: null, // set below, from fontsource's files
+    // the faces name Roboto Bold for 600 as for 700: measured as such
+    measured: (weight, robotoFile) =>
+      `url(data:font/woff2;base64,${robotoFile(weight >= 600 ? 700 : weight)}) format('woff2')`,
   },
 ];
 
@@ -87,18 +97,16 @@ try {
     readFileSync(join(roboto, 'package/files', `roboto-latin-${weight}-normal.woff2`)).toString(
       'base64',
     );
-  // the faces name Roboto Bold for 600 as for 700: measured as such
-  FALLBACKS[1].measured = (weight) =>
-    `url(data:font/woff2;base64,${robotoFile(weight >= 600 ? 700 : weight)}) format('woff2')`;
 
   const text = productText();
+  // Inter as M0, the fallbacks as M1 and M2
+  const face = (family, weight, src) =>
+    `@font-face{font-family:${family};font-weight:${weight};src:${src}}`;
+  const inter = readFileSync(INTER).toString('base64');
   const faces = [
-    `@font-face{font-family:M0;font-weight:100 900;src:url(data:font/woff2;base64,${readFileSync(INTER).toString('base64')}) format('woff2-variations')}`,
+    face('M0', '100 900', `url(data:font/woff2;base64,${inter}) format('woff2-variations')`),
     ...FALLBACKS.flatMap((fallback, index) =>
-      WEIGHTS.map(
-        (weight) =>
-          `@font-face{font-family:M${index + 1};font-weight:${weight};src:${fallback.measured(weight)}}`,
-      ),
+      WEIGHTS.map((weight) => face(`M${index + 1}`, weight, fallback.measured(weight, robotoFile))),
     ),
   ].join('\n');
   const browser = await chromium.launch({
