@@ -228,7 +228,8 @@ export const Loading: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Loading invites')).toBeInTheDocument();
     await expect(canvas.queryByRole('list')).toBeNull();
-    // the box under the list comes with it: it would move when the invites took the placeholders' place
+    // the box under the list comes with it: under the placeholders, it would move when the
+    // invites took their place
     await expect(canvas.queryByRole('region', { name: 'About Group Invites' })).toBeNull();
   },
 };
