@@ -36,41 +36,66 @@ const WEIGHTS = [400, 500, 600, 700];
 const INTER_ASCENT = 1984 / 2048;
 const INTER_DESCENT = 494 / 2048;
 const ASCENT_MARGIN = 0.0015;
-/** Inter's latin and latin-extended ranges (its two latin files): other scripts keep theirs. */
-const RANGE =
-  'U+0000-00FF, U+0100-02BA, U+02BB-02BC, U+02BD-02C5, U+02C6, U+02C7-02CC, U+02CE-02D7, ' +
-  'U+02DA, U+02DC, U+02DD-02FF, U+0304, U+0308, U+0329, U+1D00-1DBF, U+1E00-1E9F, ' +
-  'U+1EF2-1EFF, U+2000-206F, U+20A0-20C0, U+2113, U+2122, U+2191, U+2193, U+2212, U+2215, ' +
-  'U+2C60-2C7F, U+A720-A7FF, U+FEFF, U+FFFD';
 
 /**
- * Each fallback: its family name in our stacks, the local names it may go by per weight, and
+ * Each fallback: its family name in our stacks, the local names it may go by at a weight, and
  * what is measured for a weight (`robotoFile` gives fontsource's Roboto file of a weight).
  */
 const FALLBACKS = [
   {
     family: 'Inter Fallback',
-    regular: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'Arimo'],
-    bold: [
-      'Arial Bold',
-      'Arial-BoldMT',
-      'Liberation Sans Bold',
-      'LiberationSans-Bold',
-      'Arimo Bold',
-    ],
-    medium: null,
+    names: (weight) =>
+      weight >= 600
+        ? [
+            'Arial Bold',
+            'Arial-BoldMT',
+            'Liberation Sans Bold',
+            'LiberationSans-Bold',
+            'Arimo Bold',
+          ]
+        : ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'Arimo'],
     measured: (weight) => `local('${weight >= 600 ? 'Liberation Sans Bold' : 'Liberation Sans'}')`,
   },
   {
     family: 'Inter Fallback Roboto',
-    regular: ['Roboto', 'Roboto-Regular'],
-    medium: ['Roboto Medium', 'Roboto-Medium'],
-    bold: ['Roboto Bold', 'Roboto-Bold'],
+    names: (weight) =>
+      weight >= 600
+        ? ['Roboto Bold', 'Roboto-Bold']
+        : weight === 500
+          ? ['Roboto Medium', 'Roboto-Medium']
+          : ['Roboto', 'Roboto-Regular'],
     // the faces name Roboto Bold for 600 as for 700: measured as such
     measured: (weight, robotoFile) =>
       `url(data:font/woff2;base64,${robotoFile(weight >= 600 ? 700 : weight)}) format('woff2')`,
   },
 ];
+
+/**
+ * The code points of Inter's two latin files, as their faces in `css` declare them, merged into
+ * the fewest ranges: the fallback faces cover those only, and other scripts keep their own fonts.
+ */
+function latinRange(css) {
+  const spans = ['inter-latin-ext-wght-normal', 'inter-latin-wght-normal'].flatMap((file) => {
+    const face = new RegExp(`/\\* ${file} \\*/\\s*@font-face \\{([^}]*)\\}`).exec(css)?.[1];
+    const range = face && /unicode-range:([^;]*);/.exec(face)?.[1];
+    if (!range) throw new Error(`inter.css has no unicode-range for ${file}`);
+    return range.split(',').map((token) => {
+      const [from, to = from] = token.trim().slice(2).split('-');
+      return [Number.parseInt(from, 16), Number.parseInt(to, 16)];
+    });
+  });
+  spans.sort((a, b) => a[0] - b[0]);
+  const merged = [];
+  for (const [from, to] of spans) {
+    const last = merged.at(-1);
+    if (last && from <= last[1] + 1) last[1] = Math.max(last[1], to);
+    else merged.push([from, to]);
+  }
+  const hex = (point) => point.toString(16).toUpperCase().padStart(4, '0');
+  return merged
+    .map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`))
+    .join(', ');
+}
 
 /** Every string literal of the UI's sources longer than two words: the texts members read. */
 function productText() {
@@ -132,32 +157,30 @@ try {
   );
   await browser.close();
 
+  const css = readFileSync(CSS, 'utf8');
+  const range = latinRange(css);
   const percent = (value) => `${(value * 100).toFixed(2)}%`;
   const block = FALLBACKS.flatMap((fallback, index) =>
     WEIGHTS.map((weight) => {
-      const names =
-        weight >= 600
-          ? fallback.bold
-          : weight === 500 && fallback.medium
-            ? fallback.medium
-            : fallback.regular;
       const scale = advances[`M0 ${weight}`] / advances[`M${index + 1} ${weight}`];
       return [
         '@font-face {',
         `  font-family: '${fallback.family}';`,
         '  font-style: normal;',
         `  font-weight: ${weight};`,
-        `  src: ${names.map((name) => `local('${name}')`).join(', ')};`,
+        `  src: ${fallback
+          .names(weight)
+          .map((name) => `local('${name}')`)
+          .join(', ')};`,
         `  size-adjust: ${percent(scale)};`,
         `  ascent-override: ${percent((INTER_ASCENT + ASCENT_MARGIN) / scale)};`,
         `  descent-override: ${percent(INTER_DESCENT / scale)};`,
         '  line-gap-override: 0%;',
-        `  unicode-range: ${RANGE};`,
+        `  unicode-range: ${range};`,
         '}',
       ].join('\n');
     }),
   );
-  const css = readFileSync(CSS, 'utf8');
   const from = css.indexOf(START);
   const to = css.indexOf(END);
   if (from < 0 || to < 0) throw new Error(`inter.css has no "${START}" ... "${END}" block`);

@@ -24,10 +24,12 @@ export const mediaQueries = {
  * Noto Color Emoji next, so emoji in names and captions come from one colour font wherever it is
  * available (Storybook ships it).
  */
+const textStack =
+  '"Inter Variable", "Inter Fallback", "Inter Fallback Roboto", "Noto Color Emoji", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif, "Apple Color Emoji", "Segoe UI Emoji"';
+
 export const fontStacks = {
-  body: '"Inter Variable", "Inter Fallback", "Inter Fallback Roboto", "Noto Color Emoji", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif, "Apple Color Emoji", "Segoe UI Emoji"',
-  heading:
-    '"Inter Variable", "Inter Fallback", "Inter Fallback Roboto", "Noto Color Emoji", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif, "Apple Color Emoji", "Segoe UI Emoji"',
+  body: textStack,
+  heading: textStack,
   mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
 };
 
