@@ -218,3 +218,23 @@ export const MovedOnIsNotPulledBack: Story = {
     await expect(document.body).toHaveFocus();
   },
 };
+
+/**
+ * She pressed the page's empty space before the row left: focus went to the page with no field
+ * to take it, and the row's leaving does not pull it back into the list.
+ */
+export const PressedAwayIsNotPulledBack: Story = {
+  parameters: noPicture,
+  args: { removal: 'after close', delayMs: 600 },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const remove = canvas.getByRole('button', { name: 'Remove Deadlift' });
+    await userEvent.click(remove);
+    await confirmRemoval(userEvent);
+    await waitFor(() => expect(remove).toHaveFocus());
+    await userEvent.click(canvasElement);
+    await expect(document.body).toHaveFocus();
+    await waitFor(() => expect(canvas.queryByText('Deadlift')).toBeNull());
+    await expect(row('Back Squat')).not.toHaveFocus();
+    await expect(document.body).toHaveFocus();
+  },
+};

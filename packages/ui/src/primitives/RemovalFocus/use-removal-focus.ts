@@ -4,6 +4,9 @@ import { removalFocusRing } from './removal-focus.css';
 /** The attribute that names an item of a list kept by useRemovalFocus. */
 const ITEM_KEY = 'data-removal-key';
 
+const inDialog = (element: Element) =>
+  element.closest('[role="dialog"], [role="alertdialog"]') !== null;
+
 /** Focus was lost: the element that held it left the page, and the browser put it on <body>. */
 export const focusIsLost = () =>
   document.activeElement === null || document.activeElement === document.body;
@@ -22,8 +25,9 @@ export const focusIsLost = () =>
  *   the dialog calls `recover` when it closes and finds its opener gone (ConfirmDialog's
  *   `onOpenerGone`).
  *
- * Focus that she has moved elsewhere on the page is never taken. Give `listRef` to the list and
- * spread `removalFocusItem(key)` on each item.
+ * Focus that she has moved elsewhere on the page, with a key or a press outside the list (even
+ * on its empty space, which leaves focus on <body>), is never taken. Give `listRef` to the list
+ * and spread `removalFocusItem(key)` on each item.
  */
 export function useRemovalFocus<Key extends string | number>(
   keys: readonly Key[],
@@ -38,7 +42,7 @@ export function useRemovalFocus<Key extends string | number>(
   /** The latest `fallback`, for a recovery the dialog asks for after this render. */
   const fallbackRef = useRef(fallback);
 
-  // one listener for the page's life: the list may mount after it (once loaded), so it is read
+  // listeners for the page's life: the list may mount after them (once loaded), so it is read
   // as each focus moves
   useEffect(() => {
     const onFocusIn = (event: FocusEvent) => {
@@ -48,10 +52,21 @@ export function useRemovalFocus<Key extends string | number>(
       if (list && item && list.contains(item)) lastFocused.current = item.getAttribute(ITEM_KEY);
       // she moved on to something else on the page: an item leaving later is none of her
       // business; a dialog (the confirmation the item opened) is not moving on
-      else if (!target.closest('[role="dialog"], [role="alertdialog"]')) lastFocused.current = null;
+      else if (!inDialog(target)) lastFocused.current = null;
+    };
+    // a press on the page outside the list (on its empty space, on text) moves focus to <body>
+    // without a focusin: she has moved on all the same
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target;
+      if (!(target instanceof Element) || inDialog(target)) return;
+      if (!listRef.current?.contains(target)) lastFocused.current = null;
     };
     document.addEventListener('focusin', onFocusIn);
-    return () => document.removeEventListener('focusin', onFocusIn);
+    document.addEventListener('pointerdown', onPointerDown, true);
+    return () => {
+      document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('pointerdown', onPointerDown, true);
+    };
   }, []);
 
   const recover = useCallback(() => {
