@@ -24,7 +24,8 @@ describe('the group page and its photo feed', () => {
     page.setDefaultTimeout(15_000);
     await page.addInitScript(captureMultipartUploads);
     await openGroupAsAna(page);
-    expect(await page.title()).toBe('Group | RepRally');
+    // the browser's tab names the group, set apart for the text direction
+    await expect.poll(() => page.title()).toBe('\u2068Dawn Patrol Lifters\u2069 | RepRally');
     expect(await tab(page, 'Challenges').getAttribute('aria-selected')).toBe('true');
 
     // tabs: each one in the address, and the back button returns to the one before

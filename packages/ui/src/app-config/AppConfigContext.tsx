@@ -47,6 +47,16 @@ export function adminScreenTitle(screen: string): string {
   return `${screen} | Admin`;
 }
 
+/**
+ * A page named by what a member wrote (a group's name, a challenge's): the name as she wrote it,
+ * set apart for the text direction (first strong isolate to pop directional isolate), so that an
+ * unclosed right-to-left override in it cannot turn the rest of the title around in the browser's
+ * tab.
+ */
+export function namedScreenTitle(name: string): string {
+  return `\u2068${name}\u2069`;
+}
+
 export function useDocumentTitle(screen?: string) {
   const { appName } = useAppConfig();
   useEffect(() => {

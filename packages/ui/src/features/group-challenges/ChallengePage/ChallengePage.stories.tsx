@@ -49,6 +49,8 @@ export const MyProgress: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'November Recomp' }),
     ).toBeVisible();
+    // the browser's tab names the challenge, its name set apart for the text direction
+    await waitFor(() => expect(document.title).toBe('\u2068November Recomp\u2069 | RepRally'));
     await expect(canvas.getByRole('link', { name: 'Back to Group' })).toHaveAttribute(
       'href',
       `/groups/${DAWN_PATROL}`,
@@ -307,6 +309,7 @@ export const Error: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       "Challenge not found or you don't have access.",
     );
+    await waitFor(() => expect(document.title).toBe('Group Challenge | RepRally'));
   },
 };
 

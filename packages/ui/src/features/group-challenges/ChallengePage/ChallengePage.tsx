@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { format } from 'date-fns';
-import { useDocumentTitle } from '../../../app-config/AppConfigContext';
+import { namedScreenTitle, useDocumentTitle } from '../../../app-config/AppConfigContext';
 import { Box } from '../../../layout/Box';
 import { Inline } from '../../../layout/Inline';
 import { Stack } from '../../../layout/Stack';
@@ -39,7 +39,6 @@ const dateOf = (date: Date) => format(date, 'MMM d, yyyy');
  * challenge's photo feed, as tabs kept in the address (`?tab=leaderboard`, `?tab=feed`).
  */
 export function ChallengePage() {
-  useDocumentTitle(CHALLENGE_TITLE);
   const params = useParams();
   const groupId = parseGroupId(params.groupId);
   const challengeId = parseGroupId(params.challengeId);
@@ -66,6 +65,7 @@ function BackToGroup({ groupId }: { groupId: number | null }) {
 }
 
 function ChallengeMessage({ message, groupId }: { message: string; groupId: number | null }) {
+  useDocumentTitle(CHALLENGE_TITLE);
   return (
     <Stack gap="lg" width="full" maxWidth="content" marginX="auto">
       <BackToGroup groupId={groupId} />
@@ -77,6 +77,8 @@ function ChallengeMessage({ message, groupId }: { message: string; groupId: numb
 
 function ChallengeScreen({ groupId, challengeId }: { groupId: number; challengeId: number }) {
   const { data: challenge, isPending, isError } = useGroupChallenge(groupId, challengeId);
+  // the browser's tab and history name the challenge once it is known
+  useDocumentTitle(challenge && !isError ? namedScreenTitle(challenge.name) : CHALLENGE_TITLE);
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = challengeTabFromSearch(searchParams);
   // the tab last asked for: a click selects a tab twice (press, then focus), one history entry

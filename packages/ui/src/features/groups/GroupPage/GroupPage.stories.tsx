@@ -46,6 +46,8 @@ export const Creator: Story = {
     await expect(
       canvas.getByText('Lifting before sunrise, coffee after. All levels welcome.'),
     ).toBeVisible();
+    // the browser's tab names the group, its name set apart for the text direction
+    await waitFor(() => expect(document.title).toBe('\u2068Dawn Patrol Lifters\u2069 | RepRally'));
     await expect(canvas.getByRole('tab', { name: 'Challenges' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -153,6 +155,10 @@ export const HostileNames: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'نادي القوة 💪 Strength Club' }),
     ).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Manage Group' })).toBeNull();
+    // right to left, then the product's name left to right: each in its own direction
+    await waitFor(() =>
+      expect(document.title).toBe('\u2068نادي القوة 💪 Strength Club\u2069 | RepRally'),
+    );
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
       document.documentElement.clientWidth,
     );
@@ -164,6 +170,8 @@ export const Loading: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Loading group')).toBeInTheDocument();
     await expect(canvas.queryByRole('tab')).toBeNull();
+    // no name yet: the screen's own
+    await waitFor(() => expect(document.title).toBe('Group | RepRally'));
   },
 };
 
@@ -175,6 +183,7 @@ export const NotFound: Story = {
       "Group not found or you don't have access to this group.",
     );
     await expect(canvas.queryByRole('tab')).toBeNull();
+    await waitFor(() => expect(document.title).toBe('Group | RepRally'));
   },
 };
 

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { format } from 'date-fns';
 import type { GroupChallenge, GroupDetails, GroupMember } from '@reprally/api-client';
-import { useDocumentTitle } from '../../../app-config/AppConfigContext';
+import { namedScreenTitle, useDocumentTitle } from '../../../app-config/AppConfigContext';
 import { Box } from '../../../layout/Box';
 import { Inline } from '../../../layout/Inline';
 import { Stack } from '../../../layout/Stack';
@@ -73,13 +73,13 @@ const FEED_FAILED = 'Failed to load the feed';
  * also get 'Manage Group', 'Create Challenge' and 'Invite Member'.
  */
 export function GroupPage({ inviteDialog }: GroupPageProps) {
-  useDocumentTitle(GROUP_TITLE);
   const groupId = parseGroupId(useParams().groupId);
   if (groupId === null) return <GroupPageMessage message={INVALID_GROUP_ID} />;
   return <GroupDetailsScreen key={groupId} groupId={groupId} inviteDialog={inviteDialog} />;
 }
 
 function GroupPageMessage({ message }: { message: string }) {
+  useDocumentTitle(GROUP_TITLE);
   return (
     <Stack gap="lg" width="full" maxWidth="content" marginX="auto">
       <PageHeader title={GROUP_TITLE} />
@@ -98,6 +98,8 @@ function GroupDetailsScreen({
   inviteDialog,
 }: { groupId: number } & Pick<GroupPageProps, 'inviteDialog'>) {
   const { data: group, isPending, isError } = useGroup(groupId);
+  // the browser's tab and history name the group once it is known
+  useDocumentTitle(group && !isError ? namedScreenTitle(group.name) : GROUP_TITLE);
   const { session } = useSession();
   const userId = session.status === 'signedIn' ? session.user.sub : undefined;
   const [searchParams, setSearchParams] = useSearchParams();
