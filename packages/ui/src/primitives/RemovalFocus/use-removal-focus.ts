@@ -55,15 +55,22 @@ export function useRemovalFocus<Key extends string | number>(
       else if (!inDialog(target)) lastFocused.current = null;
     };
     // a press on the page outside the list (on its empty space, on text) moves focus to <body>
-    // without a focusin: she has moved on all the same
+    // without a focusin: she has moved on all the same. Read once the press has moved focus, so
+    // a press that leaves it where it was (on a scrollbar) changes nothing.
+    let pressed: ReturnType<typeof setTimeout> | undefined;
     const onPointerDown = (event: PointerEvent) => {
       const target = event.target;
       if (!(target instanceof Element) || inDialog(target)) return;
-      if (!listRef.current?.contains(target)) lastFocused.current = null;
+      if (listRef.current?.contains(target)) return;
+      clearTimeout(pressed);
+      pressed = setTimeout(() => {
+        if (focusIsLost()) lastFocused.current = null;
+      });
     };
     document.addEventListener('focusin', onFocusIn);
     document.addEventListener('pointerdown', onPointerDown, true);
     return () => {
+      clearTimeout(pressed);
       document.removeEventListener('focusin', onFocusIn);
       document.removeEventListener('pointerdown', onPointerDown, true);
     };
