@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@reprally/mocks';
+import { viewports } from '../../../foundations/modes';
 import { drawnPhoto } from '../../../testing/drawn-photo';
 import { sharePhotoInput } from '../testing/share-form';
 import { GroupFeed } from './GroupFeed';
@@ -51,13 +52,30 @@ export const AllOnOnePage: Story = {
     await expect(within(post).getByRole('button', { name: 'Heart' })).toBeVisible();
     await expect(within(post).getByText(/^\d+ hearts?$/)).toBeVisible();
     await expect(within(post).getByRole('button', { name: /^\d+ comments?$/ })).toBeVisible();
+    // on a desktop the feed is a column: a post's photo and its Heart fit in the window together
+    const photo = post.querySelector('img')?.parentElement;
+    if (!photo) throw new globalThis.Error('no photo');
+    const heart = within(post).getByRole('button', { name: 'Heart' });
+    await expect(
+      heart.getBoundingClientRect().bottom - photo.getBoundingClientRect().top,
+    ).toBeLessThan(viewports.desktop.height);
   },
 };
 
-/** Captions with markup, script tags and a 200-character word are text; images only via the guard. */
+/**
+ * Captions with markup, script tags and a 200-character word are text; images only via the guard.
+ * A caption in Hebrew reads from the right, and one that opens a right-to-left override keeps it
+ * to itself.
+ */
 export const HostileCaptions: Story = {
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(posts(canvasElement)).toHaveLength(20));
+    const [hebrew] = within(canvasElement).getAllByText('ארוחת בוקר של אלופים 🥑');
+    const [english] = within(canvasElement).getAllByText('Post-workout oats with blueberries');
+    await expect(hebrew?.matches(':dir(rtl)')).toBe(true);
+    await expect(english?.matches(':dir(ltr)')).toBe(true);
+    // set apart from the text around it: an open override cannot run past the caption's end
+    await expect(hebrew).toHaveStyle({ unicodeBidi: 'isolate' });
     // the seed's hostile captions arrive as their literal characters
     await expect(within(canvasElement).getAllByText(/<(script|a|img)\b/).length).toBeGreaterThan(0);
     await expect(canvasElement.querySelector('article script, article b, article a')).toBeNull();

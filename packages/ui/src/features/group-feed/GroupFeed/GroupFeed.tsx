@@ -9,6 +9,7 @@ import { feedMessages } from '../feed-messages';
 import { postsOf } from '../feed-cache';
 import { useGroupFeed } from '../useGroupFeed';
 import { useSharePhoto } from '../useSharePhoto';
+import { FeedColumn } from './FeedColumn';
 import { FeedLoading } from './FeedLoading';
 import { PhotoPostCard } from './PhotoPostCard';
 import { SharePhotoForm } from './SharePhotoForm';
@@ -33,7 +34,7 @@ export function GroupFeed({ groupId, challengeId, headingLevel = 2 }: GroupFeedP
   const posts = postsOf(feed.data?.pages);
 
   return (
-    <Stack gap="lg">
+    <FeedColumn>
       <SharePhotoForm
         onShare={(draft) => share.mutateAsync(draft)}
         sharing={share.isPending}
@@ -80,6 +81,6 @@ export function GroupFeed({ groupId, challengeId, headingLevel = 2 }: GroupFeedP
           ) : null}
         </Stack>
       )}
-    </Stack>
+    </FeedColumn>
   );
 }

@@ -88,7 +88,7 @@ export function PhotoComments({ groupId, photoId, id, hidden = false }: PhotoCom
                     {timeAgo(comment.createdAt, clock.now())}
                   </Text>
                 </Inline>
-                <Text size="sm" className={styles.userText}>
+                <Text size="sm" className={styles.userText} dir="auto">
                   {comment.content}
                 </Text>
               </Stack>

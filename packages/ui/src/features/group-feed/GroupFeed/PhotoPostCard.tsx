@@ -79,7 +79,12 @@ export function PhotoPostCard({ groupId, post }: PhotoPostCardProps) {
             </span>
           )}
         </div>
-        {post.caption ? <Text className={styles.userText}>{post.caption}</Text> : null}
+        {/* a caption in Hebrew or Arabic reads from the right; its direction stays inside it */}
+        {post.caption ? (
+          <Text className={styles.userText} dir="auto">
+            {post.caption}
+          </Text>
+        ) : null}
         {heart.isError ? (
           <Alert onDismiss={() => heart.reset()}>{heart.error.message}</Alert>
         ) : null}

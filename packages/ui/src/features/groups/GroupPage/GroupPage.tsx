@@ -22,6 +22,7 @@ import { useSession } from '../../../session/SessionContext';
 import { lazyPart, usePreloadWhenIdle, useWaitedLong } from '../../../api/lazy-part';
 import { PartErrorBoundary } from '../../errors/PartErrorBoundary';
 import type { GroupFeedProps } from '../../group-feed/GroupFeed';
+import { FeedColumn } from '../../group-feed/GroupFeed/FeedColumn';
 import { FeedLoading } from '../../group-feed/GroupFeed/FeedLoading';
 import { displayablePhotoUrl } from '../../profile/photo-url';
 import { canManageGroup, INVALID_GROUP_ID, parseGroupId } from '../group-standing';
@@ -160,7 +161,13 @@ function GroupDetailsScreen({
         <TabsContent value="feed">
           {/* a feed whose code could not be loaded says so in its tab; the page stays */}
           <PartErrorBoundary message={FEED_FAILED}>
-            <Suspense fallback={<FeedLoading />}>
+            <Suspense
+              fallback={
+                <FeedColumn>
+                  <FeedLoading />
+                </FeedColumn>
+              }
+            >
               <groupFeed.Part groupId={groupId} />
             </Suspense>
           </PartErrorBoundary>
