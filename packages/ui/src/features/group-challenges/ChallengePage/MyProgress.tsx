@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { format } from 'date-fns';
 import type { GroupChallenge, UserChallengeMeasurement } from '@reprally/api-client';
 import { Box } from '../../../layout/Box';
@@ -39,9 +39,18 @@ export const NO_MEASUREMENTS = 'No measurements yet';
 export const VALUE_REQUIRED = 'Enter a number';
 const FACT_LABELS = ['Initial', 'Current', 'Change', 'Change (%)', 'Unit'] as const;
 
-const unitLabel = (name: string, unit: string) => {
+// the type's name, as the challenge's creator wrote it, set apart for the text direction so that
+// an open right-to-left override in it cannot turn its unit around
+const unitLabel = (name: string, unit: string): ReactNode => {
   const shown = displayUnit(name, unit);
-  return shown ? `${name} (${shown})` : name;
+  const named = <span dir="auto">{name}</span>;
+  return shown ? (
+    <>
+      {named} ({shown})
+    </>
+  ) : (
+    named
+  );
 };
 
 /** The member's own progress per measurement type, and the form to enter new values. */

@@ -66,6 +66,10 @@ export const HostileNames: Story = {
       ),
     ).toBeVisible();
     await expect(canvasElement.querySelector('article script, article b, article img')).toBeNull();
+    // the inviter's name sits inside a sentence: set apart, its direction cannot run past it
+    await expect(within(owls).getByText(/\S/, { selector: 'p > span' })).toHaveStyle({
+      unicodeBidi: 'isolate',
+    });
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
       document.documentElement.clientWidth,
     );

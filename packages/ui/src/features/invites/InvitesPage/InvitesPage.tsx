@@ -63,7 +63,8 @@ export function InviteRow({
         ) : null}
         <Text size="sm">
           Invited by{' '}
-          <Text as="span" size="sm" weight="semibold">
+          {/* set apart for the text direction: a name cannot turn the date after it around */}
+          <Text as="span" size="sm" weight="semibold" dir="auto">
             {invite.invitedBy.name}
           </Text>{' '}
           on{' '}
