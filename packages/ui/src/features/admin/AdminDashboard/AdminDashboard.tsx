@@ -11,9 +11,8 @@ import { Card } from '../../../primitives/Card';
 import { Link } from '../../../primitives/Link';
 import { PageHeader } from '../../../primitives/PageHeader';
 import { SkeletonShape } from '../../../primitives/Skeleton';
-import { Text } from '../../../primitives/Text';
 import { AdminError } from '../AdminError';
-import { plainList, statLabel, statValue } from '../admin.css';
+import { plainList, statFigure, statLabel, statValue } from '../admin.css';
 import { useAdminStats } from '../useAdminStats';
 import { useMonthlyBadgeStats } from '../useMonthlyBadgeStats';
 import { formatCount } from '../../../format/count';
@@ -52,9 +51,7 @@ function StatCard({ label, value, to }: { label: string; value: ReactNode; to?: 
       titleLevel={2}
       title={to ? <Link to={to}>{label}</Link> : label}
     >
-      <Text size="lg" weight="bold" numeric>
-        {value}
-      </Text>
+      <p className={statFigure}>{value}</p>
     </Card>
   );
 }
