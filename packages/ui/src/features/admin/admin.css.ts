@@ -24,16 +24,3 @@ export const statValue = style({
   fontWeight: vars.fontWeight.bold,
   fontVariantNumeric: 'tabular-nums',
 });
-
-/**
- * A site total on its own card: as large as a member's own figures on her dashboard, so the
- * number is what the eye finds first.
- */
-export const statFigure = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize['2xl'],
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  fontVariantNumeric: 'tabular-nums',
-});

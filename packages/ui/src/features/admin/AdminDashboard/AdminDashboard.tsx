@@ -12,7 +12,8 @@ import { Link } from '../../../primitives/Link';
 import { PageHeader } from '../../../primitives/PageHeader';
 import { SkeletonShape } from '../../../primitives/Skeleton';
 import { AdminError } from '../AdminError';
-import { plainList, statFigure, statLabel, statValue } from '../admin.css';
+import { figure as figureStyle } from '../../../theme/figure.css';
+import { plainList, statLabel, statValue } from '../admin.css';
 import { useAdminStats } from '../useAdminStats';
 import { useMonthlyBadgeStats } from '../useMonthlyBadgeStats';
 import { formatCount } from '../../../format/count';
@@ -51,7 +52,7 @@ function StatCard({ label, value, to }: { label: string; value: ReactNode; to?: 
       titleLevel={2}
       title={to ? <Link to={to}>{label}</Link> : label}
     >
-      <p className={statFigure}>{value}</p>
+      <p className={figureStyle}>{value}</p>
     </Card>
   );
 }

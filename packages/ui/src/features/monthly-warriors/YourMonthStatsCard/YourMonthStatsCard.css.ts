@@ -12,11 +12,4 @@ export const figure = style({ display: 'flex', flexDirection: 'column-reverse', 
 
 export const label = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const value = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize['2xl'],
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  fontVariantNumeric: 'tabular-nums',
-});
+export { figure as value } from '../../../theme/figure.css';

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../../theme/tokens';
+import { figure } from '../../../theme/figure.css';
 import { vars } from '../../../theme/vars.css';
 
 export const list = style({
@@ -41,16 +42,7 @@ export const label = style({
   lineHeight: vars.lineHeight.snug,
 });
 
-export const value = style({
-  margin: 0,
-  color: vars.color.text,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize['2xl'],
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  fontVariantNumeric: 'tabular-nums',
-  overflowWrap: 'anywhere',
-});
+export const value = style([figure, { color: vars.color.text, overflowWrap: 'anywhere' }]);
 
 export const unit = style({
   marginInlineStart: vars.space['2xs'],
