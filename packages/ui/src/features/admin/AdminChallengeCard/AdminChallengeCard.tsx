@@ -12,7 +12,7 @@ export function AdminChallengeCard({ challenge, ...actions }: AdminChallengeCard
     <AdminItemCard item={challenge} {...actions}>
       <Text weight="medium">Criteria: {challenge.criteria} Workouts</Text>
       <Text tone="muted">Badge: {challenge.badge}</Text>
-      {challenge.description ? <Text>{challenge.description}</Text> : null}
+      {challenge.description ? <Text dir="auto">{challenge.description}</Text> : null}
     </AdminItemCard>
   );
 }

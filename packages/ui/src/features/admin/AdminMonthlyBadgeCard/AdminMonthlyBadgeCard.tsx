@@ -28,7 +28,11 @@ export function AdminMonthlyBadgeCard({ badge, ...actions }: AdminMonthlyBadgeCa
       <Text>Type: {monthlyBadgeTypeLabels[badge.badgeType]}</Text>
       <Text>Required Value: {badge.requiredValue}</Text>
       <Text>Month: {badgeMonthLabel(badge)}</Text>
-      {badge.description ? <Text tone="muted">{badge.description}</Text> : null}
+      {badge.description ? (
+        <Text tone="muted" dir="auto">
+          {badge.description}
+        </Text>
+      ) : null}
     </AdminItemCard>
   );
 }

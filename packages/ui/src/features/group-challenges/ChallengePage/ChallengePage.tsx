@@ -121,7 +121,9 @@ function ChallengeScreen({ groupId, challengeId }: { groupId: number; challengeI
         title={<span className={styles.userText}>{challenge.name}</span>}
         subtitle={
           challenge.description ? (
-            <span className={styles.userText}>{challenge.description}</span>
+            <span className={styles.userText} dir="auto">
+              {challenge.description}
+            </span>
           ) : undefined
         }
       />

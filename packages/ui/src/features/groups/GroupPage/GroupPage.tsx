@@ -201,7 +201,9 @@ function GroupHeader({
         title={<span className={styles.userText}>{group.name}</span>}
         subtitle={
           group.description ? (
-            <span className={styles.userText}>{group.description}</span>
+            <span className={styles.userText} dir="auto">
+              {group.description}
+            </span>
           ) : undefined
         }
         actions={
@@ -319,7 +321,7 @@ function ChallengeSummary({
     >
       <Stack gap="xs">
         {challenge.description ? (
-          <Text size="sm" className={styles.userText}>
+          <Text size="sm" className={styles.userText} dir="auto">
             {challenge.description}
           </Text>
         ) : null}

@@ -48,7 +48,7 @@ function GroupCard({ group, userId }: { group: GroupSummary; userId: string }) {
     >
       <Stack gap="sm">
         {group.description ? (
-          <Text tone="muted" size="sm" maxLines={2}>
+          <Text tone="muted" size="sm" maxLines={2} dir="auto">
             {group.description}
           </Text>
         ) : null}

@@ -57,7 +57,7 @@ export function InviteRow({
     <Card as="article" title={invite.group.name} titleLevel={2} titleSize="md">
       <Stack gap="sm">
         {invite.group.description ? (
-          <Text tone="muted" size="sm">
+          <Text tone="muted" size="sm" dir="auto">
             {invite.group.description}
           </Text>
         ) : null}

@@ -38,7 +38,7 @@ export function ProfileView({ profile, onEdit }: ProfileViewProps) {
           {formatCount(profile.points)} {profile.points === 1 ? 'point' : 'points'}
         </Text>
       </Stack>
-      <Text tone={bio ? 'default' : 'muted'} className={styles.userText}>
+      <Text tone={bio ? 'default' : 'muted'} className={styles.userText} dir="auto">
         {bio ?? NO_BIO_TEXT}
       </Text>
       <Button onClick={onEdit}>Edit Profile</Button>
