@@ -1,7 +1,8 @@
-// the app's text face and a packaged colour emoji font: stories and their screenshots look the
-// same on every machine, whatever fonts it has installed
+// the app's text face, shipped with the app: stories and their screenshots set text the same on
+// every machine, whatever fonts it has installed. Emoji come from the machine's Noto Color Emoji,
+// as in the app (Debian's fonts-noto-color-emoji on CI): a packaged copy of it, in the colour
+// format Debian's Chromium does not draw, left every emoji in every picture blank.
 import '@reprally/ui/theme/font.css';
-import '@fontsource/noto-color-emoji';
 import type { Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
 import { mswLoader } from 'msw-storybook-addon/csf3';

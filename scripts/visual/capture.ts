@@ -12,7 +12,7 @@
  * narrowed afterwards (a heat map scrolls to its latest weeks when it first appears, say), so
  * the phone pictures come from a project that renders and plays every story on a phone.
  */
-import { afterEach, expect, inject } from 'vitest';
+import { afterEach, beforeAll, expect, inject } from 'vitest';
 import { page } from 'vitest/browser';
 import { afterEach as checkAccessibility } from '@storybook/addon-a11y/preview';
 import { allModes, type ModeName, type VisualMode } from '@reprally/ui';
@@ -185,6 +185,45 @@ async function capture(story: CapturedStory, mode: ModeName): Promise<number> {
   }
   return settleMs;
 }
+
+/**
+ * Whether this browser draws an emoji in colour from the text stack's emoji face, Noto Color
+ * Emoji. Names and captions hold emoji, and the face comes from the machine: where it is missing,
+ * or is a copy in a colour format the browser cannot draw, every emoji is a blank gap in every
+ * picture, and no comparison could see one go missing or change.
+ */
+async function emojiDrawnInColour(): Promise<boolean> {
+  const size = 48;
+  const font = `${size - 8}px "Noto Color Emoji"`;
+  const emoji = '\u{1F4AA}';
+  // a web font of that name (none is expected) is drawn only once loaded
+  await document.fonts.load(font, emoji);
+  const canvas = document.createElement('canvas');
+  canvas.width = size;
+  canvas.height = size;
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  if (!context) return false;
+  context.font = font;
+  context.textBaseline = 'top';
+  context.fillText(emoji, 0, 0);
+  const { data } = context.getImageData(0, 0, size, size);
+  // a drawn flexed biceps is mostly yellow: count the pixels far from any grey
+  let coloured = 0;
+  for (let i = 0; i < data.length; i += 4) {
+    const [red = 0, green = 0, blue = 0, alpha = 0] = data.subarray(i, i + 4);
+    if (alpha > 0 && Math.max(red, green, blue) - Math.min(red, green, blue) > 60) coloured += 1;
+  }
+  return coloured > size * 4;
+}
+
+beforeAll(async () => {
+  if (inject('visualModes').length === 0) return;
+  if (!(await emojiDrawnInColour())) {
+    throw new Error(
+      'This Chromium draws no colour emoji, so every emoji in a picture would be a blank gap. Install the Noto Color Emoji font (Debian: apt-get install fonts-noto-color-emoji), or run with VISUAL=off.',
+    );
+  }
+});
 
 afterEach(async (context) => {
   const projectModes = inject('visualModes');

@@ -21,8 +21,8 @@ export const mediaQueries = {
  * Inter (a variable webfont shipped with the app, so text looks the same on every machine and
  * in every screenshot) for text and headings; until its file arrives, a local font scaled to
  * Inter's widths (the 'Inter Fallback' faces beside it), so text wraps the same before and after;
- * Noto Color Emoji next, so emoji in names and captions come from one colour font wherever it is
- * available (Storybook ships it).
+ * Noto Color Emoji next, so emoji in names and captions come from one colour font wherever the
+ * device has it (Android, most Linux desktops, the machines that take the stories' pictures).
  */
 const textStack =
   '"Inter Variable", "Inter Fallback", "Inter Fallback Roboto", "Noto Color Emoji", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif, "Apple Color Emoji", "Segoe UI Emoji"';
