@@ -325,3 +325,47 @@ describe('on a phone (390x844)', () => {
     await page.context().close();
   });
 });
+
+describe('on a desktop (1280x800)', () => {
+  it("keeps a focused control's whole focus ring in the window, where no bar is at its foot", async () => {
+    const page = await browser.openPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${baseURL}/`);
+    await signInAs(page, 'member-ana');
+    await page.getByRole('heading', { level: 1, name: 'Your Dashboard' }).waitFor();
+    // a long form: Tab brings each field in from the window's foot
+    await page.goto(`${baseURL}/groups/1/challenges/create`);
+    await page.getByRole('heading', { level: 1, name: 'Create Challenge' }).waitFor();
+    // the group's name under the heading: the form is whole, and nothing above it moves any more
+    await page.getByText('Dawn Patrol Lifters').waitFor();
+    // each focus stop in the page: how much of its ring (the outline, drawn outside the box by
+    // its width and offset) the header or the window's edges cut off
+    const cut = () =>
+      page.evaluate(() => {
+        const focused = document.activeElement;
+        if (!focused?.closest('main')) return null;
+        const what = `${focused.tagName.toLowerCase()} ${JSON.stringify((focused.textContent ?? '').trim().slice(0, 30))}`;
+        const style = getComputedStyle(focused);
+        const ring = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+        const box = focused.getBoundingClientRect();
+        const top = document.querySelector('header')!.getBoundingClientRect().bottom;
+        if (box.height + 2 * ring > window.innerHeight - top) return { what, cut: 0 };
+        return {
+          what,
+          cut:
+            Math.max(0, top - (box.top - ring)) +
+            Math.max(0, box.bottom + ring - window.innerHeight),
+        };
+      });
+    const stops: { key: string; what: string; cut: number }[] = [];
+    for (const key of ['Tab', 'Shift+Tab']) {
+      for (let press = 0; press < 30; press += 1) {
+        await page.keyboard.press(key);
+        const stop = await cut();
+        if (stop) stops.push({ key, ...stop });
+      }
+    }
+    expect(stops.length, JSON.stringify(stops)).toBeGreaterThan(20);
+    expect(stops.filter((stop) => stop.cut > 0)).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -48,6 +48,11 @@ globalStyle('html, body', {
 
 globalStyle('body', { minHeight: '100dvh' });
 
+// A control the browser scrolls into view (one that gets focus, a field with an error) stops a
+// small gap short of the window's edge, so its focus ring (3 px, 2 px out) is never cut by the
+// edge. The app's bars that stay over the page add their own height to this on their edge.
+globalStyle('html', { scrollPadding: vars.space.xs });
+
 globalStyle('img, svg, video, canvas', { display: 'block', maxWidth: '100%' });
 
 globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
