@@ -11,9 +11,27 @@ export type ChallengeCelebrationProps = {
   onDismiss?: () => void;
 };
 
-/** What the member reads (and hears, politely) when a challenge is newly completed. */
-export function celebrationText(challenge: Pick<PersonalChallenge, 'name' | 'badge'>): string {
-  return `Challenge completed: ${challenge.name}! You earned the ${challenge.badge} badge.`;
+/**
+ * What the member reads (and hears, politely) when a challenge is newly completed: 'Challenge
+ * completed: {name}! You earned the {badge} badge.' The two names are an admin's text, each
+ * set apart for the text direction (`dir="auto"`, as names in our other sentences are): a
+ * right-to-left name, or one that opens an override, cannot turn our words around it, and no
+ * invisible mark enters the sentence that is read out.
+ */
+function CelebrationSentence({
+  challenge,
+}: {
+  challenge: Pick<PersonalChallenge, 'name' | 'badge'>;
+}) {
+  return (
+    <>
+      {'Challenge completed: '}
+      <span dir="auto">{challenge.name}</span>
+      {'! You earned the '}
+      <span dir="auto">{challenge.badge}</span>
+      {' badge.'}
+    </>
+  );
 }
 
 /**
@@ -29,7 +47,7 @@ export function ChallengeCelebration({ completed, round, onDismiss }: ChallengeC
         {completed.map((challenge) => (
           <p key={`${challenge.id ?? ''}-${challenge.name}`} className={styles.line}>
             <span aria-hidden="true">🎉 </span>
-            {celebrationText(challenge)}
+            <CelebrationSentence challenge={challenge} />
           </p>
         ))}
       </div>

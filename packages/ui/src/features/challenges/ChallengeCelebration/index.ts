@@ -1,5 +1,1 @@
-export {
-  ChallengeCelebration,
-  celebrationText,
-  type ChallengeCelebrationProps,
-} from './ChallengeCelebration';
+export { ChallengeCelebration, type ChallengeCelebrationProps } from './ChallengeCelebration';

@@ -116,12 +116,90 @@ export const NewlyCompletedChallenge: Story = {
     await expect(canvas.getByText('1 more workout to earn Champion')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /Load again/ }));
     await expect(status).toHaveTextContent(CELEBRATION);
-    await expect(within(status).getByText(CELEBRATION)).toBeVisible();
+    await expect(within(status).getByText(/^Challenge completed:/)).toBeVisible();
     // the confetti canvas is decoration over the page, hidden from assistive technology
     await expect(canvasElement.querySelector('canvas')).toHaveAttribute('aria-hidden', 'true');
     await expect(canvas.queryByText('1 more workout to earn Champion')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
     await expect(status).toBeEmptyDOMElement();
+  },
+};
+
+/**
+ * An admin's challenge names in the sentence: an Arabic one, and one that opens a right-to-left
+ * override and never closes it. Renders them at one workout short, then completed.
+ */
+function HostileCompletesOnClick() {
+  const [done, setDone] = useState(false);
+  const challenge = (id: number, name: string, badge: string) => ({
+    id,
+    name,
+    badge,
+    criteria: 10,
+    progress: done ? 10 : 9,
+    isCompleted: done,
+  });
+  return (
+    <>
+      <Button size="sm" variant="secondary" onClick={() => setDone(true)}>
+        Load again with both completed
+      </Button>
+      <ChallengeProgressCardView
+        challenges={[
+          challenge(1, 'تحدي الجري 🏃 Run Club', 'Gold 💪🏋️‍♀️🔥'),
+          challenge(2, '\u202EMidnight Shred', 'נועה Champion'),
+        ]}
+      />
+    </>
+  );
+}
+
+/** The boxes the first `text` inside `element` is drawn in, one per line it spans. */
+function drawnAt(element: Element, text: string): DOMRect[] {
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const at = node.textContent?.indexOf(text) ?? -1;
+    if (at < 0) continue;
+    const range = document.createRange();
+    range.setStart(node, at);
+    range.setEnd(node, at + text.length);
+    return [...range.getClientRects()];
+  }
+  throw new globalThis.Error(`'${text}' is not drawn`);
+}
+
+/**
+ * Whether `then` starts after `first` ends in a left-to-right paragraph: further right on the
+ * same line, or on a line below.
+ */
+function readsAfter(line: Element, first: string, then: string): boolean {
+  const a = drawnAt(line, first).at(-1);
+  const b = drawnAt(line, then)[0];
+  if (!a || !b) return false;
+  const sameLine = b.top < a.bottom - 1 && b.bottom > a.top + 1;
+  return b.top >= a.bottom - 1 || (sameLine && b.left >= a.right - 1);
+}
+
+/** The names sit apart in the sentence: an override in one cannot turn our words around. */
+export const NewlyCompletedHostileNames: Story = {
+  render: () => <HostileCompletesOnClick />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Load again/ }));
+    const status = canvas.getByRole('status');
+    await waitFor(() => expect(status.querySelectorAll('p')).toHaveLength(2));
+    const [arabic, override] = [...status.querySelectorAll('p')];
+    await expect(arabic).toHaveTextContent(
+      'Challenge completed: تحدي الجري 🏃 Run Club! You earned the Gold 💪🏋️‍♀️🔥 badge.',
+    );
+    await expect(override).toHaveTextContent(
+      'Challenge completed: \u202EMidnight Shred! You earned the נועה Champion badge.',
+    );
+    // the override reverses the name only: the words after it still follow it, left to right
+    // (on its line, or on a line below)
+    await expect(readsAfter(override!, 'Midnight Shred', 'You earned')).toBe(true);
+    await expect(readsAfter(override!, 'Midnight Shred', 'badge.')).toBe(true);
+    await expect(readsAfter(arabic!, 'Run Club', 'You earned')).toBe(true);
+    await expect(readsAfter(arabic!, 'Gold', 'badge.')).toBe(true);
   },
 };
 
