@@ -5,7 +5,9 @@
  * 2. a card built from the design system must PASS, its picture matching the committed baseline
  *    (captures are deterministic);
  * 3. the same card with its gap one step of the space scale larger, compared with that same
- *    baseline, must FAIL on the picture comparison and leave a diff image under visual/diffs/.
+ *    baseline, must FAIL on the picture comparison and leave a diff image under visual/diffs/;
+ * 4. a loading card's placeholder must PASS against its baseline, and the same placeholder with
+ *    its name bar not drawn (pale grey on white) must FAIL on the picture comparison.
  * One run, not one per fixture: most of a story run is its start-up.
  */
 import { spawnSync } from 'node:child_process';
@@ -79,7 +81,24 @@ if (changed.passed) fail('A story whose spacing changed passed: the visual step 
 if (!/screenshot/i.test(changed.errors) || written.length === 0) {
   fail('The changed fixture failed, but not on the picture comparison with a diff image.');
 }
-for (const name of written) rmSync(join(diffs, name));
 console.log(
   '✔ The fixture matches its baseline as committed, and fails the visual step with a diff image once its spacing changes.',
+);
+
+const placeholder = outcome('gate-visualchange--placeholder');
+if (!placeholder.passed) {
+  fail('The placeholder fixture story does not match its baseline: captures are not stable.');
+}
+const missingBar = outcome('gate-visualchange--placeholder-without-name-bar');
+if (missingBar.passed) {
+  fail(
+    "A placeholder whose name bar is not drawn passed: the comparison's colour threshold cannot see a placeholder's grey.",
+  );
+}
+if (!/screenshot/i.test(missingBar.errors)) {
+  fail('The placeholder without its name bar failed, but not on the picture comparison.');
+}
+for (const name of written) rmSync(join(diffs, name));
+console.log(
+  "✔ A loading card's placeholder matches its baseline, and fails the visual step once its pale name bar is not drawn.",
 );
