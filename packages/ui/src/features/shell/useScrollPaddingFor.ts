@@ -14,8 +14,9 @@ const property = { top: 'scrollPaddingTop', bottom: 'scrollPaddingBottom' } as c
  * The bar's height is measured, not written down: the header's navigation wraps onto a second
  * row on narrower desktops, and a bar that is not displayed (the tab bar on a desktop) measures
  * 0 and leaves the page's own padding on that edge (the same gap, so a control focused at the
- * window's edge keeps its whole focus ring). The padding is set on the root element itself, a property nothing
- * inherits, so a change restyles only the root. Returns the ref for the bar's element.
+ * window's edge keeps its whole focus ring). The padding is set on the root element itself, a
+ * property nothing inherits, so a change restyles only the root. Returns the ref for the bar's
+ * element.
  */
 export function useScrollPaddingFor(edge: Edge) {
   return useCallback(
