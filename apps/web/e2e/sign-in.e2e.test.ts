@@ -179,6 +179,26 @@ async function dashboardSettled(page: Page) {
     .toBe(true);
 }
 
+/**
+ * Presses Tab `presses` times, then Shift+Tab as many times, and reads each focus stop with
+ * `read` (null for a stop not to count), each with the key that reached it.
+ */
+async function walkFocus<Stop extends object>(
+  page: Page,
+  presses: number,
+  read: () => Promise<Stop | null>,
+): Promise<(Stop & { key: string })[]> {
+  const stops: (Stop & { key: string })[] = [];
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let press = 0; press < presses; press += 1) {
+      await page.keyboard.press(key);
+      const stop = await read();
+      if (stop) stops.push({ key, ...stop });
+    }
+  }
+  return stops;
+}
+
 describe('on a phone (390x844)', () => {
   it('navigates with the bottom tab bar and the side menu', async () => {
     const page = await browser.openPage({ viewport: { width: 390, height: 844 } });
@@ -278,14 +298,7 @@ describe('on a phone (390x844)', () => {
         if (box.height > bottom - top) return { what, covered: 0 };
         return { what, covered: Math.max(0, top - box.top) + Math.max(0, box.bottom - bottom) };
       });
-    const stops: { key: string; what: string; covered: number }[] = [];
-    for (const key of ['Tab', 'Shift+Tab']) {
-      for (let press = 0; press < 70; press += 1) {
-        await page.keyboard.press(key);
-        const stop = await covered();
-        if (stop) stops.push({ key, ...stop });
-      }
-    }
+    const stops = await walkFocus(page, 70, covered);
     // the dashboard has dozens of stops; none of them is hidden, even in part
     expect(stops.length).toBeGreaterThan(40);
     expect(stops.filter((stop) => stop.covered > 0)).toEqual([]);
@@ -356,14 +369,7 @@ describe('on a desktop (1280x800)', () => {
             Math.max(0, box.bottom + ring - window.innerHeight),
         };
       });
-    const stops: { key: string; what: string; cut: number }[] = [];
-    for (const key of ['Tab', 'Shift+Tab']) {
-      for (let press = 0; press < 30; press += 1) {
-        await page.keyboard.press(key);
-        const stop = await cut();
-        if (stop) stops.push({ key, ...stop });
-      }
-    }
+    const stops = await walkFocus(page, 30, cut);
     expect(stops.length, JSON.stringify(stops)).toBeGreaterThan(20);
     expect(stops.filter((stop) => stop.cut > 0)).toEqual([]);
     await page.context().close();
