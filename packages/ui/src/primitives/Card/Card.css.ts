@@ -58,6 +58,8 @@ export const titleBlock = style({
   flexDirection: 'column',
   gap: vars.space['2xs'],
   minWidth: 0,
+  // the title's line runs up to the header's control: a right-to-left title stands at its end
+  flexGrow: 1,
 });
 
 export const title = style({});

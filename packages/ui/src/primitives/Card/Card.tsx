@@ -15,6 +15,12 @@ export type CardProps = Omit<HTMLAttributes<HTMLElement>, 'title'> & {
   titleLevel?: HeadingLevel;
   /** The title's visual size, independent of its level. */
   titleSize?: HeadingSize;
+  /**
+   * 'auto' where the title is a member's or an admin's text (a group's or a challenge's name): it
+   * then takes its direction from its first letter, so an Arabic name stands at the right of the
+   * card, as a description that does the same below it.
+   */
+  titleDir?: 'auto';
   /** A short line under the title. */
   description?: ReactNode;
   /** A control at the end of the header, e.g. a 'View all' link or a menu. */
@@ -34,6 +40,7 @@ export function Card({
   title,
   titleLevel = 2,
   titleSize = 'lg',
+  titleDir,
   description,
   headerAction,
   padding = 'md',
@@ -58,7 +65,13 @@ export function Card({
         <div className={styles.header}>
           <div className={styles.titleBlock}>
             {title !== undefined ? (
-              <Heading id={titleId} level={titleLevel} size={titleSize} className={styles.title}>
+              <Heading
+                id={titleId}
+                level={titleLevel}
+                size={titleSize}
+                className={styles.title}
+                dir={titleDir}
+              >
                 {title}
               </Heading>
             ) : null}

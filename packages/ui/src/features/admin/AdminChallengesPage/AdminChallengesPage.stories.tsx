@@ -87,6 +87,24 @@ export const CreateSucceeds: Story = {
   },
 };
 
+/** An admin writes in Arabic: the new card's name and description both read from the right. */
+export const CreateRightToLeft: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'New Challenge' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /Challenge Name/ }), 'تحدي الجري');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: /Description/ }),
+      'عشرة تمارين في الشهر',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
+    const card = await canvas.findByRole('article', { name: 'تحدي الجري' });
+    await expect(within(card).getByRole('heading').matches(':dir(rtl)')).toBe(true);
+    await expect(within(card).getByText('عشرة تمارين في الشهر').matches(':dir(rtl)')).toBe(true);
+    // the other cards' English names still read from the left
+    await expect((await firstCard(canvas)).querySelector('h2')?.matches(':dir(ltr)')).toBe(true);
+  },
+};
+
 /** Saving: the create request is under way; the button is busy. */
 export const Saving: Story = {
   parameters: {

@@ -37,6 +37,7 @@ export function AdminItemCard<Item extends { name: string; isActive: boolean }>(
       title={item.name}
       titleLevel={2}
       titleSize="md"
+      titleDir="auto"
       headerAction={item.isActive ? undefined : <Tag tone="neutral">Inactive</Tag>}
     >
       <Stack gap="sm">

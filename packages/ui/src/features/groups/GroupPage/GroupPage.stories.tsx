@@ -159,6 +159,12 @@ export const HostileNames: Story = {
     await waitFor(() =>
       expect(document.title).toBe('\u2068نادي القوة 💪 Strength Club\u2069 | RepRally'),
     );
+    // an Arabic challenge's name reads from the right on its card, as its description does
+    await expect(
+      (await canvas.findByRole('heading', { level: 3, name: 'تحدي الجري 🏃 Run Club' })).matches(
+        ':dir(rtl)',
+      ),
+    ).toBe(true);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
       document.documentElement.clientWidth,
     );

@@ -306,6 +306,7 @@ function ChallengeSummary({
       interactive
       titleLevel={3}
       titleSize="md"
+      titleDir="auto"
       title={
         <Link to={`/groups/${groupId}/challenges/${challenge.id}`} variant="standalone">
           {challenge.name}

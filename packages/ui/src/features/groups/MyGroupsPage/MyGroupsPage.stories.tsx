@@ -107,6 +107,17 @@ export const HostileNames: Story = {
       canvas.getByText('Late-night <b>bold</b> crew. <img src=x onerror="alert(1)">'),
     ).toBeVisible();
     await expect(canvasElement.querySelector('article script, article b, article img')).toBeNull();
+    // an Arabic group name reads from the right, as its Hebrew description below it does
+    const arabic = canvas.getByRole('heading', { name: /^مريم الحسيني/ });
+    await expect(arabic.matches(':dir(rtl)')).toBe(true);
+    // ...and ends at the card's right, beside its tag, not at its left
+    const text = document.createRange();
+    text.selectNodeContents(arabic);
+    const tag = within(arabic.closest('article')!).getByText('Owner').getBoundingClientRect();
+    await expect(tag.left - text.getBoundingClientRect().right).toBeLessThan(40);
+    await expect(canvas.getByRole('heading', { name: /^Night Owls/ }).matches(':dir(ltr)')).toBe(
+      true,
+    );
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
       document.documentElement.clientWidth,
     );

@@ -43,6 +43,7 @@ function GroupCard({ group, userId }: { group: GroupSummary; userId: string }) {
       interactive
       titleLevel={2}
       titleSize="md"
+      titleDir="auto"
       title={<Link to={`/groups/${group.id}`}>{group.name}</Link>}
       headerAction={tag ? <Tag tone={tag === 'Owner' ? 'primary' : 'success'}>{tag}</Tag> : null}
     >

@@ -66,13 +66,16 @@ export const HostileNames: Story = {
       ),
     ).toBeVisible();
     await expect(canvasElement.querySelector('article script, article b, article img')).toBeNull();
-    // a description in Arabic reads from the right, on its own line
+    // a description in Arabic reads from the right, on its own line, and so does the group's
+    // Arabic name above it; an English name reads from the left
     const club = await inviteCard(canvasElement, 'نادي القوة 💪 Strength Club');
     await expect(
       within(club)
         .getByText(/^مجموعة للتمارين الصباحية/)
         .matches(':dir(rtl)'),
     ).toBe(true);
+    await expect(within(club).getByRole('heading').matches(':dir(rtl)')).toBe(true);
+    await expect(within(owls).getByRole('heading').matches(':dir(ltr)')).toBe(true);
     // the inviter's name sits inside a sentence: set apart, its direction cannot run past it
     await expect(within(owls).getByText(/\S/, { selector: 'p > span' })).toHaveStyle({
       unicodeBidi: 'isolate',

@@ -54,7 +54,7 @@ export function InviteRow({
 }: InviteRowProps) {
   const busy = pending !== null;
   return (
-    <Card as="article" title={invite.group.name} titleLevel={2} titleSize="md">
+    <Card as="article" title={invite.group.name} titleLevel={2} titleSize="md" titleDir="auto">
       <Stack gap="sm">
         {invite.group.description ? (
           <Text tone="muted" size="sm" dir="auto">
