@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { expect } from 'storybook/test';
 import { Stack } from '../../layout/Stack';
 import { Link } from '../Link/Link';
+import { Tag } from '../Tag/Tag';
 import { Text } from '../Text/Text';
 import { Card, cardElements, cardPaddings } from './Card';
 import { componentModes } from '../../foundations/modes';
@@ -51,6 +52,27 @@ export const WithDescriptionAndAction: Story = {
       'href',
       '/monthly-warriors',
     );
+  },
+};
+
+/**
+ * A title a member wrote, in Arabic (`titleDir="auto"`): it reads from the right and ends beside
+ * the header's tag, above a description that does the same.
+ */
+export const RightToLeftTitle: Story = {
+  args: {
+    title: 'نادي القوة',
+    titleDir: 'auto',
+    headerAction: <Tag tone="primary">Owner</Tag>,
+    children: <Text dir="auto">مجموعة للتمارين الصباحية</Text>,
+  },
+  play: async ({ canvas }) => {
+    const title = canvas.getByRole('heading', { name: 'نادي القوة' });
+    await expect(title.matches(':dir(rtl)')).toBe(true);
+    const text = document.createRange();
+    text.selectNodeContents(title);
+    const tag = canvas.getByText('Owner').getBoundingClientRect();
+    await expect(tag.left - text.getBoundingClientRect().right).toBeLessThan(40);
   },
 };
 
