@@ -38,3 +38,16 @@ export function hostileChallengesFixture(): PersonalChallenge[] {
     challenge(5, 'Wolfeschlegelsteinhausenbergerdorff'.repeat(4), 'Starter', 60, 12),
   ];
 }
+
+/**
+ * Two challenges one workout short of done, or done (`completed`), whose names meet the
+ * celebration's sentence: an Arabic one, and one that opens a right-to-left override and never
+ * closes it.
+ */
+export function hostileCompletingFixture(completed: boolean): PersonalChallenge[] {
+  const workouts = completed ? 10 : 9;
+  return [
+    challenge(1, 'تحدي الجري 🏃 Run Club', 'Gold 💪🏋️‍♀️🔥', 10, workouts),
+    challenge(2, '\u202EMidnight Shred', 'נועה Champion', 10, workouts),
+  ];
+}

@@ -1,12 +1,17 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { PersonalChallenge } from '@reprally/api-client';
 import { expect, waitFor, within } from 'storybook/test';
 import { useQueryClient } from '@tanstack/react-query';
 import { scenarios } from '@reprally/mocks';
 import { useApiClient } from '../../../api/ApiClientProvider';
 import { queryKeys } from '../../../api/query-keys';
 import { Button } from '../../../primitives/Button';
-import { challengesFixture, hostileChallengesFixture } from '../challenges.fixtures';
+import {
+  challengesFixture,
+  hostileChallengesFixture,
+  hostileCompletingFixture,
+} from '../challenges.fixtures';
 import { ChallengeProgressCard, ChallengeProgressCardView } from './ChallengeProgressCard';
 import { connected } from '../../../testing/connected';
 
@@ -95,21 +100,33 @@ export const HostileNames: Story = {
   },
 };
 
-/** Renders with Century Club at 119/120, then again with it completed: confetti and a message. */
-function CompletesOnClick() {
-  const [workouts, setWorkouts] = useState(119);
+/** Century Club at 119/120, or completed. */
+const centuryClub = (completed: boolean) => challengesFixture(completed ? 120 : 119);
+
+/**
+ * Renders `challenges` before their completion, then again with them completed (the button):
+ * confetti and a message.
+ */
+function CompletesOnClick({
+  challenges,
+  label,
+}: {
+  challenges: (completed: boolean) => PersonalChallenge[];
+  label: string;
+}) {
+  const [completed, setCompleted] = useState(false);
   return (
     <>
-      <Button size="sm" variant="secondary" onClick={() => setWorkouts(120)}>
-        Load again with Century Club completed
+      <Button size="sm" variant="secondary" onClick={() => setCompleted(true)}>
+        Load again with {label} completed
       </Button>
-      <ChallengeProgressCardView challenges={challengesFixture(workouts)} />
+      <ChallengeProgressCardView challenges={challenges(completed)} />
     </>
   );
 }
 
 export const NewlyCompletedChallenge: Story = {
-  render: () => <CompletesOnClick />,
+  render: () => <CompletesOnClick challenges={centuryClub} label="Century Club" />,
   play: async ({ canvas, canvasElement, userEvent }) => {
     const status = canvas.getByRole('status');
     await expect(status).toBeEmptyDOMElement();
@@ -124,35 +141,6 @@ export const NewlyCompletedChallenge: Story = {
     await expect(status).toBeEmptyDOMElement();
   },
 };
-
-/**
- * An admin's challenge names in the sentence: an Arabic one, and one that opens a right-to-left
- * override and never closes it. Renders them at one workout short, then completed.
- */
-function HostileCompletesOnClick() {
-  const [done, setDone] = useState(false);
-  const challenge = (id: number, name: string, badge: string) => ({
-    id,
-    name,
-    badge,
-    criteria: 10,
-    progress: done ? 10 : 9,
-    isCompleted: done,
-  });
-  return (
-    <>
-      <Button size="sm" variant="secondary" onClick={() => setDone(true)}>
-        Load again with both completed
-      </Button>
-      <ChallengeProgressCardView
-        challenges={[
-          challenge(1, 'تحدي الجري 🏃 Run Club', 'Gold 💪🏋️‍♀️🔥'),
-          challenge(2, '\u202EMidnight Shred', 'נועה Champion'),
-        ]}
-      />
-    </>
-  );
-}
 
 /** The boxes the first `text` inside `element` is drawn in, one per line it spans. */
 function drawnAt(element: Element, text: string): DOMRect[] {
@@ -180,9 +168,12 @@ function readsAfter(line: Element, first: string, then: string): boolean {
   return b.top >= a.bottom - 1 || (sameLine && b.left >= a.right - 1);
 }
 
-/** The names sit apart in the sentence: an override in one cannot turn our words around. */
+/**
+ * An admin's challenge names in the sentence, an Arabic one and one that opens an override: they
+ * sit apart in it, so an override in one cannot turn our words around.
+ */
 export const NewlyCompletedHostileNames: Story = {
-  render: () => <HostileCompletesOnClick />,
+  render: () => <CompletesOnClick challenges={hostileCompletingFixture} label="both" />,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Load again/ }));
     const status = canvas.getByRole('status');
@@ -205,7 +196,7 @@ export const NewlyCompletedHostileNames: Story = {
 
 /** prefers-reduced-motion: the same announcement, and no confetti at all. */
 export const NewlyCompletedReducedMotion: Story = {
-  render: () => <CompletesOnClick />,
+  render: () => <CompletesOnClick challenges={centuryClub} label="Century Club" />,
   beforeEach: () => {
     const original = window.matchMedia;
     window.matchMedia = (query: string) => {
