@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { oneLineRules } from '../../theme/one-line.css';
 
 export { control } from '../Field/Field.css';
 
@@ -17,9 +18,7 @@ export const trigger = style({
 });
 
 export const value = style({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  ...oneLineRules,
   minWidth: 0,
 });
 

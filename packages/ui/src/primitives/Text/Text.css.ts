@@ -1,5 +1,6 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
+import { oneLineRules } from '../../theme/one-line.css';
 
 export const text = recipe({
   base: {
@@ -37,12 +38,8 @@ export const text = recipe({
     // clamped text still breaks long words first, so the ellipsis lands inside the box
     maxLines: {
       none: {},
-      1: {
-        display: '-webkit-box',
-        WebkitBoxOrient: 'vertical',
-        WebkitLineClamp: 1,
-        overflow: 'hidden',
-      },
+      // one line shows as much as fits, even of one long word, rather than its first word
+      1: { display: 'block', ...oneLineRules },
       2: {
         display: '-webkit-box',
         WebkitBoxOrient: 'vertical',

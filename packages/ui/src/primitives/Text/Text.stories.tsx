@@ -4,6 +4,7 @@ import { Box } from '../../layout/Box';
 import { Stack } from '../../layout/Stack';
 import { Text, textElements, textSizes, textTones, textWeights } from './Text';
 import { componentModes } from '../../foundations/modes';
+import { expectCutAtLineEnd } from '../../testing/text-shown';
 
 const meta = {
   title: 'Primitives/Text',
@@ -81,11 +82,15 @@ export const AsSpanAndDiv: Story = {
   },
 };
 
+/**
+ * One line shows as much as fits, up to an ellipsis at its end, even when a short word comes
+ * before a long one; two lines break the long word inside the box.
+ */
 export const TruncatedLongWords: Story = {
   render: () => (
     <Box style={{ maxWidth: '16rem' }}>
       <Stack gap="sm">
-        <Text maxLines={1}>{`Supercalifragilistic${'x'.repeat(200)}`}</Text>
+        <Text maxLines={1}>{`Super ${'califragilistic'.repeat(14)}`}</Text>
         <Text maxLines={2}>
           {`A note with an unbroken word ${'y'.repeat(200)} and more text after it.`}
         </Text>
@@ -93,10 +98,11 @@ export const TruncatedLongWords: Story = {
     </Box>
   ),
   play: async ({ canvasElement, canvas }) => {
-    const oneLine = canvas.getByText(/^Supercalifragilistic/);
-    await expect(oneLine.scrollWidth).toBeLessThanOrEqual(oneLine.clientWidth);
-    const lineHeight = parseFloat(getComputedStyle(oneLine).lineHeight);
-    await expect(oneLine.getBoundingClientRect().height).toBeLessThanOrEqual(lineHeight + 1);
+    await expectCutAtLineEnd(canvas.getByText(/^Super califragilistic/));
+    const twoLines = canvas.getByText(/^A note with/);
+    const lineHeight = parseFloat(getComputedStyle(twoLines).lineHeight);
+    await expect(twoLines.getBoundingClientRect().height).toBeLessThanOrEqual(2 * lineHeight + 1);
+    await expect(twoLines.scrollWidth).toBeLessThanOrEqual(twoLines.clientWidth);
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { db, scenarios } from '@reprally/mocks';
 import { InviteMembers } from './InviteMembers';
+import { expectCutAtLineEnd } from '../../../testing/text-shown';
 
 /** Ana's own group in the seed. */
 const dawnPatrolId = () => {
@@ -52,6 +53,19 @@ export const InviteByName: Story = {
         (row) => row.inviteeId === 'member-noor' && row.groupId === dawnPatrolId(),
       ),
     ).toHaveLength(1);
+  },
+};
+
+/**
+ * A 200-character name in the results keeps to one line and shows as much as the row holds
+ * before its ellipsis, so she can tell the member from others who share a first name.
+ */
+export const LongNameInResults: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await searchFor(canvas, userEvent, 'Hubert');
+    const results = await canvas.findByRole('list', { name: 'Search results' });
+    await expectCutAtLineEnd(within(results).getByText(/^Hubert Wolfeschlegel/));
+    await expect(results.scrollWidth).toBeLessThanOrEqual(results.clientWidth + 1);
   },
 };
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/vars.css';
+import { oneLineRules } from '../../../theme/one-line.css';
 
 export const list = style({
   listStyle: 'none',
@@ -39,11 +40,7 @@ export const who = style({
 export const name = style({
   fontWeight: vars.fontWeight.semibold,
   color: 'inherit',
-  overflowWrap: 'anywhere',
-  display: '-webkit-box',
-  WebkitBoxOrient: 'vertical',
-  WebkitLineClamp: 1,
-  overflow: 'hidden',
+  ...oneLineRules,
 });
 
 export const points = style({

@@ -8,6 +8,7 @@ import {
 } from '../leaderboard.fixtures';
 import { LeaderboardCard, LeaderboardCardView } from './LeaderboardCard';
 import { connected } from '../../../testing/connected';
+import { expectCutAtLineEnd } from '../../../testing/text-shown';
 
 const meta = {
   title: 'Leaderboard/LeaderboardCard',
@@ -90,7 +91,10 @@ export const Empty: Story = {
   },
 };
 
-/** Markup, scripts, a 200-character word, emoji and RTL render as text and stay in the card. */
+/**
+ * Markup, scripts, a 200-character word, emoji and RTL render as text and stay in the card; the
+ * long name shows as much of itself as its row holds, cut at the row's end.
+ */
 export const HostileNames: Story = {
   args: { users: hostileLeaderboardFixture(), currentUserId: 'member-2' },
   play: async ({ canvas, canvasElement }) => {
@@ -99,6 +103,7 @@ export const HostileNames: Story = {
     await expect(canvasElement.querySelector('script, b')).toBeNull();
     const card = canvas.getByRole('region', { name: 'Leaderboard' });
     await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth + 1);
+    await expectCutAtLineEnd(canvas.getByText(hostileNames[1]));
   },
 };
 

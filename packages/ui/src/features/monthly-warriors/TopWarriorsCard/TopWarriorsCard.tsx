@@ -27,7 +27,7 @@ export function TopWarriorsCard({ warriors, currentUserId = null }: TopWarriorsC
       ) : top.length === 0 ? (
         <EmptyState title={WARRIORS_EMPTY} />
       ) : (
-        <WarriorsList warriors={top} currentUserId={currentUserId} />
+        <WarriorsList warriors={top} currentUserId={currentUserId} names="whole" />
       )}
     </Card>
   );

@@ -1,5 +1,6 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../theme/vars.css';
+import { oneLineRules } from '../../../theme/one-line.css';
 
 export const list = style({
   listStyle: 'none',
@@ -37,13 +38,12 @@ export const who = style({
   minWidth: 0,
 });
 
-export const name = style({
-  fontWeight: vars.fontWeight.semibold,
-  overflowWrap: 'anywhere',
-  display: '-webkit-box',
-  WebkitBoxOrient: 'vertical',
-  WebkitLineClamp: 1,
-  overflow: 'hidden',
+const nameBase = style({ fontWeight: vars.fontWeight.semibold });
+
+// A name on one line, cut where the row ends (a card beside others), or whole (the page)
+export const name = styleVariants({
+  oneLine: [nameBase, oneLineRules],
+  whole: [nameBase, { overflowWrap: 'anywhere' }],
 });
 
 export const count = style({

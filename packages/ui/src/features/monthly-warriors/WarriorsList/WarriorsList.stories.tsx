@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { expectCutAtLineEnd, expectShownWhole } from '../../../testing/text-shown';
 import { hostileNames } from '../../leaderboard/leaderboard.fixtures';
 import { hostileMonthlyWarriors, monthlyWarriorsFixture } from '../monthly-warriors.fixtures';
 import { WarriorsList } from './WarriorsList';
@@ -34,7 +35,10 @@ export const Loaded: Story = {
   },
 };
 
-/** Hostile names stay text and never widen the list. */
+/**
+ * Hostile names stay text and never widen the list. On a card each keeps to one line: the
+ * 200-character one shows as much as its row holds, cut with an ellipsis at the row's end.
+ */
 export const HostileNames: Story = {
   args: { warriors: hostileMonthlyWarriors().topPerformers.slice(0, 6), currentUserId: null },
   play: async ({ canvas, canvasElement }) => {
@@ -42,5 +46,16 @@ export const HostileNames: Story = {
     await expect(canvasElement.querySelector('script, b')).toBeNull();
     const list = canvas.getByRole('list', { name: 'Top Warriors' });
     await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth + 1);
+    await expectCutAtLineEnd(canvas.getByText(hostileNames[1]));
+  },
+};
+
+/** On the month's page every name is shown whole: the long one wraps inside its row. */
+export const HostileNamesWhole: Story = {
+  args: { ...HostileNames.args, names: 'whole' },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Top Warriors' });
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth + 1);
+    for (const name of hostileNames) await expectShownWhole(canvas.getByText(name));
   },
 };

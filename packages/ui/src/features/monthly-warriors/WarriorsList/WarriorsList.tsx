@@ -13,6 +13,11 @@ export type WarriorsListProps = {
   currentUserId?: string | null;
   /** Names the list for screen readers, e.g. 'Top Warriors'. */
   'aria-label'?: string;
+  /**
+   * 'one line' (a card among others): each name on one line, cut with an ellipsis where the row
+   * ends. 'whole' (the page of the month's ranking): long names wrap, so every name can be read.
+   */
+  names?: 'one line' | 'whole';
 };
 
 /**
@@ -23,6 +28,7 @@ export function WarriorsList({
   warriors,
   currentUserId = null,
   'aria-label': ariaLabel,
+  names = 'one line',
 }: WarriorsListProps) {
   return (
     <ol className={styles.list} aria-label={ariaLabel}>
@@ -36,7 +42,9 @@ export function WarriorsList({
           <RankBadge rank={warrior.rank} />
           <Avatar name={warrior.userName} src={warrior.profilePhotoUrl} size="sm" decorative />
           <span className={styles.who}>
-            <span className={styles.name}>{warrior.userName}</span>
+            <span className={names === 'whole' ? styles.name.whole : styles.name.oneLine}>
+              {warrior.userName}
+            </span>
             <span className={styles.count}>{workoutCountText(warrior.workoutCount)}</span>
           </span>
         </li>

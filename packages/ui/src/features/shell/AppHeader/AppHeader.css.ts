@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/vars.css';
+import { oneLineRules } from '../../../theme/one-line.css';
 import { mediaQueries } from '../../../theme/tokens';
 
 export const header = style({
@@ -53,9 +54,7 @@ export const email = style({
   display: 'none',
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  ...oneLineRules,
   maxWidth: vars.size.dialogSm,
   '@media': { [mediaQueries.desktop]: { display: 'block' } },
 });

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../theme/vars.css';
+import { oneLineRules } from '../../../theme/one-line.css';
 
 export const link = recipe({
   base: {
@@ -80,9 +81,7 @@ export const link = recipe({
 export const label = style({
   maxWidth: '100%',
   minWidth: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  ...oneLineRules,
 });
 
 // The red '!' on the Invites entry
