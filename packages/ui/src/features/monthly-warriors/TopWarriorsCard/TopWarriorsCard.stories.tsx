@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { monthlyWarriorsFixture } from '../monthly-warriors.fixtures';
+import { hostileNames } from '../../leaderboard/leaderboard.fixtures';
+import { expectShownWhole } from '../../../testing/text-shown';
+import { hostileMonthlyWarriors, monthlyWarriorsFixture } from '../monthly-warriors.fixtures';
 import { TopWarriorsCard } from './TopWarriorsCard';
 
 const meta = {
@@ -34,6 +36,20 @@ export const MemberOutsideTheTopTen: Story = {
   args: { warriors: monthlyWarriorsFixture({ rank: 16, workoutCount: 10 }), currentUserId: 'x' },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[aria-current="true"]')).toBeNull();
+  },
+};
+
+/**
+ * On the month's page every name is shown whole, however long (a 200-character one wraps in its
+ * row), and stays text.
+ */
+export const HostileNames: Story = {
+  args: { warriors: hostileMonthlyWarriors(), currentUserId: null },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.querySelector('script, b')).toBeNull();
+    const card = canvas.getByRole('region', { name: 'Top Warriors' });
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth + 1);
+    for (const name of hostileNames) await expectShownWhole(canvas.getByText(name));
   },
 };
 
