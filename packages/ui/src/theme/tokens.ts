@@ -1,6 +1,11 @@
 /**
  * Raw design values shared by both themes. Only files in theme/ may hold literals like these.
  */
+/**
+ * Window widths, in CSS pixels at the browser's default text size (16 px). The media queries
+ * compare in em, which is that default size: a member who sets larger text gets the layout of a
+ * narrower window, as zooming in would give, rather than a desktop layout too narrow for it.
+ */
 export const breakpoints = {
   /** phones first: everything below `tablet` is the base style */
   tablet: 640,
@@ -11,9 +16,9 @@ export const breakpoints = {
 export type Breakpoint = 'mobile' | keyof typeof breakpoints;
 
 export const mediaQueries = {
-  tablet: `screen and (min-width: ${breakpoints.tablet}px)`,
-  desktop: `screen and (min-width: ${breakpoints.desktop}px)`,
-  wide: `screen and (min-width: ${breakpoints.wide}px)`,
+  tablet: `screen and (min-width: ${breakpoints.tablet / 16}em)`,
+  desktop: `screen and (min-width: ${breakpoints.desktop / 16}em)`,
+  wide: `screen and (min-width: ${breakpoints.wide / 16}em)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
 } as const;
 

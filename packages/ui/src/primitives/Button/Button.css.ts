@@ -77,6 +77,9 @@ export const button = recipe({
       },
     },
     fullWidth: { true: { width: '100%' } },
+    // a label that may be longer than its row (with large text on a phone) breaks into lines
+    // inside the button instead of running past the row's end
+    wrap: { true: { whiteSpace: 'normal', maxWidth: '100%' } },
   },
   defaultVariants: { variant: 'primary', size: 'md' },
 });

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { Box } from '../../layout/Box';
 import { Inline } from '../../layout/Inline';
 import { Stack } from '../../layout/Stack';
 import { Button, buttonSizes, buttonVariants } from './Button';
@@ -98,4 +99,32 @@ export const FullWidth: Story = {
       </Button>
     </Stack>
   ),
+};
+
+/**
+ * A label longer than its row (here 10rem, as 'Admin menu: Monthly Badges' is on a phone with
+ * large text): with `wrap` it breaks into lines inside the button, which ends with the row; by
+ * default a label keeps one line.
+ */
+export const WrapsALongLabel: Story = {
+  render: (args) => (
+    <Box style={{ width: '10rem' }} data-testid="row">
+      <Stack gap="sm">
+        <Button {...args} variant="secondary" wrap>
+          Admin menu: Monthly Badges
+        </Button>
+        <Button {...args} variant="secondary">
+          Log Workout
+        </Button>
+      </Stack>
+    </Box>
+  ),
+  play: async ({ canvas }) => {
+    const row = canvas.getByTestId('row').getBoundingClientRect();
+    const wrapped = canvas.getByRole('button', { name: 'Admin menu: Monthly Badges' });
+    await expect(wrapped.getBoundingClientRect().right).toBeLessThanOrEqual(row.right + 0.5);
+    await expect(wrapped.scrollWidth).toBeLessThanOrEqual(wrapped.clientWidth);
+    const oneLine = canvas.getByRole('button', { name: 'Log Workout' });
+    await expect(wrapped.clientHeight).toBeGreaterThan(oneLine.clientHeight);
+  },
 };

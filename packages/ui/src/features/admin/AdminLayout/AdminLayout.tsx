@@ -86,6 +86,7 @@ function PhoneSectionMenu({
     <Button
       ref={standIn}
       variant="secondary"
+      wrap
       aria-haspopup="menu"
       aria-expanded={false}
       loading={waiting}

@@ -13,6 +13,8 @@ export const header = style({
 
 export const bar = style({
   display: 'flex',
+  // with large text on a phone the controls take a row of their own under the product's mark
+  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.sm,

@@ -1,6 +1,21 @@
-import { style } from '@vanilla-extract/css';
+import { createContainer, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/vars.css';
 import { mediaQueries } from '../../../theme/tokens';
+import { visuallyHiddenRules } from '../../../theme/visually-hidden.css';
+import { label } from '../NavEntryLink/NavEntryLink.css';
+import { icon } from '../NavIcon/NavIcon.css';
+
+const shortcuts = createContainer();
+
+// The bar at the labels' size (its em), narrower than its five labels side by side: 20.5 em,
+// 21.5 with the bar's padding and the current tab's bolder label, and some room. So it is with
+// large text (the member's setting, 150 % or more on a phone): then the tabs show their icons,
+// as large as the text, each a fifth of the bar, and keep their labels as their names for screen
+// readers; the menu
+// lists every entry in words. A query in em follows the text's size, which the window's width
+// alone does not.
+const labelsDoNotFit = `${shortcuts} (width < 22em)`;
+const iconAlone = `min(1.5em, calc(${vars.size.controlLg} - 2 * ${vars.space['2xs']}))`;
 
 /** The bar's height, so the page keeps its last lines clear of it. */
 export const tabBarHeight = `calc(${vars.size.controlLg} + ${vars.space.xs} + env(safe-area-inset-bottom, 0))`;
@@ -15,6 +30,9 @@ export const bar = style({
   borderTop: `${vars.size.borderThin} solid ${vars.color.border}`,
   boxShadow: vars.shadow.sm,
   paddingBottom: 'env(safe-area-inset-bottom, 0)',
+  containerName: shortcuts,
+  containerType: 'inline-size',
+  fontSize: vars.fontSize.xs,
   '@media': { [mediaQueries.desktop]: { display: 'none' } },
 });
 
@@ -28,6 +46,15 @@ export const list = style({
   paddingBlock: vars.space['3xs'],
   paddingInline: vars.space['2xs'],
   listStyle: 'none',
+  '@container': { [labelsDoNotFit]: { gridAutoColumns: 'minmax(0, 1fr)' } },
+});
+
+globalStyle(`${list} ${label}`, { '@container': { [labelsDoNotFit]: visuallyHiddenRules } });
+globalStyle(`${list} ${icon}`, {
+  '@container': {
+    // up to the tab's height inside its padding, so the bar keeps its height
+    [labelsDoNotFit]: { width: iconAlone, height: iconAlone },
+  },
 });
 
 export const item = style({ minWidth: 0 });

@@ -69,3 +69,33 @@ export const HiddenOnDesktop: Story = {
     await expect(canvas.queryByRole('navigation')).toBeNull();
   },
 };
+
+/**
+ * With large text (the page's text at 200 %), the five labels side by side would be wider than a
+ * phone: the tabs show their icons, as large as the text, each a fifth of the bar, and keep their
+ * labels as their names.
+ */
+export const LargeText: Story = {
+  beforeEach: () => {
+    const root = document.documentElement;
+    const before = root.style.fontSize;
+    root.style.fontSize = '200%';
+    return () => {
+      root.style.fontSize = before;
+    };
+  },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Shortcuts' });
+    const bar = nav.getBoundingClientRect();
+    for (const name of ['Dashboard', 'Workouts', 'Warriors', 'Groups', 'Profile']) {
+      const tab = within(nav).getByRole('link', { name });
+      const box = tab.getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(bar.left);
+      await expect(box.right).toBeLessThanOrEqual(bar.right);
+      await expect(tab.querySelector('svg')?.getBoundingClientRect().width).toBeGreaterThan(30);
+      await expect(within(tab).getByText(name).getBoundingClientRect().width).toBeLessThanOrEqual(
+        1,
+      );
+    }
+  },
+};

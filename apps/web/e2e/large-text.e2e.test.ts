@@ -1,0 +1,161 @@
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright';
+import { fileBrowser } from './browser';
+import { signInAs } from './session';
+
+/**
+ * A member who reads with large text: the browser's text size at 200 % (Chrome's 'Font size'
+ * setting; a phone's text scaling does the same to the page's text). Every screen, on a phone and
+ * on a desktop, keeps all its text inside the window (nothing scrolls sideways, nothing runs past
+ * the edge) and every shortcut of the bottom bar on screen and named; a desktop takes the
+ * narrower layout, as it would zoomed to 200 %.
+ */
+const baseURL = inject('baseURL');
+const browser = fileBrowser();
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+const LARGE_TEXT_PX = 32; // twice the browser's 16 px
+
+// in the seed Ana created Dawn Patrol Lifters, her group 1
+const memberScreens = [
+  '/',
+  '/leaderboard',
+  '/challenges',
+  '/badges',
+  '/badges/monthly',
+  '/profile',
+  '/workouts',
+  '/stats',
+  '/monthly-warriors',
+  '/groups',
+  '/groups/create',
+  '/invites',
+  '/groups/1',
+  '/groups/1?tab=feed',
+  '/groups/1/settings',
+  '/groups/1/challenges/create',
+];
+const adminScreens = [
+  '/admin',
+  '/admin/challenges',
+  '/admin/monthly-badges',
+  '/admin/users',
+  '/admin/settings',
+];
+const SHORTCUTS = ['Dashboard', 'Workouts', 'Warriors', 'Groups', 'Profile'];
+
+async function openWithLargeText(viewport: { width: number; height: number }, who: string) {
+  const page = await browser.openPage({ viewport });
+  page.setDefaultTimeout(15_000);
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Page.setFontSizes', {
+    fontSizes: { standard: LARGE_TEXT_PX, fixed: LARGE_TEXT_PX },
+  });
+  await page.goto(`${baseURL}/`);
+  await signInAs(page, who);
+  await page.getByRole('button', { name: 'Log Out' }).waitFor();
+  return page;
+}
+
+/**
+ * What of the screen lies beyond the window's sides: how far the page scrolls sideways, and each
+ * piece of text that runs past an edge, unless it is in a box that scrolls sideways on purpose (a
+ * wide table, a row of tabs); and each piece of text its own box cuts off without an ellipsis
+ * (initials larger than their circle).
+ */
+function beyondTheWindow(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const inScroller = (element: Element) => {
+      for (let box = element.parentElement; box; box = box.parentElement) {
+        if (['auto', 'scroll'].includes(getComputedStyle(box).overflowX)) return true;
+      }
+      return false;
+    };
+    // what of a line shows: a box that hides its overflow shows the line only up to its own
+    // edges; it is cut, unless the box ends it with an ellipsis (a name kept to one line)
+    const shown = (element: Element, line: DOMRect) => {
+      let { left, right } = line;
+      let cut = false;
+      for (let box: Element | null = element; box; box = box.parentElement) {
+        const style = getComputedStyle(box);
+        if (!['hidden', 'clip'].includes(style.overflowX)) continue;
+        const edges = box.getBoundingClientRect();
+        if (
+          style.textOverflow !== 'ellipsis' &&
+          (line.left < edges.left - 1 || line.right > edges.right + 1)
+        )
+          cut = true;
+        left = Math.max(left, edges.left);
+        right = Math.min(right, edges.right);
+      }
+      return { left, right, cut };
+    };
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      const parent = node.parentElement;
+      if (!text || !parent) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const line = range.getBoundingClientRect();
+      if (line.width === 0 || line.height === 0) continue;
+      const { left, right, cut } = shown(parent, line);
+      // a visually hidden name (clipped to a pixel) is read, not seen
+      if (right - left <= 1) continue;
+      if (cut) texts.push(`'${text.slice(0, 40)}' cut by its box`);
+      else if ((left < -1 || right > width + 1) && !inScroller(parent)) {
+        texts.push(`'${text.slice(0, 40)}'`);
+      }
+    }
+    return { sideways: document.documentElement.scrollWidth - width, texts };
+  });
+}
+
+async function expectEveryScreenFits(page: Page, screens: string[]) {
+  for (const screen of screens) {
+    await page.goto(`${baseURL}${screen}`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await beyondTheWindow(page), screen).toEqual({ sideways: 0, texts: [] });
+  }
+}
+
+/** Each shortcut of the bottom bar, inside the window and named. */
+async function expectShortcutsOnScreen(page: Page) {
+  const width = page.viewportSize()?.width ?? 0;
+  const bar = page.getByRole('navigation', { name: 'Shortcuts' });
+  for (const name of SHORTCUTS) {
+    const box = await bar.getByRole('link', { name, exact: true }).boundingBox();
+    expect(box, name).not.toBeNull();
+    expect(box!.x, name).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width, name).toBeLessThanOrEqual(width);
+  }
+}
+
+describe('with large text (200 %)', () => {
+  it('on a phone, every member screen fits the window, and the bottom bar keeps its five shortcuts', async () => {
+    const page = await openWithLargeText(PHONE, 'member-ana');
+    // the labels side by side would be wider than the phone: the shortcuts show as icons
+    await expectShortcutsOnScreen(page);
+    await expectEveryScreenFits(page, memberScreens);
+    await page.context().close();
+  }, 120_000);
+
+  it('on a phone, every admin screen fits, the admin menu among them', async () => {
+    const page = await openWithLargeText(PHONE, 'admin-kai');
+    await expectEveryScreenFits(page, adminScreens);
+    await page.context().close();
+  }, 60_000);
+
+  it('a desktop takes the narrower layout, and the screens fit it', async () => {
+    const page = await openWithLargeText(DESKTOP, 'member-ana');
+    // 1280 px at twice the text is a 640 px window's worth: the menu button and the bottom bar
+    await page.getByRole('button', { name: 'Open menu' }).waitFor();
+    await expectShortcutsOnScreen(page);
+    await expectEveryScreenFits(page, ['/', '/leaderboard', '/groups/1', '/monthly-warriors']);
+    await page.context().close();
+  }, 60_000);
+});
