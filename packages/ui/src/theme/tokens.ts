@@ -20,6 +20,23 @@ export const mediaQueries = {
   desktop: `screen and (min-width: ${breakpoints.desktop / 16}em)`,
   wide: `screen and (min-width: ${breakpoints.wide / 16}em)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
+  forcedColors: '(forced-colors: active)',
+} as const;
+
+/**
+ * A contrast theme (Windows' forced colours) replaces every colour of ours with the member's own
+ * few, removes shadows and shows transparent borders. A state we show by a background or a shadow
+ * alone (the current page, the chosen tab or theme, a progress bar's fill, a switch's thumb) would
+ * disappear: under `mediaQueries.forcedColors` it takes these colours, the member's own by their
+ * system names, which the browser lets through. A chart or a heat map keeps its own colours
+ * instead (`forcedColorAdjust: 'none'`), as its colours are its content.
+ */
+export const systemColors = {
+  canvas: 'Canvas',
+  canvasText: 'CanvasText',
+  highlight: 'Highlight',
+  highlightText: 'HighlightText',
+  buttonText: 'ButtonText',
 } as const;
 
 /**

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
-import { mediaQueries } from '../../theme/tokens';
+import { mediaQueries, systemColors } from '../../theme/tokens';
 
 /** Steps of the 1 s fill: one every 16 ms, the last one landing on the value. */
 const PROGRESS_STEPS = Math.ceil(1000 / 16);
@@ -44,6 +44,12 @@ export const track = recipe({
     borderRadius: vars.radius.full,
     // keeps the rounded clip in Safari while the indicator moves
     transform: 'translateZ(0)',
+    // in a contrast theme the track is outlined, as its background is gone
+    '@media': {
+      [mediaQueries.forcedColors]: {
+        border: `${vars.size.borderThin} solid ${systemColors.canvasText}`,
+      },
+    },
   },
   variants: {
     size: {
@@ -64,6 +70,8 @@ export const indicator = recipe({
     transition: `transform ${vars.motion.progress} steps(${PROGRESS_STEPS}, end)`,
     '@media': {
       [mediaQueries.reducedMotion]: { transition: 'none' },
+      // every tone fills in the member's highlight colour in a contrast theme
+      [mediaQueries.forcedColors]: { background: systemColors.highlight },
     },
   },
   variants: {

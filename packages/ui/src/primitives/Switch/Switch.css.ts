@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { mediaQueries, systemColors } from '../../theme/tokens';
 
 // the track is two thumbs wide; the thumb travels one thumb width
 export const track = style({
@@ -21,6 +22,11 @@ export const track = style({
     '&[data-state="checked"]': { background: vars.color.primary, borderColor: vars.color.primary },
     '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
   },
+  '@media': {
+    [mediaQueries.forcedColors]: {
+      selectors: { '&[data-state="checked"]': { background: systemColors.highlight } },
+    },
+  },
 });
 
 export const thumb = style({
@@ -36,6 +42,13 @@ export const thumb = style({
     '&[data-state="checked"]': { transform: `translateX(${vars.size.iconMd})` },
     '[dir="rtl"] &[data-state="checked"]': {
       transform: `translateX(calc(-1 * ${vars.size.iconMd}))`,
+    },
+  },
+  // in a contrast theme the thumb is drawn in the text's colour, on the highlight when on
+  '@media': {
+    [mediaQueries.forcedColors]: {
+      background: systemColors.buttonText,
+      selectors: { '&[data-state="checked"]': { background: systemColors.highlightText } },
     },
   },
 });

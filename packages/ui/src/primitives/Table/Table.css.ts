@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
+import { mediaQueries, systemColors } from '../../theme/tokens';
 import { visuallyHiddenRules } from '../../theme/visually-hidden.css';
 
 export const scroller = style({
@@ -98,6 +99,18 @@ globalStyle(`${row}:last-child > *`, { borderBlockEnd: 'none' });
 // a bar in the primary colour marks the row without relying on the fill alone
 globalStyle(`${row}[aria-current="true"] > :first-child`, {
   boxShadow: `inset ${vars.size.focusRing} 0 0 ${vars.color.primary}`,
+});
+
+// a contrast theme has neither fill nor shadow: the row takes the member's highlight colours
+globalStyle(`${row}[aria-current="true"] > *`, {
+  '@media': {
+    [mediaQueries.forcedColors]: {
+      background: systemColors.highlight,
+      color: systemColors.highlightText,
+      // its own colours, without the contrast theme's plate behind the text
+      forcedColorAdjust: 'none',
+    },
+  },
 });
 
 export const emptyCell = style({

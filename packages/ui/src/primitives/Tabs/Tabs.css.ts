@@ -1,5 +1,6 @@
 import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { mediaQueries, systemColors } from '../../theme/tokens';
 
 export const root = style({
   display: 'flex',
@@ -81,6 +82,13 @@ export const trigger = style({
     },
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
     '&:focus-visible': { outlineOffset: `calc(-1 * ${vars.size.focusRing})` },
+  },
+  '@media': {
+    [mediaQueries.forcedColors]: {
+      selectors: {
+        '&[data-state="active"]::after': { background: systemColors.highlight },
+      },
+    },
   },
 });
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { mediaQueries, systemColors } from '../../theme/tokens';
 
 export const group = style({
   display: 'inline-flex',
@@ -35,6 +36,18 @@ export const item = style({
       background: vars.color.primarySubtle,
       color: vars.color.onPrimarySubtle,
       boxShadow: vars.shadow.sm,
+    },
+  },
+  '@media': {
+    [mediaQueries.forcedColors]: {
+      selectors: {
+        '&[data-state="on"]': {
+          background: systemColors.highlight,
+          color: systemColors.highlightText,
+          // its own colours, without the contrast theme's plate behind the text
+          forcedColorAdjust: 'none',
+        },
+      },
     },
   },
 });

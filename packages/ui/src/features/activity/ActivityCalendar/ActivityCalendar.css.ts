@@ -44,6 +44,8 @@ export const day = recipe({
     height: vars.size.controlMd,
     padding: 0,
     borderRadius: vars.radius.sm,
+    // a day's colour is its count: a contrast theme keeps it, and the text set on it
+    forcedColorAdjust: 'none',
     fontSize: vars.fontSize.xs,
     fontWeight: vars.fontWeight.medium,
     fontVariantNumeric: 'tabular-nums',
@@ -104,6 +106,7 @@ export const swatch = recipe({
     borderWidth: vars.size.borderThin,
     borderStyle: 'solid',
     borderColor: vars.color.border,
+    forcedColorAdjust: 'none',
   },
   variants: {
     level: {

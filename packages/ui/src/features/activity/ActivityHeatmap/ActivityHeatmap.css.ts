@@ -32,6 +32,8 @@ export const day = recipe({
   base: {
     padding: 0,
     borderRadius: vars.radius.sm,
+    // a day's colour is its count: a contrast theme keeps it (the legend's swatches are days too)
+    forcedColorAdjust: 'none',
     selectors: {
       '&:focus-visible': {
         outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,

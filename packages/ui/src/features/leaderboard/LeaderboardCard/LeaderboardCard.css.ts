@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/vars.css';
+import { mediaQueries, systemColors } from '../../../theme/tokens';
 import { oneLineRules } from '../../../theme/one-line.css';
 
 export const list = style({
@@ -26,6 +27,16 @@ export const entry = style({
       background: vars.color.primarySubtle,
       color: vars.color.onPrimarySubtle,
       borderInlineStartColor: vars.color.primary,
+    },
+  },
+  // a contrast theme has no tint: the member's row is edged in her highlight colour, the others
+  // not at all (it would draw their transparent edges)
+  '@media': {
+    [mediaQueries.forcedColors]: {
+      borderInlineStartColor: systemColors.canvas,
+      selectors: {
+        '&[aria-current="true"]': { borderInlineStartColor: systemColors.highlight },
+      },
     },
   },
 });

@@ -19,9 +19,22 @@ export const rankBadge = recipe({
   },
   variants: {
     medal: {
-      gold: { background: vars.color.medalGold, color: vars.color.onMedal },
-      silver: { background: vars.color.medalSilver, color: vars.color.onMedal },
-      bronze: { background: vars.color.medalBronze, color: vars.color.onMedal },
+      // a medal keeps its colours in a contrast theme too: they are what it shows
+      gold: {
+        background: vars.color.medalGold,
+        color: vars.color.onMedal,
+        forcedColorAdjust: 'none',
+      },
+      silver: {
+        background: vars.color.medalSilver,
+        color: vars.color.onMedal,
+        forcedColorAdjust: 'none',
+      },
+      bronze: {
+        background: vars.color.medalBronze,
+        color: vars.color.onMedal,
+        forcedColorAdjust: 'none',
+      },
       none: {
         background: vars.color.surfaceSunken,
         color: vars.color.textMuted,

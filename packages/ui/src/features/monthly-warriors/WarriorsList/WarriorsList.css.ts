@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../theme/vars.css';
+import { mediaQueries, systemColors } from '../../../theme/tokens';
 import { oneLineRules } from '../../../theme/one-line.css';
 
 export const list = style({
@@ -27,6 +28,17 @@ export const entry = style({
     '&[aria-current="true"]': {
       background: vars.color.primarySubtle,
       color: vars.color.onPrimarySubtle,
+    },
+  },
+  // a contrast theme has no tint: the member's own row is edged in her highlight colour, the
+  // medals' rows in the text's, and the others not at all (it would draw transparent edges)
+  '@media': {
+    [mediaQueries.forcedColors]: {
+      borderInlineStartColor: systemColors.canvas,
+      selectors: {
+        '&[data-medal]': { borderInlineStartColor: systemColors.canvasText },
+        '&[aria-current="true"]': { borderInlineStartColor: systemColors.highlight },
+      },
     },
   },
 });

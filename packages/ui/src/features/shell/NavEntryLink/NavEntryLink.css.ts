@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../theme/vars.css';
+import { mediaQueries, systemColors } from '../../../theme/tokens';
 import { oneLineRules } from '../../../theme/one-line.css';
 
 export const link = recipe({
@@ -34,6 +35,8 @@ export const link = recipe({
         borderInlineStart: `${vars.size.borderThick} solid transparent`,
         borderRadius: vars.radius.sm,
         selectors: { '&:hover': { background: vars.color.neutral } },
+        // a contrast theme draws transparent borders: only the current page's edge shows
+        '@media': { [mediaQueries.forcedColors]: { borderInlineStartColor: systemColors.canvas } },
       },
       tab: {
         flexDirection: 'column',
@@ -47,10 +50,32 @@ export const link = recipe({
       },
     },
     // 'page' is the screen itself; 'section' an entry whose area holds it (Badges on /badges/monthly)
+    // in a contrast theme, which has no tints or shadows: the page in the member's highlight
+    // colours, the section underlined
     state: {
       idle: {},
-      page: { color: vars.color.onPrimarySubtle, fontWeight: vars.fontWeight.semibold },
-      section: { color: vars.color.text },
+      page: {
+        color: vars.color.onPrimarySubtle,
+        fontWeight: vars.fontWeight.semibold,
+        '@media': {
+          [mediaQueries.forcedColors]: {
+            background: systemColors.highlight,
+            color: systemColors.highlightText,
+            borderInlineStartColor: systemColors.highlight,
+            // its own colours, without the contrast theme's plate behind the text
+            forcedColorAdjust: 'none',
+          },
+        },
+      },
+      section: {
+        color: vars.color.text,
+        '@media': {
+          [mediaQueries.forcedColors]: {
+            textDecorationLine: 'underline',
+            textDecorationThickness: vars.size.borderThick,
+          },
+        },
+      },
     },
   },
   compoundVariants: [
