@@ -17,7 +17,13 @@ export const button = recipe({
     fontWeight: vars.fontWeight.semibold,
     lineHeight: vars.lineHeight.tight,
     textDecoration: 'none',
-    whiteSpace: 'nowrap',
+    // a label keeps one line and its button its width beside others in a row; only a label
+    // longer than the whole row (with large text on a phone) breaks into lines, inside it
+    flexShrink: 0,
+    maxWidth: '100%',
+    textAlign: 'center',
+    // room above and below a label on two lines (one line is within the minimum height)
+    paddingBlock: vars.space['2xs'],
     cursor: 'pointer',
     userSelect: 'none',
     transition: `background-color ${vars.motion.fast} ${vars.motion.easeStandard}, border-color ${vars.motion.fast} ${vars.motion.easeStandard}, transform ${vars.motion.fast} ${vars.motion.easeStandard}`,
@@ -77,9 +83,6 @@ export const button = recipe({
       },
     },
     fullWidth: { true: { width: '100%' } },
-    // a label that may be longer than its row (with large text on a phone) breaks into lines
-    // inside the button instead of running past the row's end
-    wrap: { true: { whiteSpace: 'normal', maxWidth: '100%' } },
   },
   defaultVariants: { variant: 'primary', size: 'md' },
 });

@@ -3,6 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { Box } from '../../layout/Box';
 import { Inline } from '../../layout/Inline';
 import { Stack } from '../../layout/Stack';
+import { Text } from '../Text';
 import { Button, buttonSizes, buttonVariants } from './Button';
 import { componentModes } from '../../foundations/modes';
 
@@ -101,30 +102,49 @@ export const FullWidth: Story = {
   ),
 };
 
+/** How many lines a button's label is drawn on: the boxes of its text, one per line. */
+const linesOf = (button: HTMLElement) => {
+  const range = document.createRange();
+  const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+  let lines = 0;
+  for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+    range.selectNodeContents(text);
+    lines += range.getClientRects().length;
+  }
+  return lines;
+};
+
 /**
- * A label longer than its row (here 10rem, as 'Admin menu: Monthly Badges' is on a phone with
- * large text): with `wrap` it breaks into lines inside the button, which ends with the row; by
- * default a label keeps one line.
+ * A label longer than its whole row (here 10rem, as 'Admin menu: Monthly Badges' is on a phone
+ * with large text) breaks into lines inside the button, which ends with the row. Beside other
+ * content in a row, a button keeps its label on one line: the content beside it gives way.
  */
 export const WrapsALongLabel: Story = {
   render: (args) => (
-    <Box style={{ width: '10rem' }} data-testid="row">
-      <Stack gap="sm">
-        <Button {...args} variant="secondary" wrap>
+    <Stack gap="lg">
+      <Box style={{ width: '10rem' }} data-testid="narrow">
+        <Button {...args} variant="secondary">
           Admin menu: Monthly Badges
         </Button>
-        <Button {...args} variant="secondary">
-          Log Workout
-        </Button>
-      </Stack>
-    </Box>
+      </Box>
+      <Box style={{ width: '16rem' }}>
+        <Inline gap="sm" wrap={false} align="center">
+          <Text maxLines={2}>Hubert Wolfeschlegelsteinhausenbergerdorff</Text>
+          <Button {...args} variant="secondary">
+            Invite Again
+          </Button>
+        </Inline>
+      </Box>
+    </Stack>
   ),
   play: async ({ canvas }) => {
-    const row = canvas.getByTestId('row').getBoundingClientRect();
+    const narrow = canvas.getByTestId('narrow').getBoundingClientRect();
     const wrapped = canvas.getByRole('button', { name: 'Admin menu: Monthly Badges' });
-    await expect(wrapped.getBoundingClientRect().right).toBeLessThanOrEqual(row.right + 0.5);
+    await expect(wrapped.getBoundingClientRect().right).toBeLessThanOrEqual(narrow.right + 0.5);
     await expect(wrapped.scrollWidth).toBeLessThanOrEqual(wrapped.clientWidth);
-    const oneLine = canvas.getByRole('button', { name: 'Log Workout' });
-    await expect(wrapped.clientHeight).toBeGreaterThan(oneLine.clientHeight);
+    await expect(linesOf(wrapped)).toBeGreaterThan(1);
+    const beside = canvas.getByRole('button', { name: 'Invite Again' });
+    await expect(linesOf(beside)).toBe(1);
+    await expect(beside.scrollWidth).toBeLessThanOrEqual(beside.clientWidth);
   },
 };

@@ -14,11 +14,6 @@ export type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'disable
   size?: ButtonSize;
   /** Stretch to the container's width, as form buttons do on a phone. */
   fullWidth?: boolean;
-  /**
-   * Let a long label break into lines inside the button, which stays within its container (a
-   * label with a name in it, as wide as a phone with large text). Off, a label keeps one line.
-   */
-  wrap?: boolean;
   /** Shows a spinner and refuses clicks (no double submits). */
   loading?: boolean;
   /** Label shown while loading, e.g. 'Saving...'; defaults to the usual label. */
@@ -43,7 +38,6 @@ export function Button({
   variant = 'primary',
   size = 'md',
   fullWidth = false,
-  wrap = false,
   loading = false,
   loadingLabel,
   disabled = false,
@@ -57,7 +51,7 @@ export function Button({
   ...rest
 }: ButtonProps) {
   const inert = disabled || loading;
-  const classes = [styles.button({ variant, size, fullWidth, wrap }), className]
+  const classes = [styles.button({ variant, size, fullWidth }), className]
     .filter(Boolean)
     .join(' ');
 

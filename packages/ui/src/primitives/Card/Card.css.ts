@@ -47,6 +47,9 @@ export const card = recipe({
 
 export const header = style({
   display: 'flex',
+  // the control goes under the title when the title's longest word and the control no longer
+  // fit side by side (large text on a phone)
+  flexWrap: 'wrap',
   alignItems: 'flex-start',
   justifyContent: 'space-between',
   gap: vars.space.sm,
@@ -57,9 +60,9 @@ export const titleBlock = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space['2xs'],
-  minWidth: 0,
   // the title's line runs up to the header's control: a right-to-left title stands at its end
-  flexGrow: 1,
+  flex: '1 1 0',
+  minWidth: 'min-content',
 });
 
 export const title = style({});

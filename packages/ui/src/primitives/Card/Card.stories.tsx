@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation } from 'react-router-dom';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { Stack } from '../../layout/Stack';
 import { Link } from '../Link/Link';
 import { Tag } from '../Tag/Tag';
@@ -52,6 +52,48 @@ export const WithDescriptionAndAction: Story = {
       'href',
       '/monthly-warriors',
     );
+  },
+};
+
+/**
+ * A card too narrow for its title and its header's link side by side (a phone with large text;
+ * here 11rem): the link goes under the title, inside the card. A wide card keeps them on one line.
+ */
+export const ActionUnderANarrowTitle: Story = {
+  render: (args) => (
+    <Stack gap="md">
+      <div style={{ width: '11rem' }}>
+        <Card {...args} data-testid="narrow" />
+      </div>
+      <div style={{ width: '24rem' }}>
+        <Card {...args} data-testid="wide" />
+      </div>
+    </Stack>
+  ),
+  args: {
+    title: 'Leaderboard',
+    headerAction: (
+      <Link to="/leaderboard" variant="standalone">
+        View Leaderboard
+      </Link>
+    ),
+  },
+  play: async ({ canvas }) => {
+    for (const [id, linkBelowTitle] of [
+      ['narrow', true],
+      ['wide', false],
+    ] as const) {
+      const card = canvas.getByTestId(id);
+      const title = within(card)
+        .getByRole('heading', { name: 'Leaderboard' })
+        .getBoundingClientRect();
+      const link = within(card)
+        .getByRole('link', { name: 'View Leaderboard' })
+        .getBoundingClientRect();
+      await expect(link.top >= title.bottom).toBe(linkBelowTitle);
+      await expect(link.right).toBeLessThanOrEqual(card.getBoundingClientRect().right);
+      await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+    }
   },
 };
 

@@ -86,7 +86,6 @@ function PhoneSectionMenu({
     <Button
       ref={standIn}
       variant="secondary"
-      wrap
       aria-haspopup="menu"
       aria-expanded={false}
       loading={waiting}

@@ -41,7 +41,7 @@ export function AdminSectionMenu({
     <DropdownMenu
       defaultOpen={defaultOpen}
       trigger={
-        <Button ref={button} variant="secondary" wrap>
+        <Button ref={button} variant="secondary">
           Admin menu: {current.label}
         </Button>
       }
