@@ -1,6 +1,7 @@
-/**
+/*
  * Raw design values shared by both themes. Only files in theme/ may hold literals like these.
  */
+
 /**
  * Window widths, in CSS pixels at the browser's default text size (16 px). The media queries
  * compare in em, which is that default size: a member who sets larger text gets the layout of a

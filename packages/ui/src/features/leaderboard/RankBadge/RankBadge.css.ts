@@ -1,6 +1,10 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../theme/vars.css';
 
+// a medal keeps its colours in a contrast theme too: they are what it shows
+const medal = (colour: string) =>
+  ({ background: colour, color: vars.color.onMedal, forcedColorAdjust: 'none' }) as const;
+
 // Medal colours for the top 3; everyone else a quiet disc
 export const rankBadge = recipe({
   base: {
@@ -19,22 +23,9 @@ export const rankBadge = recipe({
   },
   variants: {
     medal: {
-      // a medal keeps its colours in a contrast theme too: they are what it shows
-      gold: {
-        background: vars.color.medalGold,
-        color: vars.color.onMedal,
-        forcedColorAdjust: 'none',
-      },
-      silver: {
-        background: vars.color.medalSilver,
-        color: vars.color.onMedal,
-        forcedColorAdjust: 'none',
-      },
-      bronze: {
-        background: vars.color.medalBronze,
-        color: vars.color.onMedal,
-        forcedColorAdjust: 'none',
-      },
+      gold: medal(vars.color.medalGold),
+      silver: medal(vars.color.medalSilver),
+      bronze: medal(vars.color.medalBronze),
       none: {
         background: vars.color.surfaceSunken,
         color: vars.color.textMuted,

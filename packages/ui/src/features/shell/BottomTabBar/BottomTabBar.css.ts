@@ -11,9 +11,8 @@ const shortcuts = createContainer();
 // 21.5 with the bar's padding and the current tab's bolder label, and some room. So it is with
 // large text (the member's setting, 150 % or more on a phone): then the tabs show their icons,
 // as large as the text, each a fifth of the bar, and keep their labels as their names for screen
-// readers; the menu
-// lists every entry in words. A query in em follows the text's size, which the window's width
-// alone does not.
+// readers; the menu lists every entry in words. A query in em follows the text's size, which the
+// window's width alone does not.
 const labelsDoNotFit = `${shortcuts} (width < 22em)`;
 const iconAlone = `min(1.5em, calc(${vars.size.controlLg} - 2 * ${vars.space['2xs']}))`;
 
