@@ -1,11 +1,22 @@
 import { expect } from 'storybook/test';
 
-/** The boxes the browser drew an element's text in, one per line (or per run of a line). */
+/**
+ * The boxes the browser drew an element's text in, one per line (or per run of a line): of its
+ * text nodes only, not of the boxes around them.
+ */
 function textBoxes(element: Element): DOMRect[] {
   const range = document.createRange();
-  range.selectNodeContents(element);
-  return [...range.getClientRects()];
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  const boxes: DOMRect[] = [];
+  for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+    range.selectNodeContents(text);
+    boxes.push(...range.getClientRects());
+  }
+  return boxes;
 }
+
+/** How many lines an element's text is drawn on (a single run of text: a label, a name). */
+export const linesOf = (element: Element) => textBoxes(element).length;
 
 /**
  * A name kept to one line shows as much of itself as its box holds: the box is one line tall,

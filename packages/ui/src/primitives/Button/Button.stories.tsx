@@ -6,6 +6,7 @@ import { Stack } from '../../layout/Stack';
 import { Text } from '../Text';
 import { Button, buttonSizes, buttonVariants } from './Button';
 import { componentModes } from '../../foundations/modes';
+import { linesOf } from '../../testing/text-shown';
 
 const meta = {
   title: 'Primitives/Button',
@@ -100,18 +101,6 @@ export const FullWidth: Story = {
       </Button>
     </Stack>
   ),
-};
-
-/** How many lines a button's label is drawn on: the boxes of its text, one per line. */
-const linesOf = (button: HTMLElement) => {
-  const range = document.createRange();
-  const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
-  let lines = 0;
-  for (let text = walker.nextNode(); text; text = walker.nextNode()) {
-    range.selectNodeContents(text);
-    lines += range.getClientRects().length;
-  }
-  return lines;
 };
 
 /**

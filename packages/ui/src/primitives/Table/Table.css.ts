@@ -1,7 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
-import { mediaQueries, systemColors } from '../../theme/tokens';
+import { mediaQueries } from '../../theme/tokens';
+import { chosenInContrastTheme } from '../../theme/forced-colors.css';
 import { visuallyHiddenRules } from '../../theme/visually-hidden.css';
 
 export const scroller = style({
@@ -104,12 +105,7 @@ globalStyle(`${row}[aria-current="true"] > :first-child`, {
 // a contrast theme has neither fill nor shadow: the row takes the member's highlight colours
 globalStyle(`${row}[aria-current="true"] > *`, {
   '@media': {
-    [mediaQueries.forcedColors]: {
-      background: systemColors.highlight,
-      color: systemColors.highlightText,
-      // its own colours, without the contrast theme's plate behind the text
-      forcedColorAdjust: 'none',
-    },
+    [mediaQueries.forcedColors]: chosenInContrastTheme,
   },
 });
 

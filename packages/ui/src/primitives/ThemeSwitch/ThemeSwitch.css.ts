@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
-import { mediaQueries, systemColors } from '../../theme/tokens';
+import { mediaQueries } from '../../theme/tokens';
+import { chosenInContrastTheme } from '../../theme/forced-colors.css';
 
 export const group = style({
   display: 'inline-flex',
@@ -41,12 +42,7 @@ export const item = style({
   '@media': {
     [mediaQueries.forcedColors]: {
       selectors: {
-        '&[data-state="on"]': {
-          background: systemColors.highlight,
-          color: systemColors.highlightText,
-          // its own colours, without the contrast theme's plate behind the text
-          forcedColorAdjust: 'none',
-        },
+        '&[data-state="on"]': chosenInContrastTheme,
       },
     },
   },

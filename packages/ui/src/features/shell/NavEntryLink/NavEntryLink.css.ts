@@ -3,6 +3,7 @@ import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../theme/vars.css';
 import { mediaQueries, systemColors } from '../../../theme/tokens';
 import { oneLineRules } from '../../../theme/one-line.css';
+import { chosenInContrastTheme } from '../../../theme/forced-colors.css';
 
 export const link = recipe({
   base: {
@@ -59,11 +60,8 @@ export const link = recipe({
         fontWeight: vars.fontWeight.semibold,
         '@media': {
           [mediaQueries.forcedColors]: {
-            background: systemColors.highlight,
-            color: systemColors.highlightText,
+            ...chosenInContrastTheme,
             borderInlineStartColor: systemColors.highlight,
-            // its own colours, without the contrast theme's plate behind the text
-            forcedColorAdjust: 'none',
           },
         },
       },
