@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import type { Locator, Page } from 'playwright';
+import type { BrowserContext, Locator, Page } from 'playwright';
 import { fileBrowser } from './browser';
 import { signInAs } from './session';
 
@@ -8,7 +8,7 @@ import { signInAs } from './session';
  * the browser puts her own few colours in place of ours, drops shadows and draws transparent
  * borders. What we show by a fill or a shadow alone must still be seen: the current page in the
  * navigation, the chosen theme and tab, her own row in a ranking, a progress bar's fill, a
- * switch that is on, and the heat map's counts.
+ * switch that is on, the heat map's counts, and the placeholders of what is still loading.
  */
 const baseURL = inject('baseURL');
 const browser = fileBrowser();
@@ -16,9 +16,14 @@ const browser = fileBrowser();
 // in the seed Ana created Dawn Patrol Lifters, her group 1
 const DAWN_PATROL = 1;
 
-async function openInContrastTheme(who: string) {
+/** Her page in the theme, signed in; `prepare` sets up its context before the app loads. */
+async function openInContrastTheme(
+  who: string,
+  prepare?: (context: BrowserContext) => Promise<void>,
+) {
   const page = await browser.openPage({ forcedColors: 'active', colorScheme: 'dark' });
   page.setDefaultTimeout(15_000);
+  await prepare?.(page.context());
   await page.goto(`${baseURL}/`);
   await signInAs(page, who);
   await page.getByRole('button', { name: 'Log Out' }).waitFor();
@@ -143,5 +148,31 @@ describe('in a contrast theme', () => {
       await style(sections.getByRole('link', { name: 'Users' }), 'border-inline-start-color'),
     ).toBe(canvas);
     await admin.context().close();
+  });
+
+  it('draws the placeholder of a part still loading', async () => {
+    // the weekly chart's code is held back, so its placeholder stays until released
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const page = await openInContrastTheme('member-ana', async (context) => {
+      await context.route(/\/assets\/FrequencyLineChart-[^/]*\.js$/, async (route) => {
+        await held;
+        await route.fallback();
+      });
+    });
+    const canvas = await systemColour(page, 'Canvas');
+    const grayText = await systemColour(page, 'GrayText');
+    expect(grayText).not.toBe(canvas);
+    const placeholder = page.locator('[aria-busy="true"]', { hasText: 'Loading the chart' });
+    await placeholder.waitFor();
+    const shape = placeholder.locator('[aria-hidden="true"]').last();
+    expect(await style(shape, 'background-color')).toBe(grayText);
+    expect(
+      await shape.evaluate((element) => element.getBoundingClientRect().height),
+    ).toBeGreaterThan(100);
+    release();
+    await page.getByRole('img', { name: 'Line chart of workouts per week' }).waitFor();
+    expect(await placeholder.count()).toBe(0);
+    await page.context().close();
   });
 });

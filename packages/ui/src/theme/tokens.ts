@@ -38,6 +38,7 @@ export const systemColors = {
   highlight: 'Highlight',
   highlightText: 'HighlightText',
   buttonText: 'ButtonText',
+  grayText: 'GrayText',
 } as const;
 
 /**

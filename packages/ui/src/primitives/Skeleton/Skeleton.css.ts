@@ -1,7 +1,7 @@
 import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
-import { mediaQueries } from '../../theme/tokens';
+import { mediaQueries, systemColors } from '../../theme/tokens';
 
 export const widthVar = createVar();
 export const heightVar = createVar();
@@ -33,6 +33,14 @@ export const shape = recipe({
     '@media': {
       // a still placeholder, not a slowed one: the shimmer is pure decoration
       [mediaQueries.reducedMotion]: { animation: 'none', backgroundImage: 'none' },
+      // a contrast theme paints every background in its canvas colour, and a placeholder's fill
+      // is its shape: it keeps one, the member's colour for what is not available yet, still
+      [mediaQueries.forcedColors]: {
+        backgroundColor: systemColors.grayText,
+        backgroundImage: 'none',
+        animation: 'none',
+        forcedColorAdjust: 'none',
+      },
     },
   },
   variants: {
