@@ -57,3 +57,28 @@ describe('two members, one after the other, on one browser', () => {
     await page.context().close();
   });
 });
+
+describe('one member in two tabs', () => {
+  it("'Log Out' in one tab signs her out in her other tabs, which show her data no more", async () => {
+    const first = await browser.openPage();
+    await first.goto(`${baseURL}/`);
+    await signInAs(first, 'member-ana');
+    await first.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
+    // a second tab on her stats, signed in by the provider's session without a press
+    const second = await first.context().newPage();
+    await second.goto(`${baseURL}/stats`);
+    await second.getByRole('button', { name: 'Log Out' }).waitFor();
+    await second.getByText(anasEmail).first().waitFor({ state: 'attached' });
+
+    await logOut(first, baseURL);
+    // the other tab stays where it was, signed out, with nothing of hers left on it
+    await second.getByText('Please log in to access the app').waitFor();
+    expect(await second.getByText(anasEmail).count()).toBe(0);
+    expect(await second.getByRole('button', { name: 'Log Out' }).count()).toBe(0);
+    expect(new URL(second.url()).pathname).toBe('/stats');
+    // she is signed out at the provider too: logging in asks who she is again
+    await second.getByRole('button', { name: 'Log In' }).first().click();
+    await second.waitForURL(/\/idp\/interaction\//);
+    await first.context().close();
+  });
+});

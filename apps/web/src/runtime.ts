@@ -48,15 +48,18 @@ export function createAppRuntime(
   // a page opened without a connection says so at once (the online manager otherwise assumes
   // one until the browser's first 'offline' event)
   onlineManager.setOnline(navigator.onLine);
-  // The cache belongs to one member. 'Log Out' leaves nothing private in it; a session that
-  // ended by itself keeps it (the page stays under the prompt to log in again), and logging in
-  // again as the same member refetches what failed meanwhile, while another member starts from
-  // nothing on the home page. Acting only on these changes (not on every snapshot before
-  // sign-in) never cancels the first loads after a reload.
+  // The cache belongs to one member. 'Log Out', here or in another page, leaves nothing private
+  // in it; a session that ended by itself keeps it (the page stays under the prompt to log in
+  // again) until she logs out elsewhere, and logging in again as the same member refetches what
+  // failed meanwhile, while another member starts from nothing on the home page. Acting only on
+  // these changes (not on every snapshot before sign-in) never cancels the first loads after a
+  // reload.
   let owner: string | null = null;
   let wasSignedIn = false;
+  let wasExpired = false;
   auth.subscribe((snapshot) => {
     const signedIn = snapshot.matches('signedIn');
+    const expired = snapshot.context.sessionExpired;
     if (signedIn && !wasSignedIn) {
       const sub = snapshot.context.user?.sub ?? null;
       if (owner !== null && owner !== sub) {
@@ -67,11 +70,12 @@ export function createAppRuntime(
       }
       owner = sub;
     }
-    if (!signedIn && wasSignedIn && !snapshot.context.sessionExpired) {
+    if (!signedIn && (wasSignedIn || wasExpired) && !expired) {
       queryClient.clear();
       owner = null;
     }
     wasSignedIn = signedIn;
+    wasExpired = expired;
   });
   return { navigation, auth, apiClient, queryClient };
 }

@@ -3,6 +3,7 @@ import { authMachine, type OidcSession } from '@reprally/machines';
 import { oidcConfig } from '../env';
 import type { LazyUserManager } from './lazy-user-manager';
 import { toOidcSession } from './oidc-session';
+import { otherPagesChannel, type OtherPages } from './other-pages';
 import { signedInMarker } from './signed-in-marker';
 
 export type AuthActor = ActorRefFrom<typeof authMachine>;
@@ -14,6 +15,8 @@ type StartAuthOptions = {
   /** Replaces the current in-app location (the router's navigate). */
   navigate: (to: string) => void;
   origin?: string;
+  /** This browser's other pages of the app, told of a 'Log Out' here and telling of theirs. */
+  otherPages?: OtherPages;
 };
 
 /**
@@ -25,6 +28,7 @@ export function startAuth({
   callbackQuery,
   navigate,
   origin = window.location.origin,
+  otherPages = otherPagesChannel(),
 }: StartAuthOptions): AuthActor {
   const machine = authMachine.provide({
     actors: {
@@ -72,6 +76,7 @@ export function startAuth({
       writeSignedInMarker: (_, params: { maxAgeMs: number }) =>
         signedInMarker.write(params.maxAgeMs),
       clearSignedInMarker: () => signedInMarker.clear(),
+      tellOtherPagesSignedOut: () => otherPages.tellSignedOut(),
       clearLocalSession: () => {
         void userManager.loaded()?.removeUser();
       },
@@ -89,5 +94,6 @@ export function startAuth({
     },
   });
   actor.start();
+  otherPages.onSignedOut(() => actor.send({ type: 'SIGNED_OUT_ELSEWHERE' }));
   return actor;
 }

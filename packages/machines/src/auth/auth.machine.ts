@@ -76,6 +76,12 @@ export interface AuthContext {
 export type AuthEvent =
   | { type: 'LOGIN'; returnTo?: string; method?: 'redirect' | 'popup' }
   | { type: 'LOGOUT' }
+  /**
+   * 'Log Out' in another tab or window of this browser. Each page holds its tokens in its own
+   * memory, so without this a page left open would go on showing the member's data, and acting
+   * as her, after she logged out elsewhere.
+   */
+  | { type: 'SIGNED_OUT_ELSEWHERE' }
   /** A token is needed and the cached one is stale (sent by `requestAccessToken`). */
   | { type: 'REFRESH_TOKEN' }
   | { type: 'DISMISS_ERROR' };
@@ -163,6 +169,8 @@ export const authMachine = setup({
       params: { maxAgeMs: number },
     ) => void,
     clearSignedInMarker: notProvidedAction('auth', 'clearSignedInMarker'),
+    /** Tells this browser's other pages of the app that she logged out (SIGNED_OUT_ELSEWHERE). */
+    tellOtherPagesSignedOut: notProvidedAction('auth', 'tellOtherPagesSignedOut'),
     /** Forget the library's stored user (removeUser). */
     clearLocalSession: notProvidedAction('auth', 'clearLocalSession'),
     /** Replace the current location with an in-app path. */
@@ -196,6 +204,7 @@ export const authMachine = setup({
   },
   guards: {
     isCallback: ({ context }) => context.callbackQuery !== null,
+    sessionHasExpired: ({ context }) => context.sessionExpired,
     isPopupLogin: ({ event }) => event.type === 'LOGIN' && event.method === 'popup',
     sessionIsValid: ({ context }, params: SessionParams) => checkSession(context, params).valid,
     markerPresent: (_, params: { present: boolean }) => params.present,
@@ -384,6 +393,11 @@ export const authMachine = setup({
     },
     signedOut: {
       on: {
+        // a page kept under the prompt to sign in again (an expired session) is hers no longer
+        SIGNED_OUT_ELSEWHERE: {
+          guard: 'sessionHasExpired',
+          actions: assign({ sessionExpired: false, error: null }),
+        },
         LOGIN: [
           {
             guard: 'isPopupLogin',
@@ -481,6 +495,11 @@ export const authMachine = setup({
       ],
       on: {
         LOGOUT: { target: 'signingOut' },
+        // she is already signed out at the provider: this page forgets her without going there
+        SIGNED_OUT_ELSEWHERE: {
+          target: 'signedOut',
+          actions: ['forgetSession', 'clearLocalSession'],
+        },
       },
       states: {
         idle: {
@@ -555,7 +574,7 @@ export const authMachine = setup({
       },
     },
     signingOut: {
-      entry: ['clearSignedInMarker', 'forgetSession'],
+      entry: ['clearSignedInMarker', 'forgetSession', 'tellOtherPagesSignedOut'],
       invoke: {
         id: 'signoutRedirect',
         src: 'signoutRedirect',

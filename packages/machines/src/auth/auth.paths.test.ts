@@ -73,6 +73,7 @@ describe('auth paths (xstate/graph)', { timeout: 30_000 }, () => {
       'restoring --done:getUser#2--> checkingMarker',
       'restoring --error:getUser--> checkingMarker',
       'signedIn --LOGOUT--> signingOut',
+      'signedIn --SIGNED_OUT_ELSEWHERE--> signedOut',
       'signedIn.idle --REFRESH_TOKEN--> signedIn.refreshing',
       'signedIn.idle --after refreshDue--> signedIn.refreshing',
       'signedIn.refreshing --done:refreshSession#1 [sessionIsValid]--> signedIn.idle',
@@ -82,6 +83,7 @@ describe('auth paths (xstate/graph)', { timeout: 30_000 }, () => {
       'signedIn.stale --REFRESH_TOKEN--> signedIn.refreshing',
       'signedOut --LOGIN#1 [isPopupLogin]--> signingIn.popup',
       'signedOut --LOGIN#2--> signingIn.redirect',
+      'signedOut --SIGNED_OUT_ELSEWHERE [sessionHasExpired]--> (stays)',
       'signingIn.popup --after popupTimeout--> signedOut',
       'signingIn.popup --done:signinPopup#1 [sessionIsValid]--> signedIn',
       'signingIn.popup --done:signinPopup#2--> signedOut',
@@ -101,6 +103,7 @@ describe('auth paths (xstate/graph)', { timeout: 30_000 }, () => {
         actions: {
           writeSignedInMarker: () => undefined,
           clearSignedInMarker: () => undefined,
+          tellOtherPagesSignedOut: () => undefined,
           clearLocalSession: () => undefined,
           navigate: () => undefined,
         },

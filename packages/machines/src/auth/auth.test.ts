@@ -52,6 +52,7 @@ function startAuth(
   const effects = {
     writeSignedInMarker: vi.fn(),
     clearSignedInMarker: vi.fn(),
+    tellOtherPagesSignedOut: vi.fn(),
     clearLocalSession: vi.fn(),
     navigate: vi.fn(),
   };
@@ -77,6 +78,7 @@ function startAuth(
     actions: {
       writeSignedInMarker: (_, params) => effects.writeSignedInMarker(params),
       clearSignedInMarker: effects.clearSignedInMarker,
+      tellOtherPagesSignedOut: effects.tellOtherPagesSignedOut,
       clearLocalSession: effects.clearLocalSession,
       navigate: (_, params) => effects.navigate(params.to),
     },
@@ -429,6 +431,56 @@ describe('auth: logout', () => {
     expect(actors.signoutRedirect.last().input).toEqual({
       postLogoutRedirectUri: 'https://reprally.app',
     });
+  });
+
+  it("tells this browser's other pages of the app, once", async () => {
+    const { actor, effects } = await signedIn();
+    expect(effects.tellOtherPagesSignedOut).not.toHaveBeenCalled();
+    actor.send({ type: 'LOGOUT' });
+    expect(effects.tellOtherPagesSignedOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('signs out a page when she logged out in another, without a trip to the provider', async () => {
+    const { actor, actors, effects } = await signedIn();
+    actor.send({ type: 'SIGNED_OUT_ELSEWHERE' });
+    expect(selectAuthView(actor.getSnapshot())).toEqual({
+      status: 'signedOut',
+      user: null,
+      isAdmin: false,
+      error: null,
+      sessionExpired: false,
+    });
+    expect(actor.getSnapshot().context.session).toBeNull();
+    expect(effects.clearLocalSession).toHaveBeenCalled();
+    expect(actors.signoutRedirect.calls).toHaveLength(0);
+    // it does not echo the news back to the other pages
+    expect(effects.tellOtherPagesSignedOut).not.toHaveBeenCalled();
+    // and asks for no token on her behalf any more
+    await expect(requestAccessToken(actor)).rejects.toThrow('Failed to authenticate request');
+  });
+
+  it('a page kept under the prompt of an expired session is hers no longer once she logged out elsewhere', async () => {
+    const { actor, actors } = await signedIn();
+    actor.send({ type: 'REFRESH_TOKEN' });
+    actors.refreshSession.last().answer.reject({ error: 'invalid_grant' });
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    expect(selectAuthView(actor.getSnapshot()).sessionExpired).toBe(true);
+    actor.send({ type: 'SIGNED_OUT_ELSEWHERE' });
+    expect(selectAuthView(actor.getSnapshot())).toMatchObject({
+      status: 'signedOut',
+      sessionExpired: false,
+      error: null,
+    });
+  });
+
+  it('a page signed out already stays as it is', async () => {
+    const { actor, actors, effects } = startAuth();
+    actors.getUser.last().answer.resolve(null);
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    const before = actor.getSnapshot();
+    actor.send({ type: 'SIGNED_OUT_ELSEWHERE' });
+    expect(actor.getSnapshot().context).toEqual(before.context);
+    expect(effects.clearLocalSession).not.toHaveBeenCalled();
   });
 
   it('still signs out locally when the provider cannot be reached', async () => {
