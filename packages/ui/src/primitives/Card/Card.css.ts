@@ -73,7 +73,8 @@ export const description = style({
   overflowWrap: 'anywhere',
 });
 
-export const headerAction = style({ flexShrink: 0 });
+// beside the title at its own width; alone on its line, no wider than the card (its words wrap)
+export const headerAction = style({ flexShrink: 0, maxWidth: '100%' });
 
 // Interactive cards: the link in the title stretches over the whole card (one tab stop, one name).
 globalStyle(`${card.classNames.variants.interactive.true} ${title} a::after`, {

@@ -57,11 +57,15 @@ export const WithDescriptionAndAction: Story = {
 
 /**
  * A card too narrow for its title and its header's link side by side (a phone with large text;
- * here 11rem): the link goes under the title, inside the card. A wide card keeps them on one line.
+ * here 11rem): the link goes under the title, inside the card; one narrower than the link itself
+ * (9.5rem) wraps the link's words. A wide card keeps them on one line.
  */
 export const ActionUnderANarrowTitle: Story = {
   render: (args) => (
     <Stack gap="md">
+      <div style={{ width: '9.5rem' }}>
+        <Card {...args} data-testid="narrower than the link" />
+      </div>
       <div style={{ width: '11rem' }}>
         <Card {...args} data-testid="narrow" />
       </div>
@@ -80,6 +84,8 @@ export const ActionUnderANarrowTitle: Story = {
   },
   play: async ({ canvas }) => {
     for (const [id, linkBelowTitle] of [
+      // as with the browser's text at 300 % on a phone: the link's words wrap inside the card
+      ['narrower than the link', true],
       ['narrow', true],
       ['wide', false],
     ] as const) {
