@@ -59,6 +59,42 @@ describe('an expired session', () => {
   );
 
   it(
+    'follows her in when she logs in again in another tab, with what was typed kept',
+    { timeout: 60_000 },
+    async () => {
+      const page = await browser.openPage();
+      page.setDefaultTimeout(15_000);
+      await page.clock.install();
+      await page.goto(`${baseURL}/profile`);
+      await signInAs(page, 'member-ana');
+      await page.getByRole('button', { name: 'Edit Profile' }).click();
+      const bio = page.getByRole('textbox', { name: 'Bio', includeHidden: true });
+      const typed = 'Typed before she logged in again in another tab.';
+      await bio.fill(typed);
+
+      const ended = await fetch(`${baseURL}/idp/dev/end-sessions`, { method: 'POST' });
+      expect(ended.status).toBe(204);
+      await page.clock.fastForward('59:30');
+      const prompt = page.getByRole('alertdialog', { name: 'Your session has expired' });
+      await prompt.waitFor();
+
+      // she logs in in a new tab, not in this one's prompt
+      const other = await page.context().newPage();
+      await other.goto(`${baseURL}/`);
+      await signInAs(other, 'member-ana');
+      await other.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
+
+      // this tab follows her in by itself: the prompt goes, the form and its text stay
+      await prompt.waitFor({ state: 'detached' });
+      expect(page.url()).toBe(`${baseURL}/profile`);
+      expect(await bio.inputValue()).toBe(typed);
+      await page.getByRole('button', { name: 'Save Profile' }).click();
+      await page.getByRole('status').filter({ hasText: 'Profile updated successfully!' }).waitFor();
+      await page.getByText(typed).waitFor();
+    },
+  );
+
+  it(
     "shows the prompt in a banner when the dialog's code cannot be loaded, and keeps what was typed",
     { timeout: 60_000 },
     async () => {

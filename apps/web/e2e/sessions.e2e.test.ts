@@ -81,4 +81,30 @@ describe('one member in two tabs', () => {
     await second.waitForURL(/\/idp\/interaction\//);
     await first.context().close();
   });
+  it('logging in in one tab signs her in in the tabs that were showing the prompt, where they are', async () => {
+    const first = await browser.openPage();
+    await first.goto(`${baseURL}/`);
+    await first.getByRole('heading', { name: 'Welcome to RepRally' }).waitFor();
+    const second = await first.context().newPage();
+    await second.goto(`${baseURL}/stats`);
+    await second.getByText('Please log in to access the app').waitFor();
+    // a mark on the second tab's document, gone if it were loaded again
+    await second.evaluate(() => {
+      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+    });
+
+    await signInAs(first, 'member-ana');
+    await first.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
+    // the other tab follows her in without a press, a prompt or a reload, and stays on her stats
+    await second.getByRole('button', { name: 'Log Out' }).waitFor();
+    await second.getByText(anasEmail).first().waitFor({ state: 'attached' });
+    expect(await second.getByText('Please log in to access the app').count()).toBe(0);
+    expect(new URL(second.url()).pathname).toBe('/stats');
+    expect(
+      await second.evaluate(
+        () => (window as unknown as { __sameDocument?: boolean }).__sameDocument,
+      ),
+    ).toBe(true);
+    await first.context().close();
+  });
 });

@@ -15,7 +15,7 @@ type StartAuthOptions = {
   /** Replaces the current in-app location (the router's navigate). */
   navigate: (to: string) => void;
   origin?: string;
-  /** This browser's other pages of the app, told of a 'Log Out' here and telling of theirs. */
+  /** This browser's other pages of the app, told of a sign-in or 'Log Out' here, and telling of theirs. */
   otherPages?: OtherPages;
 };
 
@@ -77,6 +77,7 @@ export function startAuth({
         signedInMarker.write(params.maxAgeMs),
       clearSignedInMarker: () => signedInMarker.clear(),
       tellOtherPagesSignedOut: () => otherPages.tellSignedOut(),
+      tellOtherPagesSignedIn: () => otherPages.tellSignedIn(),
       clearLocalSession: () => {
         void userManager.loaded()?.removeUser();
       },
@@ -95,5 +96,6 @@ export function startAuth({
   });
   actor.start();
   otherPages.onSignedOut(() => actor.send({ type: 'SIGNED_OUT_ELSEWHERE' }));
+  otherPages.onSignedIn(() => actor.send({ type: 'SIGNED_IN_ELSEWHERE' }));
   return actor;
 }

@@ -82,6 +82,12 @@ export type AuthEvent =
    * as her, after she logged out elsewhere.
    */
   | { type: 'SIGNED_OUT_ELSEWHERE' }
+  /**
+   * She logged in in another tab or window of this browser. A page showing the welcome or the
+   * prompt to log in follows her in: it asks the provider quietly for her session, which the
+   * other page has just started, and stays where it is.
+   */
+  | { type: 'SIGNED_IN_ELSEWHERE' }
   /** A token is needed and the cached one is stale (sent by `requestAccessToken`). */
   | { type: 'REFRESH_TOKEN' }
   | { type: 'DISMISS_ERROR' };
@@ -171,6 +177,8 @@ export const authMachine = setup({
     clearSignedInMarker: notProvidedAction('auth', 'clearSignedInMarker'),
     /** Tells this browser's other pages of the app that she logged out (SIGNED_OUT_ELSEWHERE). */
     tellOtherPagesSignedOut: notProvidedAction('auth', 'tellOtherPagesSignedOut'),
+    /** Tells this browser's other pages of the app that she is signed in (SIGNED_IN_ELSEWHERE). */
+    tellOtherPagesSignedIn: notProvidedAction('auth', 'tellOtherPagesSignedIn'),
     /** Forget the library's stored user (removeUser). */
     clearLocalSession: notProvidedAction('auth', 'clearLocalSession'),
     /** Replace the current location with an in-app path. */
@@ -398,6 +406,7 @@ export const authMachine = setup({
           guard: 'sessionHasExpired',
           actions: assign({ sessionExpired: false, error: null }),
         },
+        SIGNED_IN_ELSEWHERE: { target: 'signingIn.following', actions: assign({ error: null }) },
         LOGIN: [
           {
             guard: 'isPopupLogin',
@@ -422,6 +431,49 @@ export const authMachine = setup({
     signingIn: {
       initial: 'redirect',
       states: {
+        // she logged in in another page: this one asks the provider for her session without a
+        // press or a prompt (prompt=none), and stays at its address. A page kept under an
+        // expired session's prompt keeps its screen, and what was typed in it, meanwhile.
+        following: {
+          // a token asked for meanwhile (the kept screen's requests) waits for the outcome
+          tags: 'busy',
+          invoke: {
+            id: 'followSignIn',
+            src: 'signinSilent',
+            onDone: [
+              {
+                guard: {
+                  type: 'sessionIsValid',
+                  params: ({ event }) => ({ session: event.output, requireIdToken: true }),
+                },
+                target: '#auth.signedIn',
+                actions: {
+                  type: 'acceptSession',
+                  params: ({ event }) => ({ session: event.output, requireIdToken: true }),
+                },
+              },
+              {
+                target: '#auth.signedOut',
+                actions: [
+                  {
+                    type: 'rejectSession',
+                    params: ({ event }) => ({ session: event.output, requireIdToken: true }),
+                  },
+                  'clearLocalSession',
+                ],
+              },
+            ],
+            // she asked for nothing on this page, so nothing is shown: its own 'Log In' still works
+            onError: { target: '#auth.signedOut' },
+          },
+          on: {
+            // she logged out again before this page had her session
+            SIGNED_OUT_ELSEWHERE: {
+              target: '#auth.signedOut',
+              actions: ['forgetSession', 'clearLocalSession', assign({ sessionExpired: false })],
+            },
+          },
+        },
         redirect: {
           invoke: {
             id: 'signinRedirect',
@@ -492,6 +544,7 @@ export const authMachine = setup({
       entry: [
         { type: 'writeSignedInMarker', params: { maxAgeMs: SIGNED_IN_MARKER_MAX_AGE_MS } },
         assign({ sessionExpired: false }),
+        'tellOtherPagesSignedIn',
       ],
       on: {
         LOGOUT: { target: 'signingOut' },

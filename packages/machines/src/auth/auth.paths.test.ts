@@ -83,7 +83,12 @@ describe('auth paths (xstate/graph)', { timeout: 30_000 }, () => {
       'signedIn.stale --REFRESH_TOKEN--> signedIn.refreshing',
       'signedOut --LOGIN#1 [isPopupLogin]--> signingIn.popup',
       'signedOut --LOGIN#2--> signingIn.redirect',
+      'signedOut --SIGNED_IN_ELSEWHERE--> signingIn.following',
       'signedOut --SIGNED_OUT_ELSEWHERE [sessionHasExpired]--> (stays)',
+      'signingIn.following --SIGNED_OUT_ELSEWHERE--> signedOut',
+      'signingIn.following --done:followSignIn#1 [sessionIsValid]--> signedIn',
+      'signingIn.following --done:followSignIn#2--> signedOut',
+      'signingIn.following --error:followSignIn--> signedOut',
       'signingIn.popup --after popupTimeout--> signedOut',
       'signingIn.popup --done:signinPopup#1 [sessionIsValid]--> signedIn',
       'signingIn.popup --done:signinPopup#2--> signedOut',
@@ -104,6 +109,7 @@ describe('auth paths (xstate/graph)', { timeout: 30_000 }, () => {
           writeSignedInMarker: () => undefined,
           clearSignedInMarker: () => undefined,
           tellOtherPagesSignedOut: () => undefined,
+          tellOtherPagesSignedIn: () => undefined,
           clearLocalSession: () => undefined,
           navigate: () => undefined,
         },
@@ -132,6 +138,8 @@ describe('auth paths (xstate/graph)', { timeout: 30_000 }, () => {
           { error: 'login_required' },
           new Error(''),
         ),
+        'xstate.done.actor.followSignIn': done('followSignIn', signIn(['Member']), forged),
+        'xstate.error.actor.followSignIn': failed('followSignIn', { error: 'login_required' }),
         'xstate.error.actor.signinRedirect': failed('signinRedirect', new Error('')),
         'xstate.done.actor.signinPopup': done('signinPopup', signIn(['Member']), forged),
         'xstate.error.actor.signinPopup': failed('signinPopup', new Error('Popup closed by user')),
@@ -201,6 +209,12 @@ describe('auth paths (xstate/graph)', { timeout: 30_000 }, () => {
           expect(last?.method).toBeUndefined();
           expect(s.context.loginMethod).toBe('redirect');
         },
+        'signingIn.following': (s, route) => {
+          // only when she signed in in another page; the page asks without a prompt or a press
+          expect(cause(route)).toEqual({ type: 'SIGNED_IN_ELSEWHERE' });
+          expect(selectAuthView(s).status).toBe('signingIn');
+          expect(s.hasTag('busy')).toBe(true);
+        },
         signedIn: (s, route) => {
           const last = cause(route);
           // a session the library just handed over is the one kept
@@ -226,7 +240,7 @@ describe('auth paths (xstate/graph)', { timeout: 30_000 }, () => {
         },
       },
     });
-    expect(report.stateNodes).toBe(14);
+    expect(report.stateNodes).toBe(15);
     // every path is replayed on a live actor: seconds of CPU, more when the machine is busy
   }, 30_000);
 });

@@ -53,6 +53,7 @@ function startAuth(
     writeSignedInMarker: vi.fn(),
     clearSignedInMarker: vi.fn(),
     tellOtherPagesSignedOut: vi.fn(),
+    tellOtherPagesSignedIn: vi.fn(),
     clearLocalSession: vi.fn(),
     navigate: vi.fn(),
   };
@@ -79,6 +80,7 @@ function startAuth(
       writeSignedInMarker: (_, params) => effects.writeSignedInMarker(params),
       clearSignedInMarker: effects.clearSignedInMarker,
       tellOtherPagesSignedOut: effects.tellOtherPagesSignedOut,
+      tellOtherPagesSignedIn: effects.tellOtherPagesSignedIn,
       clearLocalSession: effects.clearLocalSession,
       navigate: (_, params) => effects.navigate(params.to),
     },
@@ -419,6 +421,107 @@ describe('auth: tokens while signed in', () => {
     const token = requestAccessToken(actor);
     actors.getUser.last().answer.resolve(null);
     await expect(token).rejects.toThrow('Failed to authenticate request');
+  });
+});
+
+describe('auth: signing in in another page', () => {
+  async function signedOutPage() {
+    const started = startAuth();
+    started.actors.getUser.last().answer.resolve(null);
+    await waitFor(started.actor, (s) => s.matches('signedOut'));
+    return started;
+  }
+
+  it("tells this browser's other pages once she is signed in, not at each refresh", async () => {
+    const { actor, actors, effects, clock } = await signedIn();
+    expect(effects.tellOtherPagesSignedIn).toHaveBeenCalledTimes(1);
+    clock.increment(59 * MINUTE);
+    expect(actor.getSnapshot().matches({ signedIn: 'refreshing' })).toBe(true);
+    actors.refreshSession
+      .last()
+      .answer.resolve({ accessToken: 'access-2', expiresAt: clock.now() + 60 * MINUTE });
+    await waitFor(actor, (s) => s.matches({ signedIn: 'idle' }));
+    expect(actors.refreshSession.calls).toHaveLength(1);
+    expect(effects.tellOtherPagesSignedIn).toHaveBeenCalledTimes(1);
+  });
+
+  it('a signed-out page follows her in quietly and stays where it is', async () => {
+    const { actor, actors, effects } = await signedOutPage();
+    actor.send({ type: 'SIGNED_IN_ELSEWHERE' });
+    // the page shows it is signing in (its 'Log In' busy), and asks the provider without a prompt
+    expect(selectAuthView(actor.getSnapshot())).toMatchObject({ status: 'signingIn', user: null });
+    expect(actors.signinSilent.calls).toHaveLength(1);
+    actors.signinSilent.last().answer.resolve(session());
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(selectAuthView(actor.getSnapshot())).toMatchObject({
+      status: 'signedIn',
+      user: { sub: 'auth0|ana', name: 'Ana' },
+      error: null,
+    });
+    expect(effects.navigate).not.toHaveBeenCalled();
+    await expect(requestAccessToken(actor)).resolves.toBe('access-1');
+  });
+
+  it('a page kept under an expired session keeps its screen while it follows her in', async () => {
+    const { actor, actors } = await signedIn();
+    actor.send({ type: 'REFRESH_TOKEN' });
+    actors.refreshSession.last().answer.reject({ error: 'invalid_grant' });
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    actor.send({ type: 'SIGNED_IN_ELSEWHERE' });
+    // 'signingIn' with the expired flag: the screen stays under the prompt, never a spinner
+    expect(selectAuthView(actor.getSnapshot())).toMatchObject({
+      status: 'signingIn',
+      sessionExpired: true,
+    });
+    actors.signinSilent.last().answer.resolve(session());
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(selectAuthView(actor.getSnapshot()).sessionExpired).toBe(false);
+  });
+
+  it('shows nothing when the provider has no session for it, and leaves the marker alone', async () => {
+    const { actor, actors, effects } = await signedOutPage();
+    actor.send({ type: 'SIGNED_IN_ELSEWHERE' });
+    actors.signinSilent.last().answer.reject({ error: 'login_required' });
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    expect(selectAuthView(actor.getSnapshot())).toMatchObject({ status: 'signedOut', error: null });
+    expect(effects.clearSignedInMarker).not.toHaveBeenCalled();
+    // its own 'Log In' still works
+    actor.send({ type: 'LOGIN', returnTo: '/stats' });
+    expect(actors.signinRedirect.last().input).toEqual({ returnTo: '/stats' });
+  });
+
+  it('turns down a session whose ID token fails its checks', async () => {
+    const { actor, actors, effects } = await signedOutPage();
+    actor.send({ type: 'SIGNED_IN_ELSEWHERE' });
+    actors.signinSilent.last().answer.resolve(session({ nonce: 'n-forged' }));
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    expect(selectAuthView(actor.getSnapshot())).toMatchObject({ status: 'signedOut', user: null });
+    expect(actor.getSnapshot().context.error?.kind).toBe('invalid_id_token');
+    expect(effects.clearLocalSession).toHaveBeenCalled();
+  });
+
+  it('stays signed out when she logged out again before the page had her session', async () => {
+    const { actor, actors } = await signedOutPage();
+    actor.send({ type: 'SIGNED_IN_ELSEWHERE' });
+    actor.send({ type: 'SIGNED_OUT_ELSEWHERE' });
+    expect(selectAuthView(actor.getSnapshot()).status).toBe('signedOut');
+    // the provider's late answer reaches nobody
+    actors.signinSilent.last().answer.resolve(session());
+    await flushPromises();
+    expect(selectAuthView(actor.getSnapshot())).toMatchObject({ status: 'signedOut', user: null });
+  });
+
+  it('a page signed in already, or on its way to the provider, does not ask again', async () => {
+    const { actor, actors } = await signedIn();
+    actor.send({ type: 'SIGNED_IN_ELSEWHERE' });
+    expect(actor.getSnapshot().matches({ signedIn: 'idle' })).toBe(true);
+    expect(actors.signinSilent.calls).toHaveLength(0);
+
+    const other = await signedOutPage();
+    other.actor.send({ type: 'LOGIN', returnTo: '/badges' });
+    other.actor.send({ type: 'SIGNED_IN_ELSEWHERE' });
+    expect(other.actor.getSnapshot().matches({ signingIn: 'redirect' })).toBe(true);
+    expect(other.actors.signinSilent.calls).toHaveLength(0);
   });
 });
 
