@@ -17,6 +17,10 @@ const browser = fileBrowser();
 const PHONE = { width: 320, height: 640 };
 const DESKTOP = { width: 1280, height: 800 };
 const LARGE_TEXT_PX = 32; // twice the browser's 16 px
+// the largest size Chrome's setting offers ('Very large', 24 px) is below this; a phone's text
+// scaling goes this far
+const LARGEST_TEXT_PX = 48;
+const COMMON_PHONE = { width: 390, height: 800 };
 
 // in the seed Ana created Dawn Patrol Lifters, her group 1
 const memberScreens = [
@@ -46,13 +50,15 @@ const adminScreens = [
 ];
 const SHORTCUTS = ['Dashboard', 'Workouts', 'Warriors', 'Groups', 'Profile'];
 
-async function openWithLargeText(viewport: { width: number; height: number }, who: string) {
+async function openWithLargeText(
+  viewport: { width: number; height: number },
+  who: string,
+  textPx = LARGE_TEXT_PX,
+) {
   const page = await browser.openPage({ viewport });
   page.setDefaultTimeout(15_000);
   const devtools = await page.context().newCDPSession(page);
-  await devtools.send('Page.setFontSizes', {
-    fontSizes: { standard: LARGE_TEXT_PX, fixed: LARGE_TEXT_PX },
-  });
+  await devtools.send('Page.setFontSizes', { fontSizes: { standard: textPx, fixed: textPx } });
   await page.goto(`${baseURL}/`);
   await signInAs(page, who);
   await page.getByRole('button', { name: 'Log Out' }).waitFor();
@@ -157,6 +163,21 @@ describe('with large text (200 %)', () => {
     await page.getByRole('button', { name: 'Open menu' }).waitFor();
     await expectShortcutsOnScreen(page);
     await expectEveryScreenFits(page, ['/', '/leaderboard', '/groups/1', '/monthly-warriors']);
+    await page.context().close();
+  }, 60_000);
+});
+
+describe('with the largest text (300 %)', () => {
+  it('on a phone, every member screen still fits the window: tiles one under the other, the chart and the photo picker inside it', async () => {
+    const page = await openWithLargeText(COMMON_PHONE, 'member-ana', LARGEST_TEXT_PX);
+    await expectShortcutsOnScreen(page);
+    await expectEveryScreenFits(page, memberScreens);
+    await page.context().close();
+  }, 120_000);
+
+  it('on a phone, every admin screen still fits the window', async () => {
+    const page = await openWithLargeText(COMMON_PHONE, 'admin-kai', LARGEST_TEXT_PX);
+    await expectEveryScreenFits(page, adminScreens);
     await page.context().close();
   }, 60_000);
 });

@@ -20,6 +20,11 @@ export const mediaQueries = {
   tablet: `screen and (min-width: ${breakpoints.tablet / 16}em)`,
   desktop: `screen and (min-width: ${breakpoints.desktop / 16}em)`,
   wide: `screen and (min-width: ${breakpoints.wide / 16}em)`,
+  /**
+   * A window under 15 em: a phone with its text at about 170 % or more (a 390 px phone is 24 em
+   * at the browser's default size, 12 em at 200 %). Side-by-side tiles go one under the other.
+   */
+  largeTextPhone: 'screen and (max-width: 15em)',
   reducedMotion: '(prefers-reduced-motion: reduce)',
   forcedColors: '(forced-colors: active)',
 } as const;

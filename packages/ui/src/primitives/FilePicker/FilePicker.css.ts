@@ -34,15 +34,17 @@ export const placeholder = style([
 
 export const placeholderIcon = style({ width: vars.size.iconLg, height: vars.size.iconLg });
 
+// never wider than the field: with large text 'Choose image' wraps rather than runs off the screen
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.xs,
+  maxWidth: '100%',
 });
 
 // the native input sits invisibly on top of the button look, so a click or a tap opens the picker
-export const chooser = style({ position: 'relative', display: 'inline-flex' });
+export const chooser = style({ position: 'relative', display: 'inline-flex', maxWidth: '100%' });
 
 export const input = style({
   position: 'absolute',
@@ -67,7 +69,6 @@ export const chooseLook = style({
   background: vars.color.surface,
   color: vars.color.text,
   fontWeight: vars.fontWeight.semibold,
-  whiteSpace: 'nowrap',
   selectors: {
     [`${input}:hover:not(:disabled) + &`]: { background: vars.color.neutral },
     [`${input}:focus-visible + &`]: {
@@ -79,7 +80,9 @@ export const chooseLook = style({
   },
 });
 
-export const chooseIcon = style({ width: vars.size.iconSm, height: vars.size.iconSm });
+// as large as the label's text, 16 px at the default size
+const chooseIconSize = `max(${vars.size.iconSm}, 1em)`;
+export const chooseIcon = style({ width: chooseIconSize, height: chooseIconSize, flexShrink: 0 });
 
 export const fileName = style({
   flexBasis: '100%',

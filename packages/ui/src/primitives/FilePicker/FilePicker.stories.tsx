@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, spyOn, userEvent as userEventApi, waitFor } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { Card } from '../Card/Card';
 import { Stack } from '../../layout/Stack';
 import { hostileLabel } from '../Field/hostile-content';
 import { FilePicker } from './FilePicker';
@@ -57,6 +58,42 @@ export const Default: Story = {
     await expect(input).toHaveFocus();
     createUrl.mockRestore();
     revokeUrl.mockRestore();
+  },
+};
+
+/**
+ * With the page's text at 300 % on a phone, in a card as in a group's feed, 'Choose image' is
+ * wider than the field: its words wrap inside the button, which stays inside the field (it ran
+ * 33 px past a phone's screen).
+ */
+export const LargeText: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  render: (args) => (
+    <Card title="Share a photo" padding="lg">
+      <FilePicker {...args} label="Photo" description={undefined} />
+    </Card>
+  ),
+  beforeEach: () => {
+    const root = document.documentElement;
+    const before = root.style.fontSize;
+    root.style.fontSize = '300%';
+    return () => {
+      root.style.fontSize = before;
+    };
+  },
+  play: async ({ canvas }) => {
+    const look = canvas.getByText('Choose image');
+    const button = look.getBoundingClientRect();
+    // the field: the box around its label and its control
+    const field = canvas
+      .getByText('Photo')
+      .closest('label')!
+      .parentElement!.getBoundingClientRect();
+    await expect(button.right).toBeLessThanOrEqual(field.right);
+    await expect(button.right).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    // two lines of the label
+    const textSize = parseFloat(getComputedStyle(look).fontSize);
+    await expect(button.height).toBeGreaterThan(2 * textSize);
   },
 };
 

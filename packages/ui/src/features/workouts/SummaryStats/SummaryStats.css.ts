@@ -10,6 +10,8 @@ export const list = style({
   margin: 0,
   '@media': {
     [mediaQueries.tablet]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: vars.space.md },
+    // with large text on a phone, half the screen cannot hold 'Workouts' in one line
+    [mediaQueries.largeTextPhone]: { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
 });
 

@@ -1,11 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/vars.css';
+import { chartHeight } from './WorkoutFrequencyChart.css';
 
-/** The chart's box; its measured size becomes the SVG's coordinate space. */
+/**
+ * The chart's box; its measured size becomes the SVG's coordinate space, and its text size, the
+ * axis labels', the unit of the margins left for them.
+ */
 export const frame = style({
   position: 'relative',
+  fontSize: vars.fontSize.xs,
   width: '100%',
-  height: `calc(${vars.size.controlLg} * 4)`,
+  height: chartHeight,
 });
 
 export const svg = style({ display: 'block', overflow: 'visible' });

@@ -3,22 +3,28 @@ import { shortDayTitle } from '../../activity/calendar-day';
 import { frequencyTicks, type WeekCount } from '../weekly-frequency';
 import * as styles from './FrequencyLineChart.css';
 
-// Plot margins in the SVG's own units (CSS pixels of the measured box): room for the axis labels.
-const MARGIN = { top: 12, right: 24, bottom: 24, left: 32 };
-/** About the width one 'Nov 15' label needs before the next may follow. */
-const LABEL_WIDTH = 60;
+/**
+ * Plot margins, room for the axis labels, in ems of the labels' text (12 px at the browser's
+ * default size: 12, 24, 24 and 32 px), so that with large text a label stays inside the chart's
+ * box instead of running past it and past a phone's screen.
+ */
+const MARGIN_EM = { top: 1, right: 2, bottom: 2, left: 8 / 3 };
+/** About the width one 'Nov 15' label needs before the next may follow, in ems. */
+const LABEL_WIDTH_EM = 5;
 const POINT_RADIUS = 4;
 
+/** The box's size in CSS pixels, and its text size (the axis labels'), followed as they change. */
 function useBoxSize<T extends HTMLElement>() {
   const ref = useRef<T>(null);
-  const [size, setSize] = useState({ width: 0, height: 0 });
+  const [size, setSize] = useState({ width: 0, height: 0, em: 12 });
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
     const observer = new ResizeObserver(([entry]) => {
       if (!entry) return;
       const { width, height } = entry.contentRect;
-      setSize({ width: Math.floor(width), height: Math.floor(height) });
+      const em = parseFloat(getComputedStyle(element).fontSize) || 12;
+      setSize({ width: Math.floor(width), height: Math.floor(height), em });
     });
     observer.observe(element);
     return () => observer.disconnect();
@@ -39,15 +45,21 @@ export type FrequencyLineChartProps = {
  * and labels stay crisp from a phone to a desktop. Loaded lazily (its own chunk).
  */
 export default function FrequencyLineChart({ weeks, label, describedBy }: FrequencyLineChartProps) {
-  const [frameRef, { width, height }] = useBoxSize<HTMLDivElement>();
-  const plotWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
-  const plotHeight = Math.max(0, height - MARGIN.top - MARGIN.bottom);
+  const [frameRef, { width, height, em }] = useBoxSize<HTMLDivElement>();
+  const margin = {
+    top: MARGIN_EM.top * em,
+    right: MARGIN_EM.right * em,
+    bottom: MARGIN_EM.bottom * em,
+    left: MARGIN_EM.left * em,
+  };
+  const plotWidth = Math.max(0, width - margin.left - margin.right);
+  const plotHeight = Math.max(0, height - margin.top - margin.bottom);
   const ticks = frequencyTicks(Math.max(0, ...weeks.map((week) => week.count)));
   const top = ticks[ticks.length - 1] ?? 1;
 
   const x = (index: number) =>
-    MARGIN.left + (weeks.length <= 1 ? plotWidth / 2 : (index / (weeks.length - 1)) * plotWidth);
-  const y = (count: number) => MARGIN.top + plotHeight - (count / top) * plotHeight;
+    margin.left + (weeks.length <= 1 ? plotWidth / 2 : (index / (weeks.length - 1)) * plotWidth);
+  const y = (count: number) => margin.top + plotHeight - (count / top) * plotHeight;
 
   const points = weeks.map((week, index) => ({ ...week, cx: x(index), cy: y(week.count) }));
   const linePath = points
@@ -59,7 +71,7 @@ export default function FrequencyLineChart({ weeks, label, describedBy }: Freque
   // label every nth week, counted back from this week so the latest is always named
   const labelEvery = Math.max(
     1,
-    Math.ceil((LABEL_WIDTH * Math.max(1, weeks.length - 1)) / Math.max(1, plotWidth)),
+    Math.ceil((LABEL_WIDTH_EM * em * Math.max(1, weeks.length - 1)) / Math.max(1, plotWidth)),
   );
 
   return (
@@ -78,14 +90,14 @@ export default function FrequencyLineChart({ weeks, label, describedBy }: Freque
             <g key={tick}>
               <line
                 className={styles.gridLine}
-                x1={MARGIN.left}
-                x2={MARGIN.left + plotWidth}
+                x1={margin.left}
+                x2={margin.left + plotWidth}
                 y1={y(tick)}
                 y2={y(tick)}
               />
               <text
                 className={styles.axisLabel}
-                x={MARGIN.left - 8}
+                x={margin.left - 8}
                 y={y(tick)}
                 textAnchor="end"
                 dominantBaseline="middle"
@@ -100,7 +112,7 @@ export default function FrequencyLineChart({ weeks, label, describedBy }: Freque
                 key={point.weekStart}
                 className={styles.axisLabel}
                 x={point.cx}
-                y={height - 4}
+                y={height - em / 3}
                 textAnchor="middle"
               >
                 {shortDayTitle(point.weekStart)}

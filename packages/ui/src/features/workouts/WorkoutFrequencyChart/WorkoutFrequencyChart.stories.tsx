@@ -83,6 +83,43 @@ export const FewerWeekLabelsOnPhone: Story = {
   },
 };
 
+/**
+ * With the page's text at 300 % on a phone, the margins left for the labels grow with them: every
+ * label stays inside the chart's box, and the chart grows taller so the counts on its left do
+ * not run into each other. With margins in pixels, the latest week's date ran past the screen.
+ */
+export const LargeText: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  beforeEach: () => {
+    const root = document.documentElement;
+    const before = root.style.fontSize;
+    root.style.fontSize = '300%';
+    return () => {
+      root.style.fontSize = before;
+    };
+  },
+  play: async ({ canvas }) => {
+    const chart = await canvas.findByRole('img', { name: CHART });
+    const box = chart.getBoundingClientRect();
+    const labels = Array.from(chart.querySelectorAll('text'));
+    await expect(labels.map((label) => label.textContent)).toContain('Nov 15');
+    for (const label of labels) {
+      const edges = label.getBoundingClientRect();
+      await expect(edges.left, label.textContent ?? '').toBeGreaterThanOrEqual(box.left);
+      await expect(edges.right, label.textContent ?? '').toBeLessThanOrEqual(box.right);
+      await expect(edges.bottom, label.textContent ?? '').toBeLessThanOrEqual(box.bottom);
+    }
+    // the counts on the left, top to bottom, each clear of the next
+    const counts = labels
+      .filter((label) => /^\d+$/.test(label.textContent ?? ''))
+      .map((label) => label.getBoundingClientRect())
+      .sort((a, b) => a.top - b.top);
+    for (let index = 1; index < counts.length; index += 1) {
+      await expect(counts[index]!.top).toBeGreaterThanOrEqual(counts[index - 1]!.bottom);
+    }
+  },
+};
+
 /** Presentational: weeks as props. */
 export const WeeksAsProps: Story = {
   render: () => (

@@ -18,7 +18,6 @@ import { useWorkouts } from '../workout-queries';
 import type { FrequencyLineChartProps } from './FrequencyLineChart';
 import { lazyPart } from '../../../api/lazy-part';
 import { CHART_FAILED, PartErrorBoundary } from '../../errors/PartErrorBoundary';
-import { vars } from '../../../theme/vars.css';
 import * as styles from './WorkoutFrequencyChart.css';
 
 // Charts load lazily, in their own chunk; lost with the connection, when it returns
@@ -28,8 +27,6 @@ const chart = lazyPart<FrequencyLineChartProps>(() =>
 const FrequencyLineChart = chart.Part;
 
 const TITLE = 'Weekly Workout Frequency';
-// the same height as the chart's frame, so nothing jumps when the chart arrives
-const chartHeight = `calc(${vars.size.controlLg} * 4)`;
 
 export type WorkoutFrequencyChartViewProps =
   | { status: 'loading' }
@@ -76,7 +73,7 @@ function ChartSkeleton() {
       <Text as="span" size="sm">
         <SkeletonShape width="70%" />
       </Text>
-      <SkeletonShape shape="rect" height={chartHeight} />
+      <SkeletonShape shape="rect" height={styles.chartHeight} />
       <Text as="span" size="sm">
         <SkeletonShape width="7em" />
       </Text>
@@ -104,7 +101,7 @@ function LoadedChart({ weeks }: { weeks: readonly WeekCount[] }) {
       {/* a chart whose code could not be loaded says so in its place; the table stays */}
       <PartErrorBoundary message={CHART_FAILED}>
         <Suspense
-          fallback={<Skeleton label="Loading the chart" shape="rect" height={chartHeight} />}
+          fallback={<Skeleton label="Loading the chart" shape="rect" height={styles.chartHeight} />}
         >
           <FrequencyLineChart
             weeks={weeks}
