@@ -38,6 +38,16 @@ describe('Groups', () => {
     await page.getByRole('heading', { level: 1, name: 'Create Group' }).waitFor();
     await page.getByRole('textbox', { name: /Group name/ }).fill(GROUP);
     await page.getByRole('textbox', { name: 'Description' }).fill('On the water at six.');
+    // she looks at her dashboard before creating it: what she typed waits for her
+    const main = page.getByRole('navigation', { name: 'Main' });
+    await main.getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
+    await main.getByRole('link', { name: 'Groups' }).click();
+    await page.getByRole('link', { name: 'Create Group' }).click();
+    expect(await page.getByRole('textbox', { name: /Group name/ }).inputValue()).toBe(GROUP);
+    expect(await page.getByRole('textbox', { name: 'Description' }).inputValue()).toBe(
+      'On the water at six.',
+    );
     await page.getByRole('button', { name: 'Create Group' }).click();
     await page.waitForURL(/\/groups\/\d+$/);
     const groupId = Number(new URL(page.url()).pathname.split('/').pop());

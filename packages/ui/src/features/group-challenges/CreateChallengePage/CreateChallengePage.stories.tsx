@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@reprally/mocks';
 import { CreateChallengePage } from './CreateChallengePage';
 import { screenModes } from '../../../foundations/modes';
+import { AwayAndBack } from '../../../testing/away-and-back';
+import { Link } from '../../../primitives/Link';
 
 // Ana created Dawn Patrol Lifters and is an ordinary member of Iron Sisters
 const DAWN_PATROL = 1;
@@ -260,5 +263,51 @@ export const CreateSuccess: Story = {
     await userEvent.type(f.getByRole('textbox', { name: /Challenge Name/ }), 'Spring Cut');
     await userEvent.click(f.getByRole('button', { name: 'Create Challenge' }));
     await waitFor(() => expect(canvas.queryByRole('form')).toBeNull());
+  },
+};
+
+/**
+ * She starts a challenge, leaves for another part of the app and comes back: what she typed and
+ * chose is there. 'Cancel' drops it: the form then starts from its defaults.
+ */
+export const KeptWhileAway: Story = {
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    router: { path: `/groups/${DAWN_PATROL}/challenges/create`, route: '/groups/:groupId/*' },
+  },
+  render: () => (
+    <Routes>
+      <Route
+        path="challenges/create"
+        element={
+          <AwayAndBack>
+            <CreateChallengePage />
+          </AwayAndBack>
+        }
+      />
+      <Route index element={<Link to="challenges/create">Create a challenge</Link>} />
+    </Routes>
+  ),
+  play: async ({ canvas }) => {
+    let f = within(await form(canvas));
+    await userEvent.type(f.getByRole('textbox', { name: /Challenge Name/ }), 'Spring Cut');
+    await userEvent.type(f.getByRole('textbox', { name: 'Description' }), 'Eight weeks, lean.');
+    await userEvent.click(f.getByRole('checkbox', { name: 'Body Fat' }));
+    await userEvent.click(f.getByRole('switch', { name: 'Buy-in' }));
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Go elsewhere' }));
+    await expect(canvas.queryByRole('form')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Come back' }));
+    f = within(await form(canvas));
+    await expect(f.getByRole('textbox', { name: /Challenge Name/ })).toHaveValue('Spring Cut');
+    await expect(f.getByRole('textbox', { name: 'Description' })).toHaveValue('Eight weeks, lean.');
+    await expect(f.getByRole('checkbox', { name: 'Body Fat' })).toBeChecked();
+    await expect(f.getByRole('switch', { name: 'Buy-in' })).toBeChecked();
+
+    await userEvent.click(f.getByRole('link', { name: 'Cancel' }));
+    await userEvent.click(await canvas.findByRole('link', { name: 'Create a challenge' }));
+    f = within(await form(canvas));
+    await expect(f.getByRole('textbox', { name: /Challenge Name/ })).toHaveValue('');
+    await expect(f.getByRole('checkbox', { name: 'Body Fat' })).not.toBeChecked();
   },
 };

@@ -23,6 +23,7 @@ import { TextField } from '../../../primitives/TextField';
 import { useSession } from '../../../session/SessionContext';
 import { canManageGroup, parseGroupId } from '../../groups/group-standing';
 import { useGroup } from '../../groups/useGroup';
+import { useKeptDraft } from '../../../api/kept-draft';
 import { useServerFieldErrors } from '../../../api/useServerFieldErrors';
 import {
   addCustomMeasurementType,
@@ -148,7 +149,11 @@ function CreateChallengeScreen({ groupId }: { groupId: number }) {
 export function CreateChallengeForm({ groupId }: { groupId: number }) {
   const today = useClock().now();
   const navigate = useNavigate();
-  const [values, setValues] = useState<ChallengeFormValues>(() => defaultChallengeForm(today));
+  // what she typed waits here while she is elsewhere in the app, until the challenge is created
+  const [values, setValues, forgetValues] = useKeptDraft<ChallengeFormValues>(
+    `create-challenge:${groupId}`,
+    () => defaultChallengeForm(today),
+  );
   const [customName, setCustomName] = useState('');
   const [typeError, setTypeError] = useState<string | null>(null);
   const [showErrors, setShowErrors] = useState(false);
@@ -170,6 +175,7 @@ export function CreateChallengeForm({ groupId }: { groupId: number }) {
     if (Object.keys(validateChallengeForm(values, today)).length > 0) return;
     create.mutate(toCreatePayload(values, groupId, today), {
       onSuccess: ({ id }) => {
+        forgetValues();
         void navigate(`/groups/${groupId}/challenges/${id}`);
       },
     });
@@ -323,7 +329,10 @@ export function CreateChallengeForm({ groupId }: { groupId: number }) {
           </fieldset>
           <Inline gap="sm" justify="flex-end">
             <Button asChild variant="secondary">
-              <RouterLink to={`/groups/${groupId}`}>Cancel</RouterLink>
+              {/* 'Cancel' means she does not want it: nothing waits for her next time */}
+              <RouterLink to={`/groups/${groupId}`} onClick={forgetValues}>
+                Cancel
+              </RouterLink>
             </Button>
             <Button type="submit" disabled={create.isPending}>
               {create.isPending ? 'Creating...' : 'Create Challenge'}

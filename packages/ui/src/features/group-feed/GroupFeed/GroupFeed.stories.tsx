@@ -4,6 +4,7 @@ import { scenarios } from '@reprally/mocks';
 import { viewports } from '../../../foundations/modes';
 import { drawnPhoto } from '../../../testing/drawn-photo';
 import { sharePhotoInput } from '../testing/share-form';
+import { AwayAndBack } from '../../../testing/away-and-back';
 import { GroupFeed } from './GroupFeed';
 
 // the seeded groups Ana belongs to: Dawn Patrol Lifters (her own, 45 posts) and Iron Sisters (14)
@@ -377,5 +378,51 @@ export const ShareRefused: Story = {
     await waitFor(() => expect(caption).toHaveAttribute('aria-invalid', 'true'));
     await waitFor(() => expect(caption).toHaveFocus());
     await expect(caption).toHaveValue('Macros at https://example.com/macros');
+  },
+};
+
+/**
+ * She begins a caption and a comment, leaves for another part of the app and comes back: both
+ * are there, with the type she chose (the photo itself is chosen again). Once shared, the form
+ * starts empty again.
+ */
+export const KeptWhileAway: Story = {
+  args: { groupId: IRON_SISTERS },
+  parameters: { chromatic: { disableSnapshot: true } },
+  render: (args) => (
+    <AwayAndBack>
+      <GroupFeed {...args} />
+    </AwayAndBack>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const shareForm = () => within(canvasElement).getByRole('form', { name: 'Share a photo' });
+    const caption = () => within(shareForm()).getByRole('textbox', { name: 'Caption' });
+    const type = () => within(shareForm()).getByRole('combobox', { name: 'Type' });
+    const openComments = async () => {
+      const post = await firstPost(canvasElement);
+      await userEvent.click(within(post).getByRole('button', { name: /^\d+ comments?$/ }));
+      return within(post).findByRole('textbox', { name: 'Add a comment' });
+    };
+    await userEvent.type(caption(), 'Week six');
+    await userEvent.click(type());
+    await userEvent.click(await screen.findByRole('option', { name: 'Progress' }));
+    await userEvent.type(await openComments(), 'Strong fin');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Go elsewhere' }));
+    await expect(canvas.queryByRole('form', { name: 'Share a photo' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Come back' }));
+    await expect(caption()).toHaveValue('Week six');
+    await expect(type()).toHaveTextContent('Progress');
+    await expect(await openComments()).toHaveValue('Strong fin');
+
+    await userEvent.upload(sharePhotoInput(canvasElement), await drawnPhoto(64, 48));
+    await userEvent.type(caption(), ' check-in');
+    await userEvent.click(within(shareForm()).getByRole('button', { name: 'Share Photo' }));
+    await waitFor(() => expect(posts(canvasElement)).toHaveLength(15));
+    await userEvent.click(canvas.getByRole('button', { name: 'Go elsewhere' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Come back' }));
+    await waitFor(() => expect(posts(canvasElement).length).toBeGreaterThan(0));
+    await expect(caption()).toHaveValue('');
+    await expect(type()).toHaveTextContent('Meal');
   },
 };

@@ -41,6 +41,7 @@ export function GroupFeed({ groupId, challengeId, headingLevel = 2 }: GroupFeedP
         uploadProgress={share.uploadProgress}
         errorMessage={share.error?.message ?? null}
         titleLevel={headingLevel}
+        draftName={`share-photo:${groupId}:${challengeId ?? 'group'}`}
       />
       {feed.isPending ? (
         <FeedLoading />

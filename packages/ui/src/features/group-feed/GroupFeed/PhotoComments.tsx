@@ -8,6 +8,7 @@ import { Button } from '../../../primitives/Button';
 import { Skeleton } from '../../../primitives/Skeleton';
 import { Text } from '../../../primitives/Text';
 import { TextField } from '../../../primitives/TextField';
+import { useKeptDraft } from '../../../api/kept-draft';
 import { useServerFieldErrors } from '../../../api/useServerFieldErrors';
 import { displayablePhotoUrl } from '../../profile/photo-url';
 import { feedMessages } from '../feed-messages';
@@ -37,7 +38,8 @@ export function PhotoComments({ groupId, photoId, id, hidden = false }: PhotoCom
   const clock = useClock();
   const comments = usePhotoComments(groupId, photoId, true);
   const addComment = useAddPhotoComment(groupId, photoId);
-  const [text, setText] = useState('');
+  // a comment begun waits here while she is elsewhere in the app, until it is sent
+  const [text, setText, forgetText] = useKeptDraft(`comment:${groupId}:${photoId}`, '');
   const [textError, setTextError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const server = useServerFieldErrors(addComment.error, commentRequestFields, formRef);
@@ -57,6 +59,7 @@ export function PhotoComments({ groupId, photoId, id, hidden = false }: PhotoCom
       return;
     }
     setText('');
+    forgetText();
   };
 
   return (

@@ -10,6 +10,7 @@ import type { HeadingLevel } from '../../../primitives/Heading';
 import { ProgressBar } from '../../../primitives/ProgressBar';
 import { Select } from '../../../primitives/Select';
 import { TextArea } from '../../../primitives/TextArea';
+import { useKeptDraft } from '../../../api/kept-draft';
 import { useServerFieldErrors } from '../../../api/useServerFieldErrors';
 import { feedMessages } from '../feed-messages';
 import type { SharePhotoDraft } from '../useSharePhoto';
@@ -38,6 +39,11 @@ export type SharePhotoFormProps = {
   errorMessage?: string | null;
   /** The form title's level in the page outline (default 2). */
   titleLevel?: HeadingLevel;
+  /**
+   * Where the caption and type typed are kept while she is elsewhere in the app (one per feed);
+   * without it nothing is kept.
+   */
+  draftName?: string;
 };
 
 /**
@@ -52,10 +58,18 @@ export function SharePhotoForm({
   uploadProgress = 0,
   errorMessage = null,
   titleLevel = 2,
+  draftName,
 }: SharePhotoFormProps) {
   const [photo, setPhoto] = useState<File | null>(null);
-  const [caption, setCaption] = useState('');
-  const [photoType, setPhotoType] = useState<PhotoType>('Meal');
+  // the caption and the type wait here while she is elsewhere in the app, until the photo is shared
+  const [caption, setCaption, forgetCaption] = useKeptDraft(
+    draftName === undefined ? null : `${draftName}:caption`,
+    '',
+  );
+  const [photoType, setPhotoType, forgetPhotoType] = useKeptDraft<PhotoType>(
+    draftName === undefined ? null : `${draftName}:type`,
+    'Meal',
+  );
   const [photoError, setPhotoError] = useState<string | null>(null);
   const [dismissedError, setDismissedError] = useState<string | null>(null);
   // a new picker after a successful share: its chosen file and preview start empty
@@ -84,6 +98,8 @@ export function SharePhotoForm({
     setPhoto(null);
     setCaption('');
     setPhotoType('Meal');
+    forgetCaption();
+    forgetPhotoType();
     setPickerKey((key) => key + 1);
   };
 

@@ -4,6 +4,8 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import { db, scenarios } from '@reprally/mocks';
 import { CreateGroupPage } from './CreateGroupPage';
 import { screenModes } from '../../../foundations/modes';
+import { AwayAndBack } from '../../../testing/away-and-back';
+import { Link } from '../../../primitives/Link';
 
 /** Stands in for the group page, to show where a created group leads. */
 function GroupPageStandIn() {
@@ -91,6 +93,59 @@ export const Created: Story = {
       description: 'Thirty minutes, three lifts.',
       isPrivate: false,
     });
+  },
+};
+
+/**
+ * She starts a group, leaves for another part of the app and comes back: what she typed is
+ * there. Once the group is created, the form starts empty again.
+ */
+export const KeptWhileAway: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  render: () => (
+    <Routes>
+      <Route
+        path="/groups/create"
+        element={
+          <AwayAndBack>
+            <CreateGroupPage />
+          </AwayAndBack>
+        }
+      />
+      <Route
+        path="/groups/:groupId"
+        element={
+          <>
+            <GroupPageStandIn />
+            <Link to="/groups/create">Create another group</Link>
+          </>
+        }
+      />
+    </Routes>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(nameField(), 'Lunch Break Lifters');
+    const description = () => canvas.getByRole('textbox', { name: 'Description' });
+    await userEvent.type(description(), 'Thirty minutes,');
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Privacy' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Public' }));
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Go elsewhere' }));
+    await expect(canvas.queryByRole('textbox', { name: /Group name/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Come back' }));
+    await expect(nameField()).toHaveValue('Lunch Break Lifters');
+    await expect(description()).toHaveValue('Thirty minutes,');
+    await expect(canvas.getByRole('combobox', { name: 'Privacy' })).toHaveTextContent('Public');
+
+    await userEvent.type(description(), ' three lifts.');
+    await userEvent.click(createButton());
+    await expect(await canvas.findByText(/^Group page \d+$/)).toBeVisible();
+    const created = db.tables.groups.filter((group) => group.name === 'Lunch Break Lifters');
+    await expect(created[0]).toMatchObject({ description: 'Thirty minutes, three lifts.' });
+    // sent: nothing of it waits in the form any more
+    await userEvent.click(canvas.getByRole('link', { name: 'Create another group' }));
+    await expect(nameField()).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: 'Description' })).toHaveValue('');
   },
 };
 

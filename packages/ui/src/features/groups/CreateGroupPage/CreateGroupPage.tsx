@@ -18,6 +18,7 @@ import {
 } from '../group-form';
 import { useCreateGroup } from '../useCreateGroup';
 import { useServerFieldErrors } from '../../../api/useServerFieldErrors';
+import { useKeptDraft } from '../../../api/kept-draft';
 
 export const CREATE_GROUP_TITLE = 'Create Group';
 
@@ -34,14 +35,16 @@ export type CreateGroupFormProps = {
  * The create-group form: name (required, at least 3 characters), description and privacy
  * (private by default). Errors clear when their field is edited; a failed request keeps
  * everything typed and shows in the red banner, or, when the server named some of the fields,
- * under those fields with focus on the first; the button takes one press per request.
+ * under those fields with focus on the first; the button takes one press per request. What she
+ * typed is kept while she is elsewhere in the app, until the group is created.
  */
 export function CreateGroupForm({
   onCreate,
   onCreated,
   initialDraft = emptyGroupDraft,
 }: CreateGroupFormProps) {
-  const [draft, setDraft] = useState(initialDraft);
+  // what she typed waits here while she is elsewhere in the app, until the group is created
+  const [draft, setDraft, forgetDraft] = useKeptDraft('create-group', initialDraft);
   const [nameError, setNameError] = useState<string | null>(null);
   // the reason the last request failed, kept as thrown: a new failure is a new object
   const [failure, setFailure] = useState<{ reason: unknown } | null>(null);
@@ -62,6 +65,7 @@ export function CreateGroupForm({
     setFailure(null);
     try {
       const id = await onCreate({ ...draft, name: draft.name.trim() });
+      forgetDraft();
       onCreated(id);
     } catch (reason) {
       setFailure({ reason });

@@ -1,0 +1,59 @@
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type Dispatch,
+  type SetStateAction,
+} from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+
+/**
+ * What a member typed into a form and has not sent yet, kept while she is elsewhere in the app:
+ * she starts a group's description, taps 'Dashboard' to check a number, comes back, and her
+ * words are there. Drafts live in the query cache, under their own key, so they belong to the
+ * member as the cache does: gone when she logs out (here or in another tab) or someone else
+ * signs in, kept under an expired session's prompt, never written to storage, and gone with
+ * the page. A form forgets its draft once it has been sent.
+ */
+const DRAFTS = 'draft';
+
+/** The cache key of a draft: one per form and per place ('create-group', 'comment:1:7'). */
+export const draftKey = (name: string) => [DRAFTS, name] as const;
+
+/** The draft wrapped, so a kept empty or false value is told from none. */
+type Kept<T> = { value: T };
+
+/**
+ * `useState` for a form's values whose last change is kept under `name` until `forget()` (after
+ * the form was sent). The form starts from the kept draft, if any, else from `initial`. With
+ * `name` null nothing is kept. Only a change the member made is kept: a form opened and left
+ * untouched leaves nothing behind (its defaults, such as today's date, are worked out afresh).
+ */
+export function useKeptDraft<T>(
+  name: string | null,
+  initial: T | (() => T),
+): [T, Dispatch<SetStateAction<T>>, () => void] {
+  const client = useQueryClient();
+  const [value, setValue] = useState<T>(() => {
+    const kept = name === null ? undefined : client.getQueryData<Kept<T>>(draftKey(name));
+    if (kept) return kept.value;
+    return typeof initial === 'function' ? (initial as () => T)() : initial;
+  });
+  const changed = useRef(false);
+  const update = useCallback<Dispatch<SetStateAction<T>>>((next) => {
+    changed.current = true;
+    setValue(next);
+  }, []);
+  useEffect(() => {
+    if (name === null || !changed.current) return;
+    // a draft has no observer while she is away: it must outlast the cache's 5-minute clean-up
+    client.setQueryDefaults([DRAFTS], { gcTime: Infinity });
+    client.setQueryData<Kept<T>>(draftKey(name), { value });
+  }, [client, name, value]);
+  const forget = useCallback(() => {
+    changed.current = false;
+    if (name !== null) client.removeQueries({ queryKey: draftKey(name), exact: true });
+  }, [client, name]);
+  return [value, update, forget];
+}

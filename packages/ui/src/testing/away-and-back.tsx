@@ -1,0 +1,23 @@
+import { useState, type ReactNode } from 'react';
+import { Inline } from '../layout/Inline';
+import { Stack } from '../layout/Stack';
+import { Button } from '../primitives/Button';
+import { Text } from '../primitives/Text';
+
+/**
+ * For stories: a screen she leaves for another part of the app and comes back to. 'Go elsewhere'
+ * unmounts it, as a navigation does, and 'Come back' renders it afresh.
+ */
+export function AwayAndBack({ children }: { children: ReactNode }) {
+  const [here, setHere] = useState(true);
+  return (
+    <Stack gap="md">
+      <Inline gap="sm">
+        <Button variant="secondary" onClick={() => setHere((now) => !now)}>
+          {here ? 'Go elsewhere' : 'Come back'}
+        </Button>
+      </Inline>
+      {here ? children : <Text>Elsewhere in the app.</Text>}
+    </Stack>
+  );
+}
