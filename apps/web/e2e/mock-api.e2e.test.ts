@@ -277,4 +277,43 @@ describe('the production build on the mock API over HTTP', () => {
     expect(groupRead()).toHaveLength(1);
     await page.context().close();
   }, 60_000);
+
+  it('asks before closing a page that holds a form she left, and staying keeps it working', async () => {
+    const page = await browser.openPage();
+    await page.goto(`${appOrigin}/`);
+    await signInAs(page, 'member-ana');
+    await page.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
+    const main = page.getByRole('navigation', { name: 'Main' });
+    await main.getByRole('link', { name: 'Groups' }).click();
+    await page.getByRole('link', { name: 'Create Group' }).click();
+    await page.getByRole('textbox', { name: /Group name/ }).fill('Harbour Swimmers');
+    await main.getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
+
+    // her draft lives in this page only: closing it asks (the browser's own 'Leave site?')
+    const asked = new Promise<string>((resolve) => {
+      page.once('dialog', (dialog) => {
+        resolve(dialog.type());
+        void dialog.dismiss();
+      });
+    });
+    await page.close({ runBeforeUnload: true });
+    expect(await asked).toBe('beforeunload');
+    // she stays: the page and its requests go on working, with the draft
+    await main.getByRole('link', { name: 'Groups' }).click();
+    await page.getByRole('link', { name: 'Create Group' }).click();
+    expect(await page.getByRole('textbox', { name: /Group name/ }).inputValue()).toBe(
+      'Harbour Swimmers',
+    );
+    await page.getByRole('button', { name: 'Create Group' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Harbour Swimmers' }).waitFor();
+    // sent: nothing is left to lose, and closing asks nothing
+    const leaving = await page.evaluate(() => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    });
+    expect(leaving).toBe(false);
+    await page.context().close();
+  }, 60_000);
 });

@@ -1,6 +1,7 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { createApiClient, type ApiClient } from '@reprally/api-client';
 import { requestAccessToken } from '@reprally/machines';
+import { askBeforeLeavingDrafts } from '@reprally/ui';
 import { startAuth, type AuthActor } from './auth/auth-actor';
 import type { LazyUserManager } from './auth/lazy-user-manager';
 import { apiBaseUrl } from './env';
@@ -45,6 +46,10 @@ export function createAppRuntime(
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: true } },
   });
+  // what she typed and left in a form lives in this page only: closing it asks first. Not with
+  // the mock backend in the page: its service worker stops serving the page at the first
+  // 'beforeunload', even when she then chooses to stay, and every later call would fail.
+  if (apiBaseUrl !== undefined) askBeforeLeavingDrafts(queryClient);
   // a page opened without a connection says so at once (the online manager otherwise assumes
   // one until the browser's first 'offline' event)
   onlineManager.setOnline(navigator.onLine);

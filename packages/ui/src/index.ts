@@ -54,6 +54,7 @@ export {
 } from './api/online';
 export { queryKeys, changedByLoggingAWorkout } from './api/query-keys';
 export { idleRevealsWaiting } from './api/first-answer';
+export { askBeforeLeavingDrafts } from './api/kept-draft';
 
 // layout
 export { Box, type BoxProps } from './layout/Box';

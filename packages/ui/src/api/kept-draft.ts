@@ -6,7 +6,7 @@ import {
   type Dispatch,
   type SetStateAction,
 } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 
 /**
  * What a member typed into a form and has not sent yet, kept while she is elsewhere in the app:
@@ -56,4 +56,33 @@ export function useKeptDraft<T>(
     if (name !== null) client.removeQueries({ queryKey: draftKey(name), exact: true });
   }, [client, name]);
   return [value, update, forget];
+}
+
+/**
+ * While a draft is kept, closing the tab or reloading the page asks first (the browser's own
+ * 'Leave site?'), since a draft lives in the page's memory only. Without drafts the page has no
+ * such listener, so leaving it asks nothing and the browser may keep it for Back. Returns a
+ * function that stops watching.
+ */
+export function askBeforeLeavingDrafts(client: QueryClient, target: Window = window): () => void {
+  const cache = client.getQueryCache();
+  const ask = (event: BeforeUnloadEvent) => {
+    event.preventDefault();
+  };
+  let asking = false;
+  const follow = () => {
+    const drafts = cache.findAll({ queryKey: [DRAFTS] }).length > 0;
+    if (drafts === asking) return;
+    asking = drafts;
+    if (drafts) target.addEventListener('beforeunload', ask);
+    else target.removeEventListener('beforeunload', ask);
+  };
+  const unsubscribe = cache.subscribe((event) => {
+    if (event.type === 'added' || event.type === 'removed') follow();
+  });
+  follow();
+  return () => {
+    unsubscribe();
+    target.removeEventListener('beforeunload', ask);
+  };
 }
