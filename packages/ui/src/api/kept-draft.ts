@@ -24,6 +24,23 @@ export const draftKey = (name: string) => [DRAFTS, name] as const;
 /** The draft wrapped, so a kept empty or false value is told from none. */
 type Kept<T> = { value: T };
 
+/** The draft kept under `name`, if any. */
+export function keptDraft<T>(client: QueryClient, name: string): { value: T } | undefined {
+  return client.getQueryData<Kept<T>>(draftKey(name));
+}
+
+/** Keeps `value` as the draft under `name`, until it is forgotten or the cache is cleared. */
+export function keepDraft<T>(client: QueryClient, name: string, value: T): void {
+  // a draft has no observer while she is away: it must outlast the cache's 5-minute clean-up
+  client.setQueryDefaults([DRAFTS], { gcTime: Infinity });
+  client.setQueryData<Kept<T>>(draftKey(name), { value });
+}
+
+/** Drops the draft under `name` (sent, or cancelled). */
+export function forgetDraft(client: QueryClient, name: string): void {
+  client.removeQueries({ queryKey: draftKey(name), exact: true });
+}
+
 /**
  * `useState` for a form's values whose last change is kept under `name` until `forget()` (after
  * the form was sent). The form starts from the kept draft, if any, else from `initial`. With
@@ -36,7 +53,7 @@ export function useKeptDraft<T>(
 ): [T, Dispatch<SetStateAction<T>>, () => void] {
   const client = useQueryClient();
   const [value, setValue] = useState<T>(() => {
-    const kept = name === null ? undefined : client.getQueryData<Kept<T>>(draftKey(name));
+    const kept = name === null ? undefined : keptDraft<T>(client, name);
     if (kept) return kept.value;
     return typeof initial === 'function' ? (initial as () => T)() : initial;
   });
@@ -47,13 +64,11 @@ export function useKeptDraft<T>(
   }, []);
   useEffect(() => {
     if (name === null || !changed.current) return;
-    // a draft has no observer while she is away: it must outlast the cache's 5-minute clean-up
-    client.setQueryDefaults([DRAFTS], { gcTime: Infinity });
-    client.setQueryData<Kept<T>>(draftKey(name), { value });
+    keepDraft(client, name, value);
   }, [client, name, value]);
   const forget = useCallback(() => {
     changed.current = false;
-    if (name !== null) client.removeQueries({ queryKey: draftKey(name), exact: true });
+    if (name !== null) forgetDraft(client, name);
   }, [client, name]);
   return [value, update, forget];
 }

@@ -15,6 +15,7 @@ import { ProfileScreen } from './ProfileScreen';
 import { ProfileView } from './ProfileView';
 import { screenModes } from '../../../foundations/modes';
 import { drawnPhoto } from '../../../testing/drawn-photo';
+import { AwayAndBack } from '../../../testing/away-and-back';
 
 const meta = {
   title: 'Profile/ProfileScreen',
@@ -465,5 +466,38 @@ export const StartedJustSaved: Story = {
       'Profile updated successfully!',
     );
     await expect(canvas.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+  },
+};
+
+/**
+ * She edits her bio and picks a photo, leaves for another part of the app and comes back: the
+ * form is open again with both. 'Cancel' drops the edit: coming back then shows her profile.
+ */
+export const KeptWhileAway: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  render: () => (
+    <AwayAndBack>
+      <ProfileScreen />
+    </AwayAndBack>
+  ),
+  play: async ({ canvas }) => {
+    let form = await openEditor(canvas);
+    await typeInto(canvas.getByRole('textbox', { name: 'Bio' }), 'Squats on Sundays.');
+    await userEvent.upload(photoInput(canvas), await drawnPhoto(64, 48));
+    await waitFor(() => expect(preview(canvas)).not.toBeNull());
+    await expect(form).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Go elsewhere' }));
+    await expect(canvas.queryByRole('form', { name: 'Edit Profile' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Come back' }));
+    form = await canvas.findByRole('form', { name: 'Edit Profile' });
+    await expect(canvas.getByRole('textbox', { name: 'Bio' })).toHaveValue('Squats on Sundays.');
+    await waitFor(() => expect(preview(canvas)).not.toBeNull());
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Go elsewhere' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Come back' }));
+    await expect(await canvas.findByRole('button', { name: 'Edit Profile' })).toBeVisible();
+    await expect(canvas.queryByRole('form', { name: 'Edit Profile' })).toBeNull();
   },
 };

@@ -1,5 +1,7 @@
-import { useMemo } from 'react';
-import type { MemberProfile } from '@reprally/machines';
+import { useEffect, useMemo, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { MemberProfile, ProfileDraft } from '@reprally/machines';
+import { forgetDraft, keepDraft, keptDraft } from '../../../api/kept-draft';
 import { useDocumentTitle } from '../../../app-config/AppConfigContext';
 import { Stack } from '../../../layout/Stack';
 import { Alert } from '../../../primitives/Alert';
@@ -49,10 +51,18 @@ export function ProfileScreen({ startFrom }: ProfileScreenProps) {
   );
 }
 
+/** Where an edit of the profile she left for another page waits for her. */
+const PROFILE_DRAFT = 'profile';
+
+/** Whether the draft holds a change of hers: a new name, bio or photo. */
+const changesProfile = (draft: ProfileDraft, profile: MemberProfile) =>
+  draft.name !== (profile.name ?? '') || draft.bio !== (profile.bio ?? '') || draft.photo !== null;
+
 function ProfileEditor({ profile, startFrom }: { profile: MemberProfile } & ProfileSaveOptions) {
   const { snapshot, send, view, uploading, uploadProgress } = useProfileSave(profile, {
     startFrom,
   });
+  useKeptProfileEdit(profile, snapshot, send, startFrom === undefined);
   return (
     <Stack gap="md">
       {view.successMessage ? <Banner tone="success">{view.successMessage}</Banner> : null}
@@ -80,4 +90,39 @@ function ProfileEditor({ profile, startFrom }: { profile: MemberProfile } & Prof
       </Card>
     </Stack>
   );
+}
+
+type ProfileSave = ReturnType<typeof useProfileSave>;
+
+/**
+ * An edit she left for another page waits for her: coming back, the form is open again with
+ * her name, bio and chosen photo (kept as the other forms' drafts are, in the query cache). Sent
+ * or cancelled, it is forgotten.
+ */
+function useKeptProfileEdit(
+  profile: MemberProfile,
+  snapshot: ProfileSave['snapshot'],
+  send: ProfileSave['send'],
+  restore: boolean,
+) {
+  const client = useQueryClient();
+  const restored = useRef(false);
+  useEffect(() => {
+    if (restored.current) return;
+    restored.current = true;
+    const kept = restore ? keptDraft<ProfileDraft>(client, PROFILE_DRAFT) : undefined;
+    if (!kept) return;
+    send({ type: 'EDIT' });
+    send({ type: 'NAME_CHANGED', value: kept.value.name });
+    send({ type: 'BIO_CHANGED', value: kept.value.bio });
+    if (kept.value.photo) send({ type: 'PHOTO_SELECTED', photo: kept.value.photo });
+  }, [client, restore, send]);
+  const editing = snapshot.matches('edit');
+  const viewing = snapshot.matches('view');
+  const { draft } = snapshot.context;
+  useEffect(() => {
+    if (!restored.current) return;
+    if (editing && changesProfile(draft, profile)) keepDraft(client, PROFILE_DRAFT, draft);
+    else if (editing || viewing) forgetDraft(client, PROFILE_DRAFT);
+  }, [client, draft, editing, viewing, profile]);
 }
