@@ -64,7 +64,8 @@ export const Default: Story = {
 /**
  * With the page's text at 300 % on a phone, in a card as in a group's feed, 'Choose image' is
  * wider than the field: its words wrap inside the button, which stays inside the field (it ran
- * 33 px past a phone's screen).
+ * 33 px past a phone's screen). It sets the phone itself: this primitive's pictures are taken in
+ * the light desktop mode only.
  */
 export const LargeText: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },

@@ -87,6 +87,7 @@ export const FewerWeekLabelsOnPhone: Story = {
  * With the page's text at 300 % on a phone, the margins left for the labels grow with them: every
  * label stays inside the chart's box, and the chart grows taller so the counts on its left do
  * not run into each other. With margins in pixels, the latest week's date ran past the screen.
+ * It sets the phone itself: the phone mode captures stories at the default text size only.
  */
 export const LargeText: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
