@@ -45,6 +45,15 @@ function sources(policy: string, directive: string): string[] {
   return found?.trim().split(/\s+/).slice(1) ?? [];
 }
 
+/** Whether leaving the page now would ask first: the app cancels its 'beforeunload'. */
+function leavingAsks(page: Page) {
+  return page.evaluate(() => {
+    const leaving = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leaving);
+    return leaving.defaultPrevented;
+  });
+}
+
 async function pictureLoaded(page: Page, src: string) {
   return page
     .locator(`img[src="${src}"]`)
@@ -286,7 +295,13 @@ describe('the production build on the mock API over HTTP', () => {
     const main = page.getByRole('navigation', { name: 'Main' });
     await main.getByRole('link', { name: 'Groups' }).click();
     await page.getByRole('link', { name: 'Create Group' }).click();
-    await page.getByRole('textbox', { name: /Group name/ }).fill('Harbour Swimmers');
+    const name = page.getByRole('textbox', { name: /Group name/ });
+    // typed and deleted again: nothing to lose, nothing asked
+    await name.fill('H');
+    await name.fill('');
+    expect(await leavingAsks(page)).toBe(false);
+    await name.fill('Harbour Swimmers');
+    expect(await leavingAsks(page)).toBe(true);
     await main.getByRole('link', { name: 'Dashboard' }).click();
     await page.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
 
@@ -308,12 +323,7 @@ describe('the production build on the mock API over HTTP', () => {
     await page.getByRole('button', { name: 'Create Group' }).click();
     await page.getByRole('heading', { level: 1, name: 'Harbour Swimmers' }).waitFor();
     // sent: nothing is left to lose, and closing asks nothing
-    const leaving = await page.evaluate(() => {
-      const event = new Event('beforeunload', { cancelable: true });
-      window.dispatchEvent(event);
-      return event.defaultPrevented;
-    });
-    expect(leaving).toBe(false);
+    expect(await leavingAsks(page)).toBe(false);
     await page.context().close();
   }, 60_000);
 });

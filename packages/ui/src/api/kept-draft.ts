@@ -41,21 +41,31 @@ export function forgetDraft(client: QueryClient, name: string): void {
   client.removeQueries({ queryKey: draftKey(name), exact: true });
 }
 
+/** Whether two drafts hold the same plain data (text, numbers, flags, lists of them). */
+function sameData(a: unknown, b: unknown): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
+}
+
 /**
  * `useState` for a form's values whose last change is kept under `name` until `forget()` (after
  * the form was sent). The form starts from the kept draft, if any, else from `initial`. With
  * `name` null nothing is kept. Only a change the member made is kept: a form opened and left
- * untouched leaves nothing behind (its defaults, such as today's date, are worked out afresh).
+ * untouched leaves nothing behind (its defaults, such as today's date, are worked out afresh),
+ * nor does one whose changes were all undone. A draft is plain data: text, numbers, flags and
+ * lists of them.
  */
 export function useKeptDraft<T>(
   name: string | null,
   initial: T | (() => T),
 ): [T, Dispatch<SetStateAction<T>>, () => void] {
   const client = useQueryClient();
+  // the form's own start, to tell a change from a change undone
+  const [start] = useState<T>(() =>
+    typeof initial === 'function' ? (initial as () => T)() : initial,
+  );
   const [value, setValue] = useState<T>(() => {
     const kept = name === null ? undefined : keptDraft<T>(client, name);
-    if (kept) return kept.value;
-    return typeof initial === 'function' ? (initial as () => T)() : initial;
+    return kept ? kept.value : start;
   });
   const changed = useRef(false);
   const update = useCallback<Dispatch<SetStateAction<T>>>((next) => {
@@ -64,7 +74,9 @@ export function useKeptDraft<T>(
   }, []);
   useEffect(() => {
     if (name === null || !changed.current) return;
-    keepDraft(client, name, value);
+    // typed and then deleted: nothing is left to keep, and leaving asks nothing
+    if (sameData(value, start)) forgetDraft(client, name);
+    else keepDraft(client, name, value);
   }, [client, name, value]);
   const forget = useCallback(() => {
     changed.current = false;
