@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright';
 import { fileBrowser } from './browser';
 import { signInAs } from './session';
 
@@ -11,32 +12,64 @@ import { signInAs } from './session';
 const baseURL = inject('baseURL');
 const browser = fileBrowser();
 
+/**
+ * A page on `path` with Ana signed in, its clock under the test's hand; `prepare` runs before
+ * the page is opened (a route to hold back).
+ */
+async function openAsAna(path: string, prepare?: (page: Page) => Promise<unknown>) {
+  const page = await browser.openPage();
+  // a loaded 2-core machine: each step gets 15 s
+  page.setDefaultTimeout(15_000);
+  await prepare?.(page);
+  await page.clock.install();
+  await page.goto(`${baseURL}${path}`);
+  await signInAs(page, 'member-ana');
+  return page;
+}
+
+/**
+ * On her profile, signed in: opens its form, types `typed` as her bio, and lets her session run
+ * out (the provider forgets it, and the page's clock reaches the token's renewal). Returns the
+ * bio's field, found under the modal prompt too, which hides the page from the accessibility
+ * tree.
+ */
+async function typeAndLetTheSessionEnd(page: Page, typed: string) {
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  const bio = page.getByRole('textbox', { name: 'Bio', includeHidden: true });
+  await bio.fill(typed);
+  const ended = await fetch(`${baseURL}/idp/dev/end-sessions`, { method: 'POST' });
+  expect(ended.status).toBe(204);
+  // the access token lasts an hour and is renewed a minute before it runs out
+  await page.clock.fastForward('59:30');
+  return bio;
+}
+
+/**
+ * Signed in again: the prompt goes, she is still on her profile with her text in the form, and
+ * the same 'Save Profile' saves it.
+ */
+async function savesWhatWasTyped(page: Page, prompt: Locator, bio: Locator, typed: string) {
+  await prompt.waitFor({ state: 'detached' });
+  expect(page.url()).toBe(`${baseURL}/profile`);
+  expect(await bio.inputValue()).toBe(typed);
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  await page.getByRole('status').filter({ hasText: 'Profile updated successfully!' }).waitFor();
+  await page.getByText(typed).waitFor();
+}
+
 describe('an expired session', () => {
   it(
     'keeps the form under the prompt, and after logging in again in a popup saves what was typed',
     { timeout: 60_000 },
     async () => {
-      const page = await browser.openPage();
-      // a loaded 2-core machine: each step gets 15 s
-      page.setDefaultTimeout(15_000);
-      await page.clock.install();
-      await page.goto(`${baseURL}/`);
-      await signInAs(page, 'member-ana');
+      const page = await openAsAna('/');
       await page.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
       await page
         .getByRole('navigation', { name: 'Main' })
         .getByRole('link', { name: 'Profile' })
         .click();
-      await page.getByRole('button', { name: 'Edit Profile' }).click();
-      // found under the modal prompt too, which hides the page from the accessibility tree
-      const bio = page.getByRole('textbox', { name: 'Bio', includeHidden: true });
       const typed = 'Typed before the session ran out.';
-      await bio.fill(typed);
-
-      const ended = await fetch(`${baseURL}/idp/dev/end-sessions`, { method: 'POST' });
-      expect(ended.status).toBe(204);
-      // the access token lasts an hour and is renewed a minute before it runs out
-      await page.clock.fastForward('59:30');
+      const bio = await typeAndLetTheSessionEnd(page, typed);
 
       const prompt = page.getByRole('alertdialog', { name: 'Your session has expired' });
       await prompt.waitFor();
@@ -48,13 +81,7 @@ describe('an expired session', () => {
       ]);
       await popup.waitForURL(/\/idp\/interaction\//);
       await popup.locator('button[data-sub="member-ana"]').click();
-      await prompt.waitFor({ state: 'detached' });
-      expect(page.url()).toBe(`${baseURL}/profile`);
-      expect(await bio.inputValue()).toBe(typed);
-
-      await page.getByRole('button', { name: 'Save Profile' }).click();
-      await page.getByRole('status').filter({ hasText: 'Profile updated successfully!' }).waitFor();
-      await page.getByText(typed).waitFor();
+      await savesWhatWasTyped(page, prompt, bio, typed);
     },
   );
 
@@ -62,19 +89,9 @@ describe('an expired session', () => {
     'follows her in when she logs in again in another tab, with what was typed kept',
     { timeout: 60_000 },
     async () => {
-      const page = await browser.openPage();
-      page.setDefaultTimeout(15_000);
-      await page.clock.install();
-      await page.goto(`${baseURL}/profile`);
-      await signInAs(page, 'member-ana');
-      await page.getByRole('button', { name: 'Edit Profile' }).click();
-      const bio = page.getByRole('textbox', { name: 'Bio', includeHidden: true });
+      const page = await openAsAna('/profile');
       const typed = 'Typed before she logged in again in another tab.';
-      await bio.fill(typed);
-
-      const ended = await fetch(`${baseURL}/idp/dev/end-sessions`, { method: 'POST' });
-      expect(ended.status).toBe(204);
-      await page.clock.fastForward('59:30');
+      const bio = await typeAndLetTheSessionEnd(page, typed);
       const prompt = page.getByRole('alertdialog', { name: 'Your session has expired' });
       await prompt.waitFor();
 
@@ -85,12 +102,7 @@ describe('an expired session', () => {
       await other.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
 
       // this tab follows her in by itself: the prompt goes, the form and its text stay
-      await prompt.waitFor({ state: 'detached' });
-      expect(page.url()).toBe(`${baseURL}/profile`);
-      expect(await bio.inputValue()).toBe(typed);
-      await page.getByRole('button', { name: 'Save Profile' }).click();
-      await page.getByRole('status').filter({ hasText: 'Profile updated successfully!' }).waitFor();
-      await page.getByText(typed).waitFor();
+      await savesWhatWasTyped(page, prompt, bio, typed);
     },
   );
 
@@ -98,24 +110,15 @@ describe('an expired session', () => {
     "shows the prompt in a banner when the dialog's code cannot be loaded, and keeps what was typed",
     { timeout: 60_000 },
     async () => {
-      const page = await browser.openPage();
-      page.setDefaultTimeout(15_000);
-      await page
-        .context()
-        .route(/\/assets\/SessionExpiredDialog-[^/]*\.js$/, (route) =>
-          route.fulfill({ status: 503, body: 'Service Unavailable' }),
-        );
-      await page.clock.install();
-      await page.goto(`${baseURL}/profile`);
-      await signInAs(page, 'member-ana');
-      await page.getByRole('button', { name: 'Edit Profile' }).click();
-      const bio = page.getByRole('textbox', { name: 'Bio' });
+      const page = await openAsAna('/profile', (opened) =>
+        opened
+          .context()
+          .route(/\/assets\/SessionExpiredDialog-[^/]*\.js$/, (route) =>
+            route.fulfill({ status: 503, body: 'Service Unavailable' }),
+          ),
+      );
       const typed = 'Typed while the release was being replaced.';
-      await bio.fill(typed);
-
-      const ended = await fetch(`${baseURL}/idp/dev/end-sessions`, { method: 'POST' });
-      expect(ended.status).toBe(204);
-      await page.clock.fastForward('59:30');
+      const bio = await typeAndLetTheSessionEnd(page, typed);
 
       // the dialog's code is tried three times, a second and then three apart on the page's clock
       const banner = page.getByRole('alert').filter({ hasText: 'Your session has expired' });

@@ -7,6 +7,7 @@ import { Stack } from '../../layout/Stack';
 import { hostileLabel } from '../Field/hostile-content';
 import { FilePicker } from './FilePicker';
 import { componentModes } from '../../foundations/modes';
+import { rootTextSize } from '../../testing/root-text-size';
 
 // a 1x1 PNG, built in the story so no fixture file is needed
 const PNG_BASE64 =
@@ -74,14 +75,7 @@ export const LargeText: Story = {
       <FilePicker {...args} label="Photo" description={undefined} />
     </Card>
   ),
-  beforeEach: () => {
-    const root = document.documentElement;
-    const before = root.style.fontSize;
-    root.style.fontSize = '300%';
-    return () => {
-      root.style.fontSize = before;
-    };
-  },
+  beforeEach: rootTextSize('300%'),
   play: async ({ canvas }) => {
     const look = canvas.getByText('Choose image');
     const button = look.getBoundingClientRect();

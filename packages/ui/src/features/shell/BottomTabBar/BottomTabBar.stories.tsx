@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { phoneOnlyModes } from '../../../foundations/modes';
 import { BottomTabBar } from './BottomTabBar';
+import { rootTextSize } from '../../../testing/root-text-size';
 
 const meta = {
   title: 'Shell/BottomTabBar',
@@ -76,14 +77,7 @@ export const HiddenOnDesktop: Story = {
  * labels as their names.
  */
 export const LargeText: Story = {
-  beforeEach: () => {
-    const root = document.documentElement;
-    const before = root.style.fontSize;
-    root.style.fontSize = '200%';
-    return () => {
-      root.style.fontSize = before;
-    };
-  },
+  beforeEach: rootTextSize('200%'),
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Shortcuts' });
     const bar = nav.getBoundingClientRect();

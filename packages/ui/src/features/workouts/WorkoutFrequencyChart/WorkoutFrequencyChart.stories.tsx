@@ -4,6 +4,7 @@ import { scenarios } from '@reprally/mocks';
 import { Box } from '../../../layout/Box';
 import { newcomerWorkoutsLoader } from '../testing/newcomer-workouts';
 import { WorkoutFrequencyChart, WorkoutFrequencyChartView } from './WorkoutFrequencyChart';
+import { rootTextSize } from '../../../testing/root-text-size';
 
 const CHART = 'Line chart of workouts per week';
 
@@ -91,14 +92,7 @@ export const FewerWeekLabelsOnPhone: Story = {
  */
 export const LargeText: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
-  beforeEach: () => {
-    const root = document.documentElement;
-    const before = root.style.fontSize;
-    root.style.fontSize = '300%';
-    return () => {
-      root.style.fontSize = before;
-    };
-  },
+  beforeEach: rootTextSize('300%'),
   play: async ({ canvas }) => {
     const chart = await canvas.findByRole('img', { name: CHART });
     const box = chart.getBoundingClientRect();
