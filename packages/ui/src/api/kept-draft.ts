@@ -77,7 +77,7 @@ export function useKeptDraft<T>(
     // typed and then deleted: nothing is left to keep, and leaving asks nothing
     if (sameData(value, start)) forgetDraft(client, name);
     else keepDraft(client, name, value);
-  }, [client, name, value]);
+  }, [client, name, start, value]);
   const forget = useCallback(() => {
     changed.current = false;
     if (name !== null) forgetDraft(client, name);
