@@ -4,6 +4,7 @@ import { db, scenarios } from '@reprally/mocks';
 import { adminChallengeFormMachine, challengeFormDefaults } from '@reprally/machines';
 import { AdminChallengesPage } from './AdminChallengesPage';
 import { screenModes } from '../../../foundations/modes';
+import { AwayAndBack } from '../../../testing/away-and-back';
 
 const meta = {
   title: 'Admin/AdminChallengesPage',
@@ -364,5 +365,54 @@ export const Forbidden: Story = {
   globals: { persona: 'member' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Admin access required');
+  },
+};
+
+/**
+ * She leaves a form for another part of the app and comes back: it is open again, on the same
+ * challenge, with her changes; a new one too. 'Cancel' drops it, and a form left as it opened
+ * keeps nothing.
+ */
+export const KeptWhileAway: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  render: () => (
+    <AwayAndBack>
+      <AdminChallengesPage />
+    </AwayAndBack>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const awayAndBack = async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Go elsewhere' }));
+      await expect(canvas.queryByRole('form')).toBeNull();
+      await userEvent.click(canvas.getByRole('button', { name: 'Come back' }));
+    };
+    const nameField = () => canvas.getByRole('textbox', { name: /Challenge Name/ });
+
+    // an edit
+    const first = await firstCard(canvas);
+    const name = within(first).getByRole('heading').textContent ?? '';
+    await userEvent.click(within(first).getByRole('button', { name: `Edit ${name}` }));
+    await userEvent.clear(nameField());
+    await userEvent.type(nameField(), 'Renamed Challenge');
+    await awayAndBack();
+    await expect(await canvas.findByRole('form', { name: 'Edit Challenge' })).toBeVisible();
+    await expect(nameField()).toHaveValue('Renamed Challenge');
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await awayAndBack();
+    await expect(await canvas.findByRole('button', { name: 'New Challenge' })).toBeVisible();
+
+    // a new one: opened and left as it was, nothing; typed in, kept
+    await userEvent.click(canvas.getByRole('button', { name: 'New Challenge' }));
+    await awayAndBack();
+    await expect(await canvas.findByRole('button', { name: 'New Challenge' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'New Challenge' }));
+    await userEvent.type(nameField(), 'Iron Month');
+    await awayAndBack();
+    await expect(await canvas.findByRole('form', { name: 'New Challenge' })).toBeVisible();
+    await expect(nameField()).toHaveValue('Iron Month');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
+    await expect(await canvas.findByRole('article', { name: 'Iron Month' })).toBeVisible();
+    await awayAndBack();
+    await expect(await canvas.findByRole('button', { name: 'New Challenge' })).toBeVisible();
   },
 };

@@ -13,7 +13,7 @@ import { PageHeader } from '../../../primitives/PageHeader';
 import { AdminCatalogue, type AdminCatalogueTexts } from '../AdminCatalogue';
 import { AdminChallengeCard } from '../AdminChallengeCard';
 import { AdminFeedback } from '../AdminFeedback';
-import { openAdminForm } from '../AdminFormCard';
+import { openAdminForm, useKeptAdminForm } from '../AdminFormCard';
 import { ChallengeForm } from '../ChallengeForm';
 import { useAdminChallengeForm, type AdminFormOptions } from '../useAdminChallengeForm';
 import { useAdminChallenges } from '../useAdminChallenges';
@@ -95,6 +95,15 @@ export type AdminChallengesPageProps = AdminFormOptions;
 export function AdminChallengesPage({ startFrom }: AdminChallengesPageProps) {
   const list = useAdminChallenges();
   const { snapshot, send, view } = useAdminChallengeForm({ startFrom });
+  // a form she leaves for another page waits for her, open on the same item
+  useKeptAdminForm('admin-challenge', {
+    form: view,
+    values: snapshot.context.values,
+    editingId: snapshot.context.editingId,
+    items: list.data,
+    send,
+    restore: startFrom === undefined,
+  });
   return (
     <AdminChallengesPageView
       challenges={list.data}

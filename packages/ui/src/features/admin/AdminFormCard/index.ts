@@ -4,3 +4,4 @@ export {
   type AdminFormCardProps,
   type AdminFormProps,
 } from './AdminFormCard';
+export { useKeptAdminForm } from './kept-admin-form';

@@ -19,7 +19,7 @@ import { Text } from '../../../primitives/Text';
 import { monthNameOf } from '../../monthly-warriors/monthly-warriors';
 import { AdminCatalogue, type AdminCatalogueTexts } from '../AdminCatalogue';
 import { AdminFeedback } from '../AdminFeedback';
-import { openAdminForm } from '../AdminFormCard';
+import { openAdminForm, useKeptAdminForm } from '../AdminFormCard';
 import { AdminMonthlyBadgeCard } from '../AdminMonthlyBadgeCard';
 import { MonthlyBadgeForm } from '../MonthlyBadgeForm';
 import type { AdminFormOptions } from '../useAdminChallengeForm';
@@ -157,6 +157,15 @@ export type AdminMonthlyBadgesPageProps = AdminFormOptions;
 export function AdminMonthlyBadgesPage({ startFrom }: AdminMonthlyBadgesPageProps) {
   const list = useAdminMonthlyBadges();
   const { snapshot, send, view, lastEvaluation } = useMonthlyBadgeForm({ startFrom });
+  // a form she leaves for another page waits for her, open on the same item
+  useKeptAdminForm('admin-monthly-badge', {
+    form: view,
+    values: snapshot.context.values,
+    editingId: snapshot.context.editingId,
+    items: list.data,
+    send,
+    restore: startFrom === undefined,
+  });
   return (
     <AdminMonthlyBadgesPageView
       badges={list.data}

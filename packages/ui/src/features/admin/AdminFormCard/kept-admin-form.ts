@@ -1,0 +1,91 @@
+import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { AdminFormEvent, selectAdminFormView } from '@reprally/machines';
+import { forgetDraft, keepDraft, keptDraft } from '../../../api/kept-draft';
+
+/** An admin form left open: which item it edits (null for a new one) and its values. */
+type KeptAdminForm<Values> = { editingId: number | null; values: Values };
+
+/**
+ * An admin item's form (a challenge, a monthly badge) the admin leaves for another page waits
+ * for her, as a member's forms do: coming back, the form is open again, on the same item, with
+ * her values, replayed into the form's machine as her own presses and typing sent them ('New'
+ * or 'Edit', then the change). Kept only once she has changed something; saved or cancelled, it
+ * is forgotten. An edited item that is gone meanwhile leaves nothing to come back to.
+ */
+export function useKeptAdminForm<Item extends { id?: number }, Values>(
+  name: string,
+  {
+    form,
+    values,
+    editingId,
+    items,
+    send,
+    restore,
+  }: {
+    form: ReturnType<typeof selectAdminFormView>;
+    values: Values;
+    editingId: number | null;
+    /** The screen's items, once loaded: an edit is reopened on its item. */
+    items: readonly Item[] | undefined;
+    send: (event: AdminFormEvent<Item, Values>) => void;
+    /** False when the screen starts from a given state (stories). */
+    restore: boolean;
+  },
+) {
+  const client = useQueryClient();
+  const restored = useRef(!restore);
+  // the values the form opened with: a form left as it opened keeps nothing; a form reopened
+  // from a draft keeps it as it is ('restored'), its own opening values being unknown
+  const opened = useRef<{ values: Values } | 'restored' | null>(null);
+  // the draft's events are sent and the machine's open form has not rendered yet
+  const reopening = useRef(false);
+  useEffect(() => {
+    if (restored.current) return;
+    const kept = keptDraft<KeptAdminForm<Values>>(client, name);
+    if (!kept) {
+      restored.current = true;
+      return;
+    }
+    const { editingId: keptId, values: keptValues } = kept.value;
+    if (keptId === null) {
+      send({ type: 'NEW' });
+    } else {
+      // an edit waits for the list, to open on its item
+      if (!items) return;
+      const item = items.find((candidate) => candidate.id === keptId);
+      if (!item) {
+        restored.current = true;
+        forgetDraft(client, name);
+        return;
+      }
+      send({ type: 'EDIT', item });
+    }
+    send({ type: 'CHANGE', values: keptValues });
+    opened.current = 'restored';
+    reopening.current = true;
+    restored.current = true;
+  }, [client, items, name, send]);
+
+  const open = form.formOpen && !form.submitting;
+  useEffect(() => {
+    if (!restored.current) return;
+    if (form.formOpen) reopening.current = false;
+    else {
+      if (reopening.current) return;
+      opened.current = null;
+      forgetDraft(client, name);
+      return;
+    }
+    if (!open) return;
+    opened.current ??= { values };
+    if (
+      opened.current === 'restored' ||
+      JSON.stringify(values) !== JSON.stringify(opened.current.values)
+    ) {
+      keepDraft<KeptAdminForm<Values>>(client, name, { editingId, values });
+    } else {
+      forgetDraft(client, name);
+    }
+  }, [client, editingId, form.formOpen, name, open, values]);
+}
