@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { expect, userEvent, type within } from 'storybook/test';
 import { Inline } from '../layout/Inline';
 import { Stack } from '../layout/Stack';
 import { Button } from '../primitives/Button';
@@ -20,4 +21,11 @@ export function AwayAndBack({ children }: { children: ReactNode }) {
       {here ? children : <Text>Elsewhere in the app.</Text>}
     </Stack>
   );
+}
+
+/** Leaves the screen `AwayAndBack` wraps (nothing of its forms stays) and comes back to it. */
+export async function goAwayAndBack(canvas: ReturnType<typeof within>) {
+  await userEvent.click(canvas.getByRole('button', { name: 'Go elsewhere' }));
+  await expect(canvas.queryByRole('form')).toBeNull();
+  await userEvent.click(canvas.getByRole('button', { name: 'Come back' }));
 }

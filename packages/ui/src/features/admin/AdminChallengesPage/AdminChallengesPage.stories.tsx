@@ -4,7 +4,7 @@ import { db, scenarios } from '@reprally/mocks';
 import { adminChallengeFormMachine, challengeFormDefaults } from '@reprally/machines';
 import { AdminChallengesPage } from './AdminChallengesPage';
 import { screenModes } from '../../../foundations/modes';
-import { AwayAndBack } from '../../../testing/away-and-back';
+import { AwayAndBack, goAwayAndBack } from '../../../testing/away-and-back';
 
 const meta = {
   title: 'Admin/AdminChallengesPage',
@@ -381,11 +381,6 @@ export const KeptWhileAway: Story = {
     </AwayAndBack>
   ),
   play: async ({ canvas, userEvent }) => {
-    const awayAndBack = async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Go elsewhere' }));
-      await expect(canvas.queryByRole('form')).toBeNull();
-      await userEvent.click(canvas.getByRole('button', { name: 'Come back' }));
-    };
     const nameField = () => canvas.getByRole('textbox', { name: /Challenge Name/ });
 
     // an edit
@@ -394,25 +389,25 @@ export const KeptWhileAway: Story = {
     await userEvent.click(within(first).getByRole('button', { name: `Edit ${name}` }));
     await userEvent.clear(nameField());
     await userEvent.type(nameField(), 'Renamed Challenge');
-    await awayAndBack();
+    await goAwayAndBack(canvas);
     await expect(await canvas.findByRole('form', { name: 'Edit Challenge' })).toBeVisible();
     await expect(nameField()).toHaveValue('Renamed Challenge');
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
-    await awayAndBack();
+    await goAwayAndBack(canvas);
     await expect(await canvas.findByRole('button', { name: 'New Challenge' })).toBeVisible();
 
     // a new one: opened and left as it was, nothing; typed in, kept
     await userEvent.click(canvas.getByRole('button', { name: 'New Challenge' }));
-    await awayAndBack();
+    await goAwayAndBack(canvas);
     await expect(await canvas.findByRole('button', { name: 'New Challenge' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'New Challenge' }));
     await userEvent.type(nameField(), 'Iron Month');
-    await awayAndBack();
+    await goAwayAndBack(canvas);
     await expect(await canvas.findByRole('form', { name: 'New Challenge' })).toBeVisible();
     await expect(nameField()).toHaveValue('Iron Month');
     await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
     await expect(await canvas.findByRole('article', { name: 'Iron Month' })).toBeVisible();
-    await awayAndBack();
+    await goAwayAndBack(canvas);
     await expect(await canvas.findByRole('button', { name: 'New Challenge' })).toBeVisible();
   },
 };

@@ -96,14 +96,11 @@ export function AdminChallengesPage({ startFrom }: AdminChallengesPageProps) {
   const list = useAdminChallenges();
   const { snapshot, send, view } = useAdminChallengeForm({ startFrom });
   // a form she leaves for another page waits for her, open on the same item
-  useKeptAdminForm('admin-challenge', {
-    form: view,
-    values: snapshot.context.values,
-    editingId: snapshot.context.editingId,
-    items: list.data,
-    send,
-    restore: startFrom === undefined,
-  });
+  useKeptAdminForm(
+    'admin-challenge',
+    { form: view, context: snapshot.context, items: list.data, send },
+    !startFrom,
+  );
   return (
     <AdminChallengesPageView
       challenges={list.data}

@@ -17,21 +17,19 @@ export function useKeptAdminForm<Item extends { id?: number }, Values>(
   name: string,
   {
     form,
-    values,
-    editingId,
+    context: { values, editingId },
     items,
     send,
-    restore,
   }: {
     form: ReturnType<typeof selectAdminFormView>;
-    values: Values;
-    editingId: number | null;
+    /** The form machine's values and the item it edits. */
+    context: { values: Values; editingId: number | null };
     /** The screen's items, once loaded: an edit is reopened on its item. */
     items: readonly Item[] | undefined;
     send: (event: AdminFormEvent<Item, Values>) => void;
-    /** False when the screen starts from a given state (stories). */
-    restore: boolean;
   },
+  /** False when the screen starts from a given state (stories). */
+  restore: boolean,
 ) {
   const client = useQueryClient();
   const restored = useRef(!restore);

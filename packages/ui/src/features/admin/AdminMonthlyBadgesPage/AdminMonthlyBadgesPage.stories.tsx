@@ -4,7 +4,7 @@ import { db, scenarios } from '@reprally/mocks';
 import { monthlyBadgeFormDefaults, monthlyBadgeFormMachine } from '@reprally/machines';
 import { AdminMonthlyBadgesPage } from './AdminMonthlyBadgesPage';
 import { screenModes } from '../../../foundations/modes';
-import { AwayAndBack } from '../../../testing/away-and-back';
+import { AwayAndBack, goAwayAndBack } from '../../../testing/away-and-back';
 
 const meta = {
   title: 'Admin/AdminMonthlyBadgesPage',
@@ -298,30 +298,25 @@ export const KeptWhileAway: Story = {
     </AwayAndBack>
   ),
   play: async ({ canvas, userEvent }) => {
-    const awayAndBack = async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Go elsewhere' }));
-      await expect(canvas.queryByRole('form')).toBeNull();
-      await userEvent.click(canvas.getByRole('button', { name: 'Come back' }));
-    };
     const nameField = () => canvas.getByRole('textbox', { name: /Badge Name/ });
 
     const first = await firstCard(canvas);
     const name = within(first).getByRole('heading').textContent ?? '';
     await userEvent.click(within(first).getByRole('button', { name: `Edit ${name}` }));
     await userEvent.type(canvas.getByRole('textbox', { name: /Description/ }), ' Again.');
-    await awayAndBack();
+    await goAwayAndBack(canvas);
     await expect(await canvas.findByRole('form', { name: 'Edit Monthly Badge' })).toBeVisible();
     await expect(nameField()).toHaveValue(name);
     const description = canvas.getByRole<HTMLTextAreaElement>('textbox', { name: /Description/ });
     await expect(description.value).toMatch(/ Again\.$/);
     await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
     await expect(await canvas.findByRole('status')).toHaveTextContent(/updated successfully/);
-    await awayAndBack();
+    await goAwayAndBack(canvas);
     await expect(await canvas.findByRole('button', { name: 'New Badge' })).toBeVisible();
 
     await userEvent.click(canvas.getByRole('button', { name: 'New Badge' }));
     await userEvent.type(nameField(), 'March Madness');
-    await awayAndBack();
+    await goAwayAndBack(canvas);
     await expect(await canvas.findByRole('form', { name: 'New Monthly Badge' })).toBeVisible();
     await expect(nameField()).toHaveValue('March Madness');
   },

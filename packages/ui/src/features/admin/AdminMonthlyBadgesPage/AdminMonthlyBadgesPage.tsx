@@ -158,14 +158,11 @@ export function AdminMonthlyBadgesPage({ startFrom }: AdminMonthlyBadgesPageProp
   const list = useAdminMonthlyBadges();
   const { snapshot, send, view, lastEvaluation } = useMonthlyBadgeForm({ startFrom });
   // a form she leaves for another page waits for her, open on the same item
-  useKeptAdminForm('admin-monthly-badge', {
-    form: view,
-    values: snapshot.context.values,
-    editingId: snapshot.context.editingId,
-    items: list.data,
-    send,
-    restore: startFrom === undefined,
-  });
+  useKeptAdminForm(
+    'admin-monthly-badge',
+    { form: view, context: snapshot.context, items: list.data, send },
+    !startFrom,
+  );
   return (
     <AdminMonthlyBadgesPageView
       badges={list.data}

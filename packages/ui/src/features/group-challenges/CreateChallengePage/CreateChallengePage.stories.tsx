@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@reprally/mocks';
 import { CreateChallengePage } from './CreateChallengePage';
 import { screenModes } from '../../../foundations/modes';
-import { AwayAndBack } from '../../../testing/away-and-back';
+import { AwayAndBack, goAwayAndBack } from '../../../testing/away-and-back';
 import { Link } from '../../../primitives/Link';
 
 // Ana created Dawn Patrol Lifters and is an ordinary member of Iron Sisters
@@ -295,9 +295,7 @@ export const KeptWhileAway: Story = {
     await userEvent.click(f.getByRole('checkbox', { name: 'Body Fat' }));
     await userEvent.click(f.getByRole('switch', { name: 'Buy-in' }));
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Go elsewhere' }));
-    await expect(canvas.queryByRole('form')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Come back' }));
+    await goAwayAndBack(canvas);
     f = within(await form(canvas));
     await expect(f.getByRole('textbox', { name: /Challenge Name/ })).toHaveValue('Spring Cut');
     await expect(f.getByRole('textbox', { name: 'Description' })).toHaveValue('Eight weeks, lean.');

@@ -4,7 +4,7 @@ import { scenarios } from '@reprally/mocks';
 import { viewports } from '../../../foundations/modes';
 import { drawnPhoto } from '../../../testing/drawn-photo';
 import { sharePhotoInput } from '../testing/share-form';
-import { AwayAndBack } from '../../../testing/away-and-back';
+import { AwayAndBack, goAwayAndBack } from '../../../testing/away-and-back';
 import { GroupFeed } from './GroupFeed';
 
 // the seeded groups Ana belongs to: Dawn Patrol Lifters (her own, 45 posts) and Iron Sisters (14)
@@ -408,9 +408,7 @@ export const KeptWhileAway: Story = {
     await userEvent.click(await screen.findByRole('option', { name: 'Progress' }));
     await userEvent.type(await openComments(), 'Strong fin');
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Go elsewhere' }));
-    await expect(canvas.queryByRole('form', { name: 'Share a photo' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Come back' }));
+    await goAwayAndBack(canvas);
     await expect(caption()).toHaveValue('Week six');
     await expect(type()).toHaveTextContent('Progress');
     await expect(await openComments()).toHaveValue('Strong fin');
@@ -419,8 +417,7 @@ export const KeptWhileAway: Story = {
     await userEvent.type(caption(), ' check-in');
     await userEvent.click(within(shareForm()).getByRole('button', { name: 'Share Photo' }));
     await waitFor(() => expect(posts(canvasElement)).toHaveLength(15));
-    await userEvent.click(canvas.getByRole('button', { name: 'Go elsewhere' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Come back' }));
+    await goAwayAndBack(canvas);
     await waitFor(() => expect(posts(canvasElement).length).toBeGreaterThan(0));
     await expect(caption()).toHaveValue('');
     await expect(type()).toHaveTextContent('Meal');

@@ -4,7 +4,7 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import { db, scenarios } from '@reprally/mocks';
 import { CreateGroupPage } from './CreateGroupPage';
 import { screenModes } from '../../../foundations/modes';
-import { AwayAndBack } from '../../../testing/away-and-back';
+import { AwayAndBack, goAwayAndBack } from '../../../testing/away-and-back';
 import { Link } from '../../../primitives/Link';
 
 /** Stands in for the group page, to show where a created group leads. */
@@ -130,9 +130,7 @@ export const KeptWhileAway: Story = {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Privacy' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Public' }));
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Go elsewhere' }));
-    await expect(canvas.queryByRole('textbox', { name: /Group name/ })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Come back' }));
+    await goAwayAndBack(canvas);
     await expect(nameField()).toHaveValue('Lunch Break Lifters');
     await expect(description()).toHaveValue('Thirty minutes,');
     await expect(canvas.getByRole('combobox', { name: 'Privacy' })).toHaveTextContent('Public');

@@ -15,7 +15,7 @@ import { ProfileScreen } from './ProfileScreen';
 import { ProfileView } from './ProfileView';
 import { screenModes } from '../../../foundations/modes';
 import { drawnPhoto } from '../../../testing/drawn-photo';
-import { AwayAndBack } from '../../../testing/away-and-back';
+import { AwayAndBack, goAwayAndBack } from '../../../testing/away-and-back';
 
 const meta = {
   title: 'Profile/ProfileScreen',
@@ -481,22 +481,19 @@ export const KeptWhileAway: Story = {
     </AwayAndBack>
   ),
   play: async ({ canvas }) => {
-    let form = await openEditor(canvas);
+    await openEditor(canvas);
     await typeInto(canvas.getByRole('textbox', { name: 'Bio' }), 'Squats on Sundays.');
     await userEvent.upload(photoInput(canvas), await drawnPhoto(64, 48));
     await waitFor(() => expect(preview(canvas)).not.toBeNull());
-    await expect(form).toBeVisible();
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Go elsewhere' }));
-    await expect(canvas.queryByRole('form', { name: 'Edit Profile' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Come back' }));
-    form = await canvas.findByRole('form', { name: 'Edit Profile' });
+    await goAwayAndBack(canvas);
+    // the editor is open again, with her bio and her photo
+    await expect(await canvas.findByRole('form', { name: 'Edit Profile' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Bio' })).toHaveValue('Squats on Sundays.');
     await waitFor(() => expect(preview(canvas)).not.toBeNull());
 
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Go elsewhere' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Come back' }));
+    await goAwayAndBack(canvas);
     await expect(await canvas.findByRole('button', { name: 'Edit Profile' })).toBeVisible();
     await expect(canvas.queryByRole('form', { name: 'Edit Profile' })).toBeNull();
   },
