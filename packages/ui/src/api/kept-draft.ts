@@ -41,7 +41,10 @@ export function forgetDraft(client: QueryClient, name: string): void {
   client.removeQueries({ queryKey: draftKey(name), exact: true });
 }
 
-/** Whether two drafts hold the same plain data (text, numbers, flags, lists of them). */
+/**
+ * Whether two drafts hold the same: the same value (a chosen file is kept as it is), or the same
+ * plain data (text, numbers, flags, lists of them).
+ */
 function sameData(a: unknown, b: unknown): boolean {
   return a === b || JSON.stringify(a) === JSON.stringify(b);
 }
@@ -51,8 +54,8 @@ function sameData(a: unknown, b: unknown): boolean {
  * the form was sent). The form starts from the kept draft, if any, else from `initial`. With
  * `name` null nothing is kept. Only a change the member made is kept: a form opened and left
  * untouched leaves nothing behind (its defaults, such as today's date, are worked out afresh),
- * nor does one whose changes were all undone. A draft is plain data: text, numbers, flags and
- * lists of them.
+ * nor does one whose changes were all undone. A draft is plain data (text, numbers, flags and
+ * lists of them) or a chosen file, kept as it is.
  */
 export function useKeptDraft<T>(
   name: string | null,

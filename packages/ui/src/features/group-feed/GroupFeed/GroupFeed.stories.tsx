@@ -382,9 +382,9 @@ export const ShareRefused: Story = {
 };
 
 /**
- * She begins a caption and a comment, leaves for another part of the app and comes back: both
- * are there, with the type she chose (the photo itself is chosen again). Once shared, the form
- * starts empty again.
+ * She chooses a photo, begins a caption and a comment, leaves for another part of the app and
+ * comes back: the photo's preview, the caption, the type she chose and the comment are there,
+ * and the photo shares without being chosen again. Once shared, the form starts empty again.
  */
 export const KeptWhileAway: Story = {
   args: { groupId: IRON_SISTERS },
@@ -403,6 +403,7 @@ export const KeptWhileAway: Story = {
       await userEvent.click(within(post).getByRole('button', { name: /^\d+ comments?$/ }));
       return within(post).findByRole('textbox', { name: 'Add a comment' });
     };
+    await userEvent.upload(sharePhotoInput(canvasElement), await drawnPhoto(64, 48));
     await userEvent.type(caption(), 'Week six');
     await userEvent.click(type());
     await userEvent.click(await screen.findByRole('option', { name: 'Progress' }));
@@ -412,8 +413,10 @@ export const KeptWhileAway: Story = {
     await expect(caption()).toHaveValue('Week six');
     await expect(type()).toHaveTextContent('Progress');
     await expect(await openComments()).toHaveValue('Strong fin');
+    const preview = () =>
+      within(shareForm()).queryByRole('img', { name: 'Preview of the photo to share' });
+    await waitFor(() => expect(preview()).not.toBeNull());
 
-    await userEvent.upload(sharePhotoInput(canvasElement), await drawnPhoto(64, 48));
     await userEvent.type(caption(), ' check-in');
     await userEvent.click(within(shareForm()).getByRole('button', { name: 'Share Photo' }));
     await waitFor(() => expect(posts(canvasElement)).toHaveLength(15));
@@ -421,5 +424,6 @@ export const KeptWhileAway: Story = {
     await waitFor(() => expect(posts(canvasElement).length).toBeGreaterThan(0));
     await expect(caption()).toHaveValue('');
     await expect(type()).toHaveTextContent('Meal');
+    await expect(preview()).toBeNull();
   },
 };

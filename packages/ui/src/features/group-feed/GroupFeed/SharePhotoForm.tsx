@@ -11,6 +11,7 @@ import { ProgressBar } from '../../../primitives/ProgressBar';
 import { Select } from '../../../primitives/Select';
 import { TextArea } from '../../../primitives/TextArea';
 import { useKeptDraft } from '../../../api/kept-draft';
+import { usePreviewUrl } from '../../../media/preview-url';
 import { useServerFieldErrors } from '../../../api/useServerFieldErrors';
 import { feedMessages } from '../feed-messages';
 import type { SharePhotoDraft } from '../useSharePhoto';
@@ -40,8 +41,8 @@ export type SharePhotoFormProps = {
   /** The form title's level in the page outline (default 2). */
   titleLevel?: HeadingLevel;
   /**
-   * Where the caption and type typed are kept while she is elsewhere in the app (one per feed);
-   * without it nothing is kept.
+   * Where the photo, caption and type she chose are kept while she is elsewhere in the app (one
+   * per feed); without it nothing is kept.
    */
   draftName?: string;
 };
@@ -60,8 +61,14 @@ export function SharePhotoForm({
   titleLevel = 2,
   draftName,
 }: SharePhotoFormProps) {
-  const [photo, setPhoto] = useState<File | null>(null);
-  // the caption and the type wait here while she is elsewhere in the app, until the photo is shared
+  // the chosen photo waits too: coming back, it shows as the picker's preview, ready to share
+  const [photo, setPhoto, forgetPhoto] = useKeptDraft<File | null>(
+    draftName === undefined ? null : `${draftName}:photo`,
+    null,
+  );
+  const [photoKeptAtStart] = useState(photo);
+  const keptPreviewUrl = usePreviewUrl(photo !== null && photo === photoKeptAtStart ? photo : null);
+  // the caption and the type wait here too while she is elsewhere in the app
   const [caption, setCaption, forgetCaption] = useKeptDraft(
     draftName === undefined ? null : `${draftName}:caption`,
     '',
@@ -100,6 +107,7 @@ export function SharePhotoForm({
     setPhotoType('Meal');
     forgetCaption();
     forgetPhotoType();
+    forgetPhoto();
     setPickerKey((key) => key + 1);
   };
 
@@ -122,6 +130,7 @@ export function SharePhotoForm({
             required
             error={photoError ?? server.errorOf('photo')}
             previewAlt="Preview of the photo to share"
+            previewUrl={keptPreviewUrl}
             onFileChange={(file) => {
               setPhoto(file);
               if (file) setPhotoError(null);

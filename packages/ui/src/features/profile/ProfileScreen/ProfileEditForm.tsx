@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
+import { usePreviewUrl } from '../../../media/preview-url';
 import type { ProfileDraft, ProfileSaveContext } from '@reprally/machines';
 import { Inline } from '../../../layout/Inline';
 import { Stack } from '../../../layout/Stack';
@@ -35,24 +36,6 @@ export type ProfileEditFormProps = {
   onCancel: () => void;
   onSave: () => void;
 };
-
-/**
- * The chosen photo as a data URL for its preview (read in the background; nothing to release,
- * so it survives React's double effects).
- */
-function usePreviewUrl(photo: Blob | null): string | undefined {
-  const [read, setRead] = useState<{ photo: Blob; url: string } | null>(null);
-  useEffect(() => {
-    if (!photo) return;
-    const reader = new FileReader();
-    reader.onload = () => {
-      if (typeof reader.result === 'string') setRead({ photo, url: reader.result });
-    };
-    reader.readAsDataURL(photo);
-    return () => reader.abort();
-  }, [photo]);
-  return read && read.photo === photo ? read.url : undefined;
-}
 
 /** Edit mode of the profile: photo with preview, Name, Bio, Cancel and 'Save Profile'. */
 export function ProfileEditForm({
