@@ -107,4 +107,39 @@ describe('one member in two tabs', () => {
     ).toBe(true);
     await first.context().close();
   });
+
+  it("a draft left in one tab goes with her 'Log Out' in another, and the next member never sees it", async () => {
+    const first = await browser.openPage();
+    await first.goto(`${baseURL}/`);
+    await signInAs(first, 'member-ana');
+    await first.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
+    // Ana begins a group in the first tab and leaves the form for her dashboard
+    const main = first.getByRole('navigation', { name: 'Main' });
+    await main.getByRole('link', { name: 'Groups' }).click();
+    await first.getByRole('link', { name: 'Create Group' }).click();
+    const draft = "Ana's surprise for Kai";
+    await first.getByRole('textbox', { name: /Group name/ }).fill(draft);
+    await main.getByRole('link', { name: 'Dashboard' }).click();
+    await first.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
+
+    // she logs out in a second tab, and Noor logs in there on the same computer
+    const second = await first.context().newPage();
+    await second.goto(`${baseURL}/`);
+    await second.getByRole('button', { name: 'Log Out' }).waitFor();
+    await logOut(second, baseURL);
+    await first.getByText('Please log in to access the app').waitFor();
+    await signInAs(second, 'member-noor');
+    await second.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
+
+    // the first tab follows Noor in: her Create Group form is empty
+    await first.getByRole('button', { name: 'Log Out' }).waitFor();
+    await first
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Groups' })
+      .click();
+    await first.getByRole('link', { name: 'Create Group' }).click();
+    expect(await first.getByRole('textbox', { name: /Group name/ }).inputValue()).toBe('');
+    expect(await first.getByText(draft).count()).toBe(0);
+    await first.context().close();
+  }, 60_000);
 });
