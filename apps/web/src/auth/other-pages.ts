@@ -24,22 +24,14 @@ export type OtherPages = {
 export function otherPagesChannel(): OtherPages {
   // a browser without the channel (none we support) keeps each page to itself, as before
   const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : null;
+  const on = (news: string, listener: () => void) =>
+    channel?.addEventListener('message', (event: MessageEvent<unknown>) => {
+      if (event.data === news) listener();
+    });
   return {
-    tellSignedOut() {
-      channel?.postMessage(SIGNED_OUT);
-    },
-    tellSignedIn() {
-      channel?.postMessage(SIGNED_IN);
-    },
-    onSignedOut(listener) {
-      channel?.addEventListener('message', (event: MessageEvent<unknown>) => {
-        if (event.data === SIGNED_OUT) listener();
-      });
-    },
-    onSignedIn(listener) {
-      channel?.addEventListener('message', (event: MessageEvent<unknown>) => {
-        if (event.data === SIGNED_IN) listener();
-      });
-    },
+    tellSignedOut: () => channel?.postMessage(SIGNED_OUT),
+    tellSignedIn: () => channel?.postMessage(SIGNED_IN),
+    onSignedOut: (listener) => on(SIGNED_OUT, listener),
+    onSignedIn: (listener) => on(SIGNED_IN, listener),
   };
 }

@@ -20,6 +20,7 @@ export function useKeptAdminForm<Item extends { id?: number }, Values>(
     context: { values, editingId },
     items,
     send,
+    spec,
   }: {
     form: ReturnType<typeof selectAdminFormView>;
     /** The form machine's values and the item it edits. */
@@ -27,17 +28,14 @@ export function useKeptAdminForm<Item extends { id?: number }, Values>(
     /** The screen's items, once loaded: an edit is reopened on its item. */
     items: readonly Item[] | undefined;
     send: (event: AdminFormEvent<Item, Values>) => void;
+    /** What the form opens with: a new item's defaults, an edited one's values. */
+    spec: { defaults: Values; fromItem: (item: Item) => Values };
   },
   /** False when the screen starts from a given state (stories). */
   restore: boolean,
 ) {
   const client = useQueryClient();
   const restored = useRef(!restore);
-  // the values the form opened with: a form left as it opened keeps nothing; a form reopened
-  // from a draft keeps it as it is ('restored'), its own opening values being unknown
-  const opened = useRef<{ values: Values } | 'restored' | null>(null);
-  // the draft's events are sent and the machine's open form has not rendered yet
-  const reopening = useRef(false);
   useEffect(() => {
     if (restored.current) return;
     const kept = keptDraft<KeptAdminForm<Values>>(client, name);
@@ -60,30 +58,24 @@ export function useKeptAdminForm<Item extends { id?: number }, Values>(
       send({ type: 'EDIT', item });
     }
     send({ type: 'CHANGE', values: keptValues });
-    opened.current = 'restored';
-    reopening.current = true;
     restored.current = true;
   }, [client, items, name, send]);
 
-  const open = form.formOpen && !form.submitting;
   useEffect(() => {
     if (!restored.current) return;
-    if (form.formOpen) reopening.current = false;
-    else {
-      if (reopening.current) return;
-      opened.current = null;
+    // closed: saved, cancelled, or (for a moment) reopening from the draft, kept again next
+    if (!form.formOpen) {
       forgetDraft(client, name);
       return;
     }
-    if (!open) return;
-    opened.current ??= { values };
-    if (
-      opened.current === 'restored' ||
-      JSON.stringify(values) !== JSON.stringify(opened.current.values)
-    ) {
-      keepDraft<KeptAdminForm<Values>>(client, name, { editingId, values });
-    } else {
+    if (form.submitting) return;
+    const item = editingId === null ? undefined : items?.find(({ id }) => id === editingId);
+    const opened = editingId === null ? spec.defaults : item && spec.fromItem(item);
+    // a form left as it opened keeps nothing
+    if (opened !== undefined && JSON.stringify(values) === JSON.stringify(opened)) {
       forgetDraft(client, name);
+    } else {
+      keepDraft<KeptAdminForm<Values>>(client, name, { editingId, values });
     }
-  }, [client, editingId, form.formOpen, name, open, values]);
+  }, [client, editingId, form.formOpen, form.submitting, items, name, spec, values]);
 }

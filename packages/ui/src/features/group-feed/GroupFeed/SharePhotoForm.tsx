@@ -47,6 +47,10 @@ export type SharePhotoFormProps = {
   draftName?: string;
 };
 
+/** What the share form holds until the photo is shared. */
+type ShareDraft = { photo: File | null; caption: string; photoType: PhotoType };
+const emptyShare: ShareDraft = { photo: null, caption: '', photoType: 'Meal' };
+
 /**
  * The share form of a group feed: a photo (required), a caption (optional) and a type (Meal by
  * default). A failed share keeps the chosen photo, caption and type; a shared one clears them.
@@ -61,22 +65,13 @@ export function SharePhotoForm({
   titleLevel = 2,
   draftName,
 }: SharePhotoFormProps) {
-  // the chosen photo waits too: coming back, it shows as the picker's preview, ready to share
-  const [photo, setPhoto, forgetPhoto] = useKeptDraft<File | null>(
-    draftName === undefined ? null : `${draftName}:photo`,
-    null,
-  );
+  // the photo, caption and type she chose wait here while she is elsewhere in the app; coming
+  // back, the photo shows as the picker's preview, ready to share
+  const [share, setShare, forgetShare] = useKeptDraft<ShareDraft>(draftName ?? null, emptyShare);
+  const { photo, caption, photoType } = share;
+  const change = (patch: Partial<ShareDraft>) => setShare((now) => ({ ...now, ...patch }));
   const [photoKeptAtStart] = useState(photo);
   const keptPreviewUrl = usePreviewUrl(photo !== null && photo === photoKeptAtStart ? photo : null);
-  // the caption and the type wait here too while she is elsewhere in the app
-  const [caption, setCaption, forgetCaption] = useKeptDraft(
-    draftName === undefined ? null : `${draftName}:caption`,
-    '',
-  );
-  const [photoType, setPhotoType, forgetPhotoType] = useKeptDraft<PhotoType>(
-    draftName === undefined ? null : `${draftName}:type`,
-    'Meal',
-  );
   const [photoError, setPhotoError] = useState<string | null>(null);
   const [dismissedError, setDismissedError] = useState<string | null>(null);
   // a new picker after a successful share: its chosen file and preview start empty
@@ -102,12 +97,8 @@ export function SharePhotoForm({
       return;
     }
     setFailure(null);
-    setPhoto(null);
-    setCaption('');
-    setPhotoType('Meal');
-    forgetCaption();
-    forgetPhotoType();
-    forgetPhoto();
+    setShare(emptyShare);
+    forgetShare();
     setPickerKey((key) => key + 1);
   };
 
@@ -132,7 +123,7 @@ export function SharePhotoForm({
             previewAlt="Preview of the photo to share"
             previewUrl={keptPreviewUrl}
             onFileChange={(file) => {
-              setPhoto(file);
+              change({ photo: file });
               if (file) setPhotoError(null);
               server.clear('photo');
             }}
@@ -144,7 +135,7 @@ export function SharePhotoForm({
             rows={2}
             value={caption}
             onChange={(event) => {
-              setCaption(event.target.value);
+              change({ caption: event.target.value });
               server.clear('caption');
             }}
             error={server.errorOf('caption')}
@@ -156,7 +147,7 @@ export function SharePhotoForm({
             options={typeOptions}
             value={photoType}
             onValueChange={(value) => {
-              if (isPhotoType(value)) setPhotoType(value);
+              if (isPhotoType(value)) change({ photoType: value });
               server.clear('photoType');
             }}
             error={server.errorOf('photoType')}
