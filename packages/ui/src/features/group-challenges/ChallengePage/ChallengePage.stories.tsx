@@ -122,6 +122,36 @@ export const EnterMeasurements: Story = {
   },
 };
 
+/**
+ * She types her weight, looks at the leaderboard (the form is gone from the page meanwhile) and
+ * comes back: it is still there. Once saved, the form starts empty again.
+ */
+export const KeptAcrossTabs: Story = {
+  parameters: { ...at(NEW_YEAR_CUT), chromatic: { disableSnapshot: true } },
+  play: async ({ canvas }) => {
+    const form = () => canvas.getByRole('form', { name: 'Enter Measurements' });
+    const weight = () => within(form()).getByRole('spinbutton', { name: /Weight/ });
+    const waist = () => within(form()).getByRole('spinbutton', { name: /Waist/ });
+    await canvas.findByRole('form', { name: 'Enter Measurements' });
+    await userEvent.type(weight(), '82.4');
+    await userEvent.click(canvas.getByRole('tab', { name: 'Leaderboard' }));
+    await expect(await canvas.findByRole('table', { name: /^Leaderboard/ })).toBeVisible();
+    await expect(canvas.queryByRole('form', { name: 'Enter Measurements' })).toBeNull();
+    await userEvent.click(canvas.getByRole('tab', { name: 'My Progress' }));
+    await expect(await canvas.findByRole('form', { name: 'Enter Measurements' })).toBeVisible();
+    await expect(weight()).toHaveValue(82.4);
+
+    await userEvent.type(waist(), '90.25');
+    await userEvent.click(within(form()).getByRole('button', { name: 'Save Measurements' }));
+    await expect(await within(form()).findByText('Measurements saved.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Leaderboard' }));
+    await userEvent.click(canvas.getByRole('tab', { name: 'My Progress' }));
+    await expect(await canvas.findByRole('form', { name: 'Enter Measurements' })).toBeVisible();
+    await expect(weight()).toHaveValue(null);
+    await expect(waist()).toHaveValue(null);
+  },
+};
+
 /** Saving fails: the error shows and the typed values stay. */
 export const SubmitFailure: Story = {
   parameters: {

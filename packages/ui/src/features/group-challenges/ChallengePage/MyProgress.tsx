@@ -21,6 +21,7 @@ import {
   trendLabels,
   trendOf,
 } from '../measurement-display';
+import { useKeptDraft } from '../../../api/kept-draft';
 import { lazyPart } from '../../../api/lazy-part';
 import { CHART_FAILED, PartErrorBoundary } from '../../errors/PartErrorBoundary';
 import { useServerFieldErrors } from '../../../api/useServerFieldErrors';
@@ -201,6 +202,7 @@ function MeasurementCardPlaceholder({ name }: { name: string }) {
 /**
  * One required number (step 0.01) per type, sent together; a failure keeps what was typed. A
  * refusal naming some of the values shows under them, with focus on the first, until edited.
+ * What she typed waits while she looks at the leaderboard or another page, until it is saved.
  */
 export function MeasurementEntryForm({
   groupId,
@@ -210,7 +212,10 @@ export function MeasurementEntryForm({
   challenge: GroupChallenge;
 }) {
   const submit = useSubmitMeasurements(groupId, challenge.id);
-  const [typed, setTyped] = useState<Record<number, string>>({});
+  const [typed, setTyped, forgetTyped] = useKeptDraft<Record<number, string>>(
+    `measurements:${groupId}:${challenge.id}`,
+    {},
+  );
   const [showErrors, setShowErrors] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const fields = useMemo(
@@ -234,6 +239,7 @@ export function MeasurementEntryForm({
       {
         onSuccess: () => {
           setTyped({});
+          forgetTyped();
           setShowErrors(false);
         },
       },

@@ -173,6 +173,35 @@ export const SaveFailed: Story = {
 };
 
 /**
+ * She changes the name, looks at the Members tab (the details tab is gone from the page meanwhile)
+ * and comes back: her change is there. Once saved, the tab shows the saved group.
+ */
+export const KeptAcrossTabs: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas, userEvent }) => {
+    await heading('Dawn Patrol Lifters');
+    await userEvent.clear(nameField());
+    // the spaces at the end are hers; the name is saved without them
+    await userEvent.type(nameField(), 'Dawn Patrol  ');
+    await userEvent.click(canvas.getByRole('tab', { name: 'Members' }));
+    await expect(await canvas.findByRole('list', { name: 'Members' })).toBeVisible();
+    await expect(canvas.queryByRole('form', { name: 'Group Details' })).toBeNull();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Group Details' }));
+    await expect(nameField()).toHaveValue('Dawn Patrol  ');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    await expect(await heading('Dawn Patrol')).toBeVisible();
+    await expect(db.tables.groups.find((group) => group.id === DAWN)).toMatchObject({
+      name: 'Dawn Patrol',
+    });
+    // saved: another visit to the tab starts from the group as it now is
+    await userEvent.click(canvas.getByRole('tab', { name: 'Members' }));
+    await userEvent.click(canvas.getByRole('tab', { name: 'Group Details' }));
+    await expect(nameField()).toHaveValue('Dawn Patrol');
+  },
+};
+
+/**
  * The server refuses the description: its message under the field, which is invalid and
  * focused; no banner, the edit kept, and the button ready for another try.
  */

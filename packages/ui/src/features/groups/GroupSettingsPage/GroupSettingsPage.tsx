@@ -36,6 +36,7 @@ import {
   useSetGroupMemberRole,
   useUpdateGroup,
 } from '../useGroupSettingsActions';
+import { useKeptDraft } from '../../../api/kept-draft';
 import { useServerFieldErrors } from '../../../api/useServerFieldErrors';
 
 export const GROUP_SETTINGS_TITLE = 'Group Settings';
@@ -61,11 +62,14 @@ type Report = (message: string | null) => void;
 /**
  * Group Details: name (required), description, privacy; only the changed fields are sent. A
  * refusal naming some of the fields shows under them, with focus on the first; any other failure
- * goes to the page's banner.
+ * goes to the page's banner. What she changed and has not saved waits while she looks at another
+ * tab or page, until it is saved.
  */
 function DetailsTab({ group, onFailure }: { group: GroupDetails; onFailure: Report }) {
   const update = useUpdateGroup(group.id);
-  const [draft, setDraft] = useState(() => toDraft(group));
+  const [draft, setDraft, forgetDraft] = useKeptDraft(`group-settings:${group.id}`, () =>
+    toDraft(group),
+  );
   const [nameError, setNameError] = useState<string | null>(null);
   // the last failed save when the server named some of the fields, as thrown
   const [refusal, setRefusal] = useState<unknown>(null);
@@ -87,6 +91,7 @@ function DetailsTab({ group, onFailure }: { group: GroupDetails; onFailure: Repo
     setRefusal(null);
     try {
       await update.mutateAsync(changes);
+      forgetDraft();
     } catch (reason) {
       if (serverFieldErrors(reason, groupRequestFields)) setRefusal(reason);
       else onFailure(messageOf(reason, 'Failed to update group'));
