@@ -55,6 +55,10 @@ globalStyle('html', { scrollPadding: vars.space.xs });
 
 globalStyle('img, svg, video, canvas', { display: 'block', maxWidth: '100%' });
 
+// An element marked `hidden` is not shown, whatever display its classes give it: a layout
+// primitive's flex would otherwise win over the browser's own rule and show a closed panel.
+globalStyle('[hidden]', { display: 'none !important' });
+
 globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
 
 globalStyle('h1, h2, h3, h4, h5, h6, p, figure, blockquote, dl, dd', { margin: 0 });

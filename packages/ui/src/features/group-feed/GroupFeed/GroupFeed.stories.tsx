@@ -141,9 +141,12 @@ export const CommentsOpen: Story = {
     await expect(await within(post).findByText('Strong finish!')).toBeVisible();
     await expect(field).toHaveValue('');
     await expect(toggle).toHaveTextContent(`${before + 1} comment`);
+    const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(within(post).queryByRole('textbox', { name: 'Add a comment' })).toBeNull();
+    // closed is out of sight too, not only out of the accessibility tree: it has no box
+    await expect(panel?.getClientRects()).toHaveLength(0);
   },
 };
 
