@@ -111,6 +111,16 @@ describe('Groups', () => {
     await heart.click();
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
     await post.getByText('1 heart', { exact: true }).waitFor();
+
+    // a link to a group that does not exist says so after one request, not after a row of tries
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/v1/groups/99999') asked.push(request.method());
+    });
+    await page.goto(`${baseURL}/groups/99999`);
+    await page.getByText("Group not found or you don't have access to this group.").waitFor();
+    await page.waitForTimeout(1_500);
+    expect(asked).toEqual(['GET']);
     await page.context().close();
   }, 90_000);
 });

@@ -1,7 +1,7 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { createApiClient, type ApiClient } from '@reprally/api-client';
 import { requestAccessToken } from '@reprally/machines';
-import { askBeforeLeavingDrafts } from '@reprally/ui';
+import { askBeforeLeavingDrafts, retryRead } from '@reprally/ui';
 import { startAuth, type AuthActor } from './auth/auth-actor';
 import type { LazyUserManager } from './auth/lazy-user-manager';
 import { apiBaseUrl } from './env';
@@ -44,7 +44,9 @@ export function createAppRuntime(
     }),
   });
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: true } },
+    defaultOptions: {
+      queries: { staleTime: 30_000, refetchOnWindowFocus: true, retry: retryRead },
+    },
   });
   // what she typed and left in a form lives in this page only: closing it asks first. Not with
   // the mock backend in the page: its service worker stops serving the page at the first

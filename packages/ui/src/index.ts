@@ -55,6 +55,7 @@ export {
 export { queryKeys, changedByLoggingAWorkout } from './api/query-keys';
 export { idleRevealsWaiting } from './api/first-answer';
 export { askBeforeLeavingDrafts } from './api/kept-draft';
+export { retryRead } from './api/read-retry';
 
 // layout
 export { Box, type BoxProps } from './layout/Box';

@@ -1,0 +1,19 @@
+import { isApiError } from '@reprally/api-client';
+
+/** How many times a read is tried again when another try may answer differently. */
+export const READ_RETRIES = 3;
+
+/**
+ * A read is tried again (up to three times, after the cache's growing pauses) only when another
+ * try may answer differently: no answer came (offline, a refused connection, a timeout), the
+ * server failed (5xx), or it asked her to wait (408, 429). Any other answer is the answer: a
+ * group that is not found (404) or not hers (403) stays so, and its screen says it at once
+ * instead of after seven seconds of placeholder. A call made without a token, or one whose body
+ * does not fit the contract, is not tried again either.
+ */
+export function retryRead(failureCount: number, error: unknown): boolean {
+  if (failureCount >= READ_RETRIES || !isApiError(error)) return false;
+  if (error.kind === 'network' || error.kind === 'timeout') return true;
+  if (error.kind !== 'http' || error.status === null) return false;
+  return error.status >= 500 || error.status === 408 || error.status === 429;
+}
