@@ -99,4 +99,17 @@ describe('monthly badges', () => {
     expect(markRequests).toBe(1);
     await page.context().close();
   });
+
+  it('Back on a page she signed in to reach stays in the app', async () => {
+    const page = await browser.openPage();
+    await page.goto(`${baseURL}/badges/monthly`);
+    await signInAs(page, 'member-ana');
+    await page.getByRole('heading', { level: 1, name: 'Monthly Badges' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/badges/monthly');
+    // the entry behind this one is the identity provider's: Back goes to her dashboard instead
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
+    expect(new URL(page.url()).origin + new URL(page.url()).pathname).toBe(`${baseURL}/`);
+    await page.context().close();
+  });
 });

@@ -1,5 +1,4 @@
 import { VisuallyHidden } from 'radix-ui';
-import { useLocation, useNavigate } from 'react-router-dom';
 import type { MonthlyBadgeHistoryEntry } from '@reprally/api-client';
 import { useDocumentTitle } from '../../../app-config/AppConfigContext';
 import { Stack } from '../../../layout/Stack';
@@ -12,6 +11,7 @@ import { PageHeader } from '../../../primitives/PageHeader';
 import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
 import { vars } from '../../../theme/vars.css';
 import { ConfettiBurst, CONFETTI_MS, CONFETTI_PIECES } from '../../challenges/ConfettiBurst';
+import { useGoBackInApp } from '../../shell/page-behind';
 import { badgeKey, newBadgesAnnouncement, newestFirst } from '../badge-history';
 import { MonthlyBadgeGrid } from '../MonthlyBadgeGrid';
 import { badgesErrorText } from '../MonthlyBadgesCard/MonthlyBadgesCard';
@@ -113,16 +113,13 @@ function BackIcon() {
 export function MonthlyBadgesPage() {
   const { data, error } = useAllMonthlyBadges();
   const newBadges = useNewBadgesOnLoad(data);
-  const navigate = useNavigate();
-  const location = useLocation();
-  // the first entry of this visit has the key 'default': there is no page to go back to
-  const goBack = () => (location.key === 'default' ? navigate('/') : navigate(-1));
+  const goBack = useGoBackInApp();
   return (
     <MonthlyBadgesPageView
       months={data}
       error={error ? badgesErrorText(error) : null}
       newBadges={newBadges}
-      onBack={() => void goBack()}
+      onBack={goBack}
     />
   );
 }

@@ -1,0 +1,1 @@
+export { hasAppPageBehind, useGoBackInApp } from './useGoBackInApp';
