@@ -1,2 +1,2 @@
 export { Field, FieldError, type FieldProps, type FieldControlProps } from './Field';
-export { useFocusFirstInvalid } from './useFocusFirstInvalid';
+export { useFocusFirstInvalid, useFocusFirstInvalidOnCheck } from './useFocusFirstInvalid';

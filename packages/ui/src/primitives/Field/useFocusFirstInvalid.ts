@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useCallback, useEffect, useState, type RefObject } from 'react';
 
 /**
  * After a refused submit, focus lands on the first invalid control inside `container`, so a
@@ -16,4 +16,15 @@ export function useFocusFirstInvalid(
     if (refusal === null || refusal === undefined || refusal === false) return;
     container.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [container, refusal]);
+}
+
+/**
+ * The same for a form's own checks: returns what to call when they stop a submit, and focus then
+ * lands on the first field they marked invalid, as after the server's refusal. Each stopped
+ * submit moves focus again, also when the message is the same as the last one.
+ */
+export function useFocusFirstInvalidOnCheck(container: RefObject<HTMLElement | null>): () => void {
+  const [stopped, setStopped] = useState(0);
+  useFocusFirstInvalid(container, stopped === 0 ? null : stopped);
+  return useCallback(() => setStopped((count) => count + 1), []);
 }

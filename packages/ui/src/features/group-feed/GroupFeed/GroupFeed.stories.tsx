@@ -136,6 +136,7 @@ export const CommentsOpen: Story = {
     const field = await within(post).findByRole('textbox', { name: 'Add a comment' });
     await userEvent.click(within(post).getByRole('button', { name: 'Post' }));
     await expect(within(post).getByText('Comment cannot be empty')).toBeVisible();
+    await waitFor(() => expect(field).toHaveFocus());
     await userEvent.type(field, '  Strong finish!  ');
     await userEvent.click(within(post).getByRole('button', { name: 'Post' }));
     await expect(await within(post).findByText('Strong finish!')).toBeVisible();
@@ -260,11 +261,14 @@ export const HeartRolledBack: Story = {
   },
 };
 
-/** Share without a photo: the form says what is missing. */
+/** Share without a photo: the form says what is missing, and focus goes to the photo's picker. */
 export const ShareWithoutPhoto: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Share Photo' }));
     await expect(await canvas.findByText('Please select a photo to share')).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByLabelText(/Photo/, { selector: 'input' })).toHaveFocus(),
+    );
   },
 };
 

@@ -10,6 +10,7 @@ import { Text } from '../../../primitives/Text';
 import { TextField } from '../../../primitives/TextField';
 import { useKeptDraft } from '../../../api/kept-draft';
 import { useServerFieldErrors } from '../../../api/useServerFieldErrors';
+import { useFocusFirstInvalidOnCheck } from '../../../primitives/Field';
 import { displayablePhotoUrl } from '../../profile/photo-url';
 import { feedMessages } from '../feed-messages';
 import { useAddPhotoComment } from '../useAddPhotoComment';
@@ -43,6 +44,7 @@ export function PhotoComments({ groupId, photoId, id, hidden = false }: PhotoCom
   const [textError, setTextError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const server = useServerFieldErrors(addComment.error, commentRequestFields, formRef);
+  const checkStopped = useFocusFirstInvalidOnCheck(formRef);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -50,6 +52,7 @@ export function PhotoComments({ groupId, photoId, id, hidden = false }: PhotoCom
     const content = text.trim();
     if (!content) {
       setTextError(feedMessages.commentRequired);
+      checkStopped();
       return;
     }
     try {

@@ -13,6 +13,7 @@ import { TextArea } from '../../../primitives/TextArea';
 import { useKeptDraft } from '../../../api/kept-draft';
 import { usePreviewUrl } from '../../../media/preview-url';
 import { useServerFieldErrors } from '../../../api/useServerFieldErrors';
+import { useFocusFirstInvalidOnCheck } from '../../../primitives/Field';
 import { feedMessages } from '../feed-messages';
 import type { SharePhotoDraft } from '../useSharePhoto';
 
@@ -80,12 +81,14 @@ export function SharePhotoForm({
   const [failure, setFailure] = useState<unknown>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const server = useServerFieldErrors(failure, shareRequestFields, formRef);
+  const checkStopped = useFocusFirstInvalidOnCheck(formRef);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sharing) return;
     if (!photo) {
       setPhotoError(feedMessages.photoRequired);
+      checkStopped();
       return;
     }
     setDismissedError(null);

@@ -53,12 +53,16 @@ export const Empty: Story = {
   },
 };
 
-/** Creating with no name: 'Group name is required', cleared as soon as the name is edited. */
+/**
+ * Creating with no name: 'Group name is required', focus on the field, the message cleared as
+ * soon as the name is edited.
+ */
 export const NameRequired: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(createButton());
     await expect(canvas.getByText('Group name is required')).toBeVisible();
     await expect(nameField()).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(nameField()).toHaveFocus());
     await userEvent.type(nameField(), 'D');
     await expect(canvas.queryByText('Group name is required')).toBeNull();
   },

@@ -18,6 +18,7 @@ import {
 } from '../group-form';
 import { useCreateGroup } from '../useCreateGroup';
 import { useServerFieldErrors } from '../../../api/useServerFieldErrors';
+import { useFocusFirstInvalidOnCheck } from '../../../primitives/Field';
 import { useKeptDraft } from '../../../api/kept-draft';
 
 export const CREATE_GROUP_TITLE = 'Create Group';
@@ -53,13 +54,17 @@ export function CreateGroupForm({
   const inFlight = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const server = useServerFieldErrors(failure?.reason ?? null, groupRequestFields, formRef);
+  const checkStopped = useFocusFirstInvalidOnCheck(formRef);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (inFlight.current) return;
     const error = groupNameError(draft.name);
     setNameError(error);
-    if (error) return;
+    if (error) {
+      checkStopped();
+      return;
+    }
     inFlight.current = true;
     setCreating(true);
     setFailure(null);

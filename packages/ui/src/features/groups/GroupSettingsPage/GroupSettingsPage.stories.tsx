@@ -142,13 +142,14 @@ export const NothingChanged: Story = {
   },
 };
 
-/** An empty name is refused under the field. */
+/** An empty name is refused under the field, which takes focus. */
 export const NameRequired: Story = {
   play: async ({ canvas, userEvent }) => {
     await heading('Dawn Patrol Lifters');
     await userEvent.clear(nameField());
     await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
     await expect(canvas.getByText('Group name is required')).toBeVisible();
+    await waitFor(() => expect(nameField()).toHaveFocus());
   },
 };
 

@@ -38,6 +38,7 @@ import {
 } from '../useGroupSettingsActions';
 import { useKeptDraft } from '../../../api/kept-draft';
 import { useServerFieldErrors } from '../../../api/useServerFieldErrors';
+import { useFocusFirstInvalidOnCheck } from '../../../primitives/Field';
 
 export const GROUP_SETTINGS_TITLE = 'Group Settings';
 export const NO_ACCESS_TO_MANAGE = "Group not found or you don't have access to manage this group.";
@@ -76,13 +77,17 @@ function DetailsTab({ group, onFailure }: { group: GroupDetails; onFailure: Repo
   const inFlight = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const server = useServerFieldErrors(refusal, groupRequestFields, formRef);
+  const checkStopped = useFocusFirstInvalidOnCheck(formRef);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (inFlight.current) return;
     const error = groupNameError(draft.name);
     setNameError(error);
-    if (error) return;
+    if (error) {
+      checkStopped();
+      return;
+    }
     const changes = changedGroupFields(toDraft(group), draft);
     // nothing changed: nothing to send
     if (Object.keys(changes).length === 0) return;
