@@ -135,13 +135,16 @@ export function createGroupChallenge(
   overrides: Partial<GroupChallengeRow> & Pick<GroupChallengeRow, 'groupId' | 'createdById'>,
 ): GroupChallengeRow {
   const now = serverNow();
-  // Creation defaults, start today, 30 days long, BodyRecomp, no buy-in
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const dayMs = 24 * 60 * 60 * 1000;
+  // Creation defaults: from the start of today (UTC) to the end of the day 30 days later,
+  // BodyRecomp, no buy-in
   return {
     id: overrides.id ?? db.nextId('groupChallenges'),
     name: 'Body Recomposition',
     description: '',
-    startDate: now.toISOString(),
-    endDate: new Date(now.getTime() + 30 * 24 * 60 * 60 * 1000).toISOString(),
+    startDate: new Date(today).toISOString(),
+    endDate: new Date(today + 31 * dayMs - 1).toISOString(),
     challengeType: 'BodyRecomp',
     buyInAmount: null,
     createdAt: now.toISOString(),

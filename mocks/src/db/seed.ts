@@ -425,10 +425,11 @@ function seedGroupChallenge(
   now: Date,
 ): GroupChallengeRow {
   const { group, memberIds } = seeded;
+  // a challenge's days are UTC calendar days: from its first day's 00:00 to its last day's end
   const startDate = addDays(now, plan.start);
   startDate.setUTCHours(0, 0, 0, 0);
   const endDate = addDays(now, plan.end);
-  endDate.setUTCHours(23, 59, 59, 0);
+  endDate.setUTCHours(23, 59, 59, 999);
   const challenge = db.insert(
     'groupChallenges',
     createGroupChallenge({

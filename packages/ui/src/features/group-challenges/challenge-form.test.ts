@@ -129,8 +129,8 @@ describe('toCreatePayload', () => {
     expect(payload).toEqual({
       name: 'Spring Cut',
       description: '',
-      startDate: new Date(2026, 10, 15).toISOString(),
-      endDate: new Date(2026, 11, 15).toISOString(),
+      startDate: '2026-11-15T00:00:00.000Z',
+      endDate: '2026-12-15T23:59:59.999Z',
       buyInAmount: null,
       hasBuyIn: false,
       challengeType: 'BodyRecomp',
@@ -148,8 +148,30 @@ describe('toCreatePayload', () => {
     );
     expect(payload.buyInAmount).toBe(12.5);
     expect(payload.hasBuyIn).toBe(true);
-    expect(payload.startDate).toBe(new Date(2026, 10, 15).toISOString());
+    expect(payload.startDate).toBe('2026-11-15T00:00:00.000Z');
     expect(payload.measurementTypes).toEqual(['Weight', 'Waist', 'Calves']);
+  });
+
+  it('sends the start day from 00:00Z and the end day until 23:59:59.999Z, the same day included', () => {
+    const form = { ...defaultChallengeForm(today), name: 'One Day' };
+    const payload = toCreatePayload(
+      { ...form, startDate: '2027-03-01', endDate: '2027-03-01' },
+      1,
+      today,
+    );
+    expect(payload.startDate).toBe('2027-03-01T00:00:00.000Z');
+    expect(payload.endDate).toBe('2027-03-01T23:59:59.999Z');
+  });
+
+  it("sends an empty start and end as the whole of today, the member's own day", () => {
+    const lateEvening = new Date(2026, 10, 15, 23, 45);
+    const payload = toCreatePayload(
+      { ...defaultChallengeForm(lateEvening), name: 'Today', startDate: '', endDate: '' },
+      1,
+      lateEvening,
+    );
+    expect(payload.startDate).toBe('2026-11-15T00:00:00.000Z');
+    expect(payload.endDate).toBe('2026-11-15T23:59:59.999Z');
   });
 });
 

@@ -5,6 +5,7 @@ import {
   type ChallengeType,
   type CreateGroupChallengeRequest,
 } from '@reprally/api-client';
+import { challengeEndInstant, challengeStartInstant } from './challenge-dates';
 
 /** A new group challenge runs 30 days unless its creator picks other dates. */
 export const DEFAULT_CHALLENGE_DAYS = 30;
@@ -150,8 +151,9 @@ export function validateChallengeForm(
 }
 
 /**
- * The creation payload: buyInAmount null when buy-in is off, dates as ISO date-times of the
- * chosen local days, the types by name, and the group.
+ * The creation payload: buyInAmount null when buy-in is off, the chosen days as ISO date-times
+ * (the start day from 00:00:00.000Z, the end day until 23:59:59.999Z, an empty date as today),
+ * the types by name, and the group.
  */
 export function toCreatePayload(
   values: ChallengeFormValues,
@@ -161,8 +163,8 @@ export function toCreatePayload(
   return {
     name: values.name.trim(),
     description: values.description.trim(),
-    startDate: dayOrToday(values.startDate, today).toISOString(),
-    endDate: dayOrToday(values.endDate, today).toISOString(),
+    startDate: challengeStartInstant(dayOrToday(values.startDate, today)).toISOString(),
+    endDate: challengeEndInstant(dayOrToday(values.endDate, today)).toISOString(),
     buyInAmount: values.hasBuyIn ? parseAmount(values.buyInAmount) : null,
     hasBuyIn: values.hasBuyIn,
     challengeType: values.challengeType,

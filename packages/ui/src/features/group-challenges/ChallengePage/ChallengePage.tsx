@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { format } from 'date-fns';
 import { namedScreenTitle, useDocumentTitle } from '../../../app-config/AppConfigContext';
 import { Box } from '../../../layout/Box';
 import { Inline } from '../../../layout/Inline';
@@ -14,6 +13,7 @@ import { Tag } from '../../../primitives/Tag';
 import { Text } from '../../../primitives/Text';
 import { GroupFeed } from '../../group-feed/GroupFeed';
 import { parseGroupId } from '../../groups/group-standing';
+import { formatChallengeDays } from '../challenge-dates';
 import { formatBuyIn } from '../challenge-form';
 import { useGroupChallenge } from '../useGroupChallenge';
 import { ChallengeLeaderboard } from './ChallengeLeaderboard';
@@ -30,8 +30,6 @@ const tabLabels: Record<ChallengeTab, string> = {
   leaderboard: 'Leaderboard',
   feed: 'Group Feed',
 };
-
-const dateOf = (date: Date) => format(date, 'MMM d, yyyy');
 
 /**
  * /groups/{groupId}/challenges/{challengeId}: a group challenge with the member's own
@@ -128,9 +126,7 @@ function ChallengeScreen({ groupId, challengeId }: { groupId: number; challengeI
         }
       />
       <Inline gap="sm">
-        <Text tone="muted">
-          {dateOf(challenge.startDate)} – {dateOf(challenge.endDate)}
-        </Text>
+        <Text tone="muted">{formatChallengeDays(challenge)}</Text>
         <Tag size="sm">
           {challenge.participantCount}{' '}
           {challenge.participantCount === 1 ? 'participant' : 'participants'}

@@ -3,6 +3,8 @@ import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@reprally/mocks';
 import { CreateChallengePage } from './CreateChallengePage';
+import { ChallengePage } from '../ChallengePage';
+import { GroupPage } from '../../groups/GroupPage';
 import { screenModes } from '../../../foundations/modes';
 import { AwayAndBack, goAwayAndBack } from '../../../testing/away-and-back';
 import { Link } from '../../../primitives/Link';
@@ -307,5 +309,52 @@ export const KeptWhileAway: Story = {
     f = within(await form(canvas));
     await expect(f.getByRole('textbox', { name: /Challenge Name/ })).toHaveValue('');
     await expect(f.getByRole('checkbox', { name: 'Body Fat' })).not.toBeChecked();
+  },
+};
+
+/**
+ * A challenge of one day, today: it opens ready for her measurements, which are saved, and the
+ * group lists it among its active challenges with that day as both its first and last.
+ */
+export const EndsToday: Story = {
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    router: { path: `/groups/${DAWN_PATROL}/challenges/create`, route: '/groups/:groupId/*' },
+  },
+  render: () => (
+    <Routes>
+      <Route path="challenges/create" element={<CreateChallengePage />} />
+      <Route path="challenges/:challengeId" element={<ChallengePage />} />
+      <Route index element={<GroupPage />} />
+    </Routes>
+  ),
+  play: async ({ canvas }) => {
+    const f = within(await form(canvas));
+    await userEvent.type(f.getByRole('textbox', { name: /Challenge Name/ }), 'Sunrise Sprint');
+    const today = (f.getByLabelText('Start Date') as HTMLInputElement).value;
+    const end = f.getByLabelText('End Date');
+    await userEvent.clear(end);
+    await userEvent.type(end, today);
+    await userEvent.click(f.getByRole('button', { name: 'Create Challenge' }));
+
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Sunrise Sprint' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Nov 18, 2026 – Nov 18, 2026')).toBeVisible();
+    const entry = within(await canvas.findByRole('form', { name: 'Enter Measurements' }));
+    await userEvent.type(entry.getByRole('spinbutton', { name: /Weight/ }), '82.4');
+    await userEvent.type(entry.getByRole('spinbutton', { name: /Waist/ }), '90');
+    await userEvent.click(entry.getByRole('button', { name: 'Save Measurements' }));
+    await expect(await entry.findByText('Measurements saved.')).toBeVisible();
+    await expect(entry.queryByText(/Failed to submit measurements/)).toBeNull();
+
+    await userEvent.click(canvas.getByRole('link', { name: 'Back to Group' }));
+    const active = await canvas.findByRole('region', { name: 'Active Challenges' });
+    const card = within(active)
+      .getByRole('link', { name: 'Sunrise Sprint' })
+      .closest('article') as HTMLElement;
+    await expect(within(card).getByText('Nov 18, 2026 – Nov 18, 2026')).toBeVisible();
+    const completed = canvas.getByRole('region', { name: 'Completed Challenges' });
+    await expect(within(completed).queryByRole('link', { name: 'Sunrise Sprint' })).toBeNull();
   },
 };

@@ -1,6 +1,5 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
-import { format } from 'date-fns';
 import type { GroupChallenge, GroupDetails, GroupMember } from '@reprally/api-client';
 import { namedScreenTitle, useDocumentTitle } from '../../../app-config/AppConfigContext';
 import { Box } from '../../../layout/Box';
@@ -24,6 +23,7 @@ import { PartErrorBoundary } from '../../errors/PartErrorBoundary';
 import type { GroupFeedProps } from '../../group-feed/GroupFeed';
 import { FeedColumn } from '../../group-feed/GroupFeed/FeedColumn';
 import { FeedLoading } from '../../group-feed/GroupFeed/FeedLoading';
+import { formatChallengeDays } from '../../group-challenges/challenge-dates';
 import { displayablePhotoUrl } from '../../profile/photo-url';
 import { canManageGroup, INVALID_GROUP_ID, parseGroupId } from '../group-standing';
 import { useGroup } from '../useGroup';
@@ -57,8 +57,6 @@ const tabLabels: Record<GroupTab, string> = {
   members: 'Members',
   feed: 'Group Feed',
 };
-
-const dateOf = (date: Date) => format(date, 'MMM d, yyyy');
 
 // The photo feed (its posts, comments and share form) is code the page's first paint does not
 // need unless the feed is the tab shown: a chunk of its own, loaded once the page has painted
@@ -327,7 +325,7 @@ function ChallengeSummary({
           </Text>
         ) : null}
         <Text size="sm" tone="muted">
-          {dateOf(challenge.startDate)} – {dateOf(challenge.endDate)}
+          {formatChallengeDays(challenge)}
         </Text>
         <Text size="sm" tone="muted">
           {challenge.participantCount}{' '}

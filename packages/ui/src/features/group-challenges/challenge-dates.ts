@@ -1,0 +1,29 @@
+import { format } from 'date-fns';
+
+/**
+ * A group challenge's dates are calendar days, the same for every member wherever they are. On
+ * the wire the start is its day at 00:00:00.000 UTC and the end its day at 23:59:59.999 UTC, so
+ * the end day is still a day of the challenge; a date is shown as the UTC calendar day of its
+ * instant.
+ */
+
+/** The instant a challenge starting on this calendar day (its local year, month and day) starts. */
+export function challengeStartInstant(day: Date): Date {
+  return new Date(Date.UTC(day.getFullYear(), day.getMonth(), day.getDate()));
+}
+
+/** The last instant of a challenge ending on this calendar day (its local year, month and day). */
+export function challengeEndInstant(day: Date): Date {
+  return new Date(Date.UTC(day.getFullYear(), day.getMonth(), day.getDate(), 23, 59, 59, 999));
+}
+
+/** A challenge date as the day it names, the same in every time zone: 'Nov 16, 2026'. */
+export function formatChallengeDay(instant: Date): string {
+  const day = new Date(instant.getUTCFullYear(), instant.getUTCMonth(), instant.getUTCDate());
+  return format(day, 'MMM d, yyyy');
+}
+
+/** A challenge's first and last day: 'Nov 16, 2026 – Dec 15, 2026'. */
+export function formatChallengeDays(challenge: { startDate: Date; endDate: Date }): string {
+  return `${formatChallengeDay(challenge.startDate)} – ${formatChallengeDay(challenge.endDate)}`;
+}
