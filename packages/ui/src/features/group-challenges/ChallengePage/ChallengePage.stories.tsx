@@ -114,6 +114,8 @@ export const EnterMeasurements: Story = {
     await userEvent.type(f.getByRole('spinbutton', { name: /Weight/ }), '82.4');
     await userEvent.click(f.getByRole('button', { name: 'Save Measurements' }));
     await expect(f.getByText('Enter a number')).toBeVisible();
+    // focus goes to the value still missing
+    await waitFor(() => expect(f.getByRole('spinbutton', { name: /Waist/ })).toHaveFocus());
     await userEvent.type(f.getByRole('spinbutton', { name: /Waist/ }), '90.25');
     await userEvent.click(f.getByRole('button', { name: 'Save Measurements' }));
     const weight = await canvas.findByRole('article', { name: 'Weight' });

@@ -25,6 +25,7 @@ import { useKeptDraft } from '../../../api/kept-draft';
 import { lazyPart } from '../../../api/lazy-part';
 import { CHART_FAILED, PartErrorBoundary } from '../../errors/PartErrorBoundary';
 import { useServerFieldErrors } from '../../../api/useServerFieldErrors';
+import { useFocusFirstInvalidOnCheck } from '../../../primitives/Field';
 import { useMyChallengeMeasurements } from '../useMyChallengeMeasurements';
 import { useSubmitMeasurements } from '../useSubmitMeasurements';
 import * as styles from './ChallengePage.css';
@@ -223,6 +224,7 @@ export function MeasurementEntryForm({
     [challenge.measurementTypes],
   );
   const server = useServerFieldErrors(submit.error, fields, formRef);
+  const checkStopped = useFocusFirstInvalidOnCheck(formRef);
   const parsed = challenge.measurementTypes.map((type) => {
     const raw = typed[type.id] ?? '';
     const value = raw.trim() === '' ? null : Number(raw);
@@ -233,7 +235,10 @@ export function MeasurementEntryForm({
     event.preventDefault();
     if (submit.isPending) return;
     setShowErrors(true);
-    if (parsed.some((entry) => entry.value === null)) return;
+    if (parsed.some((entry) => entry.value === null)) {
+      checkStopped();
+      return;
+    }
     submit.mutate(
       parsed.map((entry) => ({ measurementTypeId: entry.type.id, value: entry.value ?? 0 })),
       {

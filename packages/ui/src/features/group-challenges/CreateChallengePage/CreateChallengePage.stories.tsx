@@ -180,6 +180,8 @@ export const ValidationErrors: Story = {
     await userEvent.click(f.getByRole('button', { name: 'Create Challenge' }));
     await expect(await f.findByText('Challenge name is required')).toBeVisible();
     await expect(f.getByText('End date cannot be before the start date')).toBeVisible();
+    // focus goes to the first field to fix
+    await waitFor(() => expect(f.getByRole('textbox', { name: /Challenge Name/ })).toHaveFocus());
   },
 };
 

@@ -25,6 +25,7 @@ import { canManageGroup, parseGroupId } from '../../groups/group-standing';
 import { useGroup } from '../../groups/useGroup';
 import { useKeptDraft } from '../../../api/kept-draft';
 import { useServerFieldErrors } from '../../../api/useServerFieldErrors';
+import { useFocusFirstInvalidOnCheck } from '../../../primitives/Field';
 import {
   addCustomMeasurementType,
   challengeTypeLabels,
@@ -160,6 +161,7 @@ export function CreateChallengeForm({ groupId }: { groupId: number }) {
   const create = useCreateGroupChallenge(groupId);
   const formRef = useRef<HTMLFormElement>(null);
   const server = useServerFieldErrors(create.error, challengeRequestFields, formRef);
+  const checkStopped = useFocusFirstInvalidOnCheck(formRef);
   const typesLegendId = useId();
   const typesMessageId = useId();
   const errors = showErrors ? validateChallengeForm(values, today) : {};
@@ -172,7 +174,10 @@ export function CreateChallengeForm({ groupId }: { groupId: number }) {
     event.preventDefault();
     if (create.isPending) return;
     setShowErrors(true);
-    if (Object.keys(validateChallengeForm(values, today)).length > 0) return;
+    if (Object.keys(validateChallengeForm(values, today)).length > 0) {
+      checkStopped();
+      return;
+    }
     create.mutate(toCreatePayload(values, groupId, today), {
       onSuccess: ({ id }) => {
         forgetValues();
