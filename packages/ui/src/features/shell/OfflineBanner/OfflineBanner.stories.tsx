@@ -30,3 +30,20 @@ export const Offline: Story = {
     );
   },
 };
+
+/** Above a page, the banner keeps the gap the page's own parts keep, clear of its heading. */
+export const AboveAPage: Story = {
+  render: () => (
+    <>
+      <OfflineBanner />
+      <h1>Your Dashboard</h1>
+    </>
+  ),
+  play: async ({ canvas }) => {
+    onlineManager.setOnline(false);
+    const banner = await canvas.findByRole('status');
+    const heading = canvas.getByRole('heading', { level: 1 });
+    const gap = heading.getBoundingClientRect().top - banner.getBoundingClientRect().bottom;
+    await expect(gap).toBeGreaterThanOrEqual(16);
+  },
+};
