@@ -114,6 +114,14 @@ describe('workout history', () => {
     expect(await page.getByRole('button', { name: 'Next' }).getAttribute('aria-disabled')).toBe(
       'true',
     );
+
+    // an address naming a page there is not shows the nearest, and is put right to name it
+    await page.goto(`${baseURL}/workouts?page=999`);
+    await expect.poll(() => showing(page)).toEqual([(lastPage - 1) * 50 + 1, total, total]);
+    await expect.poll(() => new URL(page.url()).search).toBe(`?page=${lastPage}`);
+    await page.goto(`${baseURL}/workouts?page=abc`);
+    await expect.poll(() => showing(page)).toEqual([1, 50, total]);
+    await expect.poll(() => new URL(page.url()).search).toBe('');
     await page.context().close();
   });
 });

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Workout } from '@reprally/api-client';
 import { useDocumentTitle } from '../../../app-config/AppConfigContext';
@@ -51,26 +52,36 @@ function columnsFor(timeZone: string): TableColumn<HistoryRow>[] {
   ];
 }
 
+/** The address's `page` for a page: none for the first. */
+const pageParam = (page: number) => (page === 1 ? null : String(page));
+
+/** The address's search with `page` set to a page. */
+const withPage = (page: number) => (current: URLSearchParams) => {
+  const updated = new URLSearchParams(current);
+  const param = pageParam(page);
+  if (param === null) updated.delete('page');
+  else updated.set('page', param);
+  return updated;
+};
+
 /**
  * The member's workouts, newest first, 50 to a page. The page lives in the address (`?page=2`),
- * so Back returns to the page before and a page can be bookmarked.
+ * so Back returns to the page before and a page can be bookmarked. An address naming a page there
+ * is not (`?page=99`, `?page=abc`) shows the nearest one and is put right to name it, in place,
+ * so a link copied from it opens what she sees.
  */
 function HistoryTable({ workouts, timeZone }: { workouts: readonly Workout[]; timeZone: string }) {
   const [params, setParams] = useSearchParams();
   const rows = historyRows(workouts);
   const pages = pageCount(rows.length);
-  const page = pageFromParam(params.get('page'), pages);
+  const named = params.get('page');
+  const page = pageFromParam(named, pages);
   const shown = historyPage(rows, page);
   const { tableRef, turnTo } = useTablePager(page);
-  const goTo = (next: number) =>
-    turnTo(next, () =>
-      setParams((current) => {
-        const updated = new URLSearchParams(current);
-        if (next === 1) updated.delete('page');
-        else updated.set('page', String(next));
-        return updated;
-      }),
-    );
+  const goTo = (next: number) => turnTo(next, () => setParams(withPage(next)));
+  useEffect(() => {
+    if (named !== pageParam(page)) setParams(withPage(page), { replace: true });
+  }, [named, page, setParams]);
 
   return (
     <div className={styles.history}>
