@@ -55,7 +55,10 @@ export const Creator: Story = {
   },
 };
 
-/** A group Admin who did not create the group may manage it too; the creator has a badge. */
+/**
+ * A group Admin who did not create the group may manage it too; the creator has a badge, and no
+ * actions on her row: she cannot be made a plain member or removed.
+ */
 export const GroupAdmin: Story = {
   parameters: at(KETTLEBELL, '?tab=members'),
   play: async ({ canvas }) => {
@@ -71,6 +74,13 @@ export const GroupAdmin: Story = {
     if (!own) throw new Error('no row for Ana');
     await expect(within(own).queryByRole('button')).toBeNull();
     await expect(within(own).getByText('Admin')).toBeVisible();
+    const creator = within(list).getByText('Creator').closest('li');
+    if (!creator) throw new Error('no row for the creator');
+    await expect(within(creator).queryByRole('button')).toBeNull();
+    // the other members' rows keep theirs
+    await expect(within(list).getAllByRole('button', { name: /^Remove / }).length).toBeGreaterThan(
+      0,
+    );
   },
 };
 

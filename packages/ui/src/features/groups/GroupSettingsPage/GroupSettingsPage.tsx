@@ -136,7 +136,11 @@ function DetailsTab({ group, onFailure }: { group: GroupDetails; onFailure: Repo
   );
 }
 
-/** One member: name, Creator and Admin badges and, on others' rows, role change and removal. */
+/**
+ * One member: name, Creator and Admin badges and, on others' rows, role change and removal. The
+ * creator's row has neither: the creator is always an Admin of her group and cannot be removed,
+ * so a group Admin who manages it is not offered a press the server always refuses.
+ */
 function MemberRow({
   group,
   member,
@@ -196,7 +200,7 @@ function MemberRow({
           ) : null}
         </Inline>
       </Inline>
-      {isSelf ? null : (
+      {isSelf || member.userId === group.creatorId ? null : (
         <Inline gap="xs">
           <Button
             size="sm"
