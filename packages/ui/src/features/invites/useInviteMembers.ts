@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import {
@@ -7,16 +8,23 @@ import {
   type InviteCandidate,
   type InviteUserRequest,
 } from '@reprally/machines';
+import { isApiError } from '@reprally/api-client';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { onceOnline } from '../../api/online';
+import { queryKeys } from '../../api/query-keys';
 
 /**
  * The invite flow of one group bound to the api client: user search (GET /users/search),
  * invite by user (POST /groups/{id}/invites) for each result row, invite by e-mail
  * (POST /groups/{id}/invite-by-email). Failures are reported and shown where they happened.
+ *
+ * Inviting someone the server already counts (409: a pending invite, or a member by now) is not a
+ * failure: what she asked for is so. The row says 'Invited', and the group is read again, so a
+ * person who has joined meanwhile shows as a member instead.
  */
 export function useInviteMembers(groupId: number) {
   const client = useApiClient();
+  const queryClient = useQueryClient();
   const [machine] = useState(() => {
     // a search superseded by new typing is cancelled, not failed: nothing to report
     const reported = <T>(promise: Promise<T>, signal?: AbortSignal) =>
@@ -30,7 +38,13 @@ export function useInviteMembers(groupId: number) {
       ),
       // offline, an invitation waits for the connection instead of failing
       inviteUser: fromPromise<unknown, InviteUserRequest>(({ input, signal }) =>
-        reported(onceOnline(() => client.groups.inviteUser(groupId, String(input.userId)), signal)),
+        onceOnline(() => client.groups.inviteUser(groupId, String(input.userId)), signal).catch(
+          (error: unknown) => {
+            if (!isApiError(error) || error.status !== 409) return reported(Promise.reject(error));
+            void queryClient.invalidateQueries({ queryKey: queryKeys.group(groupId) });
+            return undefined;
+          },
+        ),
       ),
       inviteByEmail: fromPromise<unknown, { groupId: string | number; email: string }>(
         ({ input, signal }) =>

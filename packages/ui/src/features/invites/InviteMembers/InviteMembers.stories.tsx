@@ -11,6 +11,13 @@ const dawnPatrolId = () => {
   return group.id;
 };
 
+/** The name of a member of the seed, by id. */
+const nameOf = (memberId: string) => {
+  const member = db.tables.members.find((row) => row.id === memberId);
+  if (!member) throw new Error(`seed: member ${memberId} missing`);
+  return member.name;
+};
+
 const meta = {
   title: 'Invites/InviteMembers',
   component: InviteMembers,
@@ -57,6 +64,39 @@ export const InviteByName: Story = {
 };
 
 /**
+ * Someone in the group already has 'Member' in place of Invite; inviting someone with an invite
+ * on its way already (the server answers 409) says 'Invited', as she wanted, not a failure.
+ */
+export const MembersAndInvitedAlready: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const group = dawnPatrolId();
+    const member = db.tables.groupMemberships.find(
+      (row) => row.groupId === group && row.memberId !== 'member-ana',
+    );
+    const pending = db.tables.invites.find((row) => row.groupId === group && row.inviteeId);
+    if (!member || !pending?.inviteeId) throw new Error('seed: no member or pending invite');
+    const search = canvas.getByRole('searchbox', { name: 'Name or e-mail' });
+
+    const memberName = nameOf(member.memberId);
+    await searchFor(canvas, userEvent, memberName);
+    const results = await canvas.findByRole('list', { name: 'Search results' });
+    const row = (await within(results).findByText(memberName)).closest('li') as HTMLElement;
+    await waitFor(() => expect(within(row).getByText('Member')).toBeVisible());
+    await expect(within(row).queryByRole('button')).toBeNull();
+
+    const invitedName = nameOf(pending.inviteeId);
+    await userEvent.clear(search);
+    await searchFor(canvas, userEvent, invitedName);
+    const again = within(await canvas.findByRole('list', { name: 'Search results' }));
+    await userEvent.click(await again.findByRole('button', { name: `Invite ${invitedName}` }));
+    await expect(
+      await again.findByRole('button', { name: `Invited ${invitedName}` }),
+    ).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/**
  * A 200-character name in the results keeps to one line and shows as much as the row holds
  * before its ellipsis, so she can tell the member from others who share a first name.
  */
@@ -79,7 +119,16 @@ export const Sending: Story = {
   play: async ({ canvas, userEvent }) => {
     await searchFor(canvas, userEvent, 'a');
     const results = await canvas.findByRole('list', { name: 'Search results' });
-    const first = within(results).getAllByRole('button', { name: /^Invite / })[0];
+    // someone outside the group: a member's row turns to 'Member' once the group has loaded
+    const group = dawnPatrolId();
+    const inGroup = new Set(
+      db.tables.groupMemberships
+        .filter((row) => row.groupId === group)
+        .map((row) => `Invite ${nameOf(row.memberId)}`),
+    );
+    const first = within(results)
+      .getAllByRole('button', { name: /^Invite / })
+      .find((button) => !inGroup.has(button.getAttribute('aria-label') ?? ''));
     if (!first) throw new Error('no result');
     const name = first.getAttribute('aria-label')?.replace(/^Invite /, '') ?? '';
     await userEvent.click(first);

@@ -15,16 +15,26 @@ import { Text } from '../../../primitives/Text';
 import { TextField } from '../../../primitives/TextField';
 import { plainList } from '../../groups/groups.css';
 import { displayablePhotoUrl } from '../../profile/photo-url';
+import { Tag } from '../../../primitives/Tag';
+import { useGroup } from '../../groups/useGroup';
 import { useInviteMembers } from '../useInviteMembers';
 
-/** One search result: who, and its own Invite → Sending... → Invited button and error. */
+/** In place of Invite, for someone who is in the group already. */
+export const MEMBER_TAG = 'Member';
+
+/**
+ * One search result: who, and its own Invite → Sending... → Invited button and error; a member
+ * of the group already has 'Member' in its place.
+ */
 function CandidateRow({
   user,
   rowRef,
+  isMember,
   onInvite,
 }: {
   user: InviteCandidate;
   rowRef: InviteRowRef | undefined;
+  isMember: boolean;
   onInvite: () => void;
 }) {
   const errorId = useId();
@@ -51,19 +61,23 @@ function CandidateRow({
             ) : null}
           </Stack>
         </Inline>
-        <Button
-          size="sm"
-          variant={view.label === 'Invite' ? 'primary' : 'secondary'}
-          loading={view.label === 'Sending...'}
-          disabled={view.disabled}
-          aria-label={`${view.label} ${user.name}`}
-          aria-describedby={view.error ? errorId : undefined}
-          onClick={onInvite}
-        >
-          {view.label}
-        </Button>
+        {isMember ? (
+          <Tag size="sm">{MEMBER_TAG}</Tag>
+        ) : (
+          <Button
+            size="sm"
+            variant={view.label === 'Invite' ? 'primary' : 'secondary'}
+            loading={view.label === 'Sending...'}
+            disabled={view.disabled}
+            aria-label={`${view.label} ${user.name}`}
+            aria-describedby={view.error ? errorId : undefined}
+            onClick={onInvite}
+          >
+            {view.label}
+          </Button>
+        )}
       </Inline>
-      {view.error ? (
+      {view.error && !isMember ? (
         <InlineError id={errorId} announce>
           {view.error}
         </InlineError>
@@ -86,6 +100,8 @@ export type InviteMembersProps = {
  */
 export function InviteMembers({ groupId, headingLevel = 3 }: InviteMembersProps) {
   const { snapshot, send, search } = useInviteMembers(groupId);
+  // the group as the page has it (the dialog and the settings sit on the group's own screens)
+  const members = new Set(useGroup(groupId).data?.members.map((member) => member.userId));
   const { query, rows, email, emailError, emailRefusal, invitedEmail } = snapshot.context;
   const emailSending = snapshot.matches({ email: 'sending' });
   const emailSent = snapshot.matches({ email: 'sent' });
@@ -158,6 +174,7 @@ export function InviteMembers({ groupId, headingLevel = 3 }: InviteMembersProps)
                 <CandidateRow
                   user={user}
                   rowRef={rows[String(user.id)]}
+                  isMember={members.has(String(user.id))}
                   onInvite={() => send({ type: 'INVITE', userId: user.id })}
                 />
               </li>
