@@ -7,6 +7,7 @@ import { EmptyState } from '../../../primitives/EmptyState';
 import { removalFocusItem, useRemovalFocus } from '../../../primitives/RemovalFocus';
 import { Spinner } from '../../../primitives/Spinner';
 import { AdminError } from '../AdminError';
+import type { AdminFormOpener } from '../AdminFormCard';
 import type { AdminItemCardActions } from '../AdminItemCard';
 import { plainList } from '../admin.css';
 
@@ -35,6 +36,11 @@ export type AdminCatalogueProps<Item extends { id: number }, Values> = {
   form: ReturnType<typeof selectAdminFormView>;
   /** Sends an event to the form machine. */
   send: (event: AdminFormEvent<Item, Values>) => void;
+  /**
+   * The form is being opened from one of the list's controls (a card's Edit, 'Create Your First
+   * ...'), just before the event is sent: focus goes back there when it closes.
+   */
+  onOpen?: (from: AdminFormOpener) => void;
   /** One item's card, given its Edit and Delete. */
   card: (item: Item, actions: AdminItemCardActions<Item>) => ReactNode;
 };
@@ -53,11 +59,15 @@ export function AdminCatalogue<Item extends { id: number }, Values>({
   texts,
   form,
   send,
+  onOpen,
   card,
 }: AdminCatalogueProps<Item, Values>) {
   const actions: AdminItemCardActions<Item> = {
     actionsDisabled: form.busy,
-    onEdit: (item) => send({ type: 'EDIT', item }),
+    onEdit: (item, button) => {
+      onOpen?.({ current: button });
+      send({ type: 'EDIT', item });
+    },
     onDelete: (item) => send({ type: 'DELETE', id: item.id }),
   };
   // a deleted item's card leaves with the Delete button that had focus: the card that takes its
@@ -79,7 +89,13 @@ export function AdminCatalogue<Item extends { id: number }, Values>({
           titleLevel={2}
           action={
             form.formOpen ? undefined : (
-              <Button ref={createFirst} onClick={() => send({ type: 'NEW' })}>
+              <Button
+                ref={createFirst}
+                onClick={() => {
+                  onOpen?.(createFirst);
+                  send({ type: 'NEW' });
+                }}
+              >
                 {texts.createFirst}
               </Button>
             )

@@ -29,6 +29,13 @@ async function firstCard(canvas: ReturnType<typeof within>): Promise<HTMLElement
   return first;
 }
 
+/** The whole of `element` is in the window, neither above nor below what she sees. */
+async function expectInWindow(element: HTMLElement) {
+  const { top, bottom } = element.getBoundingClientRect();
+  await expect(top).toBeGreaterThanOrEqual(0);
+  await expect(bottom).toBeLessThanOrEqual(window.innerHeight);
+}
+
 /** Form closed: the seeded challenges as cards and 'New Challenge'. */
 export const Loaded: Story = {
   play: async ({ canvas }) => {
@@ -85,6 +92,70 @@ export const CreateSucceeds: Story = {
       'Challenge created successfully!',
     );
     await expect(await canvas.findByRole('article', { name: 'Iron Month' })).toBeVisible();
+    // the form closed with the Create button she pressed: focus is back on 'New Challenge'
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'New Challenge' })).toHaveFocus(),
+    );
+  },
+};
+
+/**
+ * From the keyboard: 'New Challenge' takes her to the form's first field, and Cancel back to
+ * 'New Challenge', which is there again; focus never falls to the page.
+ */
+export const NewAndCancelFromTheKeyboard: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas, userEvent }) => {
+    (await canvas.findByRole('button', { name: 'New Challenge' })).focus();
+    await userEvent.keyboard('{Enter}');
+    const form = canvas.getByRole('form', { name: 'New Challenge' });
+    await waitFor(() =>
+      expect(within(form).getByRole('textbox', { name: /Challenge Name/ })).toHaveFocus(),
+    );
+    within(form).getByRole('button', { name: 'Cancel' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'New Challenge' })).toHaveFocus(),
+    );
+  },
+};
+
+/**
+ * On a phone the cards run far below the place at the top where the form opens. The light phone
+ * mode captures the page as it loads; this story plays at a phone's size so that pressing the
+ * last card's Edit is pressed far down: the form comes into the window with focus on its first
+ * field, and after the update focus is back on that Edit, in the window.
+ */
+export const EditTheLastCardOnPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas, userEvent }) => {
+    const last = (await canvas.findAllByRole('article')).at(-1);
+    if (!last) throw new globalThis.Error('no challenge cards');
+    // she has scrolled down to the last card: the screen's heading is out of sight above
+    last.scrollIntoView({ block: 'end' });
+    await expect(
+      canvas.getByRole('heading', { level: 1 }).getBoundingClientRect().bottom,
+    ).toBeLessThan(0);
+    const edit = within(last).getByRole('button', { name: /^Edit / });
+    await userEvent.click(edit);
+    const form = canvas.getByRole('form', { name: 'Edit Challenge' });
+    const name = within(form).getByRole('textbox', { name: /Challenge Name/ });
+    await waitFor(() => expect(name).toHaveFocus());
+    await expectInWindow(canvas.getByRole('heading', { name: 'Edit Challenge' }));
+    await expectInWindow(name);
+
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Renamed Challenge');
+    await userEvent.click(within(form).getByRole('button', { name: 'Update' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Challenge updated successfully!',
+    );
+    await waitFor(() => expect(edit).toHaveFocus());
+    await expectInWindow(edit);
+    // the reloaded list names the card anew; the button, and her focus on it, stay
+    await waitFor(() => expect(edit).toHaveAccessibleName('Edit Renamed Challenge'));
+    await expect(edit).toHaveFocus();
   },
 };
 

@@ -13,7 +13,7 @@ import { PageHeader } from '../../../primitives/PageHeader';
 import { AdminCatalogue, type AdminCatalogueTexts } from '../AdminCatalogue';
 import { AdminChallengeCard } from '../AdminChallengeCard';
 import { AdminFeedback } from '../AdminFeedback';
-import { openAdminForm, useKeptAdminForm } from '../AdminFormCard';
+import { openAdminForm, useAdminFormFocus, useKeptAdminForm } from '../AdminFormCard';
 import { ChallengeForm } from '../ChallengeForm';
 import { useAdminChallengeForm, type AdminFormOptions } from '../useAdminChallengeForm';
 import { useAdminChallenges } from '../useAdminChallenges';
@@ -60,7 +60,15 @@ export function AdminChallengesPageView({
   refusal = null,
   send,
 }: AdminChallengesPageViewProps) {
-  const openForm = openAdminForm(form, { values, errors, refusal, send });
+  // opening the form takes focus into it; closing it gives focus back to what opened it
+  const { opening, opened, newButton, banner } = useAdminFormFocus(form);
+  const openForm = openAdminForm(form, {
+    values,
+    errors,
+    refusal,
+    takeFocus: opening,
+    send,
+  });
   useDocumentTitle(adminScreenTitle(MANAGE_CHALLENGES_TITLE));
   return (
     <Stack gap="lg">
@@ -68,11 +76,20 @@ export function AdminChallengesPageView({
         title={MANAGE_CHALLENGES_TITLE}
         actions={
           form.formOpen ? undefined : (
-            <Button onClick={() => send({ type: 'NEW' })}>New Challenge</Button>
+            <Button
+              ref={newButton}
+              onClick={() => {
+                opened(newButton);
+                send({ type: 'NEW' });
+              }}
+            >
+              New Challenge
+            </Button>
           )
         }
       />
       <AdminFeedback
+        ref={banner}
         feedback={form.feedback}
         onDismiss={() => send({ type: 'DISMISS_FEEDBACK' })}
       />
@@ -83,6 +100,7 @@ export function AdminChallengesPageView({
         texts={catalogueTexts}
         form={form}
         send={send}
+        onOpen={opened}
         card={(challenge, actions) => <AdminChallengeCard challenge={challenge} {...actions} />}
       />
     </Stack>

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import type { AdminFeedback as Feedback } from '@reprally/machines';
 import { Banner, type BannerTone } from '../../../primitives/Banner';
 
@@ -11,13 +12,20 @@ export type AdminFeedbackProps = {
   /** The admin form's banner: success, error, or the neutral 'Evaluating badges...'; null shows nothing. */
   feedback: Feedback | null;
   onDismiss?: () => void;
+  /** The banner, for the screen to move focus to it (a failure while the form is open). */
+  ref?: Ref<HTMLDivElement>;
 };
 
-/** The feedback banner above an admin list: the last save, delete or evaluation and how it went. */
-export function AdminFeedback({ feedback, onDismiss }: AdminFeedbackProps) {
+/**
+ * The feedback banner above an admin list: the last save, delete or evaluation and how it went.
+ * Focus can be taken to it, to show what went wrong, never by Tab.
+ */
+export function AdminFeedback({ feedback, onDismiss, ref }: AdminFeedbackProps) {
   if (!feedback) return null;
   return (
     <Banner
+      ref={ref}
+      tabIndex={-1}
       tone={toneOf[feedback.tone]}
       onDismiss={feedback.tone === 'info' ? undefined : onDismiss}
     >

@@ -1,10 +1,11 @@
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { AdminFormEvent, FieldErrors, selectAdminFormView } from '@reprally/machines';
 import { Inline } from '../../../layout/Inline';
 import { Stack } from '../../../layout/Stack';
 import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
 import { useFocusFirstInvalid } from '../../../primitives/Field';
+import { focusInView } from './admin-form-focus';
 
 /** What an admin item's form (a challenge, a monthly badge) takes from its screen. */
 export type AdminFormProps<Values> = {
@@ -16,6 +17,12 @@ export type AdminFormProps<Values> = {
   submitting?: boolean;
   /** The save the server refused on fields (messages in `errors`): focus moves to the first. */
   refusal?: unknown;
+  /**
+   * A new value each time she opens the form (New, an item's Edit): focus moves to its first
+   * field, with the form in the window. Falsy while she has not opened it (a form reopened from a
+   * kept draft, a story's starting state).
+   */
+  takeFocus?: unknown;
   onChange: (values: Partial<Values>) => void;
   onSubmit: () => void;
   onCancel: () => void;
@@ -32,11 +39,13 @@ export function openAdminForm<Item, Values>(
     values,
     errors,
     refusal,
+    takeFocus,
     send,
   }: {
     values: Values;
     errors: FieldErrors<Values>;
     refusal: unknown;
+    takeFocus?: unknown;
     send: (event: AdminFormEvent<Item, Values>) => void;
   },
 ): AdminFormProps<Values> | null {
@@ -47,15 +56,20 @@ export function openAdminForm<Item, Values>(
     errors,
     submitting: form.submitting,
     refusal,
+    takeFocus,
     onChange: (changed) => send({ type: 'CHANGE', values: changed }),
     onSubmit: () => send({ type: 'SUBMIT' }),
     onCancel: () => send({ type: 'CANCEL' }),
   };
 }
 
+/** A control she can fill in or press, as Tab reaches it. */
+const FIELD =
+  'input:not([type="hidden"]), select, textarea, button, [tabindex]:not([tabindex="-1"])';
+
 export type AdminFormCardProps = Pick<
   AdminFormProps<unknown>,
-  'mode' | 'submitting' | 'refusal' | 'onSubmit' | 'onCancel'
+  'mode' | 'submitting' | 'refusal' | 'takeFocus' | 'onSubmit' | 'onCancel'
 > & {
   /** The card's heading, which also names the form ('New Challenge', 'Edit Monthly Badge'). */
   title: string;
@@ -67,21 +81,29 @@ export type AdminFormCardProps = Pick<
  * The card an admin item's form sits in: its heading naming the form, the fields, then Cancel
  * and Create or Update ('Creating...' or 'Updating...' while the request runs, Cancel refusing
  * presses meanwhile). The browser's own checks are off: the form machine checks the fields, and
- * after a save the server refused on fields, focus moves to the first of them.
+ * after a save the server refused on fields, focus moves to the first of them. Opened by her,
+ * focus moves to its first field and the card into the window, wherever she pressed.
  */
 export function AdminFormCard({
   title,
   mode,
   submitting = false,
   refusal = null,
+  takeFocus = null,
   onSubmit,
   onCancel,
   children,
 }: AdminFormCardProps) {
+  const cardRef = useRef<HTMLElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, refusal);
+  useEffect(() => {
+    if (!takeFocus || !cardRef.current) return;
+    const field = formRef.current?.querySelector<HTMLElement>(FIELD);
+    if (field) focusInView(field, cardRef.current);
+  }, [takeFocus]);
   return (
-    <Card as="section" title={title} titleSize="md">
+    <Card ref={cardRef} as="section" title={title} titleSize="md">
       <form
         ref={formRef}
         noValidate

@@ -4,4 +4,5 @@ export {
   type AdminFormCardProps,
   type AdminFormProps,
 } from './AdminFormCard';
+export { focusInView, useAdminFormFocus, type AdminFormOpener } from './admin-form-focus';
 export { useKeptAdminForm } from './kept-admin-form';

@@ -9,7 +9,8 @@ import { Tag } from '../../../primitives/Tag';
 export type AdminItemCardActions<Item> = {
   /** Edit and Delete refuse presses while a request runs. */
   actionsDisabled?: boolean;
-  onEdit: (item: Item) => void;
+  /** Edit pressed: the item, and the button, where focus goes back when the form closes. */
+  onEdit: (item: Item, button: HTMLButtonElement) => void;
   onDelete: (item: Item) => void;
 };
 
@@ -48,7 +49,7 @@ export function AdminItemCard<Item extends { name: string; isActive: boolean }>(
             size="sm"
             disabled={actionsDisabled}
             aria-label={`Edit ${item.name}`}
-            onClick={() => onEdit(item)}
+            onClick={(event) => onEdit(item, event.currentTarget)}
           >
             Edit
           </Button>

@@ -28,6 +28,13 @@ async function firstCard(canvas: ReturnType<typeof within>): Promise<HTMLElement
   return first;
 }
 
+/** The whole of `element` is in the window, neither above nor below what she sees. */
+async function expectInWindow(element: HTMLElement) {
+  const { top, bottom } = element.getBoundingClientRect();
+  await expect(top).toBeGreaterThanOrEqual(0);
+  await expect(bottom).toBeLessThanOrEqual(window.innerHeight);
+}
+
 /** Form closed: the seeded badges as cards, 'New Badge' and 'Evaluate All Badges'. */
 export const Loaded: Story = {
   play: async ({ canvas }) => {
@@ -63,6 +70,67 @@ export const CreateMonthSpecific: Story = {
     );
     const card = await canvas.findByRole('article', { name: 'March Madness' });
     await expect(within(card).getByText('Month: March')).toBeVisible();
+  },
+};
+
+/**
+ * From the keyboard: 'New Badge' takes her to the form's first field, and Cancel back to
+ * 'New Badge', which is there again; focus never falls to the page.
+ */
+export const NewAndCancelFromTheKeyboard: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas, userEvent }) => {
+    (await canvas.findByRole('button', { name: 'New Badge' })).focus();
+    await userEvent.keyboard('{Enter}');
+    const form = canvas.getByRole('form', { name: 'New Monthly Badge' });
+    await waitFor(() =>
+      expect(within(form).getByRole('textbox', { name: /Badge Name/ })).toHaveFocus(),
+    );
+    within(form).getByRole('button', { name: 'Cancel' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'New Badge' })).toHaveFocus());
+  },
+};
+
+/**
+ * On a phone the cards run far below the place at the top where the form opens, and the banner
+ * above it. The light phone mode captures the page as it loads; this story plays at a phone's
+ * size so that the last card's Edit is pressed far down: the form comes into the window with
+ * focus on its first field, and when the update fails, the red banner takes focus in the window.
+ */
+export const EditTheLastCardFailsOnPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    msw: {
+      handlers: {
+        adminMonthlyBadges: scenarios.adminMonthlyBadges.error(500, {
+          calls: ['admin.monthlyBadges.update'],
+        }),
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const last = (await canvas.findAllByRole('article')).at(-1);
+    if (!last) throw new globalThis.Error('no badge cards');
+    // she has scrolled down to the last card: the screen's heading is out of sight above
+    last.scrollIntoView({ block: 'end' });
+    await expect(
+      canvas.getByRole('heading', { level: 1 }).getBoundingClientRect().bottom,
+    ).toBeLessThan(0);
+    await userEvent.click(within(last).getByRole('button', { name: /^Edit / }));
+    const form = canvas.getByRole('form', { name: 'Edit Monthly Badge' });
+    const name = within(form).getByRole('textbox', { name: /Badge Name/ });
+    await waitFor(() => expect(name).toHaveFocus());
+    await expectInWindow(canvas.getByRole('heading', { name: 'Edit Monthly Badge' }));
+    await expectInWindow(name);
+
+    // Update is at the form's foot, the banner's place above the form
+    await userEvent.click(within(form).getByRole('button', { name: 'Update' }));
+    const banner = await canvas.findByRole('alert');
+    await expect(banner).toHaveTextContent('Failed to update monthly badge: 500');
+    await waitFor(() => expect(banner).toHaveFocus());
+    await expectInWindow(banner);
   },
 };
 

@@ -19,7 +19,7 @@ import { Text } from '../../../primitives/Text';
 import { monthNameOf } from '../../monthly-warriors/monthly-warriors';
 import { AdminCatalogue, type AdminCatalogueTexts } from '../AdminCatalogue';
 import { AdminFeedback } from '../AdminFeedback';
-import { openAdminForm, useKeptAdminForm } from '../AdminFormCard';
+import { openAdminForm, useAdminFormFocus, useKeptAdminForm } from '../AdminFormCard';
 import { AdminMonthlyBadgeCard } from '../AdminMonthlyBadgeCard';
 import { MonthlyBadgeForm } from '../MonthlyBadgeForm';
 import type { AdminFormOptions } from '../useAdminChallengeForm';
@@ -77,7 +77,15 @@ export function AdminMonthlyBadgesPageView({
   lastEvaluation = null,
   send,
 }: AdminMonthlyBadgesPageViewProps) {
-  const openForm = openAdminForm(form, { values, errors, refusal, send });
+  // opening the form takes focus into it; closing it gives focus back to what opened it
+  const { opening, opened, newButton, banner } = useAdminFormFocus(form);
+  const openForm = openAdminForm(form, {
+    values,
+    errors,
+    refusal,
+    takeFocus: opening,
+    send,
+  });
   useDocumentTitle(adminScreenTitle(MANAGE_MONTHLY_BADGES_TITLE));
   const [year, setYear] = useState('');
   const [month, setMonth] = useState('');
@@ -98,7 +106,14 @@ export function AdminMonthlyBadgesPageView({
         actions={
           form.formOpen ? undefined : (
             <Inline gap="sm">
-              <Button disabled={form.busy} onClick={() => send({ type: 'NEW' })}>
+              <Button
+                ref={newButton}
+                disabled={form.busy}
+                onClick={() => {
+                  opened(newButton);
+                  send({ type: 'NEW' });
+                }}
+              >
                 New Badge
               </Button>
               <Button
@@ -114,6 +129,7 @@ export function AdminMonthlyBadgesPageView({
         }
       />
       <AdminFeedback
+        ref={banner}
         feedback={form.feedback}
         onDismiss={() => send({ type: 'DISMISS_FEEDBACK' })}
       />
@@ -145,6 +161,7 @@ export function AdminMonthlyBadgesPageView({
         texts={catalogueTexts}
         form={form}
         send={send}
+        onOpen={opened}
         card={(badge, actions) => <AdminMonthlyBadgeCard badge={badge} {...actions} />}
       />
     </Stack>

@@ -1,0 +1,81 @@
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import type { AdminFeedback } from '@reprally/machines';
+import { focusIsLost } from '../../../primitives/RemovalFocus';
+
+/**
+ * The control an admin item's form was opened from, as it is when the form closes: a card's
+ * Edit stays the same element, while 'New Challenge' leaves the page with the form open and is a
+ * new element when it comes back, so it is followed through its ref.
+ */
+export type AdminFormOpener = RefObject<HTMLElement | null>;
+
+/**
+ * Focuses `target` and brings `shown` (the box to be read with it, `target` itself by default)
+ * into the window, clear of the bars kept over the page: when any of `shown` lies above the
+ * window's top scroll padding, or `target` lies below its bottom one, `shown` is scrolled to
+ * the top, where the browser keeps it below that padding.
+ */
+export function focusInView(target: HTMLElement, shown: HTMLElement = target): void {
+  target.focus({ preventScroll: true });
+  const root = getComputedStyle(document.documentElement);
+  const clearTop = parseFloat(root.scrollPaddingTop) || 0;
+  const clearBottom = window.innerHeight - (parseFloat(root.scrollPaddingBottom) || 0);
+  if (
+    shown.getBoundingClientRect().top < clearTop ||
+    target.getBoundingClientRect().bottom > clearBottom
+  ) {
+    shown.scrollIntoView({ block: 'start' });
+  }
+}
+
+/**
+ * Where focus goes around an admin screen's form (a challenge, a monthly badge), which opens at
+ * the top of the screen, far above a card's Edit on a long list:
+ *
+ * - Opening it (call `opened` with the control pressed, then send 'New' or 'Edit') moves focus to
+ *   its first field, with the form in the window: `opening` is a new value for each opening, for
+ *   the form's `takeFocus`. A form reopened from a kept draft does not take focus.
+ * - Closing it (Cancel, a save that went through) returns focus to the control that opened it,
+ *   or to the screen's 'New ...' button (`newButton`) when that control is gone. Focus she moved
+ *   elsewhere meanwhile stays there.
+ * - A failure banner appearing while the form is open takes focus, and with it the window, so
+ *   she sees what went wrong; the banner is `banner`. A banner she finds on arriving stays as it is.
+ */
+export function useAdminFormFocus({
+  formOpen,
+  feedback,
+}: {
+  formOpen: boolean;
+  feedback: AdminFeedback | null;
+}) {
+  const newButton = useRef<HTMLButtonElement>(null);
+  const banner = useRef<HTMLDivElement>(null);
+  const opener = useRef<AdminFormOpener | null>(null);
+  const [opening, setOpening] = useState(0);
+
+  const opened = useCallback((from: AdminFormOpener) => {
+    opener.current = from;
+    setOpening((count) => count + 1);
+  }, []);
+
+  const wasOpen = useRef(formOpen);
+  useEffect(() => {
+    const closed = wasOpen.current && !formOpen;
+    wasOpen.current = formOpen;
+    if (!closed) return;
+    const from = opener.current?.current;
+    opener.current = null;
+    // the form left with the control that had focus: the browser put it on <body>
+    if (!focusIsLost()) return;
+    (from?.isConnected ? from : newButton.current)?.focus();
+  }, [formOpen]);
+
+  const shownFeedback = useRef(feedback);
+  useEffect(() => {
+    if (shownFeedback.current === feedback) return;
+    shownFeedback.current = feedback;
+    if (formOpen && feedback?.tone === 'error' && banner.current) focusInView(banner.current);
+  }, [feedback, formOpen]);
+
+  return { opening, opened, newButton, banner };
+}
