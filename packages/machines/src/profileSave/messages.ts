@@ -7,4 +7,6 @@ export const profileSaveMessages = {
   noCanvasContext: 'Could not get canvas context',
   noBlob: 'Failed to create blob from canvas',
   imageLoadFailed: 'Failed to load image',
+  // a name is required: one of only spaces is refused before anything is sent
+  nameRequired: 'Name is required',
 } as const;

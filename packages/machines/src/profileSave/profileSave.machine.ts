@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, raise, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import { serverFieldErrors } from '../field-errors';
 import { notProvidedAction, notProvidedActor } from '../not-provided';
@@ -44,12 +44,22 @@ export interface ProfileSaveContext {
   profile: MemberProfile;
   draft: ProfileDraft;
   resizedPhoto: Blob | null;
+  /**
+   * The chosen file an earlier try of this save already stored as the profile's photo: saving
+   * again with the same file goes straight to name and bio, without sending it again.
+   */
+  uploadedPhoto: Blob | null;
+  /** A chosen file being decoded before it is kept (only readable pictures are kept). */
+  photoToCheck: Blob | null;
+  /** Save was pressed while the chosen file was being decoded: it saves once that is done. */
+  saveWhenChecked: boolean;
   saveError: string | null;
   /** The server's messages for the fields it refused on the last save, under each field. */
   fieldErrors: ProfileFieldErrors;
   /**
-   * The failed save whose messages show under the fields: a new value for each refused save,
-   * null otherwise. It stays while the member edits, so focus moves once per refusal.
+   * The refusal whose messages show under the fields (a save the server refused, a missing
+   * name, a chosen file that cannot be read): a new value for each refusal, null otherwise. It
+   * stays while the member edits, so focus moves once per refusal.
    */
   refusedSave: unknown;
 }
@@ -62,17 +72,37 @@ export type ProfileSaveEvent =
   | { type: 'PHOTO_CLEARED' }
   | { type: 'CANCEL' }
   | { type: 'SAVE' }
-  /** The profile query has newer data (shown while viewing). */
+  /** The profile query has newer data (shown once the form is closed). */
   | { type: 'PROFILE_LOADED'; profile: MemberProfile };
 
 function draftOf(profile: MemberProfile): ProfileDraft {
   return { name: profile.name ?? '', bio: profile.bio ?? '', photo: null };
 }
 
+/** What is sent: the name and bio without leading or trailing spaces. */
+const sentDetails = (draft: ProfileDraft) => ({ name: draft.name.trim(), bio: draft.bio.trim() });
+
+/** Nothing of an edit in progress or a save under way: a fresh start. */
+const noSaveUnderWay = {
+  resizedPhoto: null,
+  uploadedPhoto: null,
+  photoToCheck: null,
+  saveWhenChecked: false,
+  saveError: null,
+  fieldErrors: {},
+  refusedSave: null,
+} as const;
+
 /**
  * Profile page: view → edit → saving (resize and upload
  * the photo if one was chosen, update name and bio, refetch) → 'Profile updated
  * successfully!' for 3 s → view. A failure is reported and returns to edit, inputs kept.
+ *
+ * A chosen file is decoded at once and kept only when it is a readable picture; otherwise the
+ * photo shows 'Failed to load image'. A name is required: Save with an empty one (spaces only
+ * count as empty) shows 'Name is required' under Name and sends nothing; name and bio are sent
+ * trimmed. A photo stored by a try whose name and bio then failed is the profile's photo
+ * already: the profile is read again, and the next try does not send the same file again.
  */
 export const profileSaveMachine = setup({
   types: {
@@ -81,6 +111,8 @@ export const profileSaveMachine = setup({
     events: {} as ProfileSaveEvent,
   },
   actors: {
+    /** Decodes a chosen file; rejects when it is not a readable picture. */
+    checkPhoto: notProvidedActor<unknown, { photo: Blob }>('profileSave', 'checkPhoto'),
     /** Canvas resize; rejects with 'Could not get canvas context', 'Failed to create blob from canvas' or 'Failed to load image'. */
     resizePhoto: notProvidedActor<Blob, ResizePhotoRequest>('profileSave', 'resizePhoto'),
     /** POST /users/me/profile/photo, multipart field file */
@@ -99,13 +131,12 @@ export const profileSaveMachine = setup({
       _: unknown,
       params: { error: unknown },
     ) => void,
-    startDraft: assign({
-      draft: ({ context }) => draftOf(context.profile),
-      resizedPhoto: null,
-      saveError: null,
-      fieldErrors: {},
-      refusedSave: null,
-    }),
+    /**
+     * The profile changed on the server though the save failed (the photo was stored): the
+     * profile, and the lists that show the photo, are read again.
+     */
+    refreshProfile: notProvidedAction('profileSave', 'refreshProfile'),
+    startDraft: assign({ draft: ({ context }) => draftOf(context.profile), ...noSaveUnderWay }),
     /**
      * Every input stays. A save the server refused on fields shows its messages under those
      * fields; any other failure shows the form's failure message.
@@ -123,6 +154,12 @@ export const profileSaveMachine = setup({
             };
       },
     ),
+    /** The decoded file becomes the chosen photo. */
+    keepCheckedPhoto: assign({
+      draft: ({ context }) => ({ ...context.draft, photo: context.photoToCheck }),
+      photoToCheck: null,
+      saveWhenChecked: false,
+    }),
     /** An edited field loses the server's message about it. */
     clearFieldError: assign(({ context }, params: { field: ProfileField }) => {
       if (context.fieldErrors[params.field] === undefined) return {};
@@ -132,7 +169,12 @@ export const profileSaveMachine = setup({
     }),
   },
   guards: {
-    hasPhoto: ({ context }) => context.draft.photo !== null,
+    nameMissing: ({ context }) => context.draft.name.trim() === '',
+    /** A chosen photo that no earlier try of this save has stored yet. */
+    hasPhotoToUpload: ({ context }) =>
+      context.draft.photo !== null && context.draft.photo !== context.uploadedPhoto,
+    photoStored: ({ context }) => context.uploadedPhoto !== null,
+    saveWhenChecked: ({ context }) => context.saveWhenChecked,
     isImage: ({ event }) =>
       event.type === 'PHOTO_SELECTED' && event.photo.type.startsWith('image/'),
   },
@@ -144,20 +186,22 @@ export const profileSaveMachine = setup({
   context: ({ input }) => ({
     profile: input.profile,
     draft: draftOf(input.profile),
-    resizedPhoto: null,
-    saveError: null,
-    fieldErrors: {},
-    refusedSave: null,
+    ...noSaveUnderWay,
   }),
   initial: 'view',
+  on: {
+    // the profile follows the query's newer data in every state (a photo stored by a save that
+    // failed afterwards shows once the form closes); the form's inputs are left alone
+    PROFILE_LOADED: { actions: assign({ profile: ({ event }) => event.profile }) },
+  },
   states: {
     view: {
       on: {
         EDIT: { target: 'edit', actions: 'startDraft' },
-        PROFILE_LOADED: { actions: assign({ profile: ({ event }) => event.profile }) },
       },
     },
     edit: {
+      initial: 'editing',
       on: {
         NAME_CHANGED: {
           actions: [
@@ -175,34 +219,45 @@ export const profileSaveMachine = setup({
             { type: 'clearFieldError', params: { field: 'bio' } },
           ],
         },
-        // Image files only
+        // Image files only, and only pictures that can be read: decoded before they are kept
         PHOTO_SELECTED: {
           guard: 'isImage',
+          target: '.checkingPhoto',
           actions: [
-            assign({
-              draft: ({ context, event }) => ({ ...context.draft, photo: event.photo }),
-            }),
+            assign({ photoToCheck: ({ event }) => event.photo }),
             { type: 'clearFieldError', params: { field: 'photo' } },
           ],
         },
         PHOTO_CLEARED: {
+          target: '.editing',
           actions: [
-            assign({ draft: ({ context }) => ({ ...context.draft, photo: null }) }),
+            assign({
+              draft: ({ context }) => ({ ...context.draft, photo: null }),
+              photoToCheck: null,
+              saveWhenChecked: false,
+            }),
             { type: 'clearFieldError', params: { field: 'photo' } },
           ],
         },
         CANCEL: {
           target: 'view',
-          actions: assign({
-            draft: ({ context }) => draftOf(context.profile),
-            saveError: null,
-            fieldErrors: {},
-            refusedSave: null,
-          }),
+          actions: assign({ draft: ({ context }) => draftOf(context.profile), ...noSaveUnderWay }),
         },
         SAVE: [
+          // a name is required; nothing is sent without one
           {
-            guard: 'hasPhoto',
+            guard: 'nameMissing',
+            actions: assign({
+              saveError: null,
+              fieldErrors: ({ context }) => ({
+                ...context.fieldErrors,
+                name: profileSaveMessages.nameRequired,
+              }),
+              refusedSave: () => ({ field: 'name' }),
+            }),
+          },
+          {
+            guard: 'hasPhotoToUpload',
             target: 'saving.resizingPhoto',
             actions: assign({ saveError: null, fieldErrors: {} }),
           },
@@ -211,6 +266,43 @@ export const profileSaveMachine = setup({
             actions: assign({ saveError: null, fieldErrors: {} }),
           },
         ],
+      },
+      states: {
+        editing: {},
+        checkingPhoto: {
+          on: {
+            // saves once the chosen file is known to be readable (or not)
+            SAVE: { actions: assign({ saveWhenChecked: true }) },
+          },
+          invoke: {
+            id: 'checkPhoto',
+            src: 'checkPhoto',
+            // set by PHOTO_SELECTED on the way in
+            input: ({ context }) => ({ photo: context.photoToCheck as Blob }),
+            onDone: [
+              {
+                guard: 'saveWhenChecked',
+                target: 'editing',
+                actions: ['keepCheckedPhoto', raise({ type: 'SAVE' })],
+              },
+              { target: 'editing', actions: 'keepCheckedPhoto' },
+            ],
+            // the file is not kept, nor the one chosen before it: the picker says why
+            onError: {
+              target: 'editing',
+              actions: assign({
+                draft: ({ context }) => ({ ...context.draft, photo: null }),
+                photoToCheck: null,
+                saveWhenChecked: false,
+                fieldErrors: ({ context }) => ({
+                  ...context.fieldErrors,
+                  photo: profileSaveMessages.imageLoadFailed,
+                }),
+                refusedSave: () => ({ field: 'photo' }),
+              }),
+            },
+          },
+        },
       },
     },
     saving: {
@@ -222,7 +314,7 @@ export const profileSaveMachine = setup({
             id: 'resizePhoto',
             src: 'resizePhoto',
             input: ({ context }) => ({
-              // guarded by hasPhoto on the way in
+              // guarded by hasPhotoToUpload on the way in
               photo: context.draft.photo as Blob,
               maxWidth: PROFILE_PHOTO_MAX_SIDE,
               maxHeight: PROFILE_PHOTO_MAX_SIDE,
@@ -248,7 +340,11 @@ export const profileSaveMachine = setup({
             id: 'uploadPhoto',
             src: 'uploadPhoto',
             input: ({ context }) => ({ photo: context.resizedPhoto as Blob }),
-            onDone: { target: 'updatingProfile' },
+            // stored: it is the profile's photo now, whatever happens to name and bio
+            onDone: {
+              target: 'updatingProfile',
+              actions: assign({ uploadedPhoto: ({ context }) => context.draft.photo }),
+            },
             onError: {
               target: '#profileSave.edit',
               actions: [
@@ -265,18 +361,33 @@ export const profileSaveMachine = setup({
           invoke: {
             id: 'updateProfile',
             src: 'updateProfile',
-            input: ({ context }) => ({ name: context.draft.name, bio: context.draft.bio }),
+            input: ({ context }) => sentDetails(context.draft),
             onDone: { target: 'refetchingProfile' },
-            onError: {
-              target: '#profileSave.edit',
-              actions: [
-                { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
-                {
-                  type: 'keepInputsAndSayWhy',
-                  params: ({ event }) => ({ error: event.error, fields: updateProfileFields }),
-                },
-              ],
-            },
+            onError: [
+              // the photo went up all the same: what the page and the lists show is read again
+              {
+                guard: 'photoStored',
+                target: '#profileSave.edit',
+                actions: [
+                  { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+                  {
+                    type: 'keepInputsAndSayWhy',
+                    params: ({ event }) => ({ error: event.error, fields: updateProfileFields }),
+                  },
+                  'refreshProfile',
+                ],
+              },
+              {
+                target: '#profileSave.edit',
+                actions: [
+                  { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+                  {
+                    type: 'keepInputsAndSayWhy',
+                    params: ({ event }) => ({ error: event.error, fields: updateProfileFields }),
+                  },
+                ],
+              },
+            ],
           },
         },
         refetchingProfile: {
@@ -295,8 +406,7 @@ export const profileSaveMachine = setup({
                 assign({
                   profile: ({ context }) => ({
                     ...context.profile,
-                    name: context.draft.name,
-                    bio: context.draft.bio,
+                    ...sentDetails(context.draft),
                   }),
                 }),
               ],
@@ -306,17 +416,10 @@ export const profileSaveMachine = setup({
       },
     },
     saved: {
-      entry: assign({
-        draft: ({ context }) => draftOf(context.profile),
-        resizedPhoto: null,
-        saveError: null,
-        fieldErrors: {},
-        refusedSave: null,
-      }),
+      entry: assign({ draft: ({ context }) => draftOf(context.profile), ...noSaveUnderWay }),
       after: { savedMessage: { target: 'view' } },
       on: {
         EDIT: { target: 'edit', actions: 'startDraft' },
-        PROFILE_LOADED: { actions: assign({ profile: ({ event }) => event.profile }) },
       },
     },
   },

@@ -19,20 +19,23 @@ const resized = new Blob(['small-photo'], { type: 'image/jpeg' });
 function startProfile() {
   const clock = new SimulatedClock();
   const order: string[] = [];
+  const checkPhoto = controlledActor<unknown, { photo: Blob }>();
   const resizePhoto = controlledActor<Blob, ResizePhotoRequest>();
   const uploadPhoto = controlledActor<unknown, { photo: Blob }>();
   const updateProfile = controlledActor<unknown, { name: string; bio: string }>();
   const refetchProfile = controlledActor<MemberProfile, void>();
   const reportError = vi.fn();
+  const refreshProfile = vi.fn();
   const actor = createActor(
     profileSaveMachine.provide({
       actors: {
+        checkPhoto: checkPhoto.logic,
         resizePhoto: resizePhoto.logic,
         uploadPhoto: uploadPhoto.logic,
         updateProfile: updateProfile.logic,
         refetchProfile: refetchProfile.logic,
       },
-      actions: { reportError: (_, { error }) => reportError(error) },
+      actions: { reportError: (_, { error }) => reportError(error), refreshProfile },
     }),
     { input: { profile: ana }, clock },
   ).start();
@@ -40,23 +43,29 @@ function startProfile() {
     const step = typeof s.value === 'object' ? Object.values(s.value)[0] : s.value;
     if (order.at(-1) !== step) order.push(String(step));
   });
+  /** Opens the form and changes name and bio, and chooses a readable photo. */
+  async function edit(withPhoto: boolean) {
+    actor.send({ type: 'EDIT' });
+    actor.send({ type: 'NAME_CHANGED', value: 'Ana B' });
+    actor.send({ type: 'BIO_CHANGED', value: 'Lifts at dawn' });
+    if (!withPhoto) return;
+    actor.send({ type: 'PHOTO_SELECTED', photo });
+    checkPhoto.last().answer.resolve(undefined);
+    await waitFor(actor, (s) => s.matches({ edit: 'editing' }));
+  }
   return {
     actor,
+    edit,
     clock,
     order,
+    checkPhoto,
     resizePhoto,
     uploadPhoto,
     updateProfile,
     refetchProfile,
     reportError,
+    refreshProfile,
   };
-}
-
-function editAll(actor: ReturnType<typeof startProfile>['actor'], withPhoto: boolean) {
-  actor.send({ type: 'EDIT' });
-  actor.send({ type: 'NAME_CHANGED', value: 'Ana B' });
-  actor.send({ type: 'BIO_CHANGED', value: 'Lifts at dawn' });
-  if (withPhoto) actor.send({ type: 'PHOTO_SELECTED', photo });
 }
 
 describe('profileSave', () => {
@@ -73,9 +82,9 @@ describe('profileSave', () => {
   });
 
   it('without a photo: updates name and bio, refetches, and says so for 3 s', async () => {
-    const { actor, clock, updateProfile, refetchProfile, resizePhoto, uploadPhoto } =
+    const { actor, edit, clock, updateProfile, refetchProfile, resizePhoto, uploadPhoto } =
       startProfile();
-    editAll(actor, false);
+    await edit(false);
     actor.send({ type: 'SAVE' });
     expect(selectProfileSaveView(actor.getSnapshot()).saving).toBe(true);
     expect(updateProfile.last().input).toEqual({ name: 'Ana B', bio: 'Lifts at dawn' });
@@ -102,9 +111,9 @@ describe('profileSave', () => {
   });
 
   it('with a photo: resizes to fit 300x300 as JPEG 0.85, uploads it first, then updates and refetches', async () => {
-    const { actor, order, resizePhoto, uploadPhoto, updateProfile, refetchProfile } =
+    const { actor, edit, order, resizePhoto, uploadPhoto, updateProfile, refetchProfile } =
       startProfile();
-    editAll(actor, true);
+    await edit(true);
     actor.send({ type: 'SAVE' });
     expect(resizePhoto.last().input).toEqual({
       photo,
@@ -124,7 +133,9 @@ describe('profileSave', () => {
     refetchProfile.last().answer.resolve(anaSaved);
     await waitFor(actor, (s) => s.matches('saved'));
     expect(order).toEqual([
-      'edit',
+      'editing',
+      'checkingPhoto',
+      'editing',
       'resizingPhoto',
       'uploadingPhoto',
       'updatingProfile',
@@ -151,8 +162,8 @@ describe('profileSave', () => {
 
     it.each(failures)('%s fails with %j', async (step, message) => {
       const started = startProfile();
-      const { actor, resizePhoto, uploadPhoto, updateProfile, reportError } = started;
-      editAll(actor, true);
+      const { actor, edit, resizePhoto, uploadPhoto, updateProfile, reportError } = started;
+      await edit(true);
       actor.send({ type: 'SAVE' });
       const error = new Error(message);
       if (step === 'resize') resizePhoto.last().answer.reject(error);
@@ -186,14 +197,206 @@ describe('profileSave', () => {
     });
   });
 
+  describe('a photo stored by a save whose name and bio then failed', () => {
+    async function photoUpThenDetailsFail(started: ReturnType<typeof startProfile>) {
+      const { actor, edit, resizePhoto, uploadPhoto, updateProfile } = started;
+      await edit(true);
+      actor.send({ type: 'SAVE' });
+      resizePhoto.last().answer.resolve(resized);
+      await waitFor(actor, (s) => s.matches({ saving: 'uploadingPhoto' }));
+      uploadPhoto.last().answer.resolve(undefined);
+      await waitFor(actor, (s) => s.matches({ saving: 'updatingProfile' }));
+      updateProfile.last().answer.reject(new Error('Failed to update profile: 500'));
+      await waitFor(actor, (s) => s.matches('edit'));
+    }
+
+    it('is not sent again: the retry goes straight to name and bio', async () => {
+      const started = startProfile();
+      const { actor, resizePhoto, uploadPhoto, updateProfile, refetchProfile } = started;
+      await photoUpThenDetailsFail(started);
+      expect(selectProfileSaveView(actor.getSnapshot()).errorMessage).toBe(
+        'Could not save your profile. Your changes are kept.',
+      );
+      expect(actor.getSnapshot().context.draft.photo).toBe(photo);
+
+      actor.send({ type: 'SAVE' });
+      expect(actor.getSnapshot().matches({ saving: 'updatingProfile' })).toBe(true);
+      updateProfile.last().answer.reject(new Error('Failed to update profile: 503'));
+      await waitFor(actor, (s) => s.matches('edit'));
+      actor.send({ type: 'SAVE' });
+      updateProfile.last().answer.resolve(undefined);
+      await waitFor(actor, (s) => s.matches({ saving: 'refetchingProfile' }));
+      refetchProfile.last().answer.resolve(anaSaved);
+      await waitFor(actor, (s) => s.matches('saved'));
+
+      // three tries, one photo
+      expect(resizePhoto.calls).toHaveLength(1);
+      expect(uploadPhoto.calls).toHaveLength(1);
+      expect(updateProfile.calls).toHaveLength(3);
+      expect(actor.getSnapshot().context.profile).toEqual(anaSaved);
+    });
+
+    it('makes the profile and the lists showing the photo read again', async () => {
+      const started = startProfile();
+      await photoUpThenDetailsFail(started);
+      expect(started.refreshProfile).toHaveBeenCalledOnce();
+
+      // newer data arriving while the form is open shows once it closes
+      started.actor.send({ type: 'PROFILE_LOADED', profile: anaSaved });
+      started.actor.send({ type: 'CANCEL' });
+      expect(started.actor.getSnapshot().context.profile).toEqual(anaSaved);
+    });
+
+    it('a failure before the photo is stored reads nothing again', async () => {
+      const { actor, edit, resizePhoto, uploadPhoto, updateProfile, refreshProfile } =
+        startProfile();
+      await edit(true);
+      actor.send({ type: 'SAVE' });
+      resizePhoto.last().answer.resolve(resized);
+      await waitFor(actor, (s) => s.matches({ saving: 'uploadingPhoto' }));
+      uploadPhoto.last().answer.reject(new Error('Failed to upload photo: 500'));
+      await waitFor(actor, (s) => s.matches('edit'));
+      actor.send({ type: 'PHOTO_CLEARED' });
+      actor.send({ type: 'SAVE' });
+      updateProfile.last().answer.reject(new Error('Failed to update profile: 500'));
+      await waitFor(actor, (s) => s.matches('edit'));
+      expect(refreshProfile).not.toHaveBeenCalled();
+    });
+
+    it('another photo chosen after it is sent', async () => {
+      const started = startProfile();
+      const { actor, checkPhoto, resizePhoto, uploadPhoto } = started;
+      await photoUpThenDetailsFail(started);
+      const other = new Blob(['other-photo'], { type: 'image/png' });
+      actor.send({ type: 'PHOTO_SELECTED', photo: other });
+      checkPhoto.last().answer.resolve(undefined);
+      await waitFor(actor, (s) => s.matches({ edit: 'editing' }));
+      actor.send({ type: 'SAVE' });
+      expect(resizePhoto.last().input.photo).toBe(other);
+      resizePhoto.last().answer.resolve(resized);
+      await waitFor(actor, (s) => s.matches({ saving: 'uploadingPhoto' }));
+      expect(uploadPhoto.calls).toHaveLength(2);
+    });
+
+    it('a new edit starts without it', async () => {
+      const started = startProfile();
+      const { actor, edit, resizePhoto } = started;
+      await photoUpThenDetailsFail(started);
+      actor.send({ type: 'CANCEL' });
+      await edit(true);
+      actor.send({ type: 'SAVE' });
+      expect(resizePhoto.calls).toHaveLength(2);
+    });
+  });
+
+  describe('a chosen file is read at once', () => {
+    it('one that cannot be read is not kept, nor the one before it, and the photo says why', async () => {
+      const { actor, edit, checkPhoto, reportError, resizePhoto } = startProfile();
+      await edit(true);
+      const notAPicture = new Blob(['these bytes are no JPEG'], { type: 'image/jpeg' });
+      actor.send({ type: 'PHOTO_SELECTED', photo: notAPicture });
+      expect(checkPhoto.last().input.photo).toBe(notAPicture);
+      checkPhoto.last().answer.reject(new Error('Failed to load image'));
+      await waitFor(actor, (s) => s.matches({ edit: 'editing' }));
+
+      const { context } = actor.getSnapshot();
+      expect(context.draft.photo).toBeNull();
+      expect(context.fieldErrors).toEqual({ photo: 'Failed to load image' });
+      expect(context.refusedSave).not.toBeNull();
+      expect(context.saveError).toBeNull();
+      expect(reportError).not.toHaveBeenCalled();
+
+      // a readable one clears the message
+      actor.send({ type: 'PHOTO_SELECTED', photo });
+      expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+      checkPhoto.last().answer.resolve(undefined);
+      await waitFor(actor, (s) => s.matches({ edit: 'editing' }));
+      expect(actor.getSnapshot().context.draft.photo).toBe(photo);
+      actor.send({ type: 'SAVE' });
+      expect(resizePhoto.last().input.photo).toBe(photo);
+    });
+
+    it('Save pressed while it is read saves once it is, with it', async () => {
+      const { actor, edit, checkPhoto, resizePhoto } = startProfile();
+      await edit(false);
+      actor.send({ type: 'PHOTO_SELECTED', photo });
+      actor.send({ type: 'SAVE' });
+      expect(resizePhoto.calls).toHaveLength(0);
+      checkPhoto.last().answer.resolve(undefined);
+      await waitFor(actor, (s) => s.matches({ saving: 'resizingPhoto' }));
+      expect(resizePhoto.last().input.photo).toBe(photo);
+    });
+
+    it('Save pressed while an unreadable one is read sends nothing', async () => {
+      const { actor, edit, checkPhoto, resizePhoto, updateProfile } = startProfile();
+      await edit(false);
+      actor.send({ type: 'PHOTO_SELECTED', photo });
+      actor.send({ type: 'SAVE' });
+      checkPhoto.last().answer.reject(new Error('Failed to load image'));
+      await waitFor(actor, (s) => s.matches({ edit: 'editing' }));
+      await flushPromises();
+      expect(resizePhoto.calls).toHaveLength(0);
+      expect(updateProfile.calls).toHaveLength(0);
+      expect(actor.getSnapshot().context.saveWhenChecked).toBe(false);
+    });
+
+    it('a second choice while the first is read replaces it', async () => {
+      const { actor, edit, checkPhoto } = startProfile();
+      await edit(false);
+      actor.send({ type: 'PHOTO_SELECTED', photo });
+      const first = checkPhoto.last();
+      const second = new Blob(['second'], { type: 'image/png' });
+      actor.send({ type: 'PHOTO_SELECTED', photo: second });
+      expect(first.signal.aborted).toBe(true);
+      checkPhoto.last().answer.resolve(undefined);
+      await waitFor(actor, (s) => s.matches({ edit: 'editing' }));
+      expect(actor.getSnapshot().context.draft.photo).toBe(second);
+    });
+  });
+
+  describe('a name is required', () => {
+    it.each([[''], ['   '], ['\t \n']])(
+      'a name of %j is refused under Name and nothing is sent',
+      (blank) => {
+        const { actor, updateProfile, reportError } = startProfile();
+        actor.send({ type: 'EDIT' });
+        actor.send({ type: 'NAME_CHANGED', value: blank });
+        actor.send({ type: 'SAVE' });
+        expect(actor.getSnapshot().matches({ edit: 'editing' })).toBe(true);
+        expect(updateProfile.calls).toHaveLength(0);
+        expect(reportError).not.toHaveBeenCalled();
+        const { context } = actor.getSnapshot();
+        expect(context.fieldErrors).toEqual({ name: 'Name is required' });
+        expect(context.saveError).toBeNull();
+        const first = context.refusedSave;
+        expect(first).not.toBeNull();
+
+        // each refused Save is a refusal of its own; typing clears the message
+        actor.send({ type: 'SAVE' });
+        expect(actor.getSnapshot().context.refusedSave).not.toBe(first);
+        actor.send({ type: 'NAME_CHANGED', value: 'A' });
+        expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+      },
+    );
+
+    it('name and bio are sent without surrounding spaces', () => {
+      const { actor, updateProfile } = startProfile();
+      actor.send({ type: 'EDIT' });
+      actor.send({ type: 'NAME_CHANGED', value: '  Ana B  ' });
+      actor.send({ type: 'BIO_CHANGED', value: '\n Lifts at dawn \n' });
+      actor.send({ type: 'SAVE' });
+      expect(updateProfile.last().input).toEqual({ name: 'Ana B', bio: 'Lifts at dawn' });
+    });
+  });
+
   describe('a save the server refused on fields shows its messages under them', () => {
     /** A failure as the api client throws it for a 400 naming request fields. */
     const refused = (message: string, fieldErrors: Record<string, string>) =>
       Object.assign(new Error(message), { fieldErrors });
 
     it('name and bio: under each field, no failure message, inputs kept, reported', async () => {
-      const { actor, updateProfile, reportError } = startProfile();
-      editAll(actor, false);
+      const { actor, edit, updateProfile, reportError } = startProfile();
+      await edit(false);
       actor.send({ type: 'SAVE' });
       const error = refused('Failed to update profile: 400', {
         name: 'Names can be at most 50 characters',
@@ -237,8 +440,8 @@ describe('profileSave', () => {
     });
 
     it('the photo upload refused on its file: under the photo, which a new choice clears', async () => {
-      const { actor, resizePhoto, uploadPhoto, updateProfile, reportError } = startProfile();
-      editAll(actor, true);
+      const { actor, edit, resizePhoto, uploadPhoto, updateProfile, reportError } = startProfile();
+      await edit(true);
       actor.send({ type: 'SAVE' });
       resizePhoto.last().answer.resolve(resized);
       await waitFor(actor, (s) => s.matches({ saving: 'uploadingPhoto' }));
@@ -265,8 +468,8 @@ describe('profileSave', () => {
     });
 
     it('a path that is not one of the form’s fields is left out when another one is', async () => {
-      const { actor, updateProfile } = startProfile();
-      editAll(actor, false);
+      const { actor, edit, updateProfile } = startProfile();
+      await edit(false);
       actor.send({ type: 'SAVE' });
       updateProfile.last().answer.reject(
         refused('Failed to update profile: 400', {
@@ -285,8 +488,8 @@ describe('profileSave', () => {
       ['names none of the form’s fields', { email: 'E-mail cannot be changed here' }],
       ['names no field', {}],
     ])('a refusal that %s shows the usual failure message', async (_, fieldErrors) => {
-      const { actor, updateProfile, reportError } = startProfile();
-      editAll(actor, false);
+      const { actor, edit, updateProfile, reportError } = startProfile();
+      await edit(false);
       actor.send({ type: 'SAVE' });
       const error = refused('Failed to update profile: 400', fieldErrors);
       updateProfile.last().answer.reject(error);
@@ -300,8 +503,8 @@ describe('profileSave', () => {
     });
 
     it('the upload’s fields are not the update’s: a photo refusal naming name is a failure', async () => {
-      const { actor, resizePhoto, uploadPhoto } = startProfile();
-      editAll(actor, true);
+      const { actor, edit, resizePhoto, uploadPhoto } = startProfile();
+      await edit(true);
       actor.send({ type: 'SAVE' });
       resizePhoto.last().answer.resolve(resized);
       await waitFor(actor, (s) => s.matches({ saving: 'uploadingPhoto' }));
@@ -314,8 +517,8 @@ describe('profileSave', () => {
     });
 
     it('Cancel and a successful save drop the messages', async () => {
-      const { actor, updateProfile, refetchProfile } = startProfile();
-      editAll(actor, false);
+      const { actor, edit, updateProfile, refetchProfile } = startProfile();
+      await edit(false);
       actor.send({ type: 'SAVE' });
       updateProfile
         .last()
@@ -324,7 +527,7 @@ describe('profileSave', () => {
       actor.send({ type: 'CANCEL' });
       expect(actor.getSnapshot().context).toMatchObject({ fieldErrors: {}, refusedSave: null });
 
-      editAll(actor, false);
+      await edit(false);
       actor.send({ type: 'SAVE' });
       updateProfile
         .last()
@@ -341,8 +544,8 @@ describe('profileSave', () => {
   });
 
   it('when only the refetch fails, the save still counts: shows what was sent and reports the read', async () => {
-    const { actor, updateProfile, refetchProfile, reportError } = startProfile();
-    editAll(actor, false);
+    const { actor, edit, updateProfile, refetchProfile, reportError } = startProfile();
+    await edit(false);
     actor.send({ type: 'SAVE' });
     updateProfile.last().answer.resolve(undefined);
     await waitFor(actor, (s) => s.matches({ saving: 'refetchingProfile' }));
@@ -369,46 +572,68 @@ describe('profileSave', () => {
 describe('profileSave paths (xstate/graph)', { timeout: 30_000 }, () => {
   it('has the profile flow: view, edit, save (photo first), failure keeps the inputs', () => {
     expect(transitionTable(profileSaveMachine)).toEqual([
+      '(root) --PROFILE_LOADED--> (stays)',
       'edit --BIO_CHANGED--> (stays)',
       'edit --CANCEL--> view',
       'edit --NAME_CHANGED--> (stays)',
-      'edit --PHOTO_CLEARED--> (stays)',
-      'edit --PHOTO_SELECTED [isImage]--> (stays)',
-      'edit --SAVE#1 [hasPhoto]--> saving.resizingPhoto',
-      'edit --SAVE#2--> saving.updatingProfile',
+      'edit --PHOTO_CLEARED--> edit.editing',
+      'edit --PHOTO_SELECTED [isImage]--> edit.checkingPhoto',
+      'edit --SAVE#1 [nameMissing]--> (stays)',
+      'edit --SAVE#2 [hasPhotoToUpload]--> saving.resizingPhoto',
+      'edit --SAVE#3--> saving.updatingProfile',
+      'edit.checkingPhoto --SAVE--> (stays)',
+      'edit.checkingPhoto --done:checkPhoto#1 [saveWhenChecked]--> edit.editing',
+      'edit.checkingPhoto --done:checkPhoto#2--> edit.editing',
+      'edit.checkingPhoto --error:checkPhoto--> edit.editing',
       'saved --EDIT--> edit',
-      'saved --PROFILE_LOADED--> (stays)',
       'saved --after savedMessage--> view',
       'saving.refetchingProfile --done:refetchProfile--> saved',
       'saving.refetchingProfile --error:refetchProfile--> saved',
       'saving.resizingPhoto --done:resizePhoto--> saving.uploadingPhoto',
       'saving.resizingPhoto --error:resizePhoto--> edit',
       'saving.updatingProfile --done:updateProfile--> saving.refetchingProfile',
-      'saving.updatingProfile --error:updateProfile--> edit',
+      'saving.updatingProfile --error:updateProfile#1 [photoStored]--> edit',
+      'saving.updatingProfile --error:updateProfile#2--> edit',
       'saving.uploadingPhoto --done:uploadPhoto--> saving.updatingProfile',
       'saving.uploadingPhoto --error:uploadPhoto--> edit',
       'view --EDIT--> edit',
-      'view --PROFILE_LOADED--> (stays)',
     ]);
   });
 
   it('reaches every state and takes every transition, each path ending in checks', () => {
     const reportError = vi.fn();
+    const refreshProfile = vi.fn();
     const isError = (event: AnyEventObject | undefined) =>
       event?.type.startsWith('xstate.error.actor.') ?? false;
     const report = checkPathCoverage({
       machine: profileSaveMachine.provide({
-        actions: { reportError: (_, { error }) => reportError(error) },
+        actions: { reportError: (_, { error }) => reportError(error), refreshProfile },
       }),
       input: { profile: ana },
       events: {
-        NAME_CHANGED: () => [{ type: 'NAME_CHANGED', value: 'Ana B' }],
+        // a blank name only before any photo, to keep the walk short
+        NAME_CHANGED: (s) => [
+          { type: 'NAME_CHANGED', value: 'Ana B' },
+          ...(s.context.draft.photo === null && s.context.uploadedPhoto === null
+            ? [{ type: 'NAME_CHANGED' as const, value: '   ' }]
+            : []),
+        ],
         BIO_CHANGED: () => [{ type: 'BIO_CHANGED', value: 'Lifts at dawn' }],
         PHOTO_SELECTED: () => [
           { type: 'PHOTO_SELECTED', photo },
           { type: 'PHOTO_SELECTED', photo: new Blob(['x'], { type: 'text/plain' }) },
         ],
-        PROFILE_LOADED: () => [{ type: 'PROFILE_LOADED', profile: anaSaved }],
+        // newer data is taken in every state; walked from the view and the open form only
+        PROFILE_LOADED: (s) =>
+          s.context.profile !== anaSaved && (s.matches('view') || s.matches({ edit: 'editing' }))
+            ? [{ type: 'PROFILE_LOADED', profile: anaSaved }]
+            : [],
+        'xstate.done.actor.checkPhoto': () => [
+          { type: 'xstate.done.actor.checkPhoto', output: undefined },
+        ],
+        'xstate.error.actor.checkPhoto': () => [
+          { type: 'xstate.error.actor.checkPhoto', error: new Error('Failed to load image') },
+        ],
         'xstate.done.actor.resizePhoto': () => [
           { type: 'xstate.done.actor.resizePhoto', output: resized },
         ],
@@ -449,25 +674,50 @@ describe('profileSave paths (xstate/graph)', { timeout: 30_000 }, () => {
         edit: (s, { last }) => {
           expect(selectProfileSaveView(s).mode).toBe('edit');
           expect(s.context.resizedPhoto).toBeNull();
-          if (isError(last)) {
+          if (last?.type === 'xstate.error.actor.checkPhoto') {
+            // an unreadable file is refused at once, not kept, and not a failed save
+            expect(s.context.fieldErrors.photo).toBe('Failed to load image');
+            expect(s.context.draft.photo).toBeNull();
+          } else if (isError(last)) {
             expect(reportError).toHaveBeenLastCalledWith(last?.error);
             expect(s.context.saveError).toBe('Could not save your profile. Your changes are kept.');
+          }
+          if (last?.type === 'xstate.error.actor.updateProfile') {
+            if (s.context.uploadedPhoto) expect(refreshProfile).toHaveBeenCalled();
+          }
+          if (
+            last?.type === 'SAVE' &&
+            s.matches({ edit: 'editing' }) &&
+            s.context.draft.name.trim() === ''
+          ) {
+            expect(s.context.fieldErrors.name).toBe('Name is required');
           }
           if (last?.type === 'EDIT') expect(s.context.saveError).toBeNull();
           if (s.context.draft.photo) expect(s.context.draft.photo.type).toMatch(/^image\//);
         },
-        'saving.resizingPhoto': (s) => expect(s.context.draft.photo).toBe(photo),
+        'saving.resizingPhoto': (s) => {
+          expect(s.context.draft.photo).toBe(photo);
+          expect(s.context.uploadedPhoto).not.toBe(photo);
+        },
         'saving.uploadingPhoto': (s, { last }) => {
-          expect(last?.type).toBe('xstate.done.actor.resizePhoto');
+          // newer profile data may come in at any time
+          if (last?.type !== 'PROFILE_LOADED') {
+            expect(last?.type).toBe('xstate.done.actor.resizePhoto');
+          }
           expect(s.context.resizedPhoto).toBe(resized);
         },
         'saving.updatingProfile': (s, { last }) => {
           // straight from Save without a photo, or after the photo went up
-          if (last?.type === 'SAVE') expect(s.context.draft.photo).toBeNull();
-          else expect(last?.type).toBe('xstate.done.actor.uploadPhoto');
+          if (last?.type === 'xstate.done.actor.uploadPhoto') {
+            expect(s.context.uploadedPhoto).toBe(s.context.draft.photo);
+          } else {
+            // no photo, or one an earlier try stored already
+            expect([null, s.context.uploadedPhoto]).toContain(s.context.draft.photo);
+          }
+          expect(s.context.draft.name.trim()).not.toBe('');
         },
         'saving.refetchingProfile': (_, { last }) =>
-          expect(last?.type).toBe('xstate.done.actor.updateProfile'),
+          expect(['xstate.done.actor.updateProfile', 'PROFILE_LOADED']).toContain(last?.type),
         saving: (s) => {
           expect(selectProfileSaveView(s).saving).toBe(true);
           expect(s.context.saveError).toBeNull();
@@ -482,6 +732,6 @@ describe('profileSave paths (xstate/graph)', { timeout: 30_000 }, () => {
         },
       },
     });
-    expect(report.stateNodes).toBe(8);
+    expect(report.stateNodes).toBe(10);
   });
 });

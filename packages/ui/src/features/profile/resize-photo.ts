@@ -73,6 +73,16 @@ async function decode(photo: Blob): Promise<DecodedImage> {
   return decodeWithImageElement(photo);
 }
 
+/**
+ * Resolves when the photo is a picture this browser can read, the same way `resizePhoto` reads
+ * it; rejects with 'Failed to load image' otherwise (e.g. a text file named .jpg).
+ */
+export async function checkPhotoReadable(photo: Blob): Promise<void> {
+  const image = await decode(photo);
+  image.release();
+  if (!(image.width > 0 && image.height > 0)) throw loadFailed();
+}
+
 function encode(canvas: HTMLCanvasElement, type: string, quality: number): Promise<Blob> {
   return new Promise((resolve, reject) => {
     canvas.toBlob(

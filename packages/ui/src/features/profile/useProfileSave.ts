@@ -12,7 +12,7 @@ import {
 import { useApiClient } from '../../api/ApiClientProvider';
 import { onceOnline, whenOnline } from '../../api/online';
 import { changedBySavingTheProfile } from '../../api/query-keys';
-import { resizePhoto } from './resize-photo';
+import { checkPhotoReadable, resizePhoto } from './resize-photo';
 import { profileQuery } from './useProfile';
 
 export function toMemberProfile(profile: Profile): MemberProfile {
@@ -33,7 +33,8 @@ export type ProfileSaveOptions = {
  * The profile flow (view, edit, save) bound to the api client: the photo is resized to fit
  * 300x300 as JPEG 0.85 and uploaded first with its progress, then name and bio are saved, then
  * the profile is read again and the leaderboard and monthly warriors refreshed. A failure is
- * reported to the error-reporting call; the machine keeps every input.
+ * reported to the error-reporting call; the machine keeps every input. A chosen file is decoded
+ * at once (as the resize reads it): one that is no readable picture is not kept.
  */
 export function useProfileSave(profile: MemberProfile, { startFrom }: ProfileSaveOptions = {}) {
   const client = useApiClient();
@@ -43,6 +44,9 @@ export function useProfileSave(profile: MemberProfile, { startFrom }: ProfileSav
   const [machine] = useState(() =>
     profileSaveMachine.provide({
       actors: {
+        checkPhoto: fromPromise<unknown, { photo: Blob }>(({ input }) =>
+          checkPhotoReadable(input.photo),
+        ),
         resizePhoto: fromPromise<Blob, ResizePhotoRequest>(({ input: { photo, ...options } }) =>
           resizePhoto(photo, options),
         ),
@@ -66,6 +70,12 @@ export function useProfileSave(profile: MemberProfile, { startFrom }: ProfileSav
         }),
       },
       actions: {
+        // a photo stored by a save that failed afterwards: the profile and the lists showing it
+        refreshProfile: () => {
+          for (const queryKey of changedBySavingTheProfile) {
+            void queryClient.invalidateQueries({ queryKey });
+          }
+        },
         reportError: (_, { error }) => {
           void client.errors.report(error);
         },

@@ -1,4 +1,4 @@
-import { useRef, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type Ref } from 'react';
 import { usePreviewUrl } from '../../../media/preview-url';
 import type { ProfileDraft, ProfileSaveContext } from '@reprally/machines';
 import { Inline } from '../../../layout/Inline';
@@ -10,6 +10,7 @@ import { FilePicker } from '../../../primitives/FilePicker';
 import { ProgressBar } from '../../../primitives/ProgressBar';
 import { TextArea } from '../../../primitives/TextArea';
 import { TextField } from '../../../primitives/TextField';
+import * as styles from './ProfileScreen.css';
 
 export const PHOTO_LABEL = 'Profile Photo';
 export const UPLOAD_PROGRESS_LABEL = 'Uploading photo';
@@ -27,8 +28,13 @@ export type ProfileEditFormProps = {
   errorMessage?: string | null;
   /** The server's message under each field it refused on the last save. */
   fieldErrors?: ProfileSaveContext['fieldErrors'];
-  /** The refused save those messages belong to: focus moves to the first of them, once. */
+  /**
+   * The refusal those messages belong to (a refused save, a missing name, an unreadable photo):
+   * focus moves to the first of them, once.
+   */
   refusal?: unknown;
+  /** The Name field, which takes focus when the form opens. */
+  nameRef?: Ref<HTMLInputElement>;
   onNameChange: (value: string) => void;
   onBioChange: (value: string) => void;
   /** A new photo chosen (image files only), or null after 'Remove'. */
@@ -46,6 +52,7 @@ export function ProfileEditForm({
   errorMessage = null,
   fieldErrors = {},
   refusal = null,
+  nameRef,
   onNameChange,
   onBioChange,
   onPhotoChange,
@@ -56,6 +63,7 @@ export function ProfileEditForm({
   const previewUrl = usePreviewUrl(draft.photo);
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, refusal);
+  const pickerKey = usePickerRestart(refusal, fieldErrors.photo !== undefined && !draft.photo);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!saving) onSave();
@@ -65,6 +73,9 @@ export function ProfileEditForm({
       <Stack gap="lg">
         {errorMessage ? <Alert onDismiss={() => undefined}>{errorMessage}</Alert> : null}
         <FilePicker
+          // a refused file is not kept: the picker starts over, without its preview
+          key={pickerKey}
+          className={styles.photoPicker}
           label={PHOTO_LABEL}
           accept="image/*"
           previewUrl={previewUrl}
@@ -81,6 +92,7 @@ export function ProfileEditForm({
           />
         ) : null}
         <TextField
+          ref={nameRef}
           label="Name"
           name="name"
           autoComplete="name"
@@ -108,4 +120,18 @@ export function ProfileEditForm({
       </Stack>
     </form>
   );
+}
+
+/**
+ * A new value each time a refusal leaves the picker without a photo (a file that cannot be read):
+ * used as its key, so the picker drops the refused file and its preview.
+ */
+function usePickerRestart(refusal: unknown, photoRefused: boolean): number {
+  const [seen, setSeen] = useState<unknown>(refusal);
+  const [restarts, setRestarts] = useState(0);
+  if (refusal !== seen) {
+    setSeen(refusal);
+    if (refusal !== null && photoRefused) setRestarts((count) => count + 1);
+  }
+  return restarts;
 }

@@ -62,6 +62,15 @@ const photoInput = (canvas: Canvas) => canvas.getByLabelText(/Profile Photo/);
 const preview = (canvas: Canvas) =>
   canvas.queryByRole('img', { name: 'Preview of your new profile photo' });
 
+/** Requests to `path` since the story cleared the resource timings. */
+function requestsTo(path: string) {
+  return performance
+    .getEntriesByType('resource')
+    .filter((entry) => new URL(entry.name).pathname === `/api/v1${path}`).length;
+}
+const photoUploads = () => requestsTo('/users/me/profile/photo');
+const profileUpdates = () => requestsTo('/users/me/profile');
+
 async function openEditor(canvas: Canvas) {
   await userEvent.click(await canvas.findByRole('button', { name: 'Edit Profile' }));
   return canvas.findByRole('form', { name: 'Edit Profile' });
@@ -368,26 +377,167 @@ export const NameRefusedByServer: Story = {
 };
 
 /**
- * A file that claims to be a picture but cannot be decoded: the resizer gives 'Failed to load
- * image', which is reported; the member sees the save message with every input kept.
+ * A file named .jpg that is no picture: 'Failed to load image' shows under the photo as soon as it
+ * is chosen, with focus on the picker; the file is not kept (no preview, no name) and Save sends
+ * no photo.
  */
-export const UnreadablePhotoFails: Story = {
-  play: async ({ canvas }) => {
+export const UnreadablePhotoRefused: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    performance.clearResourceTimings();
     await openEditor(canvas);
     await userEvent.upload(
       photoInput(canvas),
-      new File(['these bytes are no PNG'], 'broken.png', { type: 'image/png' }),
+      new File(['these bytes are no JPEG'], 'holiday.jpg', { type: 'image/jpeg' }),
     );
+    const picker = photoInput(canvas);
+    await waitFor(() => expect(picker).toHaveAccessibleDescription('Failed to load image'));
+    await expect(picker).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(photoInput(canvas)).toHaveFocus());
+    await expect(preview(canvas)).toBeNull();
+    await expect(canvasElement.querySelector('form img')).toBeNull();
+    await expect(canvas.queryByText('holiday.jpg')).toBeNull();
+
     await typeInto(canvas.getByRole('textbox', { name: 'Name' }), 'Ana M. Moreno');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Profile' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Could not save your profile. Your changes are kept.',
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Profile updated successfully!',
     );
+    await expect(photoUploads()).toBe(0);
+  },
+};
+
+/**
+ * The photo went up but name and bio failed: the same message, every input kept, and the
+ * profile shown is read again (the new photo is hers already). Saving again does not send the
+ * photo again: three tries, one upload. Cancel shows the profile with the new photo.
+ */
+export const SaveFailsAfterThePhotoRetriedSendsItOnce: Story = {
+  parameters: {
+    msw: { handlers: { profile: scenarios.profile.error(500, { calls: ['profile.update'] }) } },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    performance.clearResourceTimings();
+    const before = anaRow().profilePhotoUrl;
+    await openEditor(canvas);
+    await userEvent.upload(photoInput(canvas), await drawnPhoto(64, 48));
+    await waitFor(() => expect(preview(canvas)).toBeVisible());
+    await typeInto(canvas.getByRole('textbox', { name: 'Name' }), 'Ana M. Moreno');
+    const save = canvas.getByRole('button', { name: 'Save Profile' });
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      await userEvent.click(save);
+      await waitFor(() => expect(profileUpdates()).toBe(attempt));
+      await expect(await canvas.findByRole('alert')).toHaveTextContent(
+        'Could not save your profile. Your changes are kept.',
+      );
+      await waitFor(() => expect(save).not.toHaveAttribute('aria-busy', 'true'));
+    }
+    await expect(photoUploads()).toBe(1);
+    const stored = anaRow().profilePhotoUrl;
+    await expect(stored).not.toBe(before);
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Ana M. Moreno');
-    await expect(canvas.getByText('broken.png')).toBeVisible();
-    await waitFor(() =>
-      expect(db.tables.errorReports.at(-1)?.report.message).toBe('Failed to load image'),
+    await expect(preview(canvas)).toBeVisible();
+
+    // the profile was read again: closing the form shows the photo she has now
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(canvasElement.querySelector('img')).toHaveAttribute('src', stored));
+    await expect(anaRow().name).not.toBe('Ana M. Moreno');
+  },
+};
+
+/** A name of only spaces is refused under Name, focused, and nothing is sent. */
+export const BlankNameRefused: Story = {
+  play: async ({ canvas }) => {
+    performance.clearResourceTimings();
+    const ana = anaRow();
+    await openEditor(canvas);
+    const name = canvas.getByRole('textbox', { name: 'Name' });
+    await typeInto(name, '    ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Profile' }));
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Name is required'));
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(name).toHaveFocus());
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(profileUpdates()).toBe(0);
+    await expect(anaRow().name).toBe(ana.name);
+
+    // a name with spaces around it is saved without them
+    await typeInto(name, '  Ana M. Moreno  ');
+    await expect(name).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Profile' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Profile updated successfully!',
     );
+    await expect(anaRow().name).toBe('Ana M. Moreno');
+  },
+};
+
+/**
+ * Keyboard only: Enter on 'Edit Profile' puts focus on Name; Cancel, and a successful save,
+ * bring it back to 'Edit Profile'.
+ */
+export const FocusFollowsTheForm: Story = {
+  play: async ({ canvas }) => {
+    const edit = await canvas.findByRole('button', { name: 'Edit Profile' });
+    edit.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveFocus());
+
+    canvas.getByRole('button', { name: 'Cancel' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Edit Profile' })).toHaveFocus());
+
+    await userEvent.keyboard('{Enter}');
+    const name = await canvas.findByRole('textbox', { name: 'Name' });
+    await waitFor(() => expect(name).toHaveFocus());
+    await typeInto(name, 'Ana M. Moreno');
+    canvas.getByRole('button', { name: 'Save Profile' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Profile updated successfully!',
+    );
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Edit Profile' })).toHaveFocus());
+  },
+};
+
+/**
+ * A chosen photo whose preview cannot be shown (started there directly): its alternative text
+ * stays inside the 80 px box.
+ */
+export const BrokenPreviewStaysInItsBox: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  args: {
+    startFrom: (profile: MemberProfile) =>
+      profileSaveMachine.resolveState({
+        value: 'edit',
+        context: {
+          profile,
+          draft: {
+            name: profile.name ?? '',
+            bio: profile.bio ?? '',
+            photo: new File(['no picture'], 'broken.jpg', { type: 'image/jpeg' }),
+          },
+          resizedPhoto: null,
+          uploadedPhoto: null,
+          photoToCheck: null,
+          saveWhenChecked: false,
+          saveError: null,
+          fieldErrors: {},
+          refusedSave: null,
+        },
+      }),
+  },
+  play: async ({ canvas }) => {
+    const image = await waitFor(() => {
+      const shown = preview(canvas);
+      if (!shown) throw new globalThis.Error('no preview yet');
+      return shown;
+    });
+    await waitFor(() => expect(image).toHaveProperty('complete', true));
+    await expect(image).toHaveProperty('naturalWidth', 0);
+    await expect(getComputedStyle(image).overflow).toBe('hidden');
+    const box = image.getBoundingClientRect();
+    await expect(box.width).toBeLessThanOrEqual(80);
+    await expect(box.height).toBeLessThanOrEqual(80);
   },
 };
 
@@ -425,6 +575,9 @@ export const StartedAfterAFailedSave: Story = {
           profile,
           draft: { name: 'Ana M. Moreno', bio: 'Deadlift 100 kg: done.', photo: keptPhoto },
           resizedPhoto: null,
+          uploadedPhoto: null,
+          photoToCheck: null,
+          saveWhenChecked: false,
           saveError: profileSaveMessages.saveFailed,
           fieldErrors: {},
           refusedSave: null,
@@ -455,6 +608,9 @@ export const StartedJustSaved: Story = {
           profile,
           draft: { name: profile.name ?? '', bio: profile.bio ?? '', photo: null },
           resizedPhoto: null,
+          uploadedPhoto: null,
+          photoToCheck: null,
+          saveWhenChecked: false,
           saveError: null,
           fieldErrors: {},
           refusedSave: null,

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MemberProfile, ProfileDraft } from '@reprally/machines';
 import { forgetDraft, keepDraft, keptDraft } from '../../../api/kept-draft';
@@ -8,6 +8,7 @@ import { Alert } from '../../../primitives/Alert';
 import { Banner } from '../../../primitives/Banner';
 import { Card } from '../../../primitives/Card';
 import { PageHeader } from '../../../primitives/PageHeader';
+import { focusIsLost } from '../../../primitives/RemovalFocus';
 import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
 import { useProfile } from '../useProfile';
 import { toMemberProfile, useProfileSave, type ProfileSaveOptions } from '../useProfileSave';
@@ -63,12 +64,20 @@ function ProfileEditor({ profile, startFrom }: { profile: MemberProfile } & Prof
     startFrom,
   });
   useKeptProfileEdit(profile, snapshot, send, startFrom === undefined);
+  const { nameRef, editRef, willOpen } = useFocusAcrossModes(view.mode);
   return (
     <Stack gap="md">
       {view.successMessage ? <Banner tone="success">{view.successMessage}</Banner> : null}
       <Card>
         {view.mode === 'view' ? (
-          <ProfileView profile={snapshot.context.profile} onEdit={() => send({ type: 'EDIT' })} />
+          <ProfileView
+            profile={snapshot.context.profile}
+            editRef={editRef}
+            onEdit={() => {
+              willOpen();
+              send({ type: 'EDIT' });
+            }}
+          />
         ) : (
           <ProfileEditForm
             draft={snapshot.context.draft}
@@ -78,6 +87,7 @@ function ProfileEditor({ profile, startFrom }: { profile: MemberProfile } & Prof
             errorMessage={view.errorMessage}
             fieldErrors={snapshot.context.fieldErrors}
             refusal={snapshot.context.refusedSave}
+            nameRef={nameRef}
             onNameChange={(value) => send({ type: 'NAME_CHANGED', value })}
             onBioChange={(value) => send({ type: 'BIO_CHANGED', value })}
             onPhotoChange={(photo) =>
@@ -90,6 +100,31 @@ function ProfileEditor({ profile, startFrom }: { profile: MemberProfile } & Prof
       </Card>
     </Stack>
   );
+}
+
+/**
+ * The view and the form replace each other, and the pressed button goes with them: 'Edit
+ * Profile' moves focus to Name; when the form closes (Cancel, or a successful save) and focus
+ * went with it, focus returns to 'Edit Profile'. Focus she has moved elsewhere is left alone.
+ */
+function useFocusAcrossModes(mode: 'view' | 'edit') {
+  const nameRef = useRef<HTMLInputElement>(null);
+  const editRef = useRef<HTMLButtonElement>(null);
+  /** 'Edit Profile' was pressed and the form is on its way. */
+  const opening = useRef(false);
+  const shown = useRef(mode);
+  useEffect(() => {
+    if (shown.current === mode) return;
+    shown.current = mode;
+    if (mode === 'edit' && opening.current) nameRef.current?.focus();
+    if (mode === 'view' && focusIsLost()) editRef.current?.focus();
+    opening.current = false;
+  }, [mode]);
+  /** Call as 'Edit Profile' is pressed. */
+  const willOpen = useCallback(() => {
+    opening.current = true;
+  }, []);
+  return { nameRef, editRef, willOpen };
 }
 
 type ProfileSave = ReturnType<typeof useProfileSave>;

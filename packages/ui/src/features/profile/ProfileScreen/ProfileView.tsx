@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import type { MemberProfile } from '@reprally/machines';
 import { Stack } from '../../../layout/Stack';
 import { Avatar } from '../../../primitives/Avatar';
@@ -15,10 +16,12 @@ export type ProfileViewProps = {
   profile: MemberProfile;
   /** 'Edit Profile' pressed. */
   onEdit: () => void;
+  /** 'Edit Profile', which takes focus back when the form closes. */
+  editRef?: Ref<HTMLButtonElement>;
 };
 
 /** The profile as others see it: photo (or placeholder), name, points, bio and 'Edit Profile'. */
-export function ProfileView({ profile, onEdit }: ProfileViewProps) {
+export function ProfileView({ profile, onEdit, editRef }: ProfileViewProps) {
   const name = profile.name?.trim() ? profile.name : null;
   const bio = profile.bio?.trim() ? profile.bio : null;
   return (
@@ -41,7 +44,9 @@ export function ProfileView({ profile, onEdit }: ProfileViewProps) {
       <Text tone={bio ? 'default' : 'muted'} className={styles.userText} dir="auto">
         {bio ?? NO_BIO_TEXT}
       </Text>
-      <Button onClick={onEdit}>Edit Profile</Button>
+      <Button ref={editRef} onClick={onEdit}>
+        Edit Profile
+      </Button>
     </Stack>
   );
 }
