@@ -189,6 +189,8 @@ export const ConnectedInvalidInput: Story = {
       await userEvent.click(save);
       await expect(await canvas.findByText(why)).toBeVisible();
       await expect(input).toHaveAttribute('aria-invalid', 'true');
+      // the press leaves her on the input to put it right
+      await waitFor(() => expect(input).toHaveFocus());
     }
     await expect(goalPosts()).toBe(0);
     await expect(canvas.queryByText(/of \d+ workouts/)).toBeNull();
@@ -294,6 +296,33 @@ export const ConnectedEditFailed: Story = {
     await expect(input).toHaveValue(20);
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await expect(await canvas.findByText('15 of 16 workouts')).toBeVisible();
+  },
+};
+
+/**
+ * From the keyboard: 'Edit Goal' takes her to the input; Cancel, and later a saved goal, bring
+ * her back to 'Edit Goal' (the buttons she pressed leave with the form).
+ */
+export const ConnectedFocusFollowsTheForm: Story = {
+  render: () => <MonthlyGoalCard />,
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas, userEvent }) => {
+    const edit = await canvas.findByRole('button', { name: 'Edit Goal' });
+    edit.focus();
+    await userEvent.keyboard('{Enter}');
+    const input = canvas.getByRole('spinbutton', goalInput);
+    await waitFor(() => expect(input).toHaveFocus());
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Edit Goal' })).toHaveFocus());
+
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('spinbutton', goalInput)).toHaveFocus());
+    await userEvent.keyboard('{Control>}a{/Control}20{Enter}');
+    await expect(await canvas.findByText('15 of 20 workouts')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Edit Goal' })).toHaveFocus());
   },
 };
 
