@@ -66,6 +66,7 @@ export {
 
 // profileSave
 export {
+  noSaveUnderWay,
   PROFILE_SAVED_MESSAGE_MS,
   profileSaveMachine,
   selectProfileSaveView,

@@ -82,8 +82,11 @@ function draftOf(profile: MemberProfile): ProfileDraft {
 /** What is sent: the name and bio without leading or trailing spaces. */
 const sentDetails = (draft: ProfileDraft) => ({ name: draft.name.trim(), bio: draft.bio.trim() });
 
-/** Nothing of an edit in progress or a save under way: a fresh start. */
-const noSaveUnderWay = {
+/**
+ * Nothing of an edit in progress or a save under way: a fresh start (and, for stories that start
+ * the flow in a given state, the rest of its context).
+ */
+export const noSaveUnderWay = {
   resizedPhoto: null,
   uploadedPhoto: null,
   photoToCheck: null,

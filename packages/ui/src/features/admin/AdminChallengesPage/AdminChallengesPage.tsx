@@ -13,7 +13,7 @@ import { PageHeader } from '../../../primitives/PageHeader';
 import { AdminCatalogue, type AdminCatalogueTexts } from '../AdminCatalogue';
 import { AdminChallengeCard } from '../AdminChallengeCard';
 import { AdminFeedback } from '../AdminFeedback';
-import { openAdminForm, useAdminFormFocus, useKeptAdminForm } from '../AdminFormCard';
+import { useKeptAdminForm, useOpenAdminForm } from '../AdminFormCard';
 import { ChallengeForm } from '../ChallengeForm';
 import { useAdminChallengeForm, type AdminFormOptions } from '../useAdminChallengeForm';
 import { useAdminChallenges } from '../useAdminChallenges';
@@ -60,13 +60,10 @@ export function AdminChallengesPageView({
   refusal = null,
   send,
 }: AdminChallengesPageViewProps) {
-  // opening the form takes focus into it; closing it gives focus back to what opened it
-  const { opening, opened, newButton, banner } = useAdminFormFocus(form);
-  const openForm = openAdminForm(form, {
+  const { openForm, opened, newButton, banner } = useOpenAdminForm(form, {
     values,
     errors,
     refusal,
-    takeFocus: opening,
     send,
   });
   useDocumentTitle(adminScreenTitle(MANAGE_CHALLENGES_TITLE));

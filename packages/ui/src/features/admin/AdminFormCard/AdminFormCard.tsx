@@ -5,7 +5,7 @@ import { Stack } from '../../../layout/Stack';
 import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
 import { useFocusFirstInvalid } from '../../../primitives/Field';
-import { focusInView } from './admin-form-focus';
+import { focusInView, useAdminFormFocus } from './admin-form-focus';
 
 /** What an admin item's form (a challenge, a monthly badge) takes from its screen. */
 export type AdminFormProps<Values> = {
@@ -61,6 +61,19 @@ export function openAdminForm<Item, Values>(
     onSubmit: () => send({ type: 'SUBMIT' }),
     onCancel: () => send({ type: 'CANCEL' }),
   };
+}
+
+/**
+ * `openAdminForm` with focus around it (`useAdminFormFocus`): the form's props, or null, and what
+ * the screen wires to its 'New ...' button, its items' Edit and its feedback banner.
+ */
+export function useOpenAdminForm<Item, Values>(
+  form: ReturnType<typeof selectAdminFormView>,
+  fields: Omit<Parameters<typeof openAdminForm<Item, Values>>[1], 'takeFocus'>,
+) {
+  // opening the form takes focus into it; closing it gives focus back to what opened it
+  const { opening, ...focus } = useAdminFormFocus(form);
+  return { openForm: openAdminForm(form, { ...fields, takeFocus: opening }), ...focus };
 }
 
 /** A control she can fill in or press, as Tab reaches it. */

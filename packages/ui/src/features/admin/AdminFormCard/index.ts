@@ -1,6 +1,7 @@
 export {
   AdminFormCard,
   openAdminForm,
+  useOpenAdminForm,
   type AdminFormCardProps,
   type AdminFormProps,
 } from './AdminFormCard';

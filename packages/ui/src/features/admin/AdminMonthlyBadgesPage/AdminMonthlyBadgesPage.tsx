@@ -19,7 +19,7 @@ import { Text } from '../../../primitives/Text';
 import { monthNameOf } from '../../monthly-warriors/monthly-warriors';
 import { AdminCatalogue, type AdminCatalogueTexts } from '../AdminCatalogue';
 import { AdminFeedback } from '../AdminFeedback';
-import { openAdminForm, useAdminFormFocus, useKeptAdminForm } from '../AdminFormCard';
+import { useKeptAdminForm, useOpenAdminForm } from '../AdminFormCard';
 import { AdminMonthlyBadgeCard } from '../AdminMonthlyBadgeCard';
 import { MonthlyBadgeForm } from '../MonthlyBadgeForm';
 import type { AdminFormOptions } from '../useAdminChallengeForm';
@@ -77,13 +77,10 @@ export function AdminMonthlyBadgesPageView({
   lastEvaluation = null,
   send,
 }: AdminMonthlyBadgesPageViewProps) {
-  // opening the form takes focus into it; closing it gives focus back to what opened it
-  const { opening, opened, newButton, banner } = useAdminFormFocus(form);
-  const openForm = openAdminForm(form, {
+  const { openForm, opened, newButton, banner } = useOpenAdminForm(form, {
     values,
     errors,
     refusal,
-    takeFocus: opening,
     send,
   });
   useDocumentTitle(adminScreenTitle(MANAGE_MONTHLY_BADGES_TITLE));

@@ -9,7 +9,12 @@ import {
   scenarios,
   type MemberRow,
 } from '@reprally/mocks';
-import { profileSaveMachine, profileSaveMessages, type MemberProfile } from '@reprally/machines';
+import {
+  noSaveUnderWay,
+  profileSaveMachine,
+  profileSaveMessages,
+  type MemberProfile,
+} from '@reprally/machines';
 import { Card } from '../../../primitives/Card';
 import { ProfileScreen } from './ProfileScreen';
 import { ProfileView } from './ProfileView';
@@ -516,13 +521,7 @@ export const BrokenPreviewStaysInItsBox: Story = {
             bio: profile.bio ?? '',
             photo: new File(['no picture'], 'broken.jpg', { type: 'image/jpeg' }),
           },
-          resizedPhoto: null,
-          uploadedPhoto: null,
-          photoToCheck: null,
-          saveWhenChecked: false,
-          saveError: null,
-          fieldErrors: {},
-          refusedSave: null,
+          ...noSaveUnderWay,
         },
       }),
   },
@@ -574,13 +573,8 @@ export const StartedAfterAFailedSave: Story = {
         context: {
           profile,
           draft: { name: 'Ana M. Moreno', bio: 'Deadlift 100 kg: done.', photo: keptPhoto },
-          resizedPhoto: null,
-          uploadedPhoto: null,
-          photoToCheck: null,
-          saveWhenChecked: false,
+          ...noSaveUnderWay,
           saveError: profileSaveMessages.saveFailed,
-          fieldErrors: {},
-          refusedSave: null,
         },
       }),
   },
@@ -607,13 +601,7 @@ export const StartedJustSaved: Story = {
         context: {
           profile,
           draft: { name: profile.name ?? '', bio: profile.bio ?? '', photo: null },
-          resizedPhoto: null,
-          uploadedPhoto: null,
-          photoToCheck: null,
-          saveWhenChecked: false,
-          saveError: null,
-          fieldErrors: {},
-          refusedSave: null,
+          ...noSaveUnderWay,
         },
       }),
   },
