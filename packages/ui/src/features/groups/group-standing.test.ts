@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canManageGroup, groupTag, parseGroupId } from './group-standing';
+import { canManageGroup, groupTag, isGroupMember, parseGroupId } from './group-standing';
 
 describe('groupTag', () => {
   it('names the creator Owner, even with role Admin', () => {
@@ -53,5 +53,22 @@ describe('canManageGroup from the member list', () => {
   });
   it('counts the creator even when the member list misses them', () => {
     expect(canManageGroup({ creatorId: 'creator', members: [] }, 'creator')).toBe(true);
+  });
+});
+
+describe('isGroupMember', () => {
+  it('counts everyone on the member list, whatever their role', () => {
+    expect(isGroupMember(group, 'creator')).toBe(true);
+    expect(isGroupMember(group, 'admin')).toBe(true);
+    expect(isGroupMember(group, 'member')).toBe(true);
+  });
+  it('does not count someone missing from the list, or nobody', () => {
+    expect(isGroupMember(group, 'outsider')).toBe(false);
+    expect(isGroupMember(group, undefined)).toBe(false);
+    expect(isGroupMember(group, '')).toBe(false);
+  });
+  it('counts the creator even when the member list misses them', () => {
+    expect(isGroupMember({ creatorId: 'creator', members: [] }, 'creator')).toBe(true);
+    expect(isGroupMember({ creatorId: 'creator', members: [] }, 'outsider')).toBe(false);
   });
 });

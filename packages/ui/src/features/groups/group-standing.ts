@@ -27,6 +27,19 @@ export function canManageGroup(group: GroupStanding, userId: string | undefined)
   );
 }
 
+/**
+ * She is a member when the group's member list holds her (the creator always counts). Only
+ * members share photos, comment, heart posts and take part in the group's challenges; anyone
+ * may read a public group.
+ */
+export function isGroupMember(
+  group: Pick<GroupSummary, 'creatorId'> & { members: readonly Pick<GroupMember, 'userId'>[] },
+  userId: string | undefined,
+): boolean {
+  if (!userId) return false;
+  return isGroupCreator(group, userId) || group.members.some((member) => member.userId === userId);
+}
+
 /** The tag beside a group in My Groups: 'Owner' for the creator, 'Admin' for role Admin. */
 export function groupTag(
   group: Pick<GroupSummary, 'creatorId' | 'role'>,

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { personas, scenarios } from '@reprally/mocks';
 import { ChallengePage } from './ChallengePage';
+import { NOT_MEMBER_TITLE } from '../../groups/GroupPage/NotMemberNotice';
 import { chartPlace } from './ChallengePage.css';
 import { sharedTokens } from '../../../theme/tokens';
 import { screenModes } from '../../../foundations/modes';
@@ -87,12 +88,51 @@ export const MyProgress: Story = {
   },
 };
 
+/**
+ * Noor opens November Recomp in Dawn Patrol Lifters, a public group she is not in: she is told
+ * so, has no progress and no form to enter measurements; the leaderboard and the feed are hers
+ * to read, the feed without the share form, Heart buttons or comment form.
+ */
+export const NotAMember: Story = {
+  globals: { persona: 'newcomer' },
+  play: async ({ canvas, userEvent }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'November Recomp' }),
+    ).toBeVisible();
+    await expect(await canvas.findByText(NOT_MEMBER_TITLE)).toBeVisible();
+    await expect(canvas.queryByRole('form', { name: 'Enter Measurements' })).toBeNull();
+    await expect(canvas.getByText('You are not taking part in this challenge.')).toBeVisible();
+    await expect(canvas.queryByText(/^No measurements yet/)).toBeNull();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Group Feed' }));
+    await waitFor(() => expect(canvas.getAllByRole('article').length).toBeGreaterThan(0));
+    await expect(canvas.queryByRole('form', { name: 'Share a photo' })).toBeNull();
+    await expect(canvas.queryAllByRole('button', { name: 'Heart' })).toHaveLength(0);
+    await userEvent.click(canvas.getByRole('tab', { name: 'My Progress' }));
+    await expect(canvas.getByText(NOT_MEMBER_TITLE)).toBeVisible();
+  },
+};
+
+/** While the group is still on its way, the page is shown as today: the form, no notice. */
+export const NotAMemberGroupLoading: Story = {
+  globals: { persona: 'newcomer' },
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    msw: { handlers: { groups: scenarios.groups.pending() } },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('form', { name: 'Enter Measurements' })).toBeVisible();
+    await expect(canvas.queryByText(NOT_MEMBER_TITLE)).toBeNull();
+  },
+};
+
 /** A challenge Ana has not measured in yet, with a buy-in. */
 export const NoMeasurementsYet: Story = {
   parameters: at(NEW_YEAR_CUT),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Buy-in: $25.00')).toBeVisible();
     await expect(await canvas.findByText(/^No measurements yet/)).toBeVisible();
+    // Ana is a member of the group: nothing tells her otherwise
+    await expect(canvas.queryByText(NOT_MEMBER_TITLE)).toBeNull();
     const form = canvas.getByRole('form', { name: 'Enter Measurements' });
     const weight = within(form).getByRole('spinbutton', { name: /Weight/ });
     await expect(weight).toHaveAttribute('step', '0.01');

@@ -12,7 +12,10 @@ import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../../primitive
 import { Tag } from '../../../primitives/Tag';
 import { Text } from '../../../primitives/Text';
 import { GroupFeed } from '../../group-feed/GroupFeed';
-import { parseGroupId } from '../../groups/group-standing';
+import { isGroupMember, parseGroupId } from '../../groups/group-standing';
+import { NotMemberNotice } from '../../groups/GroupPage/NotMemberNotice';
+import { useGroup } from '../../groups/useGroup';
+import { useSession } from '../../../session/SessionContext';
 import { formatChallengeDays } from '../challenge-dates';
 import { formatBuyIn } from '../challenge-form';
 import { useGroupChallenge } from '../useGroupChallenge';
@@ -35,6 +38,8 @@ const tabLabels: Record<ChallengeTab, string> = {
  * /groups/{groupId}/challenges/{challengeId}: a group challenge with the member's own
  * progress (and the form to enter measurements), the leaderboard per measurement type and the
  * challenge's photo feed, as tabs kept in the address (`?tab=leaderboard`, `?tab=feed`).
+ * Someone reading a public group she is not in is told so; she gets no measurement form, and
+ * the feed is hers to read only.
  */
 export function ChallengePage() {
   const params = useParams();
@@ -75,6 +80,12 @@ function ChallengeMessage({ message, groupId }: { message: string; groupId: numb
 
 function ChallengeScreen({ groupId, challengeId }: { groupId: number; challengeId: number }) {
   const { data: challenge, isPending, isError } = useGroupChallenge(groupId, challengeId);
+  const { data: group } = useGroup(groupId);
+  const { session } = useSession();
+  const userId = session.status === 'signedIn' ? session.user.sub : undefined;
+  // only a member takes part; until the group is known (or if it cannot be read) the page is
+  // shown as to a member, and the server still decides
+  const canTakePart = group === undefined || isGroupMember(group, userId);
   // the browser's tab and history name the challenge once it is known
   useDocumentTitle(challenge && !isError ? namedScreenTitle(challenge.name) : CHALLENGE_TITLE);
   const [searchParams, setSearchParams] = useSearchParams();
@@ -137,6 +148,7 @@ function ChallengeScreen({ groupId, challengeId }: { groupId: number; challengeI
             : `Buy-in: ${formatBuyIn(challenge.buyInAmount)}`}
         </Tag>
       </Inline>
+      {canTakePart ? null : <NotMemberNotice />}
       <TabsRoot value={tab} onValueChange={showTab}>
         <TabsList aria-label="Challenge sections">
           {(Object.keys(tabLabels) as ChallengeTab[]).map((value) => (
@@ -146,13 +158,13 @@ function ChallengeScreen({ groupId, challengeId }: { groupId: number; challengeI
           ))}
         </TabsList>
         <TabsContent value="progress">
-          <MyProgress groupId={groupId} challenge={challenge} />
+          <MyProgress groupId={groupId} challenge={challenge} canTakePart={canTakePart} />
         </TabsContent>
         <TabsContent value="leaderboard">
           <ChallengeLeaderboard groupId={groupId} challenge={challenge} />
         </TabsContent>
         <TabsContent value="feed">
-          <GroupFeed groupId={groupId} challengeId={challengeId} />
+          <GroupFeed groupId={groupId} challengeId={challengeId} canTakePart={canTakePart} />
         </TabsContent>
       </TabsRoot>
     </Stack>

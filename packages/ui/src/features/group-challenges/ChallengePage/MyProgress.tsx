@@ -55,8 +55,27 @@ const unitLabel = (name: string, unit: string): ReactNode => {
   );
 };
 
-/** The member's own progress per measurement type, and the form to enter new values. */
-export function MyProgress({ groupId, challenge }: { groupId: number; challenge: GroupChallenge }) {
+export const NOT_TAKING_PART = 'You are not taking part in this challenge.';
+
+/**
+ * The member's own progress per measurement type, and the form to enter new values. Someone who
+ * may not take part (not in the group) has no progress of hers and no form: a line says so.
+ */
+export function MyProgress({
+  groupId,
+  challenge,
+  canTakePart = true,
+}: {
+  groupId: number;
+  challenge: GroupChallenge;
+  /** She may enter measurements (default true). */
+  canTakePart?: boolean;
+}) {
+  if (!canTakePart) return <Text tone="muted">{NOT_TAKING_PART}</Text>;
+  return <OwnProgress groupId={groupId} challenge={challenge} />;
+}
+
+function OwnProgress({ groupId, challenge }: { groupId: number; challenge: GroupChallenge }) {
   const { data, isPending, isError, error } = useMyChallengeMeasurements(groupId, challenge.id);
   let progress;
   if (isPending) {

@@ -50,3 +50,10 @@ export const commentList = style({
   margin: 0,
   padding: 0,
 });
+
+// the heart beside the count for someone who may not heart: a muted picture, not a control
+export const heartMark = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  color: vars.color.textMuted,
+});

@@ -21,28 +21,41 @@ export type GroupFeedProps = {
   challengeId?: number;
   /** The share form title's level in the page outline (default 2: right under the page's h1). */
   headingLevel?: HeadingLevel;
+  /**
+   * She may share, comment and heart (default true). Someone reading a public group she is not in
+   * may not: the feed is hers to read, without the share form, the comment forms or the Heart
+   * buttons (each post's heart count stays).
+   */
+  canTakePart?: boolean;
 };
 
 /**
  * A group's photo feed (or one group challenge's): the share form, then the posts newest first
  * by pages of 20 with 'Load More' while the server has more. Each post has its heart and its
- * comments.
+ * comments. Without `canTakePart` the posts and their comments are only read.
  */
-export function GroupFeed({ groupId, challengeId, headingLevel = 2 }: GroupFeedProps) {
+export function GroupFeed({
+  groupId,
+  challengeId,
+  headingLevel = 2,
+  canTakePart = true,
+}: GroupFeedProps) {
   const feed = useGroupFeed(groupId, challengeId);
   const share = useSharePhoto(groupId, challengeId);
   const posts = postsOf(feed.data?.pages);
 
   return (
     <FeedColumn>
-      <SharePhotoForm
-        onShare={(draft) => share.mutateAsync(draft)}
-        sharing={share.isPending}
-        uploadProgress={share.uploadProgress}
-        errorMessage={share.error?.message ?? null}
-        titleLevel={headingLevel}
-        draftName={`share-photo:${groupId}:${challengeId ?? 'group'}`}
-      />
+      {canTakePart ? (
+        <SharePhotoForm
+          onShare={(draft) => share.mutateAsync(draft)}
+          sharing={share.isPending}
+          uploadProgress={share.uploadProgress}
+          errorMessage={share.error?.message ?? null}
+          titleLevel={headingLevel}
+          draftName={`share-photo:${groupId}:${challengeId ?? 'group'}`}
+        />
+      ) : null}
       {feed.isPending ? (
         <FeedLoading />
       ) : feed.isError && posts.length === 0 ? (
@@ -56,14 +69,15 @@ export function GroupFeed({ groupId, challengeId, headingLevel = 2 }: GroupFeedP
         <EmptyState
           titleLevel={headingLevel}
           title={feedMessages.emptyTitle}
-          description={feedMessages.emptyDescription}
+          // the first photo is for a member to share
+          description={canTakePart ? feedMessages.emptyDescription : undefined}
         />
       ) : (
         <Stack gap="md">
           <Box as="ul" display="flex" flexDirection="column" gap="md" className={styles.postList}>
             {posts.map((post) => (
               <li key={post.id}>
-                <PhotoPostCard groupId={groupId} post={post} />
+                <PhotoPostCard groupId={groupId} post={post} canTakePart={canTakePart} />
               </li>
             ))}
           </Box>

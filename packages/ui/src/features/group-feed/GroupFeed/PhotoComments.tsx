@@ -28,14 +28,22 @@ export type PhotoCommentsProps = {
   id: string;
   /** Closed again after the first opening: kept, but not shown. */
   hidden?: boolean;
+  /** She may add a comment (default true); otherwise the comments are only read. */
+  canComment?: boolean;
 };
 
 /**
  * One post's comments (read when first opened) and the form to add one: the trimmed text must
  * not be empty, and a failed comment keeps its text. A refusal naming the text shows under it,
- * focused, instead of the alert, until the text is edited.
+ * focused, instead of the alert, until the text is edited. Without `canComment` there is no form.
  */
-export function PhotoComments({ groupId, photoId, id, hidden = false }: PhotoCommentsProps) {
+export function PhotoComments({
+  groupId,
+  photoId,
+  id,
+  hidden = false,
+  canComment = true,
+}: PhotoCommentsProps) {
   const clock = useClock();
   const comments = usePhotoComments(groupId, photoId, true);
   const addComment = useAddPhotoComment(groupId, photoId);
@@ -102,36 +110,38 @@ export function PhotoComments({ groupId, photoId, id, hidden = false }: PhotoCom
           ))}
         </Stack>
       )}
-      <form
-        ref={formRef}
-        onSubmit={(event) => void submit(event)}
-        aria-label="Add a comment"
-        noValidate
-      >
-        <Stack gap="xs">
-          {addComment.isError && !server.onFields ? (
-            <Alert onDismiss={() => addComment.reset()}>{addComment.error.message}</Alert>
-          ) : null}
-          <Inline gap="sm" align="flex-end" wrap={false}>
-            <Stack gap="none" flexGrow={1} minWidth={0}>
-              <TextField
-                label={feedMessages.commentLabel}
-                name="comment"
-                value={text}
-                error={textError ?? server.errorOf('content')}
-                onChange={(event) => {
-                  setText(event.target.value);
-                  setTextError(null);
-                  server.clear('content');
-                }}
-              />
-            </Stack>
-            <Button type="submit" variant="secondary" loading={addComment.isPending}>
-              {feedMessages.postComment}
-            </Button>
-          </Inline>
-        </Stack>
-      </form>
+      {canComment ? (
+        <form
+          ref={formRef}
+          onSubmit={(event) => void submit(event)}
+          aria-label="Add a comment"
+          noValidate
+        >
+          <Stack gap="xs">
+            {addComment.isError && !server.onFields ? (
+              <Alert onDismiss={() => addComment.reset()}>{addComment.error.message}</Alert>
+            ) : null}
+            <Inline gap="sm" align="flex-end" wrap={false}>
+              <Stack gap="none" flexGrow={1} minWidth={0}>
+                <TextField
+                  label={feedMessages.commentLabel}
+                  name="comment"
+                  value={text}
+                  error={textError ?? server.errorOf('content')}
+                  onChange={(event) => {
+                    setText(event.target.value);
+                    setTextError(null);
+                    server.clear('content');
+                  }}
+                />
+              </Stack>
+              <Button type="submit" variant="secondary" loading={addComment.isPending}>
+                {feedMessages.postComment}
+              </Button>
+            </Inline>
+          </Stack>
+        </form>
+      ) : null}
     </Stack>
   );
 }

@@ -23,13 +23,17 @@ const PHOTO_HEIGHT = 960;
 export type PhotoPostCardProps = {
   groupId: number;
   post: PhotoPost;
+  /** She may heart it and comment (default true); otherwise its heart count and comments are only read. */
+  canTakePart?: boolean;
 };
 
 /**
  * One post of a group feed: who shared it and when, its type, the photo (lazy, in a reserved
  * 4:3 box), the caption, the member's heart with the count, and the comments behind a toggle.
+ * Someone who may not take part sees the count beside a heart that is only a picture, and the
+ * comments without the form to add one.
  */
-export function PhotoPostCard({ groupId, post }: PhotoPostCardProps) {
+export function PhotoPostCard({ groupId, post, canTakePart = true }: PhotoPostCardProps) {
   const clock = useClock();
   const commentsId = useId();
   const heart = useTogglePhotoHeart(groupId, post.id);
@@ -90,18 +94,25 @@ export function PhotoPostCard({ groupId, post }: PhotoPostCardProps) {
         ) : null}
         <Inline gap="sm" justify="space-between">
           <Inline gap="xs">
-            <Button
-              variant={hearted ? 'secondary' : 'ghost'}
-              size="sm"
-              aria-pressed={hearted}
-              icon={<HeartIcon filled={hearted} />}
-              // the turned heart shows at once; it rests until the server has the toggle, so a
-              // second press never races the first
-              disabled={heart.isPending}
-              onClick={() => heart.mutate()}
-            >
-              {feedMessages.heart}
-            </Button>
+            {canTakePart ? (
+              <Button
+                variant={hearted ? 'secondary' : 'ghost'}
+                size="sm"
+                aria-pressed={hearted}
+                icon={<HeartIcon filled={hearted} />}
+                // the turned heart shows at once; it rests until the server has the toggle, so a
+                // second press never races the first
+                disabled={heart.isPending}
+                onClick={() => heart.mutate()}
+              >
+                {feedMessages.heart}
+              </Button>
+            ) : (
+              // nothing to press: the count alone is read out, the heart beside it is a picture
+              <span className={styles.heartMark}>
+                <HeartIcon filled={hearted} />
+              </span>
+            )}
             <Text as="span" size="sm" tone="muted" numeric>
               {heartCount(post.reactionsCount)}
             </Text>
@@ -125,6 +136,7 @@ export function PhotoPostCard({ groupId, post }: PhotoPostCardProps) {
             photoId={post.id}
             id={commentsId}
             hidden={!commentsOpen}
+            canComment={canTakePart}
           />
         ) : null}
       </Stack>

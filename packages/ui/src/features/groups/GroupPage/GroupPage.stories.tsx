@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { hostileMemberSeeds, personas, scenarios } from '@reprally/mocks';
 import { GroupPage, type InviteDialogSlotProps } from './GroupPage';
+import { NOT_MEMBER_MESSAGE, NOT_MEMBER_TITLE } from './NotMemberNotice';
 import { screenModes } from '../../../foundations/modes';
 
 // the seeded groups as Ana sees them: her own Dawn Patrol Lifters, Iron Sisters (a member),
@@ -91,7 +92,7 @@ export const GroupAdmin: Story = {
   },
 };
 
-/** Ana is an ordinary member of Iron Sisters: no manager actions. */
+/** Ana is an ordinary member of Iron Sisters: no manager actions, and nothing says she is not in it. */
 export const Member: Story = {
   parameters: at(`/groups/${IRON_SISTERS}`),
   play: async ({ canvas }) => {
@@ -102,6 +103,7 @@ export const Member: Story = {
       await expect(canvas.queryByRole('link', { name })).toBeNull();
     }
     await expect(canvas.queryByRole('button', { name: 'Invite Member' })).toBeNull();
+    await expect(canvas.queryByText(NOT_MEMBER_TITLE)).toBeNull();
   },
 };
 
@@ -130,6 +132,43 @@ export const FeedTab: Story = {
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(20));
     await expect(canvas.getByRole('button', { name: 'Load More' })).toBeVisible();
     await expect(canvas.getByRole('form', { name: 'Share a photo' })).toBeVisible();
+    // a member is not told she is outside the group, and hearts posts
+    await expect(canvas.queryByText(NOT_MEMBER_TITLE)).toBeNull();
+    const [post] = canvas.getAllByRole('article');
+    await expect(within(post as HTMLElement).getByRole('button', { name: 'Heart' })).toBeVisible();
+  },
+};
+
+/**
+ * Noor reads Dawn Patrol Lifters, a public group she is not in: she is told so, and reads its
+ * posts, their hearts and comments without the share form, the Heart buttons or the comment form.
+ */
+export const NotAMemberFeed: Story = {
+  globals: { persona: 'newcomer' },
+  parameters: at(`/groups/${DAWN_PATROL}?tab=feed`),
+  play: async ({ canvas, userEvent }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Dawn Patrol Lifters' }),
+    ).toBeVisible();
+    const notice = canvas.getByText(NOT_MEMBER_TITLE).closest('[role="status"]') as HTMLElement;
+    await expect(notice).toBeVisible();
+    await expect(notice).toHaveTextContent(NOT_MEMBER_MESSAGE);
+    await expect(within(notice).queryByRole('button')).toBeNull();
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(20));
+    await expect(canvas.queryByRole('form', { name: 'Share a photo' })).toBeNull();
+    await expect(canvas.queryAllByRole('button', { name: 'Heart' })).toHaveLength(0);
+    const [first] = canvas.getAllByRole('article');
+    await expect(within(first as HTMLElement).getByText(/^\d+ hearts?$/)).toBeVisible();
+    // a post with comments: they open and read as for a member, without the field to add one
+    const toggle = canvas.getAllByRole('button', { name: /^[1-9]\d* comments?$/ })[0];
+    if (!toggle) throw new globalThis.Error('no post with comments');
+    const post = toggle.closest('article') as HTMLElement;
+    await userEvent.click(toggle);
+    const comments = await within(post).findByRole('list', { name: 'Comments' });
+    await expect(within(comments).getAllByRole('listitem').length).toBeGreaterThan(0);
+    await expect(within(post).queryByRole('textbox', { name: 'Add a comment' })).toBeNull();
+    await expect(within(post).queryByRole('form', { name: 'Add a comment' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Load More' })).toBeVisible();
   },
 };
 
@@ -155,6 +194,8 @@ export const HostileNames: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'نادي القوة 💪 Strength Club' }),
     ).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Manage Group' })).toBeNull();
+    // Ana is not in it: she reads it and is told so
+    await expect(canvas.getByText(NOT_MEMBER_TITLE)).toBeVisible();
     // right to left, then the product's name left to right: each in its own direction
     await waitFor(() =>
       expect(document.title).toBe('\u2068نادي القوة 💪 Strength Club\u2069 | RepRally'),

@@ -25,9 +25,10 @@ import { FeedColumn } from '../../group-feed/GroupFeed/FeedColumn';
 import { FeedLoading } from '../../group-feed/GroupFeed/FeedLoading';
 import { formatChallengeDays } from '../../group-challenges/challenge-dates';
 import { displayablePhotoUrl } from '../../profile/photo-url';
-import { canManageGroup, INVALID_GROUP_ID, parseGroupId } from '../group-standing';
+import { canManageGroup, INVALID_GROUP_ID, isGroupMember, parseGroupId } from '../group-standing';
 import { useGroup } from '../useGroup';
 import { isGroupTab, tabFromSearch, type GroupTab } from './group-tabs';
+import { NotMemberNotice } from './NotMemberNotice';
 import * as styles from './GroupPage.css';
 
 export const GROUP_TITLE = 'Group';
@@ -69,7 +70,8 @@ const FEED_FAILED = 'Failed to load the feed';
  * /groups/{groupId}: the group's name and description, its challenges (active, upcoming,
  * completed), its members and its photo feed as tabs kept in the address (`?tab=members`,
  * `?tab=feed`), so a link or the back button opens the same tab. The creator and group admins
- * also get 'Manage Group', 'Create Challenge' and 'Invite Member'.
+ * also get 'Manage Group', 'Create Challenge' and 'Invite Member'. Someone reading a public group
+ * she is not in is told so, and its feed is hers to read only.
  */
 export function GroupPage({ inviteDialog }: GroupPageProps) {
   const groupId = parseGroupId(useParams().groupId);
@@ -127,6 +129,8 @@ function GroupDetailsScreen({
   }
 
   const manages = canManageGroup(group, userId);
+  // anyone may read a public group; only its members share, comment and heart
+  const member = isGroupMember(group, userId);
   const showTab = (value: string) => {
     if (!isGroupTab(value) || value === shownTab.current) return;
     shownTab.current = value;
@@ -142,6 +146,7 @@ function GroupDetailsScreen({
   return (
     <Stack gap="lg" width="full" minWidth={0} maxWidth="content" marginX="auto">
       <GroupHeader groupId={groupId} group={group} manages={manages} inviteDialog={inviteDialog} />
+      {member ? null : <NotMemberNotice />}
       <TabsRoot value={tab} onValueChange={showTab}>
         <TabsList aria-label="Group sections">
           {(Object.keys(tabLabels) as GroupTab[]).map((value) => (
@@ -166,7 +171,7 @@ function GroupDetailsScreen({
                 </FeedColumn>
               }
             >
-              <groupFeed.Part groupId={groupId} />
+              <groupFeed.Part groupId={groupId} canTakePart={member} />
             </Suspense>
           </PartErrorBoundary>
         </TabsContent>
