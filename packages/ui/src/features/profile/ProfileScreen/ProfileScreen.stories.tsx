@@ -215,7 +215,8 @@ export const PhotoPreview: Story = {
   play: async ({ canvas }) => {
     await openEditor(canvas);
     await userEvent.upload(photoInput(canvas), await drawnPhoto(64, 48));
-    await expect(preview(canvas)).toBeVisible();
+    // shown once it is known to be a picture (decoded first)
+    await waitFor(() => expect(preview(canvas)).toBeVisible());
     await expect(canvas.getByText('photo.png')).toBeVisible();
   },
 };
@@ -393,7 +394,10 @@ export const UnreadablePhotoRefused: Story = {
       new File(['these bytes are no JPEG'], 'holiday.jpg', { type: 'image/jpeg' }),
     );
     const picker = photoInput(canvas);
-    await waitFor(() => expect(picker).toHaveAccessibleDescription('Failed to load image'));
+    // the file is decoded first: on a busy machine that takes more than a second
+    await waitFor(() => expect(picker).toHaveAccessibleDescription('Failed to load image'), {
+      timeout: 5_000,
+    });
     await expect(picker).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(photoInput(canvas)).toHaveFocus());
     await expect(preview(canvas)).toBeNull();
@@ -413,8 +417,9 @@ export const SavedWithoutTheUnreadablePhoto: Story = {
       photoInput(canvas),
       new File(['these bytes are no JPEG'], 'holiday.jpg', { type: 'image/jpeg' }),
     );
-    await waitFor(() =>
-      expect(photoInput(canvas)).toHaveAccessibleDescription('Failed to load image'),
+    await waitFor(
+      () => expect(photoInput(canvas)).toHaveAccessibleDescription('Failed to load image'),
+      { timeout: 5_000 },
     );
     await typeInto(canvas.getByRole('textbox', { name: 'Name' }), 'Ana M. Moreno');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Profile' }));
