@@ -98,11 +98,11 @@ describe('a screen whose code loads on its own', () => {
     await shown('Loading…');
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     // React holds back what a suspended boundary reveals until 300 ms after its fallback showed;
-    // a screen that suspended came that much later
+    // a screen that suspended came that much later (a loaded CI run took 165 ms without it)
     const arrived = performance.now();
     arrive(Leaderboard);
     const at = await shown('Leaderboard');
-    expect(at - arrived).toBeLessThan(150);
+    expect(at - arrived).toBeLessThan(250);
     expect(container.textContent).not.toContain('Loading…');
   });
 
