@@ -1,6 +1,6 @@
 import { useOnline } from '../../../api/online';
-import { Box } from '../../../layout/Box';
 import { Banner } from '../../../primitives/Banner';
+import * as styles from './OfflineBanner.css';
 
 export const OFFLINE_MESSAGE = 'You are offline';
 
@@ -13,10 +13,12 @@ export function OfflineBanner() {
   const online = useOnline();
   if (online) return null;
   return (
-    <Box marginBottom="lg">
+    // a class of its own, not the layout primitives: the shell is in the page's first script,
+    // which carries none of their style tables
+    <div className={styles.offline}>
       <Banner tone="neutral" title={OFFLINE_MESSAGE}>
         What you save now is sent when the connection returns.
       </Banner>
-    </Box>
+    </div>
   );
 }
