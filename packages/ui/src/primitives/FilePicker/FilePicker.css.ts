@@ -13,6 +13,8 @@ export const preview = style({
   height: vars.size.avatarLg,
   flexShrink: 0,
   objectFit: 'cover',
+  // a preview that cannot be shown keeps its alternative text inside its box
+  overflow: 'hidden',
   borderRadius: vars.radius.md,
   borderWidth: vars.size.borderThin,
   borderStyle: 'solid',

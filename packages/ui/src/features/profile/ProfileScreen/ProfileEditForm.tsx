@@ -10,7 +10,6 @@ import { FilePicker } from '../../../primitives/FilePicker';
 import { ProgressBar } from '../../../primitives/ProgressBar';
 import { TextArea } from '../../../primitives/TextArea';
 import { TextField } from '../../../primitives/TextField';
-import * as styles from './ProfileScreen.css';
 
 export const PHOTO_LABEL = 'Profile Photo';
 export const UPLOAD_PROGRESS_LABEL = 'Uploading photo';
@@ -75,7 +74,6 @@ export function ProfileEditForm({
         <FilePicker
           // a refused file is not kept: the picker starts over, without its preview
           key={pickerKey}
-          className={styles.photoPicker}
           label={PHOTO_LABEL}
           accept="image/*"
           previewUrl={previewUrl}
