@@ -56,3 +56,9 @@ export function useSession(): SessionValue {
   if (!value) throw new Error('useSession must be used inside <SessionProvider>');
   return value;
 }
+
+/** The signed-in member's id (the identity provider's `sub`); undefined while nobody is signed in. */
+export function useSignedInUserId(): string | undefined {
+  const { session } = useSession();
+  return session.status === 'signedIn' ? session.user.sub : undefined;
+}

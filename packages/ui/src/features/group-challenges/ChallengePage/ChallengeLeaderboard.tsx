@@ -8,7 +8,7 @@ import { Select } from '../../../primitives/Select';
 import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
 import { Table } from '../../../primitives/Table';
 import { Tag, type TagTone } from '../../../primitives/Tag';
-import { useSession } from '../../../session/SessionContext';
+import { useSignedInUserId } from '../../../session/SessionContext';
 import { displayablePhotoUrl } from '../../profile/photo-url';
 import { rankParticipants, type RankedParticipant } from '../leaderboard-ranking';
 import {
@@ -47,8 +47,7 @@ export function ChallengeLeaderboard({
     challenge.id,
     chosen,
   );
-  const { session } = useSession();
-  const userId = session.status === 'signedIn' ? session.user.sub : undefined;
+  const userId = useSignedInUserId();
   const type = data?.measurementType ?? chosen ?? challenge.measurementTypes[0]?.name ?? '';
   const types = data?.measurementTypes ?? challenge.measurementTypes;
   const unit = types.find((t) => t.name === type)?.unit ?? '';

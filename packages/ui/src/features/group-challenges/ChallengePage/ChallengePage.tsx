@@ -15,7 +15,7 @@ import { GroupFeed } from '../../group-feed/GroupFeed';
 import { isGroupMember, parseGroupId } from '../../groups/group-standing';
 import { NotMemberNotice } from '../../groups/GroupPage/NotMemberNotice';
 import { useGroup } from '../../groups/useGroup';
-import { useSession } from '../../../session/SessionContext';
+import { useSignedInUserId } from '../../../session/SessionContext';
 import { formatChallengeDays } from '../challenge-dates';
 import { formatBuyIn } from '../challenge-form';
 import { useGroupChallenge } from '../useGroupChallenge';
@@ -81,8 +81,7 @@ function ChallengeMessage({ message, groupId }: { message: string; groupId: numb
 function ChallengeScreen({ groupId, challengeId }: { groupId: number; challengeId: number }) {
   const { data: challenge, isPending, isError } = useGroupChallenge(groupId, challengeId);
   const { data: group } = useGroup(groupId);
-  const { session } = useSession();
-  const userId = session.status === 'signedIn' ? session.user.sub : undefined;
+  const userId = useSignedInUserId();
   // only a member takes part; until the group is known (or if it cannot be read) the page is
   // shown as to a member, and the server still decides
   const canTakePart = group === undefined || isGroupMember(group, userId);

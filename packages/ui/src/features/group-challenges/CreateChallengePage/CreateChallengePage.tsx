@@ -20,7 +20,7 @@ import { Switch } from '../../../primitives/Switch';
 import { Text } from '../../../primitives/Text';
 import { TextArea } from '../../../primitives/TextArea';
 import { TextField } from '../../../primitives/TextField';
-import { useSession } from '../../../session/SessionContext';
+import { useSignedInUserId } from '../../../session/SessionContext';
 import { canManageGroup, parseGroupId } from '../../groups/group-standing';
 import { useGroup } from '../../groups/useGroup';
 import { useKeptDraft } from '../../../api/kept-draft';
@@ -86,8 +86,7 @@ export function CreateChallengeRedirect() {
 
 function CreateChallengeScreen({ groupId }: { groupId: number }) {
   const { data: group, isPending, isError } = useGroup(groupId);
-  const { session } = useSession();
-  const userId = session.status === 'signedIn' ? session.user.sub : undefined;
+  const userId = useSignedInUserId();
   const back = (
     <Box>
       <Link to={`/groups/${groupId}`} variant="standalone">

@@ -17,7 +17,7 @@ import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../../primitives/Tabs';
 import { Tag } from '../../../primitives/Tag';
 import { Text } from '../../../primitives/Text';
-import { useSession } from '../../../session/SessionContext';
+import { useSignedInUserId } from '../../../session/SessionContext';
 import { lazyPart, usePreloadWhenIdle, useWaitedLong } from '../../../api/lazy-part';
 import { PartErrorBoundary } from '../../errors/PartErrorBoundary';
 import type { GroupFeedProps } from '../../group-feed/GroupFeed';
@@ -101,8 +101,7 @@ function GroupDetailsScreen({
   const { data: group, isPending, isError } = useGroup(groupId);
   // the browser's tab and history name the group once it is known
   useDocumentTitle(group && !isError ? namedScreenTitle(group.name) : GROUP_TITLE);
-  const { session } = useSession();
-  const userId = session.status === 'signedIn' ? session.user.sub : undefined;
+  const userId = useSignedInUserId();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = tabFromSearch(searchParams);
   // once the group is on screen and the browser idle

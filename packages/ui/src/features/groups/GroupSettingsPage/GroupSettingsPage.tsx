@@ -17,7 +17,7 @@ import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
 import { Tabs } from '../../../primitives/Tabs';
 import { Tag } from '../../../primitives/Tag';
 import { Text } from '../../../primitives/Text';
-import { useSession } from '../../../session/SessionContext';
+import { useSignedInUserId } from '../../../session/SessionContext';
 import { InviteMembers } from '../../invites/InviteMembers';
 import { displayablePhotoUrl } from '../../profile/photo-url';
 import { GroupFields } from '../GroupFields';
@@ -344,8 +344,7 @@ export function GroupSettingsPage() {
   useDocumentTitle(GROUP_SETTINGS_TITLE);
   const { groupId: rawId } = useParams();
   const groupId = parseGroupId(rawId);
-  const { session } = useSession();
-  const userId = session.status === 'signedIn' ? session.user.sub : '';
+  const userId = useSignedInUserId() ?? '';
   return (
     <Stack gap="lg" minWidth={0} width="full" maxWidth="content" marginX="auto">
       {groupId === null ? (

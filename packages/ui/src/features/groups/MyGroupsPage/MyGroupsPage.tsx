@@ -15,7 +15,7 @@ import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
 import { Tag } from '../../../primitives/Tag';
 import { Text } from '../../../primitives/Text';
 import { vars } from '../../../theme/vars.css';
-import { useSession } from '../../../session/SessionContext';
+import { useSignedInUserId } from '../../../session/SessionContext';
 import { groupTag } from '../group-standing';
 import { plainList } from '../groups.css';
 import { useMyGroups } from '../useMyGroups';
@@ -141,8 +141,7 @@ export function MyGroupsPageView({ groups, userId, error = null }: MyGroupsPageV
 
 /** The /groups screen for the signed-in member (GET /users/me/groups). */
 export function MyGroupsPage() {
-  const { session } = useSession();
   const { data, error } = useMyGroups();
-  const userId = session.status === 'signedIn' ? session.user.sub : '';
+  const userId = useSignedInUserId() ?? '';
   return <MyGroupsPageView groups={data} userId={userId} error={error ? error.message : null} />;
 }

@@ -9,7 +9,7 @@ import { InlineError } from '../../../primitives/InlineError';
 import { EmptyState } from '../../../primitives/EmptyState';
 import { Link } from '../../../primitives/Link';
 import { Skeleton } from '../../../primitives/Skeleton';
-import { useSession } from '../../../session/SessionContext';
+import { useSignedInUserId } from '../../../session/SessionContext';
 import { ChangeIndicator } from '../ChangeIndicator';
 import { RankBadge } from '../RankBadge';
 import {
@@ -142,13 +142,13 @@ export type LeaderboardCardProps = Pick<LeaderboardCardViewProps, 'limit'>;
 /** The leaderboard card on the mock or real backend, for the signed-in member. */
 export function LeaderboardCard({ limit }: LeaderboardCardProps) {
   const { data, error, isPending } = useLeaderboard();
-  const { session } = useSession();
+  const currentUserId = useSignedInUserId() ?? null;
   const held = useFirstAnswerHeld(isPending);
   return (
     <LeaderboardCardView
       users={held ? undefined : data}
       error={error && !held ? error.message : null}
-      currentUserId={session.status === 'signedIn' ? session.user.sub : null}
+      currentUserId={currentUserId}
       limit={limit}
     />
   );

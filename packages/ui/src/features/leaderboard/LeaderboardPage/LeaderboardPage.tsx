@@ -7,7 +7,7 @@ import { Card } from '../../../primitives/Card';
 import { PageHeader } from '../../../primitives/PageHeader';
 import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
 import { Table, type TableColumn } from '../../../primitives/Table';
-import { useSession } from '../../../session/SessionContext';
+import { useSignedInUserId } from '../../../session/SessionContext';
 import { LogWorkoutButton } from '../../workouts/LogWorkoutButton';
 import { LEADERBOARD_EMPTY_TEXT } from '../LeaderboardCard/LeaderboardCard';
 import { RankBadge } from '../RankBadge';
@@ -122,12 +122,12 @@ export type LeaderboardPageProps = {
 /** The /leaderboard screen for the signed-in member. */
 export function LeaderboardPage({ logWorkout = <LogWorkoutButton /> }: LeaderboardPageProps) {
   const { data, error } = useLeaderboard();
-  const { session } = useSession();
+  const currentUserId = useSignedInUserId() ?? null;
   return (
     <LeaderboardPageView
       users={data}
       error={error ? error.message : null}
-      currentUserId={session.status === 'signedIn' ? session.user.sub : null}
+      currentUserId={currentUserId}
       logWorkout={logWorkout}
     />
   );

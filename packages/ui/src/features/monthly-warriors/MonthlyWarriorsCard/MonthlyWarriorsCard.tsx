@@ -5,7 +5,7 @@ import { EmptyState } from '../../../primitives/EmptyState';
 import { InlineError } from '../../../primitives/InlineError';
 import { Link } from '../../../primitives/Link';
 import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
-import { useSession } from '../../../session/SessionContext';
+import { useSignedInUserId } from '../../../session/SessionContext';
 import { topWarriors } from '../monthly-warriors';
 import { useMonthlyWarriors } from '../useMonthlyWarriors';
 import { WarriorsList, WarriorsListSkeleton } from '../WarriorsList';
@@ -67,12 +67,6 @@ export function MonthlyWarriorsCardView({
 /** The Monthly Workout Warriors card on the backend, for the signed-in member. */
 export function MonthlyWarriorsCard() {
   const { data, isError } = useMonthlyWarriors();
-  const { session } = useSession();
-  return (
-    <MonthlyWarriorsCardView
-      warriors={data}
-      failed={isError}
-      currentUserId={session.status === 'signedIn' ? session.user.sub : null}
-    />
-  );
+  const currentUserId = useSignedInUserId() ?? null;
+  return <MonthlyWarriorsCardView warriors={data} failed={isError} currentUserId={currentUserId} />;
 }

@@ -5,7 +5,7 @@ import { Box } from '../../../layout/Box';
 import { Stack } from '../../../layout/Stack';
 import { Alert } from '../../../primitives/Alert';
 import { PageHeader } from '../../../primitives/PageHeader';
-import { useSession } from '../../../session/SessionContext';
+import { useSignedInUserId } from '../../../session/SessionContext';
 import { ActivityCalendar } from '../../activity/ActivityCalendar';
 import { monthOf } from '../../activity/calendar-day';
 import { useLocalCalendar } from '../../activity/use-local-calendar';
@@ -81,7 +81,7 @@ export function MonthlyWarriorsPageView({
 /** The /monthly-warriors screen for the signed-in member. */
 export function MonthlyWarriorsPage() {
   const { data, isError } = useMonthlyWarriors();
-  const { session } = useSession();
+  const currentUserId = useSignedInUserId() ?? null;
   const { year, month } = monthOf(useLocalCalendar().today);
   return (
     <MonthlyWarriorsPageView
@@ -89,7 +89,7 @@ export function MonthlyWarriorsPage() {
       month={month}
       warriors={data}
       failed={isError}
-      currentUserId={session.status === 'signedIn' ? session.user.sub : null}
+      currentUserId={currentUserId}
       goal={<MonthlyGoalCard />}
       calendar={<ActivityCalendar />}
     />
