@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { db, personas, scenarios } from '@reprally/mocks';
-import { GroupSettingsPage } from './GroupSettingsPage';
+import { GROUP_DETAILS_SAVED, GroupSettingsPage } from './GroupSettingsPage';
 import { screenModes } from '../../../foundations/modes';
 
 // seeded groups: Ana created Dawn Patrol Lifters (1), is a plain member of Iron Sisters (2) and a
@@ -122,19 +122,37 @@ export const Loading: Story = {
   },
 };
 
-/** Saving a new name sends only the name; the heading follows after the reload. */
+/**
+ * Saving a new name sends only the name; the heading follows after the reload, and the form says
+ * it is saved until she edits again.
+ */
 export const SaveDetails: Story = {
   play: async ({ canvas, userEvent }) => {
     await heading('Dawn Patrol Lifters');
+    await expect(canvas.queryByRole('status')).toBeNull();
     await userEvent.clear(nameField());
     await userEvent.type(nameField(), 'Dawn Patrol');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
     await expect(await heading('Dawn Patrol')).toBeVisible();
+    await expect(await canvas.findByRole('status')).toHaveTextContent(GROUP_DETAILS_SAVED);
     await expect(db.tables.groups.find((group) => group.id === DAWN)).toMatchObject({
       name: 'Dawn Patrol',
       description: 'Lifting before sunrise, coffee after. All levels welcome.',
       isPrivate: false,
     });
+  },
+};
+
+/** The saved note leaves with her next edit: it speaks of what is on the server, not the form. */
+export const SavedNoteLeavesOnEdit: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas, userEvent }) => {
+    await heading('Dawn Patrol Lifters');
+    await userEvent.type(nameField(), '!');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(GROUP_DETAILS_SAVED);
+    await userEvent.type(nameField(), '?');
+    await expect(canvas.queryByRole('status')).toBeNull();
   },
 };
 

@@ -43,6 +43,8 @@ import { useFocusFirstInvalidOnCheck } from '../../../primitives/Field';
 export const GROUP_SETTINGS_TITLE = 'Group Settings';
 export const NO_ACCESS_TO_MANAGE = "Group not found or you don't have access to manage this group.";
 export const REMOVE_MEMBER_CONFIRMATION = 'Are you sure you want to remove this member?';
+/** Said under the form once a save has landed, until she changes a field again. */
+export const GROUP_DETAILS_SAVED = 'Group details saved.';
 
 const settingsTabs = ['details', 'members', 'invites'] as const;
 type SettingsTab = (typeof settingsTabs)[number];
@@ -64,7 +66,7 @@ type Report = (message: string | null) => void;
  * Group Details: name (required), description, privacy; only the changed fields are sent. A
  * refusal naming some of the fields shows under them, with focus on the first; any other failure
  * goes to the page's banner. What she changed and has not saved waits while she looks at another
- * tab or page, until it is saved.
+ * tab or page, until it is saved. A landed save says so under the button until she edits again.
  */
 function DetailsTab({ group, onFailure }: { group: GroupDetails; onFailure: Report }) {
   const update = useUpdateGroup(group.id);
@@ -72,6 +74,7 @@ function DetailsTab({ group, onFailure }: { group: GroupDetails; onFailure: Repo
     toDraft(group),
   );
   const [nameError, setNameError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
   // the last failed save when the server named some of the fields, as thrown
   const [refusal, setRefusal] = useState<unknown>(null);
   const inFlight = useRef(false);
@@ -94,9 +97,11 @@ function DetailsTab({ group, onFailure }: { group: GroupDetails; onFailure: Repo
     inFlight.current = true;
     onFailure(null);
     setRefusal(null);
+    setSaved(false);
     try {
       await update.mutateAsync(changes);
       forgetDraft();
+      setSaved(true);
     } catch (reason) {
       if (serverFieldErrors(reason, groupRequestFields)) setRefusal(reason);
       else onFailure(messageOf(reason, 'Failed to update group'));
@@ -123,6 +128,7 @@ function DetailsTab({ group, onFailure }: { group: GroupDetails; onFailure: Repo
           onChange={(next) => {
             if (next.name !== draft.name) setNameError(null);
             server.clear(...editedGroupFields(draft, next));
+            setSaved(false);
             setDraft(next);
           }}
         />
@@ -131,6 +137,7 @@ function DetailsTab({ group, onFailure }: { group: GroupDetails; onFailure: Repo
             Save Changes
           </Button>
         </Inline>
+        {saved ? <Banner tone="success">{GROUP_DETAILS_SAVED}</Banner> : null}
       </Stack>
     </form>
   );
