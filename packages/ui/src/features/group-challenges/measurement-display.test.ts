@@ -20,8 +20,12 @@ describe('measurement display', () => {
     expect(formatMeasurement(80.04, 'Weight', 'kg')).toBe('80.0 kg');
   });
 
-  it('shows other types with their unit', () => {
+  it('shows other types with their unit and 1 decimal, or 2 when the second was typed', () => {
     expect(formatMeasurement(82.456, 'Waist', 'cm')).toBe('82.46 cm');
+    expect(formatMeasurement(73, 'Waist', 'cm')).toBe('73.0 cm');
+    expect(formatMeasurement(72.3, 'Waist', 'cm')).toBe('72.3 cm');
+    expect(formatMeasurement(72.304, 'Waist', 'cm')).toBe('72.3 cm');
+    expect(formatMeasurement(38, 'Calves', '')).toBe('38.0');
   });
 
   it('names the unit values show with', () => {

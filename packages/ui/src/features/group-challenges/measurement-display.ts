@@ -7,13 +7,14 @@ const isWeightType = (measurementType: string) => /weight/i.test(measurementType
 
 /**
  * A measured value: body fat (and any percent unit) with 1 decimal and '%'; weight with 1
- * decimal and ' kg' unless the type names another unit; others with up to 2 decimals and their
- * unit.
+ * decimal and ' kg' unless the type names another unit; others with their unit and 1 decimal, or
+ * 2 when the second was typed (values are entered in steps of 0.01), so a column reads '73.0 cm'
+ * beside '72.3 cm' and never '73 cm'.
  */
 export function formatMeasurement(value: number, measurementType: string, unit: string): string {
   if (isPercentType(measurementType, unit)) return `${value.toFixed(1)}%`;
   if (isWeightType(measurementType)) return `${value.toFixed(1)} ${unit || 'kg'}`;
-  const text = String(Math.round(value * 100) / 100);
+  const text = value.toFixed(2).replace(/(\.\d)0$/, '$1');
   return unit ? `${text} ${unit}` : text;
 }
 
