@@ -54,13 +54,16 @@ export const pendingInvitesSchema = v.pipe(
 export const inviteUserRequestSchema = v.object({ userId: userIdSchema });
 export type InviteUserRequest = v.InferOutput<typeof inviteUserRequestSchema>;
 
-/** POST /groups/{id}/invite-by-email body: non-empty and containing '@'. */
+/**
+ * POST /groups/{id}/invite-by-email body: non-empty and containing '@', with something on each
+ * side of it and no space inside.
+ */
 export const inviteByEmailRequestSchema = v.object({
   email: v.pipe(
     v.string(),
     v.trim(),
     v.nonEmpty('Please enter a valid email address'),
-    v.includes('@', 'Please enter a valid email address'),
+    v.regex(/^[^\s@]+@[^\s@]+$/, 'Please enter a valid email address'),
   ),
 });
 export type InviteByEmailRequest = v.InferOutput<typeof inviteByEmailRequestSchema>;

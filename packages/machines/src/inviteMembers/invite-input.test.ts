@@ -13,7 +13,17 @@ describe('searchableQuery', () => {
 });
 
 describe('isInvitableEmail', () => {
-  it.each(['', '   ', 'ana.example.com', 'ana'])('refuses %j', (email) => {
+  it.each([
+    '',
+    '   ',
+    'ana.example.com',
+    'ana',
+    '   @   ',
+    '@example.com',
+    'ana@',
+    'ana @example.com',
+    'ana@@example.com',
+  ])('refuses %j', (email) => {
     expect(isInvitableEmail(email)).toBe(false);
   });
 

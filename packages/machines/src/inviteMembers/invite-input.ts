@@ -4,8 +4,10 @@ export function searchableQuery(query: string): string | null {
   return trimmed === '' ? null : trimmed;
 }
 
-/** An e-mail invite needs a non-empty address containing '@'. */
+/**
+ * An e-mail invite needs a non-empty address containing '@', with something on each side of it
+ * and no space inside: ' @ ' and 'ana @example.com' are typing slips, not addresses.
+ */
 export function isInvitableEmail(email: string): boolean {
-  const trimmed = email.trim();
-  return trimmed !== '' && trimmed.includes('@');
+  return /^[^\s@]+@[^\s@]+$/.test(email.trim());
 }
