@@ -25,6 +25,7 @@ import { FeedColumn } from '../../group-feed/GroupFeed/FeedColumn';
 import { FeedLoading } from '../../group-feed/GroupFeed/FeedLoading';
 import { formatChallengeDays } from '../../group-challenges/challenge-dates';
 import { displayablePhotoUrl } from '../../profile/photo-url';
+import { GroupRoleTag, type GroupRole } from '../GroupRoleTag';
 import { canManageGroup, INVALID_GROUP_ID, isGroupMember, parseGroupId } from '../group-standing';
 import { useGroup } from '../useGroup';
 import { isGroupTab, tabFromSearch, type GroupTab } from './group-tabs';
@@ -340,7 +341,7 @@ function ChallengeSummary({
   );
 }
 
-function memberTag(group: GroupDetails, member: GroupMember): string | null {
+function memberTag(group: GroupDetails, member: GroupMember): GroupRole | null {
   if (member.userId === group.creatorId) return 'Creator';
   return member.role === 'Admin' ? 'Admin' : null;
 }
@@ -361,11 +362,7 @@ function GroupMembers({ group }: { group: GroupDetails }) {
             <Text as="span" weight="medium" className={styles.userText}>
               {member.user.name}
             </Text>
-            {tag ? (
-              <Tag tone={tag === 'Creator' ? 'gold' : 'primary'} size="sm">
-                {tag}
-              </Tag>
-            ) : null}
+            {tag ? <GroupRoleTag standing={tag} /> : null}
           </Inline>
         );
       })}

@@ -15,12 +15,12 @@ import { Link } from '../../../primitives/Link';
 import { PageHeader } from '../../../primitives/PageHeader';
 import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
 import { Tabs } from '../../../primitives/Tabs';
-import { Tag } from '../../../primitives/Tag';
 import { Text } from '../../../primitives/Text';
 import { useSignedInUserId } from '../../../session/SessionContext';
 import { InviteMembers } from '../../invites/InviteMembers';
 import { displayablePhotoUrl } from '../../profile/photo-url';
 import { GroupFields } from '../GroupFields';
+import { GroupRoleTag } from '../GroupRoleTag';
 import {
   changedGroupFields,
   editedGroupFields,
@@ -195,16 +195,8 @@ function MemberRow({
           <Text as="span" weight="semibold" maxLines={2}>
             {member.user.name}
           </Text>
-          {member.userId === group.creatorId ? (
-            <Tag tone="primary" size="sm">
-              Creator
-            </Tag>
-          ) : null}
-          {isAdmin ? (
-            <Tag tone="success" size="sm">
-              Admin
-            </Tag>
-          ) : null}
+          {member.userId === group.creatorId ? <GroupRoleTag standing="Creator" /> : null}
+          {isAdmin ? <GroupRoleTag standing="Admin" /> : null}
         </Inline>
       </Inline>
       {isSelf || member.userId === group.creatorId ? null : (

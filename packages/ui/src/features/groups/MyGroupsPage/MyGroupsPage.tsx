@@ -12,10 +12,10 @@ import { EmptyState } from '../../../primitives/EmptyState';
 import { Link } from '../../../primitives/Link';
 import { PageHeader } from '../../../primitives/PageHeader';
 import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
-import { Tag } from '../../../primitives/Tag';
 import { Text } from '../../../primitives/Text';
 import { vars } from '../../../theme/vars.css';
 import { useSignedInUserId } from '../../../session/SessionContext';
+import { GroupRoleTag } from '../GroupRoleTag';
 import { groupTag } from '../group-standing';
 import { plainList } from '../groups.css';
 import { useMyGroups } from '../useMyGroups';
@@ -45,7 +45,7 @@ function GroupCard({ group, userId }: { group: GroupSummary; userId: string }) {
       titleSize="md"
       titleDir="auto"
       title={<Link to={`/groups/${group.id}`}>{group.name}</Link>}
-      headerAction={tag ? <Tag tone={tag === 'Owner' ? 'primary' : 'success'}>{tag}</Tag> : null}
+      headerAction={tag ? <GroupRoleTag standing={tag} size="md" /> : null}
     >
       <Stack gap="sm">
         {group.description ? (

@@ -1,0 +1,1 @@
+export { GroupRoleTag, type GroupRole } from './GroupRoleTag';
