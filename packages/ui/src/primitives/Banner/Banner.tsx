@@ -29,6 +29,11 @@ export type BannerProps = Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'role'>
   open?: boolean;
   /** Accessible name of the close button (default 'Dismiss'). */
   dismissLabel?: string;
+  /**
+   * Whether the banner announces itself as it appears (the default). Pass false for a banner that
+   * is given focus as it appears: focus reads it, and a live role would read it a second time.
+   */
+  live?: boolean;
   ref?: Ref<HTMLDivElement>;
 };
 
@@ -45,6 +50,7 @@ export function Banner({
   onDismiss,
   open,
   dismissLabel = 'Dismiss',
+  live = true,
   className,
   ref,
   ...rest
@@ -61,7 +67,7 @@ export function Banner({
   return (
     <div
       ref={ref}
-      role={tone === 'error' ? 'alert' : 'status'}
+      role={live ? (tone === 'error' ? 'alert' : 'status') : undefined}
       data-tone={tone}
       className={[styles.banner({ tone }), className].filter(Boolean).join(' ')}
       {...rest}

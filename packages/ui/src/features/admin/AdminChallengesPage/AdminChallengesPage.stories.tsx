@@ -5,6 +5,7 @@ import { adminChallengeFormMachine, challengeFormDefaults } from '@reprally/mach
 import { AdminChallengesPage } from './AdminChallengesPage';
 import { screenModes } from '../../../foundations/modes';
 import { AwayAndBack, goAwayAndBack } from '../../../testing/away-and-back';
+import { focusedFailureBanner } from '../testing/focused-failure';
 
 const meta = {
   title: 'Admin/AdminChallengesPage',
@@ -213,9 +214,7 @@ export const CreateFails: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'New Challenge' }));
     await userEvent.type(canvas.getByRole('textbox', { name: /Challenge Name/ }), 'Iron Month');
     await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'A challenge with this name exists',
-    );
+    await focusedFailureBanner('A challenge with this name exists');
     await expect(canvas.getByRole('textbox', { name: /Challenge Name/ })).toHaveValue('Iron Month');
     await waitFor(() =>
       expect(db.tables.errorReports.at(-1)?.report.message).toBe(

@@ -60,7 +60,7 @@ export function AdminChallengesPageView({
   refusal = null,
   send,
 }: AdminChallengesPageViewProps) {
-  const { openForm, opened, newButton, banner } = useOpenAdminForm(form, {
+  const { openForm, opened, newButton, banner, bannerTakesFocus } = useOpenAdminForm(form, {
     values,
     errors,
     refusal,
@@ -87,6 +87,7 @@ export function AdminChallengesPageView({
       />
       <AdminFeedback
         ref={banner}
+        takesFocus={bannerTakesFocus}
         feedback={form.feedback}
         onDismiss={() => send({ type: 'DISMISS_FEEDBACK' })}
       />

@@ -14,19 +14,27 @@ export type AdminFeedbackProps = {
   onDismiss?: () => void;
   /** The banner, for the screen to move focus to it (a failure while the form is open). */
   ref?: Ref<HTMLDivElement>;
+  /** The screen moves focus to the banner as it appears, which reads it: it is then not live too. */
+  takesFocus?: boolean;
 };
 
 /**
  * The feedback banner above an admin list: the last save, delete or evaluation and how it went.
  * Focus can be taken to it, to show what went wrong, never by Tab.
  */
-export function AdminFeedback({ feedback, onDismiss, ref }: AdminFeedbackProps) {
+export function AdminFeedback({
+  feedback,
+  onDismiss,
+  ref,
+  takesFocus = false,
+}: AdminFeedbackProps) {
   if (!feedback) return null;
   return (
     <Banner
       ref={ref}
       tabIndex={-1}
       tone={toneOf[feedback.tone]}
+      live={!takesFocus}
       onDismiss={feedback.tone === 'info' ? undefined : onDismiss}
     >
       {feedback.message}

@@ -40,6 +40,8 @@ export function focusInView(target: HTMLElement, shown: HTMLElement = target): v
  *   elsewhere meanwhile stays there.
  * - A failure banner appearing while the form is open takes focus, and with it the window, so
  *   she sees what went wrong; the banner is `banner`. A banner she finds on arriving stays as it is.
+ *   Such a banner is not live (`bannerTakesFocus`): focus reads it once, where a live role would
+ *   have read it twice.
  */
 export function useAdminFormFocus({
   formOpen,
@@ -77,5 +79,8 @@ export function useAdminFormFocus({
     if (formOpen && feedback?.tone === 'error' && banner.current) focusInView(banner.current);
   }, [feedback, formOpen]);
 
-  return { opening, opened, newButton, banner };
+  // the banner found on arriving keeps its live role: it is not focused, and the page is new
+  const arrived = useRef(feedback);
+  const bannerTakesFocus = formOpen && feedback?.tone === 'error' && feedback !== arrived.current;
+  return { opening, opened, newButton, banner, bannerTakesFocus };
 }

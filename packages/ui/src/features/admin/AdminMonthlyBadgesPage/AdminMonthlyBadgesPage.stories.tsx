@@ -5,6 +5,7 @@ import { monthlyBadgeFormDefaults, monthlyBadgeFormMachine } from '@reprally/mac
 import { AdminMonthlyBadgesPage } from './AdminMonthlyBadgesPage';
 import { screenModes } from '../../../foundations/modes';
 import { AwayAndBack, goAwayAndBack } from '../../../testing/away-and-back';
+import { focusedFailureBanner } from '../testing/focused-failure';
 
 const meta = {
   title: 'Admin/AdminMonthlyBadgesPage',
@@ -127,10 +128,7 @@ export const EditTheLastCardFailsOnPhone: Story = {
 
     // Update is at the form's foot, the banner's place above the form
     await userEvent.click(within(form).getByRole('button', { name: 'Update' }));
-    const banner = await canvas.findByRole('alert');
-    await expect(banner).toHaveTextContent('Failed to update monthly badge: 500');
-    await waitFor(() => expect(banner).toHaveFocus());
-    await expectInWindow(banner);
+    await expectInWindow(await focusedFailureBanner('Failed to update monthly badge: 500'));
   },
 };
 
@@ -191,9 +189,7 @@ export const EditFails: Story = {
     await expect(field).toHaveValue(name);
     await userEvent.type(field, ' II');
     await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Failed to update monthly badge: 500',
-    );
+    await focusedFailureBanner('Failed to update monthly badge: 500');
     await expect(field).toHaveValue(`${name} II`);
   },
 };

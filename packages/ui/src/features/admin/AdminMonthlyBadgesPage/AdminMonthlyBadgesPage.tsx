@@ -77,7 +77,7 @@ export function AdminMonthlyBadgesPageView({
   lastEvaluation = null,
   send,
 }: AdminMonthlyBadgesPageViewProps) {
-  const { openForm, opened, newButton, banner } = useOpenAdminForm(form, {
+  const { openForm, opened, newButton, banner, bannerTakesFocus } = useOpenAdminForm(form, {
     values,
     errors,
     refusal,
@@ -127,6 +127,7 @@ export function AdminMonthlyBadgesPageView({
       />
       <AdminFeedback
         ref={banner}
+        takesFocus={bannerTakesFocus}
         feedback={form.feedback}
         onDismiss={() => send({ type: 'DISMISS_FEEDBACK' })}
       />
