@@ -57,8 +57,13 @@ export const Loaded: Story = {
     await expect(badgeNames(canvasElement)).toEqual(['Starter', 'Bronze', 'Silver', 'Gold', 'MVP']);
     const gold = canvas.getByRole('article', { name: 'Gold' });
     await expect(within(gold).getByText('Earned for: Half Century')).toBeVisible();
-    await expect(within(gold).getByRole('button', { name: 'Share Badge' })).toBeVisible();
-    await expect(canvas.getAllByRole('button', { name: 'Share Badge' })).toHaveLength(5);
+    await expect(within(gold).getByRole('button', { name: 'Share Badge Gold' })).toBeVisible();
+    // one per badge, each named after its badge
+    await expect(
+      canvas.getAllByRole('button', { name: /^Share Badge / }).map((button) => button.ariaLabel),
+    ).toEqual(
+      ['Starter', 'Bronze', 'Silver', 'Gold', 'MVP'].map((badge) => `Share Badge ${badge}`),
+    );
     // open challenges earn no badge yet
     await expect(canvas.queryByText('Earned for: Century Club')).toBeNull();
   },
@@ -73,7 +78,7 @@ export const NoBadgesYet: Story = {
       'href',
       '/challenges',
     );
-    await expect(canvas.queryByRole('button', { name: 'Share Badge' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Share Badge/ })).toBeNull();
   },
 };
 
@@ -128,7 +133,7 @@ export const ShareThroughShareSheet: Story = {
   beforeEach: withShareSheet,
   play: async ({ canvas, userEvent }) => {
     const gold = await canvas.findByRole('article', { name: 'Gold' });
-    await userEvent.click(within(gold).getByRole('button', { name: 'Share Badge' }));
+    await userEvent.click(within(gold).getByRole('button', { name: 'Share Badge Gold' }));
     await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
     await expect(share.mock.calls[0]?.[0].text).toBe(
       'I earned the Gold badge for completing the Half Century challenge on RepRally! Join me at https://reprally.app',
@@ -142,7 +147,7 @@ export const ShareAsTweet: Story = {
   beforeEach: withoutShareSheet,
   play: async ({ canvas, userEvent }) => {
     const mvp = await canvas.findByRole('article', { name: 'MVP' });
-    await userEvent.click(within(mvp).getByRole('button', { name: 'Share Badge' }));
+    await userEvent.click(within(mvp).getByRole('button', { name: 'Share Badge MVP' }));
     await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
     const [address, target, features] = open.mock.calls[0] ?? [];
     const url = new URL(String(address));
@@ -161,7 +166,7 @@ export const ShareCancelled: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     const gold = await canvas.findByRole('article', { name: 'Gold' });
-    await userEvent.click(within(gold).getByRole('button', { name: 'Share Badge' }));
+    await userEvent.click(within(gold).getByRole('button', { name: 'Share Badge Gold' }));
     await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
     await expect(canvas.queryByRole('alert')).toBeNull();
     await expect(open).not.toHaveBeenCalled();
@@ -197,7 +202,7 @@ export const SignedOut: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Your Badges' })).toBeVisible();
     await expect(canvas.getByText('Please log in to access the app')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Log In' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Share Badge' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Share Badge/ })).toBeNull();
     await waitFor(() => expect(document.title).toBe('Your Badges | RepRally'));
   },
 };

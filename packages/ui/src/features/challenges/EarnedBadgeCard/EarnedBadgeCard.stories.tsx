@@ -65,7 +65,7 @@ export const Default: Story = {
       'data-tone',
       'champion',
     );
-    await expect(canvas.getByRole('button', { name: 'Share Badge' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Share Badge Champion' })).toBeVisible();
   },
 };
 
@@ -73,7 +73,7 @@ export const Default: Story = {
 export const SharesThroughShareSheet: Story = {
   beforeEach: withShareSheet,
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Share Badge' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Share Badge Champion' }));
     await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
     await expect(share).toHaveBeenCalledWith({ title: 'Champion badge', text: TEXT });
     await expect(open).not.toHaveBeenCalled();
@@ -85,7 +85,7 @@ export const SharesThroughShareSheet: Story = {
 export const TweetsWithoutShareSheet: Story = {
   beforeEach: withoutShareSheet,
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Share Badge' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Share Badge Champion' }));
     await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
     await expect(open.mock.calls[0]?.slice(1)).toEqual(['_blank', 'noopener,noreferrer']);
     await expect(tweetedText()).toEqual({ page: 'https://twitter.com/intent/tweet', text: TEXT });
@@ -100,7 +100,7 @@ export const Sharing: Story = {
     return withShareSheet();
   },
   play: async ({ canvas, userEvent }) => {
-    const button = canvas.getByRole('button', { name: 'Share Badge' });
+    const button = canvas.getByRole('button', { name: 'Share Badge Champion' });
     await userEvent.click(button);
     await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'));
     await userEvent.click(button);
@@ -115,7 +115,7 @@ export const ShareCancelled: Story = {
     return withShareSheet();
   },
   play: async ({ canvas, userEvent }) => {
-    const button = canvas.getByRole('button', { name: 'Share Badge' });
+    const button = canvas.getByRole('button', { name: 'Share Badge Champion' });
     await userEvent.click(button);
     await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'));
@@ -131,7 +131,7 @@ export const ShareFails: Story = {
     return withShareSheet();
   },
   play: async ({ canvas, userEvent }) => {
-    const button = canvas.getByRole('button', { name: 'Share Badge' });
+    const button = canvas.getByRole('button', { name: 'Share Badge Champion' });
     await userEvent.click(button);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Could not share your badge. Please try again.',
@@ -156,7 +156,7 @@ export const ConfiguredSite: Story = {
     ),
   ],
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Share Badge' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Share Badge Champion' }));
     await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
     await expect(tweetedText().text).toBe(
       'I earned the Champion badge for completing the Century Club challenge on GymCrew! Join me at https://gym.example',
@@ -173,7 +173,7 @@ export const HostileNames: Story = {
     await expect(canvas.getByRole('heading', { name: badge })).toBeVisible();
     await expect(canvas.getByText('Earned for: Midnight <em>Shred</em>')).toBeVisible();
     await expect(canvasElement.querySelector('article script, article em')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Share Badge' }));
+    await userEvent.click(canvas.getByRole('button', { name: `Share Badge ${badge}` }));
     await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
     await expect(tweetedText().text).toBe(
       `I earned the ${badge} badge for completing the Midnight <em>Shred</em> challenge on RepRally! Join me at https://reprally.app`,

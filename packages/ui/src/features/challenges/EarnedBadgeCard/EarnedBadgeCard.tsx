@@ -57,6 +57,8 @@ export function EarnedBadgeCard({ challenge, shareTarget }: EarnedBadgeCardProps
         <Button
           variant="secondary"
           size="sm"
+          // a list of badges has one of these per card: each names its badge after the words shown
+          aria-label={`${SHARE_BADGE} ${challenge.badge}`}
           loading={status === 'sharing'}
           aria-describedby={status === 'failed' ? errorId : undefined}
           onClick={() => void share()}
