@@ -1,1 +1,2 @@
 export { focusIsLost, useRemovalFocus, removalFocusItem } from './use-removal-focus';
+export { useSwapFocus } from './use-swap-focus';

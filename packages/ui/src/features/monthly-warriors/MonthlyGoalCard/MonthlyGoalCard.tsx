@@ -1,12 +1,4 @@
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  type FormEvent,
-  type RefObject,
-} from 'react';
+import { useEffect, useId, useMemo, useRef, type FormEvent } from 'react';
 import { isCancelledError, useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -23,7 +15,7 @@ import { queryKeys } from '../../../api/query-keys';
 import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
 import { useFocusFirstInvalid, useFocusFirstInvalidOnCheck } from '../../../primitives/Field';
-import { focusIsLost } from '../../../primitives/RemovalFocus';
+import { useSwapFocus } from '../../../primitives/RemovalFocus';
 import { InlineError } from '../../../primitives/InlineError';
 import { NumberField } from '../../../primitives/NumberField';
 import { ProgressBar, ProgressBarPlaceholder } from '../../../primitives/ProgressBar';
@@ -99,7 +91,11 @@ export function MonthlyGoalCardView({
   useFocusFirstInvalid(formRef, refusal);
   // a goal the card's own check refused takes focus to the input, as a refusal does
   const checked = useFocusFirstInvalidOnCheck(formRef);
-  const { editRef, willEdit } = useFocusAcrossGoalViews(status, formRef);
+  // the goal and its form replace each other: 'Edit Goal' focuses the input, and back
+  const { editRef, willOpen: willEdit } = useSwapFocus(
+    status === 'unset' || status === 'editing' || status === 'saving',
+    () => formRef.current?.querySelector<HTMLInputElement>('input')?.focus(),
+  );
   const saving = status === 'saving';
   const progress = targetWorkouts === null ? null : goalProgress(targetWorkouts, workoutCount);
 
@@ -196,37 +192,6 @@ export function MonthlyGoalCardView({
       )}
     </Card>
   );
-}
-
-/**
- * The goal and its form replace each other, and the pressed button goes with them: 'Edit Goal'
- * moves focus to the input; when the form gives way to the goal again (Cancel, a saved goal) and
- * focus went with it, focus returns to 'Edit Goal'. Focus she moved elsewhere stays there, and
- * the card's first appearance takes none.
- */
-function useFocusAcrossGoalViews(
-  status: MonthlyGoalCardStatus,
-  formRef: RefObject<HTMLFormElement | null>,
-) {
-  const editRef = useRef<HTMLButtonElement>(null);
-  const editing = useRef(false);
-  const shown = useRef(status);
-  useEffect(() => {
-    const before = shown.current;
-    shown.current = status;
-    if (before === status) return;
-    if (status === 'editing' && editing.current) {
-      formRef.current?.querySelector<HTMLInputElement>('input')?.focus();
-    }
-    if (status === 'set' && (before === 'editing' || before === 'saving') && focusIsLost()) {
-      editRef.current?.focus();
-    }
-    editing.current = false;
-  }, [status, formRef]);
-  const willEdit = useCallback(() => {
-    editing.current = true;
-  }, []);
-  return { editRef, willEdit };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MemberProfile, ProfileDraft } from '@reprally/machines';
 import { forgetDraft, keepDraft, keptDraft } from '../../../api/kept-draft';
@@ -8,7 +8,7 @@ import { Alert } from '../../../primitives/Alert';
 import { Banner } from '../../../primitives/Banner';
 import { Card } from '../../../primitives/Card';
 import { PageHeader } from '../../../primitives/PageHeader';
-import { focusIsLost } from '../../../primitives/RemovalFocus';
+import { useSwapFocus } from '../../../primitives/RemovalFocus';
 import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
 import { useProfile } from '../useProfile';
 import { toMemberProfile, useProfileSave, type ProfileSaveOptions } from '../useProfileSave';
@@ -102,28 +102,10 @@ function ProfileEditor({ profile, startFrom }: { profile: MemberProfile } & Prof
   );
 }
 
-/**
- * The view and the form replace each other, and the pressed button goes with them: 'Edit
- * Profile' moves focus to Name; when the form closes (Cancel, or a successful save) and focus
- * went with it, focus returns to 'Edit Profile'. Focus she has moved elsewhere is left alone.
- */
+/** 'Edit Profile' and the form replace each other: pressing it focuses Name (`useSwapFocus`). */
 function useFocusAcrossModes(mode: 'view' | 'edit') {
   const nameRef = useRef<HTMLInputElement>(null);
-  const editRef = useRef<HTMLButtonElement>(null);
-  /** 'Edit Profile' was pressed and the form is on its way. */
-  const opening = useRef(false);
-  const shown = useRef(mode);
-  useEffect(() => {
-    if (shown.current === mode) return;
-    shown.current = mode;
-    if (mode === 'edit' && opening.current) nameRef.current?.focus();
-    if (mode === 'view' && focusIsLost()) editRef.current?.focus();
-    opening.current = false;
-  }, [mode]);
-  /** Call as 'Edit Profile' is pressed. */
-  const willOpen = useCallback(() => {
-    opening.current = true;
-  }, []);
+  const { editRef, willOpen } = useSwapFocus(mode === 'edit', () => nameRef.current?.focus());
   return { nameRef, editRef, willOpen };
 }
 
