@@ -10,8 +10,12 @@ export interface MonthlyGoalInput {
   month: number;
 }
 
-/** What `loadGoal` returns: the month's goal (null when unset) and the month's workout count. */
-export interface MonthlyGoalData {
+/**
+ * What `loadGoal` returns: the month the server counts workouts in (its current month, which can
+ * differ from the member's own calendar for hours around a month's turn), that month's goal (null
+ * when unset) and its workout count. The goal is then shown and saved for that month.
+ */
+export interface MonthlyGoalData extends MonthlyGoalInput {
   targetWorkouts: number | null;
   workoutCount: number;
 }
@@ -136,6 +140,8 @@ export const monthlyGoalMachine = setup({
             guard: ({ event }) => event.output.targetWorkouts !== null,
             target: 'set',
             actions: assign({
+              year: ({ event }) => event.output.year,
+              month: ({ event }) => event.output.month,
               targetWorkouts: ({ event }) => event.output.targetWorkouts,
               workoutCount: ({ event }) => event.output.workoutCount,
               error: null,
@@ -144,6 +150,8 @@ export const monthlyGoalMachine = setup({
           {
             target: 'unset',
             actions: assign({
+              year: ({ event }) => event.output.year,
+              month: ({ event }) => event.output.month,
               targetWorkouts: null,
               workoutCount: ({ event }) => event.output.workoutCount,
               error: null,

@@ -25,14 +25,27 @@ describe('monthlyGoal', () => {
     expect(actor.getSnapshot().value).toBe('loading');
     expect(loadGoal.last().input).toEqual(november);
 
-    loadGoal.last().answer.resolve({ targetWorkouts: null, workoutCount: 3 });
+    loadGoal.last().answer.resolve({ ...november, targetWorkouts: null, workoutCount: 3 });
     await waitFor(actor, (s) => s.matches('unset'));
     expect(actor.getSnapshot().context).toMatchObject({ targetWorkouts: null, workoutCount: 3 });
   });
 
+  it("takes the month the server counts in, and saves the goal for it, when the member's calendar has turned already", async () => {
+    const { actor, loadGoal, saveGoal } = startGoal();
+    // her clock says November; the server is still in October
+    loadGoal
+      .last()
+      .answer.resolve({ year: 2026, month: 10, targetWorkouts: null, workoutCount: 24 });
+    await waitFor(actor, (s) => s.matches('unset'));
+    expect(actor.getSnapshot().context).toMatchObject({ year: 2026, month: 10, workoutCount: 24 });
+    actor.send({ type: 'DRAFT_CHANGED', value: '20' });
+    actor.send({ type: 'SAVE' });
+    expect(saveGoal.last().input).toEqual({ targetWorkouts: 20, year: 2026, month: 10 });
+  });
+
   it('saves only an integer above 0, with year and month, then shows progress', async () => {
     const { actor, loadGoal, saveGoal } = startGoal();
-    loadGoal.last().answer.resolve({ targetWorkouts: null, workoutCount: 3 });
+    loadGoal.last().answer.resolve({ ...november, targetWorkouts: null, workoutCount: 3 });
     await waitFor(actor, (s) => s.matches('unset'));
 
     for (const [value, problem] of [
@@ -68,7 +81,7 @@ describe('monthlyGoal', () => {
 
   it('congratulates once the month’s workouts reach the target, and not after the goal is raised', async () => {
     const { actor, loadGoal, saveGoal } = startGoal();
-    loadGoal.last().answer.resolve({ targetWorkouts: 4, workoutCount: 3 });
+    loadGoal.last().answer.resolve({ ...november, targetWorkouts: 4, workoutCount: 3 });
     await waitFor(actor, (s) => s.matches('set'));
     expect(actor.getSnapshot().matches({ set: 'inProgress' })).toBe(true);
 
@@ -97,7 +110,7 @@ describe('monthlyGoal', () => {
 
   it('says "Failed to save goal" and keeps the typed value, in the input or the edit form', async () => {
     const { actor, loadGoal, saveGoal } = startGoal();
-    loadGoal.last().answer.resolve({ targetWorkouts: null, workoutCount: 0 });
+    loadGoal.last().answer.resolve({ ...november, targetWorkouts: null, workoutCount: 0 });
     await waitFor(actor, (s) => s.matches('unset'));
     actor.send({ type: 'DRAFT_CHANGED', value: '10' });
     actor.send({ type: 'SAVE' });
@@ -134,7 +147,7 @@ describe('monthlyGoal', () => {
 
     it('in the input: the message as the input’s problem, no failure message, cleared on typing', async () => {
       const { actor, loadGoal, saveGoal } = startGoal();
-      loadGoal.last().answer.resolve({ targetWorkouts: null, workoutCount: 0 });
+      loadGoal.last().answer.resolve({ ...november, targetWorkouts: null, workoutCount: 0 });
       await waitFor(actor, (s) => s.matches('unset'));
       actor.send({ type: 'DRAFT_CHANGED', value: '500' });
       actor.send({ type: 'SAVE' });
@@ -165,7 +178,7 @@ describe('monthlyGoal', () => {
 
     it('in the edit form: the same, and Cancel drops it', async () => {
       const { actor, loadGoal, saveGoal } = startGoal();
-      loadGoal.last().answer.resolve({ targetWorkouts: 10, workoutCount: 0 });
+      loadGoal.last().answer.resolve({ ...november, targetWorkouts: 10, workoutCount: 0 });
       await waitFor(actor, (s) => s.matches('set'));
       actor.send({ type: 'EDIT' });
       actor.send({ type: 'DRAFT_CHANGED', value: '500' });
@@ -192,7 +205,7 @@ describe('monthlyGoal', () => {
       ['names nothing', {}],
     ])('a refusal that %s says "Failed to save goal"', async (_, fieldErrors) => {
       const { actor, loadGoal, saveGoal } = startGoal();
-      loadGoal.last().answer.resolve({ targetWorkouts: null, workoutCount: 0 });
+      loadGoal.last().answer.resolve({ ...november, targetWorkouts: null, workoutCount: 0 });
       await waitFor(actor, (s) => s.matches('unset'));
       actor.send({ type: 'DRAFT_CHANGED', value: '12' });
       actor.send({ type: 'SAVE' });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { scenarios } from '@reprally/mocks';
+import { db, personas, scenarios } from '@reprally/mocks';
+import { ClockProvider, fixedClock } from '../../../clock/ClockProvider';
 import { MonthlyGoalCard, MonthlyGoalCardView } from './MonthlyGoalCard';
 
 const meta = {
@@ -341,6 +342,44 @@ export const ConnectedReachGoal: Story = {
         'Congratulations! You reached your goal of 15 workouts this month.',
       ),
     );
+  },
+};
+
+/**
+ * Her device's calendar has turned to December while the server still counts November (hours
+ * around a month's turn, by her time zone): the card shows November, the month of her goal and
+ * of the 15 workouts counted, not December with November's count.
+ */
+const decemberOnHerDevice = fixedClock('2026-12-01T12:00:00.000Z');
+export const ConnectedDeviceInNextMonth: Story = {
+  render: () => (
+    <ClockProvider clock={decemberOnHerDevice}>
+      <MonthlyGoalCard />
+    </ClockProvider>
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('15 of 16 workouts')).toBeVisible();
+    await expect(canvas.getByText('November 2026')).toBeVisible();
+    await expect(canvas.queryByText('December 2026')).toBeNull();
+  },
+};
+
+/** Kai sets a goal on such a day: it is saved for the server's month, so it is there next time. */
+export const ConnectedSetGoalDeviceInNextMonth: Story = {
+  render: () => (
+    <ClockProvider clock={decemberOnHerDevice}>
+      <MonthlyGoalCard />
+    </ClockProvider>
+  ),
+  globals: { persona: 'admin' },
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByRole('spinbutton', goalInput), '12');
+    await userEvent.click(canvas.getByRole('button', { name: 'Set Goal' }));
+    await expect(await canvas.findByText('10 of 12 workouts')).toBeVisible();
+    await expect(
+      db.tables.monthlyGoals.filter((goal) => goal.memberId === personas.admin.sub),
+    ).toEqual([expect.objectContaining({ year: 2026, month: 11, targetWorkouts: 12 })]);
   },
 };
 

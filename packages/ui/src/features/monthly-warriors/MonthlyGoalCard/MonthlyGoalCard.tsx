@@ -218,13 +218,18 @@ export function useMonthlyGoalLogic() {
     () =>
       monthlyGoalMachine.provide({
         actors: {
-          loadGoal: fromPromise<MonthlyGoalData, MonthlyGoalInput>(async ({ input }) => {
+          loadGoal: fromPromise<MonthlyGoalData, MonthlyGoalInput>(async () => {
             const [goal, warriors] = await Promise.all([
               fetchThroughCancel(() => queryClient.fetchQuery(monthlyGoalQuery(client))),
               fetchThroughCancel(() => queryClient.fetchQuery(monthlyWarriorsQuery(client))),
             ]);
-            const thisMonth = goal && goal.year === input.year && goal.month === input.month;
+            // the month is the server's, whose workouts the ranking counts: for hours around a
+            // month's turn her own calendar is already in the next month, or still in the last
+            const { year, month } = warriors;
+            const thisMonth = goal && goal.year === year && goal.month === month;
             return {
+              year,
+              month,
               targetWorkouts: thisMonth ? goal.targetWorkouts : null,
               workoutCount: warriors.currentUserStats.workoutCount,
             };
@@ -241,7 +246,10 @@ export function useMonthlyGoalLogic() {
   );
 }
 
-/** The member's monthly goal card for the current month, on the backend. */
+/**
+ * The member's monthly goal card for the current month, on the backend: the month her own
+ * calendar gives while it loads, then the server's, which the goal and the count belong to.
+ */
 export function MonthlyGoalCard() {
   const calendar = useLocalCalendar();
   const month = monthOf(calendar.today);
@@ -264,7 +272,7 @@ export function MonthlyGoalCard() {
   return (
     <MonthlyGoalCardView
       status={status}
-      monthLabel={monthTitle(month)}
+      monthLabel={monthTitle({ year: context.year, month: context.month })}
       targetWorkouts={context.targetWorkouts}
       workoutCount={context.workoutCount}
       draft={context.draft}
