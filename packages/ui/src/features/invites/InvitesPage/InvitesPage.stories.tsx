@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { scenarios } from '@reprally/mocks';
+import { db, scenarios } from '@reprally/mocks';
+import { useSignedInUserId } from '../../../session/SessionContext';
+import { isGroupMember } from '../../groups/group-standing';
+import { useGroup } from '../../groups/useGroup';
 import { useMyGroups } from '../../groups/useMyGroups';
 import { InvitesPage } from './InvitesPage';
 import { screenModes } from '../../../foundations/modes';
@@ -15,6 +18,14 @@ function MyGroupNames() {
       ))}
     </ul>
   );
+}
+
+/** Whether the group, as read through the cache its page reads, counts her among its members. */
+function GroupStanding({ groupId }: { groupId: number }) {
+  const { data } = useGroup(groupId);
+  const userId = useSignedInUserId();
+  if (!data) return null;
+  return <p>{isGroupMember(data, userId) ? 'In the group' : 'Visiting the group'}</p>;
 }
 
 const meta = {
@@ -122,6 +133,29 @@ export const AcceptAddsTheGroup: Story = {
       'href',
       expect.stringMatching(/^\/groups\/\d+$/),
     );
+  },
+};
+
+/**
+ * A public group she had looked at as a visitor: once she accepts its invite, what was read of it
+ * is read again, so its page counts her in and offers her its forms.
+ */
+export const AcceptedGroupReadAgain: Story = {
+  render: function Render() {
+    const strengthClub = db.tables.groups.find((group) => group.name.endsWith('Strength Club'));
+    return (
+      <>
+        <InvitesPage />
+        {strengthClub ? <GroupStanding groupId={strengthClub.id} /> : null}
+      </>
+    );
+  },
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(await canvas.findByText('Visiting the group')).toBeVisible();
+    const invite = await inviteCard(canvasElement, /Strength Club$/);
+    await userEvent.click(within(invite).getByRole('button', { name: 'Accept' }));
+    await expect(await canvas.findByText('In the group')).toBeVisible();
   },
 };
 

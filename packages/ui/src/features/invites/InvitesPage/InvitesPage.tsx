@@ -133,7 +133,7 @@ function ConnectedInviteRow({
   /** Told once the answer is in: which it was, and whether focus was in the row (or lost with it). */
   onAnswered: (accepted: boolean, focusWasInRow: boolean) => void;
 }) {
-  const respond = useRespondToInvite(invite.id);
+  const respond = useRespondToInvite(invite.id, invite.group.id);
   const row = useRef<HTMLDivElement>(null);
   const answer = async (accept: boolean) => {
     await respond.mutateAsync(accept);
