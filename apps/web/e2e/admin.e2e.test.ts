@@ -45,6 +45,21 @@ describe('admin area', () => {
     await page.getByText('Challenge deleted successfully!').waitFor({ state: 'detached' });
   });
 
+  it("closes the phone's section menu when the browser goes Back", async () => {
+    const page = await browser.openPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${baseURL}/admin/users`);
+    await signInAs(page, 'admin-kai');
+    await page.getByRole('button', { name: 'Admin menu: Users' }).click();
+    await page.getByRole('menuitemradio', { name: 'Challenges' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Manage Challenges' }).waitFor();
+    await page.getByRole('button', { name: 'Admin menu: Challenges' }).click();
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    await page.goBack();
+    await page.getByRole('button', { name: 'Admin menu: Users' }).waitFor();
+    await menu.waitFor({ state: 'detached' });
+  });
+
   it('lets Kai create a month-specific monthly badge and evaluate all badges', async () => {
     const page = await browser.openPage();
     await page.goto(`${baseURL}/admin/monthly-badges`);

@@ -217,6 +217,16 @@ describe('on a phone (390x844)', () => {
     await menu.getByRole('link', { name: 'Dashboard' }).waitFor();
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'detached' });
+
+    // the browser's Back with the menu open: the page behind changes, and the menu closes
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'Badges', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Your Badges' }).waitFor();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.waitFor();
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
+    await menu.waitFor({ state: 'detached' });
     await page.context().close();
   });
 

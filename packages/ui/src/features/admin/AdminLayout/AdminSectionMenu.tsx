@@ -37,9 +37,17 @@ export function AdminSectionMenu({
   useLayoutEffect(() => {
     if (takeFocus) button.current?.focus();
   }, [takeFocus]);
+  // another section on screen (chosen here, or reached by the browser's Back) closes the menu
+  const [open, setOpen] = useState(defaultOpen);
+  const [shownSection, setShownSection] = useState(current.to);
+  if (current.to !== shownSection) {
+    setShownSection(current.to);
+    setOpen(false);
+  }
   return (
     <DropdownMenu
-      defaultOpen={defaultOpen}
+      open={open}
+      onOpenChange={setOpen}
       trigger={
         <Button ref={button} variant="secondary">
           Admin menu: {current.label}

@@ -72,6 +72,12 @@ export function SideMenu({
     setWasWide(wide);
     if (wide) setOpen(false);
   }
+  // another page on screen (an entry chosen, or the browser's Back) closes it too
+  const [shownPath, setShownPath] = useState(currentPath);
+  if (currentPath !== shownPath) {
+    setShownPath(currentPath);
+    setOpen(false);
+  }
 
   return (
     <>
