@@ -115,6 +115,8 @@ export const sharedTokens = {
     readable: '65ch',
     // the widest a name may make a table's column: a longer word breaks there
     tableText: '16em',
+    // the narrowest a squeezed table leaves a name: words up to this long stay whole
+    tableTextMin: '7em',
     content: '1200px',
   },
   radius: { none: '0', sm: '4px', md: '8px', lg: '12px', xl: '20px', full: '9999px' },

@@ -116,6 +116,7 @@ export const vars = createThemeContract({
     menuMin: null,
     readable: null,
     tableText: null,
+    tableTextMin: null,
     content: null,
   },
   radius: {

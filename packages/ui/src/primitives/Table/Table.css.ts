@@ -115,3 +115,17 @@ export const emptyCell = style({
   color: vars.color.textMuted,
   paddingBlock: vars.space.xl,
 });
+
+/**
+ * A name in a table's cell (a member's, a group's). A phone squeezes a wide table's text columns
+ * first: the name keeps at least `tableTextMin` (7em), so ordinary words stay whole rather than
+ * breaking a letter per line, and breaks inside a word only past that; it is never wider than
+ * `tableText` (16em), so a single long word does not push every other column a screen or more
+ * to the right.
+ */
+export const nameText = style({
+  display: 'inline-block',
+  minWidth: vars.size.tableTextMin,
+  maxWidth: vars.size.tableText,
+  overflowWrap: 'anywhere',
+});

@@ -9,7 +9,7 @@ import { Card } from '../../../primitives/Card';
 import { PageHeader } from '../../../primitives/PageHeader';
 import { SkeletonShape } from '../../../primitives/Skeleton';
 import { Spinner } from '../../../primitives/Spinner';
-import { Table, useTablePager, type TableColumn } from '../../../primitives/Table';
+import { Table, tableNameText, useTablePager, type TableColumn } from '../../../primitives/Table';
 import { scroller as tableFrame } from '../../../primitives/Table/Table.css';
 import { Text } from '../../../primitives/Text';
 import { TextField } from '../../../primitives/TextField';
@@ -22,7 +22,7 @@ import {
   type AdminUserSort,
   type AdminUserSortKey,
 } from '../admin-users';
-import { rowRule, userName } from './AdminUsersPage.css';
+import { rowRule } from './AdminUsersPage.css';
 import { useAdminUsers } from '../useAdminUsers';
 import { formatCount } from '../../../format/count';
 
@@ -54,7 +54,7 @@ const cellOf: Record<AdminUserSortKey, (user: AdminUser) => ReactNode> = {
         size="sm"
         decorative
       />
-      <span className={userName}>{user.name}</span>
+      <span className={tableNameText}>{user.name}</span>
     </Inline>
   ),
   points: (user) => formatCount(user.points),

@@ -6,7 +6,7 @@ import { Alert } from '../../../primitives/Alert';
 import { Avatar } from '../../../primitives/Avatar';
 import { Select } from '../../../primitives/Select';
 import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
-import { Table } from '../../../primitives/Table';
+import { Table, tableNameText } from '../../../primitives/Table';
 import { Tag, type TagTone } from '../../../primitives/Tag';
 import { useSignedInUserId } from '../../../session/SessionContext';
 import { displayablePhotoUrl } from '../../profile/photo-url';
@@ -20,7 +20,6 @@ import {
   type Trend,
 } from '../measurement-display';
 import { useChallengeLeaderboard } from '../useChallengeLeaderboard';
-import * as styles from './ChallengePage.css';
 
 export const NO_PARTICIPANTS = 'No participants yet';
 
@@ -88,7 +87,7 @@ export function ChallengeLeaderboard({
                     src={displayablePhotoUrl(row.profilePhotoUrl)}
                     decorative
                   />
-                  <span className={styles.userText}>{row.userName}</span>
+                  <span className={tableNameText}>{row.userName}</span>
                 </Inline>
               ),
             },

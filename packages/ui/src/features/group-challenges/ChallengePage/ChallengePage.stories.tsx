@@ -6,6 +6,7 @@ import { NOT_MEMBER_TITLE } from '../../groups/GroupPage/NotMemberNotice';
 import { chartPlace } from './ChallengePage.css';
 import { sharedTokens } from '../../../theme/tokens';
 import { screenModes } from '../../../foundations/modes';
+import { brokenWords } from '../../../testing/text-shown';
 
 // Dawn Patrol Lifters' seeded challenges: November Recomp (running, Ana measures Weight, Waist
 // and Body Fat weekly) and New Year Cut (upcoming, $25 buy-in, Ana not in it yet)
@@ -272,6 +273,8 @@ export const Leaderboard: Story = {
     const table = await canvas.findByRole('table', { name: 'Leaderboard: Weight' });
     const own = within(table).getByText(personas.member.name).closest('tr') as HTMLElement;
     await expect(own).toHaveAttribute('aria-current', 'true');
+    // on a phone the table scrolls sideways rather than breaking names inside their words
+    await expect(brokenWords(within(table).getAllByRole('rowheader'))).toEqual([]);
     await userEvent.click(canvas.getByRole('combobox', { name: 'Measurement type' }));
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Waist' }));
     await expect(await canvas.findByRole('table', { name: 'Leaderboard: Waist' })).toBeVisible();

@@ -33,13 +33,6 @@ export const nameCell = style({
   minWidth: 0,
 });
 
-export const name = style({
-  minWidth: 0,
-  // hostile names: a 200-character word wraps inside its cell
-  overflowWrap: 'anywhere',
-  maxWidth: vars.size.readable,
-});
-
 export const skeletonRow = style({
   display: 'flex',
   alignItems: 'center',

@@ -6,7 +6,7 @@ import { Avatar } from '../../../primitives/Avatar';
 import { Card } from '../../../primitives/Card';
 import { PageHeader } from '../../../primitives/PageHeader';
 import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
-import { Table, type TableColumn } from '../../../primitives/Table';
+import { Table, tableNameText, type TableColumn } from '../../../primitives/Table';
 import { useSignedInUserId } from '../../../session/SessionContext';
 import { LogWorkoutButton } from '../../workouts/LogWorkoutButton';
 import { LEADERBOARD_EMPTY_TEXT } from '../LeaderboardCard/LeaderboardCard';
@@ -40,7 +40,7 @@ const columns: readonly TableColumn<RankedEntry>[] = [
     cell: (entry) => (
       <span className={styles.nameCell}>
         <Avatar name={entry.name} src={entry.profilePhotoUrl} size="sm" decorative />
-        <span className={styles.name}>{entry.name}</span>
+        <span className={tableNameText}>{entry.name}</span>
       </span>
     ),
   },
