@@ -109,7 +109,8 @@ export function Table<Row>({
     <div
       ref={scrollerRef}
       className={[styles.scroller, className].filter(Boolean).join(' ')}
-      role={scrollable ? 'region' : undefined}
+      // a group, not a region: the card around a table is often a region of the same name already
+      role={scrollable ? 'group' : undefined}
       aria-labelledby={scrollable ? captionId : undefined}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a box that scrolls must be reachable by keyboard to scroll it (WCAG 2.1.1)
       tabIndex={scrollable ? 0 : undefined}
