@@ -51,10 +51,21 @@ describe('Groups', () => {
     await page.getByRole('button', { name: 'Create Group' }).click();
     await page.waitForURL(/\/groups\/\d+$/);
     const groupId = Number(new URL(page.url()).pathname.split('/').pop());
+    // the new group took the form's place: Back goes to My Groups, not to an empty form
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'My Groups' }).waitFor();
+    await page.goForward();
+    await page.waitForURL(`${baseURL}/groups/${groupId}`);
 
-    // she invites Noor from the group's settings, by search
-    await page.goto(`${baseURL}/groups/${groupId}/settings?tab=invites`);
+    // she invites Noor from the group's settings, by search; each tab is a step of history
+    await page.goto(`${baseURL}/groups/${groupId}/settings`);
     await page.getByRole('heading', { level: 1, name: `Manage Group: ${GROUP}` }).waitFor();
+    await page.getByRole('tab', { name: 'Members' }).click();
+    await page.getByRole('tab', { name: 'Invite Users' }).click();
+    await page.goBack();
+    await page.waitForURL(/\?tab=members$/);
+    await page.goForward();
+    await page.waitForURL(/\?tab=invites$/);
     await page.getByRole('searchbox', { name: 'Name or e-mail' }).fill('Noor');
     await page.getByRole('button', { name: 'Invite Noor Haddad' }).click();
     await page.getByRole('button', { name: 'Invited Noor Haddad' }).waitFor();

@@ -7,3 +7,4 @@ export {
   type TabsProps,
   type TabItem,
 } from './Tabs';
+export { useNewTabCheck } from './use-new-tab';

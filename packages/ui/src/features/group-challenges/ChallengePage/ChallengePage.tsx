@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { namedScreenTitle, useDocumentTitle } from '../../../app-config/AppConfigContext';
 import { Box } from '../../../layout/Box';
@@ -8,7 +7,13 @@ import { Alert } from '../../../primitives/Alert';
 import { Link } from '../../../primitives/Link';
 import { PageHeader } from '../../../primitives/PageHeader';
 import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
-import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../../primitives/Tabs';
+import {
+  TabsContent,
+  TabsList,
+  TabsRoot,
+  TabsTrigger,
+  useNewTabCheck,
+} from '../../../primitives/Tabs';
 import { Tag } from '../../../primitives/Tag';
 import { Text } from '../../../primitives/Text';
 import { GroupFeed } from '../../group-feed/GroupFeed';
@@ -89,11 +94,7 @@ function ChallengeScreen({ groupId, challengeId }: { groupId: number; challengeI
   useDocumentTitle(challenge && !isError ? namedScreenTitle(challenge.name) : CHALLENGE_TITLE);
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = challengeTabFromSearch(searchParams);
-  // the tab last asked for: a click selects a tab twice (press, then focus), one history entry
-  const shownTab = useRef(tab);
-  useEffect(() => {
-    shownTab.current = tab;
-  }, [tab]);
+  const isNewTab = useNewTabCheck(tab);
 
   if (isError) return <ChallengeMessage message={CHALLENGE_NOT_FOUND} groupId={groupId} />;
   if (isPending) {
@@ -111,8 +112,7 @@ function ChallengeScreen({ groupId, challengeId }: { groupId: number; challengeI
   }
 
   const showTab = (value: string) => {
-    if (!isChallengeTab(value) || value === shownTab.current) return;
-    shownTab.current = value;
+    if (!isChallengeTab(value) || !isNewTab(value)) return;
     // a new history entry per tab, so the back button returns to the previous one
     setSearchParams((params) => {
       const next = new URLSearchParams(params);

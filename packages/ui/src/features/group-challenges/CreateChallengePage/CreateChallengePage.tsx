@@ -180,7 +180,9 @@ export function CreateChallengeForm({ groupId }: { groupId: number }) {
     create.mutate(toCreatePayload(values, groupId, today), {
       onSuccess: ({ id }) => {
         forgetValues();
-        void navigate(`/groups/${groupId}/challenges/${id}`);
+        // the new challenge takes the form's place in history: Back goes to the group, not to
+        // an empty form inviting a second challenge
+        void navigate(`/groups/${groupId}/challenges/${id}`, { replace: true });
       },
     });
   };

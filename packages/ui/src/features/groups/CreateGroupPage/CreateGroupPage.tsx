@@ -129,7 +129,9 @@ export function CreateGroupPage() {
       <Card>
         <CreateGroupForm
           onCreate={(group) => createGroup.mutateAsync(group)}
-          onCreated={(groupId) => void navigate(`/groups/${groupId}`)}
+          // the new group takes the form's place in history: Back goes to where she started,
+          // not to an empty form inviting a second group
+          onCreated={(groupId) => void navigate(`/groups/${groupId}`, { replace: true })}
         />
       </Card>
     </Stack>

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import type { GroupChallenge, GroupDetails, GroupMember } from '@reprally/api-client';
 import { namedScreenTitle, useDocumentTitle } from '../../../app-config/AppConfigContext';
@@ -14,7 +14,13 @@ import { Heading } from '../../../primitives/Heading';
 import { Link } from '../../../primitives/Link';
 import { PageHeader } from '../../../primitives/PageHeader';
 import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
-import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../../primitives/Tabs';
+import {
+  TabsContent,
+  TabsList,
+  TabsRoot,
+  TabsTrigger,
+  useNewTabCheck,
+} from '../../../primitives/Tabs';
 import { Tag } from '../../../primitives/Tag';
 import { Text } from '../../../primitives/Text';
 import { useSignedInUserId } from '../../../session/SessionContext';
@@ -107,11 +113,7 @@ function GroupDetailsScreen({
   const tab = tabFromSearch(searchParams);
   // once the group is on screen and the browser idle
   usePreloadWhenIdle(groupFeed, group !== undefined);
-  // the tab last asked for: a click selects a tab twice (press, then focus), one history entry
-  const shownTab = useRef(tab);
-  useEffect(() => {
-    shownTab.current = tab;
-  }, [tab]);
+  const isNewTab = useNewTabCheck(tab);
 
   if (isError) return <GroupPageMessage message={GROUP_NOT_FOUND} />;
   if (isPending) {
@@ -132,8 +134,7 @@ function GroupDetailsScreen({
   // anyone may read a public group; only its members share, comment and heart
   const member = isGroupMember(group, userId);
   const showTab = (value: string) => {
-    if (!isGroupTab(value) || value === shownTab.current) return;
-    shownTab.current = value;
+    if (!isGroupTab(value) || !isNewTab(value)) return;
     // a new history entry per tab, so the back button returns to the previous one
     setSearchParams((params) => {
       const next = new URLSearchParams(params);

@@ -14,7 +14,7 @@ import { removalFocusItem, useRemovalFocus } from '../../../primitives/RemovalFo
 import { Link } from '../../../primitives/Link';
 import { PageHeader } from '../../../primitives/PageHeader';
 import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
-import { Tabs } from '../../../primitives/Tabs';
+import { Tabs, useNewTabCheck } from '../../../primitives/Tabs';
 import { Text } from '../../../primitives/Text';
 import { useSignedInUserId } from '../../../session/SessionContext';
 import { InviteMembers } from '../../invites/InviteMembers';
@@ -268,13 +268,15 @@ export type GroupSettingsViewProps = { group: GroupDetails; userId: string };
 
 /**
  * The settings of a group the member manages: tabs Group Details, Members and Invite Users
- * (the tab is kept in the address, `?tab=members`). Every failure shows in the red banner with
- * Dismiss; the group reloads only after a success.
+ * (the tab is kept in the address, `?tab=members`, each a step of the browser's history, as on
+ * the group's page). Every failure shows in the red banner with Dismiss; the group reloads only
+ * after a success.
  */
 export function GroupSettingsView({ group, userId }: GroupSettingsViewProps) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: SettingsTab = isSettingsTab(requested) ? requested : 'details';
+  const isNewTab = useNewTabCheck(tab);
   const [failure, setFailure] = useState<string | null>(null);
   return (
     <Stack gap="lg">
@@ -288,9 +290,10 @@ export function GroupSettingsView({ group, userId }: GroupSettingsViewProps) {
         <Tabs
           label="Group settings"
           value={tab}
-          onValueChange={(value) =>
-            setParams(value === 'details' ? {} : { tab: value }, { replace: true })
-          }
+          onValueChange={(value) => {
+            // a new history entry per tab, so the back button returns to the previous one
+            if (isNewTab(value)) setParams(value === 'details' ? {} : { tab: value });
+          }}
           items={[
             {
               value: 'details',
