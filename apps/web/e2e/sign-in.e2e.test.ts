@@ -160,6 +160,19 @@ describe('route access', () => {
     expect(new URL(page.url()).pathname).toBe('/');
     await page.context().close();
   });
+
+  it("sends /callback without the provider's answer to /, signed out or in", async () => {
+    const page = await browser.openPage();
+    await page.goto(`${baseURL}/callback`);
+    await page.getByRole('heading', { name: 'Welcome to RepRally' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await signInAs(page, 'member-ana');
+    await page.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
+    await page.goto(`${baseURL}/callback`);
+    await page.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.context().close();
+  });
 });
 
 /**

@@ -1,5 +1,11 @@
 import type { ComponentType } from 'react';
-import { matchRoutes, Navigate, type Params, type RouteObject } from 'react-router-dom';
+import {
+  matchRoutes,
+  Navigate,
+  useLocation,
+  type Params,
+  type RouteObject,
+} from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@reprally/api-client';
 import {
@@ -9,7 +15,9 @@ import {
   prefetchGroupChallenge,
   ProtectedRoute,
   SessionCheck,
+  useSession,
 } from '@reprally/ui';
+import { parseCallbackQuery } from '@reprally/machines';
 import { loadable, screenElement, type Loadable } from './loadable';
 
 /**
@@ -262,6 +270,21 @@ const demoData = import.meta.env.VITE_API_BASE_URL ? null : (
   />
 );
 
+/**
+ * /callback: the identity provider's redirect back, which the auth machine finishes and then
+ * navigates on. An address there without the provider's answer (typed, or kept from an earlier
+ * visit) is nothing to finish: once the sign-in state is known it goes home, instead of
+ * 'Checking your sign-in…' for ever.
+ */
+function CallbackRoute() {
+  const { search } = useLocation();
+  const { session } = useSession();
+  if (!parseCallbackQuery(search) && session.status !== 'loading') {
+    return <Navigate to="/" replace />;
+  }
+  return <SessionCheck />;
+}
+
 /** Routes are registered only for screens that exist; everything else goes home. */
 export const appRoutes: RouteObject[] = [
   {
@@ -276,7 +299,7 @@ export const appRoutes: RouteObject[] = [
         ),
       },
       // the identity provider's redirect back: the auth machine finishes and navigates on
-      { path: 'callback', element: <SessionCheck /> },
+      { path: 'callback', element: <CallbackRoute /> },
       ...lazyScreens.map(screenRoute),
       adminRoute(),
       { path: '*', element: <Navigate to="/" replace /> },
