@@ -68,6 +68,18 @@ export const GoalReached: Story = {
   },
 };
 
+/** A goal of one workout, reached: its count is singular. */
+export const GoalOfOneReached: Story = {
+  args: { targetWorkouts: 1, workoutCount: 1 },
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('1 of 1 workout')).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Congratulations! You reached your goal of 1 workout this month.',
+    );
+  },
+};
+
 /** No goal yet: an input for a whole number, at least 1. */
 export const GoalUnset: Story = {
   args: { status: 'unset', targetWorkouts: null, draft: '' },

@@ -23,6 +23,7 @@ import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
 import { Text } from '../../../primitives/Text';
 import { Inline } from '../../../layout/Inline';
 import { Stack } from '../../../layout/Stack';
+import { workoutCountText } from '../../../format/count';
 import { vars } from '../../../theme/vars.css';
 import { monthOf, monthTitle } from '../../activity/calendar-day';
 import { useLocalCalendar } from '../../activity/use-local-calendar';
@@ -133,12 +134,12 @@ export function MonthlyGoalCardView({
             value={progress.workoutCount}
             max={progress.target}
             // the count as it is, also past the goal, where the bar is full
-            formatValue={() => `${progress.workoutCount} of ${progress.target} workouts`}
+            formatValue={() => `${progress.workoutCount} of ${workoutCountText(progress.target)}`}
             tone={progress.reached ? 'success' : 'primary'}
           />
           {progress.reached ? (
             <Text weight="semibold" tone="success" role="status">
-              Congratulations! You reached your goal of {progress.target} workouts this month.
+              Congratulations! You reached your goal of {workoutCountText(progress.target)} this month.
             </Text>
           ) : (
             <Text tone="muted">
