@@ -67,6 +67,14 @@ export const day = recipe({
         fontWeight: vars.fontWeight.bold,
       },
     },
+    // a day still to come has no count: an outline, not the grey of a day without workouts
+    future: {
+      true: {
+        background: 'transparent',
+        color: vars.color.textMuted,
+        boxShadow: `inset 0 0 0 ${vars.size.borderThin} ${vars.color.border}`,
+      },
+    },
   },
 });
 

@@ -183,7 +183,11 @@ function ActivityMonth({
                   return <td key={`pad-${column}`} role="gridcell" className={styles.padding} />;
                 }
                 const count = counts.get(day) ?? 0;
-                const name = `${dayTitle(day)}: ${workoutCountText(count)}`;
+                // a day still to come is named without a count: nothing was missed on it yet
+                const future = day > today;
+                const name = future
+                  ? dayTitle(day)
+                  : `${dayTitle(day)}: ${workoutCountText(count)}`;
                 return (
                   <td
                     key={day}
@@ -193,7 +197,11 @@ function ActivityMonth({
                     aria-label={name}
                     aria-current={day === today ? 'date' : undefined}
                     title={name}
-                    className={styles.day({ level: activityLevel(count), today: day === today })}
+                    className={styles.day({
+                      level: activityLevel(count),
+                      today: day === today,
+                      future,
+                    })}
                     onFocus={() => setFocusDay(day)}
                   >
                     <span aria-hidden="true">{Number(day.slice(8, 10))}</span>
