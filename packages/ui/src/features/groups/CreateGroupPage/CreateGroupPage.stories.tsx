@@ -44,7 +44,9 @@ export const Empty: Story = {
     await expect(canvas.getByRole('combobox', { name: 'Privacy' })).toHaveTextContent('Private');
     await expect(canvas.getByText(/^Private: only invited members can join/)).toBeVisible();
     await expect(
-      canvas.getByText('Public: anyone can find the group and request to join.'),
+      canvas.getByText(
+        'Public: anyone signed in can see the group’s challenges and photos; only invited members can join and take part.',
+      ),
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to My Groups' })).toHaveAttribute(
       'href',

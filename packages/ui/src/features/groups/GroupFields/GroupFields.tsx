@@ -10,11 +10,15 @@ const privacyOptions = [
   { value: 'public', label: 'Public' },
 ] as const;
 
-/** Each privacy choice in one sentence. */
+/**
+ * Each privacy choice in one sentence, as the product behaves: anyone signed in may open a
+ * public group's page and read it, and everyone joins by invite (there is no request to join).
+ */
 export const privacyExplanations = {
   private:
     'Private: only invited members can join and see the group’s challenges, photos and activities.',
-  public: 'Public: anyone can find the group and request to join.',
+  public:
+    'Public: anyone signed in can see the group’s challenges and photos; only invited members can join and take part.',
 } as const;
 
 export type GroupFieldsProps = {
