@@ -167,6 +167,22 @@ describe('with large text (200 %)', () => {
   }, 60_000);
 });
 
+describe('with large text (200 %) on a common phone (390 px)', () => {
+  it("keeps the cards' titles whole: a control beside a title goes under it rather than squeezing it", async () => {
+    const page = await openWithLargeText(COMMON_PHONE, 'member-ana');
+    const title = page.getByRole('heading', { level: 2, name: 'Leaderboard', exact: true });
+    await title.waitFor();
+    // the lines the title's text is drawn on
+    const lines = await title.evaluate((heading) => {
+      const range = document.createRange();
+      range.selectNodeContents(heading);
+      return new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size;
+    });
+    expect(lines).toBe(1);
+    await page.context().close();
+  }, 60_000);
+});
+
 describe('with the largest text (300 %)', () => {
   it('on a phone, every member screen still fits the window: tiles one under the other, the chart and the photo picker inside it', async () => {
     const page = await openWithLargeText(COMMON_PHONE, 'member-ana', LARGEST_TEXT_PX);

@@ -62,7 +62,10 @@ export const titleBlock = style({
   gap: vars.space['2xs'],
   // the title's line runs up to the header's control: a right-to-left title stands at its end
   flex: '1 1 0',
-  minWidth: 'min-content',
+  // never squeezed below about a long word's width (12 characters of its own text) beside the
+  // control: with larger text the control goes under the title instead, and the title's words
+  // stay whole rather than breaking a letter per line ('L / e / a / d …')
+  minWidth: 'min(100%, 12ch)',
 });
 
 export const title = style({});
