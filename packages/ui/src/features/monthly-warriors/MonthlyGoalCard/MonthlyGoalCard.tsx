@@ -139,7 +139,8 @@ export function MonthlyGoalCardView({
           />
           {progress.reached ? (
             <Text weight="semibold" tone="success" role="status">
-              Congratulations! You reached your goal of {workoutCountText(progress.target)} this month.
+              Congratulations! You reached your goal of {workoutCountText(progress.target)} this
+              month.
             </Text>
           ) : (
             <Text tone="muted">
