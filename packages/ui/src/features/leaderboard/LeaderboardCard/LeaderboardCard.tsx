@@ -142,7 +142,7 @@ export type LeaderboardCardProps = Pick<LeaderboardCardViewProps, 'limit'>;
 /** The leaderboard card on the mock or real backend, for the signed-in member. */
 export function LeaderboardCard({ limit }: LeaderboardCardProps) {
   const { data, error, isPending } = useLeaderboard();
-  const currentUserId = useSignedInUserId() ?? null;
+  const currentUserId = useSignedInUserId();
   const held = useFirstAnswerHeld(isPending);
   return (
     <LeaderboardCardView

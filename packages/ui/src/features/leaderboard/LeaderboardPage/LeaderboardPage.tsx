@@ -122,7 +122,7 @@ export type LeaderboardPageProps = {
 /** The /leaderboard screen for the signed-in member. */
 export function LeaderboardPage({ logWorkout = <LogWorkoutButton /> }: LeaderboardPageProps) {
   const { data, error } = useLeaderboard();
-  const currentUserId = useSignedInUserId() ?? null;
+  const currentUserId = useSignedInUserId();
   return (
     <LeaderboardPageView
       users={data}

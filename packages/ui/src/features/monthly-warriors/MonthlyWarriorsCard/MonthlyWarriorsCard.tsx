@@ -67,6 +67,6 @@ export function MonthlyWarriorsCardView({
 /** The Monthly Workout Warriors card on the backend, for the signed-in member. */
 export function MonthlyWarriorsCard() {
   const { data, isError } = useMonthlyWarriors();
-  const currentUserId = useSignedInUserId() ?? null;
+  const currentUserId = useSignedInUserId();
   return <MonthlyWarriorsCardView warriors={data} failed={isError} currentUserId={currentUserId} />;
 }

@@ -81,7 +81,7 @@ export function MonthlyWarriorsPageView({
 /** The /monthly-warriors screen for the signed-in member. */
 export function MonthlyWarriorsPage() {
   const { data, isError } = useMonthlyWarriors();
-  const currentUserId = useSignedInUserId() ?? null;
+  const currentUserId = useSignedInUserId();
   const { year, month } = monthOf(useLocalCalendar().today);
   return (
     <MonthlyWarriorsPageView
