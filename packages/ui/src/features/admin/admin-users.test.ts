@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminUser } from '@reprally/api-client';
-import { visibleAdminUsers } from './admin-users';
+import {
+  adminUsersSearchFor,
+  adminUsersViewFrom,
+  visibleAdminUsers,
+  type AdminUsersView,
+} from './admin-users';
 
 const user = (name: string, points: number, lastActivity: Date | null = null): AdminUser => ({
   id: name,
@@ -44,5 +49,55 @@ describe('visibleAdminUsers', () => {
   it('leaves the given list untouched', () => {
     visibleAdminUsers(users, '', { key: 'points', direction: 'ascending' });
     expect(users[0]?.name).toBe('Noor Haddad');
+  });
+});
+
+describe('the users table in the address', () => {
+  const view = (search: string) => adminUsersViewFrom(new URLSearchParams(search));
+  const search = (from: AdminUsersView, current = '') =>
+    adminUsersSearchFor(from, new URLSearchParams(current)).toString();
+
+  it('opens by points, highest first, on the first page, with no filter', () => {
+    expect(view('')).toEqual({
+      filter: '',
+      sort: { key: 'points', direction: 'descending' },
+      page: 1,
+    });
+    expect(search(view(''))).toBe('');
+  });
+
+  it('reads a filter, a column, its direction and a page', () => {
+    expect(view('q=an&sort=name&page=3')).toEqual({
+      filter: 'an',
+      sort: { key: 'name', direction: 'ascending' },
+      page: 3,
+    });
+    expect(view('sort=lastActivity&dir=asc').sort).toEqual({
+      key: 'lastActivity',
+      direction: 'ascending',
+    });
+  });
+
+  it('reads what it does not know as the table opens', () => {
+    expect(view('sort=password&dir=sideways&page=-2')).toEqual(view(''));
+    expect(view('page=2.5').page).toBe(1);
+  });
+
+  it('writes only what differs from the table as it opens, keeping other parameters', () => {
+    expect(
+      search({ filter: 'Kai', sort: { key: 'name', direction: 'descending' }, page: 2 }, 'x=1'),
+    ).toBe('x=1&q=Kai&sort=name&dir=desc&page=2');
+    expect(
+      search({ filter: '', sort: { key: 'points', direction: 'ascending' }, page: 1 }, 'page=4'),
+    ).toBe('sort=points&dir=asc');
+  });
+
+  it('gives back the view it wrote', () => {
+    const shown: AdminUsersView = {
+      filter: 'a&b=c ',
+      sort: { key: 'challengesCompleted', direction: 'descending' },
+      page: 7,
+    };
+    expect(view(search(shown))).toEqual(shown);
   });
 });

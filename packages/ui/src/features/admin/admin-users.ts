@@ -8,6 +8,63 @@ export type AdminUserSort = { key: AdminUserSortKey; direction: SortDirection };
 /** Rows shown per page of the users table. */
 export const ADMIN_USERS_PAGE_SIZE = 50;
 
+const sortKeys: readonly AdminUserSortKey[] = [
+  'name',
+  'points',
+  'workoutCount',
+  'challengesCompleted',
+  'lastActivity',
+];
+
+/** A column's first press sorts names A to Z and every number or date from the highest. */
+export const firstDirection = (key: AdminUserSortKey): SortDirection =>
+  key === 'name' ? 'ascending' : 'descending';
+
+/** The table as it opens: most points first. */
+export const DEFAULT_ADMIN_USER_SORT: AdminUserSort = { key: 'points', direction: 'descending' };
+
+/** What the users table shows: the name filter as typed, the sort, and the page (from 1). */
+export type AdminUsersView = { filter: string; sort: AdminUserSort; page: number };
+
+/**
+ * The view an address names: `?q=` the filter, `?sort=` a column, `?dir=asc|desc` when it is not
+ * the column's first direction, `?page=` from 2. Anything it does not know reads as the default,
+ * so an edited or outdated link still opens the table.
+ */
+export function adminUsersViewFrom(params: URLSearchParams): AdminUsersView {
+  const named = params.get('sort');
+  const key = sortKeys.find((candidate) => candidate === named) ?? DEFAULT_ADMIN_USER_SORT.key;
+  const dir = params.get('dir');
+  const direction: SortDirection =
+    dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : firstDirection(key);
+  const page = Number(params.get('page'));
+  return {
+    filter: params.get('q') ?? '',
+    sort: { key, direction },
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+/**
+ * The address's search for a view, keeping any other parameter: only what differs from the
+ * table as it opens is written, so the plain page's address stays plain.
+ */
+export function adminUsersSearchFor(view: AdminUsersView, current: URLSearchParams) {
+  const updated = new URLSearchParams(current);
+  const set = (name: string, value: string | null) => {
+    if (value === null) updated.delete(name);
+    else updated.set(name, value);
+  };
+  const { key, direction } = view.sort;
+  const isDefault =
+    key === DEFAULT_ADMIN_USER_SORT.key && direction === DEFAULT_ADMIN_USER_SORT.direction;
+  set('q', view.filter === '' ? null : view.filter);
+  set('sort', isDefault ? null : key);
+  set('dir', direction === firstDirection(key) ? null : direction === 'ascending' ? 'asc' : 'desc');
+  set('page', view.page <= 1 ? null : String(view.page));
+  return updated;
+}
+
 const byName = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
 
 function compare(a: AdminUser, b: AdminUser, key: AdminUserSortKey): number {

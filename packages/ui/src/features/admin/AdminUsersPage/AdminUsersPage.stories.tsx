@@ -76,6 +76,43 @@ export const FiveThousandUsers: Story = {
 };
 
 /**
+ * Opened from an address that names a filter and a sort (Back to the table, a reload, a shared
+ * link): the table shows them, and the field holds the filter.
+ */
+export const FilterAndSortFromTheAddress: Story = {
+  parameters: { router: { path: '/admin/users?q=an&sort=name&dir=desc' } },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Users' });
+    await expect(canvas.getByRole('searchbox', { name: 'Filter by name' })).toHaveValue('an');
+    await expect(within(table).getByRole('columnheader', { name: 'Name' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    const shown = names(table);
+    await expect(shown.length).toBeGreaterThan(1);
+    await expect(shown.every((name) => name?.toLowerCase().includes('an'))).toBe(true);
+    const collator = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
+    await expect([...shown].sort((a, b) => collator.compare(b ?? '', a ?? ''))).toEqual(shown);
+  },
+};
+
+/** An old link to page 999 of 5,000 members opens the last page. */
+export const PagePastTheLastFromTheAddress: Story = {
+  ...connected(
+    AdminUsersPage,
+    { adminUsers: scenarios.adminUsers.many(5000) },
+    { router: { path: '/admin/users?page=999' } },
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/^Showing 4,951–5,000 of 5,000$/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Next' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
+/**
  * A name that is one 200-letter word breaks inside its column, as wide as a long name may make
  * it: the other columns stay beside it, on a phone too, rather than a screen or more away.
  */

@@ -1,4 +1,5 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { AdminUser } from '@reprally/api-client';
 import { adminScreenTitle, useDocumentTitle } from '../../../app-config/AppConfigContext';
 import { Inline } from '../../../layout/Inline';
@@ -17,9 +18,12 @@ import { displayablePhotoUrl } from '../../profile/photo-url';
 import { AdminError } from '../AdminError';
 import {
   ADMIN_USERS_PAGE_SIZE,
+  adminUsersSearchFor,
+  adminUsersViewFrom,
+  firstDirection,
   formatLastActive,
   visibleAdminUsers,
-  type AdminUserSort,
+  type AdminUsersView,
   type AdminUserSortKey,
 } from '../admin-users';
 import { rowRule } from './AdminUsersPage.css';
@@ -83,6 +87,59 @@ function UserRowsPlaceholder() {
 }
 
 /**
+ * The table's filter, sort and page, kept in the address so that Back, a reload or a shared link
+ * opens the table as she left it. A sort or a page is a step of history; the filter replaces the
+ * current step as she types, so Back leaves the page rather than undoing letters. The field's own
+ * value is held here as well: it must follow every key press at once, while the router applies an
+ * address change as a transition, which would move the caret. An address changed from outside
+ * (Back, Forward, a link) puts its filter into the field.
+ */
+function useUsersViewInAddress() {
+  const [params, setParams] = useSearchParams();
+  const view = adminUsersViewFrom(params);
+  const [filter, setFilterShown] = useState(view.filter);
+  // the filters she typed whose address the router has not applied yet, oldest first: an address
+  // that arrives with one of them is her own typing catching up, any other came from outside
+  const typedAhead = useRef<string[]>([]);
+  useEffect(() => {
+    const own = typedAhead.current.indexOf(view.filter);
+    if (own >= 0) {
+      typedAhead.current.splice(0, own + 1);
+      return;
+    }
+    typedAhead.current = [];
+    setFilterShown(view.filter);
+  }, [view.filter]);
+
+  const show = useCallback(
+    (change: Partial<AdminUsersView>, history: 'push' | 'replace' = 'push') =>
+      setParams(
+        (current) => adminUsersSearchFor({ ...adminUsersViewFrom(current), ...change }, current),
+        { replace: history === 'replace' },
+      ),
+    [setParams],
+  );
+  const setFilter = (typed: string) => {
+    typedAhead.current.push(typed);
+    setFilterShown(typed);
+    show({ filter: typed, page: 1 }, 'replace');
+  };
+  /** Writes the address in its own form for the page shown, if it is not already. */
+  const address = params.toString();
+  const settle = useCallback(
+    (shownPage: number) => {
+      const own = adminUsersSearchFor(
+        { ...adminUsersViewFrom(new URLSearchParams(address)), page: shownPage },
+        new URLSearchParams(address),
+      );
+      if (own.toString() !== address) setParams(own, { replace: true });
+    },
+    [address, setParams],
+  );
+  return { filter, setFilter, sort: view.sort, page: view.page, show, settle };
+}
+
+/**
  * The read-only users table: name with photo, points, workouts, completed challenges and last
  * activity; sort by any column and filter by name. All of it happens on the client over the one
  * list the server sends; the table shows one page of 50 rows at a time so thousands of members
@@ -90,23 +147,28 @@ function UserRowsPlaceholder() {
  */
 export function AdminUsersPageView({ users, error }: AdminUsersPageViewProps) {
   useDocumentTitle(adminScreenTitle(MANAGE_USERS_TITLE));
-  const [filter, setFilter] = useState('');
-  const [sort, setSort] = useState<AdminUserSort>({ key: 'points', direction: 'descending' });
-  const [page, setPage] = useState(0);
+  const { filter, setFilter, sort, page, show, settle } = useUsersViewInAddress();
   const [dismissedError, setDismissedError] = useState<unknown>(null);
   const rows = useMemo(() => visibleAdminUsers(users ?? [], filter, sort), [users, filter, sort]);
   const pageCount = Math.max(1, Math.ceil(rows.length / ADMIN_USERS_PAGE_SIZE));
-  const current = Math.min(page, pageCount - 1);
+  const current = Math.min(page, pageCount) - 1;
   const shown = rows.slice(current * ADMIN_USERS_PAGE_SIZE, (current + 1) * ADMIN_USERS_PAGE_SIZE);
   const { tableRef, turnTo } = useTablePager(current);
+  // an address naming a page past the last (an old link, a shorter list) or a column there is not
+  // is put right in place once the list is here, so a link copied from it opens what she sees
+  const loaded = users !== undefined;
+  useEffect(() => {
+    if (loaded) settle(current + 1);
+  }, [loaded, current, settle]);
 
   const toggleSort = (key: AdminUserSortKey) => {
-    setSort((previous) =>
-      previous.key === key
-        ? { key, direction: previous.direction === 'ascending' ? 'descending' : 'ascending' }
-        : { key, direction: key === 'name' ? 'ascending' : 'descending' },
-    );
-    setPage(0);
+    show({
+      sort:
+        sort.key === key
+          ? { key, direction: sort.direction === 'ascending' ? 'descending' : 'ascending' }
+          : { key, direction: firstDirection(key) },
+      page: 1,
+    });
   };
 
   const columns: TableColumn<AdminUser>[] = sortable.map(({ key, header, numeric }) => ({
@@ -149,10 +211,7 @@ export function AdminUsersPageView({ users, error }: AdminUsersPageViewProps) {
             type="search"
             label="Filter by name"
             value={filter}
-            onChange={(event) => {
-              setFilter(event.target.value);
-              setPage(0);
-            }}
+            onChange={(event) => setFilter(event.target.value)}
           />
           <Table
             ref={tableRef}
@@ -169,7 +228,7 @@ export function AdminUsersPageView({ users, error }: AdminUsersPageViewProps) {
                 variant="secondary"
                 size="sm"
                 disabled={current === 0}
-                onClick={() => turnTo(current - 1, () => setPage(current - 1))}
+                onClick={() => turnTo(current - 1, () => show({ page: current }))}
               >
                 Previous
               </Button>
@@ -182,7 +241,7 @@ export function AdminUsersPageView({ users, error }: AdminUsersPageViewProps) {
                 variant="secondary"
                 size="sm"
                 disabled={current >= pageCount - 1}
-                onClick={() => turnTo(current + 1, () => setPage(current + 1))}
+                onClick={() => turnTo(current + 1, () => show({ page: current + 2 }))}
               >
                 Next
               </Button>
