@@ -173,6 +173,27 @@ describe('route access', () => {
     expect(new URL(page.url()).pathname).toBe('/');
     await page.context().close();
   });
+
+  it('keeps her signed in when an old /callback address with its used code is opened again', async () => {
+    const page = await browser.openPage();
+    const answers: string[] = [];
+    page.on('framenavigated', (frame) => {
+      const url = new URL(frame.url());
+      if (frame === page.mainFrame() && url.pathname === '/callback' && url.search !== '')
+        answers.push(frame.url());
+    });
+    await page.goto(`${baseURL}/`);
+    await signInAs(page, 'member-ana');
+    await page.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
+    const [used] = answers;
+    expect(used).toContain('code=');
+    // a new tab, a restored session or a bookmark opens the provider's old answer again
+    await page.goto(used ?? '');
+    await page.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.getByRole('heading', { name: 'Welcome to RepRally' }).count()).toBe(0);
+    await page.context().close();
+  });
 });
 
 /**

@@ -299,8 +299,12 @@ export const authMachine = setup({
               { type: 'navigate', params: { to: '/' } },
             ],
           },
+          // an answer this page cannot use (an old /callback address opened again, a state it
+          // never sent) says nothing of her session at the provider: the failure is kept, and if
+          // she signed in recently the page asks quietly as after a reload, so she is not shown
+          // signed out while she is signed in
           {
-            target: 'signedOut',
+            target: 'checkingMarker',
             actions: [
               {
                 type: 'recordFailure',

@@ -135,6 +135,32 @@ describe('auth: the redirect callback', () => {
     expect(effects.navigate).toHaveBeenCalledWith('/');
   });
 
+  it('asks quietly after an answer it cannot use when she signed in recently, and signs her in', async () => {
+    const { actor, actors, effects } = startAuth({
+      callbackQuery: '?code=used-1&state=gone-1',
+      marker: true,
+    });
+    actors.signinCallback.last().answer.reject(new Error('No matching state found in storage'));
+    await waitFor(actor, (s) => s.matches('silentSignIn'));
+    expect(effects.navigate).toHaveBeenCalledWith('/');
+    expect(selectAuthView(actor.getSnapshot()).status).toBe('loading');
+    actors.signinSilent.last().answer.resolve(session());
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it("keeps the callback's failure when the quiet try finds no session either", async () => {
+    const { actor, actors } = startAuth({ callbackQuery: '?code=c-1&state=forged', marker: true });
+    actors.signinCallback.last().answer.reject(new Error('State does not match'));
+    await waitFor(actor, (s) => s.matches('silentSignIn'));
+    actors.signinSilent.last().answer.reject({ error: 'login_required' });
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    expect(actor.getSnapshot().context.error).toEqual({
+      kind: 'state_mismatch',
+      message: 'Invalid state',
+    });
+  });
+
   it("reads a provider error without a message as 'Login failed'", async () => {
     const { actor, actors } = startAuth({ callbackQuery: '?error=access_denied&state=s-1' });
     expect(actors.signinCallback.last().input.query).toBe('?error=access_denied&state=s-1');
