@@ -36,6 +36,14 @@ const searchFor = async (
   await userEvent.type(canvas.getByRole('searchbox', { name: 'Name or e-mail' }), text);
 };
 
+/** Every avatar in `root` has drawn its photo or, failing that, its initials. */
+const avatarsDrawn = (root: HTMLElement) =>
+  waitFor(() => {
+    const avatars = [...root.querySelectorAll('[data-size]')];
+    expect(avatars.length).toBeGreaterThan(0);
+    for (const avatar of avatars) expect(avatar.childElementCount).toBeGreaterThan(0);
+  });
+
 /** Nothing searched yet: the search field and the e-mail invite. */
 export const Idle: Story = {
   play: async ({ canvas }) => {
@@ -50,6 +58,9 @@ export const InviteByName: Story = {
   play: async ({ canvas, userEvent }) => {
     await searchFor(canvas, userEvent, 'Noor');
     const results = await canvas.findByRole('list', { name: 'Search results' });
+    // the name is written beside each avatar: the avatar is not read as a second one
+    await avatarsDrawn(results);
+    await expect(within(results).queryAllByRole('img')).toHaveLength(0);
     const invite = within(results).getByRole('button', { name: 'Invite Noor Haddad' });
     await userEvent.click(invite);
     await expect(
@@ -176,6 +187,47 @@ export const NoUsersFound: Story = {
     await expect(query.parentElement).toHaveTextContent('No users found matching "<b>zz</b>"');
     await expect(query.parentElement).toBeVisible();
     await expect(canvasElement.querySelector('b')).toBeNull();
+  },
+};
+
+/**
+ * Each search says how it ended in the one polite live region that was on the page before it:
+ * 'Searching...', then how many people it found ('1 user found', '12 users found'), or that it
+ * found none.
+ */
+export const SearchOutcomesAnnounced: Story = {
+  // it ends as NoUsersFound does, whose picture that is
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas, userEvent }) => {
+    const section = canvas.getByRole('region', { name: 'Search users' });
+    const regions = section.querySelectorAll('[aria-live]');
+    await expect(regions).toHaveLength(1);
+    const [live] = regions;
+    if (!live) throw new Error('no live region');
+    await expect(live).toHaveAttribute('aria-live', 'polite');
+    await expect(live).toHaveTextContent(/^$/);
+    const search = canvas.getByRole('searchbox', { name: 'Name or e-mail' });
+
+    await searchFor(canvas, userEvent, 'Noor');
+    await expect(live).toHaveTextContent('Searching...');
+    await canvas.findByRole('list', { name: 'Search results' });
+    await waitFor(() => expect(live).toHaveTextContent(/^1 user found$/));
+
+    await userEvent.clear(search);
+    await searchFor(canvas, userEvent, 'a');
+    await waitFor(() => expect(live).toHaveTextContent(/^\d+ users found$/));
+    const rows = within(canvas.getByRole('list', { name: 'Search results' })).getAllByRole(
+      'listitem',
+    );
+    await expect(rows.length).toBeGreaterThan(1);
+    await expect(live).toHaveTextContent(`${rows.length} users found`);
+
+    await userEvent.clear(search);
+    await searchFor(canvas, userEvent, 'zz{Enter}');
+    await waitFor(() => expect(live).toHaveTextContent(/^No users found matching "zz"$/));
+    // the same region all along: one that appears with its text is often not read
+    await expect(section.querySelectorAll('[aria-live]')).toHaveLength(1);
+    await expect(section.querySelector('[aria-live]')).toBe(live);
   },
 };
 

@@ -18,9 +18,14 @@ import { displayablePhotoUrl } from '../../profile/photo-url';
 import { Tag } from '../../../primitives/Tag';
 import { useGroup } from '../../groups/useGroup';
 import { useInviteMembers } from '../useInviteMembers';
+import { countOf } from '../../../format/count';
+import { visuallyHidden } from '../../../theme/visually-hidden.css';
 
 /** In place of Invite, for someone who is in the group already. */
 export const MEMBER_TAG = 'Member';
+
+/** What a search that found people says to a screen reader: '1 user found', '3 users found'. */
+export const usersFoundMessage = (count: number) => countOf(count, 'user found', 'users found');
 
 /**
  * One search result: who, and its own Invite → Sending... → Invited button and error; a member
@@ -45,10 +50,12 @@ function CandidateRow({
     <Stack gap="xs">
       <Inline gap="sm" justify="space-between" wrap={false}>
         <Inline gap="sm" wrap={false} minWidth={0}>
+          {/* the name is written beside it: the picture adds nothing to read */}
           <Avatar
             name={user.name}
             src={displayablePhotoUrl(user.profilePhotoUrl ?? null)}
             size="sm"
+            decorative
           />
           <Stack gap="none" minWidth={0}>
             <Text size="sm" weight="semibold" maxLines={1}>
@@ -142,6 +149,11 @@ export function InviteMembers({ groupId, headingLevel = 3 }: InviteMembersProps)
             </Button>
           </Inline>
         </form>
+        {/*
+          One polite region, on the page before any search, says each search's outcome as it
+          settles: 'Searching...', then how many were found or that none were. The count is for
+          screen readers only; the list below it shows the same to the eye.
+        */}
         <div aria-live="polite">
           {search.status === 'searching' ? (
             <Text size="sm" tone="muted">
@@ -155,6 +167,9 @@ export function InviteMembers({ groupId, headingLevel = 3 }: InviteMembersProps)
               <bdi>{search.parts.query}</bdi>
               {search.parts.after}
             </Text>
+          ) : null}
+          {search.status === 'results' ? (
+            <span className={visuallyHidden}>{usersFoundMessage(search.results.length)}</span>
           ) : null}
         </div>
         {search.status === 'error' ? (
