@@ -28,6 +28,8 @@ export const feedMessages = {
 export const heartCount = (count: number) => countOf(count, 'heart', 'hearts');
 /** '1 comment', '3 comments'. */
 export const commentCount = (count: number) => countOf(count, 'comment', 'comments');
-/** The post's alternative text: its caption, or what it is and who shared it. */
-export const photoAlt = (caption: string, type: string, poster: string) =>
-  caption.trim() || `${type} photo shared by ${poster}`;
+/**
+ * The photo's alternative text: what it is and who shared it. Never its caption, which is written
+ * under it as text and would be read twice.
+ */
+export const photoAlt = (type: string, poster: string) => `${type} photo shared by ${poster}`;

@@ -165,10 +165,15 @@ export const feedAndChallengeCases: MutationCase[] = [
     // the photo goes up as a multipart form, not JSON: the caption's arrival shows in the new
     // post, read back from the server's feed
     expectSuccess: async (screen) => {
-      const { ui } = screen;
-      await ui.findByRole('img', { name: CAPTION }, { timeout: 5000 });
-      const top = firstPostNow(screen);
-      within(top).getByText(CAPTION);
+      const top = await waitFor(
+        () => {
+          const first = firstPostNow(screen);
+          within(first).getByText(CAPTION);
+          return first;
+        },
+        { timeout: 5000 },
+      );
+      within(top).getByRole('img', { name: /^Progress photo shared by / });
       within(top).getByText('Progress');
       expect(inputValue(shareForm(screen).getByRole('textbox', { name: 'Caption' }))).toBe('');
     },

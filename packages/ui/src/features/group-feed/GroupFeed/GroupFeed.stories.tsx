@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { scenarios } from '@reprally/mocks';
+import { personas, scenarios } from '@reprally/mocks';
 import { viewports } from '../../../foundations/modes';
 import { drawnPhoto } from '../../../testing/drawn-photo';
 import { sharePhotoInput } from '../testing/share-form';
@@ -82,6 +82,12 @@ export const HostileCaptions: Story = {
     await expect(canvasElement.querySelector('article script, article b, article a')).toBeNull();
     for (const image of canvasElement.querySelectorAll('article img[loading="lazy"]')) {
       await expect(image.getAttribute('alt')).not.toBe('');
+    }
+    // a caption is written under its photo, never also its name: no caption is read twice
+    for (const post of posts(canvasElement)) {
+      const image = post.querySelector('img[loading="lazy"]');
+      if (!image) continue;
+      await expect(image).toHaveAccessibleName(/^\S+ photo shared by /);
     }
   },
 };
@@ -282,7 +288,10 @@ async function fillShareForm(canvasElement: HTMLElement, caption: string) {
   return form;
 }
 
-/** A shared photo goes to the top of the feed and the form is cleared. */
+/**
+ * A shared photo goes to the top of the feed and the form is cleared. The photo is named as the
+ * member's photo of its type; its caption is read once, below it.
+ */
 export const Shared: Story = {
   args: { groupId: IRON_SISTERS },
   play: async ({ canvasElement }) => {
@@ -292,7 +301,11 @@ export const Shared: Story = {
     const top = await firstPost(canvasElement);
     await expect(within(top).getByText('Week six check-in')).toBeVisible();
     await expect(within(top).getByText('Progress')).toBeVisible();
-    await expect(within(top).getByRole('img', { name: 'Week six check-in' })).toBeVisible();
+    // the photo is named as hers; its caption is read once, as the text under it
+    await expect(
+      within(top).getByRole('img', { name: `Progress photo shared by ${personas.member.name}` }),
+    ).toBeVisible();
+    await expect(within(top).queryByRole('img', { name: /Week six check-in/ })).toBeNull();
     await expect(within(form).getByRole('textbox', { name: 'Caption' })).toHaveValue('');
   },
 };

@@ -42,7 +42,12 @@ export function PhotoPostCard({ groupId, post, canTakePart = true }: PhotoPostCa
   const [commentsLoaded, setCommentsLoaded] = useState(false);
   const hearted = post.currentUserReaction === 'Heart';
   const src = displayablePhotoUrl(post.photoUrl);
-  const alt = photoAlt(post.caption, post.type, post.user.name);
+  // The photo is named as the member's photo and the caption is read once, as the text under it.
+  // Not the caption as the photo's name too (read twice, once as the picture and once below it);
+  // not an empty name (the photo, the post's point, would vanish from a screen reader's list of
+  // pictures); not a figure named by its caption (several screen readers say a figure's name on
+  // entering it and then its caption again).
+  const alt = photoAlt(post.type, post.user.name);
 
   return (
     <Card as="article" aria-label={`${post.type} photo by ${post.user.name}`}>
