@@ -186,10 +186,12 @@ function MemberRow({
     <Inline gap="sm" justify="space-between">
       {/* the name stays beside the avatar, wrapping there when long; the tags follow it */}
       <Inline gap="sm" wrap={false} minWidth={0}>
+        {/* the name is written beside it: the picture adds nothing to read */}
         <Avatar
           name={member.user.name}
           src={displayablePhotoUrl(member.user.profilePhotoUrl)}
           size="sm"
+          decorative
         />
         <Inline gap="sm" minWidth={0}>
           <Text as="span" weight="semibold" maxLines={2}>
