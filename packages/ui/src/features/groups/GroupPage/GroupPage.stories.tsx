@@ -1,7 +1,13 @@
+import { useEffect, useState, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { hostileMemberSeeds, personas, scenarios } from '@reprally/mocks';
-import { GroupPage, type InviteDialogSlotProps } from './GroupPage';
+import { useQueryClient } from '@tanstack/react-query';
+import { HttpResponse } from 'msw';
+import { handlerForCall, handlers, hostileMemberSeeds, personas, scenarios } from '@reprally/mocks';
+import { useApiClient } from '../../../api/ApiClientProvider';
+import { queryKeys } from '../../../api/query-keys';
+import { prefetchGroup } from '../useGroup';
+import { GROUP_NOT_FOUND, GroupPage, type InviteDialogSlotProps } from './GroupPage';
 import { NOT_MEMBER_MESSAGE, NOT_MEMBER_TITLE } from './NotMemberNotice';
 import { screenModes } from '../../../foundations/modes';
 
@@ -241,6 +247,108 @@ export const Error: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       "Group not found or you don't have access to this group.",
     );
+  },
+};
+
+/**
+ * The app's boot on a deep link: its early request for the group at the address, made before the
+ * page's code has arrived. The page is drawn once that request has its answer, as when the code
+ * comes after it.
+ */
+function AfterBootRequest({ groupId, children }: { groupId: number; children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const client = useApiClient();
+  const [answered, setAnswered] = useState(false);
+  useEffect(() => {
+    prefetchGroup(queryClient, client, String(groupId));
+    const check = () => {
+      const state = queryClient.getQueryState(queryKeys.group(groupId));
+      if (state && state.status !== 'pending' && state.fetchStatus === 'idle') setAnswered(true);
+    };
+    check();
+    return queryClient.getQueryCache().subscribe(check);
+  }, [queryClient, client, groupId]);
+  return answered ? children : null;
+}
+
+/** GET /groups/{id} requests the story has sent, counted from MSW's own request events. */
+const groupRequests = { sent: 0, failFirst: 0 };
+
+const countGroupRequests =
+  (groupId: number): NonNullable<Story['beforeEach']> =>
+  ({ msw }) => {
+    groupRequests.sent = 0;
+    groupRequests.failFirst = 0;
+    const listener = ({ request }: { request: Request }) => {
+      const { pathname } = new URL(request.url);
+      if (request.method === 'GET' && pathname.endsWith(`/groups/${groupId}`)) {
+        groupRequests.sent += 1;
+      }
+    };
+    msw.events.on('request:start', listener);
+    return () => {
+      msw.events.removeListener('request:start', listener);
+    };
+  };
+
+/**
+ * A deep link to a group that does not exist: the boot's early request has the answer, and the
+ * page says so at once without asking again.
+ */
+export const DeepLinkNotFound: Story = {
+  // its picture is NotFound's
+  parameters: { ...at('/groups/999'), chromatic: { disableSnapshot: true } },
+  decorators: [
+    (Story) => (
+      <AfterBootRequest groupId={999}>
+        <Story />
+      </AfterBootRequest>
+    ),
+  ],
+  beforeEach: countGroupRequests(999),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(GROUP_NOT_FOUND);
+    await expect(canvas.queryByText('Loading group')).toBeNull();
+    await expect(groupRequests.sent).toBe(1);
+  },
+};
+
+/**
+ * A deep link whose early request met a passing server failure (a 500): the page asks again when
+ * it mounts, and shows the group.
+ */
+export const DeepLinkAfterServerFailure: Story = {
+  parameters: {
+    // its picture is Creator's
+    chromatic: { disableSnapshot: true },
+    msw: {
+      handlers: {
+        groups: [
+          // the first GET /groups/{id} fails; the others answer for real
+          handlerForCall('groups.get', () => {
+            groupRequests.failFirst += 1;
+            return groupRequests.failFirst === 1
+              ? HttpResponse.json({}, { status: 500 })
+              : undefined;
+          }),
+          ...handlers.groups,
+        ],
+      },
+    },
+  },
+  decorators: [
+    (Story) => (
+      <AfterBootRequest groupId={DAWN_PATROL}>
+        <Story />
+      </AfterBootRequest>
+    ),
+  ],
+  beforeEach: countGroupRequests(DAWN_PATROL),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Dawn Patrol Lifters' }),
+    ).toBeVisible();
+    await expect(groupRequests.sent).toBe(2);
   },
 };
 
