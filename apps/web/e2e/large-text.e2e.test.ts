@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright';
+import type { Locator, Page } from 'playwright';
 import { fileBrowser } from './browser';
 import { signInAs } from './session';
 
@@ -40,6 +40,8 @@ const memberScreens = [
   '/groups/1?tab=feed',
   '/groups/1/settings',
   '/groups/1/challenges/create',
+  // a challenge of the group: her measurements' form and their charts
+  '/groups/1/challenges/1',
 ];
 const adminScreens = [
   '/admin',
@@ -121,13 +123,74 @@ function beyondTheWindow(page: Page) {
   });
 }
 
+/** Opens a screen and waits for its title and its answers. */
+async function openScreen(page: Page, screen: string) {
+  await page.goto(`${baseURL}${screen}`);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
 async function expectEveryScreenFits(page: Page, screens: string[]) {
   for (const screen of screens) {
-    await page.goto(`${baseURL}${screen}`);
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await openScreen(page, screen);
     expect(await beyondTheWindow(page), screen).toEqual({ sideways: 0, texts: [] });
   }
+}
+
+/**
+ * The words of these elements' text that the browser broke across lines, as `brokenWords` of the
+ * stories measures them: each word is drawn on one line unless it is longer than its box allows.
+ * Empty when every word is whole.
+ */
+function brokenWordsIn(elements: Locator) {
+  return elements.evaluateAll((all) => {
+    const range = document.createRange();
+    return all.flatMap((element) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      const broken: string[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node as Text;
+        for (const match of text.data.matchAll(/\S+/g)) {
+          range.setStart(text, match.index);
+          range.setEnd(text, match.index + match[0].length);
+          const lines = new Set([...range.getClientRects()].map((box) => Math.round(box.top)));
+          if (lines.size > 1) broken.push(match[0]);
+        }
+      }
+      return broken;
+    });
+  });
+}
+
+/**
+ * What runs together in each progress chart of the page: a date past the chart's sides, or the
+ * first and the last date on one line with less than half a letter's height between them.
+ */
+function chartDatesRunTogether(page: Page) {
+  return page.locator('div:has(> svg[role="img"])').evaluateAll((charts) =>
+    charts.flatMap((chart) => {
+      const row = chart.querySelector('svg[role="img"] + [aria-hidden="true"]');
+      const edges = chart.getBoundingClientRect();
+      const range = document.createRange();
+      const dates = [...(row?.children ?? [])].map((date) => {
+        range.selectNodeContents(date);
+        const fontSize = parseFloat(getComputedStyle(date).fontSize);
+        return { text: date.textContent ?? '', box: range.getBoundingClientRect(), fontSize };
+      });
+      const found = dates
+        .filter(({ box }) => box.left < edges.left - 1 || box.right > edges.right + 1)
+        .map(({ text }) => `'${text}' past the chart`);
+      const [first, last] = dates;
+      if (
+        first &&
+        last &&
+        Math.abs(first.box.top - last.box.top) < 1 &&
+        last.box.left - first.box.right < first.fontSize / 2
+      )
+        found.push(`'${first.text}' runs into '${last.text}'`);
+      return found;
+    }),
+  );
 }
 
 /** Each shortcut of the bottom bar, inside the window and named. */
@@ -165,6 +228,119 @@ describe('with large text (200 %)', () => {
     await expectEveryScreenFits(page, ['/', '/leaderboard', '/groups/1', '/monthly-warriors']);
     await page.context().close();
   }, 60_000);
+
+  it("on a desktop, the badges' tiles widen with the text: no badge's name or description breaks inside a word", async () => {
+    const page = await openWithLargeText(DESKTOP, 'member-ana');
+    await openScreen(page, '/badges/monthly');
+    const tiles = page.getByRole('main').locator('li p');
+    await tiles.first().waitFor();
+    expect(await brokenWordsIn(tiles), '/badges/monthly').toEqual([]);
+    // the dashboard's two grids of badges: 'Your Badges' and this month's
+    await openScreen(page, '/');
+    const cards = page.getByRole('region', { name: /Badges$/ }).locator('li p');
+    await cards.first().waitFor();
+    expect(await brokenWordsIn(cards), '/').toEqual([]);
+    await page.context().close();
+  }, 60_000);
+});
+
+describe('with large text (200 %) on the narrowest phone (320 px)', () => {
+  it("keeps every word of the pages' titles and of a challenge's buttons whole", async () => {
+    const page = await openWithLargeText(PHONE, 'member-ana');
+    // a title takes a smaller size on a narrow window, still larger than the text
+    for (const screen of memberScreens) {
+      await openScreen(page, screen);
+      expect(await brokenWordsIn(page.getByRole('heading', { level: 1 })), screen).toEqual([]);
+    }
+    // 'Save Measurements': the button keeps narrower sides, and its label wraps between words
+    await openScreen(page, '/groups/1/challenges/1');
+    await page.getByRole('button', { name: 'Save Measurements' }).waitFor();
+    const buttons = page.getByRole('main').getByRole('button');
+    expect(await brokenWordsIn(buttons)).toEqual([]);
+    await page.context().close();
+  }, 120_000);
+
+  it("keeps every word of the admin pages' titles whole", async () => {
+    const page = await openWithLargeText(PHONE, 'admin-kai');
+    for (const screen of adminScreens) {
+      await openScreen(page, screen);
+      expect(await brokenWordsIn(page.getByRole('heading', { level: 1 })), screen).toEqual([]);
+    }
+    await page.context().close();
+  }, 60_000);
+
+  it("puts the month's figures on Monthly Warriors one under the other, none over another", async () => {
+    const page = await openWithLargeText(PHONE, 'member-ana');
+    await openScreen(page, '/monthly-warriors');
+    const figures = page.getByRole('region', { name: /^Your .+ Stats$/ }).locator('dl > div');
+    await figures.first().waitFor();
+    // each label and value inside its own figure, and no two of them on the same spot
+    const overlaps = await figures.evaluateAll((all) => {
+      const range = document.createRange();
+      const texts = all.flatMap((figure) =>
+        [...figure.children].map((part) => {
+          range.selectNodeContents(part);
+          const text = part.textContent?.trim() ?? '';
+          return {
+            text,
+            box: range.getBoundingClientRect(),
+            figure: figure.getBoundingClientRect(),
+          };
+        }),
+      );
+      return texts.flatMap((one, index) => {
+        const found: string[] = [];
+        if (one.box.left < one.figure.left - 1 || one.box.right > one.figure.right + 1)
+          found.push(`'${one.text}' past its figure`);
+        for (const other of texts.slice(index + 1)) {
+          const apart =
+            one.box.right <= other.box.left + 1 ||
+            other.box.right <= one.box.left + 1 ||
+            one.box.bottom <= other.box.top + 1 ||
+            other.box.bottom <= one.box.top + 1;
+          if (!apart) found.push(`'${one.text}' over '${other.text}'`);
+        }
+        return found;
+      });
+    });
+    expect(overlaps).toEqual([]);
+    await page.context().close();
+  }, 60_000);
+
+  it("gives her own name on the dashboard's leaderboard card as much room as the others' names", async () => {
+    const page = await openWithLargeText(PHONE, 'member-ana');
+    await openScreen(page, '/');
+    const card = page.getByRole('region', { name: 'Leaderboard', exact: true });
+    await card.locator('li[aria-current="true"]').waitFor();
+    // each row's name, kept to one line with an ellipsis: how wide it is shown
+    const names = await card.getByRole('listitem').evaluateAll((rows) =>
+      rows.map((row) => {
+        const name = [...row.querySelectorAll('*')].find(
+          (element) => getComputedStyle(element).textOverflow === 'ellipsis',
+        );
+        return {
+          hers: row.getAttribute('aria-current') === 'true',
+          width: name?.getBoundingClientRect().width ?? 0,
+        };
+      }),
+    );
+    const hers = names.find((name) => name.hers)?.width ?? 0;
+    const narrowestOther = Math.min(
+      ...names.filter((name) => !name.hers).map((name) => name.width),
+    );
+    expect(hers).toBeGreaterThanOrEqual(narrowestOther - 1);
+    // and her points are not broken a figure per line
+    expect(await brokenWordsIn(card.locator('li[aria-current="true"]'))).toEqual([]);
+    await page.context().close();
+  }, 60_000);
+
+  it("keeps a progress chart's two dates apart and inside the chart", async () => {
+    const page = await openWithLargeText(PHONE, 'member-ana');
+    await openScreen(page, '/groups/1/challenges/1');
+    await page.locator('svg[role="img"]').first().waitFor();
+    expect(await chartDatesRunTogether(page)).toEqual([]);
+    await page.context().close();
+  }, 60_000);
 });
 
 describe('with large text (200 %) on a common phone (390 px)', () => {
@@ -190,6 +366,14 @@ describe('with the largest text (300 %)', () => {
     await expectEveryScreenFits(page, memberScreens);
     await page.context().close();
   }, 120_000);
+
+  it("on a phone, a progress chart's last date goes under the first rather than into it", async () => {
+    const page = await openWithLargeText(COMMON_PHONE, 'member-ana', LARGEST_TEXT_PX);
+    await openScreen(page, '/groups/1/challenges/1');
+    await page.locator('svg[role="img"]').first().waitFor();
+    expect(await chartDatesRunTogether(page)).toEqual([]);
+    await page.context().close();
+  }, 60_000);
 
   it('on a phone, every admin screen still fits the window', async () => {
     const page = await openWithLargeText(COMMON_PHONE, 'admin-kai', LARGEST_TEXT_PX);

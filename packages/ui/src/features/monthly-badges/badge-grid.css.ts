@@ -7,8 +7,10 @@ export const badgeGrid = style({
   margin: 0,
   padding: 0,
   display: 'grid',
-  // wide enough for 'Streak Champion' on one or two lines without breaking inside a word
-  gridTemplateColumns: `repeat(auto-fill, minmax(calc(${vars.size.avatarLg} + ${vars.space.xl}), 1fr))`,
+  // Tiles at least wide enough for 'Streak Champion' on one or two lines without breaking inside
+  // a word: 7em of the grid's text (112 px at the browser's default size), so they widen with the
+  // member's text size, as their names and descriptions do; never wider than the grid itself
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 7em), 1fr))',
   gap: vars.space.sm,
 });
 

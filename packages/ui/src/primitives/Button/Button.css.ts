@@ -1,6 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
+import { mediaQueries } from '../../theme/tokens';
+
+/**
+ * With large text on a phone a label's longest word can be wider than the button's padded
+ * inside ('Measurements' at 200 % on a 320 px phone), and would break inside the word: there
+ * every size keeps only a narrow space on its sides, so the word stays whole.
+ */
+const largeTextSides = { [mediaQueries.largeTextPhone]: { paddingInline: vars.space.xs } };
 
 export const button = recipe({
   base: {
@@ -70,16 +78,19 @@ export const button = recipe({
         minHeight: vars.size.controlSm,
         paddingInline: vars.space.sm,
         fontSize: vars.fontSize.sm,
+        '@media': largeTextSides,
       },
       md: {
         minHeight: vars.size.controlMd,
         paddingInline: vars.space.md,
         fontSize: vars.fontSize.md,
+        '@media': largeTextSides,
       },
       lg: {
         minHeight: vars.size.controlLg,
         paddingInline: vars.space.lg,
         fontSize: vars.fontSize.lg,
+        '@media': largeTextSides,
       },
     },
     fullWidth: { true: { width: '100%' } },

@@ -27,10 +27,20 @@ export const titles = style({
   flex: 1,
 });
 
+/**
+ * On a phone a title is a notch smaller, so two-word titles fit one line, and smaller still on a
+ * narrow window with large text, so the longest word of a title ('Leaderboard', 'Application',
+ * 6.2em in this face) stays whole on a 320 px phone at twice the text size: the size is part
+ * text size and part window width, up to the notch. It still grows with the member's text size
+ * (at 200 % on a 320 px phone it is 1.3 times the body's text), and at the browser's default size
+ * it is the notch on every phone from 291 px up. A word longer than the window still breaks
+ * (the global rule for headings). 'h1&' outranks Heading's class.
+ */
+const phoneTitle = `min(${vars.fontSize['2xl']}, calc(${vars.fontSize.xs} + 5.5vw))`;
+
 export const title = style({
   selectors: {
-    // a notch smaller on phones so two-word titles fit one line ('h1&' outranks Heading's class)
-    'h1&': { fontSize: vars.fontSize['2xl'] },
+    'h1&': { fontSize: phoneTitle },
   },
   '@media': {
     [mediaQueries.tablet]: { selectors: { 'h1&': { fontSize: vars.fontSize['3xl'] } } },

@@ -33,14 +33,15 @@ export const trendText = styleVariants({
 /**
  * The progress chart: the range's top and foot values in a column left of the drawing, the first
  * and last dates in a row under it. The drawing is as tall at every width, so its labels and
- * points keep their size; the row of dates is one line of fixed height, so the chart's place
- * (chartPlace) can be exactly as tall before it comes.
+ * points keep their size; the row of dates is one line, so the chart's place (chartPlace) can be
+ * exactly as tall before it comes, unless the drawing is too narrow for both dates side by side
+ * (a phone with large text): then the last one goes to a line of its own.
  */
 const DATE_ROW = `calc(${vars.fontSize.xs} * ${vars.lineHeight.snug})`;
 export const chart = style({
   display: 'grid',
   gridTemplateColumns: 'auto minmax(0, 1fr)',
-  gridTemplateRows: `${vars.size.chartHeight} ${DATE_ROW}`,
+  gridTemplateRows: `${vars.size.chartHeight} minmax(${DATE_ROW}, auto)`,
   columnGap: vars.space.sm,
   rowGap: vars.space.xs,
   // room for the top value, which stands half above its line
@@ -60,12 +61,20 @@ export const chartValues = style({
 });
 globalStyle(`${chartValues} > :first-child`, { transform: 'translateY(-50%)' });
 globalStyle(`${chartValues} > :last-child`, { transform: 'translateY(50%)' });
+/**
+ * The first date at the drawing's start and the last at its end, each kept whole, with at least
+ * a gap between them: where both do not fit on one line, the last goes under the first, still
+ * at the end, rather than running into it or past the drawing's edge.
+ */
 export const chartDates = style({
   gridColumn: '2',
   display: 'flex',
+  flexWrap: 'wrap',
   justifyContent: 'space-between',
-  whiteSpace: 'nowrap',
+  columnGap: vars.space.sm,
 });
+globalStyle(`${chartDates} > *`, { whiteSpace: 'nowrap' });
+globalStyle(`${chartDates} > * + *`, { marginInlineStart: 'auto' });
 /** The drawing: positions in percentages of its box, so nothing in it is stretched. */
 export const chartPlot = style({ width: '100%', height: '100%', overflow: 'visible' });
 
