@@ -175,10 +175,12 @@ export const palettes = {
     medalSilver: '#c9ced6',
     medalBronze: '#d99560',
     onMedal: '#1a1b20',
+    // workouts on a day (0, 1, 2, 3 or more): each level differs from the next in lightness (about
+    // 2.3:1), not in hue alone, from the neutral grey to the orange ramp's darkest brown
     activity0: '#e8e8ed',
-    activity1: '#fed7aa',
-    activity2: '#fb923c',
-    activity3: '#c2410c',
+    activity1: '#f87115',
+    activity2: '#a43711',
+    activity3: '#431407',
     link: '#b23c0b',
     linkHover: '#8f2e08',
   },
@@ -223,10 +225,12 @@ export const palettes = {
     medalSilver: '#c9ced6',
     medalBronze: '#d99560',
     onMedal: '#1a1b20',
+    // workouts on a day (0, 1, 2, 3 or more): each level differs from the next in lightness (about
+    // 2.2:1), not in hue alone, from the grey of an empty day to a pale peach
     activity0: '#24252d',
-    activity1: '#5c2d0e',
-    activity2: '#c2410c',
-    activity3: '#fb923c',
+    activity1: '#a23711',
+    activity2: '#f46b13',
+    activity3: '#fed7aa',
     link: '#fdab67',
     linkHover: '#fed7aa',
   },

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   addDays,
   compareMonths,
+  dateTitle,
   dayTitle,
   daysBetween,
   daysInMonth,
@@ -141,5 +142,9 @@ describe('the day and month titles', () => {
       'January 31',
     ]);
     expect(['2026-11-15', '2027-02-28'].map(shortDayTitle)).toEqual(['Nov 15', 'Feb 28']);
+    expect(['2026-12-04', '2027-01-31'].map(dateTitle)).toEqual([
+      'December 4, 2026',
+      'January 31, 2027',
+    ]);
   });
 });

@@ -153,6 +153,7 @@ export function utcDateFormat(options: Intl.DateTimeFormatOptions): () => Intl.D
 
 const monthTitleFormat = utcDateFormat({ month: 'long', year: 'numeric' });
 const dayTitleFormat = utcDateFormat({ month: 'long', day: 'numeric' });
+const dateTitleFormat = utcDateFormat({ month: 'long', day: 'numeric', year: 'numeric' });
 const shortDayTitleFormat = utcDateFormat({ month: 'short', day: 'numeric' });
 
 /** 'November 2026'. */
@@ -163,6 +164,11 @@ export function monthTitle(ym: YearMonth): string {
 /** 'November 18'. */
 export function dayTitle(key: DayKey): string {
   return dayTitleFormat().format(dayNumber(key));
+}
+
+/** 'November 18, 2026'. */
+export function dateTitle(key: DayKey): string {
+  return dateTitleFormat().format(dayNumber(key));
 }
 
 /** 'Nov 15'. */

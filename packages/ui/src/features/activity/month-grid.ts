@@ -14,13 +14,16 @@ export function monthWeeks(month: YearMonth): (DayKey | null)[][] {
   return weeks;
 }
 
-/** Column headers, Sunday first: the letter shown and the full name read out. */
+/**
+ * Weekday headers, Sunday first: the short name shown, the one letter shown where a column is too
+ * narrow for it, and the full name read out.
+ */
 export const weekdayHeaders = [
-  { short: 'Sun', long: 'Sunday' },
-  { short: 'Mon', long: 'Monday' },
-  { short: 'Tue', long: 'Tuesday' },
-  { short: 'Wed', long: 'Wednesday' },
-  { short: 'Thu', long: 'Thursday' },
-  { short: 'Fri', long: 'Friday' },
-  { short: 'Sat', long: 'Saturday' },
+  { short: 'Sun', letter: 'S', long: 'Sunday' },
+  { short: 'Mon', letter: 'M', long: 'Monday' },
+  { short: 'Tue', letter: 'T', long: 'Tuesday' },
+  { short: 'Wed', letter: 'W', long: 'Wednesday' },
+  { short: 'Thu', letter: 'T', long: 'Thursday' },
+  { short: 'Fri', letter: 'F', long: 'Friday' },
+  { short: 'Sat', letter: 'S', long: 'Saturday' },
 ] as const;

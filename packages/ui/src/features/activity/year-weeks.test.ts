@@ -1,8 +1,8 @@
 // Days are local calendar days ('YYYY-MM-DD'), so the layout is the same under any machine TZ.
 import { describe, expect, it } from 'vitest';
-import { weekdayOf } from './calendar-day';
+import { addDays, dayKeyOf, monthOf, weekdayOf } from './calendar-day';
 import { dailyActivity } from './daily-activity';
-import { HEATMAP_WEEKS, monthSpans, yearWeeks } from './year-weeks';
+import { HEATMAP_WEEKS, LABEL_WEEKS, monthSpans, yearWeeks } from './year-weeks';
 
 describe('yearWeeks', () => {
   const weeks = yearWeeks('2026-11-18'); // a Wednesday
@@ -83,11 +83,59 @@ describe('yearWeeks', () => {
 });
 
 describe('monthSpans', () => {
-  it('labels each month over the weeks whose Sunday falls in it', () => {
+  /** The index of each span's first column. */
+  const starts = (spans: { weeks: number }[]) =>
+    spans.map((_, index) => spans.slice(0, index).reduce((sum, span) => sum + span.weeks, 0));
+
+  it('labels each month over the weeks from the one it begins in', () => {
     const spans = monthSpans(yearWeeks('2026-11-18'));
-    expect(spans[0]).toEqual({ year: 2025, month: 11, weeks: 3 });
-    expect(spans[1]).toEqual({ year: 2025, month: 12, weeks: 4 });
-    expect(spans.at(-1)).toEqual({ year: 2026, month: 11, weeks: 3 });
+    // Nov 16 and 23, 2025; the week of Sunday, Nov 30 holds Dec 1, so it is December's
+    expect(spans[0]).toEqual({ year: 2025, month: 11, weeks: 2, shown: false });
+    expect(spans[1]).toEqual({ year: 2025, month: 12, weeks: 4, shown: true });
+    expect(spans[2]).toEqual({ year: 2026, month: 1, weeks: 5, shown: true });
+    expect(spans.at(-1)).toEqual({ year: 2026, month: 11, weeks: 3, shown: true });
     expect(spans.reduce((sum, span) => sum + span.weeks, 0)).toBe(HEATMAP_WEEKS);
+  });
+
+  it('labels the current month in its first, unfinished week', () => {
+    // Tuesday, Dec 1: the last column is Nov 29 to Dec 1
+    expect(monthSpans(yearWeeks('2026-12-01')).slice(-2)).toEqual([
+      { year: 2026, month: 11, weeks: 4, shown: true },
+      { year: 2026, month: 12, weeks: 1, shown: true },
+    ]);
+    // Sunday, Dec 6: December's second column
+    expect(monthSpans(yearWeeks('2026-12-06')).at(-1)).toEqual({
+      year: 2026,
+      month: 12,
+      weeks: 2,
+      shown: true,
+    });
+  });
+
+  it('shows the first month only when it has room for its label', () => {
+    // Sunday, Nov 15, 2026: the year starts on Nov 16, 2025, two weeks before December's
+    expect(monthSpans(yearWeeks('2026-11-15'))[0]).toMatchObject({ weeks: 2, shown: false });
+    // Sunday, Nov 8, 2026: it starts on Nov 9, 2025, three weeks before
+    expect(monthSpans(yearWeeks('2026-11-08'))[0]).toMatchObject({ weeks: 3, shown: true });
+    // Sunday, Nov 29, 2026: it starts on Nov 30, 2025, December's first week
+    expect(monthSpans(yearWeeks('2026-11-29'))[0]).toMatchObject({ month: 12, shown: true });
+  });
+
+  it('on any day of a year, labels every month where it begins, the current one last', () => {
+    for (let offset = 0; offset < 366; offset += 1) {
+      const today = addDays('2026-01-01', offset);
+      const weeks = yearWeeks(today);
+      const spans = monthSpans(weeks);
+      expect(spans.at(-1)).toMatchObject({ ...monthOf(today), shown: true });
+      starts(spans).forEach((start, index) => {
+        const span = spans[index];
+        if (!span || index === 0) return;
+        const firstOfMonth = dayKeyOf(span, 1);
+        expect(weeks[start]).toContain(firstOfMonth);
+        expect(span.shown).toBe(true);
+        if (index < spans.length - 1) expect([4, 5]).toContain(span.weeks);
+      });
+      expect(spans[0]?.shown).toBe((spans[0]?.weeks ?? 0) >= LABEL_WEEKS);
+    }
   });
 });

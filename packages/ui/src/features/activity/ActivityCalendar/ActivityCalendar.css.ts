@@ -1,6 +1,9 @@
-import { style } from '@vanilla-extract/css';
+import { createContainer, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../theme/vars.css';
+import type { ActivityLevel } from '../daily-activity';
+import { levelBackgrounds, todayRing } from '../activity-day.css';
+import { levelTextColour } from '../level-colours';
 
 export const header = style({
   display: 'flex',
@@ -23,21 +26,46 @@ export const grid = style({
   tableLayout: 'fixed',
 });
 
+const monthContainer = createContainer();
+
+// the month, at its weekday headers' text size, so a query in em follows the member's text size
+export const month = style({
+  containerName: monthContainer,
+  containerType: 'inline-size',
+  fontSize: vars.fontSize.xs,
+});
+
 export const weekday = style({
   paddingBlock: vars.space['2xs'],
   color: vars.color.textMuted,
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.medium,
   textAlign: 'center',
+  // a weekday's name is never broken inside: where 'Wed' does not fit its column, 'W' stands in
+  overflowWrap: 'normal',
+  whiteSpace: 'nowrap',
 });
 
-const levelColours = {
-  0: { background: vars.color.activity0, color: vars.color.text },
-  1: { background: vars.color.activity1, color: vars.color.text },
-  2: { background: vars.color.activity2, color: vars.color.text },
-  // level 3 uses the primary colour in both themes, so its text is the text on primary
-  3: { background: vars.color.activity3, color: vars.color.onPrimary },
-} as const;
+// Seven columns of the widest short name ('Wed', 2.2 em), with the gaps between them (8 of 4 px,
+// 2.7 em at the default text size, less with larger text) and a little room: 18.5 em. Narrower
+// (a 320 px phone with text at 200 %), each weekday shows its first letter.
+const shortNamesDoNotFit = `${monthContainer} (width < 18.5em)`;
+
+export const weekdayShort = style({
+  '@container': { [shortNamesDoNotFit]: { display: 'none' } },
+});
+
+export const weekdayLetter = style({
+  display: 'none',
+  '@container': { [shortNamesDoNotFit]: { display: 'inline' } },
+});
+
+// a level's colour, and its day's number in the colour that reads on it
+const onLevel = (level: ActivityLevel) => ({
+  ...levelBackgrounds[level],
+  color: vars.color[levelTextColour[level]],
+});
+const levelColours = { 0: onLevel(0), 1: onLevel(1), 2: onLevel(2), 3: onLevel(3) };
 
 export const day = recipe({
   base: {
@@ -62,10 +90,7 @@ export const day = recipe({
   variants: {
     level: levelColours,
     today: {
-      true: {
-        boxShadow: `inset 0 0 0 ${vars.size.borderThick} ${vars.color.text}`,
-        fontWeight: vars.fontWeight.bold,
-      },
+      true: { boxShadow: todayRing, fontWeight: vars.fontWeight.bold },
     },
     // a day still to come has no count: an outline, not the grey of a day without workouts
     future: {
@@ -117,11 +142,6 @@ export const swatch = recipe({
     forcedColorAdjust: 'none',
   },
   variants: {
-    level: {
-      0: { background: vars.color.activity0 },
-      1: { background: vars.color.activity1 },
-      2: { background: vars.color.activity2 },
-      3: { background: vars.color.activity3 },
-    },
+    level: levelBackgrounds,
   },
 });

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@reprally/mocks';
 import { Box } from '../../../layout/Box';
+import { rootTextSize } from '../../../testing/root-text-size';
 import { ActivityCalendar, ActivityCalendarView } from './ActivityCalendar';
 
 const meta = {
@@ -19,6 +20,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The text of an element that is drawn: not what is hidden from assistive technology only. */
+function visibleText(element: HTMLElement): string {
+  return [...element.querySelectorAll<HTMLElement>('[aria-hidden="true"]')]
+    .filter((part) => getComputedStyle(part).display !== 'none')
+    .map((part) => part.textContent)
+    .join('');
+}
+
 /**
  * Ana in November 2026: today is marked, the days still to come are outlined and named without a
  * count (nothing was missed on them), and the next month cannot be opened yet.
@@ -26,11 +35,17 @@ type Story = StoryObj<typeof meta>;
 export const CurrentMonth: Story = {
   play: async ({ canvas }) => {
     const grid = await canvas.findByRole('grid', { name: 'November 2026' });
-    const today = canvas.getByRole('gridcell', { name: /^November 18: \d+ workouts?$/ });
+    const today = canvas.getByRole('gridcell', { name: /^November 18, 2026: \d+ workouts?$/ });
     await expect(today).toHaveAttribute('aria-current', 'date');
     await expect(grid).toContainElement(today);
-    const tomorrow = canvas.getByRole('gridcell', { name: 'November 19' });
-    await expect(canvas.getByRole('gridcell', { name: 'November 30' })).toBeInTheDocument();
+    // the day's number is its only visible text; its name and title carry the date and count
+    await expect(today).toHaveTextContent(/^18$/);
+    await expect(today).toHaveAttribute('title', today.getAttribute('aria-label'));
+    // weekdays show their short names and are read by their full ones
+    const wednesday = within(grid).getByRole('columnheader', { name: 'Wednesday' });
+    await expect(visibleText(wednesday)).toBe('Wed');
+    const tomorrow = canvas.getByRole('gridcell', { name: 'November 19, 2026' });
+    await expect(canvas.getByRole('gridcell', { name: 'November 30, 2026' })).toBeInTheDocument();
     await expect(getComputedStyle(tomorrow).backgroundColor).toBe('rgba(0, 0, 0, 0)');
     // the forward button is disabled in the current month: the future has no workouts
     const next = canvas.getByRole('button', { name: 'Next month' });
@@ -46,7 +61,7 @@ export const PreviousMonth: Story = {
     await canvas.findByRole('grid', { name: 'November 2026' });
     await userEvent.click(canvas.getByRole('button', { name: 'Previous month' }));
     await expect(canvas.getByRole('heading', { name: 'October 2026' })).toBeVisible();
-    await expect(canvas.getByRole('gridcell', { name: /^October 31: / })).toBeVisible();
+    await expect(canvas.getByRole('gridcell', { name: /^October 31, 2026: / })).toBeVisible();
     const next = canvas.getByRole('button', { name: 'Next month' });
     await expect(next).not.toHaveAttribute('aria-disabled');
     await userEvent.click(next);
@@ -57,21 +72,21 @@ export const PreviousMonth: Story = {
 /** Arrow keys walk the days, PageUp/PageDown the months; never past this month. */
 export const Keyboard: Story = {
   play: async ({ canvas }) => {
-    const today = await canvas.findByRole('gridcell', { name: /^November 18: / });
+    const today = await canvas.findByRole('gridcell', { name: /^November 18, 2026: / });
     await expect(today).toHaveAttribute('tabindex', '0');
     today.focus();
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('gridcell', { name: 'November 19' })).toHaveFocus();
+    await expect(canvas.getByRole('gridcell', { name: 'November 19, 2026' })).toHaveFocus();
     await userEvent.keyboard('{PageUp}');
     await expect(canvas.getByRole('heading', { name: 'October 2026' })).toBeVisible();
     await waitFor(() =>
-      expect(canvas.getByRole('gridcell', { name: /^October 19: / })).toHaveFocus(),
+      expect(canvas.getByRole('gridcell', { name: /^October 19, 2026: / })).toHaveFocus(),
     );
     await userEvent.keyboard('{PageDown}{ArrowDown}{ArrowDown}');
     // Nov 26 has no week below it in November, and December is still to come
-    await expect(canvas.getByRole('gridcell', { name: 'November 26' })).toHaveFocus();
+    await expect(canvas.getByRole('gridcell', { name: 'November 26, 2026' })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
-    await expect(canvas.getByRole('gridcell', { name: 'November 26' })).toHaveFocus();
+    await expect(canvas.getByRole('gridcell', { name: 'November 26, 2026' })).toHaveFocus();
   },
 };
 
@@ -95,7 +110,9 @@ export const Empty: Story = {
   globals: { persona: 'newcomer' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No workouts logged yet')).toBeVisible();
-    await expect(canvas.getByRole('gridcell', { name: 'November 18: 0 workouts' })).toBeVisible();
+    await expect(
+      canvas.getByRole('gridcell', { name: 'November 18, 2026: 0 workouts' }),
+    ).toBeVisible();
   },
 };
 
@@ -109,6 +126,38 @@ export const SevenColumnsFitOnPhone: Story = {
     const grid = await canvas.findByRole('grid', { name: 'November 2026' });
     // seven columns fit without sideways scrolling
     await expect(grid.scrollWidth).toBeLessThanOrEqual(grid.clientWidth + 1);
+  },
+};
+
+/**
+ * With text at 200 % on a 320 px phone, a day's column is narrower than 'Wed': the weekdays show
+ * their first letters, each whole on one line inside its column, and keep their full names.
+ */
+export const WeekdaysWithLargeText: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  beforeEach: rootTextSize('200%'),
+  decorators: [
+    // the width of a 320 px phone's page inside its margins
+    (Story) => (
+      <div style={{ maxWidth: 288 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const grid = await canvas.findByRole('grid', { name: 'November 2026' });
+    const headers = within(grid).getAllByRole('columnheader');
+    const names = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+    for (const [index, header] of headers.entries()) {
+      await expect(header).toHaveAccessibleName(names[index]);
+      const style = getComputedStyle(header);
+      const lines =
+        (header.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom)) /
+        parseFloat(style.lineHeight);
+      await expect(Math.round(lines)).toBe(1);
+      await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
+    }
+    await expect(headers.map(visibleText).join(' ')).toBe('S M T W T F S');
   },
 };
 
@@ -129,11 +178,11 @@ export const LevelsAsProps: Story = {
     />
   ),
   play: async ({ canvas }) => {
-    const none = canvas.getByRole('gridcell', { name: 'November 1: 0 workouts' });
-    const one = canvas.getByRole('gridcell', { name: 'November 2: 1 workout' });
-    const two = canvas.getByRole('gridcell', { name: 'November 3: 2 workouts' });
-    const three = canvas.getByRole('gridcell', { name: 'November 4: 3 workouts' });
-    const seven = canvas.getByRole('gridcell', { name: 'November 5: 7 workouts' });
+    const none = canvas.getByRole('gridcell', { name: 'November 1, 2026: 0 workouts' });
+    const one = canvas.getByRole('gridcell', { name: 'November 2, 2026: 1 workout' });
+    const two = canvas.getByRole('gridcell', { name: 'November 3, 2026: 2 workouts' });
+    const three = canvas.getByRole('gridcell', { name: 'November 4, 2026: 3 workouts' });
+    const seven = canvas.getByRole('gridcell', { name: 'November 5, 2026: 7 workouts' });
     const colour = (cell: HTMLElement) => getComputedStyle(cell).backgroundColor;
     await expect(new Set([none, one, two, three].map(colour)).size).toBe(4);
     await expect(colour(seven)).toBe(colour(three));
@@ -152,7 +201,9 @@ export const AnEarlierMonthAsProps: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('grid', { name: 'February 2025' })).toBeVisible();
-    await expect(canvas.getByRole('gridcell', { name: 'February 14: 2 workouts' })).toBeVisible();
+    await expect(
+      canvas.getByRole('gridcell', { name: 'February 14, 2025: 2 workouts' }),
+    ).toBeVisible();
   },
 };
 

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { VisuallyHidden } from 'radix-ui';
 import { IconButton } from '../../../primitives/IconButton';
 import { InlineError } from '../../../primitives/InlineError';
 import { Card } from '../../../primitives/Card';
@@ -7,8 +8,8 @@ import { Text } from '../../../primitives/Text';
 import {
   addDays,
   compareMonths,
+  dateTitle,
   dayKeyOf,
-  dayTitle,
   daysInMonth,
   monthOf,
   monthTitle,
@@ -158,60 +159,68 @@ function ActivityMonth({
           onClick={() => showMonth(shiftMonth(month, 1))}
         />
       </div>
-      <table
-        ref={gridRef}
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-to-interactive-role -- the APG date-picker pattern: a table that is a grid of focusable days
-        role="grid"
-        aria-labelledby={titleId}
-        className={styles.grid}
-        onKeyDown={onKeyDown}
-      >
-        <thead>
-          <tr>
-            {weekdayHeaders.map((weekday) => (
-              <th key={weekday.long} scope="col" abbr={weekday.long} className={styles.weekday}>
-                {weekday.short}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {monthWeeks(month).map((week, row) => (
-            <tr key={row}>
-              {week.map((day, column) => {
-                if (day === null) {
-                  return <td key={`pad-${column}`} role="gridcell" className={styles.padding} />;
-                }
-                const count = counts.get(day) ?? 0;
-                // a day still to come is named without a count: nothing was missed on it yet
-                const future = day > today;
-                const name = future
-                  ? dayTitle(day)
-                  : `${dayTitle(day)}: ${workoutCountText(count)}`;
-                return (
-                  <td
-                    key={day}
-                    role="gridcell"
-                    data-day={day}
-                    tabIndex={day === activeDay ? 0 : -1}
-                    aria-label={name}
-                    aria-current={day === today ? 'date' : undefined}
-                    title={name}
-                    className={styles.day({
-                      level: activityLevel(count),
-                      today: day === today,
-                      future,
-                    })}
-                    onFocus={() => setFocusDay(day)}
-                  >
-                    <span aria-hidden="true">{Number(day.slice(8, 10))}</span>
-                  </td>
-                );
-              })}
+      <div className={styles.month}>
+        <table
+          ref={gridRef}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-element-to-interactive-role -- the APG date-picker pattern: a table that is a grid of focusable days
+          role="grid"
+          aria-labelledby={titleId}
+          className={styles.grid}
+          onKeyDown={onKeyDown}
+        >
+          <thead>
+            <tr>
+              {weekdayHeaders.map((weekday) => (
+                <th key={weekday.long} scope="col" abbr={weekday.long} className={styles.weekday}>
+                  <span aria-hidden="true" className={styles.weekdayShort}>
+                    {weekday.short}
+                  </span>
+                  <span aria-hidden="true" className={styles.weekdayLetter}>
+                    {weekday.letter}
+                  </span>
+                  <VisuallyHidden.Root>{weekday.long}</VisuallyHidden.Root>
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {monthWeeks(month).map((week, row) => (
+              <tr key={row}>
+                {week.map((day, column) => {
+                  if (day === null) {
+                    return <td key={`pad-${column}`} role="gridcell" className={styles.padding} />;
+                  }
+                  const count = counts.get(day) ?? 0;
+                  // a day still to come is named without a count: nothing was missed on it yet
+                  const future = day > today;
+                  const name = future
+                    ? dateTitle(day)
+                    : `${dateTitle(day)}: ${workoutCountText(count)}`;
+                  return (
+                    <td
+                      key={day}
+                      role="gridcell"
+                      data-day={day}
+                      tabIndex={day === activeDay ? 0 : -1}
+                      aria-label={name}
+                      aria-current={day === today ? 'date' : undefined}
+                      title={name}
+                      className={styles.day({
+                        level: activityLevel(count),
+                        today: day === today,
+                        future,
+                      })}
+                      onFocus={() => setFocusDay(day)}
+                    >
+                      <span aria-hidden="true">{Number(day.slice(8, 10))}</span>
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <div className={styles.legend}>
         <span id={legendId}>Workouts per day</span>
         <ul className={styles.legendList} aria-labelledby={legendId}>

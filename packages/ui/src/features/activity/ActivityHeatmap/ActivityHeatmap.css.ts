@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { sprinkles } from '../../../theme/sprinkles.css';
 import { vars } from '../../../theme/vars.css';
+import { levelBackgrounds, todayRing } from '../activity-day.css';
 
 // on a phone the year scrolls sideways in its own box (it opens on the current week)
 export const scroller = style({ overflowX: 'auto', paddingBlock: vars.space['3xs'] });
@@ -28,6 +29,16 @@ export const label = style({
   whiteSpace: 'nowrap',
 });
 
+/**
+ * A month's name starts over the month's first column; when it is wider than all its columns (the
+ * current month, begun in the last week or two) it ends at the grid's end instead, so it never
+ * widens the grid. Spare room goes to the auto margin after the name; a name that does not fit has
+ * no room to spare, and the flex end alignment lets it overflow toward the start.
+ */
+export const monthLabel = style({ display: 'flex', justifyContent: 'flex-end' });
+
+export const monthName = style({ marginInlineEnd: 'auto' });
+
 export const day = recipe({
   base: {
     padding: 0,
@@ -43,13 +54,8 @@ export const day = recipe({
     },
   },
   variants: {
-    level: {
-      0: { background: vars.color.activity0 },
-      1: { background: vars.color.activity1 },
-      2: { background: vars.color.activity2 },
-      3: { background: vars.color.activity3 },
-    },
-    today: { true: { boxShadow: `inset 0 0 0 ${vars.size.borderThick} ${vars.color.text}` } },
+    level: levelBackgrounds,
+    today: { true: { boxShadow: todayRing } },
   },
 });
 

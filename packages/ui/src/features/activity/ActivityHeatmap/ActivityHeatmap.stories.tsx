@@ -91,7 +91,11 @@ export const OpensOnThisWeekOnPhone: Story = {
   },
 };
 
-/** Up and down walk the days of a week, left and right the weeks; never past today. */
+/**
+ * Up and down walk the days of a week, left and right the weeks; Home and End go to the first and
+ * latest day of a row (a weekday), and with Control to the grid's first and last day; never past
+ * today.
+ */
 export const Keyboard: Story = {
   play: async ({ canvas, canvasElement }) => {
     await yearGrid(canvas, canvasElement);
@@ -108,6 +112,31 @@ export const Keyboard: Story = {
     await waitFor(() => expect(day(canvasElement, '2026-11-17')).toHaveFocus());
     await expect(day(canvasElement, '2026-11-17')).toHaveAttribute('tabindex', '0');
     await expect(today).toHaveAttribute('tabindex', '-1');
+
+    // Home and End: the row's first and latest day
+    const focused = async (key: string, name: RegExp) => {
+      await waitFor(() => expect(day(canvasElement, key)).toHaveFocus());
+      await expect(document.activeElement).toHaveAccessibleName(name);
+      await expect(day(canvasElement, key)).toHaveAttribute('tabindex', '0');
+    };
+    await userEvent.keyboard('{Home}');
+    await focused('2025-11-18', /^Tuesday, November 18, 2025: /);
+    await userEvent.keyboard('{End}');
+    await focused('2026-11-17', /^Tuesday, November 17, 2026: /);
+    // Thursday's row ends a week before its last column, as Nov 19 is still to come
+    await userEvent.keyboard('{ArrowDown}{ArrowLeft}{ArrowDown}');
+    await focused('2026-11-12', /^Thursday, November 12, 2026: /);
+    await userEvent.keyboard('{Home}');
+    await focused('2025-11-20', /^Thursday, November 20, 2025: /);
+    await userEvent.keyboard('{End}');
+    await focused('2026-11-12', /^Thursday, November 12, 2026: /);
+    // with Control: the grid's first day (top left) and the last one in its last row
+    await userEvent.keyboard('{Control>}{Home}{/Control}');
+    await focused('2025-11-16', /^Sunday, November 16, 2025: /);
+    await userEvent.keyboard('{Control>}{End}{/Control}');
+    await focused('2026-11-14', /^Saturday, November 14, 2026: /);
+    await userEvent.keyboard('{End}');
+    await focused('2026-11-14', /^Saturday, November 14, 2026: /);
   },
 };
 
@@ -219,6 +248,35 @@ export const LevelsAsProps: Story = {
     await expect(new Set([none, one, two, three].map(colour)).size).toBe(4);
     await expect(colour(seven)).toBe(colour(three));
     await expect(canvas.getByText('13 workouts on 4 days in the last year')).toBeVisible();
+  },
+};
+
+/**
+ * December began today, a Tuesday: its one column, the last, is labelled 'Dec'. On a phone, where
+ * a column is narrower than the label, the label ends at the grid's end (reaching back over
+ * November's last column) without running into 'Nov' or widening the grid.
+ */
+export const MonthBegunToday: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  render: () => (
+    <ActivityHeatmapView status="loaded" today="2026-12-01" counts={new Map([['2026-12-01', 1]])} />
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const grid = await yearGrid(canvas, canvasElement);
+    const drawn = (month: string, short: string) => {
+      const header = within(grid).getByRole('columnheader', { name: month });
+      return within(header).getByText(short).getBoundingClientRect();
+    };
+    const december = drawn('December 2026', 'Dec');
+    const november = drawn('November 2026', 'Nov');
+    const dayOne = day(canvasElement, '2026-12-01').getBoundingClientRect();
+    // drawn (not a visually hidden 1 px), over its column, inside the grid, clear of 'Nov'
+    await expect(december.width).toBeGreaterThan(dayOne.width / 2);
+    await expect(december.right).toBeGreaterThan(dayOne.left);
+    await expect(december.right).toBeLessThanOrEqual(grid.getBoundingClientRect().right + 0.5);
+    await expect(november.right).toBeLessThan(december.left);
+    // the year scrolls sideways on a phone, by no more than its own width
+    await expect(grid.parentElement?.scrollWidth).toBe(grid.offsetWidth);
   },
 };
 

@@ -3,7 +3,7 @@ import { VisuallyHidden } from 'radix-ui';
 import { Card } from '../../../primitives/Card';
 import { InlineError } from '../../../primitives/InlineError';
 import { Text } from '../../../primitives/Text';
-import { addDays, utcDateFormat, type DayKey } from '../calendar-day';
+import { addDays, startOfWeek, utcDateFormat, weekdayOf, type DayKey } from '../calendar-day';
 import { activityLevel, activityLevels } from '../daily-activity';
 import { workoutCountText } from '../../../format/count';
 import { weekdayHeaders } from '../month-grid';
@@ -53,6 +53,38 @@ export function ActivityHeatmapView(props: ActivityHeatmapViewProps) {
 }
 
 const NO_WORKOUTS: ReadonlyMap<DayKey, number> = new Map();
+
+/** The latest day on or before `today` that falls on the weekday of `day`. */
+function latestOnWeekday(day: DayKey, today: DayKey): DayKey {
+  const sameWeekday = addDays(startOfWeek(today), weekdayOf(day));
+  return sameWeekday > today ? addDays(sameWeekday, -7) : sameWeekday;
+}
+
+/** The day a key moves to in the year's grid from `from`, or undefined for a key it ignores. */
+function gridMove(
+  { key, ctrlKey, metaKey }: KeyboardEvent,
+  from: DayKey,
+  first: DayKey,
+  today: DayKey,
+): DayKey | undefined {
+  const wholeGrid = ctrlKey || metaKey;
+  switch (key) {
+    case 'ArrowUp':
+      return addDays(from, -1);
+    case 'ArrowDown':
+      return addDays(from, 1);
+    case 'ArrowLeft':
+      return addDays(from, -7);
+    case 'ArrowRight':
+      return addDays(from, 7);
+    case 'Home':
+      return wholeGrid ? first : addDays(first, weekdayOf(from));
+    case 'End':
+      return latestOnWeekday(wholeGrid ? addDays(first, 6) : from, today);
+    default:
+      return undefined;
+  }
+}
 
 function Year({
   counts,
@@ -106,14 +138,17 @@ function Year({
     scroller.current?.querySelector<HTMLElement>(`[data-day="${active}"]`)?.focus();
   }, [active]);
 
-  // rows are weekdays, columns weeks: up/down walk the days, left/right the weeks
+  // Rows are weekdays, columns weeks: up/down walk the days, left/right the weeks. Home and End
+  // go to the first and last day of the row (the weekday's first and latest date), with Control
+  // to the first day of the grid (its top left) and the last (the Saturday row's latest, as the
+  // cells of days still to come are empty). A move to a day that is not there stays put.
   const onKeyDown = (event: KeyboardEvent) => {
     const from = (event.target as HTMLElement).dataset.day;
-    const step = { ArrowUp: -1, ArrowDown: 1, ArrowLeft: -7, ArrowRight: 7 }[event.key];
-    if (!from || step === undefined) return;
+    if (!from) return;
+    const target = gridMove(event, from, first, today);
+    if (target === undefined) return;
     event.preventDefault();
-    const target = addDays(from, step);
-    if (target < first || target > today) return;
+    if (target < first || target > today || target === from) return;
     moved.current = true;
     setActive(target);
   };
@@ -140,8 +175,7 @@ function Year({
           <thead>
             <tr>
               <td role="gridcell" />
-              {monthSpans(weeks).map(({ year, month, weeks: span }) => {
-                // a label over one or two narrow weeks would run into the next month's
+              {monthSpans(weeks).map(({ year, month, weeks: span, shown }) => {
                 const short = monthName(year, month, 'short');
                 return (
                   <th
@@ -151,7 +185,13 @@ function Year({
                     className={styles.label}
                     aria-label={monthName(year, month, 'long')}
                   >
-                    {span > 2 ? short : <VisuallyHidden.Root>{short}</VisuallyHidden.Root>}
+                    {shown ? (
+                      <span className={styles.monthLabel}>
+                        <span className={styles.monthName}>{short}</span>
+                      </span>
+                    ) : (
+                      <VisuallyHidden.Root>{short}</VisuallyHidden.Root>
+                    )}
                   </th>
                 );
               })}
