@@ -1,14 +1,20 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@reprally/api-client';
 import { useApiClient } from '../../api/ApiClientProvider';
+import { askAgainOnMount } from '../../api/read-retry';
 import { queryKeys } from '../../api/query-keys';
 import { parseGroupId } from '../groups/group-standing';
 
-/** GET /groups/{id}/challenges/{challengeId}: the challenge's name, dates, buy-in and types. */
+/**
+ * GET /groups/{id}/challenges/{challengeId}: the challenge's name, dates, buy-in and types. A
+ * challenge the server refused is not asked for again when its page mounts after the app's early
+ * request (`askAgainOnMount`).
+ */
 export const groupChallengeQuery = (client: ApiClient, groupId: number, challengeId: number) =>
   queryOptions({
     queryKey: [...queryKeys.groupChallenge(groupId, challengeId), 'details'] as const,
     queryFn: ({ signal }) => client.groups.challenges.get(groupId, challengeId, { signal }),
+    retryOnMount: askAgainOnMount,
   });
 
 export function useGroupChallenge(groupId: number, challengeId: number) {
