@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { scenarios } from '@reprally/mocks';
+import { HttpResponse } from 'msw';
+import { handlerForCall, handlers, scenarios } from '@reprally/mocks';
 import { DashboardScreen } from './DashboardScreen';
 import { screenModes } from '../../../foundations/modes';
 
@@ -86,6 +87,73 @@ export const FetchErrors: Story = {
     await expect(
       canvas.queryByText('Failed to fetch leaderboard: 503', { selector: 'li' }),
     ).toBeNull();
+  },
+};
+
+/** Whether the story's server fails the dashboard's reads; it comes back during the story. */
+const outage = { on: true };
+const failWhileOut = (call: Parameters<typeof handlerForCall>[0]) =>
+  handlerForCall(call, () => (outage.on ? HttpResponse.json({}, { status: 503 }) : undefined));
+
+/**
+ * The server fails the dashboard's reads, then comes back: 'Try Again' asks again for every
+ * failed answer, the figures and the leaderboard come, the banner goes, and focus, which was on
+ * the pressed button, goes to the page rather than the document's start.
+ */
+export const TryAgainAfterFailures: Story = {
+  parameters: {
+    // it ends as Loaded's picture does
+    chromatic: { disableSnapshot: true },
+    msw: {
+      handlers: {
+        workouts: [
+          failWhileOut('workouts.stats'),
+          failWhileOut('workouts.list'),
+          ...handlers.workouts,
+        ],
+        leaderboard: [failWhileOut('leaderboard.get'), ...handlers.leaderboard],
+        challenges: [failWhileOut('challenges.list'), ...handlers.challenges],
+      },
+    },
+  },
+  decorators: [
+    (Story) => (
+      // the app's main region, which takes focus when the banner goes
+      <main tabIndex={-1} aria-label="Page">
+        <Story />
+      </main>
+    ),
+  ],
+  beforeEach: () => {
+    outage.on = true;
+  },
+  play: async ({ canvas, userEvent }) => {
+    const banner = await canvas.findByRole('alert');
+    await waitFor(() => expect(within(banner).getAllByRole('listitem')).toHaveLength(4));
+    await expect(canvas.queryByText('117')).toBeNull();
+    outage.on = false;
+    await userEvent.click(within(banner).getByRole('button', { name: 'Try Again' }));
+    await expect(await canvas.findByText('117', {}, { timeout: 5000 })).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
+    await expect(await canvas.findByText('Dusty Schamberger')).toBeVisible();
+    await expect(canvas.getByRole('main', { name: 'Page' })).toHaveFocus();
+  },
+};
+
+/** Still failing: the banner stays, with its lines, and 'Try Again' is there to press again. */
+export const TryAgainStillFailing: Story = {
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    msw: { handlers: { leaderboard: scenarios.leaderboard.error(503) } },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const banner = await canvas.findByRole('alert');
+    await expect(banner).toHaveTextContent('Failed to fetch leaderboard: 503');
+    const again = within(banner).getByRole('button', { name: 'Try Again' });
+    await userEvent.click(again);
+    await waitFor(() => expect(again).not.toHaveAttribute('aria-busy'));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to fetch leaderboard: 503');
+    await expect(again).toHaveFocus();
   },
 };
 
