@@ -1,10 +1,9 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 import { namedScreenTitle, useDocumentTitle } from '../../../app-config/AppConfigContext';
-import { Box } from '../../../layout/Box';
 import { Inline } from '../../../layout/Inline';
 import { Stack } from '../../../layout/Stack';
+import { BackLink } from '../../../primitives/BackLink';
 import { Alert } from '../../../primitives/Alert';
-import { Link } from '../../../primitives/Link';
 import { PageHeader } from '../../../primitives/PageHeader';
 import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
 import {
@@ -64,11 +63,9 @@ export function ChallengePage() {
 
 function BackToGroup({ groupId }: { groupId: number | null }) {
   return (
-    <Box>
-      <Link to={groupId === null ? '/groups' : `/groups/${groupId}`} variant="standalone">
-        {groupId === null ? 'Back to My Groups' : 'Back to Group'}
-      </Link>
-    </Box>
+    <BackLink to={groupId === null ? '/groups' : `/groups/${groupId}`}>
+      {groupId === null ? 'Back to My Groups' : 'Back to Group'}
+    </BackLink>
   );
 }
 

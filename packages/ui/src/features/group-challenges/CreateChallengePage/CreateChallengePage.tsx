@@ -6,13 +6,13 @@ import { useClock } from '../../../clock/ClockProvider';
 import { Box } from '../../../layout/Box';
 import { Inline } from '../../../layout/Inline';
 import { Stack } from '../../../layout/Stack';
+import { BackLink } from '../../../primitives/BackLink';
 import { Alert } from '../../../primitives/Alert';
 import { Banner } from '../../../primitives/Banner';
 import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
 import { Checkbox } from '../../../primitives/Checkbox';
 import { DateField } from '../../../primitives/DateField';
-import { Link } from '../../../primitives/Link';
 import { NumberField } from '../../../primitives/NumberField';
 import { PageHeader } from '../../../primitives/PageHeader';
 import { Select } from '../../../primitives/Select';
@@ -87,13 +87,6 @@ export function CreateChallengeRedirect() {
 function CreateChallengeScreen({ groupId }: { groupId: number }) {
   const { data: group, isPending, isError } = useGroup(groupId);
   const userId = useSignedInUserId();
-  const back = (
-    <Box>
-      <Link to={`/groups/${groupId}`} variant="standalone">
-        Back to Group
-      </Link>
-    </Box>
-  );
 
   let body;
   if (isPending) body = <Text role="status">{LOADING_GROUP}</Text>;
@@ -131,7 +124,7 @@ function CreateChallengeScreen({ groupId }: { groupId: number }) {
 
   return (
     <Stack gap="lg" width="full" minWidth={0} maxWidth="content" marginX="auto">
-      {back}
+      <BackLink to={`/groups/${groupId}`}>Back to Group</BackLink>
       <PageHeader
         title={CREATE_CHALLENGE_TITLE}
         subtitle={group ? <span className={styles.userText}>{group.name}</span> : undefined}

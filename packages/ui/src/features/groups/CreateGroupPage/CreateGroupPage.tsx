@@ -3,10 +3,10 @@ import { useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../../app-config/AppConfigContext';
 import { Inline } from '../../../layout/Inline';
 import { Stack } from '../../../layout/Stack';
+import { BackLink } from '../../../primitives/BackLink';
 import { Banner } from '../../../primitives/Banner';
 import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
-import { Link } from '../../../primitives/Link';
 import { PageHeader } from '../../../primitives/PageHeader';
 import { GroupFields } from '../GroupFields';
 import {
@@ -105,10 +105,7 @@ export function CreateGroupForm({
             setDraft(next);
           }}
         />
-        <Inline gap="md" justify="space-between">
-          <Link to="/groups" variant="standalone">
-            Back to My Groups
-          </Link>
+        <Inline gap="md" justify="flex-end">
           <Button type="submit" loading={creating} loadingLabel="Creating...">
             Create Group
           </Button>
@@ -125,6 +122,7 @@ export function CreateGroupPage() {
   const createGroup = useCreateGroup();
   return (
     <Stack gap="lg" minWidth={0} width="full" maxWidth="readable" marginX="auto">
+      <BackLink to="/groups">Back to My Groups</BackLink>
       <PageHeader title={CREATE_GROUP_TITLE} />
       <Card>
         <CreateGroupForm

@@ -5,6 +5,7 @@ import { namedScreenTitle, useDocumentTitle } from '../../../app-config/AppConfi
 import { Box } from '../../../layout/Box';
 import { Inline } from '../../../layout/Inline';
 import { Stack } from '../../../layout/Stack';
+import { BackLink } from '../../../primitives/BackLink';
 import { Alert } from '../../../primitives/Alert';
 import { Avatar } from '../../../primitives/Avatar';
 import { Button } from '../../../primitives/Button';
@@ -90,13 +91,9 @@ function GroupPageMessage({ message }: { message: string }) {
   useDocumentTitle(GROUP_TITLE);
   return (
     <Stack gap="lg" width="full" maxWidth="content" marginX="auto">
+      <BackLink to="/groups">Back to My Groups</BackLink>
       <PageHeader title={GROUP_TITLE} />
       <Alert>{message}</Alert>
-      <Box>
-        <Link to="/groups" variant="standalone">
-          Back to My Groups
-        </Link>
-      </Box>
     </Stack>
   );
 }

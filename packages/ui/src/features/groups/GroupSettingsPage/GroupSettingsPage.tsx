@@ -5,13 +5,13 @@ import { serverFieldErrors } from '@reprally/machines';
 import { useDocumentTitle } from '../../../app-config/AppConfigContext';
 import { Inline } from '../../../layout/Inline';
 import { Stack } from '../../../layout/Stack';
+import { BackLink } from '../../../primitives/BackLink';
 import { Avatar } from '../../../primitives/Avatar';
 import { Banner } from '../../../primitives/Banner';
 import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
 import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
 import { removalFocusItem, useRemovalFocus } from '../../../primitives/RemovalFocus';
-import { Link } from '../../../primitives/Link';
 import { PageHeader } from '../../../primitives/PageHeader';
 import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
 import { Tabs, useNewTabCheck } from '../../../primitives/Tabs';
@@ -355,9 +355,7 @@ export function GroupSettingsPage() {
         <Banner tone="error">{INVALID_GROUP_ID}</Banner>
       ) : (
         <>
-          <Link to={`/groups/${groupId}`} variant="standalone">
-            Back to Group
-          </Link>
+          <BackLink to={`/groups/${groupId}`}>Back to Group</BackLink>
           <ManagedGroup groupId={groupId} userId={userId} />
         </>
       )}

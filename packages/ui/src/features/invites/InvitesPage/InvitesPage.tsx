@@ -4,6 +4,7 @@ import { useDocumentTitle } from '../../../app-config/AppConfigContext';
 import { Box } from '../../../layout/Box';
 import { Inline } from '../../../layout/Inline';
 import { Stack } from '../../../layout/Stack';
+import { BackLink } from '../../../primitives/BackLink';
 import { Alert } from '../../../primitives/Alert';
 import { Banner } from '../../../primitives/Banner';
 import { Button } from '../../../primitives/Button';
@@ -202,9 +203,7 @@ export function InvitesPageView({ invites, error = null, renderInvite }: Invites
     ));
   return (
     <Stack gap="lg" minWidth={0} width="full" maxWidth="readable" marginX="auto">
-      <Link to="/groups" variant="standalone">
-        Back to My Groups
-      </Link>
+      <BackLink to="/groups">Back to My Groups</BackLink>
       <PageHeader title={INVITES_TITLE} />
       {error ? (
         <Banner

@@ -2,9 +2,8 @@ import { VisuallyHidden } from 'radix-ui';
 import type { MonthlyBadgeHistoryEntry } from '@reprally/api-client';
 import { useDocumentTitle } from '../../../app-config/AppConfigContext';
 import { Stack } from '../../../layout/Stack';
-import { Inline } from '../../../layout/Inline';
+import { BackLink } from '../../../primitives/BackLink';
 import { Alert } from '../../../primitives/Alert';
-import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
 import { EmptyState } from '../../../primitives/EmptyState';
 import { PageHeader } from '../../../primitives/PageHeader';
@@ -17,7 +16,6 @@ import { MonthlyBadgeGrid } from '../MonthlyBadgeGrid';
 import { badgesErrorText } from '../MonthlyBadgesCard/MonthlyBadgesCard';
 import { useAllMonthlyBadges } from '../useAllMonthlyBadges';
 import { useNewBadgesOnLoad } from '../useNewBadgesOnLoad';
-import * as styles from './MonthlyBadgesPage.css';
 
 export const MONTHLY_BADGES_EMPTY_TEXT =
   'No monthly badges earned yet. Complete workouts to earn badges!';
@@ -50,11 +48,7 @@ export function MonthlyBadgesPageView({
 
   return (
     <Stack gap="lg" minWidth={0} width="full" maxWidth="content" marginX="auto">
-      <Inline>
-        <Button variant="ghost" size="sm" icon={<BackIcon />} onClick={onBack}>
-          Back
-        </Button>
-      </Inline>
+      <BackLink onBack={onBack ?? (() => undefined)}>Back</BackLink>
       <PageHeader title="Monthly Badges" />
       {/* mounted from the start so the announcement is heard when it appears */}
       <VisuallyHidden.Root role="status">
@@ -88,24 +82,6 @@ export function MonthlyBadgesPageView({
       )}
       {celebrating ? <ConfettiBurst pieces={CONFETTI_PIECES} durationMs={CONFETTI_MS} /> : null}
     </Stack>
-  );
-}
-
-function BackIcon() {
-  return (
-    <svg
-      className={styles.backIcon}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M15 18l-6-6 6-6" />
-    </svg>
   );
 }
 
