@@ -193,6 +193,47 @@ function chartDatesRunTogether(page: Page) {
   );
 }
 
+/**
+ * The dashboard's activity calendar at September, the month with the longest name: back from
+ * this month with 'Previous month'.
+ */
+async function calendarAtSeptember(page: Page) {
+  const calendar = page.getByRole('region', { name: 'Activity Calendar', exact: true });
+  const title = calendar.getByRole('heading', { level: 3 });
+  await title.waitFor();
+  for (let step = 0; step < 12; step += 1) {
+    const shown = (await title.textContent()) ?? '';
+    if (shown.startsWith('September')) break;
+    await calendar.getByRole('button', { name: 'Previous month' }).click();
+    await expect.poll(() => title.textContent()).not.toBe(shown);
+  }
+  await expect.poll(() => title.textContent()).toMatch(/^September \d{4}$/);
+  return calendar;
+}
+
+/**
+ * The words of the calendar's month and of its days' numbers that break, and each number that
+ * comes within a sixteenth of its size of its day's edges: one that fills its day to the pixel
+ * breaks on a window a little narrower (a desktop browser's scroll bar takes 15 px of it).
+ */
+async function calendarTextBroken(page: Page) {
+  const calendar = await calendarAtSeptember(page);
+  const broken = await brokenWordsIn(calendar.locator('h3, td[data-day]'));
+  const outside = await calendar.locator('td[data-day]').evaluateAll((days) => {
+    const range = document.createRange();
+    return days.flatMap((day) => {
+      range.selectNodeContents(day);
+      const text = range.getBoundingClientRect();
+      const cell = day.getBoundingClientRect();
+      const room = parseFloat(getComputedStyle(day).fontSize) / 16;
+      return text.left - cell.left < room || cell.right - text.right < room
+        ? [`'${day.textContent}' at its day's edge`]
+        : [];
+    });
+  });
+  return [...broken, ...outside];
+}
+
 /** Each shortcut of the bottom bar, inside the window and named. */
 async function expectShortcutsOnScreen(page: Page) {
   const width = page.viewportSize()?.width ?? 0;
@@ -334,6 +375,62 @@ describe('with large text (200 %) on the narrowest phone (320 px)', () => {
     await page.context().close();
   }, 60_000);
 
+  it("keeps every word of the badges' cards whole: a card a row", async () => {
+    const page = await openWithLargeText(PHONE, 'member-ana');
+    await openScreen(page, '/badges');
+    // its badge, its challenge and 'Share Badge'
+    const cards = page.getByRole('main').getByRole('article');
+    await cards.first().waitFor();
+    expect(await brokenWordsIn(cards)).toEqual([]);
+    await page.context().close();
+  }, 60_000);
+
+  it("keeps every word of the top warriors' names whole: the rank and the photo go above a name", async () => {
+    const page = await openWithLargeText(PHONE, 'member-ana');
+    await openScreen(page, '/monthly-warriors');
+    const warriors = page
+      .getByRole('region', { name: 'Top Warriors', exact: true })
+      .getByRole('listitem');
+    await warriors.first().waitFor();
+    expect(await brokenWordsIn(warriors)).toEqual([]);
+    await page.context().close();
+  }, 60_000);
+
+  it("keeps the calendar's month and its days' numbers whole, each number clear of its day's edges", async () => {
+    const page = await openWithLargeText(PHONE, 'member-ana');
+    await openScreen(page, '/');
+    expect(await calendarTextBroken(page)).toEqual([]);
+    await page.context().close();
+  }, 60_000);
+
+  it("gives every name on the dashboard's leaderboard card room, and each member's points one line", async () => {
+    const page = await openWithLargeText(PHONE, 'member-ana');
+    await openScreen(page, '/');
+    const card = page.getByRole('region', { name: 'Leaderboard', exact: true });
+    await card.locator('li[aria-current="true"]').waitFor();
+    // each row: how many letters' heights wide its name is shown (kept to one line with an
+    // ellipsis), and on how many lines its points are drawn
+    const rows = await card.getByRole('listitem').evaluateAll((all) => {
+      const range = document.createRange();
+      return all.map((row) => {
+        const parts = [...row.querySelectorAll<HTMLElement>('*')];
+        const name = parts.find((part) => getComputedStyle(part).textOverflow === 'ellipsis');
+        const points = parts.find((part) => /^[\d,]+ pts$/.test(part.textContent ?? ''));
+        if (!name || !points) return { row: row.textContent, nameEm: 0, pointsLines: 0 };
+        range.selectNodeContents(points);
+        return {
+          row: row.textContent,
+          nameEm: name.getBoundingClientRect().width / parseFloat(getComputedStyle(name).fontSize),
+          pointsLines: new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size,
+        };
+      });
+    });
+    expect(rows.length).toBeGreaterThan(0);
+    // six letters' heights: about ten letters of a name, not four
+    expect(rows.filter(({ nameEm, pointsLines }) => nameEm < 6 || pointsLines !== 1)).toEqual([]);
+    await page.context().close();
+  }, 60_000);
+
   it("keeps a progress chart's two dates apart and inside the chart", async () => {
     const page = await openWithLargeText(PHONE, 'member-ana');
     await openScreen(page, '/groups/1/challenges/1');
@@ -372,6 +469,13 @@ describe('with the largest text (300 %)', () => {
     await openScreen(page, '/groups/1/challenges/1');
     await page.locator('svg[role="img"]').first().waitFor();
     expect(await chartDatesRunTogether(page)).toEqual([]);
+    await page.context().close();
+  }, 60_000);
+
+  it("on a phone, the calendar's month and its days' numbers stay whole", async () => {
+    const page = await openWithLargeText(COMMON_PHONE, 'member-ana', LARGEST_TEXT_PX);
+    await openScreen(page, '/');
+    expect(await calendarTextBroken(page)).toEqual([]);
     await page.context().close();
   }, 60_000);
 

@@ -5,11 +5,26 @@ import type { ActivityLevel } from '../daily-activity';
 import { levelBackgrounds, todayRing } from '../activity-day.css';
 import { levelTextColour } from '../level-colours';
 
+const headerContainer = createContainer();
+
+// The month's title between the Previous and Next buttons: 'September', the longest month's name
+// (5.3em in this face), and the two buttons with their gaps (80 px, 5em at the default text
+// size, less with larger text) fit side by side from 12em of the card's text. Narrower (a phone
+// with large text), the title takes a line of its own above the buttons rather than breaking
+// inside its word. A query in em follows the text's size, which the window's width alone does not.
+const titleOnItsOwnLine = `${headerContainer} (width < 12em)`;
+
+export const headerPlace = style({
+  containerName: headerContainer,
+  containerType: 'inline-size',
+});
+
 export const header = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.xs,
+  '@container': { [titleOnItsOwnLine]: { flexWrap: 'wrap' } },
 });
 
 export const monthTitle = style({
@@ -17,6 +32,9 @@ export const monthTitle = style({
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.semibold,
   lineHeight: vars.lineHeight.snug,
+  '@container': {
+    [titleOnItsOwnLine]: { order: -1, flexBasis: '100%', textAlign: 'center' },
+  },
 });
 
 export const grid = style({
@@ -74,7 +92,13 @@ export const day = recipe({
     borderRadius: vars.radius.sm,
     // a day's colour is its count: a contrast theme keeps it, and the text set on it
     forcedColorAdjust: 'none',
-    fontSize: vars.fontSize.xs,
+    // A day's number ('10' to '31', 1.3em) whole inside its cell, a seventh of the month less the
+    // gaps: on a phone with large text the number is at most 6.5 hundredths of the window's
+    // width (6.5vw), which leaves it room in its cell down to a 280 px window; at the default
+    // text size that is more than the text's size on every window from 185 px up, so nothing
+    // changes there. It follows the window, not the calendar's box: a calendar far narrower than
+    // its window (a story's fixed box) keeps the text's size
+    fontSize: `min(${vars.fontSize.xs}, 6.5vw)`,
     fontWeight: vars.fontWeight.medium,
     fontVariantNumeric: 'tabular-nums',
     textAlign: 'center',

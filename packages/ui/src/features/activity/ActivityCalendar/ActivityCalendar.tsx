@@ -139,25 +139,27 @@ function ActivityMonth({
 
   return (
     <>
-      <div className={styles.header}>
-        <IconButton
-          label="Previous month"
-          icon={<Chevron direction="previous" />}
-          variant="secondary"
-          size="sm"
-          onClick={() => showMonth(shiftMonth(month, -1))}
-        />
-        <h3 id={titleId} className={styles.monthTitle} aria-live="polite">
-          {monthTitle(month)}
-        </h3>
-        <IconButton
-          label="Next month"
-          icon={<Chevron direction="next" />}
-          variant="secondary"
-          size="sm"
-          disabled={inCurrentMonth}
-          onClick={() => showMonth(shiftMonth(month, 1))}
-        />
+      <div className={styles.headerPlace}>
+        <div className={styles.header}>
+          <IconButton
+            label="Previous month"
+            icon={<Chevron direction="previous" />}
+            variant="secondary"
+            size="sm"
+            onClick={() => showMonth(shiftMonth(month, -1))}
+          />
+          <h3 id={titleId} className={styles.monthTitle} aria-live="polite">
+            {monthTitle(month)}
+          </h3>
+          <IconButton
+            label="Next month"
+            icon={<Chevron direction="next" />}
+            variant="secondary"
+            size="sm"
+            disabled={inCurrentMonth}
+            onClick={() => showMonth(shiftMonth(month, 1))}
+          />
+        </div>
       </div>
       <div className={styles.month}>
         <table

@@ -1,12 +1,11 @@
 import type { PersonalChallenge } from '@reprally/api-client';
 import { useDocumentTitle } from '../../../app-config/AppConfigContext';
-import { Box } from '../../../layout/Box';
 import { EmptyState } from '../../../primitives/EmptyState';
 import { Link } from '../../../primitives/Link';
 import { EarnedBadgeCard } from '../EarnedBadgeCard';
 import { YOUR_BADGES_EMPTY } from '../YourBadgesCard';
 import { CardGridPage } from '../card-grid';
-import { cardList } from '../card-grid.css';
+import { badgeCardGrid } from '../card-grid.css';
 import { challengeKey, completedChallenges } from '../challenge-progress';
 import type { ShareTarget } from '../share-badge';
 import { useChallenges } from '../useChallenges';
@@ -22,6 +21,7 @@ export type BadgesPageViewProps = {
   shareTarget?: ShareTarget;
 };
 
+// the placeholders' row; the badges' own grid (badgeCardGrid) has as many, or fewer with large text
 const cardColumns = { mobile: 2, tablet: 3, desktop: 4 } as const;
 
 /**
@@ -54,13 +54,13 @@ export function BadgesPageView({ challenges, error = null, shareTarget }: Badges
           }
         />
       ) : (
-        <Box as="ul" className={cardList} display="grid" gridTemplateColumns={cardColumns} gap="md">
+        <ul className={badgeCardGrid}>
           {earned.map((challenge) => (
             <li key={challengeKey(challenge)}>
               <EarnedBadgeCard challenge={challenge} shareTarget={shareTarget} />
             </li>
           ))}
-        </Box>
+        </ul>
       )}
     </CardGridPage>
   );

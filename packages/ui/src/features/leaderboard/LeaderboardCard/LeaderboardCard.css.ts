@@ -5,11 +5,11 @@ import { oneLineRules } from '../../../theme/one-line.css';
 
 const rows = createContainer();
 
-// A row too narrow for the member's name beside her 'You' tag: 14em of the card's text, below
-// which the tag, the rank, the picture and the move beside it would leave the name a letter or
-// two (a phone with large text). A query in em follows the text's size, which the window's width
-// alone does not.
-const tagUnderName = `${rows} (width < 14em)`;
+// A row too narrow for a name beside the rank, the picture, the move and her 'You' tag: 14em of
+// the card's text, below which they would leave a name four or five letters and put a member's
+// points on two lines (a phone with large text). A query in em follows the text's size, which
+// the window's width alone does not.
+const nameUnder = `${rows} (width < 14em)`;
 
 export const list = style({
   containerName: rows,
@@ -39,13 +39,16 @@ export const entry = style({
       borderInlineStartColor: vars.color.primary,
     },
   },
-  // in a narrow row her 'You' tag goes under her name and points, in the name's column, so her
-  // name has as much room as everyone else's; the rank, the picture and the move stand beside both
+  // in a narrow row the rank, the picture and the move stand on a line of their own, and the name
+  // and the points under them take the row's whole width; her 'You' tag goes under her points,
+  // so her name has as much room as everyone else's
   '@container': {
-    [tagUnderName]: {
+    [nameUnder]: {
       display: 'grid',
-      gridTemplateColumns: 'auto auto minmax(0, 1fr) auto',
+      gridTemplateColumns: 'auto auto minmax(0, 1fr)',
+      alignItems: 'center',
       columnGap: vars.space.sm,
+      rowGap: vars.space['2xs'],
     },
   },
   // a contrast theme has no tint: the member's row is edged in her highlight colour, the others
@@ -65,7 +68,7 @@ export const who = style({
   flexDirection: 'column',
   flex: '1 1 auto',
   minWidth: 0,
-  '@container': { [tagUnderName]: { gridColumn: '3', gridRow: '1' } },
+  '@container': { [nameUnder]: { gridColumn: '1 / -1', gridRow: '2' } },
 });
 
 export const name = style({
@@ -74,8 +77,10 @@ export const name = style({
   ...oneLineRules,
 });
 
+// a figure and its unit ('1,510 pts') on one line: short, and read as one
 export const points = style({
   fontSize: vars.fontSize.sm,
+  whiteSpace: 'nowrap',
   color: vars.color.textMuted,
   fontVariantNumeric: 'tabular-nums',
   selectors: { '[aria-current="true"] &': { color: 'inherit' } },
@@ -83,19 +88,12 @@ export const points = style({
 
 export const you = style({
   flexShrink: 0,
-  '@container': {
-    [tagUnderName]: {
-      gridColumn: '3',
-      gridRow: '2',
-      justifySelf: 'start',
-      marginBlockStart: vars.space['2xs'],
-    },
-  },
+  '@container': { [nameUnder]: { gridColumn: '1 / -1', gridRow: '3', justifySelf: 'start' } },
 });
 
-// in a narrow row, the rank, the picture and the move each span both of those lines
-globalStyle(`${entry} > :not(${who}, ${you})`, {
-  '@container': { [tagUnderName]: { gridRow: '1 / span 2' } },
+// in a narrow row, the move (the row's last) at the end of the first line
+globalStyle(`${entry} > :last-child:not(${who}, ${you})`, {
+  '@container': { [nameUnder]: { justifySelf: 'end' } },
 });
 
 export const gap = style({

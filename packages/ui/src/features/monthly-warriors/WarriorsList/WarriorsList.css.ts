@@ -1,9 +1,19 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { createContainer, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../theme/vars.css';
 import { mediaQueries, systemColors } from '../../../theme/tokens';
 import { oneLineRules } from '../../../theme/one-line.css';
 
+const rows = createContainer();
+
+// A row too narrow for a name beside the rank and the photo: 12em of the list's text, below
+// which those two and the gaps would leave the name less than about 7em (a phone with large
+// text), so a name of one long word ('Domenico') would break inside it. A query in em follows the
+// text's size, which the window's width alone does not.
+const nameUnder = `${rows} (width < 12em)`;
+
 export const list = style({
+  containerName: rows,
+  containerType: 'inline-size',
   listStyle: 'none',
   margin: 0,
   padding: 0,
@@ -41,6 +51,17 @@ export const entry = style({
       },
     },
   },
+  // in a narrow row the rank and the photo stand side by side on a line of their own, and the
+  // name and the workouts under them take the row's whole width
+  '@container': {
+    [nameUnder]: {
+      display: 'grid',
+      gridTemplateColumns: 'auto auto minmax(0, 1fr)',
+      alignItems: 'center',
+      columnGap: vars.space.sm,
+      rowGap: vars.space['2xs'],
+    },
+  },
 });
 
 export const who = style({
@@ -48,6 +69,7 @@ export const who = style({
   flexDirection: 'column',
   flex: '1 1 auto',
   minWidth: 0,
+  '@container': { [nameUnder]: { gridColumn: '1 / -1', gridRow: '2' } },
 });
 
 const nameBase = style({ fontWeight: vars.fontWeight.semibold });
