@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright';
 import { fileBrowser } from './browser';
 import { signInAs } from './session';
+import { brokenWords } from '@reprally/ui/testing/broken-words';
 
 /**
  * A member who reads with large text: the browser's text size at 200 % (Chrome's 'Font size'
@@ -137,29 +138,9 @@ async function expectEveryScreenFits(page: Page, screens: string[]) {
   }
 }
 
-/**
- * The words of these elements' text that the browser broke across lines, as `brokenWords` of the
- * stories measures them: each word is drawn on one line unless it is longer than its box allows.
- * Empty when every word is whole.
- */
+/** The words of these elements' text that the browser broke across lines (`brokenWords`). */
 function brokenWordsIn(elements: Locator) {
-  return elements.evaluateAll((all) => {
-    const range = document.createRange();
-    return all.flatMap((element) => {
-      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-      const broken: string[] = [];
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const text = node as Text;
-        for (const match of text.data.matchAll(/\S+/g)) {
-          range.setStart(text, match.index);
-          range.setEnd(text, match.index + match[0].length);
-          const lines = new Set([...range.getClientRects()].map((box) => Math.round(box.top)));
-          if (lines.size > 1) broken.push(match[0]);
-        }
-      }
-      return broken;
-    });
-  });
+  return elements.evaluateAll(brokenWords);
 }
 
 /**
