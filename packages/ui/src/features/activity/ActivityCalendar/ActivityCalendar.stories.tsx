@@ -131,7 +131,8 @@ export const SevenColumnsFitOnPhone: Story = {
 
 /**
  * With text at 200 % on a 320 px phone, a day's column is narrower than 'Wed': the weekdays show
- * their first letters, each whole on one line inside its column, and keep their full names.
+ * their first letters, each whole on one line inside its column, and keep their full names. No
+ * mode renders text at twice its size, so this story sets it, and the phone's width, itself.
  */
 export const WeekdaysWithLargeText: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },

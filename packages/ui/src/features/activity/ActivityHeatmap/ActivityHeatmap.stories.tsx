@@ -254,7 +254,9 @@ export const LevelsAsProps: Story = {
 /**
  * December began today, a Tuesday: its one column, the last, is labelled 'Dec'. On a phone, where
  * a column is narrower than the label, the label ends at the grid's end (reaching back over
- * November's last column) without running into 'Nov' or widening the grid.
+ * November's last column) without running into 'Nov' or widening the grid. The phone mode
+ * captures the heat map with the seeded year; this story plays the narrow grid on a day no mode
+ * shows, the first of a month.
  */
 export const MonthBegunToday: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
