@@ -322,6 +322,10 @@ export const FeedTab: Story = {
       'aria-selected',
       'true',
     );
+    // the posts have come, so the picture is of the feed, not of its first moments
+    await expect(
+      await canvas.findByText('Cheat day cheesecake, no regrets', {}, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };
 
