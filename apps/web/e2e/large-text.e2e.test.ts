@@ -460,6 +460,36 @@ describe('with the largest text (300 %)', () => {
     await page.context().close();
   }, 60_000);
 
+  it("on a phone, a rank's number stays inside its disc", async () => {
+    const page = await openWithLargeText(COMMON_PHONE, 'member-ana', LARGEST_TEXT_PX);
+    for (const screen of ['/', '/leaderboard']) {
+      await openScreen(page, screen);
+      // the first place's gold disc is there once the ranking is
+      await page.getByRole('main').locator('[data-medal="gold"]').first().waitFor();
+      // each round box whose text is a number: the number's box past the disc's, in pixels
+      const spills = await page.getByRole('main').evaluate((main) => {
+        const range = document.createRange();
+        return [...main.querySelectorAll<HTMLElement>('span')]
+          .filter(
+            (span) =>
+              /^(Rank )?\d+$/.test(span.textContent ?? '') &&
+              parseFloat(getComputedStyle(span).borderTopLeftRadius) >= span.offsetHeight / 2,
+          )
+          .flatMap((disc) => {
+            const number = disc.lastChild;
+            if (!number) return [];
+            range.selectNodeContents(number);
+            const text = range.getBoundingClientRect();
+            const box = disc.getBoundingClientRect();
+            const past = Math.max(box.top - text.top, text.bottom - box.bottom, 0);
+            return past > 1 ? [`${disc.textContent}: ${Math.round(past)} px`] : [];
+          });
+      });
+      expect(spills, screen).toEqual([]);
+    }
+    await page.context().close();
+  }, 60_000);
+
   it('on a phone, every admin screen still fits the window', async () => {
     const page = await openWithLargeText(COMMON_PHONE, 'admin-kai', LARGEST_TEXT_PX);
     await expectEveryScreenFits(page, adminScreens);

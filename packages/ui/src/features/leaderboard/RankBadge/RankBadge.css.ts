@@ -12,8 +12,10 @@ export const rankBadge = recipe({
     alignItems: 'center',
     justifyContent: 'center',
     flexShrink: 0,
-    minWidth: vars.size.controlSm,
-    height: vars.size.controlSm,
+    // a control's height, or more once the member's text is large enough that its number would
+    // not fit the disc (1.8em of its own text is under a control's height at the default size)
+    minWidth: `max(${vars.size.controlSm}, 1.8em)`,
+    height: `max(${vars.size.controlSm}, 1.8em)`,
     paddingInline: vars.space['2xs'],
     borderRadius: vars.radius.full,
     fontSize: vars.fontSize.sm,
