@@ -2,6 +2,7 @@ import { createContainer, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/vars.css';
 import { mediaQueries, systemColors } from '../../../theme/tokens';
 import { oneLineRules } from '../../../theme/one-line.css';
+import { nameUnderRankRules } from '../../../layout/ranked-row.css';
 
 const rows = createContainer();
 
@@ -43,13 +44,7 @@ export const entry = style({
   // and the points under them take the row's whole width; her 'You' tag goes under her points,
   // so her name has as much room as everyone else's
   '@container': {
-    [nameUnder]: {
-      display: 'grid',
-      gridTemplateColumns: 'auto auto minmax(0, 1fr)',
-      alignItems: 'center',
-      columnGap: vars.space.sm,
-      rowGap: vars.space['2xs'],
-    },
+    [nameUnder]: nameUnderRankRules,
   },
   // a contrast theme has no tint: the member's row is edged in her highlight colour, the others
   // not at all (it would draw their transparent edges)

@@ -2,6 +2,7 @@ import { createContainer, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../theme/vars.css';
 import { mediaQueries, systemColors } from '../../../theme/tokens';
 import { oneLineRules } from '../../../theme/one-line.css';
+import { nameUnderRankRules } from '../../../layout/ranked-row.css';
 
 const rows = createContainer();
 
@@ -54,13 +55,7 @@ export const entry = style({
   // in a narrow row the rank and the photo stand side by side on a line of their own, and the
   // name and the workouts under them take the row's whole width
   '@container': {
-    [nameUnder]: {
-      display: 'grid',
-      gridTemplateColumns: 'auto auto minmax(0, 1fr)',
-      alignItems: 'center',
-      columnGap: vars.space.sm,
-      rowGap: vars.space['2xs'],
-    },
+    [nameUnder]: nameUnderRankRules,
   },
 });
 
