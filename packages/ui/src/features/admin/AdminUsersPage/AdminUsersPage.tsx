@@ -124,14 +124,12 @@ function useUsersViewInAddress() {
     setFilterShown(typed);
     show({ filter: typed, page: 1 }, 'replace');
   };
-  /** Writes the address in its own form for the page shown, if it is not already. */
   const address = params.toString();
+  /** Writes the address in its own form for the page shown, if it is not already. */
   const settle = useCallback(
     (shownPage: number) => {
-      const own = adminUsersSearchFor(
-        { ...adminUsersViewFrom(new URLSearchParams(address)), page: shownPage },
-        new URLSearchParams(address),
-      );
+      const current = new URLSearchParams(address);
+      const own = adminUsersSearchFor({ ...adminUsersViewFrom(current), page: shownPage }, current);
       if (own.toString() !== address) setParams(own, { replace: true });
     },
     [address, setParams],
