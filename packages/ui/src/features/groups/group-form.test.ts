@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { serverFieldErrors } from '@reprally/machines';
 import {
   changedGroupFields,
+  nextGroupEdits,
+  withGroupEdits,
   editedGroupFields,
   groupNameError,
   groupRequestFields,
@@ -67,5 +69,40 @@ describe('editedGroupFields', () => {
       'description',
       'isPrivate',
     ]);
+  });
+});
+
+describe('a saved group with her edits over it', () => {
+  const saved = { name: 'Dawn Patrol', description: 'Lifting at dawn', isPrivate: false };
+
+  it('shows the saved group where she edited nothing', () => {
+    expect(withGroupEdits(saved, {})).toEqual(saved);
+    expect(withGroupEdits(saved, { description: 'Mine' })).toEqual({
+      ...saved,
+      description: 'Mine',
+    });
+  });
+
+  it('keeps only the fields she edited', () => {
+    const shown = withGroupEdits(saved, {});
+    expect(nextGroupEdits(saved, {}, shown, { ...shown, description: 'Mine' })).toEqual({
+      description: 'Mine',
+    });
+  });
+
+  it('lets a field set back to the saved value follow the group again', () => {
+    const edits = { description: 'Mine', isPrivate: true };
+    const shown = withGroupEdits(saved, edits);
+    expect(nextGroupEdits(saved, edits, shown, { ...shown, isPrivate: false })).toEqual({
+      description: 'Mine',
+    });
+  });
+
+  it('shows a change made elsewhere in a field she did not edit, and does not send it back', () => {
+    const edits = nextGroupEdits(saved, {}, saved, { ...saved, description: 'Mine' });
+    const renamed = { ...saved, name: 'Dawn Patrol PM', isPrivate: true };
+    const shown = withGroupEdits(renamed, edits);
+    expect(shown).toEqual({ name: 'Dawn Patrol PM', description: 'Mine', isPrivate: true });
+    expect(changedGroupFields(renamed, shown)).toEqual({ description: 'Mine' });
   });
 });

@@ -45,3 +45,37 @@ export function editedGroupFields(before: GroupDraft, after: GroupDraft): GroupF
   const fields: readonly GroupField[] = ['name', 'description', 'isPrivate'];
   return fields.filter((field) => before[field] !== after[field]);
 }
+
+/**
+ * What she changed in a saved group's form: only the fields she edited. The others show the
+ * group as the server has it now, so a rename or a change of privacy made by someone else
+ * while her form is open shows in it, and her save does not send the old value back.
+ */
+export type GroupEdits = Partial<GroupDraft>;
+
+/** The form as she sees it: the saved group with her edits over it. */
+export function withGroupEdits(saved: GroupDraft, edits: GroupEdits): GroupDraft {
+  return { ...saved, ...edits };
+}
+
+function setEdit<K extends GroupField>(edits: GroupEdits, field: K, value: GroupDraft[K]): void {
+  edits[field] = value;
+}
+
+/**
+ * Her edits after the form changed from `shown` to `next`. A field she set back to the saved
+ * value is no longer an edit, so it follows the group again.
+ */
+export function nextGroupEdits(
+  saved: GroupDraft,
+  edits: GroupEdits,
+  shown: GroupDraft,
+  next: GroupDraft,
+): GroupEdits {
+  const result: GroupEdits = { ...edits };
+  for (const field of editedGroupFields(shown, next)) {
+    if (next[field] === saved[field]) delete result[field];
+    else setEdit(result, field, next[field]);
+  }
+  return result;
+}

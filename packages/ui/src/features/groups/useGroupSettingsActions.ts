@@ -2,10 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GroupRole, UpdateGroupRequest } from '@reprally/api-client';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { queryKeys } from '../../api/query-keys';
+import { readGroupAgainIfRefused } from './read-group-again';
 
 /**
- * What the settings screen changes: the group (reloaded only after a success, since the
- * invalidation runs in onSuccess) and My Groups, which lists its name and member count.
+ * What the settings screen changes: the group (reloaded after a success) and My Groups, which
+ * lists its name and member count. A refusal (403, 404) reads them again too: her standing in
+ * the group, or the group itself, changed while the page was open.
  */
 function useGroupMutation<Variables>(
   groupId: number,
@@ -25,6 +27,7 @@ function useGroupMutation<Variables>(
       ]),
     onError: (error) => {
       void client.errors.report(error);
+      readGroupAgainIfRefused(queryClient, groupId, error);
     },
   });
 }

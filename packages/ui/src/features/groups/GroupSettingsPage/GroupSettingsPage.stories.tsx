@@ -243,6 +243,76 @@ export const KeptAcrossTabs: Story = {
 };
 
 /**
+ * Someone else renames the group and makes it private while her form is open with a new
+ * description she has not saved. Once the group is read again (here after she makes a member an
+ * Admin on the Members tab), Group Details shows the new name and privacy beside her
+ * description, and her save sends the description only: the other change stands.
+ */
+export const ChangedElsewhereWhileEditing: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas, userEvent }) => {
+    await heading('Dawn Patrol Lifters');
+    const description = canvas.getByRole('textbox', { name: /Description/ });
+    await userEvent.clear(description);
+    await userEvent.type(description, 'Sunrise lifts, then coffee.');
+
+    const group = db.tables.groups.find((row) => row.id === DAWN);
+    if (!group) throw new Error('no seeded group 1');
+    group.name = 'Dawn Patrol PM';
+    group.isPrivate = true;
+
+    await userEvent.click(canvas.getByRole('tab', { name: 'Members' }));
+    await userEvent.click(firstButton(/^Make Admin: /));
+    await expect(await heading('Dawn Patrol PM')).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Group Details' }));
+    await expect(nameField()).toHaveValue('Dawn Patrol PM');
+    await expect(canvas.getByRole('combobox', { name: 'Privacy' })).toHaveTextContent('Private');
+    await expect(canvas.getByRole('textbox', { name: /Description/ })).toHaveValue(
+      'Sunrise lifts, then coffee.',
+    );
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(GROUP_DETAILS_SAVED);
+    await expect(db.tables.groups.find((row) => row.id === DAWN)).toMatchObject({
+      name: 'Dawn Patrol PM',
+      description: 'Sunrise lifts, then coffee.',
+      isPrivate: true,
+    });
+  },
+};
+
+/**
+ * Ana, an Admin of Kettlebell Collective, is made a plain member while its settings are open.
+ * Her save is refused (403, the spec's failure text); the group is read again at once, and the
+ * page says she may not manage it instead of offering the same refused press again.
+ */
+export const NoLongerAnAdmin: Story = {
+  parameters: at(KETTLEBELL),
+  play: async ({ canvas, userEvent }) => {
+    await heading('Kettlebell Collective');
+    await userEvent.clear(nameField());
+    await userEvent.type(nameField(), 'Kettlebell Crew');
+    const membership = db.tables.groupMemberships.find(
+      (row) => row.groupId === KETTLEBELL && row.memberId === personas.member.sub,
+    );
+    if (!membership) throw new Error('Ana is in no seeded group 3');
+    membership.role = 'Member';
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    await expect(
+      await canvas.findByText("Group not found or you don't have access to manage this group."),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('tablist')).toBeNull();
+    await expect(db.tables.groups.find((row) => row.id === KETTLEBELL)?.name).toBe(
+      'Kettlebell Collective',
+    );
+    await waitFor(() =>
+      expect(db.tables.errorReports.at(-1)?.report.message).toBe('Failed to update group: 403'),
+    );
+  },
+};
+
+/**
  * The server refuses the description: its message under the field, which is invalid and
  * focused; no banner, the edit kept, and the button ready for another try.
  */

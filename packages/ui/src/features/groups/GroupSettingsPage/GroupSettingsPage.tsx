@@ -26,7 +26,10 @@ import {
   editedGroupFields,
   groupNameError,
   groupRequestFields,
+  nextGroupEdits,
+  withGroupEdits,
   type GroupDraft,
+  type GroupEdits,
 } from '../group-form';
 import { canManageGroup, INVALID_GROUP_ID, parseGroupId } from '../group-standing';
 import { plainList } from '../groups.css';
@@ -63,16 +66,19 @@ const messageOf = (error: unknown, fallback: string) =>
 type Report = (message: string | null) => void;
 
 /**
- * Group Details: name (required), description, privacy; only the changed fields are sent. A
+ * Group Details: name (required), description, privacy; only the changed fields are sent. The
+ * fields she has not edited show the group as it is read again, so a change someone else saved
+ * meanwhile shows here and is not sent back. A
  * refusal naming some of the fields shows under them, with focus on the first; any other failure
  * goes to the page's banner. What she changed and has not saved waits while she looks at another
  * tab or page, until it is saved. A landed save says so under the button until she edits again.
  */
 function DetailsTab({ group, onFailure }: { group: GroupDetails; onFailure: Report }) {
   const update = useUpdateGroup(group.id);
-  const [draft, setDraft, forgetDraft] = useKeptDraft(`group-settings:${group.id}`, () =>
-    toDraft(group),
-  );
+  const onServer = toDraft(group);
+  // only the fields she edited are kept; the others follow the group as it is read again
+  const [edits, setEdits, forgetEdits] = useKeptDraft<GroupEdits>(`group-settings:${group.id}`, {});
+  const draft = withGroupEdits(onServer, edits);
   const [nameError, setNameError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   // the last failed save when the server named some of the fields, as thrown
@@ -91,7 +97,7 @@ function DetailsTab({ group, onFailure }: { group: GroupDetails; onFailure: Repo
       checkStopped();
       return;
     }
-    const changes = changedGroupFields(toDraft(group), draft);
+    const changes = changedGroupFields(onServer, draft);
     // nothing changed: nothing to send
     if (Object.keys(changes).length === 0) return;
     inFlight.current = true;
@@ -100,7 +106,9 @@ function DetailsTab({ group, onFailure }: { group: GroupDetails; onFailure: Repo
     setSaved(false);
     try {
       await update.mutateAsync(changes);
-      forgetDraft();
+      // saved, and the group read again: the form shows the group as it now is
+      setEdits({});
+      forgetEdits();
       setSaved(true);
     } catch (reason) {
       if (serverFieldErrors(reason, groupRequestFields)) setRefusal(reason);
@@ -129,7 +137,7 @@ function DetailsTab({ group, onFailure }: { group: GroupDetails; onFailure: Repo
             if (next.name !== draft.name) setNameError(null);
             server.clear(...editedGroupFields(draft, next));
             setSaved(false);
-            setDraft(next);
+            setEdits(nextGroupEdits(onServer, edits, draft, next));
           }}
         />
         <Inline>
