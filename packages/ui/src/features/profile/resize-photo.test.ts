@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { fitWithinBounds } from './resize-photo';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { checkPhotoReadable, DECODE_TIME_LIMIT_MS, fitWithinBounds } from './resize-photo';
 
 const profileBounds = { maxWidth: 300, maxHeight: 300 };
 
@@ -44,5 +44,49 @@ describe('fitWithinBounds: fit within the bounds, keep the aspect ratio, never e
     [Number.NaN, 10],
   ])('gives 0x0 for a picture without size (%s x %s)', (width, height) => {
     expect(fitWithinBounds({ width, height }, profileBounds)).toEqual({ width: 0, height: 0 });
+  });
+});
+
+describe('checkPhotoReadable: a browser that never settles on a file', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  const photo = () => new Blob(['not a format this browser knows'], { type: 'image/heic' });
+
+  it('refuses it as unreadable once the time limit has passed, not before', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('createImageBitmap', () => new Promise(() => undefined));
+    let outcome: string | null = null;
+    checkPhotoReadable(photo()).then(
+      () => (outcome = 'read'),
+      (error: Error) => (outcome = error.message),
+    );
+    await vi.advanceTimersByTimeAsync(DECODE_TIME_LIMIT_MS - 1);
+    expect(outcome).toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(outcome).toBe('Failed to load image');
+  });
+
+  it('lets go of a picture that arrives after the limit', async () => {
+    vi.useFakeTimers();
+    const close = vi.fn();
+    let arrive: (bitmap: unknown) => void = () => undefined;
+    vi.stubGlobal('createImageBitmap', () => new Promise((resolve) => (arrive = resolve)));
+    const checked = checkPhotoReadable(photo()).catch((error: Error) => error.message);
+    await vi.advanceTimersByTimeAsync(DECODE_TIME_LIMIT_MS);
+    await expect(checked).resolves.toBe('Failed to load image');
+    arrive({ width: 10, height: 10, close });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(close).toHaveBeenCalledOnce();
+  });
+
+  it('reads a picture that arrives in time', async () => {
+    vi.useFakeTimers();
+    const close = vi.fn();
+    vi.stubGlobal('createImageBitmap', () => Promise.resolve({ width: 10, height: 10, close }));
+    await expect(checkPhotoReadable(photo())).resolves.toBeUndefined();
+    expect(close).toHaveBeenCalledOnce();
   });
 });

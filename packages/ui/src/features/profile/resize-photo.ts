@@ -53,9 +53,43 @@ function decodeWithImageElement(photo: Blob): Promise<DecodedImage> {
   });
 }
 
-async function decode(photo: Blob): Promise<DecodedImage> {
+/**
+ * How long the browser may take to read a chosen file before it counts as unreadable. A photo
+ * decodes in well under a second; some browsers never settle on a file they cannot read (a
+ * format they do not know), and the form would wait for ever.
+ */
+export const DECODE_TIME_LIMIT_MS = 10_000;
+
+/** `decoding`, or 'Failed to load image' once the time limit passes; a late picture is let go. */
+function withinDecodeTimeLimit(decoding: Promise<DecodedImage>): Promise<DecodedImage> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      reject(loadFailed());
+      decoding.then(
+        (image) => image.release(),
+        () => undefined,
+      );
+    }, DECODE_TIME_LIMIT_MS);
+    decoding.then(
+      (image) => {
+        clearTimeout(timer);
+        resolve(image);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : loadFailed());
+      },
+    );
+  });
+}
+
+function decode(photo: Blob): Promise<DecodedImage> {
   // image files only: anything else is refused before it reaches a decoder
-  if (!photo.type.startsWith('image/')) throw loadFailed();
+  if (!photo.type.startsWith('image/')) return Promise.reject(loadFailed());
+  return withinDecodeTimeLimit(decodeAnyWay(photo));
+}
+
+async function decodeAnyWay(photo: Blob): Promise<DecodedImage> {
   if (typeof createImageBitmap === 'function') {
     try {
       // decodes off the main thread and honours the camera's orientation flag

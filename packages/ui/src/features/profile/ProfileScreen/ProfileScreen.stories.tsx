@@ -18,6 +18,7 @@ import {
 import { Card } from '../../../primitives/Card';
 import { ProfileScreen } from './ProfileScreen';
 import { ProfileView } from './ProfileView';
+import { DECODE_TIME_LIMIT_MS } from '../resize-photo';
 import { screenModes } from '../../../foundations/modes';
 import { drawnPhoto } from '../../../testing/drawn-photo';
 import { AwayAndBack, goAwayAndBack } from '../../../testing/away-and-back';
@@ -383,10 +384,11 @@ export const NameRefusedByServer: Story = {
 };
 
 /**
- * How long a story waits for the browser to give up decoding a file that is no picture. Quick
- * on an idle machine; a cold browser on a busy two-core machine has taken over 5 s.
+ * How long a story waits for a file that is no picture to be refused: quick on an idle machine,
+ * and at the latest when the decode's time limit passes (a cold browser on a busy two-core
+ * machine has taken over 5 s), with room for the render after it.
  */
-const decodeWait = { timeout: 15_000 };
+const decodeWait = { timeout: DECODE_TIME_LIMIT_MS + 5_000 };
 
 /**
  * A file named .jpg that is no picture: 'Failed to load image' shows under the photo as soon as it
