@@ -18,6 +18,14 @@ export const badgeEvaluationMessages = {
   failed: 'Failed to evaluate badges',
 } as const;
 
+/**
+ * The server answered that the item is not there (404): someone deleted it meanwhile. Read by
+ * shape, as the api client's errors carry their HTTP status.
+ */
+function isItemGone(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
+}
+
 export interface AdminFeedback {
   tone: 'success' | 'error' | 'info';
   message: string;
@@ -65,6 +73,9 @@ export interface EvaluateBadgesRequest {
  * The admin challenge and monthly badge forms: closed, create,
  * edit (prefilled) and submitting; delete behind a confirmation; badge evaluation; one
  * feedback banner. The spec decides which form it is: fields, checks, texts.
+ *
+ * An item deleted meanwhile (the server answers 404): deleting it is done, as a success; updating
+ * it keeps the server's message and her values in a new item's form, and the list is read again.
  */
 export function createAdminFormMachine<
   TItem extends { id?: number | null },
@@ -165,6 +176,7 @@ export function createAdminFormMachine<
     guards: {
       valuesValid: ({ context }) => spec.validate(context.values).ok,
       missingId: ({ context }) => context.editingId === null,
+      itemGone: (_, params: { error: unknown }) => isItemGone(params.error),
       canEvaluate: () => spec.canEvaluate,
     },
     delays: {
@@ -264,16 +276,34 @@ export function createAdminFormMachine<
               'reloadList',
             ],
           },
-          onError: {
-            target: 'edit',
-            actions: [
-              {
-                type: 'failSave',
-                params: ({ event }) => ({ error: event.error, fallback: messages.updateFailed }),
-              },
-              { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
-            ],
-          },
+          onError: [
+            {
+              // the item was deleted meanwhile: the server's message and her values stay, the
+              // list is read again so its card goes, and the form becomes a new item's, so
+              // 'Create' can save her values as a new item ('Update' has nothing to update)
+              guard: { type: 'itemGone', params: ({ event }) => ({ error: event.error }) },
+              target: 'create',
+              actions: [
+                {
+                  type: 'failSave',
+                  params: ({ event }) => ({ error: event.error, fallback: messages.updateFailed }),
+                },
+                assign({ editingId: null }),
+                { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+                'reloadList',
+              ],
+            },
+            {
+              target: 'edit',
+              actions: [
+                {
+                  type: 'failSave',
+                  params: ({ event }) => ({ error: event.error, fallback: messages.updateFailed }),
+                },
+                { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+              ],
+            },
+          ],
         },
       },
       confirmingDelete: {
@@ -295,17 +325,30 @@ export function createAdminFormMachine<
               'reloadList',
             ],
           },
-          onError: {
-            target: 'closed',
-            actions: [
-              assign({ pendingDeleteId: null }),
-              {
-                type: 'fail',
-                params: ({ event }) => ({ error: event.error, fallback: messages.deleteFailed }),
-              },
-              { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
-            ],
-          },
+          onError: [
+            {
+              // the item is not there: what she asked for is so, and the delete is done as if
+              // it had succeeded (the success banner, the list read again), with nothing to report
+              guard: { type: 'itemGone', params: ({ event }) => ({ error: event.error }) },
+              target: 'closed.deleteSucceeded',
+              actions: [
+                assign({ pendingDeleteId: null }),
+                { type: 'succeed', params: { message: messages.deleted } },
+                'reloadList',
+              ],
+            },
+            {
+              target: 'closed',
+              actions: [
+                assign({ pendingDeleteId: null }),
+                {
+                  type: 'fail',
+                  params: ({ event }) => ({ error: event.error, fallback: messages.deleteFailed }),
+                },
+                { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+              ],
+            },
+          ],
         },
       },
       evaluating: {

@@ -443,6 +443,102 @@ describe('adminForm: a save the server refused on fields', () => {
   });
 });
 
+/** The api client's error for an item the server does not have (deleted meanwhile). */
+function notFound(message: string) {
+  return Object.assign(new Error(message), { status: 404, fieldErrors: {} });
+}
+
+describe('adminForm: an item deleted meanwhile', () => {
+  it.each([
+    ['challenge', startChallenges, 'Challenge deleted successfully!', 'Challenge not found'],
+    [
+      'monthly badge',
+      startBadges,
+      'Monthly badge deleted successfully!',
+      'Monthly badge not found',
+    ],
+  ] as const)(
+    'a %s delete answered 404 is done: the success banner for 3 s, the list read again, nothing reported',
+    async (_, start, deleted, message) => {
+      const { actor, view, deleteItem, reloadList, reportError } = start();
+      actor.send({ type: 'DELETE', id: 3 });
+      actor.send({ type: 'CONFIRM_DELETE' });
+      deleteItem.last().answer.reject(notFound(message));
+      await waitFor(actor, (s) => s.matches({ closed: 'deleteSucceeded' }));
+      expect(view().feedback).toEqual({ tone: 'success', message: deleted });
+      expect(actor.getSnapshot().context.pendingDeleteId).toBeNull();
+      expect(reloadList).toHaveBeenCalledTimes(1);
+      expect(reportError).not.toHaveBeenCalled();
+    },
+  );
+
+  it('a delete failing otherwise is still a failure, and the list is not read again', async () => {
+    const { actor, view, deleteItem, reloadList, reportError } = startChallenges();
+    actor.send({ type: 'DELETE', id: 3 });
+    actor.send({ type: 'CONFIRM_DELETE' });
+    const error = Object.assign(new Error('Failed to delete challenge: 500'), { status: 500 });
+    deleteItem.last().answer.reject(error);
+    await waitFor(actor, (s) => s.matches({ closed: 'idle' }));
+    expect(view().feedback).toEqual({ tone: 'error', message: 'Failed to delete challenge: 500' });
+    expect(reloadList).not.toHaveBeenCalled();
+    expect(reportError).toHaveBeenCalledWith(error);
+  });
+
+  it("an update answered 404 keeps the server's message and her values, reads the list again, and offers Create", async () => {
+    const { actor, view, updateItem, createItem, reloadList, reportError } = startChallenges();
+    actor.send({ type: 'EDIT', item: starter });
+    actor.send({ type: 'CHANGE', values: { name: 'Starter Plus', criteria: '7' } });
+    actor.send({ type: 'SUBMIT' });
+    const error = notFound('Challenge not found');
+    updateItem.last().answer.reject(error);
+    await waitFor(actor, (s) => s.matches('create'));
+    expect(view()).toMatchObject({
+      formOpen: true,
+      mode: 'create',
+      submitting: false,
+      feedback: { tone: 'error', message: 'Challenge not found' },
+    });
+    expect(actor.getSnapshot().context).toMatchObject({
+      values: { name: 'Starter Plus', criteria: '7', badge: 'Silver' },
+      errors: {},
+      editingId: null,
+    });
+    expect(reloadList).toHaveBeenCalledTimes(1);
+    expect(reportError).toHaveBeenCalledWith(error);
+
+    // Create saves her values as a new challenge
+    actor.send({ type: 'SUBMIT' });
+    expect(createItem.last().input).toEqual({
+      name: 'Starter Plus',
+      criteria: 7,
+      badge: 'Silver',
+      description: '',
+      isActive: true,
+    });
+  });
+
+  it('an update failing otherwise stays an edit of its item, and the list is not read again', async () => {
+    const { actor, view, updateItem, reloadList } = startBadges();
+    actor.send({
+      type: 'EDIT',
+      item: { id: 9, name: 'Podium', badgeType: 'Rank', requiredValue: 3, description: 'Top 3' },
+    });
+    actor.send({ type: 'SUBMIT' });
+    updateItem
+      .last()
+      .answer.reject(
+        Object.assign(new Error('Failed to update monthly badge: 500'), { status: 500 }),
+      );
+    await waitFor(actor, (s) => s.matches('edit'));
+    expect(view()).toMatchObject({
+      mode: 'edit',
+      feedback: { tone: 'error', message: 'Failed to update monthly badge: 500' },
+    });
+    expect(actor.getSnapshot().context.editingId).toBe(9);
+    expect(reloadList).not.toHaveBeenCalled();
+  });
+});
+
 // replays every shortest path on a live actor: seconds on a busy 2-core machine
 describe('adminForm paths (xstate/graph)', { timeout: 30_000 }, () => {
   const table = [
@@ -462,7 +558,8 @@ describe('adminForm paths (xstate/graph)', { timeout: 30_000 }, () => {
     'creating --done:createItem--> closed',
     'creating --error:createItem--> create',
     'deleting --done:deleteItem--> closed.deleteSucceeded',
-    'deleting --error:deleteItem--> closed',
+    'deleting --error:deleteItem#1 [itemGone]--> closed.deleteSucceeded',
+    'deleting --error:deleteItem#2--> closed',
     'edit --CANCEL--> closed',
     'edit --CHANGE--> (stays)',
     'edit --EDIT--> (stays)',
@@ -473,7 +570,8 @@ describe('adminForm paths (xstate/graph)', { timeout: 30_000 }, () => {
     'evaluating --done:evaluateBadges--> closed',
     'evaluating --error:evaluateBadges--> closed',
     'updating --done:updateItem--> closed',
-    'updating --error:updateItem--> edit',
+    'updating --error:updateItem#1 [itemGone]--> create',
+    'updating --error:updateItem#2--> edit',
   ];
 
   it('has the admin form flow (closed, create, edit; reset on cancel or success), the same for both forms', () => {
@@ -520,6 +618,10 @@ describe('adminForm paths (xstate/graph)', { timeout: 30_000 }, () => {
     const cause = (events: AnyEventObject[]) =>
       // the last event that moved the flow (a refused EVALUATE on the challenge form does not)
       events.findLast((e) => !['DISMISS_FEEDBACK', 'CHANGE', 'EVALUATE'].includes(e.type));
+    // the server no longer has the item: someone deleted it meanwhile
+    const gone = { status: 404, message: 'Not found' };
+    const isGone = (e: AnyEventObject | undefined) =>
+      (e as { error?: unknown } | undefined)?.error === gone;
     const machine = (c.machine as typeof adminChallengeFormMachine).provide({
       actions: { reloadList, reportError: (_, { error }) => reportError(error) },
     });
@@ -545,9 +647,11 @@ describe('adminForm paths (xstate/graph)', { timeout: 30_000 }, () => {
         ],
         'xstate.error.actor.updateItem': () => [
           { type: 'xstate.error.actor.updateItem', error: 500 },
+          { type: 'xstate.error.actor.updateItem', error: gone },
         ],
         'xstate.error.actor.deleteItem': () => [
           { type: 'xstate.error.actor.deleteItem', error: 500 },
+          { type: 'xstate.error.actor.deleteItem', error: gone },
         ],
         'xstate.error.actor.evaluateBadges': () => [
           { type: 'xstate.error.actor.evaluateBadges', error: 500 },
@@ -567,14 +671,22 @@ describe('adminForm paths (xstate/graph)', { timeout: 30_000 }, () => {
             expect(successes).toContain(view.feedback?.message);
             expect(reloadList).toHaveBeenCalled();
           }
-          if (last?.type.startsWith('xstate.error.actor.')) {
+          if (last?.type.startsWith('xstate.error.actor.') && !isGone(last)) {
             expect(view.feedback?.tone).toBe('error');
             expect(reportError).toHaveBeenLastCalledWith(last.error);
           }
+          // a delete of an item already gone is done, as a success
+          if (last?.type === 'xstate.error.actor.deleteItem' && isGone(last)) {
+            expect(view.feedback).toEqual({ tone: 'success', message: messages.deleted });
+            expect(reloadList).toHaveBeenCalled();
+          }
         },
         'closed.deleteSucceeded': (s, { events }) => {
-          expect(cause(events)?.type).toBe('xstate.done.actor.deleteItem');
-          const deletedAt = events.findLastIndex((e) => e.type === 'xstate.done.actor.deleteItem');
+          const deleted = (e: AnyEventObject | undefined) =>
+            e?.type === 'xstate.done.actor.deleteItem' ||
+            (e?.type === 'xstate.error.actor.deleteItem' && isGone(e));
+          expect(deleted(cause(events))).toBe(true);
+          const deletedAt = events.findLastIndex(deleted);
           const dismissed = events.slice(deletedAt).some((e) => e.type === 'DISMISS_FEEDBACK');
           expect(s.context.feedback).toEqual(
             dismissed ? null : { tone: 'success', message: messages.deleted },
@@ -592,6 +704,13 @@ describe('adminForm paths (xstate/graph)', { timeout: 30_000 }, () => {
           if (last?.type === 'NEW') expect(s.context.feedback).toBeNull();
           if (last?.type === 'xstate.error.actor.createItem') {
             expect(s.context.feedback).toEqual({ tone: 'error', message: 'Name taken' });
+          }
+          // an update of an item gone meanwhile: the server's message, the list read again
+          if (last?.type === 'xstate.error.actor.updateItem') {
+            expect(isGone(last)).toBe(true);
+            expect(s.context.feedback).toEqual({ tone: 'error', message: 'Not found' });
+            expect(reloadList).toHaveBeenCalled();
+            expect(reportError).toHaveBeenLastCalledWith(gone);
           }
           // an invalid submit keeps the form open with its field errors
           if (events.at(-1)?.type === 'SUBMIT') {

@@ -21,7 +21,9 @@ export type LastEvaluation = { badgesAwarded: number; year?: number; month?: num
 /**
  * The monthly badge form bound to the api client: create, update, delete and 'Evaluate All
  * Badges'. Changes reload the badge list and its totals; an evaluation changes the awards, so the
- * totals and members' monthly badges; every failure goes to the error-reporting call.
+ * totals and members' monthly badges; every failure goes to the error-reporting call. A badge
+ * deleted meanwhile (404) is read by the machine: its delete is done, as a success, and its
+ * update fails with the server's message and reloads the list too.
  */
 export function useMonthlyBadgeForm({ startFrom }: AdminFormOptions = {}) {
   const client = useApiClient();

@@ -30,6 +30,13 @@ async function firstCard(canvas: ReturnType<typeof within>): Promise<HTMLElement
   return first;
 }
 
+/** Another tab deletes the challenge named `name` on the server, behind the page's back. */
+function deleteElsewhere(name: string) {
+  const row = db.tables.challenges.findIndex((challenge) => challenge.name === name);
+  if (row < 0) throw new globalThis.Error(`no challenge named ${name}`);
+  db.tables.challenges.splice(row, 1);
+}
+
 /** The whole of `element` is in the window, neither above nor below what she sees. */
 async function expectInWindow(element: HTMLElement) {
   const { top, bottom } = element.getBoundingClientRect();
@@ -344,6 +351,51 @@ export const DeleteConfirm: Story = {
 };
 
 /**
+ * A challenge another tab deleted while this page showed it: its Delete is done all the same (what
+ * she asked for is so), with the success banner, and the card leaves the list read again.
+ */
+export const DeleteOneDeletedElsewhere: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas, userEvent }) => {
+    const first = await firstCard(canvas);
+    const name = within(first).getByRole('heading').textContent ?? '';
+    deleteElsewhere(name);
+    await userEvent.click(within(first).getByRole('button', { name: `Delete ${name}` }));
+    await userEvent.click(
+      within(await body().findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Challenge deleted successfully!',
+    );
+    await waitFor(() => expect(canvas.queryByRole('article', { name })).toBeNull());
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/**
+ * A challenge another tab deleted while its form was open here: Update shows the server's
+ * 'Challenge not found' with everything she typed kept, the card leaves the list read again, and
+ * the form is a new challenge's, whose Create would save her values anew.
+ */
+export const UpdateOneDeletedElsewhere: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const first = await firstCard(canvas);
+    const name = within(first).getByRole('heading').textContent ?? '';
+    await userEvent.click(within(first).getByRole('button', { name: `Edit ${name}` }));
+    const field = canvas.getByRole('textbox', { name: /Challenge Name/ });
+    await userEvent.type(field, ' Plus');
+    deleteElsewhere(name);
+    await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
+
+    await focusedFailureBanner('Challenge not found');
+    await expect(field).toHaveValue(`${name} Plus`);
+    await waitFor(() => expect(canvas.queryByRole('article', { name })).toBeNull());
+    await expect(canvas.getByRole('form', { name: 'New Challenge' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Create' })).toBeVisible();
+  },
+};
+
+/**
  * The last challenge deleted: the empty state takes the list's place, and focus goes to its
  * 'Create Your First Challenge'. Answered from the keyboard; the empty state's picture is Empty's.
  */
@@ -479,5 +531,37 @@ export const KeptWhileAway: Story = {
     await expect(await canvas.findByRole('article', { name: 'Iron Month' })).toBeVisible();
     await goAwayAndBack(canvas);
     await expect(await canvas.findByRole('button', { name: 'New Challenge' })).toBeVisible();
+  },
+};
+
+/**
+ * She leaves a challenge's form for another part of the app, and meanwhile another tab deletes
+ * the challenge: coming back, the list is read again, and the form does not reopen on a challenge
+ * that is gone; its card is gone too.
+ */
+export const DeletedWhileAway: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  render: () => (
+    <AwayAndBack>
+      <AdminChallengesPage />
+    </AwayAndBack>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const first = await firstCard(canvas);
+    const name = within(first).getByRole('heading').textContent ?? '';
+    await userEvent.click(within(first).getByRole('button', { name: `Edit ${name}` }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /Challenge Name/ }), ' Plus');
+    await userEvent.click(canvas.getByRole('button', { name: 'Go elsewhere' }));
+    deleteElsewhere(name);
+    await userEvent.click(canvas.getByRole('button', { name: 'Come back' }));
+
+    await expect(await canvas.findByRole('button', { name: 'New Challenge' })).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('article', { name })).toBeNull());
+    await expect(canvas.getAllByRole('article')).toHaveLength(db.tables.challenges.length);
+    await expect(canvas.queryByRole('form')).toBeNull();
+    // nothing is kept for a next return either
+    await goAwayAndBack(canvas);
+    await expect(await canvas.findByRole('button', { name: 'New Challenge' })).toBeVisible();
+    await expect(canvas.queryByRole('form')).toBeNull();
   },
 };

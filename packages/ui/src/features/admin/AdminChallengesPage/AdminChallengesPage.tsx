@@ -114,7 +114,7 @@ export function AdminChallengesPage({ startFrom }: AdminChallengesPageProps) {
   // a form she leaves for another page waits for her, open on the same item
   useKeptAdminForm(
     'admin-challenge',
-    { form: view, context: snapshot.context, items: list.data, send, spec: challengeFormSpec },
+    { form: view, context: snapshot.context, list, send, spec: challengeFormSpec },
     !startFrom,
   );
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type FetchStatus } from '@tanstack/react-query';
 import type { AdminFormEvent, selectAdminFormView } from '@reprally/machines';
 import { forgetDraft, keepDraft, keptDraft } from '../../../api/kept-draft';
 
@@ -11,22 +11,30 @@ type KeptAdminForm<Values> = { editingId: number | null; values: Values };
  * for her, as a member's forms do: coming back, the form is open again, on the same item, with
  * her values, replayed into the form's machine as her own presses and typing sent them ('New'
  * or 'Edit', then the change). Kept only once she has changed something; saved or cancelled, it
- * is forgotten. An edited item that is gone meanwhile leaves nothing to come back to.
+ * is forgotten. An edited item that is gone meanwhile leaves nothing to come back to: an edit
+ * reopens only on the list as the server has it now, read again on her return (the list kept
+ * from before may still hold an item deleted in another tab). When that read cannot be made
+ * (offline, a failure), the list she had is used.
  */
 export function useKeptAdminForm<Item extends { id?: number }, Values>(
   name: string,
   {
     form,
     context: { values, editingId },
-    items,
+    list,
     send,
     spec,
   }: {
     form: ReturnType<typeof selectAdminFormView>;
     /** The form machine's values and the item it edits. */
     context: { values: Values; editingId: number | null };
-    /** The screen's items, once loaded: an edit is reopened on its item. */
-    items: readonly Item[] | undefined;
+    /** The screen's list of items: an edit is reopened on its item, once read again. */
+    list: {
+      data: readonly Item[] | undefined;
+      isFetchedAfterMount: boolean;
+      fetchStatus: FetchStatus;
+      refetch: (options?: { cancelRefetch?: boolean }) => Promise<unknown>;
+    };
     send: (event: AdminFormEvent<Item, Values>) => void;
     /** What the form opens with: a new item's defaults, an edited one's values. */
     spec: { defaults: Values; fromItem: (item: Item) => Values };
@@ -35,7 +43,10 @@ export function useKeptAdminForm<Item extends { id?: number }, Values>(
   restore: boolean,
 ) {
   const client = useQueryClient();
+  const items = list.data;
+  const { isFetchedAfterMount: reread, fetchStatus, refetch } = list;
   const restored = useRef(!restore);
+  const askedAgain = useRef(false);
   useEffect(() => {
     if (restored.current) return;
     const kept = keptDraft<KeptAdminForm<Values>>(client, name);
@@ -47,7 +58,15 @@ export function useKeptAdminForm<Item extends { id?: number }, Values>(
     if (keptId === null) {
       send({ type: 'NEW' });
     } else {
-      // an edit waits for the list, to open on its item
+      // an edit waits for the list read again, to open on its item only if it is still there;
+      // a read waiting for the connection leaves the list she had
+      if (!reread && fetchStatus !== 'paused') {
+        if (!askedAgain.current) {
+          askedAgain.current = true;
+          void refetch({ cancelRefetch: false });
+        }
+        return;
+      }
       if (!items) return;
       const item = items.find((candidate) => candidate.id === keptId);
       if (!item) {
@@ -59,7 +78,7 @@ export function useKeptAdminForm<Item extends { id?: number }, Values>(
     }
     send({ type: 'CHANGE', values: keptValues });
     restored.current = true;
-  }, [client, items, name, send]);
+  }, [client, fetchStatus, items, name, refetch, reread, send]);
 
   useEffect(() => {
     if (!restored.current) return;

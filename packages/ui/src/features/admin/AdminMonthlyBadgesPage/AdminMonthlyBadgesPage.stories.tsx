@@ -29,6 +29,13 @@ async function firstCard(canvas: ReturnType<typeof within>): Promise<HTMLElement
   return first;
 }
 
+/** Another tab deletes the badge named `name` on the server, behind the page's back. */
+function deleteElsewhere(name: string) {
+  const row = db.tables.monthlyBadges.findIndex((badge) => badge.name === name);
+  if (row < 0) throw new globalThis.Error(`no monthly badge named ${name}`);
+  db.tables.monthlyBadges.splice(row, 1);
+}
+
 /** The whole of `element` is in the window, neither above nor below what she sees. */
 async function expectInWindow(element: HTMLElement) {
   const { top, bottom } = element.getBoundingClientRect();
@@ -261,6 +268,51 @@ export const DeleteConfirm: Story = {
   },
 };
 
+/**
+ * A badge another tab deleted while this page showed it: its Delete is done all the same (what she
+ * asked for is so), with the success banner, and the card leaves the list read again.
+ */
+export const DeleteOneDeletedElsewhere: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas, userEvent }) => {
+    const first = await firstCard(canvas);
+    const name = within(first).getByRole('heading').textContent ?? '';
+    deleteElsewhere(name);
+    await userEvent.click(within(first).getByRole('button', { name: `Delete ${name}` }));
+    await userEvent.click(
+      within(await body().findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Monthly badge deleted successfully!',
+    );
+    await waitFor(() => expect(canvas.queryByRole('article', { name })).toBeNull());
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/**
+ * A badge another tab deleted while its form was open here: Update shows the server's 'Monthly
+ * badge not found' with everything she typed kept, the card leaves the list read again, and the
+ * form is a new badge's, whose Create would save her values anew.
+ */
+export const UpdateOneDeletedElsewhere: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const first = await firstCard(canvas);
+    const name = within(first).getByRole('heading').textContent ?? '';
+    await userEvent.click(within(first).getByRole('button', { name: `Edit ${name}` }));
+    const field = canvas.getByRole('textbox', { name: /Badge Name/ });
+    await userEvent.type(field, ' II');
+    deleteElsewhere(name);
+    await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
+
+    await focusedFailureBanner('Monthly badge not found');
+    await expect(field).toHaveValue(`${name} II`);
+    await waitFor(() => expect(canvas.queryByRole('article', { name })).toBeNull());
+    await expect(canvas.getByRole('form', { name: 'New Monthly Badge' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Create' })).toBeVisible();
+  },
+};
+
 /** Evaluation for a chosen month: the count awarded, remembered on the card. */
 export const EvaluationSucceeds: Story = {
   play: async ({ canvas, userEvent }) => {
@@ -383,5 +435,37 @@ export const KeptWhileAway: Story = {
     await goAwayAndBack(canvas);
     await expect(await canvas.findByRole('form', { name: 'New Monthly Badge' })).toBeVisible();
     await expect(nameField()).toHaveValue('March Madness');
+  },
+};
+
+/**
+ * She leaves a badge's form for another part of the app (the admin Dashboard), and meanwhile
+ * another tab deletes the badge: coming back, the list is read again, and the form does not reopen
+ * on a badge that is gone; its card is gone too.
+ */
+export const DeletedWhileAway: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  render: () => (
+    <AwayAndBack>
+      <AdminMonthlyBadgesPage />
+    </AwayAndBack>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const first = await firstCard(canvas);
+    const name = within(first).getByRole('heading').textContent ?? '';
+    await userEvent.click(within(first).getByRole('button', { name: `Edit ${name}` }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /Description/ }), ' Again.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Go elsewhere' }));
+    deleteElsewhere(name);
+    await userEvent.click(canvas.getByRole('button', { name: 'Come back' }));
+
+    await expect(await canvas.findByRole('button', { name: 'New Badge' })).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('article', { name })).toBeNull());
+    await expect(canvas.getAllByRole('article')).toHaveLength(db.tables.monthlyBadges.length);
+    await expect(canvas.queryByRole('form')).toBeNull();
+    // nothing is kept for a next return either
+    await goAwayAndBack(canvas);
+    await expect(await canvas.findByRole('button', { name: 'New Badge' })).toBeVisible();
+    await expect(canvas.queryByRole('form')).toBeNull();
   },
 };

@@ -175,7 +175,7 @@ export function AdminMonthlyBadgesPage({ startFrom }: AdminMonthlyBadgesPageProp
   // a form she leaves for another page waits for her, open on the same item
   useKeptAdminForm(
     'admin-monthly-badge',
-    { form: view, context: snapshot.context, items: list.data, send, spec: monthlyBadgeFormSpec },
+    { form: view, context: snapshot.context, list, send, spec: monthlyBadgeFormSpec },
     !startFrom,
   );
   return (
