@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { EarnedMonthlyBadge, MonthBadges } from '@reprally/api-client';
 import { FIXED_NOW, scenarios } from '@reprally/mocks';
-import { MonthlyBadgesCard, MonthlyBadgesCardView } from './MonthlyBadgesCard';
+import { BADGES_ON_CARD, MonthlyBadgesCard, MonthlyBadgesCardView } from './MonthlyBadgesCard';
 import { connected } from '../../../testing/connected';
 
 const badge = (
@@ -80,6 +80,38 @@ export const Loading: Story = {
   args: { month: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Loading monthly badges')).toBeInTheDocument();
+  },
+};
+
+/**
+ * A month of 29 badges (the last 3 new) out of 1,200: the card keeps to six, in the server's
+ * order, the new ones among them, so it stays the size of its neighbours; its count and its
+ * link lead to the rest.
+ */
+export const ManyBadges: Story = {
+  args: {
+    month: november(
+      Array.from({ length: 29 }, (_, index) =>
+        badge(index + 1, `Badge ${index + 1}`, index >= 26, 'Log 4 workouts in a month.'),
+      ),
+      1200,
+    ),
+  },
+  play: async ({ canvas }) => {
+    const tiles = within(canvas.getByRole('list')).getAllByRole('listitem');
+    await expect(tiles).toHaveLength(BADGES_ON_CARD);
+    await expect(tiles.map((tile) => tile.hasAttribute('data-new'))).toEqual([
+      false,
+      false,
+      false,
+      true,
+      true,
+      true,
+    ]);
+    await expect(tiles[0]).toHaveTextContent('Badge 1');
+    await expect(tiles[3]).toHaveTextContent('Badge 27');
+    await expect(canvas.getByText('29 of 1,200 badges earned')).toBeInTheDocument();
+    await expect(canvas.getByRole('link', link)).toHaveAttribute('href', '/badges/monthly');
   },
 };
 

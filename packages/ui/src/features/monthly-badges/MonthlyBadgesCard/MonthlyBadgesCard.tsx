@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { VisuallyHidden } from 'radix-ui';
-import type { MonthBadges } from '@reprally/api-client';
+import type { EarnedMonthlyBadge, MonthBadges } from '@reprally/api-client';
+import { formatCount } from '../../../format/count';
 import { Card } from '../../../primitives/Card';
 import { EmptyState } from '../../../primitives/EmptyState';
 import { InlineError } from '../../../primitives/InlineError';
@@ -21,6 +22,22 @@ export function badgesErrorText(error: unknown): string {
   return error instanceof Error && error.message ? error.message : BADGES_ERROR;
 }
 
+/** The most badges the dashboard's card shows; the Monthly Badges page shows them all. */
+export const BADGES_ON_CARD = 6;
+
+/**
+ * The badges the card shows, in the server's order: all of them up to `BADGES_ON_CARD`; past
+ * that, the new ones first, so every 'New!' is on the dashboard, then the others. A month with
+ * many badges keeps the card the size of its neighbours; its count and its link lead to the rest.
+ */
+export function badgesOnCard(badges: readonly EarnedMonthlyBadge[]): EarnedMonthlyBadge[] {
+  if (badges.length <= BADGES_ON_CARD) return [...badges];
+  const fresh = badges.filter((badge) => badge.isNew);
+  const seen = badges.filter((badge) => !badge.isNew);
+  const shown = new Set([...fresh, ...seen].slice(0, BADGES_ON_CARD));
+  return badges.filter((badge) => shown.has(badge));
+}
+
 export type MonthlyBadgesCardViewProps = {
   /** This month's badges; undefined while loading. */
   month?: MonthBadges;
@@ -29,8 +46,8 @@ export type MonthlyBadgesCardViewProps = {
 };
 
 /**
- * The dashboard's Monthly Badges card for the current month: earned of available, the badges
- * coloured by keyword, 'New!' on unseen ones. Marking them seen (and their confetti) belongs to
+ * The dashboard's Monthly Badges card for the current month: earned of available, up to six of
+ * the badges coloured by keyword, 'New!' on unseen ones. Marking them seen (and their confetti) belongs to
  * the /badges/monthly page, so this card never tells the server.
  */
 export function MonthlyBadgesCardView({ month, error = null }: MonthlyBadgesCardViewProps) {
@@ -44,10 +61,10 @@ export function MonthlyBadgesCardView({ month, error = null }: MonthlyBadgesCard
         month ? (
           <span className={styles.count}>
             <span aria-hidden="true">
-              {month.totalEarned}/{month.totalAvailable}
+              {formatCount(month.totalEarned)}/{formatCount(month.totalAvailable)}
             </span>
             <VisuallyHidden.Root>
-              {month.totalEarned} of {month.totalAvailable} badges earned
+              {formatCount(month.totalEarned)} of {formatCount(month.totalAvailable)} badges earned
             </VisuallyHidden.Root>
           </span>
         ) : undefined
@@ -62,7 +79,7 @@ export function MonthlyBadgesCardView({ month, error = null }: MonthlyBadgesCard
       ) : month.badges.length === 0 ? (
         <EmptyState title={badgesEmptyText(month.monthName)} description={BADGES_EMPTY_HINT} />
       ) : (
-        <MonthlyBadgeGrid badges={month.badges} />
+        <MonthlyBadgeGrid badges={badgesOnCard(month.badges)} />
       )}
       <Link to="/badges/monthly" variant="standalone">
         View All Monthly Badges
