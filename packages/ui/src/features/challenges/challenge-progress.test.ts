@@ -27,6 +27,15 @@ describe('moreWorkoutsText', () => {
     expect(moreWorkoutsText(challenge({ progress: 119 }))).toBe('1 more workout to earn Champion');
   });
 
+  it('writes the count with thousands separators', () => {
+    expect(
+      moreWorkoutsText(challenge({ badge: 'Legend', criteria: 2147483647, progress: 0 })),
+    ).toBe('2,147,483,647 more workouts to earn Legend');
+    expect(moreWorkoutsText(challenge({ criteria: 2120, progress: 117 }))).toBe(
+      '2,003 more workouts to earn Champion',
+    );
+  });
+
   it('never counts below zero', () => {
     expect(workoutsToGo(challenge({ progress: 130 }))).toBe(0);
     expect(moreWorkoutsText(challenge({ progress: 130 }))).toBe('0 more workouts to earn Champion');

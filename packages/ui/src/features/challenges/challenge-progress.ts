@@ -1,4 +1,5 @@
 import type { PersonalChallenge } from '@reprally/api-client';
+import { formatCount } from '../../format/count';
 
 /** 'Challenge Progress' lists up to 3 incomplete challenges. */
 export const CHALLENGE_PROGRESS_SIZE = 3;
@@ -8,12 +9,15 @@ export function workoutsToGo(challenge: Pick<PersonalChallenge, 'criteria' | 'pr
   return Math.max(0, Math.ceil(challenge.criteria - challenge.progress));
 }
 
-/** Challenges page: 'N more workout(s) to earn {badge}', singular for one. */
+/**
+ * Challenges page: 'N more workout(s) to earn {badge}', singular for one, N written as every
+ * count in the app is ('2,147,483,647 more workouts').
+ */
 export function moreWorkoutsText(
   challenge: Pick<PersonalChallenge, 'criteria' | 'progress' | 'badge'>,
 ): string {
   const count = workoutsToGo(challenge);
-  return `${count} more ${count === 1 ? 'workout' : 'workouts'} to earn ${challenge.badge}`;
+  return `${formatCount(count)} more ${count === 1 ? 'workout' : 'workouts'} to earn ${challenge.badge}`;
 }
 
 /** The first incomplete challenges, in the order returned. */

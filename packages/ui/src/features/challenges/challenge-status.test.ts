@@ -41,6 +41,12 @@ describe('challengeStatusText', () => {
     );
   });
 
+  it('writes the workouts left with thousands separators', () => {
+    expect(
+      challengeStatusText(challenge({ badge: 'Legend', criteria: 2147483647, progress: 0 })),
+    ).toBe('2,147,483,647 more workouts to earn Legend');
+  });
+
   it('follows the server: completed even when the progress figure lags behind', () => {
     expect(challengeStatusText(challenge({ progress: 100, isCompleted: true }))).toBe(
       'Completed - Champion',
@@ -59,11 +65,18 @@ describe('criteriaText', () => {
   it("names the target count, 'workout' for one", () => {
     expect(criteriaText({ criteria: 1 })).toBe('Goal: 1 workout');
     expect(criteriaText({ criteria: 25 })).toBe('Goal: 25 workouts');
+    expect(criteriaText({ criteria: 2147483647 })).toBe('Goal: 2,147,483,647 workouts');
   });
 });
 
 describe('progressValueText', () => {
   it('reads value/target', () => {
     expect(progressValueText(117, 120)).toBe('117/120');
+    expect(progressValueText(0, 1)).toBe('0/1');
+  });
+
+  it('writes both counts with thousands separators', () => {
+    expect(progressValueText(0, 2147483647)).toBe('0/2,147,483,647');
+    expect(progressValueText(2003, 2147483647)).toBe('2,003/2,147,483,647');
   });
 });

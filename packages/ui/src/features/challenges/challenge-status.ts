@@ -1,6 +1,6 @@
 import type { PersonalChallenge } from '@reprally/api-client';
 import { moreWorkoutsText } from './challenge-progress';
-import { workoutCountText } from '../../format/count';
+import { formatCount, workoutCountText } from '../../format/count';
 
 /** A completed challenge's line on its card: 'Completed - {badge}'. */
 export function completedText(challenge: Pick<PersonalChallenge, 'badge'>): string {
@@ -22,7 +22,10 @@ export function criteriaText(challenge: Pick<PersonalChallenge, 'criteria'>): st
   return `Goal: ${workoutCountText(challenge.criteria)}`;
 }
 
-/** The progress bar's value as words: '117/120'. */
+/**
+ * The progress bar's value as words, both counts written as every figure in the app is:
+ * '117/120', '0/2,147,483,647'.
+ */
 export function progressValueText(value: number, max: number): string {
-  return `${value}/${max}`;
+  return `${formatCount(value)}/${formatCount(max)}`;
 }

@@ -178,4 +178,10 @@ describe('toCreatePayload', () => {
 it('shows the buy-in with 2 decimals', () => {
   expect(formatBuyIn(25)).toBe('$25.00');
   expect(formatBuyIn(12.5)).toBe('$12.50');
+  expect(formatBuyIn(0)).toBe('$0.00');
+});
+
+it('writes the buy-in with thousands separators, as every figure is written', () => {
+  expect(formatBuyIn(999999.99)).toBe('$999,999.99');
+  expect(formatBuyIn(2147483647)).toBe('$2,147,483,647.00');
 });

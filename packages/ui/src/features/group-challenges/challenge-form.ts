@@ -5,6 +5,7 @@ import {
   type ChallengeType,
   type CreateGroupChallengeRequest,
 } from '@reprally/api-client';
+import { formatDollars } from '../../format/decimal';
 import { challengeEndInstant, challengeStartInstant } from './challenge-dates';
 
 /** A new group challenge runs 30 days unless its creator picks other dates. */
@@ -121,8 +122,11 @@ export function parseAmount(text: string): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-/** The buy-in shown in dollars with 2 decimals: 25 → '$25.00'. */
-export const formatBuyIn = (amount: number) => `$${amount.toFixed(2)}`;
+/**
+ * The buy-in shown in dollars with 2 decimals, its dollars written as every figure in the app is,
+ * with thousands separators: 25 → '$25.00', 999999.99 → '$999,999.99'.
+ */
+export const formatBuyIn = (amount: number) => formatDollars(amount);
 
 /**
  * The form's rules: a name; an amount of at least 0 when buy-in is on; a start not before today

@@ -28,6 +28,16 @@ describe('measurement display', () => {
     expect(formatMeasurement(38, 'Calves', '')).toBe('38.0');
   });
 
+  it("writes thousands separators and keeps each type's decimals", () => {
+    expect(formatMeasurement(100000, 'Calves', '')).toBe('100,000.0');
+    expect(formatMeasurement(1234.56, 'Waist', 'cm')).toBe('1,234.56 cm');
+    expect(formatMeasurement(2147483647, 'Weight', 'lb')).toBe('2,147,483,647.0 lb');
+    expect(formatMeasurement(1000.04, 'Body Fat', '')).toBe('1,000.0%');
+    expect(formatChange(-12345.6, 'Weight', '')).toBe('-12,345.6 kg');
+    expect(formatPercentChange(9999800)).toBe('+9,999,800.0%');
+    expect(formatPercentChange(-1234.56)).toBe('-1,234.6%');
+  });
+
   it('names the unit values show with', () => {
     expect(displayUnit('Body Fat', '')).toBe('%');
     expect(displayUnit('Weight', '')).toBe('kg');

@@ -1,3 +1,5 @@
+import { formatDecimal } from '../../format/decimal';
+
 /** For weight, waist and body fat a smaller number is progress; for the rest a larger one. */
 export const lowerIsBetter = (measurementType: string) => /weight|waist|fat/i.test(measurementType);
 
@@ -9,12 +11,13 @@ const isWeightType = (measurementType: string) => /weight/i.test(measurementType
  * A measured value: body fat (and any percent unit) with 1 decimal and '%'; weight with 1
  * decimal and ' kg' unless the type names another unit; others with their unit and 1 decimal, or
  * 2 when the second was typed (values are entered in steps of 0.01), so a column reads '73.0 cm'
- * beside '72.3 cm' and never '73 cm'.
+ * beside '72.3 cm' and never '73 cm'. The whole part is written as every figure in the app is,
+ * with thousands separators: '100,000.0 cm', never '100000.0 cm'.
  */
 export function formatMeasurement(value: number, measurementType: string, unit: string): string {
-  if (isPercentType(measurementType, unit)) return `${value.toFixed(1)}%`;
-  if (isWeightType(measurementType)) return `${value.toFixed(1)} ${unit || 'kg'}`;
-  const text = value.toFixed(2).replace(/(\.\d)0$/, '$1');
+  if (isPercentType(measurementType, unit)) return `${formatDecimal(value, 1)}%`;
+  if (isWeightType(measurementType)) return `${formatDecimal(value, 1)} ${unit || 'kg'}`;
+  const text = formatDecimal(value, 1, 2);
   return unit ? `${text} ${unit}` : text;
 }
 
@@ -31,10 +34,10 @@ export function formatChange(change: number, measurementType: string, unit: stri
   return `${sign}${formatMeasurement(Math.abs(change), measurementType, unit)}`;
 }
 
-/** A percentage change with 1 decimal and its sign: +2.3%. */
+/** A percentage change with 1 decimal, thousands separators and its sign: +2.3%, +9,999,800.0%. */
 export function formatPercentChange(percent: number): string {
   const sign = percent > 0 ? '+' : percent < 0 ? '-' : '';
-  return `${sign}${Math.abs(percent).toFixed(1)}%`;
+  return `${sign}${formatDecimal(Math.abs(percent), 1)}%`;
 }
 
 export type Trend = 'progress' | 'setback' | 'none';

@@ -48,9 +48,30 @@ describe('weeklyFrequency', () => {
 describe('frequencyTicks', () => {
   it('steps in whole workouts up to a round top', () => {
     expect(frequencyTicks(0)).toEqual([0, 1, 2]);
+    expect(frequencyTicks(1)).toEqual([0, 1, 2]);
     expect(frequencyTicks(3)).toEqual([0, 1, 2, 3]);
     expect(frequencyTicks(7)).toEqual([0, 2, 4, 6, 8]);
-    expect(frequencyTicks(12)).toEqual([0, 3, 6, 9, 12]);
+    expect(frequencyTicks(10)).toEqual([0, 2, 4, 6, 8, 10]);
+  });
+
+  it('steps by 1, 2 or 5 times a power of ten', () => {
+    expect(frequencyTicks(12)).toEqual([0, 5, 10, 15]);
+    expect(frequencyTicks(37)).toEqual([0, 10, 20, 30, 40]);
+    expect(frequencyTicks(2008)).toEqual([0, 500, 1000, 1500, 2000, 2500]);
+    expect(frequencyTicks(100000)).toEqual([0, 20000, 40000, 60000, 80000, 100000]);
+  });
+
+  it('starts at 0, reaches the max and takes two to five steps', () => {
+    for (let max = 0; max <= 2100; max += 1) {
+      const ticks = frequencyTicks(max);
+      const step = ticks[1]!;
+      expect(ticks[0]).toBe(0);
+      expect(ticks.at(-1)).toBeGreaterThanOrEqual(max);
+      expect(ticks.length - 1).toBeGreaterThanOrEqual(2);
+      expect(ticks.length - 1).toBeLessThanOrEqual(5);
+      expect(String(step)).toMatch(/^[125]0*$/);
+      expect(ticks.every((tick, index) => tick === index * step)).toBe(true);
+    }
   });
 });
 

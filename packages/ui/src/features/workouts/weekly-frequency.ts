@@ -30,9 +30,29 @@ export function weeklyFrequency(
   return result;
 }
 
-/** The chart's gridlines: whole numbers from 0 in at most five steps, topping out at or above `max`. */
+/** The chart's gridlines go up from 0 in at most this many steps. */
+const MAX_TICK_STEPS = 5;
+
+/**
+ * The smallest round step of at least `least`: 1, 2 or 5 times a power of ten (1, 2, 5, 10, 20,
+ * 50, 100, ...), never below 1, so that gridlines read 0, 500, 1,000 rather than 0, 502, 1,004.
+ */
+function roundStep(least: number): number {
+  let power = 1;
+  for (;;) {
+    for (const factor of [1, 2, 5]) {
+      if (factor * power >= least) return factor * power;
+    }
+    power *= 10;
+  }
+}
+
+/**
+ * The chart's gridlines: whole numbers from 0 in round steps (1, 2 or 5 times a power of ten), at
+ * least two and at most five of them, topping out at or above `max`.
+ */
 export function frequencyTicks(max: number): number[] {
-  const step = Math.max(1, Math.ceil(max / 4));
+  const step = roundStep(max / MAX_TICK_STEPS);
   const top = Math.max(step * Math.ceil(max / step), step * 2);
   const ticks: number[] = [];
   for (let value = 0; value <= top; value += step) ticks.push(value);

@@ -1,4 +1,5 @@
 import type { AdminChallenge } from '@reprally/api-client';
+import { formatCount } from '../../../format/count';
 import { Text } from '../../../primitives/Text';
 import { AdminItemCard, type AdminItemCardActions } from '../AdminItemCard';
 
@@ -10,7 +11,8 @@ export type AdminChallengeCardProps = AdminItemCardActions<AdminChallenge> & {
 export function AdminChallengeCard({ challenge, ...actions }: AdminChallengeCardProps) {
   return (
     <AdminItemCard item={challenge} {...actions}>
-      <Text weight="medium">Criteria: {challenge.criteria} Workouts</Text>
+      {/* the spec's words, 'Workouts' even for one; the count written as counts are everywhere */}
+      <Text weight="medium">Criteria: {formatCount(challenge.criteria)} Workouts</Text>
       <Text tone="muted">Badge: {challenge.badge}</Text>
       {challenge.description ? <Text dir="auto">{challenge.description}</Text> : null}
     </AdminItemCard>

@@ -74,6 +74,26 @@ export const NotStarted: Story = {
   },
 };
 
+/** A huge target: criteria, progress and the status line all with thousands separators. */
+export const HugeCriteria: Story = {
+  args: {
+    challenge: {
+      id: 8,
+      name: 'Endless Road',
+      badge: 'Legend',
+      criteria: 2147483647,
+      progress: 0,
+      isCompleted: false,
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Goal: 2,147,483,647 workouts')).toBeVisible();
+    const bar = canvas.getByRole('progressbar', { name: 'Endless Road' });
+    await expect(bar).toHaveAttribute('aria-valuetext', '0/2,147,483,647');
+    await expect(canvas.getByText('2,147,483,647 more workouts to earn Legend')).toBeVisible();
+  },
+};
+
 /** Completed: 'Completed - {badge}', a full bar in the success colour, the badge in colour. */
 export const Completed: Story = {
   args: { challenge: pick(ana, 'Half Century') },

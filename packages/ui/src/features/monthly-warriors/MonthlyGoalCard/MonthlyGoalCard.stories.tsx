@@ -80,6 +80,27 @@ export const GoalOfOneReached: Story = {
   },
 };
 
+/** Thousands of workouts past a goal of 10: the count with thousands separators, 'N of M workouts'. */
+export const ThousandsPastTheGoal: Story = {
+  args: { targetWorkouts: 10, workoutCount: 2003 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('2,003 of 10 workouts')).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: 'Monthly goal' })).toHaveAttribute(
+      'aria-valuetext',
+      '2,003 of 10 workouts',
+    );
+  },
+};
+
+/** No goal yet after thousands of workouts: the count logged with thousands separators. */
+export const ThousandsLoggedGoalUnset: Story = {
+  args: { status: 'unset', targetWorkouts: null, draft: '', workoutCount: 2003 },
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('You have logged 2,003 workouts so far.')).toBeVisible();
+  },
+};
+
 /** No goal yet: an input for a whole number, at least 1. */
 export const GoalUnset: Story = {
   args: { status: 'unset', targetWorkouts: null, draft: '' },

@@ -23,7 +23,7 @@ import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
 import { Text } from '../../../primitives/Text';
 import { Inline } from '../../../layout/Inline';
 import { Stack } from '../../../layout/Stack';
-import { workoutCountText } from '../../../format/count';
+import { formatCount, workoutCountText } from '../../../format/count';
 import { vars } from '../../../theme/vars.css';
 import { monthOf, monthTitle } from '../../activity/calendar-day';
 import { useLocalCalendar } from '../../activity/use-local-calendar';
@@ -133,8 +133,11 @@ export function MonthlyGoalCardView({
             showLabel={false}
             value={progress.workoutCount}
             max={progress.target}
-            // the count as it is, also past the goal, where the bar is full
-            formatValue={() => `${progress.workoutCount} of ${workoutCountText(progress.target)}`}
+            // the count as it is, also past the goal, where the bar is full; both numbers written
+            // as counts are everywhere ('2,003 of 10 workouts')
+            formatValue={() =>
+              `${formatCount(progress.workoutCount)} of ${workoutCountText(progress.target)}`
+            }
             tone={progress.reached ? 'success' : 'primary'}
           />
           {progress.reached ? (
@@ -144,8 +147,8 @@ export function MonthlyGoalCardView({
             </Text>
           ) : (
             <Text tone="muted">
-              {progress.remaining} more {progress.remaining === 1 ? 'workout' : 'workouts'} to reach
-              your goal.
+              {formatCount(progress.remaining)} more{' '}
+              {progress.remaining === 1 ? 'workout' : 'workouts'} to reach your goal.
             </Text>
           )}
           <Inline>
@@ -167,7 +170,7 @@ export function MonthlyGoalCardView({
           <Stack gap="sm">
             <NumberField
               label={GOAL_LABEL}
-              description={`You have logged ${workoutCount} ${workoutCount === 1 ? 'workout' : 'workouts'} so far.`}
+              description={`You have logged ${workoutCountText(workoutCount)} so far.`}
               integer
               min={1}
               value={draft}

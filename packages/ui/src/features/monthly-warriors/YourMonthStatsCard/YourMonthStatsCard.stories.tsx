@@ -57,6 +57,20 @@ export const MemberOutsideTheTopTen: Story = {
   },
 };
 
+/**
+ * Thousands of workouts and a rank past a thousand: each figure with thousands separators, as
+ * the ranking's list writes them ('2,003', never '2003').
+ */
+export const ThousandsOfWorkouts: Story = {
+  args: { warriors: monthlyWarriorsFixture({ rank: 1170, workoutCount: 2003 }) },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('region', { name: 'Your November Stats' });
+    await expect(figure(card, 'Rank')).toBe('#1,170');
+    await expect(figure(card, 'Workouts')).toBe('2,003');
+    await expect(figure(card, 'Total Users')).toBe('11');
+  },
+};
+
 /** Nobody has a workout this month: no rank, nothing counted. */
 export const EmptyMonth: Story = {
   args: { warriors: monthlyWarriorsFixture({ performers: 0, rank: null, workoutCount: 0 }) },

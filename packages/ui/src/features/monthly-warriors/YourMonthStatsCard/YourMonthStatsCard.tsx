@@ -5,6 +5,7 @@ import { InlineError } from '../../../primitives/InlineError';
 import { ProgressBar, ProgressBarPlaceholder } from '../../../primitives/ProgressBar';
 import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
 import { Stack } from '../../../layout/Stack';
+import { formatCount } from '../../../format/count';
 import { WARRIORS_ERROR } from '../MonthlyWarriorsCard/MonthlyWarriorsCard';
 import { monthlyRankProgress, monthlyTotalUsers } from '../monthly-warriors';
 import * as styles from './YourMonthStatsCard.css';
@@ -48,10 +49,11 @@ const RANK_PROGRESS = 'Rank progress';
 
 function MonthStats({ warriors }: { warriors: MonthlyWarriors }) {
   const { rank, workoutCount } = warriors.currentUserStats;
+  // every figure written as counts are everywhere: '2,003' here as in the list beside it
   const values = [
-    rank === null ? '–' : `#${rank}`,
-    workoutCount,
-    monthlyTotalUsers(warriors.topPerformers.length, rank),
+    rank === null ? '–' : `#${formatCount(rank)}`,
+    formatCount(workoutCount),
+    formatCount(monthlyTotalUsers(warriors.topPerformers.length, rank)),
   ];
   return (
     <Stack gap="md">

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { formatCount } from '../../../format/count';
 import { shortDayTitle } from '../../activity/calendar-day';
 import { frequencyTicks, type WeekCount } from '../weekly-frequency';
 import * as styles from './FrequencyLineChart.css';
@@ -9,6 +10,13 @@ import * as styles from './FrequencyLineChart.css';
  * box instead of running past it and past a phone's screen.
  */
 const MARGIN_EM = { top: 1, right: 2, bottom: 2, left: 8 / 3 };
+/**
+ * About the width of one character of a count on the left ('0' to '9', ','), in ems: the left
+ * margin grows to fit the longest count ('2,500'), so that it stays inside the chart's box.
+ */
+const COUNT_CHARACTER_EM = 0.65;
+/** The space between a count and the plot, in CSS pixels. */
+const COUNT_GAP = 8;
 /** About the width one 'Nov 15' label needs before the next may follow, in ems. */
 const LABEL_WIDTH_EM = 5;
 const POINT_RADIUS = 4;
@@ -46,16 +54,19 @@ export type FrequencyLineChartProps = {
  */
 export default function FrequencyLineChart({ weeks, label, describedBy }: FrequencyLineChartProps) {
   const [frameRef, { width, height, em }] = useBoxSize<HTMLDivElement>();
+  const ticks = frequencyTicks(Math.max(0, ...weeks.map((week) => week.count)));
+  const top = ticks[ticks.length - 1] ?? 1;
+  // the counts on the axis are written as every count is: 2,000, not 2000
+  const tickLabels = ticks.map(formatCount);
+  const longestLabel = Math.max(0, ...tickLabels.map((text) => text.length));
   const margin = {
     top: MARGIN_EM.top * em,
     right: MARGIN_EM.right * em,
     bottom: MARGIN_EM.bottom * em,
-    left: MARGIN_EM.left * em,
+    left: Math.max(MARGIN_EM.left * em, longestLabel * COUNT_CHARACTER_EM * em + COUNT_GAP),
   };
   const plotWidth = Math.max(0, width - margin.left - margin.right);
   const plotHeight = Math.max(0, height - margin.top - margin.bottom);
-  const ticks = frequencyTicks(Math.max(0, ...weeks.map((week) => week.count)));
-  const top = ticks[ticks.length - 1] ?? 1;
 
   const x = (index: number) =>
     margin.left + (weeks.length <= 1 ? plotWidth / 2 : (index / (weeks.length - 1)) * plotWidth);
@@ -86,7 +97,7 @@ export default function FrequencyLineChart({ weeks, label, describedBy }: Freque
           aria-label={label}
           aria-describedby={describedBy}
         >
-          {ticks.map((tick) => (
+          {ticks.map((tick, index) => (
             <g key={tick}>
               <line
                 className={styles.gridLine}
@@ -97,12 +108,12 @@ export default function FrequencyLineChart({ weeks, label, describedBy }: Freque
               />
               <text
                 className={styles.axisLabel}
-                x={margin.left - 8}
+                x={margin.left - COUNT_GAP}
                 y={y(tick)}
                 textAnchor="end"
                 dominantBaseline="middle"
               >
-                {tick}
+                {tickLabels[index]}
               </text>
             </g>
           ))}

@@ -106,7 +106,7 @@ export const LargeText: Story = {
     }
     // the counts on the left, top to bottom, each clear of the next
     const counts = labels
-      .filter((label) => /^\d+$/.test(label.textContent ?? ''))
+      .filter((label) => /^[\d,]+$/.test(label.textContent ?? ''))
       .map((label) => label.getBoundingClientRect())
       .sort((a, b) => a.top - b.top);
     for (let index = 1; index < counts.length; index += 1) {
@@ -134,6 +134,47 @@ export const WeeksAsProps: Story = {
     await expect(
       canvas.getByText('20 workouts in the last 5 weeks, most in the week of Nov 8 (6).'),
     ).toBeVisible();
+  },
+};
+
+/**
+ * Thousands of workouts a week: the counts on the left go up in round steps (0, 500, 1,000, ...)
+ * and, like the summary and the table, are written with thousands separators; every label stays
+ * inside the chart's box.
+ */
+export const ThousandsAWeekAsProps: Story = {
+  render: () => (
+    <WorkoutFrequencyChartView
+      status="loaded"
+      weeks={[
+        { weekStart: '2026-10-18', count: 502 },
+        { weekStart: '2026-10-25', count: 1506 },
+        { weekStart: '2026-11-01', count: 1004 },
+        { weekStart: '2026-11-08', count: 2008 },
+        { weekStart: '2026-11-15', count: 1170 },
+      ]}
+    />
+  ),
+  play: async ({ canvas }) => {
+    const chart = await canvas.findByRole('img', { name: CHART });
+    const labels = Array.from(chart.querySelectorAll('text'));
+    const counts = labels
+      .map((label) => label.textContent ?? '')
+      .filter((text) => /^[\d,]+$/.test(text));
+    await expect(counts).toEqual(['0', '500', '1,000', '1,500', '2,000', '2,500']);
+    const box = chart.getBoundingClientRect();
+    for (const label of labels) {
+      const edges = label.getBoundingClientRect();
+      await expect(edges.left, label.textContent ?? '').toBeGreaterThanOrEqual(box.left);
+      await expect(edges.right, label.textContent ?? '').toBeLessThanOrEqual(box.right);
+    }
+    await expect(
+      canvas.getByText('6,190 workouts in the last 5 weeks, most in the week of Nov 8 (2,008).'),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByText('Show as table'));
+    const table = canvas.getByRole('table', { name: 'Workouts per week' });
+    const row = within(table).getByRole('row', { name: /Nov 8/ });
+    await expect(within(row).getByRole('cell')).toHaveTextContent('2,008');
   },
 };
 

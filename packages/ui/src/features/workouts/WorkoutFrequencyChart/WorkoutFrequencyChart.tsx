@@ -6,7 +6,7 @@ import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
 import { Table, type TableColumn } from '../../../primitives/Table';
 import { Text } from '../../../primitives/Text';
 import { shortDayTitle } from '../../activity/calendar-day';
-import { workoutCountText } from '../../../format/count';
+import { formatCount, workoutCountText } from '../../../format/count';
 import { useLocalCalendar } from '../../activity/use-local-calendar';
 import {
   FREQUENCY_WEEKS,
@@ -42,7 +42,7 @@ const columns: readonly TableColumn<WeekCount>[] = [
     rowHeader: true,
     cell: (week) => shortDayTitle(week.weekStart),
   },
-  { key: 'count', header: 'Workouts', numeric: true, cell: (week) => week.count },
+  { key: 'count', header: 'Workouts', numeric: true, cell: (week) => formatCount(week.count) },
 ];
 
 /** A weekly workout-frequency line chart, from props, with a table alternative. */
@@ -91,7 +91,7 @@ function LoadedChart({ weeks }: { weeks: readonly WeekCount[] }) {
   const summary =
     `${workoutCountText(total)} in the last ${weeks.length} weeks` +
     (busiest
-      ? `, most in the week of ${shortDayTitle(busiest.weekStart)} (${busiest.count}).`
+      ? `, most in the week of ${shortDayTitle(busiest.weekStart)} (${formatCount(busiest.count)}).`
       : '.');
   return (
     <>

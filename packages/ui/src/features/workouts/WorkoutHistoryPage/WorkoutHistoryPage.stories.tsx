@@ -55,6 +55,7 @@ export const Loaded: Story = {
 
 /**
  * A member with 2,000 workouts: 50 rows a page, Previous and Next, 'Showing 51–100 of 2,000'.
+ * The # column writes its numbers as the line under it does: '2,000', never '2000'.
  * The page is in the address, so Back returns to the page before. Previous and Next sit under the
  * table's last row; each press takes her to the new page's first row, with focus on the table.
  */
@@ -63,7 +64,7 @@ export const TwoThousandWorkouts: Story = {
   play: async ({ canvas, userEvent }) => {
     const table = await canvas.findByRole('table');
     await expect(canvas.getByText('Showing 1–50 of 2,000')).toBeVisible();
-    await expect(rowsOf(table)[0]).toEqual(['2000', 'Nov 18, 2026, 9:30 AM']);
+    await expect(rowsOf(table)[0]).toEqual(['2,000', 'Nov 18, 2026, 9:30 AM']);
     const previous = canvas.getByRole('button', { name: 'Previous' });
     await expect(previous).toHaveAttribute('aria-disabled', 'true');
     const next = canvas.getByRole('button', { name: 'Next' });
@@ -72,7 +73,7 @@ export const TwoThousandWorkouts: Story = {
     await expect(await canvas.findByText('Showing 51–100 of 2,000')).toBeVisible();
     const second = rowsOf(canvas.getByRole('table'));
     await expect(second).toHaveLength(50);
-    await expect(second[0]?.[0]).toBe('1950');
+    await expect(second[0]?.[0]).toBe('1,950');
     await expectTableStartShown(canvas.getByRole('table'));
     await scrollToFoot(previous);
     await userEvent.click(previous);
@@ -104,8 +105,8 @@ export const InTokyo: Story = {
   parameters: { msw: { handlers: { workouts: scenarios.workouts.many(2000) } } },
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table');
-    await expect(rowsOf(table)[0]).toEqual(['2000', 'Nov 18, 2026, 6:30 PM']);
-    await expect(rowsOf(table)[1]).toEqual(['1999', 'Nov 18, 2026, 5:30 AM']);
+    await expect(rowsOf(table)[0]).toEqual(['2,000', 'Nov 18, 2026, 6:30 PM']);
+    await expect(rowsOf(table)[1]).toEqual(['1,999', 'Nov 18, 2026, 5:30 AM']);
   },
 };
 

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Workout } from '@reprally/api-client';
 import { useDocumentTitle } from '../../../app-config/AppConfigContext';
+import { formatCount } from '../../../format/count';
 import { Alert } from '../../../primitives/Alert';
 import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
@@ -39,7 +40,14 @@ export type WorkoutHistoryPageViewProps =
 
 function columnsFor(timeZone: string): TableColumn<HistoryRow>[] {
   return [
-    { key: 'number', header: '#', numeric: true, rowHeader: true, cell: (row) => row.number },
+    // the workout's number as every count is written, like the 'of 2,117' under the table
+    {
+      key: 'number',
+      header: '#',
+      numeric: true,
+      rowHeader: true,
+      cell: (row) => formatCount(row.number),
+    },
     {
       key: 'date',
       header: 'Date',
