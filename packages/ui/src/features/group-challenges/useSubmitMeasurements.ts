@@ -1,13 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { queryKeys } from '../../api/query-keys';
+import { readGroupAgainIfRefused } from '../groups/read-group-again';
 
 export type MeasurementEntry = { measurementTypeId: number; value: number };
 
 /**
  * POST /groups/{groupId}/challenges/{challengeId}/measurements with every entry in one list.
  * Success reads the challenge again (its participant count, the member's progress and the
- * leaderboards); a failure is reported.
+ * leaderboards); a failure is reported. A refusal (403, 404: she is no longer in the group) also
+ * reads the group again, so the page stops asking for her measurements; the values she typed stay
+ * in the form's kept draft.
  */
 export function useSubmitMeasurements(groupId: number, challengeId: number) {
   const client = useApiClient();
@@ -22,6 +25,7 @@ export function useSubmitMeasurements(groupId: number, challengeId: number) {
     },
     onError: (error) => {
       void client.errors.report(error);
+      readGroupAgainIfRefused(queryClient, groupId, error);
     },
   });
 }

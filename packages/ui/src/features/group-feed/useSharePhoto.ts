@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PhotoType } from '@reprally/api-client';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { queryKeys } from '../../api/query-keys';
+import { readGroupAgainIfRefused } from '../groups/read-group-again';
 import { resizePhoto, type PhotoResizeOptions } from '../profile/resize-photo';
 
 /**
@@ -22,7 +23,9 @@ export type SharePhotoDraft = { photo: Blob; caption: string; photoType: PhotoTy
 /**
  * POST /groups/{groupId}/photos (multipart), with the photo resized first and the upload's
  * progress (0..1). Shared from a challenge's feed, the photo carries the challenge. Success
- * reads the group's feeds again, so the new post shows at the top; a failure is reported.
+ * reads the group's feeds again, so the new post shows at the top; a failure is reported. A
+ * refusal (403, 404: she is no longer in the group) also reads the group again, so the page stops
+ * offering the form; the photo, caption and type stay in the form's kept draft.
  */
 export function useSharePhoto(groupId: number, challengeId?: number) {
   const client = useApiClient();
@@ -44,6 +47,7 @@ export function useSharePhoto(groupId: number, challengeId?: number) {
     },
     onError: (error) => {
       void client.errors.report(error);
+      readGroupAgainIfRefused(queryClient, groupId, error);
     },
   });
   return { ...mutation, uploadProgress };

@@ -12,6 +12,7 @@ import { isApiError } from '@reprally/api-client';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { onceOnline } from '../../api/online';
 import { queryKeys } from '../../api/query-keys';
+import { readGroupAgainIfRefused } from '../groups/read-group-again';
 
 /**
  * The invite flow of one group bound to the api client: user search (GET /users/search),
@@ -21,6 +22,10 @@ import { queryKeys } from '../../api/query-keys';
  * Inviting someone the server already counts (409: a pending invite, or a member by now) is not a
  * failure: what she asked for is so. The row says 'Invited', and the group is read again, so a
  * person who has joined meanwhile shows as a member instead.
+ *
+ * An invite the server refuses (403: she is no longer its creator or an Admin; 404: the group is
+ * gone) reads the group again, so the page shows her standing as it now is instead of offering
+ * 'Invite Member' again; the failure is still reported and shown, and the address stays.
  */
 export function useInviteMembers(groupId: number) {
   const client = useApiClient();
@@ -32,6 +37,12 @@ export function useInviteMembers(groupId: number) {
         if (!signal?.aborted) void client.errors.report(error);
         throw error;
       });
+    // a write in the group: a refusal also reads the group again
+    const groupWrite = <T>(promise: Promise<T>) =>
+      reported(promise).catch((error: unknown) => {
+        readGroupAgainIfRefused(queryClient, groupId, error);
+        throw error;
+      });
     return provideInviteMembers({
       searchUsers: fromPromise<InviteCandidate[], { query: string }>(({ input, signal }) =>
         reported(client.users.search(input.query, { signal }), signal),
@@ -40,7 +51,8 @@ export function useInviteMembers(groupId: number) {
       inviteUser: fromPromise<unknown, InviteUserRequest>(({ input, signal }) =>
         onceOnline(() => client.groups.inviteUser(groupId, String(input.userId)), signal).catch(
           (error: unknown) => {
-            if (!isApiError(error) || error.status !== 409) return reported(Promise.reject(error));
+            if (!isApiError(error) || error.status !== 409)
+              return groupWrite(Promise.reject(error));
             void queryClient.invalidateQueries({ queryKey: queryKeys.group(groupId) });
             return undefined;
           },
@@ -48,7 +60,7 @@ export function useInviteMembers(groupId: number) {
       ),
       inviteByEmail: fromPromise<unknown, { groupId: string | number; email: string }>(
         ({ input, signal }) =>
-          reported(onceOnline(() => client.groups.inviteByEmail(groupId, input.email), signal)),
+          groupWrite(onceOnline(() => client.groups.inviteByEmail(groupId, input.email), signal)),
       ),
     });
   });

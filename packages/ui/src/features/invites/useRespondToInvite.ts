@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { queryKeys } from '../../api/query-keys';
+import { myGroupsQuery } from '../groups/useMyGroups';
+import { answerHolds, isAnsweredElsewhere } from './invite-answer';
 
 /**
  * Accept or decline one invite (POST /groups/invites/{id}/accept or /reject). Either answer
@@ -8,12 +10,31 @@ import { queryKeys } from '../../api/query-keys';
  * forgets what was read of the group itself (its page, challenges and feed) while she was not
  * in it: read before, as a visitor of a public group, it would still say she is not a member.
  * One hook per invite row, so each row has its own pending state and error.
+ *
+ * An invite answered already (404 or 409: in another tab, or withdrawn) is not there to answer.
+ * When what she asked for is so anyway (she pressed Accept and is in the group, or Decline and is
+ * not), it counts as done, as inviting someone invited already does: her groups are read to tell.
+ * Otherwise the failure is reported and shown as any other. Either way the pending invites are
+ * read again, so the stale invite leaves the list instead of failing the same way at each press.
  */
 export function useRespondToInvite(inviteId: number, groupId: number | null) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (accept: boolean) => client.invites.respond(inviteId, accept),
+    mutationFn: async (accept: boolean) => {
+      try {
+        await client.invites.respond(inviteId, accept);
+      } catch (error) {
+        if (!isAnsweredElsewhere(error)) throw error;
+        let myGroups;
+        try {
+          myGroups = await queryClient.query({ ...myGroupsQuery(client), staleTime: 0 });
+        } catch {
+          throw error;
+        }
+        if (!answerHolds(accept, groupId, myGroups)) throw error;
+      }
+    },
     onSuccess: (_nothing, accept) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.pendingInvites }),
@@ -25,6 +46,12 @@ export function useRespondToInvite(inviteId: number, groupId: number | null) {
       ]),
     onError: (error) => {
       void client.errors.report(error);
+      if (!isAnsweredElsewhere(error)) return;
+      void queryClient.invalidateQueries({ queryKey: queryKeys.pendingInvites });
+      // her standing in the group may have changed with the answer given elsewhere
+      if (groupId !== null) {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.group(groupId), exact: true });
+      }
     },
   });
 }

@@ -1,15 +1,23 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { personas, scenarios } from '@reprally/mocks';
+import { createComment, db, personas, scenarios } from '@reprally/mocks';
+import { queryKeys } from '../../../api/query-keys';
+import { useSignedInUserId } from '../../../session/SessionContext';
+import { isGroupMember } from '../../groups/group-standing';
+import { useGroup } from '../../groups/useGroup';
 import { viewports } from '../../../foundations/modes';
 import { drawnPhoto } from '../../../testing/drawn-photo';
 import { sharePhotoInput } from '../testing/share-form';
 import { AwayAndBack, goAwayAndBack } from '../../../testing/away-and-back';
 import { GroupFeed } from './GroupFeed';
 
-// the seeded groups Ana belongs to: Dawn Patrol Lifters (her own, 45 posts) and Iron Sisters (14)
+// the seeded groups Ana belongs to: Dawn Patrol Lifters (her own, 45 posts), Iron Sisters (14)
+// and Kettlebell Collective (public, someone else's, 22)
 const DAWN_PATROL = 1;
 const IRON_SISTERS = 2;
+const KETTLEBELL = 3;
 
 const meta = {
   title: 'Group Feed/GroupFeed',
@@ -445,5 +453,159 @@ export const KeptWhileAway: Story = {
     await expect(caption()).toHaveValue('');
     await expect(type()).toHaveTextContent('Meal');
     await expect(preview()).toBeNull();
+  },
+};
+
+/** Reads a group again, as coming back to the window would; set by `FeedAsOnItsPage`. */
+let readGroupAgain: (groupId: number) => Promise<void> = () => Promise.resolve();
+
+/**
+ * The feed as the group page shows it: she shares, comments and hearts while the group, as read,
+ * counts her among its members.
+ */
+function FeedAsOnItsPage({ groupId }: { groupId: number }) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    readGroupAgain = (id) =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.group(id), exact: true });
+  }, [queryClient]);
+  const { data: group } = useGroup(groupId);
+  const userId = useSignedInUserId();
+  if (!group) return null;
+  return <GroupFeed groupId={groupId} canTakePart={isGroupMember(group, userId)} />;
+}
+
+/** Someone takes Ana out of the group on the server, while her page still shows her in it. */
+const removeAnaFrom = (groupId: number) => {
+  db.tables.groupMemberships = db.tables.groupMemberships.filter(
+    (row) => !(row.groupId === groupId && row.memberId === personas.member.sub),
+  );
+};
+
+/** The reports sent for a failure whose message starts with `message`. */
+const reportsOf = (message: string) =>
+  db.tables.errorReports.filter((row) => String(row.report.message).startsWith(message));
+
+/**
+ * Ana is taken out of Kettlebell Collective while its feed is open and then shares a photo: the
+ * server refuses it (403), the failure is reported, and the group is read again, so the page
+ * stops offering the share form and the Heart buttons. What she chose and typed is kept: invited
+ * back, she finds the photo, the caption and the type in the form.
+ */
+export const ShareRefusedAfterRemoval: Story = {
+  args: { groupId: KETTLEBELL },
+  parameters: { chromatic: { disableSnapshot: true } },
+  render: (args) => <FeedAsOnItsPage groupId={args.groupId} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(posts(canvasElement)).toHaveLength(20));
+    removeAnaFrom(KETTLEBELL);
+    await fillShareForm(canvasElement, 'Keep my caption');
+    await waitFor(() => expect(reportsOf('Failed to share photo: 403')).toHaveLength(1));
+    await waitFor(() => expect(canvas.queryByRole('form', { name: 'Share a photo' })).toBeNull());
+    await expect(canvas.queryAllByRole('button', { name: 'Heart' })).toHaveLength(0);
+
+    db.tables.groupMemberships.push({
+      groupId: KETTLEBELL,
+      memberId: personas.member.sub,
+      role: 'Member',
+      joinedAt: new Date().toISOString(),
+    });
+    await readGroupAgain(KETTLEBELL);
+    const form = await canvas.findByRole('form', { name: 'Share a photo' });
+    await expect(within(form).getByRole('textbox', { name: 'Caption' })).toHaveValue(
+      'Keep my caption',
+    );
+    await expect(within(form).getByRole('combobox', { name: 'Type' })).toHaveTextContent(
+      'Progress',
+    );
+    // the kept photo is read back into its preview
+    await waitFor(() =>
+      expect(
+        within(form).getByRole('img', { name: 'Preview of the photo to share' }),
+      ).toBeVisible(),
+    );
+  },
+};
+
+/**
+ * Ana is taken out of the group while a post's comments are open and then posts a comment: the
+ * server refuses it (403), the failure is reported, and the group is read again, so the comment
+ * form goes; the comments stay to read.
+ */
+export const CommentRefusedAfterRemoval: Story = {
+  args: { groupId: KETTLEBELL },
+  parameters: { chromatic: { disableSnapshot: true } },
+  render: (args) => <FeedAsOnItsPage groupId={args.groupId} />,
+  play: async ({ canvasElement }) => {
+    const post = await firstPost(canvasElement);
+    await userEvent.click(within(post).getByRole('button', { name: /^\d+ comments?$/ }));
+    const field = await within(post).findByRole('textbox', { name: 'Add a comment' });
+    await userEvent.type(field, 'Keep this text');
+    removeAnaFrom(KETTLEBELL);
+    await userEvent.click(within(post).getByRole('button', { name: 'Post' }));
+    await waitFor(() => expect(reportsOf('Failed to add comment: 403')).toHaveLength(1));
+    await waitFor(() =>
+      expect(within(post).queryByRole('form', { name: 'Add a comment' })).toBeNull(),
+    );
+    await expect(within(post).queryByRole('button', { name: 'Heart' })).toBeNull();
+  },
+};
+
+/**
+ * Ana is taken out of the group and then presses Heart: the server refuses it (403), the heart
+ * and its count go back, the failure shows on the post, and the group is read again, so no post
+ * offers Heart any more.
+ */
+export const HeartRefusedAfterRemoval: Story = {
+  args: { groupId: KETTLEBELL },
+  parameters: { chromatic: { disableSnapshot: true } },
+  render: (args) => <FeedAsOnItsPage groupId={args.groupId} />,
+  play: async ({ canvasElement }) => {
+    const post = await firstPost(canvasElement);
+    const count = within(post).getByText(/^\d+ hearts?$/).textContent;
+    removeAnaFrom(KETTLEBELL);
+    await userEvent.click(within(post).getByRole('button', { name: 'Heart' }));
+    await expect(await within(post).findByRole('alert')).toHaveTextContent(
+      'Failed to add reaction: 403',
+    );
+    await waitFor(() =>
+      expect(within(canvasElement).queryAllByRole('button', { name: 'Heart' })).toHaveLength(0),
+    );
+    await expect(within(post).getByText(/^\d+ hearts?$/)).toHaveTextContent(count ?? '');
+  },
+};
+
+/**
+ * Someone else comments on the post while Ana writes hers: once hers is in, the post's count
+ * says as many comments as the list read again shows (hers and the other), not one more than
+ * before.
+ */
+export const CommentCountFollowsTheList: Story = {
+  args: { groupId: KETTLEBELL },
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvasElement }) => {
+    const post = await firstPost(canvasElement);
+    const toggle = within(post).getByRole('button', { name: /^\d+ comments?$/ });
+    const before = Number(toggle.textContent?.split(' ')[0]);
+    await userEvent.click(toggle);
+    const field = await within(post).findByRole('textbox', { name: 'Add a comment' });
+    // the feed's first post: the group's newest photo
+    const [newest] = db.tables.photos
+      .filter((photo) => photo.groupId === KETTLEBELL)
+      .sort((a, b) => b.uploadedAt.localeCompare(a.uploadedAt) || b.id - a.id);
+    if (!newest) throw new globalThis.Error('seed: no photo in the group');
+    const photoId = newest.id;
+    db.insert(
+      'comments',
+      createComment({ photoId, memberId: 'member-003', content: 'Meanwhile, from elsewhere' }),
+    );
+    await userEvent.type(field, 'Mine');
+    await userEvent.click(within(post).getByRole('button', { name: 'Post' }));
+    await expect(await within(post).findByText('Meanwhile, from elsewhere')).toBeVisible();
+    await expect(within(post).getByText('Mine')).toBeVisible();
+    const list = within(post).getByRole('list', { name: 'Comments' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(before + 2);
+    await waitFor(() => expect(toggle).toHaveTextContent(`${before + 2} comments`));
   },
 };

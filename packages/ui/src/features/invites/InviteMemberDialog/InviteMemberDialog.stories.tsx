@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { db } from '@reprally/mocks';
+import { db, personas } from '@reprally/mocks';
 import { Button } from '../../../primitives/Button';
+import { useSignedInUserId } from '../../../session/SessionContext';
+import { canManageGroup } from '../../groups/group-standing';
+import { useGroup } from '../../groups/useGroup';
 import { InviteMemberDialog } from './InviteMemberDialog';
 
 /** The dialog behind an opener, as the group page renders it. */
@@ -59,5 +62,81 @@ export const Open: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Invite Member' }));
     const again = within(await screen.findByRole('dialog', { name: 'Invite Member' }));
     await expect(await again.findByRole('searchbox', { name: 'Name or e-mail' })).toHaveValue('');
+  },
+};
+
+// Kettlebell Collective: a public group someone else created, Ana one of its Admins
+const KETTLEBELL = 3;
+
+/**
+ * The dialog behind the group page's opener, which is there while the group, as read, says she
+ * manages it (its creator or an Admin). The dialog itself stays while open.
+ */
+function WithOpenerWhileSheManages({ groupId }: { groupId: number }) {
+  const [open, setOpen] = useState(false);
+  const { data: group } = useGroup(groupId);
+  const userId = useSignedInUserId();
+  return (
+    <>
+      {group && canManageGroup(group, userId) ? (
+        <Button onClick={() => setOpen(true)}>Invite Member</Button>
+      ) : null}
+      <InviteMemberDialog groupId={groupId} open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
+
+/** Someone makes Ana a plain member of the group on the server, while her page still offers invites. */
+const demoteAnaIn = (groupId: number) => {
+  const membership = db.tables.groupMemberships.find(
+    (row) => row.groupId === groupId && row.memberId === personas.member.sub,
+  );
+  if (!membership) throw new Error('seed: Ana not in the group');
+  membership.role = 'Member';
+};
+
+/**
+ * Ana is made a plain member of Kettlebell Collective while its invite dialog is open, and then
+ * sends an e-mail invite: the server refuses it (403), the failure shows under the field with the
+ * address kept, and the group is read again, so the page no longer offers 'Invite Member'.
+ */
+export const EmailInviteRefusedAfterDemotion: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  render: () => <WithOpenerWhileSheManages groupId={KETTLEBELL} />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Invite Member' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Invite Member' }));
+    const field = await dialog.findByRole('textbox', { name: 'E-mail address' });
+    await userEvent.type(field, 'friend@example.com');
+    demoteAnaIn(KETTLEBELL);
+    await userEvent.click(dialog.getByRole('button', { name: 'Send Invite' }));
+    await waitFor(() => expect(dialog.getByText('Failed to send email invite: 403')).toBeVisible());
+    await expect(field).toHaveValue('friend@example.com');
+    await waitFor(() =>
+      expect(canvas.queryByRole('button', { name: 'Invite Member', hidden: true })).toBeNull(),
+    );
+  },
+};
+
+/**
+ * Ana is made a plain member of the group while its invite dialog is open, and then invites
+ * someone she found: the server refuses it (403), the row says so, and the group is read again,
+ * so the page no longer offers 'Invite Member'.
+ */
+export const InviteRefusedAfterDemotion: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  render: () => <WithOpenerWhileSheManages groupId={KETTLEBELL} />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Invite Member' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Invite Member' }));
+    await userEvent.type(await dialog.findByRole('searchbox', { name: 'Name or e-mail' }), 'Noor');
+    const invite = await dialog.findByRole('button', { name: 'Invite Noor Haddad' });
+    demoteAnaIn(KETTLEBELL);
+    await userEvent.click(invite);
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('Failed to invite user: 403');
+    await expect(dialog.getByRole('searchbox', { name: 'Name or e-mail' })).toHaveValue('Noor');
+    await waitFor(() =>
+      expect(canvas.queryByRole('button', { name: 'Invite Member', hidden: true })).toBeNull(),
+    );
   },
 };

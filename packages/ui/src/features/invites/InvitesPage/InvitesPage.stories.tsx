@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { db, scenarios } from '@reprally/mocks';
+import { db, personas, scenarios } from '@reprally/mocks';
 import { useSignedInUserId } from '../../../session/SessionContext';
 import { isGroupMember } from '../../groups/group-standing';
 import { useGroup } from '../../groups/useGroup';
@@ -290,5 +290,97 @@ export const Error: Story = {
     await expect(alert).toHaveTextContent('Failed to fetch group invites: 500');
     await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
     await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** The seeded invite of Ana's to the group named `name`. */
+const inviteTo = (name: string) => {
+  const group = db.tables.groups.find((row) => row.name === name);
+  const invite = db.tables.invites.find(
+    (row) => row.groupId === group?.id && row.inviteeId === personas.member.sub,
+  );
+  if (!group || !invite) throw new globalThis.Error(`seed: no invite to ${name}`);
+  return { group, invite };
+};
+
+/**
+ * Ana accepted the invite to Marathon Prep Squad in another tab, and then presses Accept on the
+ * same invite here: the server no longer has it (404), but she is in the group, as she asked, so
+ * it counts as done. The invite leaves the list and the page says she joined, with a way in.
+ */
+export const AcceptedInAnotherTab: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const marathon = await inviteCard(canvasElement, 'Marathon Prep Squad');
+    const { group } = inviteTo('Marathon Prep Squad');
+    db.tables.groupMemberships.push({
+      groupId: group.id,
+      memberId: personas.member.sub,
+      role: 'Member',
+      joinedAt: new Date().toISOString(),
+    });
+    db.tables.invites = db.tables.invites.filter((row) => row.groupId !== group.id);
+    await userEvent.click(within(marathon).getByRole('button', { name: 'Accept' }));
+    const said = await canvas.findByRole('status');
+    await expect(said).toHaveTextContent('You joined Marathon Prep Squad.');
+    await waitFor(() =>
+      expect(canvas.queryByRole('article', { name: 'Marathon Prep Squad' })).toBeNull(),
+    );
+    await expect(canvas.queryByText(/Failed to accept or reject invite/)).toBeNull();
+    await expect(canvas.getAllByRole('article')).toHaveLength(2);
+  },
+};
+
+/**
+ * The invite to Night Owls was withdrawn while the page was open, and Ana presses Accept: the
+ * server no longer has it (404) and she is not in the group, so the failure is reported, and the
+ * pending invites are read again: the stale invite leaves the list, the others stay.
+ */
+export const WithdrawnInviteLeaves: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const owls = await inviteCard(canvasElement, /^Night Owls/);
+    const { invite } = inviteTo('Night Owls <script>alert("owl")</script>');
+    db.tables.invites = db.tables.invites.filter((row) => row.id !== invite.id);
+    await userEvent.click(within(owls).getByRole('button', { name: 'Accept' }));
+    await waitFor(() =>
+      expect(
+        db.tables.errorReports.filter(
+          (row) => row.report.message === 'Failed to accept or reject invite: 404',
+        ),
+      ).toHaveLength(1),
+    );
+    await waitFor(() => expect(canvas.queryByRole('article', { name: /^Night Owls/ })).toBeNull());
+    await expect(canvas.getAllByRole('article')).toHaveLength(2);
+    await expect(canvas.queryByRole('status')).toBeNull();
+  },
+};
+
+/**
+ * A server that answers an invite answered already with 409 is read the same way: Ana joined the
+ * Strength Club elsewhere and presses Accept here; she is in the group, so it counts as done.
+ */
+export const AnsweredAlreadyConflict: Story = {
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    msw: { handlers: { invites: scenarios.invites.error(409, { calls: ['invites.accept'] }) } },
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const club = await inviteCard(canvasElement, /Strength Club$/);
+    const { group } = inviteTo('نادي القوة 💪 Strength Club');
+    db.tables.groupMemberships.push({
+      groupId: group.id,
+      memberId: personas.member.sub,
+      role: 'Member',
+      joinedAt: new Date().toISOString(),
+    });
+    db.tables.invites = db.tables.invites.filter((row) => row.groupId !== group.id);
+    await userEvent.click(within(club).getByRole('button', { name: 'Accept' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      /^You joined .*Strength Club\./,
+    );
+    await waitFor(() =>
+      expect(canvas.queryByRole('article', { name: /Strength Club$/ })).toBeNull(),
+    );
   },
 };
