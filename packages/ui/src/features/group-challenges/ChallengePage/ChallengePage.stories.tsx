@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { personas, scenarios } from '@reprally/mocks';
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { db, personas, scenarios } from '@reprally/mocks';
+import { queryKeys } from '../../../api/query-keys';
+import { useGroup } from '../../groups/useGroup';
 import { ChallengePage } from './ChallengePage';
 import { NOT_MEMBER_TITLE } from '../../groups/GroupPage/NotMemberNotice';
 import { chartPlace } from './ChallengePage.css';
@@ -13,6 +17,10 @@ import { brokenWords } from '../../../testing/text-shown';
 const DAWN_PATROL = 1;
 const NOVEMBER_RECOMP = 1;
 const NEW_YEAR_CUT = 2;
+// Kettlebell Collective: a public group someone else created, Ana an Admin in it; its running
+// challenge Kettlebell Gains measures Muscle Mass and Arms
+const KETTLEBELL = 3;
+const KETTLEBELL_GAINS = 6;
 
 const at = (challengeId: number | string, search = '') => ({
   router: {
@@ -402,5 +410,101 @@ export const InvalidId: Story = {
   parameters: at('first'),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid group or challenge ID');
+  },
+};
+
+/** Reads a group again, as coming back to the window would; set by `GroupRead`. */
+let readGroupAgain: (groupId: number) => Promise<void> = () => Promise.resolve();
+
+/** Marks (hidden) that the group has been read into the cache the page reads. */
+function GroupRead({ groupId }: { groupId: number }) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    readGroupAgain = (id) =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.group(id), exact: true });
+  }, [queryClient]);
+  const { data } = useGroup(groupId);
+  return data ? <span hidden data-group-read /> : null;
+}
+
+/**
+ * Ana is taken out of Kettlebell Collective while Kettlebell Gains is open and then saves her
+ * measurements: the server refuses them (403), the failure is reported, and the group is read
+ * again, so the page says she is not a member of the group and no longer asks for her
+ * measurements. What she typed is kept: put back in the group, she finds both values in the form.
+ */
+export const SubmitRefusedAfterRemoval: Story = {
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    router: {
+      path: `/groups/${KETTLEBELL}/challenges/${KETTLEBELL_GAINS}`,
+      route: '/groups/:groupId/challenges/:challengeId',
+    },
+  },
+  render: () => (
+    <>
+      <ChallengePage />
+      <GroupRead groupId={KETTLEBELL} />
+    </>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const form = await canvas.findByRole('form', { name: 'Enter Measurements' });
+    const f = within(form);
+    await userEvent.type(f.getByRole('spinbutton', { name: /Muscle Mass/ }), '41.5');
+    await userEvent.type(f.getByRole('spinbutton', { name: /Arms/ }), '33');
+    // the page has read her in the group; then she is taken out of it
+    await waitFor(() => expect(canvasElement.querySelector('[data-group-read]')).not.toBeNull());
+    await expect(canvas.queryByText(NOT_MEMBER_TITLE)).toBeNull();
+    db.tables.groupMemberships = db.tables.groupMemberships.filter(
+      (row) => !(row.groupId === KETTLEBELL && row.memberId === personas.member.sub),
+    );
+    await userEvent.click(f.getByRole('button', { name: 'Save Measurements' }));
+    await waitFor(() =>
+      expect(
+        db.tables.errorReports.filter(
+          (row) => row.report.message === 'Failed to submit measurements: 403',
+        ),
+      ).toHaveLength(1),
+    );
+    await expect(await canvas.findByText(NOT_MEMBER_TITLE)).toBeVisible();
+    await expect(canvas.getByText('You are not taking part in this challenge.')).toBeVisible();
+    await expect(canvas.queryByRole('form', { name: 'Enter Measurements' })).toBeNull();
+
+    db.tables.groupMemberships.push({
+      groupId: KETTLEBELL,
+      memberId: personas.member.sub,
+      role: 'Member',
+      joinedAt: new Date().toISOString(),
+    });
+    await readGroupAgain(KETTLEBELL);
+    const again = within(await canvas.findByRole('form', { name: 'Enter Measurements' }));
+    await expect(again.getByRole('spinbutton', { name: /Muscle Mass/ })).toHaveValue(41.5);
+    await expect(again.getByRole('spinbutton', { name: /Arms/ })).toHaveValue(33);
+  },
+};
+
+/**
+ * The same in a private group: once she is out of it the server refuses her the group itself
+ * (403), so the group as she last read it is all the page has. The refusal is what counts: the
+ * page says she is not a member and no longer asks for her measurements.
+ */
+export const SubmitRefusedAfterRemovalFromAPrivateGroup: Story = {
+  parameters: SubmitRefusedAfterRemoval.parameters,
+  render: SubmitRefusedAfterRemoval.render,
+  play: async ({ canvas, canvasElement }) => {
+    const form = await canvas.findByRole('form', { name: 'Enter Measurements' });
+    await userEvent.type(within(form).getByRole('spinbutton', { name: /Muscle Mass/ }), '41.5');
+    await userEvent.type(within(form).getByRole('spinbutton', { name: /Arms/ }), '33');
+    await waitFor(() => expect(canvasElement.querySelector('[data-group-read]')).not.toBeNull());
+    const group = db.tables.groups.find((row) => row.id === KETTLEBELL);
+    if (!group) throw new Error('no seeded group 3');
+    group.isPrivate = true;
+    db.tables.groupMemberships = db.tables.groupMemberships.filter(
+      (row) => !(row.groupId === KETTLEBELL && row.memberId === personas.member.sub),
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Measurements' }));
+    await expect(await canvas.findByText(NOT_MEMBER_TITLE)).toBeVisible();
+    await expect(canvas.getByText('You are not taking part in this challenge.')).toBeVisible();
+    await expect(canvas.queryByRole('form', { name: 'Enter Measurements' })).toBeNull();
   },
 };

@@ -17,6 +17,7 @@ import { Tag } from '../../../primitives/Tag';
 import { Text } from '../../../primitives/Text';
 import { GroupFeed } from '../../group-feed/GroupFeed';
 import { isGroupMember, parseGroupId } from '../../groups/group-standing';
+import { isRefusal } from '../../../api/read-retry';
 import { NotMemberNotice } from '../../groups/GroupPage/NotMemberNotice';
 import { useGroup } from '../../groups/useGroup';
 import { useSignedInUserId } from '../../../session/SessionContext';
@@ -27,6 +28,7 @@ import { ChallengeLeaderboard } from './ChallengeLeaderboard';
 import { challengeTabFromSearch, isChallengeTab, type ChallengeTab } from './challenge-tabs';
 import { MyProgress } from './MyProgress';
 import * as styles from './ChallengePage.css';
+import { countOf } from '../../../format/count';
 
 export const CHALLENGE_TITLE = 'Group Challenge';
 export const INVALID_IDS = 'Invalid group or challenge ID';
@@ -82,11 +84,14 @@ function ChallengeMessage({ message, groupId }: { message: string; groupId: numb
 
 function ChallengeScreen({ groupId, challengeId }: { groupId: number; challengeId: number }) {
   const { data: challenge, isPending, isError } = useGroupChallenge(groupId, challengeId);
-  const { data: group } = useGroup(groupId);
+  const { data: group, error: groupError } = useGroup(groupId);
   const userId = useSignedInUserId();
-  // only a member takes part; until the group is known (or if it cannot be read) the page is
-  // shown as to a member, and the server still decides
-  const canTakePart = group === undefined || isGroupMember(group, userId);
+  // only a member takes part; until the group is known (or if it cannot be read for want of an
+  // answer) the page is shown as to a member, and the server still decides. A group the server
+  // now refuses her (she was removed from a private group) makes her no member, though the
+  // group as she last read it is still at hand.
+  const refused = isRefusal(groupError);
+  const canTakePart = !refused && (group === undefined || isGroupMember(group, userId));
   // the browser's tab and history name the challenge once it is known
   useDocumentTitle(challenge && !isError ? namedScreenTitle(challenge.name) : CHALLENGE_TITLE);
   const [searchParams, setSearchParams] = useSearchParams();
@@ -134,10 +139,7 @@ function ChallengeScreen({ groupId, challengeId }: { groupId: number; challengeI
       />
       <Inline gap="sm">
         <Text tone="muted">{formatChallengeDays(challenge)}</Text>
-        <Tag size="sm">
-          {challenge.participantCount}{' '}
-          {challenge.participantCount === 1 ? 'participant' : 'participants'}
-        </Tag>
+        <Tag size="sm">{countOf(challenge.participantCount, 'participant', 'participants')}</Tag>
         <Tag size="sm" tone={challenge.buyInAmount === null ? 'neutral' : 'gold'}>
           {challenge.buyInAmount === null
             ? 'No buy-in'

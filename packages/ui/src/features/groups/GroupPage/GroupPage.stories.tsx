@@ -3,7 +3,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useQueryClient } from '@tanstack/react-query';
 import { HttpResponse } from 'msw';
-import { handlerForCall, handlers, hostileMemberSeeds, personas, scenarios } from '@reprally/mocks';
+import {
+  db,
+  handlerForCall,
+  handlers,
+  hostileMemberSeeds,
+  personas,
+  scenarios,
+} from '@reprally/mocks';
 import { useApiClient } from '../../../api/ApiClientProvider';
 import { queryKeys } from '../../../api/query-keys';
 import { prefetchGroup } from '../useGroup';
@@ -95,6 +102,49 @@ export const GroupAdmin: Story = {
       await expect(canvas.getByRole('link', { name })).toBeVisible();
     }
     await expect(canvas.getByRole('button', { name: 'Invite Member' })).toBeVisible();
+  },
+};
+
+/** Reads a group again, as coming back to the window would; set by `GroupReader`. */
+let readGroupAgain: (groupId: number) => Promise<void> = () => Promise.resolve();
+
+function GroupReader() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    readGroupAgain = (groupId) =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.group(groupId), exact: true });
+  }, [queryClient]);
+  return null;
+}
+
+/**
+ * Ana is made a plain member of Kettlebell Collective while its invite dialog is open. Read
+ * again, the page no longer offers 'Invite Member' or the manager links, but the open dialog
+ * stays, with whatever she typed in it, until she closes it: what she then sends is refused by
+ * the server, which says why.
+ */
+export const InviteDialogStaysWhenNoLongerAnAdmin: Story = {
+  parameters: { ...at(`/groups/${KETTLEBELL}`), chromatic: { disableSnapshot: true } },
+  render: (args) => (
+    <>
+      <GroupPage {...args} />
+      <GroupReader />
+    </>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Kettlebell Collective' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Invite Member' }));
+    const dialogOpen = `Invite dialog open for group ${KETTLEBELL}`;
+    await expect(canvas.getByRole('status')).toHaveTextContent(dialogOpen);
+    const membership = db.tables.groupMemberships.find(
+      (row) => row.groupId === KETTLEBELL && row.memberId === personas.member.sub,
+    );
+    if (!membership) throw new Error('Ana is in no seeded group 3');
+    membership.role = 'Member';
+    await readGroupAgain(KETTLEBELL);
+    await waitFor(() => expect(canvas.queryByRole('link', { name: 'Manage Group' })).toBeNull());
+    await expect(canvas.queryByRole('button', { name: 'Invite Member' })).toBeNull();
+    await expect(canvas.getByRole('status')).toHaveTextContent(dialogOpen);
   },
 };
 

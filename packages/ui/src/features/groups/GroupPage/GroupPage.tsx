@@ -38,6 +38,7 @@ import { useGroup } from '../useGroup';
 import { isGroupTab, tabFromSearch, type GroupTab } from './group-tabs';
 import { NotMemberNotice } from './NotMemberNotice';
 import * as styles from './GroupPage.css';
+import { countOf } from '../../../format/count';
 
 export const GROUP_TITLE = 'Group';
 export const GROUP_NOT_FOUND = "Group not found or you don't have access to this group.";
@@ -227,7 +228,9 @@ function GroupHeader({
           ) : undefined
         }
       />
-      {manages && inviteDialog
+      {/* an open dialog stays while she is made a plain member meanwhile: what she typed in it
+          stays, and the server's refusal says why it cannot be sent */}
+      {(manages || inviteOpen) && inviteDialog
         ? inviteDialog({
             groupId,
             open: inviteOpen,
@@ -331,8 +334,7 @@ function ChallengeSummary({
           {formatChallengeDays(challenge)}
         </Text>
         <Text size="sm" tone="muted">
-          {challenge.participantCount}{' '}
-          {challenge.participantCount === 1 ? 'participant' : 'participants'}
+          {countOf(challenge.participantCount, 'participant', 'participants')}
         </Text>
       </Stack>
     </Card>
