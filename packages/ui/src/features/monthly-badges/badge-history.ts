@@ -1,4 +1,5 @@
 import type { EarnedMonthlyBadge, MonthlyBadgeHistoryEntry } from '@reprally/api-client';
+import { formatCount } from '../../format/count';
 
 /** The months, newest first (by year, then month), whatever order the server sent. */
 export function newestFirst(
@@ -36,7 +37,7 @@ export function newBadgeIds(months: readonly MonthlyBadgeHistoryEntry[]): number
 /** What a screen reader hears politely when new badges are shown: 'You earned 2 new badges!'. */
 export function newBadgesAnnouncement(count: number): string {
   if (count <= 0) return '';
-  return count === 1 ? 'You earned 1 new badge!' : `You earned ${count} new badges!`;
+  return count === 1 ? 'You earned 1 new badge!' : `You earned ${formatCount(count)} new badges!`;
 }
 
 /** The same data with the given badges no longer new (after the server was told they were seen). */

@@ -10,6 +10,7 @@ import { incompleteChallenges, moreWorkoutsText } from '../challenge-progress';
 import { useChallenges } from '../useChallenges';
 import { useNewlyCompletedChallenges } from '../useNewlyCompletedChallenges';
 import * as styles from './ChallengeProgressCard.css';
+import { progressValueText } from '../challenge-status';
 
 export const ALL_CHALLENGES_COMPLETED = 'All challenges completed!';
 export const NO_CHALLENGES = 'No challenges found.';
@@ -20,8 +21,6 @@ export type ChallengeProgressCardViewProps = {
   /** Why they failed to load. */
   error?: string | null;
 };
-
-const progressText = (value: number, max: number) => `${value}/${max}`;
 
 /**
  * 'Challenge Progress': up to 3 incomplete challenges, or 'All challenges completed!',
@@ -62,7 +61,7 @@ export function ChallengeProgressCardView({
                     label={challenge.name}
                     value={challenge.progress}
                     max={challenge.criteria}
-                    formatValue={progressText}
+                    formatValue={progressValueText}
                   />
                   <p className={styles.toGo}>{moreWorkoutsText(challenge)}</p>
                 </li>

@@ -93,7 +93,7 @@ export function LeaderboardPageView({
             <p className={styles.points}>{formatCount(mine?.points ?? 0)}</p>
             {mine ? (
               <p className={styles.rankLine}>
-                Rank {mine.rank} of {ranked.length}
+                Rank {formatCount(mine.rank)} of {formatCount(ranked.length)}
               </p>
             ) : null}
           </Card>

@@ -1,6 +1,7 @@
 import { VisuallyHidden } from 'radix-ui';
 import { medalFor } from '../leaderboard-entries';
 import * as styles from './RankBadge.css';
+import { formatCount } from '../../../format/count';
 
 export type RankBadgeProps = {
   /** 1-based rank; the top 3 get medal colours. */
@@ -21,7 +22,7 @@ export function RankBadge({ rank, announceLabel = true, className }: RankBadgePr
       data-medal={medal ?? undefined}
     >
       {announceLabel ? <VisuallyHidden.Root>Rank </VisuallyHidden.Root> : null}
-      {rank}
+      {formatCount(rank)}
     </span>
   );
 }

@@ -10,6 +10,7 @@ import { challengeKey, moreWorkoutsText } from '../../challenges/challenge-progr
 import { NO_CHALLENGES } from '../../challenges/ChallengeProgressCard/ChallengeProgressCard';
 import { useChallenges } from '../../challenges/useChallenges';
 import * as styles from './ChallengeProgressBars.css';
+import { progressValueText } from '../../challenges/challenge-status';
 
 export type ChallengeProgressBarsViewProps = {
   /** The member's personal challenges; undefined while loading. */
@@ -17,8 +18,6 @@ export type ChallengeProgressBarsViewProps = {
   /** Why they failed to load. */
   error?: string | null;
 };
-
-const progressText = (value: number, max: number) => `${value}/${max}`;
 
 /**
  * 'Challenge Progress' on the Stats page: every challenge with its progress bar, completed ones
@@ -48,7 +47,7 @@ export function ChallengeProgressBarsView({
                 label={challenge.name}
                 value={challenge.progress}
                 max={challenge.criteria}
-                formatValue={progressText}
+                formatValue={progressValueText}
                 tone={challenge.isCompleted ? 'success' : 'primary'}
               />
               <Text size="sm" tone={challenge.isCompleted ? 'success' : 'muted'}>
