@@ -6,6 +6,7 @@ import { db, personas, scenarios } from '@reprally/mocks';
 import { queryKeys } from '../../../api/query-keys';
 import { useGroup } from '../../groups/useGroup';
 import { ChallengePage } from './ChallengePage';
+import { CHALLENGE_ENDED } from './MyProgress';
 import { NOT_MEMBER_TITLE } from '../../groups/GroupPage/NotMemberNotice';
 import { chartPlace } from './ChallengePage.css';
 import { sharedTokens } from '../../../theme/tokens';
@@ -17,6 +18,7 @@ import { brokenWords } from '../../../testing/text-shown';
 const DAWN_PATROL = 1;
 const NOVEMBER_RECOMP = 1;
 const NEW_YEAR_CUT = 2;
+const SUMMER_BULK = 3;
 // Kettlebell Collective: a public group someone else created, Ana an Admin in it; its running
 // challenge Kettlebell Gains measures Muscle Mass and Arms
 const KETTLEBELL = 3;
@@ -405,6 +407,25 @@ export const Error: Story = {
   },
 };
 
+/**
+ * Summer Bulk ended weeks ago: My Progress shows Ana's measurements and says the challenge has
+ * ended, with no form for new values (the server would refuse them).
+ */
+export const Ended: Story = {
+  parameters: {
+    router: {
+      path: `/groups/${DAWN_PATROL}/challenges/${SUMMER_BULK}`,
+      route: '/groups/:groupId/challenges/:challengeId',
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(CHALLENGE_ENDED)).toBeVisible();
+    await expect(await canvas.findByRole('article', { name: 'Arms' })).toBeVisible();
+    await expect(canvas.queryByRole('form', { name: 'Enter Measurements' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Save Measurements' })).toBeNull();
+  },
+};
+
 /** An address whose ids cannot be ids. */
 export const InvalidId: Story = {
   parameters: at('first'),
@@ -497,7 +518,7 @@ export const SubmitRefusedAfterRemovalFromAPrivateGroup: Story = {
     await userEvent.type(within(form).getByRole('spinbutton', { name: /Arms/ }), '33');
     await waitFor(() => expect(canvasElement.querySelector('[data-group-read]')).not.toBeNull());
     const group = db.tables.groups.find((row) => row.id === KETTLEBELL);
-    if (!group) throw new Error('no seeded group 3');
+    if (!group) throw new globalThis.Error('no seeded group 3');
     group.isPrivate = true;
     db.tables.groupMemberships = db.tables.groupMemberships.filter(
       (row) => !(row.groupId === KETTLEBELL && row.memberId === personas.member.sub),

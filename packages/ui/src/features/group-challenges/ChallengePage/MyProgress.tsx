@@ -12,6 +12,7 @@ import { NumberField } from '../../../primitives/NumberField';
 import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
 import { Table } from '../../../primitives/Table';
 import { Text } from '../../../primitives/Text';
+import { useClock } from '../../../clock/ClockProvider';
 import {
   changeBarWidth,
   displayUnit,
@@ -56,10 +57,13 @@ const unitLabel = (name: string, unit: string): ReactNode => {
 };
 
 export const NOT_TAKING_PART = 'You are not taking part in this challenge.';
+/** Said in place of the form once the challenge's last day is over (the server's own words). */
+export const CHALLENGE_ENDED = 'This challenge has ended.';
 
 /**
  * The member's own progress per measurement type, and the form to enter new values. Someone who
- * may not take part (not in the group) has no progress of hers and no form: a line says so.
+ * may not take part (not in the group) has no progress of hers and no form: a line says so. A
+ * challenge whose last day is over shows her progress and says it has ended, without the form.
  */
 export function MyProgress({
   groupId,
@@ -77,6 +81,8 @@ export function MyProgress({
 
 function OwnProgress({ groupId, challenge }: { groupId: number; challenge: GroupChallenge }) {
   const { data, isPending, isError, error } = useMyChallengeMeasurements(groupId, challenge.id);
+  // once its last day is over a challenge takes no more measurements: the server refuses them
+  const ended = useClock().now() > challenge.endDate;
   let progress;
   if (isPending) {
     progress = (
@@ -91,7 +97,13 @@ function OwnProgress({ groupId, challenge }: { groupId: number; challenge: Group
   } else if (isError) {
     progress = <Alert>{error.message}</Alert>;
   } else if (data.every((row) => row.history.length === 0)) {
-    progress = <Text tone="muted">{NO_MEASUREMENTS}. Enter your first values below to start.</Text>;
+    progress = (
+      <Text tone="muted">
+        {ended
+          ? `${NO_MEASUREMENTS}.`
+          : `${NO_MEASUREMENTS}. Enter your first values below to start.`}
+      </Text>
+    );
   } else {
     progress = (
       <Box display="grid" gridTemplateColumns={{ mobile: 1, tablet: 2 }} gap="md">
@@ -104,7 +116,11 @@ function OwnProgress({ groupId, challenge }: { groupId: number; challenge: Group
   return (
     <Stack gap="lg">
       {progress}
-      <MeasurementEntryForm groupId={groupId} challenge={challenge} />
+      {ended ? (
+        <Text tone="muted">{CHALLENGE_ENDED}</Text>
+      ) : (
+        <MeasurementEntryForm groupId={groupId} challenge={challenge} />
+      )}
     </Stack>
   );
 }

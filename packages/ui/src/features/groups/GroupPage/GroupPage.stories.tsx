@@ -139,7 +139,7 @@ export const InviteDialogStaysWhenNoLongerAnAdmin: Story = {
     const membership = db.tables.groupMemberships.find(
       (row) => row.groupId === KETTLEBELL && row.memberId === personas.member.sub,
     );
-    if (!membership) throw new Error('Ana is in no seeded group 3');
+    if (!membership) throw new globalThis.Error('Ana is in no seeded group 3');
     membership.role = 'Member';
     await readGroupAgain(KETTLEBELL);
     await waitFor(() => expect(canvas.queryByRole('link', { name: 'Manage Group' })).toBeNull());
