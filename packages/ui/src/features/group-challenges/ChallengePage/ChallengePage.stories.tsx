@@ -1,9 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { db, personas, scenarios } from '@reprally/mocks';
-import { queryKeys } from '../../../api/query-keys';
 import { useGroup } from '../../groups/useGroup';
 import { ChallengePage } from './ChallengePage';
 import { CHALLENGE_ENDED } from './MyProgress';
@@ -11,6 +8,7 @@ import { NOT_MEMBER_TITLE } from '../../groups/GroupPage/NotMemberNotice';
 import { chartPlace } from './ChallengePage.css';
 import { sharedTokens } from '../../../theme/tokens';
 import { screenModes } from '../../../foundations/modes';
+import { GroupReader, readGroupAgain } from '../../../testing/group-reader';
 import { brokenWords } from '../../../testing/text-shown';
 
 // Dawn Patrol Lifters' seeded challenges: November Recomp (running, Ana measures Weight, Waist
@@ -434,18 +432,18 @@ export const InvalidId: Story = {
   },
 };
 
-/** Reads a group again, as coming back to the window would; set by `GroupRead`. */
-let readGroupAgain: (groupId: number) => Promise<void> = () => Promise.resolve();
-
-/** Marks (hidden) that the group has been read into the cache the page reads. */
+/**
+ * Marks (hidden) that the group has been read into the cache the page reads, and lets the story
+ * read it again.
+ */
 function GroupRead({ groupId }: { groupId: number }) {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    readGroupAgain = (id) =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.group(id), exact: true });
-  }, [queryClient]);
   const { data } = useGroup(groupId);
-  return data ? <span hidden data-group-read /> : null;
+  return (
+    <>
+      <GroupReader />
+      {data ? <span hidden data-group-read /> : null}
+    </>
+  );
 }
 
 /**

@@ -1,9 +1,6 @@
-import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { createComment, db, personas, scenarios } from '@reprally/mocks';
-import { queryKeys } from '../../../api/query-keys';
 import { useSignedInUserId } from '../../../session/SessionContext';
 import { isGroupMember } from '../../groups/group-standing';
 import { useGroup } from '../../groups/useGroup';
@@ -12,6 +9,7 @@ import { drawnPhoto } from '../../../testing/drawn-photo';
 import { sharePhotoInput } from '../testing/share-form';
 import { AwayAndBack, goAwayAndBack } from '../../../testing/away-and-back';
 import { GroupFeed } from './GroupFeed';
+import { GroupReader, readGroupAgain } from '../../../testing/group-reader';
 
 // the seeded groups Ana belongs to: Dawn Patrol Lifters (her own, 45 posts), Iron Sisters (14)
 // and Kettlebell Collective (public, someone else's, 22)
@@ -456,23 +454,20 @@ export const KeptWhileAway: Story = {
   },
 };
 
-/** Reads a group again, as coming back to the window would; set by `FeedAsOnItsPage`. */
-let readGroupAgain: (groupId: number) => Promise<void> = () => Promise.resolve();
-
 /**
  * The feed as the group page shows it: she shares, comments and hearts while the group, as read,
  * counts her among its members.
  */
 function FeedAsOnItsPage({ groupId }: { groupId: number }) {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    readGroupAgain = (id) =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.group(id), exact: true });
-  }, [queryClient]);
   const { data: group } = useGroup(groupId);
   const userId = useSignedInUserId();
   if (!group) return null;
-  return <GroupFeed groupId={groupId} canTakePart={isGroupMember(group, userId)} />;
+  return (
+    <>
+      <GroupFeed groupId={groupId} canTakePart={isGroupMember(group, userId)} />
+      <GroupReader />
+    </>
+  );
 }
 
 /** Someone takes Ana out of the group on the server, while her page still shows her in it. */

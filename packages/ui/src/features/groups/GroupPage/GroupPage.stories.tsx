@@ -17,6 +17,7 @@ import { prefetchGroup } from '../useGroup';
 import { GROUP_NOT_FOUND, GroupPage, type InviteDialogSlotProps } from './GroupPage';
 import { NOT_MEMBER_MESSAGE, NOT_MEMBER_TITLE } from './NotMemberNotice';
 import { screenModes } from '../../../foundations/modes';
+import { GroupReader, readGroupAgain } from '../../../testing/group-reader';
 
 // the seeded groups as Ana sees them: her own Dawn Patrol Lifters, Iron Sisters (a member),
 // Kettlebell Collective (a group Admin) and the public Strength Club (not a member)
@@ -104,18 +105,6 @@ export const GroupAdmin: Story = {
     await expect(canvas.getByRole('button', { name: 'Invite Member' })).toBeVisible();
   },
 };
-
-/** Reads a group again, as coming back to the window would; set by `GroupReader`. */
-let readGroupAgain: (groupId: number) => Promise<void> = () => Promise.resolve();
-
-function GroupReader() {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    readGroupAgain = (groupId) =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.group(groupId), exact: true });
-  }, [queryClient]);
-  return null;
-}
 
 /**
  * Ana is made a plain member of Kettlebell Collective while its invite dialog is open. Read
