@@ -14,25 +14,24 @@ import { answerHolds, isAnsweredElsewhere } from './invite-answer';
  * An invite answered already (404 or 409: in another tab, or withdrawn) is not there to answer.
  * When what she asked for is so anyway (she pressed Accept and is in the group, or Decline and is
  * not), it counts as done, as inviting someone invited already does: her groups are read to tell.
- * Otherwise the failure is reported and shown as any other. Either way the pending invites are
+ * Otherwise the failure is reported and shown like every other. Either way the pending invites are
  * read again, so the stale invite leaves the list instead of failing the same way at each press.
  */
 export function useRespondToInvite(inviteId: number, groupId: number | null) {
   const client = useApiClient();
   const queryClient = useQueryClient();
+  // her groups as the server has them now tell whether the answer holds; unread, it does not
+  const answerHoldsNow = (accept: boolean) =>
+    queryClient.query({ ...myGroupsQuery(client), staleTime: 0 }).then(
+      (myGroups) => answerHolds(accept, groupId, myGroups),
+      () => false,
+    );
   return useMutation({
     mutationFn: async (accept: boolean) => {
       try {
         await client.invites.respond(inviteId, accept);
       } catch (error) {
-        if (!isAnsweredElsewhere(error)) throw error;
-        let myGroups;
-        try {
-          myGroups = await queryClient.query({ ...myGroupsQuery(client), staleTime: 0 });
-        } catch {
-          throw error;
-        }
-        if (!answerHolds(accept, groupId, myGroups)) throw error;
+        if (!isAnsweredElsewhere(error) || !(await answerHoldsNow(accept))) throw error;
       }
     },
     onSuccess: (_nothing, accept) =>

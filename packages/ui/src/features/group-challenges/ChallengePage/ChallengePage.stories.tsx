@@ -8,7 +8,11 @@ import { NOT_MEMBER_TITLE } from '../../groups/GroupPage/NotMemberNotice';
 import { chartPlace } from './ChallengePage.css';
 import { sharedTokens } from '../../../theme/tokens';
 import { screenModes } from '../../../foundations/modes';
-import { GroupReader, readGroupAgain } from '../../../testing/group-reader';
+import {
+  GroupReader,
+  readGroupAgain,
+  removeAnaFrom,
+} from '../../../testing/group-changed-elsewhere';
 import { brokenWords } from '../../../testing/text-shown';
 
 // Dawn Patrol Lifters' seeded challenges: November Recomp (running, Ana measures Weight, Waist
@@ -474,9 +478,7 @@ export const SubmitRefusedAfterRemoval: Story = {
     // the page has read her in the group; then she is taken out of it
     await waitFor(() => expect(canvasElement.querySelector('[data-group-read]')).not.toBeNull());
     await expect(canvas.queryByText(NOT_MEMBER_TITLE)).toBeNull();
-    db.tables.groupMemberships = db.tables.groupMemberships.filter(
-      (row) => !(row.groupId === KETTLEBELL && row.memberId === personas.member.sub),
-    );
+    removeAnaFrom(KETTLEBELL);
     await userEvent.click(f.getByRole('button', { name: 'Save Measurements' }));
     await waitFor(() =>
       expect(
@@ -518,9 +520,7 @@ export const SubmitRefusedAfterRemovalFromAPrivateGroup: Story = {
     const group = db.tables.groups.find((row) => row.id === KETTLEBELL);
     if (!group) throw new globalThis.Error('no seeded group 3');
     group.isPrivate = true;
-    db.tables.groupMemberships = db.tables.groupMemberships.filter(
-      (row) => !(row.groupId === KETTLEBELL && row.memberId === personas.member.sub),
-    );
+    removeAnaFrom(KETTLEBELL);
     await userEvent.click(within(form).getByRole('button', { name: 'Save Measurements' }));
     await expect(await canvas.findByText(NOT_MEMBER_TITLE)).toBeVisible();
     await expect(canvas.getByText('You are not taking part in this challenge.')).toBeVisible();

@@ -9,7 +9,11 @@ import { drawnPhoto } from '../../../testing/drawn-photo';
 import { sharePhotoInput } from '../testing/share-form';
 import { AwayAndBack, goAwayAndBack } from '../../../testing/away-and-back';
 import { GroupFeed } from './GroupFeed';
-import { GroupReader, readGroupAgain } from '../../../testing/group-reader';
+import {
+  GroupReader,
+  readGroupAgain,
+  removeAnaFrom,
+} from '../../../testing/group-changed-elsewhere';
 
 // the seeded groups Ana belongs to: Dawn Patrol Lifters (her own, 45 posts), Iron Sisters (14)
 // and Kettlebell Collective (public, someone else's, 22)
@@ -469,13 +473,6 @@ function FeedAsOnItsPage({ groupId }: { groupId: number }) {
     </>
   );
 }
-
-/** Someone takes Ana out of the group on the server, while her page still shows her in it. */
-const removeAnaFrom = (groupId: number) => {
-  db.tables.groupMemberships = db.tables.groupMemberships.filter(
-    (row) => !(row.groupId === groupId && row.memberId === personas.member.sub),
-  );
-};
 
 /** The reports sent for a failure whose message starts with `message`. */
 const reportsOf = (message: string) =>

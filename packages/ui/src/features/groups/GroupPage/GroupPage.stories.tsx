@@ -3,21 +3,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useQueryClient } from '@tanstack/react-query';
 import { HttpResponse } from 'msw';
-import {
-  db,
-  handlerForCall,
-  handlers,
-  hostileMemberSeeds,
-  personas,
-  scenarios,
-} from '@reprally/mocks';
+import { handlerForCall, handlers, hostileMemberSeeds, personas, scenarios } from '@reprally/mocks';
 import { useApiClient } from '../../../api/ApiClientProvider';
 import { queryKeys } from '../../../api/query-keys';
 import { prefetchGroup } from '../useGroup';
 import { GROUP_NOT_FOUND, GroupPage, type InviteDialogSlotProps } from './GroupPage';
 import { NOT_MEMBER_MESSAGE, NOT_MEMBER_TITLE } from './NotMemberNotice';
 import { screenModes } from '../../../foundations/modes';
-import { GroupReader, readGroupAgain } from '../../../testing/group-reader';
+import { demoteAnaIn, GroupReader, readGroupAgain } from '../../../testing/group-changed-elsewhere';
 
 // the seeded groups as Ana sees them: her own Dawn Patrol Lifters, Iron Sisters (a member),
 // Kettlebell Collective (a group Admin) and the public Strength Club (not a member)
@@ -125,11 +118,7 @@ export const InviteDialogStaysWhenNoLongerAnAdmin: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Invite Member' }));
     const dialogOpen = `Invite dialog open for group ${KETTLEBELL}`;
     await expect(canvas.getByRole('status')).toHaveTextContent(dialogOpen);
-    const membership = db.tables.groupMemberships.find(
-      (row) => row.groupId === KETTLEBELL && row.memberId === personas.member.sub,
-    );
-    if (!membership) throw new globalThis.Error('Ana is in no seeded group 3');
-    membership.role = 'Member';
+    demoteAnaIn(KETTLEBELL);
     await readGroupAgain(KETTLEBELL);
     await waitFor(() => expect(canvas.queryByRole('link', { name: 'Manage Group' })).toBeNull());
     await expect(canvas.queryByRole('button', { name: 'Invite Member' })).toBeNull();

@@ -3,6 +3,7 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import { db, personas, scenarios } from '@reprally/mocks';
 import { GROUP_DETAILS_SAVED, GroupSettingsPage } from './GroupSettingsPage';
 import { screenModes } from '../../../foundations/modes';
+import { demoteAnaIn } from '../../../testing/group-changed-elsewhere';
 
 // seeded groups: Ana created Dawn Patrol Lifters (1), is a plain member of Iron Sisters (2) and a
 // group Admin of Kettlebell Collective (3)
@@ -292,11 +293,7 @@ export const NoLongerAnAdmin: Story = {
     await heading('Kettlebell Collective');
     await userEvent.clear(nameField());
     await userEvent.type(nameField(), 'Kettlebell Crew');
-    const membership = db.tables.groupMemberships.find(
-      (row) => row.groupId === KETTLEBELL && row.memberId === personas.member.sub,
-    );
-    if (!membership) throw new Error('Ana is in no seeded group 3');
-    membership.role = 'Member';
+    demoteAnaIn(KETTLEBELL);
 
     await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
     await expect(

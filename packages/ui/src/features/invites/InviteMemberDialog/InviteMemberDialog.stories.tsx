@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { db, personas } from '@reprally/mocks';
+import { db } from '@reprally/mocks';
 import { Button } from '../../../primitives/Button';
 import { useSignedInUserId } from '../../../session/SessionContext';
 import { canManageGroup } from '../../groups/group-standing';
 import { useGroup } from '../../groups/useGroup';
 import { InviteMemberDialog } from './InviteMemberDialog';
+import { demoteAnaIn } from '../../../testing/group-changed-elsewhere';
 
 /** The dialog behind an opener, as the group page renders it. */
 function WithOpener() {
@@ -85,15 +86,6 @@ function WithOpenerWhileSheManages({ groupId }: { groupId: number }) {
     </>
   );
 }
-
-/** Someone makes Ana a plain member of the group on the server, while her page still offers invites. */
-const demoteAnaIn = (groupId: number) => {
-  const membership = db.tables.groupMemberships.find(
-    (row) => row.groupId === groupId && row.memberId === personas.member.sub,
-  );
-  if (!membership) throw new Error('seed: Ana not in the group');
-  membership.role = 'Member';
-};
 
 /**
  * Ana is made a plain member of Kettlebell Collective while its invite dialog is open, and then
