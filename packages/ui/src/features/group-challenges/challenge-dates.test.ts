@@ -98,13 +98,13 @@ describe('formatChallengeDay', () => {
     );
   });
 
-  it('shows a challenge of a single day as that day twice', () => {
+  it('names a challenge of a single day once', () => {
     expect(
       formatChallengeDays({
         startDate: new Date('2026-11-18T00:00:00.000Z'),
         endDate: new Date('2026-11-18T23:59:59.999Z'),
       }),
-    ).toBe('Nov 18, 2026 – Nov 18, 2026');
+    ).toBe('Nov 18, 2026');
   });
 });
 

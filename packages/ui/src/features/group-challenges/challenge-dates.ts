@@ -23,7 +23,12 @@ export function formatChallengeDay(instant: Date): string {
   return format(day, 'MMM d, yyyy');
 }
 
-/** A challenge's first and last day: 'Nov 16, 2026 – Dec 15, 2026'. */
+/**
+ * A challenge's first and last day: 'Nov 16, 2026 – Dec 15, 2026'. A challenge of one day names
+ * that day once: 'Dec 3, 2026'.
+ */
 export function formatChallengeDays(challenge: { startDate: Date; endDate: Date }): string {
-  return `${formatChallengeDay(challenge.startDate)} – ${formatChallengeDay(challenge.endDate)}`;
+  const first = formatChallengeDay(challenge.startDate);
+  const last = formatChallengeDay(challenge.endDate);
+  return first === last ? first : `${first} – ${last}`;
 }

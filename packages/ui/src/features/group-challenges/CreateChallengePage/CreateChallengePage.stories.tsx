@@ -316,7 +316,7 @@ export const KeptWhileAway: Story = {
 
 /**
  * A challenge of one day, today: it opens ready for her measurements, which are saved, and the
- * group lists it among its active challenges with that day as both its first and last.
+ * group lists it among its active challenges with that one day as its dates.
  */
 export const EndsToday: Story = {
   parameters: {
@@ -342,7 +342,7 @@ export const EndsToday: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Sunrise Sprint' }),
     ).toBeVisible();
-    await expect(canvas.getByText('Nov 18, 2026 – Nov 18, 2026')).toBeVisible();
+    await expect(canvas.getByText('Nov 18, 2026', { exact: true })).toBeVisible();
     const entry = within(await canvas.findByRole('form', { name: 'Enter Measurements' }));
     await userEvent.type(entry.getByRole('spinbutton', { name: /Weight/ }), '82.4');
     await userEvent.type(entry.getByRole('spinbutton', { name: /Waist/ }), '90');
@@ -355,7 +355,7 @@ export const EndsToday: Story = {
     const card = within(active)
       .getByRole('link', { name: 'Sunrise Sprint' })
       .closest('article') as HTMLElement;
-    await expect(within(card).getByText('Nov 18, 2026 – Nov 18, 2026')).toBeVisible();
+    await expect(within(card).getByText('Nov 18, 2026', { exact: true })).toBeVisible();
     const completed = canvas.getByRole('region', { name: 'Completed Challenges' });
     await expect(within(completed).queryByRole('link', { name: 'Sunrise Sprint' })).toBeNull();
   },
