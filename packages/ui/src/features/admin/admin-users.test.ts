@@ -3,7 +3,9 @@ import type { AdminUser } from '@reprally/api-client';
 import {
   adminUsersSearchFor,
   adminUsersViewFrom,
-  visibleAdminUsers,
+  filteredAdminUsers,
+  sortedAdminUsers,
+  type AdminUserSort,
   type AdminUsersView,
 } from './admin-users';
 
@@ -23,7 +25,11 @@ const users = [
   user('Kai Lindqvist', 120, new Date('2026-11-10T00:00:00Z')),
 ];
 
-describe('visibleAdminUsers', () => {
+/** The table's rows: the list sorted, then filtered. */
+const visibleAdminUsers = (list: readonly AdminUser[], filter: string, sort: AdminUserSort) =>
+  filteredAdminUsers(sortedAdminUsers(list, sort), filter);
+
+describe("the users table's rows", () => {
   it('sorts by a column either way, names case-insensitively', () => {
     const names = (sorted: AdminUser[]) => sorted.map((row) => row.name);
     expect(names(visibleAdminUsers(users, '', { key: 'name', direction: 'ascending' }))).toEqual([
@@ -46,9 +52,20 @@ describe('visibleAdminUsers', () => {
     expect(found.map((row) => row.name)).toEqual(['ana Moreno']);
   });
 
+  it('keeps the sorted order when filtering', () => {
+    const sorted = sortedAdminUsers(users, { key: 'points', direction: 'ascending' });
+    expect(filteredAdminUsers(sorted, 'n').map((row) => row.name)).toEqual([
+      'Noor Haddad',
+      'Kai Lindqvist',
+      'ana Moreno',
+    ]);
+  });
+
   it('leaves the given list untouched', () => {
-    visibleAdminUsers(users, '', { key: 'points', direction: 'ascending' });
-    expect(users[0]?.name).toBe('Noor Haddad');
+    const list = [...users];
+    filteredAdminUsers(list, '').push(user('Extra', 1));
+    sortedAdminUsers(list, { key: 'points', direction: 'descending' });
+    expect(list).toEqual(users);
   });
 });
 

@@ -79,20 +79,22 @@ function compare(a: AdminUser, b: AdminUser, key: AdminUserSortKey): number {
   }
 }
 
-/**
- * The users table's rows: those whose name contains the filter (case-insensitive, trimmed),
- * sorted by the chosen column (ties by name), all on the client.
- */
-export function visibleAdminUsers(
-  users: readonly AdminUser[],
-  filter: string,
-  sort: AdminUserSort,
-): AdminUser[] {
-  const needle = filter.trim().toLocaleLowerCase('en-US');
+/** Every user, sorted by the chosen column (ties by name). */
+export function sortedAdminUsers(users: readonly AdminUser[], sort: AdminUserSort): AdminUser[] {
   const sign = sort.direction === 'ascending' ? 1 : -1;
-  return users
-    .filter((user) => needle === '' || user.name.toLocaleLowerCase('en-US').includes(needle))
-    .sort((a, b) => sign * compare(a, b, sort.key) || byName.compare(a.name, b.name));
+  return [...users].sort(
+    (a, b) => sign * compare(a, b, sort.key) || byName.compare(a.name, b.name),
+  );
+}
+
+/**
+ * The users whose name contains the filter (case-insensitive, trimmed), in the order given: the
+ * table sorts once per list and order, and filters that sorted list at each key she types.
+ */
+export function filteredAdminUsers(sorted: readonly AdminUser[], filter: string): AdminUser[] {
+  const needle = filter.trim().toLocaleLowerCase('en-US');
+  if (needle === '') return [...sorted];
+  return sorted.filter((user) => user.name.toLocaleLowerCase('en-US').includes(needle));
 }
 
 const lastActiveFormat = new Intl.DateTimeFormat('en-US', {

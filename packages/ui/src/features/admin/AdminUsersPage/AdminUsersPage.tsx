@@ -1,4 +1,14 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  memo,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AdminUser } from '@reprally/api-client';
 import { adminScreenTitle, useDocumentTitle } from '../../../app-config/AppConfigContext';
@@ -10,7 +20,13 @@ import { Card } from '../../../primitives/Card';
 import { PageHeader } from '../../../primitives/PageHeader';
 import { SkeletonShape } from '../../../primitives/Skeleton';
 import { Spinner } from '../../../primitives/Spinner';
-import { Table, tableNameText, useTablePager, type TableColumn } from '../../../primitives/Table';
+import {
+  Table,
+  tableNameText,
+  useTablePager,
+  type TableColumn,
+  type TableHandle,
+} from '../../../primitives/Table';
 import { scroller as tableFrame } from '../../../primitives/Table/Table.css';
 import { Text } from '../../../primitives/Text';
 import { TextField } from '../../../primitives/TextField';
@@ -20,11 +36,13 @@ import {
   ADMIN_USERS_PAGE_SIZE,
   adminUsersSearchFor,
   adminUsersViewFrom,
+  filteredAdminUsers,
   firstDirection,
   formatLastActive,
-  visibleAdminUsers,
+  sortedAdminUsers,
   type AdminUsersView,
   type AdminUserSortKey,
+  type SortDirection,
 } from '../admin-users';
 import { rowRule } from './AdminUsersPage.css';
 import { useAdminUsers } from '../useAdminUsers';
@@ -137,6 +155,54 @@ function useUsersViewInAddress() {
   return { filter, setFilter, sort: view.sort, page: view.page, show, settle };
 }
 
+type UsersTableProps = {
+  tableRef: RefObject<TableHandle | null>;
+  rows: readonly AdminUser[];
+  sortKey: AdminUserSortKey;
+  sortDirection: SortDirection;
+  onSort: (key: AdminUserSortKey) => void;
+};
+
+/**
+ * One page of the table. It renders again only when its rows or its order change, not at every
+ * key typed into the filter: the field answers the key first, and the rows follow.
+ */
+const UsersTable = memo(function UsersTable({
+  tableRef,
+  rows,
+  sortKey,
+  sortDirection,
+  onSort,
+}: UsersTableProps) {
+  const columns: TableColumn<AdminUser>[] = sortable.map(({ key, header, numeric }) => ({
+    key,
+    numeric,
+    rowHeader: key === 'name',
+    sort: sortKey === key ? sortDirection : 'none',
+    header: (
+      <Button variant="ghost" size="sm" onClick={() => onSort(key)}>
+        {header}
+        {/* the header cell's aria-sort tells screen readers; the arrow is for the eye */}
+        {sortKey === key ? (
+          <span aria-hidden="true">{sortDirection === 'ascending' ? ' ▲' : ' ▼'}</span>
+        ) : null}
+      </Button>
+    ),
+    cell: cellOf[key],
+  }));
+  return (
+    <Table
+      ref={tableRef}
+      caption="Users"
+      hideCaption
+      columns={columns}
+      rows={rows}
+      rowKey={(user) => user.id}
+      emptyMessage={NO_USERS}
+    />
+  );
+});
+
 /**
  * The read-only users table: name with photo, points, workouts, completed challenges and last
  * activity; sort by any column and filter by name. All of it happens on the client over the one
@@ -147,10 +213,21 @@ export function AdminUsersPageView({ users, error }: AdminUsersPageViewProps) {
   useDocumentTitle(adminScreenTitle(MANAGE_USERS_TITLE));
   const { filter, setFilter, sort, page, show, settle } = useUsersViewInAddress();
   const [dismissedError, setDismissedError] = useState<unknown>(null);
-  const rows = useMemo(() => visibleAdminUsers(users ?? [], filter, sort), [users, filter, sort]);
+  const { key: sortKey, direction: sortDirection } = sort;
+  // sorted once per list and order; the filter she types reaches the rows after the field has
+  // shown her key, so a long list never holds a key press up
+  const sorted = useMemo(
+    () => sortedAdminUsers(users ?? [], { key: sortKey, direction: sortDirection }),
+    [users, sortKey, sortDirection],
+  );
+  const rowsFilter = useDeferredValue(filter);
+  const rows = useMemo(() => filteredAdminUsers(sorted, rowsFilter), [sorted, rowsFilter]);
   const pageCount = Math.max(1, Math.ceil(rows.length / ADMIN_USERS_PAGE_SIZE));
   const current = Math.min(page, pageCount) - 1;
-  const shown = rows.slice(current * ADMIN_USERS_PAGE_SIZE, (current + 1) * ADMIN_USERS_PAGE_SIZE);
+  const shown = useMemo(
+    () => rows.slice(current * ADMIN_USERS_PAGE_SIZE, (current + 1) * ADMIN_USERS_PAGE_SIZE),
+    [rows, current],
+  );
   const { tableRef, turnTo } = useTablePager(current);
   // an address naming a page past the last (an old link, a shorter list) or a column there is not
   // is put right in place once the list is here, so a link copied from it opens what she sees
@@ -159,32 +236,17 @@ export function AdminUsersPageView({ users, error }: AdminUsersPageViewProps) {
     if (loaded) settle(current + 1);
   }, [loaded, current, settle]);
 
-  const toggleSort = (key: AdminUserSortKey) => {
-    show({
-      sort:
-        sort.key === key
-          ? { key, direction: sort.direction === 'ascending' ? 'descending' : 'ascending' }
-          : { key, direction: firstDirection(key) },
-      page: 1,
-    });
-  };
-
-  const columns: TableColumn<AdminUser>[] = sortable.map(({ key, header, numeric }) => ({
-    key,
-    numeric,
-    rowHeader: key === 'name',
-    sort: sort.key === key ? sort.direction : 'none',
-    header: (
-      <Button variant="ghost" size="sm" onClick={() => toggleSort(key)}>
-        {header}
-        {/* the header cell's aria-sort tells screen readers; the arrow is for the eye */}
-        {sort.key === key ? (
-          <span aria-hidden="true">{sort.direction === 'ascending' ? ' ▲' : ' ▼'}</span>
-        ) : null}
-      </Button>
-    ),
-    cell: cellOf[key],
-  }));
+  const toggleSort = useCallback(
+    (key: AdminUserSortKey) =>
+      show({
+        sort:
+          sortKey === key
+            ? { key, direction: sortDirection === 'ascending' ? 'descending' : 'ascending' }
+            : { key, direction: firstDirection(key) },
+        page: 1,
+      }),
+    [show, sortKey, sortDirection],
+  );
 
   return (
     <Stack gap="lg">
@@ -211,14 +273,12 @@ export function AdminUsersPageView({ users, error }: AdminUsersPageViewProps) {
             value={filter}
             onChange={(event) => setFilter(event.target.value)}
           />
-          <Table
-            ref={tableRef}
-            caption="Users"
-            hideCaption
-            columns={columns}
+          <UsersTable
+            tableRef={tableRef}
             rows={shown}
-            rowKey={(user) => user.id}
-            emptyMessage={NO_USERS}
+            sortKey={sortKey}
+            sortDirection={sortDirection}
+            onSort={toggleSort}
           />
           {rows.length > ADMIN_USERS_PAGE_SIZE ? (
             <Inline gap="sm" align="center">
