@@ -38,6 +38,8 @@ export type TableProps<Row> = {
   /** Shown in one full-width row when there are no rows. */
   emptyMessage?: ReactNode;
   className?: string;
+  /** The table element's id, for a control that changes its rows (`aria-controls`). */
+  id?: string;
   /** For a table that shows one page of a longer list: see TableHandle. */
   ref?: Ref<TableHandle>;
 };
@@ -84,6 +86,7 @@ export function Table<Row>({
   isCurrentRow,
   emptyMessage = 'Nothing to show yet.',
   className,
+  id,
   ref,
 }: TableProps<Row>) {
   const captionId = useId();
@@ -118,6 +121,7 @@ export function Table<Row>({
     >
       <table
         ref={tableRef}
+        id={id}
         className={styles.table}
         // focused only by showStart, never by Tab
         tabIndex={ref ? -1 : undefined}

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { db, personas, scenarios } from '@reprally/mocks';
+import { createMeasurement, db, FIXED_NOW, personas, scenarios } from '@reprally/mocks';
 import { useGroup } from '../../groups/useGroup';
 import { ChallengePage } from './ChallengePage';
-import { CHALLENGE_ENDED } from './MyProgress';
+import { CHALLENGE_ENDED, HISTORY_SHOWN, SHOW_LATEST_ENTRIES, showAllEntries } from './MyProgress';
 import { NOT_MEMBER_TITLE } from '../../groups/GroupPage/NotMemberNotice';
 import { chartPlace } from './ChallengePage.css';
 import { sharedTokens } from '../../../theme/tokens';
@@ -98,6 +98,78 @@ export const MyProgress: Story = {
     const fat = canvas.getByRole('article', { name: 'Body Fat' });
     await expect(within(fat).getAllByText(/^\d+\.\d%$/).length).toBeGreaterThan(1);
     await expect(within(fat).getByText(/^(Progress|Going the wrong way|No change)$/)).toBeVisible();
+  },
+};
+
+/**
+ * Ana's Weight in November Recomp as a weigh-in every morning since the challenge began: one a
+ * day from Nov 1 to Nov 18, in place of her weekly ones.
+ */
+function weighInEveryMorning() {
+  const { measurements, measurementTypes, groupChallenges } = db.tables;
+  const challenge = groupChallenges.find((row) => row.id === NOVEMBER_RECOMP);
+  const weight = measurementTypes.find(
+    (row) => row.challengeId === NOVEMBER_RECOMP && row.name === 'Weight',
+  );
+  if (!challenge || !weight) throw new globalThis.Error('November Recomp has no Weight');
+  const mine = (row: (typeof measurements)[number]) =>
+    row.measurementTypeId === weight.id && row.memberId === personas.member.sub;
+  db.tables.measurements = measurements.filter((row) => !mine(row));
+  const days = Math.floor((FIXED_NOW.getTime() - Date.parse(challenge.startDate)) / 86_400_000);
+  for (let day = 0; day <= days; day += 1) {
+    db.tables.measurements.push(
+      createMeasurement({
+        challengeId: NOVEMBER_RECOMP,
+        measurementTypeId: weight.id,
+        memberId: personas.member.sub,
+        value: Math.round((82 - day * 0.1) * 10) / 10,
+        recordedAt: new Date(
+          Date.parse(challenge.startDate) + day * 86_400_000 + 7 * 3_600_000,
+        ).toISOString(),
+      }),
+    );
+  }
+  return days + 1;
+}
+
+/**
+ * A weigh-in every morning: the Weight history shows its latest ten entries, up to today's, and
+ * a button under it shows all of them and then the latest again. The chart draws every entry.
+ */
+export const DailyWeighIns: Story = {
+  loaders: [() => void weighInEveryMorning()],
+  play: async ({ canvas, userEvent }) => {
+    const weight = await canvas.findByRole('article', { name: 'Weight' });
+    const table = await within(weight).findByRole('table', { name: 'Weight history' });
+    const dates = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.firstElementChild?.textContent);
+    await expect(dates()).toHaveLength(HISTORY_SHOWN);
+    await expect(dates().at(0)).toBe('Nov 9, 2026');
+    await expect(dates().at(-1)).toBe('Nov 18, 2026');
+
+    const more = within(weight).getByRole('button', { name: showAllEntries(18) });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(more);
+    await expect(dates()).toHaveLength(18);
+    await expect(dates().at(0)).toBe('Nov 1, 2026');
+    const fewer = within(weight).getByRole('button', { name: SHOW_LATEST_ENTRIES });
+    await expect(fewer).toHaveAttribute('aria-expanded', 'true');
+    await expect(fewer).toHaveFocus();
+    await userEvent.click(fewer);
+    await expect(dates()).toHaveLength(HISTORY_SHOWN);
+
+    // the other measurements, weekly, have no button
+    const waist = canvas.getByRole('article', { name: 'Waist' });
+    await expect(within(waist).queryByRole('button', { name: /^Show/ })).toBeNull();
+    const chart = await within(weight).findByRole(
+      'img',
+      { name: /^Weight from/ },
+      { timeout: 5000 },
+    );
+    await expect(chart.querySelectorAll('circle')).toHaveLength(18);
   },
 };
 

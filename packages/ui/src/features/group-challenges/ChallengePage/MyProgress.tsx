@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Suspense, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { format } from 'date-fns';
 import type { GroupChallenge, UserChallengeMeasurement } from '@reprally/api-client';
 import { Box } from '../../../layout/Box';
@@ -13,6 +13,7 @@ import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
 import { Table } from '../../../primitives/Table';
 import { Text } from '../../../primitives/Text';
 import { useClock } from '../../../clock/ClockProvider';
+import { formatCount } from '../../../format/count';
 import {
   changeBarWidth,
   displayUnit,
@@ -41,6 +42,14 @@ const progressChart = lazyPart<ProgressChartProps>(() =>
 export const NO_MEASUREMENTS = 'No measurements yet';
 export const VALUE_REQUIRED = 'Enter a number';
 const FACT_LABELS = ['Initial', 'Current', 'Change', 'Change (%)', 'Unit'] as const;
+/**
+ * A measurement's history table shows its latest entries, this many, until she asks for all of
+ * them: a daily weigh-in through a two-month challenge would otherwise make the page thousands
+ * of pixels long, with the form she came for below it.
+ */
+export const HISTORY_SHOWN = 10;
+export const showAllEntries = (count: number) => `Show all ${formatCount(count)} entries`;
+export const SHOW_LATEST_ENTRIES = `Show the latest ${HISTORY_SHOWN}`;
 
 // the type's name, as the challenge's creator wrote it, set apart for the text direction so that
 // an open right-to-left override in it cannot turn its unit around
@@ -129,6 +138,10 @@ function MeasurementCard({ row }: { row: UserChallengeMeasurement }) {
   const name = row.measurementType;
   const show = (value: number) => formatMeasurement(value, name, row.unit);
   const trend = trendOf(row.change, name);
+  const historyId = useId();
+  const [allShown, setAllShown] = useState(false);
+  const folds = row.history.length > HISTORY_SHOWN;
+  const historyShown = folds && !allShown ? row.history.slice(-HISTORY_SHOWN) : row.history;
   const facts = [
     row.initial ? show(row.initial.value) : '–',
     row.current ? show(row.current.value) : '–',
@@ -183,15 +196,36 @@ function MeasurementCard({ row }: { row: UserChallengeMeasurement }) {
           </PartErrorBoundary>
         ) : null}
         {row.history.length > 0 ? (
-          <Table
-            caption={`${name} history`}
-            columns={[
-              { key: 'date', header: 'Date', cell: (point) => format(point.date, 'MMM d, yyyy') },
-              { key: 'value', header: 'Value', numeric: true, cell: (point) => show(point.value) },
-            ]}
-            rows={row.history}
-            rowKey={(point) => `${point.date.getTime()}-${point.value}`}
-          />
+          <Stack gap="sm">
+            <Table
+              id={historyId}
+              caption={`${name} history`}
+              columns={[
+                { key: 'date', header: 'Date', cell: (point) => format(point.date, 'MMM d, yyyy') },
+                {
+                  key: 'value',
+                  header: 'Value',
+                  numeric: true,
+                  cell: (point) => show(point.value),
+                },
+              ]}
+              rows={historyShown}
+              rowKey={(point) => `${point.date.getTime()}-${point.value}`}
+            />
+            {folds ? (
+              <Inline>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-expanded={allShown}
+                  aria-controls={historyId}
+                  onClick={() => setAllShown((shown) => !shown)}
+                >
+                  {allShown ? SHOW_LATEST_ENTRIES : showAllEntries(row.history.length)}
+                </Button>
+              </Inline>
+            ) : null}
+          </Stack>
         ) : (
           <Text size="sm" tone="muted">
             {NO_MEASUREMENTS}
