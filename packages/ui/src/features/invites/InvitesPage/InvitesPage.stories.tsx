@@ -5,7 +5,7 @@ import { useSignedInUserId } from '../../../session/SessionContext';
 import { isGroupMember } from '../../groups/group-standing';
 import { useGroup } from '../../groups/useGroup';
 import { useMyGroups } from '../../groups/useMyGroups';
-import { InvitesPage } from './InvitesPage';
+import { InvitesPage, noLongerOpenText, OPEN_GROUP } from './InvitesPage';
 import { screenModes } from '../../../foundations/modes';
 
 /** The names My Groups would show, from the same query the My Groups screen reads. */
@@ -334,13 +334,14 @@ export const AcceptedInAnotherTab: Story = {
 /**
  * The invite to Night Owls was withdrawn while the page was open, and Ana presses Accept: the
  * server no longer has it (404) and she is not in the group, so the failure is reported, and the
- * pending invites are read again: the stale invite leaves the list, the others stay.
+ * pending invites are read again: the stale invite leaves the list, the others stay, and the page
+ * says the invite is no longer open.
  */
 export const WithdrawnInviteLeaves: Story = {
   parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas, canvasElement, userEvent }) => {
     const owls = await inviteCard(canvasElement, /^Night Owls/);
-    const { invite } = inviteTo('Night Owls <script>alert("owl")</script>');
+    const { group, invite } = inviteTo('Night Owls <script>alert("owl")</script>');
     db.tables.invites = db.tables.invites.filter((row) => row.id !== invite.id);
     await userEvent.click(within(owls).getByRole('button', { name: 'Accept' }));
     await waitFor(() =>
@@ -352,7 +353,11 @@ export const WithdrawnInviteLeaves: Story = {
     );
     await waitFor(() => expect(canvas.queryByRole('article', { name: /^Night Owls/ })).toBeNull());
     await expect(canvas.getAllByRole('article')).toHaveLength(2);
-    await expect(canvas.queryByRole('status')).toBeNull();
+    // the row's failure left with it: the page says why the invite went, and takes her focus
+    const said = await canvas.findByRole('status');
+    await expect(said).toHaveTextContent(noLongerOpenText(group.name));
+    await expect(said).toHaveFocus();
+    await expect(within(said).queryByRole('link', { name: OPEN_GROUP })).toBeNull();
   },
 };
 

@@ -20,12 +20,15 @@ import { vars } from '../../../theme/vars.css';
 import { plainList } from '../../groups/groups.css';
 import { usePendingInvites } from '../usePendingInvites';
 import { useRespondToInvite } from '../useRespondToInvite';
+import { isAnsweredElsewhere } from '../invite-answer';
 
 export const INVITES_TITLE = 'Group Invites';
 export const NO_PENDING_INVITES = 'You have no pending group invites';
 /** What the page says once an invite is answered. */
 export const joinedText = (group: string) => `You joined ${group}.`;
 export const declinedText = (group: string) => `You declined the invite to ${group}.`;
+/** Said when the invite she answered had been withdrawn, or answered in another tab, meanwhile. */
+export const noLongerOpenText = (group: string) => `The invite to ${group} is no longer open.`;
 export const OPEN_GROUP = 'Open group';
 
 export const ABOUT_INVITES =
@@ -125,21 +128,35 @@ function InviteRowPlaceholder() {
   );
 }
 
+/** How an answer ended: she joined, she declined, or the invite was no longer there to answer. */
+type Outcome = 'joined' | 'declined' | 'gone';
+
 /** An invite row bound to its own accept/decline request. */
 function ConnectedInviteRow({
   invite,
   onAnswered,
 }: {
   invite: GroupInvite;
-  /** Told once the answer is in: which it was, and whether focus was in the row (or lost with it). */
-  onAnswered: (accepted: boolean, focusWasInRow: boolean) => void;
+  /**
+   * Told once the answer is in, or once the server says the invite is no longer there: how it
+   * ended, and whether focus was in the row (or lost with it).
+   */
+  onAnswered: (outcome: Outcome, focusWasInRow: boolean) => void;
 }) {
   const respond = useRespondToInvite(invite.id, invite.group.id);
   const row = useRef<HTMLDivElement>(null);
+  // the row may already be gone, and its focused button with it: focus is then on <body>
+  const focusWasInRow = () =>
+    focusIsLost() || (row.current?.contains(document.activeElement) ?? false);
   const answer = async (accept: boolean) => {
-    await respond.mutateAsync(accept);
-    // the row may already be gone, and its focused button with it: focus is then on <body>
-    onAnswered(accept, focusIsLost() || (row.current?.contains(document.activeElement) ?? false));
+    try {
+      await respond.mutateAsync(accept);
+    } catch (error) {
+      // the list is read again and the row leaves, its failure with it: the page says why
+      if (isAnsweredElsewhere(error)) onAnswered('gone', focusWasInRow());
+      throw error;
+    }
+    onAnswered(accept ? 'joined' : 'declined', focusWasInRow());
   };
   return (
     <div ref={row}>
@@ -155,13 +172,13 @@ function ConnectedInviteRow({
 }
 
 /** The last invite she answered on this page. */
-type Answered = { invite: GroupInvite; accepted: boolean; takeFocus: boolean };
+type Answered = { invite: GroupInvite; outcome: Outcome; takeFocus: boolean };
 
 /**
  * What answering an invite says, and where focus goes. The answered invite leaves the list, and
  * with it the button she pressed; focus then moves to this message (which names the group, and
- * offers a way into a group she joined), so a keyboard or screen reader user is not dropped at
- * the top of the page. Focus she had moved elsewhere while the answer was on its way stays there.
+ * offers a way into a group she joined, or says the invite was no longer open), so a keyboard or
+ * screen reader user is not dropped at the top of the page. Focus she had moved elsewhere while the answer was on its way stays there.
  */
 function useAnswered(invites: readonly GroupInvite[] | undefined) {
   const [answered, setAnswered] = useState<Answered | null>(null);
@@ -198,7 +215,7 @@ export function InvitesPageView({ invites, error = null, renderInvite }: Invites
     ((invite: GroupInvite) => (
       <ConnectedInviteRow
         invite={invite}
-        onAnswered={(accepted, takeFocus) => setAnswered({ invite, accepted, takeFocus })}
+        onAnswered={(outcome, takeFocus) => setAnswered({ invite, outcome, takeFocus })}
       />
     ));
   return (
@@ -220,19 +237,21 @@ export function InvitesPageView({ invites, error = null, renderInvite }: Invites
           key={answered.invite.id}
           ref={message}
           tabIndex={-1}
-          tone="success"
+          tone={answered.outcome === 'gone' ? 'neutral' : 'success'}
           onDismiss={() => setAnswered(null)}
           action={
-            answered.accepted && answered.invite.group.id !== null ? (
+            answered.outcome === 'joined' && answered.invite.group.id !== null ? (
               <Link to={`/groups/${answered.invite.group.id}`} variant="standalone">
                 {OPEN_GROUP}
               </Link>
             ) : undefined
           }
         >
-          {answered.accepted
+          {answered.outcome === 'joined'
             ? joinedText(answered.invite.group.name)
-            : declinedText(answered.invite.group.name)}
+            : answered.outcome === 'declined'
+              ? declinedText(answered.invite.group.name)
+              : noLongerOpenText(answered.invite.group.name)}
         </Banner>
       ) : null}
       {invites === undefined ? (
