@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, inlineScriptHashes, withPolicyMeta } from './security-policy';
+import {
+  builtPageHeaderPolicy,
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  withPolicyMeta,
+} from './security-policy';
 
 const page =
   '<html><head><meta charset="UTF-8" /><script id="boot">document.documentElement.dataset.theme="dark"</script>' +
@@ -69,5 +74,30 @@ describe('content security policy', () => {
     expect(html).toMatch(
       /<meta charset="UTF-8" \/>\s*<meta http-equiv="Content-Security-Policy" content="default-src 'self'" \/>\s*<script id="boot">/,
     );
+  });
+
+  it("sends a built page's own policy as its header, whatever the server's settings", () => {
+    const api = 'http://127.0.0.1:8787/api/v1';
+    const built = withPolicyMeta(
+      page,
+      contentSecurityPolicy(page, { apiBaseUrl: api }, { header: false }),
+    );
+    // served with no settings at all, as `npm run preview` after a build for that API is
+    const policy = builtPageHeaderPolicy(built, {});
+    expect(directive(policy, 'connect-src')).toEqual(["'self'", 'http://127.0.0.1:8787']);
+    expect(directive(policy, 'img-src')).toEqual(["'self'", 'blob:', 'http://127.0.0.1:8787']);
+    expect(directive(policy, 'script-src')).toEqual(
+      directive(contentSecurityPolicy(page, {}, { header: false }), 'script-src'),
+    );
+    expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
+    expect(directive(builtPageHeaderPolicy(built, {}, true), 'frame-ancestors')).toEqual([
+      "'self'",
+    ]);
+  });
+
+  it('makes the header policy from the settings for a page that carries none', () => {
+    const policy = builtPageHeaderPolicy(page, { apiBaseUrl: 'https://api.example.com/v1' });
+    expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https://api.example.com']);
+    expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
   });
 });

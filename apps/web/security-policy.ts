@@ -66,8 +66,35 @@ export function contentSecurityPolicy(
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
   ];
-  if (header) directives.push(['frame-ancestors', [framedBySelf ? "'self'" : "'none'"]]);
-  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+  const policy = directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+  return header ? withFrameAncestors(policy, framedBySelf) : policy;
+}
+
+/** A page policy as a header: `frame-ancestors`, which only a header can carry, added. */
+function withFrameAncestors(policy: string, framedBySelf: boolean): string {
+  return `${policy}; frame-ancestors ${framedBySelf ? "'self'" : "'none'"}`;
+}
+
+/** The policy a built page carries in its <meta>, or null when it has none. */
+export function pagePolicy(html: string): string | null {
+  return /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/i.exec(html)?.[1] ?? null;
+}
+
+/**
+ * The header policy for a built page: the page's own <meta> policy, made when it was built, plus
+ * `frame-ancestors`. The server's settings do not enter it: a build made for an API on another
+ * origin lets that origin in however its server was started (the API's address is a build
+ * setting). A page with no <meta> policy gets one from `origins`.
+ */
+export function builtPageHeaderPolicy(
+  html: string,
+  origins: PolicyOrigins,
+  framedBySelf = false,
+): string {
+  const own = pagePolicy(html);
+  return own === null
+    ? contentSecurityPolicy(html, origins, { header: true, framedBySelf })
+    : withFrameAncestors(own, framedBySelf);
 }
 
 /** Every response header the servers send with the app (and a static host should send). */

@@ -44,6 +44,7 @@ import {
   type OidcConfig,
 } from './src/auth/oidc-config.ts';
 import {
+  builtPageHeaderPolicy,
   contentSecurityPolicy,
   originOf,
   securityHeaders,
@@ -433,16 +434,22 @@ process.stdout.write(renderWelcomePage());`,
  * site and keep their own.
  */
 function securityPolicy(origins: PolicyOrigins): Plugin {
-  /** Sends the headers with every response but the identity provider's, for the page `html`. */
-  const sendHeaders = (html: () => Promise<string>): Connect.NextHandleFunction => {
+  /**
+   * Sends the headers with every response but the identity provider's, for the page `html`, its
+   * policy made by `policyOf`.
+   */
+  const sendHeaders = (
+    html: () => Promise<string>,
+    policyOf: (page: string, framedBySelf: boolean) => string,
+  ): Connect.NextHandleFunction => {
     let page: Promise<string> | undefined;
     return async (req, res, next) => {
       if (req.url?.startsWith(IDP_MOUNT_PATH)) return next();
       try {
-        const policy = contentSecurityPolicy(await (page ??= html()), origins, {
-          header: true,
-          framedBySelf: req.url?.split('?')[0] === SILENT_CALLBACK_PATH,
-        });
+        const policy = policyOf(
+          await (page ??= html()),
+          req.url?.split('?')[0] === SILENT_CALLBACK_PATH,
+        );
         for (const [name, value] of Object.entries(securityHeaders(policy)))
           res.setHeader(name, value);
         next();
@@ -463,14 +470,23 @@ function securityPolicy(origins: PolicyOrigins): Plugin {
     configureServer(server) {
       // the page as the dev server serves it (with the React refresh preamble, an inline script)
       server.middlewares.use(
-        sendHeaders(async () =>
-          server.transformIndexHtml('/', await readFile(`${root}index.html`, 'utf8')),
+        sendHeaders(
+          async () => server.transformIndexHtml('/', await readFile(`${root}index.html`, 'utf8')),
+          (page, framedBySelf) =>
+            contentSecurityPolicy(page, origins, { header: true, framedBySelf }),
         ),
       );
     },
     configurePreviewServer(server) {
       const outDir = resolve(root, server.config.build.outDir);
-      server.middlewares.use(sendHeaders(() => readFile(`${outDir}/index.html`, 'utf8')));
+      // the built page's own policy: the API it was built for is let in, whatever the preview
+      // server's environment says
+      server.middlewares.use(
+        sendHeaders(
+          () => readFile(`${outDir}/index.html`, 'utf8'),
+          (page, framedBySelf) => builtPageHeaderPolicy(page, origins, framedBySelf),
+        ),
+      );
     },
   };
 }

@@ -55,7 +55,7 @@ export async function buildAndPreview({
   apiBaseUrl,
 }: BuildAndPreviewOptions): Promise<PreviewServer> {
   const previous = process.env.VITE_API_BASE_URL;
-  // the build and the preview server's headers read the API's address from the environment
+  // the build reads the API's address from the environment
   if (apiBaseUrl === undefined) delete process.env.VITE_API_BASE_URL;
   else process.env.VITE_API_BASE_URL = apiBaseUrl;
   // the local identity provider's plugin pulls extensionless TypeScript into the config bundle
@@ -71,6 +71,9 @@ export async function buildAndPreview({
         build: { outDir, emptyOutDir: true, sourcemap: false, reportCompressedSize: false },
       }),
     );
+    // served as the README's `npm run preview` serves it, without the build's settings: the
+    // server's headers follow the built page
+    delete process.env.VITE_API_BASE_URL;
     return await preview({
       root: webRoot,
       configFile: `${webRoot}vite.config.ts`,
