@@ -141,6 +141,10 @@ export const SessionExpired: Story = {
     await expect(prompt).toHaveTextContent(
       'Log in again to carry on. Everything you typed is still here.',
     );
+    // it takes focus, so its title and message are read out: on its only way on
+    await waitFor(() =>
+      expect(within(prompt).getByRole('button', { name: 'Log In' })).toHaveFocus(),
+    );
     const bio = canvas.getByRole('textbox', { name: 'Bio', hidden: true });
     await expect(bio).toHaveValue('Half a sentence');
     // a press on the page under it lands on its overlay
@@ -154,6 +158,10 @@ export const SessionExpired: Story = {
     await expect(login).toHaveBeenCalledWith('/leaderboard?period=week', { popup: true });
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
     await expect(canvas.getByRole('textbox', { name: 'Bio' })).toHaveValue('Half a sentence');
+    // and gives focus back to where she was when the session ended
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'End the session' })).toHaveFocus(),
+    );
 
     // and once more, so the picture shows the prompt over the page
     await userEvent.click(canvas.getByRole('button', { name: 'End the session' }));
