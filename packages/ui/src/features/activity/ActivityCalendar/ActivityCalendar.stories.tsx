@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@reprally/mocks';
+import { ClockProvider, type Clock } from '../../../clock/ClockProvider';
 import { Box } from '../../../layout/Box';
 import { rootTextSize } from '../../../testing/root-text-size';
 import { ActivityCalendar, ActivityCalendarView } from './ActivityCalendar';
@@ -52,6 +53,49 @@ export const CurrentMonth: Story = {
     await expect(next).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(next);
     await expect(canvas.getByRole('heading', { name: 'November 2026' })).toBeVisible();
+  },
+};
+
+/**
+ * A clock that runs from two seconds before midnight on November 30, on the device's own clock,
+ * from the moment the story renders.
+ */
+function clockTwoSecondsBeforeDecember(): Clock {
+  const start = new Date(2026, 10, 30, 23, 59, 58).getTime();
+  const rendered = performance.now();
+  return { now: () => new Date(start + (performance.now() - rendered)) };
+}
+
+/**
+ * The dashboard left open on the last evening of November: at midnight the calendar moves on to
+ * December by itself, with December 1 as today, and November 30 is no longer marked.
+ */
+export const NewMonthAtMidnight: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  decorators: [
+    (Story) => (
+      <ClockProvider clock={clockTwoSecondsBeforeDecember()}>
+        <Story />
+      </ClockProvider>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await canvas.findByRole('grid', { name: 'November 2026' });
+    const lastOfNovember = canvas.getByRole('gridcell', { name: /^November 30, 2026/ });
+    await expect(lastOfNovember).toHaveAttribute('aria-current', 'date');
+
+    const december = await canvas.findByRole('grid', { name: 'December 2026' }, { timeout: 6000 });
+    const first = within(december).getByRole('gridcell', { name: /^December 1, 2026/ });
+    await expect(first).toHaveAttribute('aria-current', 'date');
+    await expect(canvas.getByRole('button', { name: 'Next month' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous month' }));
+    const november = await canvas.findByRole('grid', { name: 'November 2026' });
+    await expect(
+      within(november).getByRole('gridcell', { name: /^November 30, 2026/ }),
+    ).not.toHaveAttribute('aria-current');
   },
 };
 

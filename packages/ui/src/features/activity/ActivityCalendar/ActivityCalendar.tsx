@@ -94,6 +94,13 @@ function ActivityMonth({
   const legendId = useId();
   const currentMonth = monthOf(today);
   const [month, setMonth] = useState<YearMonth>(initialMonth ?? currentMonth);
+  // a new month begun while the page is open: the calendar showing the month just ended moves on
+  // to it (one she went back to stays)
+  const [monthOfToday, setMonthOfToday] = useState(currentMonth);
+  if (!sameMonth(monthOfToday, currentMonth)) {
+    setMonthOfToday(currentMonth);
+    if (sameMonth(month, monthOfToday)) setMonth(currentMonth);
+  }
   const [focusDay, setFocusDay] = useState<DayKey>(() => entryDay(month, today));
   const gridRef = useRef<HTMLTableElement>(null);
   const keyboardMoved = useRef(false);
