@@ -21,6 +21,8 @@ export type CardProps = Omit<HTMLAttributes<HTMLElement>, 'title'> & {
    * card, as a description that does the same below it.
    */
   titleDir?: 'auto';
+  /** The title's id, for controls inside the card that it describes (`aria-describedby`). */
+  titleId?: string;
   /** A short line under the title. */
   description?: ReactNode;
   /** A control at the end of the header, e.g. a 'View all' link or a menu. */
@@ -41,6 +43,7 @@ export function Card({
   titleLevel = 2,
   titleSize = 'lg',
   titleDir,
+  titleId: givenTitleId,
   description,
   headerAction,
   padding = 'md',
@@ -50,7 +53,8 @@ export function Card({
   ref,
   ...rest
 }: CardProps) {
-  const titleId = useId();
+  const ownTitleId = useId();
+  const titleId = givenTitleId ?? ownTitleId;
   const hasHeader = title !== undefined || headerAction !== undefined;
   const names = Element !== 'div' && title !== undefined && rest['aria-label'] === undefined;
 

@@ -62,6 +62,12 @@ export const Loaded: Story = {
     );
     await expect(within(marathon).getByRole('button', { name: 'Accept' })).toBeVisible();
     await expect(within(marathon).getByRole('button', { name: 'Decline' })).toBeVisible();
+    // each invite's buttons are described by its group, so a list of buttons tells them apart
+    for (const name of ['Accept', 'Decline']) {
+      await expect(within(marathon).getByRole('button', { name })).toHaveAccessibleDescription(
+        'Marathon Prep Squad',
+      );
+    }
     const about = canvas.getByRole('region', { name: 'About Group Invites' });
     await expect(about).toHaveTextContent(/sent by group admins or owners/);
   },

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { GroupInvite } from '@reprally/api-client';
 import { useDocumentTitle } from '../../../app-config/AppConfigContext';
 import { Box } from '../../../layout/Box';
@@ -57,8 +57,18 @@ export function InviteRow({
   onDismissError,
 }: InviteRowProps) {
   const busy = pending !== null;
+  // every invite has its Accept and Decline: each is described by its group's name, so a list of
+  // the page's buttons tells them apart
+  const groupNameId = useId();
   return (
-    <Card as="article" title={invite.group.name} titleLevel={2} titleSize="md" titleDir="auto">
+    <Card
+      as="article"
+      title={invite.group.name}
+      titleId={groupNameId}
+      titleLevel={2}
+      titleSize="md"
+      titleDir="auto"
+    >
       <Stack gap="sm">
         {invite.group.description ? (
           <Text tone="muted" size="sm" dir="auto">
@@ -82,6 +92,7 @@ export function InviteRow({
             loading={pending === 'accept'}
             loadingLabel="Accepting..."
             disabled={busy}
+            aria-describedby={groupNameId}
             onClick={() => void onRespond(true).catch(() => undefined)}
           >
             Accept
@@ -91,6 +102,7 @@ export function InviteRow({
             loading={pending === 'decline'}
             loadingLabel="Declining..."
             disabled={busy}
+            aria-describedby={groupNameId}
             onClick={() => void onRespond(false).catch(() => undefined)}
           >
             Decline
