@@ -58,7 +58,12 @@ describe('Monthly Workout Warriors', () => {
     await card.getByRole('button', { name: 'Edit Goal' }).click();
     await saveGoal(page, workouts + 5);
     await card.getByText(`${workouts} of ${workouts + 5} workouts`).waitFor();
-    expect(await card.getByRole('status').count()).toBe(0);
+    // saved, and not reached: no congratulation
+    await card
+      .getByRole('status')
+      .filter({ hasText: 'Goal saved.' })
+      .waitFor({ state: 'attached' });
+    expect(await card.getByRole('status').filter({ hasText: 'Congratulations' }).count()).toBe(0);
 
     // then sets it to what she has done: reached
     await card.getByRole('button', { name: 'Edit Goal' }).click();

@@ -18,3 +18,6 @@ export function countOf(count: number, one: string, many: string): string {
 export function workoutCountText(count: number): string {
   return countOf(count, 'workout', 'workouts');
 }
+
+/** What a search or a filter of people found: '1 user found', '3 users found'. */
+export const usersFoundText = (count: number) => countOf(count, 'user found', 'users found');

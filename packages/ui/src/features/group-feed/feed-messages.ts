@@ -19,6 +19,11 @@ export const feedMessages = {
   noComments: 'No comments yet',
   commentLabel: 'Add a comment',
   postComment: 'Post',
+  posting: 'Posting...',
+  /** Said to a screen reader once her comment is in: the list shows it to the eye. */
+  commentPosted: 'Comment posted.',
+  /** Said under the share button once a photo is shared, until she begins the next one. */
+  photoShared: 'Photo shared.',
   heart: 'Heart',
   photoUnavailable: 'Photo unavailable',
   tryAgain: 'Try again',

@@ -189,7 +189,8 @@ export const feedAndChallengeCases: MutationCase[] = [
       await user.type(field, COMMENT);
       await user.click(within(post).getByRole('button', { name: 'Post' }));
     },
-    control: (screen) => within(firstPostNow(screen)).getByRole('button', { name: 'Post' }),
+    control: (screen) =>
+      within(firstPostNow(screen)).getByRole('button', { name: /^(Post|Posting\.\.\.)$/ }),
     refusedField: { path: 'content', control: commentField },
     kept: (screen) => {
       expect(inputValue(commentField(screen))).toBe(COMMENT);

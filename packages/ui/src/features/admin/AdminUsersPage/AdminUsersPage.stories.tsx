@@ -26,6 +26,25 @@ const names = (table: HTMLElement) =>
     .getAllByRole('rowheader')
     .map((cell) => cell.firstElementChild?.lastElementChild?.textContent);
 
+/** The filter's status says what it found a second after she stops typing: give it time. */
+const settles = { timeout: 3000 };
+
+/**
+ * Everything the filter's polite status says from now on, one entry for each time it speaks
+ * (what a screen reader would read out); the status is the one that is not the pager's.
+ */
+function listenToFilterStatus(canvasElement: HTMLElement) {
+  const region = within(canvasElement)
+    .getAllByRole('status')
+    .find((status) => !status.textContent?.startsWith('Showing'));
+  if (!region) throw new globalThis.Error('no status for the filter');
+  const said: string[] = [];
+  new MutationObserver(() => {
+    if (region.textContent) said.push(region.textContent);
+  }).observe(region, { childList: true, subtree: true, characterData: true });
+  return said;
+}
+
 /** The seeded members by points; sort by name, then filter. */
 export const Loaded: Story = {
   play: async ({ canvas, userEvent }) => {
@@ -133,14 +152,66 @@ export const LongName: Story = {
   },
 };
 
-/** A filter that matches nobody. */
+/** A filter that matches nobody: the table says so, and so, once, does a polite status. */
 export const NoMatch: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.type(
-      await canvas.findByRole('searchbox', { name: 'Filter by name' }),
-      'zzz-nobody',
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const filter = await canvas.findByRole('searchbox', { name: 'Filter by name' });
+    const said = listenToFilterStatus(canvasElement);
+    await userEvent.type(filter, 'zzz-nobody');
+    await expect(within(canvas.getByRole('table')).getByText('No users found')).toBeVisible();
+    await waitFor(() => expect(said).toEqual(['No users found']), settles);
+    await expect(canvas.getByRole('status')).toHaveTextContent('No users found');
+  },
+};
+
+/**
+ * Kai filters by name: once he stops typing, a polite status says how many he found, once for
+ * each filter ('1 user found', not each letter's count on the way). The table as it opens, and a
+ * sort, say nothing; a new filter that finds as many again is said again.
+ */
+export const FilterSaysWhatItFound: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const filter = await canvas.findByRole('searchbox', { name: 'Filter by name' });
+    const said = listenToFilterStatus(canvasElement);
+    await userEvent.type(filter, 'Kai');
+    await waitFor(() => expect(said).toEqual(['1 user found']), settles);
+    await expect(canvas.getByRole('status')).toHaveTextContent('1 user found');
+    await userEvent.click(canvas.getByRole('button', { name: 'Name' }));
+    await userEvent.clear(filter);
+    await userEvent.type(filter, 'Hubert');
+    await waitFor(() => expect(said).toEqual(['1 user found', '1 user found']), settles);
+    await userEvent.clear(filter);
+    const everyone = db.tables.members.length;
+    await waitFor(
+      () => expect(said).toEqual(['1 user found', '1 user found', `${everyone} users found`]),
+      settles,
     );
-    await expect(canvas.getByText('No users found')).toBeVisible();
+  },
+};
+
+/**
+ * Over 50 rows the pager's status says the count ('Showing 1–50 of N'), and the filter's says
+ * nothing more; once the filter leaves 50 or fewer, the pager goes and the filter's status says
+ * how many it found.
+ */
+export const FilterFoundBesideThePager: Story = {
+  ...connected(
+    AdminUsersPage,
+    { adminUsers: scenarios.adminUsers.many(5000) },
+    { chromatic: { disableSnapshot: true } },
+  ),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const filter = await canvas.findByRole('searchbox', { name: 'Filter by name' });
+    const said = listenToFilterStatus(canvasElement);
+    await userEvent.type(filter, '4');
+    await expect(await canvas.findByText(/^Showing 1–50 of [\d,]+$/)).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await expect(said).toEqual([]);
+    // the members numbered 499, 1499, 2499, 3499, 4499 and 4990 to 4999
+    await userEvent.type(filter, '99');
+    await waitFor(() => expect(said).toEqual(['15 users found']), settles);
+    await expect(canvas.queryByText(/^Showing/)).toBeNull();
   },
 };
 

@@ -46,11 +46,18 @@ import {
 } from '../admin-users';
 import { rowRule } from './AdminUsersPage.css';
 import { useAdminUsers } from '../useAdminUsers';
-import { formatCount } from '../../../format/count';
+import { formatCount, usersFoundText } from '../../../format/count';
+import { visuallyHidden } from '../../../theme/visually-hidden.css';
 
 export const MANAGE_USERS_TITLE = 'Manage Users';
 export const NO_USERS = 'No users found';
 export const LOADING_USERS = 'Loading users...';
+
+/** What a filter found, as the invite search says it: 'No users found', '1 user found'. */
+const filterFoundText = (count: number) => (count === 0 ? NO_USERS : usersFoundText(count));
+
+/** How long the filter rests before what it found is said: once a word, not at every letter. */
+const FILTER_SETTLES_MS = 1000;
 
 export type AdminUsersPageViewProps = {
   /** Every member; undefined while loading. */
@@ -155,6 +162,27 @@ function useUsersViewInAddress() {
   return { filter, setFilter, sort: view.sort, page: view.page, show, settle };
 }
 
+/**
+ * What the filter found, said once she stops typing ('No users found', '12 users found'): the
+ * rows show it to the eye. Said only for a filter she changed, once for each, and not while the
+ * pager's own status ('Showing 1–50 of 2,345') says the count. Each saying is a new node in the
+ * region, so a new filter that finds as many users as the last is said too.
+ */
+function useFilterFound(filter: string, count: number, pagerSaysIt: boolean) {
+  const [found, setFound] = useState({ text: '', said: 0 });
+  // the filter last said (at first the one the table opened with, which says nothing)
+  const saidFor = useRef(filter);
+  useEffect(() => {
+    if (filter === saidFor.current) return;
+    const settled = setTimeout(() => {
+      saidFor.current = filter;
+      setFound(({ said }) => ({ text: pagerSaysIt ? '' : filterFoundText(count), said: said + 1 }));
+    }, FILTER_SETTLES_MS);
+    return () => clearTimeout(settled);
+  }, [filter, count, pagerSaysIt]);
+  return found;
+}
+
 type UsersTableProps = {
   tableRef: RefObject<TableHandle | null>;
   rows: readonly AdminUser[];
@@ -228,6 +256,8 @@ export function AdminUsersPageView({ users, error }: AdminUsersPageViewProps) {
     () => rows.slice(current * ADMIN_USERS_PAGE_SIZE, (current + 1) * ADMIN_USERS_PAGE_SIZE),
     [rows, current],
   );
+  const paged = rows.length > ADMIN_USERS_PAGE_SIZE;
+  const found = useFilterFound(rowsFilter, rows.length, paged);
   const { tableRef, turnTo } = useTablePager(current);
   // an address naming a page past the last (an old link, a shorter list) or a column there is not
   // is put right in place once the list is here, so a link copied from it opens what she sees
@@ -273,6 +303,9 @@ export function AdminUsersPageView({ users, error }: AdminUsersPageViewProps) {
             value={filter}
             onChange={(event) => setFilter(event.target.value)}
           />
+          <p role="status" className={visuallyHidden}>
+            <span key={found.said}>{found.text}</span>
+          </p>
           <UsersTable
             tableRef={tableRef}
             rows={shown}
@@ -280,7 +313,7 @@ export function AdminUsersPageView({ users, error }: AdminUsersPageViewProps) {
             sortDirection={sortDirection}
             onSort={toggleSort}
           />
-          {rows.length > ADMIN_USERS_PAGE_SIZE ? (
+          {paged ? (
             <Inline gap="sm" align="center">
               <Button
                 variant="secondary"

@@ -32,6 +32,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const posts = (root: HTMLElement) => within(root).queryAllByRole('article');
+/** What each polite status in `root` says. */
+const statuses = (root: HTMLElement) =>
+  within(root)
+    .queryAllByRole('status')
+    .map((status) => status.textContent);
 const firstPost = async (root: HTMLElement) => {
   await waitFor(() => expect(posts(root).length).toBeGreaterThan(0));
   const [post] = posts(root);
@@ -140,7 +145,10 @@ export const Error: Story = {
   },
 };
 
-/** Comments are read on the first opening, then shown and hidden; a new one joins the list. */
+/**
+ * Comments are read on the first opening, then shown and hidden; a new one joins the list, and
+ * a screen reader hears 'Comment posted.' (the field, which keeps her focus, only empties).
+ */
 export const CommentsOpen: Story = {
   args: { groupId: IRON_SISTERS },
   play: async ({ canvasElement }) => {
@@ -153,10 +161,12 @@ export const CommentsOpen: Story = {
     await userEvent.click(within(post).getByRole('button', { name: 'Post' }));
     await expect(within(post).getByText('Comment cannot be empty')).toBeVisible();
     await waitFor(() => expect(field).toHaveFocus());
-    await userEvent.type(field, '  Strong finish!  ');
-    await userEvent.click(within(post).getByRole('button', { name: 'Post' }));
+    await expect(statuses(post)).not.toContain('Comment posted.');
+    await userEvent.type(field, '  Strong finish!  {Enter}');
     await expect(await within(post).findByText('Strong finish!')).toBeVisible();
     await expect(field).toHaveValue('');
+    await expect(field).toHaveFocus();
+    await expect(statuses(post)).toContain('Comment posted.');
     await expect(toggle).toHaveTextContent(`${before + 1} comment`);
     const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
     await userEvent.click(toggle);
@@ -164,6 +174,30 @@ export const CommentsOpen: Story = {
     await expect(within(post).queryByRole('textbox', { name: 'Add a comment' })).toBeNull();
     // closed is out of sight too, not only out of the accessibility tree: it has no box
     await expect(panel?.getClientRects()).toHaveLength(0);
+  },
+};
+
+/** While her comment is on its way, Post says 'Posting...' and takes no second press. */
+export const CommentPosting: Story = {
+  args: { groupId: IRON_SISTERS },
+  parameters: {
+    msw: {
+      handlers: {
+        groupPhotos: scenarios.groupPhotos.pending({ calls: ['groups.photos.comments.add'] }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const post = await firstPost(canvasElement);
+    await userEvent.click(within(post).getByRole('button', { name: /^\d+ comments?$/ }));
+    const field = await within(post).findByRole('textbox', { name: 'Add a comment' });
+    await userEvent.type(field, 'On its way');
+    await userEvent.click(within(post).getByRole('button', { name: 'Post' }));
+    const posting = await within(post).findByRole('button', { name: 'Posting...' });
+    await expect(posting).toHaveAttribute('aria-busy', 'true');
+    await expect(posting).toHaveAttribute('aria-disabled', 'true');
+    await expect(field).toHaveValue('On its way');
+    await expect(statuses(post)).not.toContain('Comment posted.');
   },
 };
 
@@ -299,8 +333,9 @@ async function fillShareForm(canvasElement: HTMLElement, caption: string) {
 }
 
 /**
- * A shared photo goes to the top of the feed and the form is cleared. The photo is named as the
- * member's photo of its type; its caption is read once, below it.
+ * A shared photo goes to the top of the feed and the form is cleared, saying 'Photo shared.'
+ * until she begins the next one. The photo is named as the member's photo of its type; its
+ * caption is read once, below it.
  */
 export const Shared: Story = {
   args: { groupId: IRON_SISTERS },
@@ -317,6 +352,22 @@ export const Shared: Story = {
     ).toBeVisible();
     await expect(within(top).queryByRole('img', { name: /Week six check-in/ })).toBeNull();
     await expect(within(form).getByRole('textbox', { name: 'Caption' })).toHaveValue('');
+    await expect(within(form).getByRole('button', { name: 'Share Photo' })).toHaveFocus();
+    await expect(within(form).getByRole('status')).toHaveTextContent('Photo shared.');
+    await expect(within(form).getByText('Photo shared.')).toBeVisible();
+  },
+};
+
+/** 'Photo shared.' stays only until she begins the next photo. */
+export const SharedThenNext: Story = {
+  args: { groupId: IRON_SISTERS },
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(posts(canvasElement)).toHaveLength(14));
+    const form = await fillShareForm(canvasElement, 'Week six check-in');
+    await expect(await within(form).findByRole('status')).toHaveTextContent('Photo shared.');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Caption' }), 'Week seven');
+    await expect(within(form).queryByText('Photo shared.')).toBeNull();
   },
 };
 
@@ -595,7 +646,8 @@ export const CommentCountFollowsTheList: Story = {
     await userEvent.type(field, 'Mine');
     await userEvent.click(within(post).getByRole('button', { name: 'Post' }));
     await expect(await within(post).findByText('Meanwhile, from elsewhere')).toBeVisible();
-    await expect(within(post).getByText('Mine')).toBeVisible();
+    // the other comment can come in a read of its own, before hers
+    await expect(await within(post).findByText('Mine')).toBeVisible();
     const list = within(post).getByRole('list', { name: 'Comments' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(before + 2);
     await waitFor(() => expect(toggle).toHaveTextContent(`${before + 2} comments`));

@@ -15,6 +15,7 @@ import { displayablePhotoUrl } from '../../profile/photo-url';
 import { feedMessages } from '../feed-messages';
 import { useAddPhotoComment } from '../useAddPhotoComment';
 import { usePhotoComments } from '../usePhotoComments';
+import { visuallyHidden } from '../../../theme/visually-hidden.css';
 import { timeAgo } from './time-ago';
 import * as styles from './GroupFeed.css';
 
@@ -50,6 +51,8 @@ export function PhotoComments({
   // a comment begun waits here while she is elsewhere in the app, until it is sent
   const [text, setText, forgetText] = useKeptDraft(`comment:${groupId}:${photoId}`, '');
   const [textError, setTextError] = useState<string | null>(null);
+  // her last comment went in, and she has not begun another since
+  const [posted, setPosted] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const server = useServerFieldErrors(addComment.error, commentRequestFields, formRef);
   const checkStopped = useFocusFirstInvalidOnCheck(formRef);
@@ -57,6 +60,7 @@ export function PhotoComments({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (addComment.isPending) return;
+    setPosted(false);
     const content = text.trim();
     if (!content) {
       setTextError(feedMessages.commentRequired);
@@ -71,6 +75,7 @@ export function PhotoComments({
     }
     setText('');
     forgetText();
+    setPosted(true);
   };
 
   return (
@@ -130,15 +135,28 @@ export function PhotoComments({
                   error={textError ?? server.errorOf('content')}
                   onChange={(event) => {
                     setText(event.target.value);
+                    setPosted(false);
                     setTextError(null);
                     server.clear('content');
                   }}
                 />
               </Stack>
-              <Button type="submit" variant="secondary" loading={addComment.isPending}>
+              <Button
+                type="submit"
+                variant="secondary"
+                loading={addComment.isPending}
+                loadingLabel={feedMessages.posting}
+              >
                 {feedMessages.postComment}
               </Button>
             </Inline>
+            {/*
+              The field empties and keeps her focus, which says nothing of the comment: this
+              polite region, in the form from the start, does.
+            */}
+            <p role="status" className={visuallyHidden}>
+              {posted ? feedMessages.commentPosted : null}
+            </p>
           </Stack>
         </form>
       ) : null}

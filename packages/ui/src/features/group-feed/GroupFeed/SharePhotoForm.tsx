@@ -3,6 +3,7 @@ import { photoTypes, type PhotoType } from '@reprally/api-client';
 import { Inline } from '../../../layout/Inline';
 import { Stack } from '../../../layout/Stack';
 import { Alert } from '../../../primitives/Alert';
+import { Banner } from '../../../primitives/Banner';
 import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
 import { FilePicker } from '../../../primitives/FilePicker';
@@ -54,7 +55,8 @@ const emptyShare: ShareDraft = { photo: null, caption: '', photoType: 'Meal' };
 
 /**
  * The share form of a group feed: a photo (required), a caption (optional) and a type (Meal by
- * default). A failed share keeps the chosen photo, caption and type; a shared one clears them.
+ * default). A failed share keeps the chosen photo, caption and type; a shared one clears them and
+ * says so ('Photo shared.') until she changes the form again.
  * A refusal naming some of the fields shows under them instead of `errorMessage`, with focus on
  * the first, until the field is edited.
  */
@@ -70,7 +72,12 @@ export function SharePhotoForm({
   // back, the photo shows as the picker's preview, ready to share
   const [share, setShare, forgetShare] = useKeptDraft<ShareDraft>(draftName ?? null, emptyShare);
   const { photo, caption, photoType } = share;
-  const change = (patch: Partial<ShareDraft>) => setShare((now) => ({ ...now, ...patch }));
+  // her last photo was shared, and she has not begun another since
+  const [shared, setShared] = useState(false);
+  const change = (patch: Partial<ShareDraft>) => {
+    setShared(false);
+    setShare((now) => ({ ...now, ...patch }));
+  };
   const [photoKeptAtStart] = useState(photo);
   const keptPreviewUrl = usePreviewUrl(photo !== null && photo === photoKeptAtStart ? photo : null);
   const [photoError, setPhotoError] = useState<string | null>(null);
@@ -86,6 +93,7 @@ export function SharePhotoForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sharing) return;
+    setShared(false);
     if (!photo) {
       setPhotoError(feedMessages.photoRequired);
       checkStopped();
@@ -103,6 +111,7 @@ export function SharePhotoForm({
     setShare(emptyShare);
     forgetShare();
     setPickerKey((key) => key + 1);
+    setShared(true);
   };
 
   return (
@@ -168,6 +177,12 @@ export function SharePhotoForm({
               {feedMessages.sharePhoto}
             </Button>
           </Inline>
+          {/*
+            The form is as it was before she began, and her focus stays on the button: the
+            message says the photo went, to her eye (the new post may be below the window) and to
+            her screen reader.
+          */}
+          {shared ? <Banner tone="success">{feedMessages.photoShared}</Banner> : null}
         </Stack>
       </form>
     </Card>

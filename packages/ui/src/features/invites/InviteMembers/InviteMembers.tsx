@@ -18,14 +18,14 @@ import { displayablePhotoUrl } from '../../profile/photo-url';
 import { Tag } from '../../../primitives/Tag';
 import { useGroup } from '../../groups/useGroup';
 import { useInviteMembers } from '../useInviteMembers';
-import { countOf } from '../../../format/count';
+import { usersFoundText } from '../../../format/count';
 import { visuallyHidden } from '../../../theme/visually-hidden.css';
 
 /** In place of Invite, for someone who is in the group already. */
 export const MEMBER_TAG = 'Member';
 
 /** What a search that found people says to a screen reader: '1 user found', '3 users found'. */
-export const usersFoundMessage = (count: number) => countOf(count, 'user found', 'users found');
+export const usersFoundMessage = usersFoundText;
 
 /**
  * One search result: who, and its own Invite → Sending... → Invited button and error; a member

@@ -33,6 +33,12 @@ type Story = StoryObj<typeof meta>;
 
 const goalInput = { name: 'Workouts this month' } as const;
 
+/** What each polite status in `root` says. */
+const statuses = (root: HTMLElement) =>
+  within(root)
+    .queryAllByRole('status')
+    .map((status) => status.textContent);
+
 /** POST /monthly-goals requests made since the story started (resource timing sees them). */
 function goalPosts() {
   return performance
@@ -191,16 +197,21 @@ export const ConnectedGoalSet: Story = {
   },
 };
 
-/** Kai has no goal: he sets 12 with one request and sees his 10 workouts against it. */
+/**
+ * Kai has no goal: he sets 12 with one request and sees his 10 workouts against it; a screen
+ * reader hears 'Goal saved.'.
+ */
 export const ConnectedSetGoal: Story = {
   render: () => <MonthlyGoalCard />,
   globals: { persona: 'admin' },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     performance.clearResourceTimings();
     const input = await canvas.findByRole('spinbutton', goalInput);
+    await expect(statuses(canvasElement)).not.toContain('Goal saved.');
     await userEvent.type(input, '12');
     await userEvent.click(canvas.getByRole('button', { name: 'Set Goal' }));
     await expect(await canvas.findByText('10 of 12 workouts')).toBeVisible();
+    await expect(statuses(canvasElement)).toContain('Goal saved.');
     await expect(goalPosts()).toBe(1);
   },
 };
@@ -335,12 +346,13 @@ export const ConnectedEditFailed: Story = {
 
 /**
  * From the keyboard: 'Edit Goal' takes her to the input; Cancel, and later a saved goal, bring
- * her back to 'Edit Goal' (the buttons she pressed leave with the form).
+ * her back to 'Edit Goal' (the buttons she pressed leave with the form). Only the save says
+ * 'Goal saved.', and editing again takes it back.
  */
 export const ConnectedFocusFollowsTheForm: Story = {
   render: () => <MonthlyGoalCard />,
   parameters: { chromatic: { disableSnapshot: true } },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     const edit = await canvas.findByRole('button', { name: 'Edit Goal' });
     edit.focus();
     await userEvent.keyboard('{Enter}');
@@ -351,16 +363,25 @@ export const ConnectedFocusFollowsTheForm: Story = {
     await expect(canvas.getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Edit Goal' })).toHaveFocus());
+    await expect(statuses(canvasElement)).not.toContain('Goal saved.');
 
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvas.getByRole('spinbutton', goalInput)).toHaveFocus());
     await userEvent.keyboard('{Control>}a{/Control}20{Enter}');
     await expect(await canvas.findByText('15 of 20 workouts')).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Edit Goal' })).toHaveFocus());
+    await expect(statuses(canvasElement)).toContain('Goal saved.');
+
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('spinbutton', goalInput)).toHaveFocus());
+    await expect(statuses(canvasElement)).not.toContain('Goal saved.');
   },
 };
 
-/** Ana lowers her goal to her 15 workouts: the congratulation shows. */
+/**
+ * Ana lowers her goal to her 15 workouts: the congratulation shows, and is the one status that
+ * speaks of the save (no 'Goal saved.' besides it).
+ */
 export const ConnectedReachGoal: Story = {
   render: () => <MonthlyGoalCard />,
   play: async ({ canvas, userEvent }) => {

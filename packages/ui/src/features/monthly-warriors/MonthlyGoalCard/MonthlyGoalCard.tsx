@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { isCancelledError, useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -25,6 +25,7 @@ import { Inline } from '../../../layout/Inline';
 import { Stack } from '../../../layout/Stack';
 import { formatCount, workoutCountText } from '../../../format/count';
 import { vars } from '../../../theme/vars.css';
+import { visuallyHidden } from '../../../theme/visually-hidden.css';
 import { monthOf, monthTitle } from '../../activity/calendar-day';
 import { useLocalCalendar } from '../../activity/use-local-calendar';
 import { monthlyGoalQuery } from '../useMonthlyGoal';
@@ -32,6 +33,8 @@ import { monthlyWarriorsQuery, useMonthlyWarriors } from '../useMonthlyWarriors'
 
 export const GOAL_TITLE = 'Monthly Goal';
 export const GOAL_LABEL = 'Workouts this month';
+/** Said to a screen reader once a goal is saved: the card shows it to the eye. */
+export const GOAL_SAVED = 'Goal saved.';
 
 /** What the card shows: one state of the monthly goal flow. */
 export const monthlyGoalCardStatuses = [
@@ -98,6 +101,13 @@ export function MonthlyGoalCardView({
     () => formRef.current?.querySelector<HTMLInputElement>('input')?.focus(),
   );
   const saving = status === 'saving';
+  // a save that landed is said from the moment the goal replaces the form until she edits again
+  const [previousStatus, setPreviousStatus] = useState(status);
+  const [saved, setSaved] = useState(false);
+  if (status !== previousStatus) {
+    setPreviousStatus(status);
+    setSaved(previousStatus === 'saving' && status === 'set');
+  }
   const progress = targetWorkouts === null ? null : goalProgress(targetWorkouts, workoutCount);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -195,6 +205,16 @@ export function MonthlyGoalCardView({
           </Stack>
         </form>
       )}
+      {/*
+        The form gives way to the goal and focus to 'Edit Goal', which says nothing of the save:
+        a polite status does, out of sight, as the goal itself shows it to the eye. A goal saved
+        as reached is said by the congratulation, which comes with it.
+      */}
+      {saved && !progress?.reached ? (
+        <p role="status" className={visuallyHidden}>
+          {GOAL_SAVED}
+        </p>
+      ) : null}
     </Card>
   );
 }
