@@ -3,72 +3,12 @@ import { describe, expect, it } from 'vitest';
 import {
   challengeEndInstant,
   challengeStartInstant,
+  dayFromText,
+  firstEndDay,
   formatChallengeDay,
   formatChallengeDays,
 } from './challenge-dates';
-
-/**
- * A Date as a browser in `timeZone` holds it: its local year, month, day and time are that
- * zone's, whatever zone these tests run in (its UTC parts and instant are unchanged), and so are
- * those of the copies date-fns makes of it.
- */
-class DateInZone extends Date {
-  readonly #timeZone: string;
-  readonly #parts: Record<string, number>;
-
-  constructor(instant: string | number | Date, timeZone: string) {
-    super(instant);
-    this.#timeZone = timeZone;
-    const parts = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-      weekday: 'short',
-      hourCycle: 'h23',
-    }).formatToParts(this);
-    const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-    this.#parts = Object.fromEntries(
-      parts.map(({ type, value }) => [
-        type,
-        type === 'weekday' ? weekdays.indexOf(value) : Number(value),
-      ]),
-    );
-  }
-
-  /** A copy date-fns makes of this date (to read or shift it) stays in the same zone. */
-  [Symbol.for('constructDateFrom')](value: string | number | Date): DateInZone {
-    return new DateInZone(value, this.#timeZone);
-  }
-
-  #part(type: string): number {
-    return this.#parts[type] ?? Number.NaN;
-  }
-  override getFullYear() {
-    return this.#part('year');
-  }
-  override getMonth() {
-    return this.#part('month') - 1;
-  }
-  override getDate() {
-    return this.#part('day');
-  }
-  override getDay() {
-    return this.#part('weekday');
-  }
-  override getHours() {
-    return this.#part('hour');
-  }
-  override getMinutes() {
-    return this.#part('minute');
-  }
-  override getSeconds() {
-    return this.#part('second');
-  }
-}
+import { DateInZone } from './date-in-zone';
 
 const zones = ['UTC', 'America/New_York', 'Pacific/Auckland'] as const;
 
@@ -132,4 +72,35 @@ describe('challenge instants', () => {
     expect(formatChallengeDay(challengeStartInstant(picked))).toBe('Nov 18, 2026');
     expect(formatChallengeDay(challengeEndInstant(picked))).toBe('Nov 18, 2026');
   });
+});
+
+describe('dayFromText', () => {
+  it('reads a date field as its day', () => {
+    const day = dayFromText('2027-03-01');
+    expect(day && [day.getFullYear(), day.getMonth(), day.getDate()]).toEqual([2027, 2, 1]);
+    expect(dayFromText('2028-02-29')?.getDate()).toBe(29);
+    expect(dayFromText('0999-06-15')?.getFullYear()).toBe(999);
+  });
+
+  it('reads no day in a text that names none', () => {
+    for (const text of ['', '2027-02-30', '2027-02-29', '2027-13-01', '20000-01-01', '27-03-01']) {
+      expect(dayFromText(text)).toBeNull();
+    }
+  });
+});
+
+describe('firstEndDay', () => {
+  it.each([...zones, 'America/Los_Angeles', 'Pacific/Kiritimati'])(
+    'is the UTC day under way, in %s: its end is still to come, the day before has ended',
+    (zone) => {
+      // Dec 3, 17:30 in Los Angeles; Dec 4, 15:30 in Auckland
+      const now = new DateInZone('2026-12-04T01:30:00.000Z', zone);
+      expect(firstEndDay(now)).toBe('2026-12-04');
+      const first = dayFromText(firstEndDay(now));
+      if (!first) throw new Error('no day');
+      expect(challengeEndInstant(first).getTime()).toBeGreaterThan(now.getTime());
+      const before = new Date(first.getFullYear(), first.getMonth(), first.getDate() - 1);
+      expect(challengeEndInstant(before).getTime()).toBeLessThan(now.getTime());
+    },
+  );
 });

@@ -7,6 +7,33 @@ import { format } from 'date-fns';
  * instant.
  */
 
+const DAY_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * The calendar day a date field holds ('yyyy-MM-dd', a four-digit year) as a local date at its
+ * midnight, or null when the text names no such day ('2027-02-30', '20000-01-01', '').
+ */
+export function dayFromText(text: string): Date | null {
+  const match = DAY_TEXT.exec(text);
+  if (!match) return null;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(2000, 0, 1);
+  // setFullYear, as a year below 100 passed to the constructor would be read as 19xx
+  date.setFullYear(year, month - 1, day);
+  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day
+    ? date
+    : null;
+}
+
+/**
+ * The first day a challenge created at this instant may end on: the UTC day under way, as every
+ * earlier day's end instant has passed. Behind UTC it is her tomorrow once the UTC day has turned
+ * (from 4 pm in Los Angeles in winter).
+ */
+export function firstEndDay(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
 /** The instant a challenge starting on this calendar day (its local year, month and day) starts. */
 export function challengeStartInstant(day: Date): Date {
   return new Date(Date.UTC(day.getFullYear(), day.getMonth(), day.getDate()));

@@ -4,6 +4,8 @@ import {
   defaultChallengeForm,
   DUPLICATE_TYPE_MESSAGE,
   END_BEFORE_START,
+  END_DAY_OVER,
+  earliestEndDay,
   formatBuyIn,
   MAX_TYPES_MESSAGE,
   NAME_REQUIRED,
@@ -14,6 +16,7 @@ import {
   BUY_IN_REQUIRED,
   BUY_IN_NEGATIVE,
 } from './challenge-form';
+import { DateInZone } from './date-in-zone';
 
 const today = new Date(2026, 10, 15, 9, 30);
 
@@ -117,6 +120,125 @@ describe('validateChallengeForm', () => {
   it('reads an empty date as today', () => {
     expect(validateChallengeForm({ ...valid, startDate: '', endDate: '' }, today)).toEqual({});
   });
+});
+
+describe('dates that are no days', () => {
+  const valid = { ...defaultChallengeForm(today), name: 'Spring Cut' };
+
+  it('refuses a date that names no day, never reading it as today', () => {
+    for (const endDate of ['2027-02-30', '20000-01-01', '2027-13-01']) {
+      expect(validateChallengeForm({ ...valid, endDate }, today)).toEqual({
+        endDate: 'Enter a valid date',
+      });
+    }
+    expect(validateChallengeForm({ ...valid, startDate: '2027-02-29' }, today).startDate).toBe(
+      'Enter a valid date',
+    );
+  });
+
+  it('refuses a field whose input could not read what was typed, though its value is empty', () => {
+    expect(validateChallengeForm({ ...valid, endDate: '' }, today, ['endDate'])).toEqual({
+      endDate: 'Enter a valid date',
+    });
+    expect(validateChallengeForm({ ...valid, startDate: '' }, today, ['startDate'])).toEqual({
+      startDate: 'Enter a valid date',
+    });
+    // an empty field is today
+    expect(validateChallengeForm({ ...valid, endDate: '', startDate: '' }, today)).toEqual({});
+  });
+});
+
+describe('a challenge is never created already over', () => {
+  // Dec 3, 17:30 in Los Angeles: Dec 4, 01:30 UTC, so Dec 3 has ended in UTC
+  const laEvening = new DateInZone('2026-12-04T01:30:00.000Z', 'America/Los_Angeles');
+  // Dec 4, 09:00 in Auckland: still Dec 3 in UTC
+  const aucklandMorning = new DateInZone('2026-12-03T20:00:00.000Z', 'Pacific/Auckland');
+
+  it('starts the form on her own day and 30 days later, wherever she is', () => {
+    expect(defaultChallengeForm(laEvening)).toMatchObject({
+      startDate: '2026-12-03',
+      endDate: '2027-01-02',
+    });
+    expect(defaultChallengeForm(aucklandMorning)).toMatchObject({
+      startDate: '2026-12-04',
+      endDate: '2027-01-03',
+    });
+  });
+
+  it('behind UTC, refuses her today as the end once it has ended in UTC, and takes tomorrow', () => {
+    const form = { ...defaultChallengeForm(laEvening), name: 'Sunset Sprint' };
+    const today = { ...form, startDate: '2026-12-03', endDate: '2026-12-03' };
+    expect(validateChallengeForm(today, laEvening)).toEqual({
+      endDate:
+        'Challenges end at midnight UTC, so this day is already over. Choose a later end date.',
+    });
+    // an empty end is her today too
+    expect(validateChallengeForm({ ...today, endDate: '' }, laEvening)).toEqual({
+      endDate: END_DAY_OVER,
+    });
+    expect(earliestEndDay('2026-12-03', laEvening)).toBe('2026-12-04');
+    const tomorrow = { ...today, endDate: '2026-12-04' };
+    expect(validateChallengeForm(tomorrow, laEvening)).toEqual({});
+    // her today is still a start she may choose: it opened at midnight UTC
+    expect(toCreatePayload(tomorrow, 1, laEvening)).toMatchObject({
+      startDate: '2026-12-03T00:00:00.000Z',
+      endDate: '2026-12-04T23:59:59.999Z',
+    });
+  });
+
+  it('behind UTC, takes her today as the end while it still runs in UTC', () => {
+    const laAfternoon = new DateInZone('2026-12-03T23:30:00.000Z', 'America/Los_Angeles');
+    const form = { ...defaultChallengeForm(laAfternoon), name: 'Sunset Sprint' };
+    expect(earliestEndDay('', laAfternoon)).toBe('2026-12-03');
+    expect(validateChallengeForm({ ...form, endDate: '2026-12-03' }, laAfternoon)).toEqual({});
+  });
+
+  it('ahead of UTC, keeps her own day: not yesterday as the start, today as the end', () => {
+    const form = { ...defaultChallengeForm(aucklandMorning), name: 'Sunrise Sprint' };
+    expect(
+      validateChallengeForm(
+        { ...form, startDate: '2026-12-03', endDate: '2026-12-04' },
+        aucklandMorning,
+      ),
+    ).toEqual({ startDate: START_BEFORE_TODAY });
+    expect(earliestEndDay('', aucklandMorning)).toBe('2026-12-04');
+    const oneDay = { ...form, startDate: '2026-12-04', endDate: '2026-12-04' };
+    expect(validateChallengeForm(oneDay, aucklandMorning)).toEqual({});
+    // it opens at midnight UTC, a few hours on
+    expect(toCreatePayload(oneDay, 1, aucklandMorning)).toMatchObject({
+      startDate: '2026-12-04T00:00:00.000Z',
+      endDate: '2026-12-04T23:59:59.999Z',
+    });
+  });
+
+  const zones = [
+    'UTC',
+    'America/Los_Angeles',
+    'America/New_York',
+    'Pacific/Pago_Pago',
+    'Europe/London',
+    'Pacific/Auckland',
+    'Pacific/Kiritimati',
+  ];
+  it.each(zones)(
+    'in %s, at every hour of two days, the earliest end accepted has not ended and the day before it is refused',
+    (zone) => {
+      for (let hour = 0; hour < 48; hour += 1) {
+        const now = new DateInZone(Date.UTC(2026, 11, 3, hour, 30), zone);
+        const form = { ...defaultChallengeForm(now), name: 'Any Hour' };
+        const endDate = earliestEndDay(form.startDate, now);
+        expect(validateChallengeForm({ ...form, endDate }, now)).toEqual({});
+        const sent = toCreatePayload({ ...form, endDate }, 1, now);
+        expect(Date.parse(sent.endDate)).toBeGreaterThan(now.getTime());
+        const dayBefore = new Date(Date.parse(`${endDate}T12:00:00.000Z`) - 86_400_000)
+          .toISOString()
+          .slice(0, 10);
+        expect([END_BEFORE_START, END_DAY_OVER]).toContain(
+          validateChallengeForm({ ...form, endDate: dayBefore }, now).endDate,
+        );
+      }
+    },
+  );
 });
 
 describe('toCreatePayload', () => {

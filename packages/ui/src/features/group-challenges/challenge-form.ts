@@ -1,4 +1,4 @@
-import { addDays, format, isValid, parse, startOfDay } from 'date-fns';
+import { addDays, format } from 'date-fns';
 import {
   MAX_MEASUREMENT_TYPES,
   measurementTypeChoices,
@@ -6,7 +6,12 @@ import {
   type CreateGroupChallengeRequest,
 } from '@reprally/api-client';
 import { formatDollars } from '../../format/decimal';
-import { challengeEndInstant, challengeStartInstant } from './challenge-dates';
+import {
+  challengeEndInstant,
+  challengeStartInstant,
+  dayFromText,
+  firstEndDay,
+} from './challenge-dates';
 
 /** A new group challenge runs 30 days unless its creator picks other dates. */
 export const DEFAULT_CHALLENGE_DAYS = 30;
@@ -20,6 +25,9 @@ export const BUY_IN_REQUIRED = 'Buy-in amount is required';
 export const BUY_IN_NEGATIVE = 'Buy-in amount cannot be negative';
 export const START_BEFORE_TODAY = 'Start date cannot be before today';
 export const END_BEFORE_START = 'End date cannot be before the start date';
+export const END_DAY_OVER =
+  'Challenges end at midnight UTC, so this day is already over. Choose a later end date.';
+export const INVALID_DATE = 'Enter a valid date';
 export const NO_TYPES = 'Select at least one measurement type';
 
 export const challengeTypeLabels: Record<ChallengeType, string> = {
@@ -48,17 +56,22 @@ export type ChallengeFormErrors = Partial<
   Record<'name' | 'buyInAmount' | 'startDate' | 'endDate' | 'measurementTypes', string>
 >;
 
-const DAY_FORMAT = 'yyyy-MM-dd';
-export const toDayText = (date: Date) => format(date, DAY_FORMAT);
+/** The form's two date fields. */
+export type ChallengeDateField = 'startDate' | 'endDate';
+
+/** Her calendar day at this instant, as a date field holds it: 'yyyy-MM-dd'. */
+export const toDayText = (date: Date) => format(date, 'yyyy-MM-dd');
 
 /** Defaults: start today, end 30 days later, Body Recomposition, no buy-in, Weight and Waist. */
-export function defaultChallengeForm(today: Date): ChallengeFormValues {
+export function defaultChallengeForm(now: Date): ChallengeFormValues {
+  const today = toDayText(now);
+  const later = addDays(dayFromText(today) ?? now, DEFAULT_CHALLENGE_DAYS);
   return {
     name: '',
     description: '',
     challengeType: 'BodyRecomp',
-    startDate: toDayText(today),
-    endDate: toDayText(addDays(today, DEFAULT_CHALLENGE_DAYS)),
+    startDate: today,
+    endDate: toDayText(later),
     hasBuyIn: false,
     buyInAmount: '',
     availableTypes: [...measurementTypeChoices],
@@ -66,10 +79,23 @@ export function defaultChallengeForm(today: Date): ChallengeFormValues {
   };
 }
 
-/** A day typed in the form; an empty or unreadable date falls back to today. */
-export function dayOrToday(text: string, today: Date): Date {
-  const day = parse(text, DAY_FORMAT, today);
-  return text && isValid(day) ? day : startOfDay(today);
+/**
+ * The day a date field names ('yyyy-MM-dd'): an empty field is her today; null when it names no
+ * real day.
+ */
+export function dayOrToday(text: string, now: Date): string | null {
+  if (text === '') return toDayText(now);
+  return dayFromText(text) ? text : null;
+}
+
+/**
+ * The earliest end the form takes: not before the start (her today when it is empty or unreadable)
+ * nor before the first day whose end is still to come.
+ */
+export function earliestEndDay(startText: string, now: Date): string {
+  const start = dayOrToday(startText, now) ?? toDayText(now);
+  const first = firstEndDay(now);
+  return start > first ? start : first;
 }
 
 export type TypeChange = { values: ChallengeFormValues; error: string | null };
@@ -129,12 +155,16 @@ export function parseAmount(text: string): number | null {
 export const formatBuyIn = (amount: number) => formatDollars(amount);
 
 /**
- * The form's rules: a name; an amount of at least 0 when buy-in is on; a start not before today
- * and an end not before the start (an empty date counts as today); one to five types.
+ * The form's rules: a name; an amount of at least 0 when buy-in is on; dates that are real days
+ * (an empty date counts as today; `unreadable` names the fields whose input holds a date the
+ * browser could not read, such as 02/30/2027), a start not before today, an end not before the
+ * start and not on a day already over in UTC, so that no challenge is created already over; one
+ * to five types.
  */
 export function validateChallengeForm(
   values: ChallengeFormValues,
-  today: Date,
+  now: Date,
+  unreadable: readonly ChallengeDateField[] = [],
 ): ChallengeFormErrors {
   const errors: ChallengeFormErrors = {};
   if (!values.name.trim()) errors.name = NAME_REQUIRED;
@@ -143,10 +173,16 @@ export function validateChallengeForm(
     if (amount === null) errors.buyInAmount = BUY_IN_REQUIRED;
     else if (amount < 0) errors.buyInAmount = BUY_IN_NEGATIVE;
   }
-  const start = dayOrToday(values.startDate, today);
-  const end = dayOrToday(values.endDate, today);
-  if (start < startOfDay(today)) errors.startDate = START_BEFORE_TODAY;
-  if (end < start) errors.endDate = END_BEFORE_START;
+  const dayOf = (field: ChallengeDateField) =>
+    unreadable.includes(field) ? null : dayOrToday(values[field], now);
+  const start = dayOf('startDate');
+  const end = dayOf('endDate');
+  // yyyy-MM-dd texts of four-digit years sort as their days
+  if (start === null) errors.startDate = INVALID_DATE;
+  else if (start < toDayText(now)) errors.startDate = START_BEFORE_TODAY;
+  if (end === null) errors.endDate = INVALID_DATE;
+  else if (start !== null && end < start) errors.endDate = END_BEFORE_START;
+  else if (end < firstEndDay(now)) errors.endDate = END_DAY_OVER;
   if (values.measurementTypes.length === 0) errors.measurementTypes = NO_TYPES;
   else if (values.measurementTypes.length > MAX_MEASUREMENT_TYPES) {
     errors.measurementTypes = MAX_TYPES_MESSAGE;
@@ -162,13 +198,19 @@ export function validateChallengeForm(
 export function toCreatePayload(
   values: ChallengeFormValues,
   groupId: number,
-  today: Date,
+  now: Date,
 ): CreateGroupChallengeRequest {
+  const dayOf = (text: string) => {
+    const day = dayFromText(dayOrToday(text, now) ?? '');
+    // the form's rules refuse such a date before anything is sent
+    if (!day) throw new Error(`Not a calendar day: '${text}'`);
+    return day;
+  };
   return {
     name: values.name.trim(),
     description: values.description.trim(),
-    startDate: challengeStartInstant(dayOrToday(values.startDate, today)).toISOString(),
-    endDate: challengeEndInstant(dayOrToday(values.endDate, today)).toISOString(),
+    startDate: challengeStartInstant(dayOf(values.startDate)).toISOString(),
+    endDate: challengeEndInstant(dayOf(values.endDate)).toISOString(),
     buyInAmount: values.hasBuyIn ? parseAmount(values.buyInAmount) : null,
     hasBuyIn: values.hasBuyIn,
     challengeType: values.challengeType,

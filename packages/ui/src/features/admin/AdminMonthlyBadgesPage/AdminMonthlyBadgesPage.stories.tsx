@@ -328,6 +328,51 @@ export const EvaluationSucceeds: Story = {
   },
 };
 
+/**
+ * A period the server cannot evaluate is refused on its field before anything is sent: a month
+ * outside 1 to 12, a year without its month, a month that has not started, a year before 2000.
+ * Focus goes to the field to fix; each message follows her edits. Both fields empty evaluate the
+ * current month, as before.
+ */
+export const EvaluationPeriodRefused: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas, userEvent }) => {
+    const year = await canvas.findByRole('spinbutton', { name: 'Year' });
+    const month = canvas.getByRole('spinbutton', { name: 'Month' });
+    const evaluate = canvas.getByRole('button', { name: 'Evaluate All Badges' });
+    await userEvent.type(year, '2026');
+    await userEvent.type(month, '13');
+    await userEvent.click(evaluate);
+    await expect(month).toHaveAccessibleDescription('Enter a month from 1 to 12');
+    await expect(month).toHaveAttribute('aria-invalid', 'true');
+    await expect(year).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => expect(month).toHaveFocus());
+
+    await userEvent.clear(month);
+    await expect(month).toHaveAccessibleDescription('Enter a month too, or clear the year');
+    await userEvent.type(month, '12');
+    await expect(month).toHaveAccessibleDescription('This month has not started yet');
+    await userEvent.clear(year);
+    await userEvent.type(year, '1');
+    await expect(year).toHaveAccessibleDescription('Enter a year from 2000 to 2026');
+    await userEvent.click(evaluate);
+    await waitFor(() => expect(year).toHaveFocus());
+    await expect(canvas.queryByText('Evaluating badges for all users...')).toBeNull();
+    await expect(canvas.queryByText(/^Last evaluation/)).toBeNull();
+
+    await userEvent.clear(year);
+    await userEvent.type(year, '2026');
+    await userEvent.clear(month);
+    await userEvent.type(month, '11');
+    await expect(year).not.toHaveAttribute('aria-invalid');
+    await expect(month).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(evaluate);
+    await expect(
+      await canvas.findByText(/^Last evaluation for November 2026: \d+ badges awarded\.$/),
+    ).toBeVisible();
+  },
+};
+
 /** Evaluation running: the neutral banner. */
 export const EvaluationRunning: Story = {
   parameters: {

@@ -1,18 +1,19 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { MonthlyBadge } from '@reprally/api-client';
 import {
   monthlyBadgeFormSpec,
-  parseIntegerInput,
   type AdminFormEvent,
   type FieldErrors,
   type MonthlyBadgeFormValues,
   type selectAdminFormView,
 } from '@reprally/machines';
 import { adminScreenTitle, useDocumentTitle } from '../../../app-config/AppConfigContext';
+import { useClock } from '../../../clock/ClockProvider';
 import { Inline } from '../../../layout/Inline';
 import { Stack } from '../../../layout/Stack';
 import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
+import { useFocusFirstInvalidOnCheck } from '../../../primitives/Field';
 import { NumberField } from '../../../primitives/NumberField';
 import { PageHeader } from '../../../primitives/PageHeader';
 import { Text } from '../../../primitives/Text';
@@ -25,6 +26,11 @@ import { MonthlyBadgeForm } from '../MonthlyBadgeForm';
 import type { AdminFormOptions } from '../useAdminChallengeForm';
 import { useAdminMonthlyBadges } from '../useAdminMonthlyBadges';
 import { useMonthlyBadgeForm, type LastEvaluation } from '../useMonthlyBadgeForm';
+import {
+  FIRST_EVALUATION_YEAR,
+  readEvaluationPeriod,
+  type EvaluationField,
+} from './evaluation-period';
 
 export const MANAGE_MONTHLY_BADGES_TITLE = 'Manage Monthly Badges';
 export const NO_ADMIN_MONTHLY_BADGES = 'No monthly badges found.';
@@ -62,10 +68,16 @@ function evaluationLine({ badgesAwarded, year, month }: LastEvaluation): string 
   return `Last evaluation${period}: ${badgesAwarded} badges awarded.`;
 }
 
+/** The Year and Month inputs holding what they could not read ('e'): their value is empty. */
+function unreadableFields(inputs: Record<EvaluationField, HTMLInputElement | null>) {
+  return (['year', 'month'] as const).filter((field) => inputs[field]?.validity.badInput === true);
+}
+
 /**
  * 'Manage Monthly Badges': the badge definitions as cards with edit and delete, 'New Badge' and
  * 'Evaluate All Badges' while no form is open (the evaluation for an optional year and month,
- * sent only together), the form, the delete confirmation and the feedback banner.
+ * both or neither, checked before it is sent: a month that has started, from 2000 on), the form,
+ * the delete confirmation and the feedback banner.
  */
 export function AdminMonthlyBadgesPageView({
   badges,
@@ -84,17 +96,31 @@ export function AdminMonthlyBadgesPageView({
     send,
   });
   useDocumentTitle(adminScreenTitle(MANAGE_MONTHLY_BADGES_TITLE));
+  const clock = useClock();
   const [year, setYear] = useState('');
   const [month, setMonth] = useState('');
+  const [unreadable, setUnreadable] = useState<readonly EvaluationField[]>([]);
+  const [showPeriodErrors, setShowPeriodErrors] = useState(false);
+  const yearInput = useRef<HTMLInputElement>(null);
+  const monthInput = useRef<HTMLInputElement>(null);
+  const periodFields = useRef<HTMLElement>(null);
+  const periodStopped = useFocusFirstInvalidOnCheck(periodFields);
+  const reading = readEvaluationPeriod({ year, month }, clock.now(), unreadable);
+  const periodErrors = showPeriodErrors && !reading.ok ? reading.errors : {};
+  const readInputs = () =>
+    setUnreadable(unreadableFields({ year: yearInput.current, month: monthInput.current }));
   const evaluate = () => {
-    const chosenYear = parseIntegerInput(year);
-    const chosenMonth = parseIntegerInput(month);
-    // year and month go along only when both are given
-    send(
-      chosenYear > 0 && chosenMonth >= 1 && chosenMonth <= 12
-        ? { type: 'EVALUATE', year: chosenYear, month: chosenMonth }
-        : { type: 'EVALUATE' },
-    );
+    const unreadableNow = unreadableFields({ year: yearInput.current, month: monthInput.current });
+    setUnreadable(unreadableNow);
+    const checked = readEvaluationPeriod({ year, month }, clock.now(), unreadableNow);
+    if (!checked.ok) {
+      setShowPeriodErrors(true);
+      periodStopped();
+      return;
+    }
+    setShowPeriodErrors(false);
+    // year and month go along only when both are given; neither is the current month
+    send(checked.period ? { type: 'EVALUATE', ...checked.period } : { type: 'EVALUATE' });
   };
   return (
     <Stack gap="lg">
@@ -135,17 +161,35 @@ export function AdminMonthlyBadgesPageView({
         <Card as="section" title="Badge Evaluation" titleSize="md">
           <Stack gap="sm">
             <Text tone="muted">
-              Optionally choose a year and a month; without both, the current month is evaluated.
+              Optionally choose a year and a month; with both empty, the current month is evaluated.
             </Text>
-            <Inline gap="sm">
-              <NumberField label="Year" integer min={2000} value={year} onValueChange={setYear} />
+            <Inline ref={periodFields} gap="sm" align="flex-start">
               <NumberField
+                ref={yearInput}
+                label="Year"
+                integer
+                min={FIRST_EVALUATION_YEAR}
+                value={year}
+                onValueChange={(raw) => {
+                  setYear(raw);
+                  readInputs();
+                }}
+                onBlur={readInputs}
+                error={periodErrors.year}
+              />
+              <NumberField
+                ref={monthInput}
                 label="Month"
                 integer
                 min={1}
                 max={12}
                 value={month}
-                onValueChange={setMonth}
+                onValueChange={(raw) => {
+                  setMonth(raw);
+                  readInputs();
+                }}
+                onBlur={readInputs}
+                error={periodErrors.month}
               />
             </Inline>
             {lastEvaluation ? <Text>{evaluationLine(lastEvaluation)}</Text> : null}

@@ -14,6 +14,7 @@ import {
   removeAnaFrom,
 } from '../../../testing/group-changed-elsewhere';
 import { brokenWords } from '../../../testing/text-shown';
+import { ClockProvider, type Clock } from '../../../clock/ClockProvider';
 
 // Dawn Patrol Lifters' seeded challenges: November Recomp (running, Ana measures Weight, Waist
 // and Body Fat weekly) and New Year Cut (upcoming, $25 buy-in, Ana not in it yet)
@@ -497,6 +498,75 @@ export const Ended: Story = {
     await expect(await canvas.findByRole('article', { name: 'Arms' })).toBeVisible();
     await expect(canvas.queryByRole('form', { name: 'Enter Measurements' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Save Measurements' })).toBeNull();
+  },
+};
+
+/** Her clock in the stories below: it stands where the story sets it. */
+let clockAt = FIXED_NOW.getTime();
+const settableClock: Clock = { now: () => new Date(clockAt) };
+
+/** November Recomp's end instant: the last millisecond of its last day, in UTC. */
+function novemberRecompEnd(): number {
+  const challenge = db.tables.groupChallenges.find((row) => row.id === NOVEMBER_RECOMP);
+  if (!challenge) throw new globalThis.Error('no November Recomp');
+  return Date.parse(challenge.endDate);
+}
+
+/**
+ * November Recomp is open two seconds before its end, and she is typing her weight when the end
+ * passes: the form gives way to 'This challenge has ended.', which takes her focus.
+ */
+export const EndsWhileOpen: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  loaders: [
+    () => {
+      clockAt = novemberRecompEnd() - 2000;
+    },
+  ],
+  render: () => (
+    <ClockProvider clock={settableClock}>
+      <ChallengePage />
+    </ClockProvider>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const form = await canvas.findByRole('form', { name: 'Enter Measurements' });
+    await userEvent.type(within(form).getByRole('spinbutton', { name: /Weight/ }), '82.4');
+    await expect(canvas.queryByText(CHALLENGE_ENDED)).toBeNull();
+    // time runs on past the end
+    clockAt = novemberRecompEnd() + 1;
+    const ended = await canvas.findByText(CHALLENGE_ENDED, {}, { timeout: 5000 });
+    await expect(ended).toBeVisible();
+    await expect(canvas.queryByRole('form', { name: 'Enter Measurements' })).toBeNull();
+    await waitFor(() => expect(ended).toHaveFocus());
+    await expect(canvas.getByRole('article', { name: 'Weight' })).toBeVisible();
+  },
+};
+
+/**
+ * Her device slept through the end (a timer an hour off had not fired): saving after the end
+ * sends nothing and the page says the challenge has ended, instead of the server's refusal.
+ */
+export const SavedAfterTheEnd: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  loaders: [
+    () => {
+      clockAt = novemberRecompEnd() - 60 * 60 * 1000;
+    },
+  ],
+  render: EndsWhileOpen.render,
+  play: async ({ canvas, userEvent }) => {
+    const form = within(await canvas.findByRole('form', { name: 'Enter Measurements' }));
+    await userEvent.type(form.getByRole('spinbutton', { name: /Weight/ }), '82.4');
+    await userEvent.type(form.getByRole('spinbutton', { name: /Waist/ }), '90');
+    await userEvent.type(form.getByRole('spinbutton', { name: /Body Fat/ }), '21.5');
+    const saved = db.tables.measurements.length;
+    clockAt = novemberRecompEnd() + 1;
+    await userEvent.click(form.getByRole('button', { name: 'Save Measurements' }));
+    const ended = await canvas.findByText(CHALLENGE_ENDED);
+    await expect(canvas.queryByRole('form', { name: 'Enter Measurements' })).toBeNull();
+    await waitFor(() => expect(ended).toHaveFocus());
+    await expect(canvas.queryByText(/Failed to submit measurements/)).toBeNull();
+    await expect(db.tables.measurements).toHaveLength(saved);
   },
 };
 

@@ -1,4 +1,13 @@
-import { Suspense, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  Suspense,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { format } from 'date-fns';
 import type { GroupChallenge, UserChallengeMeasurement } from '@reprally/api-client';
 import { Box } from '../../../layout/Box';
@@ -33,6 +42,7 @@ import { useSubmitMeasurements } from '../useSubmitMeasurements';
 import * as styles from './ChallengePage.css';
 import type { ProgressChartProps } from './ProgressChart';
 import { measurementEntryFields } from './measurement-entry-fields';
+import { useChallengeEnded } from './useChallengeEnded';
 
 // its own chunk; lost with the connection, loaded when it returns
 const progressChart = lazyPart<ProgressChartProps>(() =>
@@ -72,7 +82,8 @@ export const CHALLENGE_ENDED = 'This challenge has ended.';
 /**
  * The member's own progress per measurement type, and the form to enter new values. Someone who
  * may not take part (not in the group) has no progress of hers and no form: a line says so. A
- * challenge whose last day is over shows her progress and says it has ended, without the form.
+ * challenge whose last day is over shows her progress and says it has ended, without the form;
+ * so does the page she has open when the challenge's end passes.
  */
 export function MyProgress({
   groupId,
@@ -90,8 +101,19 @@ export function MyProgress({
 
 function OwnProgress({ groupId, challenge }: { groupId: number; challenge: GroupChallenge }) {
   const { data, isPending, isError, error } = useMyChallengeMeasurements(groupId, challenge.id);
+  const formPlace = useRef<HTMLDivElement>(null);
+  const endedLine = useRef<HTMLElement>(null);
+  const focusEndedLine = useRef(false);
   // once its last day is over a challenge takes no more measurements: the server refuses them
-  const ended = useClock().now() > challenge.endDate;
+  const { ended, check } = useChallengeEnded(challenge.endDate, () => {
+    // the form she is using gives way to the line saying why: her focus goes to it
+    focusEndedLine.current = formPlace.current?.contains(document.activeElement) ?? false;
+  });
+  useEffect(() => {
+    if (!ended || !focusEndedLine.current) return;
+    focusEndedLine.current = false;
+    endedLine.current?.focus();
+  }, [ended]);
   let progress;
   if (isPending) {
     progress = (
@@ -126,9 +148,13 @@ function OwnProgress({ groupId, challenge }: { groupId: number; challenge: Group
     <Stack gap="lg">
       {progress}
       {ended ? (
-        <Text tone="muted">{CHALLENGE_ENDED}</Text>
+        <Text ref={endedLine} tabIndex={-1} tone="muted">
+          {CHALLENGE_ENDED}
+        </Text>
       ) : (
-        <MeasurementEntryForm groupId={groupId} challenge={challenge} />
+        <div ref={formPlace}>
+          <MeasurementEntryForm groupId={groupId} challenge={challenge} onEnded={check} />
+        </div>
       )}
     </Stack>
   );
@@ -273,14 +299,19 @@ function MeasurementCardPlaceholder({ name }: { name: string }) {
  * One required number (step 0.01) per type, sent together; a failure keeps what was typed. A
  * refusal naming some of the values shows under them, with focus on the first, until edited.
  * What she typed waits while she looks at the leaderboard or another page, until it is saved.
+ * Nothing is sent once the challenge's end has passed: `onEnded` is called instead.
  */
 export function MeasurementEntryForm({
   groupId,
   challenge,
+  onEnded,
 }: {
   groupId: number;
   challenge: GroupChallenge;
+  /** A save was asked for after the challenge's end (a sleeping device may miss the moment). */
+  onEnded?: () => void;
 }) {
+  const clock = useClock();
   const submit = useSubmitMeasurements(groupId, challenge.id);
   const [typed, setTyped, forgetTyped] = useKeptDraft<Record<number, string>>(
     `measurements:${groupId}:${challenge.id}`,
@@ -303,6 +334,10 @@ export function MeasurementEntryForm({
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (submit.isPending) return;
+    if (clock.now() > challenge.endDate) {
+      onEnded?.();
+      return;
+    }
     setShowErrors(true);
     if (parsed.some((entry) => entry.value === null)) {
       checkStopped();

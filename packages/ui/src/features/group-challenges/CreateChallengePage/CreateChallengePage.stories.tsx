@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { scenarios } from '@reprally/mocks';
+import { db, scenarios } from '@reprally/mocks';
 import { CreateChallengePage } from './CreateChallengePage';
+import { ClockProvider, type Clock } from '../../../clock/ClockProvider';
+import { DateInZone } from '../date-in-zone';
 import { ChallengePage } from '../ChallengePage';
 import { GroupPage } from '../../groups/GroupPage';
 import { screenModes } from '../../../foundations/modes';
@@ -358,5 +360,122 @@ export const EndsToday: Story = {
     await expect(within(card).getByText('Nov 18, 2026', { exact: true })).toBeVisible();
     const completed = canvas.getByRole('region', { name: 'Completed Challenges' });
     await expect(within(completed).queryByRole('link', { name: 'Sunrise Sprint' })).toBeNull();
+  },
+};
+
+const challengeNamed = (name: string) =>
+  db.tables.groupChallenges.find((challenge) => challenge.name === name);
+
+// Dec 3, 17:30 in Los Angeles: already Dec 4, 01:30 in UTC, where Dec 3 has ended
+const losAngelesEvening: Clock = {
+  now: () => new DateInZone('2026-12-04T01:30:00.000Z', 'America/Los_Angeles'),
+};
+
+/**
+ * Los Angeles, Dec 3 at 17:30, when the UTC day is already Dec 4: Dec 3 is still hers to start
+ * on, but not to end on, as its end (midnight UTC) has passed. The End Date field offers Dec 4
+ * at the earliest; Dec 3 typed in is refused, so no challenge is created already over. Ending on
+ * Dec 4 creates it.
+ */
+export const EndsTodayBehindUtc: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  render: () => (
+    <ClockProvider clock={losAngelesEvening}>
+      <CreateChallengePage />
+    </ClockProvider>
+  ),
+  play: async ({ canvas }) => {
+    const f = within(await form(canvas));
+    const start = f.getByLabelText('Start Date');
+    const end = f.getByLabelText('End Date');
+    await expect(start).toHaveValue('2026-12-03');
+    await expect(start).toHaveAttribute('min', '2026-12-03');
+    await expect(end).toHaveAttribute('min', '2026-12-04');
+
+    await userEvent.type(f.getByRole('textbox', { name: /Challenge Name/ }), 'Sunset Sprint');
+    await userEvent.clear(end);
+    await userEvent.type(end, '2026-12-03');
+    await userEvent.click(f.getByRole('button', { name: 'Create Challenge' }));
+    await waitFor(() =>
+      expect(end).toHaveAccessibleDescription(
+        'Challenges end at midnight UTC, so this day is already over. Choose a later end date.',
+      ),
+    );
+    await expect(end).toHaveAttribute('aria-invalid', 'true');
+    await expect(start).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => expect(end).toHaveFocus());
+    await expect(challengeNamed('Sunset Sprint')).toBeUndefined();
+
+    await userEvent.clear(end);
+    await userEvent.type(end, '2026-12-04');
+    await expect(end).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(f.getByRole('button', { name: 'Create Challenge' }));
+    await waitFor(() => expect(canvas.queryByRole('form')).toBeNull());
+    await expect(challengeNamed('Sunset Sprint')).toMatchObject({
+      startDate: '2026-12-03T00:00:00.000Z',
+      endDate: '2026-12-04T23:59:59.999Z',
+    });
+  },
+};
+
+/**
+ * Chromium's date field given a day that does not exist (02/30/2027): its value is empty, as an
+ * empty field's is, and its validity reports bad input. Typed keys cannot put it in that state
+ * here, so the story puts it there as the browser does; `restore` gives the field back its own
+ * validity.
+ */
+function holdUnreadableDate(input: HTMLElement): { restore: () => void } {
+  if (!(input instanceof HTMLInputElement)) throw new globalThis.Error('not an input');
+  input.value = '';
+  const validity = input.validity;
+  Object.defineProperty(input, 'validity', {
+    configurable: true,
+    get: () => ({ valid: false, badInput: true, valueMissing: validity.valueMissing }),
+  });
+  return {
+    restore: () => {
+      Reflect.deleteProperty(input, 'validity');
+    },
+  };
+}
+
+/**
+ * A date that names no day is not taken for an empty field (which means today): a year of five
+ * digits, or Feb 30 as the browser holds it, is refused with 'Enter a valid date' on its field,
+ * and nothing is created. A real day in its place clears the message.
+ */
+export const UnreadableDate: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas }) => {
+    const f = within(await form(canvas));
+    await userEvent.type(f.getByRole('textbox', { name: /Challenge Name/ }), 'Leap Day Cut');
+    const end = f.getByLabelText('End Date');
+    await userEvent.clear(end);
+    await userEvent.type(end, '20000-01-01');
+    await userEvent.click(f.getByRole('button', { name: 'Create Challenge' }));
+    await waitFor(() => expect(end).toHaveAccessibleDescription('Enter a valid date'));
+    await expect(end).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(end).toHaveFocus());
+
+    await userEvent.clear(end);
+    const unreadable = holdUnreadableDate(end);
+    await userEvent.click(f.getByRole('button', { name: 'Create Challenge' }));
+    await waitFor(() => expect(end).toHaveAccessibleDescription('Enter a valid date'));
+    await expect(end).toHaveAttribute('aria-invalid', 'true');
+    unreadable.restore();
+
+    const start = f.getByLabelText('Start Date');
+    const startUnreadable = holdUnreadableDate(start);
+    await userEvent.click(f.getByRole('button', { name: 'Create Challenge' }));
+    await waitFor(() => expect(start).toHaveAccessibleDescription('Enter a valid date'));
+    await waitFor(() => expect(start).toHaveFocus());
+    startUnreadable.restore();
+    await expect(challengeNamed('Leap Day Cut')).toBeUndefined();
+    await expect(canvas.getByRole('form', { name: 'Create Challenge' })).toBeVisible();
+
+    await userEvent.type(end, '2027-02-28');
+    await userEvent.type(start, '2026-12-01');
+    await expect(start).not.toHaveAttribute('aria-invalid');
+    await expect(end).not.toHaveAttribute('aria-invalid');
   },
 };

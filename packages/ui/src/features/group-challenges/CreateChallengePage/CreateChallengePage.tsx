@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { challengeTypes, type ChallengeType } from '@reprally/api-client';
 import { useDocumentTitle } from '../../../app-config/AppConfigContext';
@@ -29,14 +29,15 @@ import { useFocusFirstInvalidOnCheck } from '../../../primitives/Field';
 import {
   addCustomMeasurementType,
   challengeTypeLabels,
-  dayOrToday,
   defaultChallengeForm,
+  earliestEndDay,
   formatBuyIn,
   parseAmount,
   toCreatePayload,
   toDayText,
   toggleMeasurementType,
   validateChallengeForm,
+  type ChallengeDateField,
   type ChallengeFormValues,
 } from '../challenge-form';
 import { useCreateGroupChallenge } from '../useCreateGroupChallenge';
@@ -56,6 +57,17 @@ export const challengeBenefits = [
   'Add an optional buy-in to raise the stakes',
   'Group members can join the challenge after it is created',
 ] as const;
+
+/**
+ * The date fields holding a date the browser cannot read (02/30/2027): such an input's value is
+ * empty, as an empty field's is, and only its validity tells them apart.
+ */
+function unreadableDates(form: HTMLFormElement | null): ChallengeDateField[] {
+  return (['startDate', 'endDate'] as const).filter((field) => {
+    const input = form?.elements.namedItem(field);
+    return input instanceof HTMLInputElement && input.validity.badInput;
+  });
+}
 
 const typeOptions = challengeTypes.map((value) => ({ value, label: challengeTypeLabels[value] }));
 
@@ -140,37 +152,49 @@ function CreateChallengeScreen({ groupId }: { groupId: number }) {
  * field is edited; any other failure shows in the red banner.
  */
 export function CreateChallengeForm({ groupId }: { groupId: number }) {
-  const today = useClock().now();
+  const clock = useClock();
+  const now = clock.now();
   const navigate = useNavigate();
   // what she typed waits here while she is elsewhere in the app, until the challenge is created
   const [values, setValues, forgetValues] = useKeptDraft<ChallengeFormValues>(
     `create-challenge:${groupId}`,
-    () => defaultChallengeForm(today),
+    () => defaultChallengeForm(now),
   );
   const [customName, setCustomName] = useState('');
   const [typeError, setTypeError] = useState<string | null>(null);
   const [showErrors, setShowErrors] = useState(false);
+  const [unreadable, setUnreadable] = useState<readonly ChallengeDateField[]>([]);
   const create = useCreateGroupChallenge(groupId);
   const formRef = useRef<HTMLFormElement>(null);
   const server = useServerFieldErrors(create.error, challengeRequestFields, formRef);
   const checkStopped = useFocusFirstInvalidOnCheck(formRef);
   const typesLegendId = useId();
   const typesMessageId = useId();
-  const errors = showErrors ? validateChallengeForm(values, today) : {};
+  const errors = showErrors ? validateChallengeForm(values, now, unreadable) : {};
   const set = (patch: Partial<ChallengeFormValues>) => {
-    setValues((now) => ({ ...now, ...patch }));
+    setValues((current) => ({ ...current, ...patch }));
     server.clear(...editedChallengeFields(patch));
+  };
+  const onDateChange = (field: ChallengeDateField, event: ChangeEvent<HTMLInputElement>) => {
+    set(
+      field === 'startDate' ? { startDate: event.target.value } : { endDate: event.target.value },
+    );
+    setUnreadable(unreadableDates(event.target.form));
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (create.isPending) return;
     setShowErrors(true);
-    if (Object.keys(validateChallengeForm(values, today)).length > 0) {
+    const unreadableNow = unreadableDates(formRef.current);
+    setUnreadable(unreadableNow);
+    // the clock as she submits: the page may have been open since before midnight
+    const submittedAt = clock.now();
+    if (Object.keys(validateChallengeForm(values, submittedAt, unreadableNow)).length > 0) {
       checkStopped();
       return;
     }
-    create.mutate(toCreatePayload(values, groupId, today), {
+    create.mutate(toCreatePayload(values, groupId, submittedAt), {
       onSuccess: ({ id }) => {
         forgetValues();
         // the new challenge takes the form's place in history: Back goes to the group, not to
@@ -191,7 +215,6 @@ export function CreateChallengeForm({ groupId }: { groupId: number }) {
   };
 
   const amount = parseAmount(values.buyInAmount);
-  const start = dayOrToday(values.startDate, today);
   // the chosen types are invalid: too few or too many, or refused by the server
   const typesError = errors.measurementTypes ?? server.errorOf('measurementTypes');
 
@@ -227,16 +250,21 @@ export function CreateChallengeForm({ groupId }: { groupId: number }) {
           <Box display="grid" gridTemplateColumns={{ mobile: 1, tablet: 2 }} gap="md">
             <DateField
               label="Start Date"
-              min={toDayText(today)}
+              name="startDate"
+              min={toDayText(now)}
               value={values.startDate}
-              onChange={(event) => set({ startDate: event.target.value })}
+              onChange={(event) => onDateChange('startDate', event)}
+              onBlur={(event) => setUnreadable(unreadableDates(event.target.form))}
               error={errors.startDate ?? server.errorOf('startDate')}
             />
             <DateField
               label="End Date"
-              min={toDayText(start)}
+              name="endDate"
+              // no day whose end has already passed is offered
+              min={earliestEndDay(values.startDate, now)}
               value={values.endDate}
-              onChange={(event) => set({ endDate: event.target.value })}
+              onChange={(event) => onDateChange('endDate', event)}
+              onBlur={(event) => setUnreadable(unreadableDates(event.target.form))}
               error={errors.endDate ?? server.errorOf('endDate')}
             />
           </Box>
