@@ -68,6 +68,19 @@ export const AllOnOnePage: Story = {
     await expect(within(post).getByRole('button', { name: 'Heart' })).toBeVisible();
     await expect(within(post).getByText(/^\d+ hearts?$/)).toBeVisible();
     await expect(within(post).getByRole('button', { name: /^\d+ comments?$/ })).toBeVisible();
+    // every post has its Heart and its comments: each is described by its post's name, so a
+    // list of the page's buttons tells them apart
+    const postName = post.ownerDocument.getElementById(
+      post.getAttribute('aria-labelledby') ?? '',
+    )?.textContent;
+    await expect(postName).toMatch(/^\w+ photo by \S/);
+    await expect(post).toHaveAccessibleName(postName);
+    for (const button of [
+      within(post).getByRole('button', { name: 'Heart' }),
+      within(post).getByRole('button', { name: /^\d+ comments?$/ }),
+    ]) {
+      await expect(button).toHaveAccessibleDescription(postName);
+    }
     // on a desktop the feed is a column: a post's photo and its Heart fit in the window together
     const photo = post.querySelector('img')?.parentElement;
     if (!photo) throw new globalThis.Error('no photo');

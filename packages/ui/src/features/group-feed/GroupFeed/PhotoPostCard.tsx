@@ -36,6 +36,7 @@ export type PhotoPostCardProps = {
 export function PhotoPostCard({ groupId, post, canTakePart = true }: PhotoPostCardProps) {
   const clock = useClock();
   const commentsId = useId();
+  const postNameId = useId();
   const heart = useTogglePhotoHeart(groupId, post.id);
   const [commentsOpen, setCommentsOpen] = useState(false);
   // read on the first opening, then only shown and hidden
@@ -50,7 +51,12 @@ export function PhotoPostCard({ groupId, post, canTakePart = true }: PhotoPostCa
   const alt = photoAlt(post.type, post.user.name);
 
   return (
-    <Card as="article" aria-label={`${post.type} photo by ${post.user.name}`}>
+    <Card as="article" aria-labelledby={postNameId}>
+      {/* the post's name, for the card and for its buttons: every post has its Heart and its
+          comments, and a list of the page's buttons tells them apart by it */}
+      <span id={postNameId} hidden>
+        {`${post.type} photo by ${post.user.name}`}
+      </span>
       <Stack gap="sm">
         <Inline gap="sm" wrap={false}>
           <Avatar
@@ -108,6 +114,7 @@ export function PhotoPostCard({ groupId, post, canTakePart = true }: PhotoPostCa
                 // the turned heart shows at once; it rests until the server has the toggle, so a
                 // second press never races the first
                 disabled={heart.isPending}
+                aria-describedby={postNameId}
                 onClick={() => heart.mutate()}
               >
                 {feedMessages.heart}
@@ -127,6 +134,7 @@ export function PhotoPostCard({ groupId, post, canTakePart = true }: PhotoPostCa
             size="sm"
             aria-expanded={commentsOpen}
             aria-controls={commentsLoaded ? commentsId : undefined}
+            aria-describedby={postNameId}
             onClick={() => {
               setCommentsLoaded(true);
               setCommentsOpen((open) => !open);
