@@ -133,10 +133,11 @@ describe('the group page and its photo feed', () => {
       await route.continue();
     });
     await openGroupAsAna(page);
-    const invite = page.getByRole('button', { name: 'Invite Member' });
-    await invite.click();
-    // a moment (300 ms) without the code: the press shows it was taken
+    await page.getByRole('button', { name: 'Invite Member' }).click();
+    // a moment (300 ms) without the code: the press shows it was taken, and says so
+    const invite = page.getByRole('button', { name: /^(Invite Member|Opening\.\.\.)$/ });
     await expect.poll(() => invite.getAttribute('aria-busy')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Opening...' }).count()).toBe(1);
     expect(await page.getByRole('dialog').count()).toBe(0);
     release();
     await page.getByRole('dialog', { name: 'Invite Member' }).waitFor();

@@ -112,3 +112,58 @@ export const LongHostileContent: Story = {
     await expect(canvas.getByRole('button', { name: 'Dismiss' })).toBeVisible();
   },
 };
+
+/**
+ * Dismissed from the keyboard at the top of a form: focus moves on to the form's next control,
+ * not to the document's start.
+ */
+export const DismissMovesFocusToNextControl: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  args: { children: 'Could not save your profile. Your changes are kept.' },
+  render: (args) => (
+    <form aria-label="Edit Profile" onSubmit={(event) => event.preventDefault()}>
+      <Stack gap="sm" align="flex-start">
+        <Alert {...args} />
+        <Button type="submit">Save Profile</Button>
+      </Stack>
+    </form>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Dismiss' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Save Profile' })).toHaveFocus();
+  },
+};
+
+function FailedWorkoutLog() {
+  const [failed, setFailed] = useState(true);
+  return (
+    <Stack gap="xs" align="flex-start">
+      <Button>Log Workout</Button>
+      {failed ? (
+        <Alert open onDismiss={() => setFailed(false)}>
+          Failed to log workout
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}
+
+/**
+ * The alert under the button that failed, taken away by its owner: nothing follows it, so focus
+ * moves back to the button before it.
+ */
+export const DismissMovesFocusBack: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  render: () => <FailedWorkoutLog />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Dismiss' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Log Workout' })).toHaveFocus();
+  },
+};

@@ -1,6 +1,7 @@
 import { useState, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { StatusIcon } from '../InlineError/StatusIcon';
 import { DismissButton } from './DismissButton';
+import { useFocusAfterDismiss } from './use-focus-after-dismiss';
 import * as styles from './Alert.css';
 
 export type AlertProps = Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'role'> & {
@@ -17,7 +18,10 @@ export type AlertProps = Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'role'> 
   ref?: Ref<HTMLDivElement>;
 };
 
-/** An error inside a form or a widget: red, dismissible, announced at once (role="alert"). */
+/**
+ * An error inside a form or a widget: red, dismissible, announced at once (role="alert"). When it
+ * goes while focus is in it, focus moves to the control next to it, not to the document.
+ */
 export function Alert({
   title,
   children,
@@ -29,6 +33,7 @@ export function Alert({
   ...rest
 }: AlertProps) {
   const [dismissed, setDismissed] = useState(false);
+  const rootRef = useFocusAfterDismiss(ref);
   const visible = open ?? !dismissed;
   if (!visible) return null;
 
@@ -39,7 +44,7 @@ export function Alert({
 
   return (
     <div
-      ref={ref}
+      ref={rootRef}
       role="alert"
       className={[styles.alert, className].filter(Boolean).join(' ')}
       {...rest}

@@ -116,3 +116,49 @@ export const LongHostileContent: Story = {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };
+
+/**
+ * A message that took focus as it appeared (an answered invite), dismissed from the keyboard:
+ * focus moves on to what follows it on the page, not to the document's start.
+ */
+export const DismissFocusedMessage: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  args: { children: 'You declined the invite to Morning Runners.', tabIndex: -1 },
+  render: (args) => (
+    <main>
+      <Stack gap="md" align="flex-start">
+        <h1>Group Invites</h1>
+        <Banner {...args} />
+        <Button>Accept</Button>
+      </Stack>
+    </main>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    canvas.getByRole('status').focus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Dismiss' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.queryByRole('status')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Accept' })).toHaveFocus();
+  },
+};
+
+/** Nothing else on the page takes focus: it moves to the page's main heading. */
+export const DismissAloneFocusesHeading: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  args: { children: 'You declined the invite to Morning Runners.' },
+  render: (args) => (
+    <main>
+      <Stack gap="md" align="flex-start">
+        <h1>Group Invites</h1>
+        <Banner {...args} />
+      </Stack>
+    </main>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.queryByRole('status')).toBeNull();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Group Invites' })).toHaveFocus();
+  },
+};

@@ -1,6 +1,7 @@
 import { useState, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { StatusIcon, type StatusIconKind } from '../InlineError/StatusIcon';
 import { DismissButton } from '../Alert/DismissButton';
+import { useFocusAfterDismiss } from '../Alert/use-focus-after-dismiss';
 import * as styles from './Banner.css';
 
 export const bannerTones = ['success', 'error', 'neutral'] as const;
@@ -39,7 +40,8 @@ export type BannerProps = Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'role'>
 
 /**
  * Page-level feedback. Errors interrupt (role="alert"); success and neutral news waits its
- * turn (role="status").
+ * turn (role="status"). When it goes while focus is in it, focus moves to the control next to
+ * it, not to the document.
  */
 export function Banner({
   tone = 'neutral',
@@ -56,6 +58,7 @@ export function Banner({
   ...rest
 }: BannerProps) {
   const [dismissed, setDismissed] = useState(false);
+  const rootRef = useFocusAfterDismiss(ref);
   const visible = open ?? !dismissed;
   if (!visible) return null;
 
@@ -66,7 +69,7 @@ export function Banner({
 
   return (
     <div
-      ref={ref}
+      ref={rootRef}
       role={live ? (tone === 'error' ? 'alert' : 'status') : undefined}
       data-tone={tone}
       className={[styles.banner({ tone }), className].filter(Boolean).join(' ')}

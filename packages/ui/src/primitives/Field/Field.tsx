@@ -1,5 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Label } from 'radix-ui';
+import { visuallyHidden } from '../../theme/visually-hidden.css';
+import { announcerIdOf } from './announce-error';
 import * as styles from './Field.css';
 
 /** What a control inside a Field spreads onto itself so label, hints and errors reach it. */
@@ -70,7 +72,12 @@ export function Field({
         'aria-invalid': ids.hasError || undefined,
         'aria-required': required || undefined,
       })}
-      {ids.hasError ? <FieldError id={ids.error}>{error}</FieldError> : null}
+      {ids.hasError ? (
+        <>
+          <FieldError id={ids.error}>{error}</FieldError>
+          <FieldAnnouncer id={ids.announcer} />
+        </>
+      ) : null}
       {meta ? (
         <p id={ids.meta} className={styles.meta}>
           {meta}
@@ -81,8 +88,8 @@ export function Field({
 }
 
 /**
- * The ids that tie a control (`id`, or one generated) to its description, error and meta line,
- * the control's aria-describedby naming those it has, and whether it has an error.
+ * The ids that tie a control (`id`, or one generated) to its description, error, meta line and
+ * announcer, the control's aria-describedby naming those it has, and whether it has an error.
  */
 export function useFieldIds(
   id: string | undefined,
@@ -93,6 +100,7 @@ export function useFieldIds(
   const description = `${control}-description`;
   const error = `${control}-error`;
   const meta = `${control}-meta`;
+  const announcer = announcerIdOf(control);
   const hasError =
     parts.error !== undefined &&
     parts.error !== null &&
@@ -102,13 +110,16 @@ export function useFieldIds(
     [parts.description ? description : null, hasError ? error : null, parts.meta ? meta : null]
       .filter(Boolean)
       .join(' ') || undefined;
-  return { control, description, error, meta, hasError, describedBy };
+  return { control, description, error, meta, announcer, hasError, describedBy };
 }
 
-/** The red error line under a control; give it the id the control's aria-describedby names. */
+/**
+ * The red error line under a control; give it the id the control's aria-describedby names. It is
+ * marked as the control's error, so a refusal from the control she is in can say it.
+ */
 export function FieldError({ id, children }: { id?: string; children: ReactNode }) {
   return (
-    <p id={id} className={styles.error}>
+    <p id={id} className={styles.error} data-field-error="">
       <svg className={styles.errorIcon} viewBox="0 0 16 16" fill="none" aria-hidden="true">
         <circle cx="8" cy="8" r="7" stroke="currentColor" strokeWidth="1.5" />
         <path d="M8 4.5v4" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
@@ -117,4 +128,13 @@ export function FieldError({ id, children }: { id?: string; children: ReactNode 
       <span>{children}</span>
     </p>
   );
+}
+
+/**
+ * A polite live region out of sight beside a field's error, empty until a refused submit finds
+ * focus on the control already (useFocusFirstInvalid): the error is said here then, as no focus
+ * event reads it.
+ */
+export function FieldAnnouncer({ id }: { id: string }) {
+  return <span id={id} className={visuallyHidden} aria-live="polite" aria-atomic="true" />;
 }

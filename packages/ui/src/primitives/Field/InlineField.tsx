@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 import { Label } from 'radix-ui';
-import { FieldError, useFieldIds, type FieldControlProps, type FieldProps } from './Field';
+import {
+  FieldAnnouncer,
+  FieldError,
+  useFieldIds,
+  type FieldControlProps,
+  type FieldProps,
+} from './Field';
 import * as fieldStyles from './Field.css';
 import * as styles from './InlineField.css';
 
@@ -58,7 +64,12 @@ export function InlineField({
           ) : null}
         </div>
       </div>
-      {ids.hasError ? <FieldError id={ids.error}>{error}</FieldError> : null}
+      {ids.hasError ? (
+        <>
+          <FieldError id={ids.error}>{error}</FieldError>
+          <FieldAnnouncer id={ids.announcer} />
+        </>
+      ) : null}
     </div>
   );
 }

@@ -35,7 +35,7 @@ function profileCase(call: 'profile.update' | 'profile.uploadPhoto'): MutationCa
     path: '/profile',
     screen: () => <ProfileScreen />,
     perform: (screen) => editProfile(screen, { withPhoto }),
-    control: ({ ui }) => ui.getByRole('button', { name: 'Save Profile' }),
+    control: ({ ui }) => ui.getByRole('button', { name: /^(Save Profile|Saving\.\.\.)$/ }),
     failureText: () => 'Could not save your profile. Your changes are kept.',
     refusedField: withPhoto
       ? { path: 'file', control: ({ ui }) => ui.getByLabelText(/Profile Photo/) }
@@ -71,7 +71,7 @@ export const memberCases: MutationCase[] = [
     perform: async ({ ui, user }) => {
       await user.click(ui.getByRole('button', { name: 'Log Workout' }));
     },
-    control: ({ ui }) => ui.getByRole('button', { name: 'Log Workout' }),
+    control: ({ ui }) => ui.getByRole('button', { name: /^(Log Workout|Logging\.\.\.)$/ }),
     failureText: () => 'Failed to log workout',
     expectSuccess: async ({ ui }) => {
       await ui.findByText('Workout logged', { exact: false }, { timeout: 5000 });

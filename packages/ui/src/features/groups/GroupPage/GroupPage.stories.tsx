@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { HttpResponse } from 'msw';
 import { handlerForCall, handlers, hostileMemberSeeds, personas, scenarios } from '@reprally/mocks';
 import { useApiClient } from '../../../api/ApiClientProvider';
+import { CodeOnItsWay } from '../../../api/lazy-part';
 import { queryKeys } from '../../../api/query-keys';
 import { prefetchGroup } from '../useGroup';
 import { GROUP_NOT_FOUND, GroupPage, type InviteDialogSlotProps } from './GroupPage';
@@ -44,6 +45,25 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const managerLinks = ['Manage Group', 'Create Challenge'] as const;
+
+/** The invite dialog's slot while its code has not arrived: it stays on its way. */
+function inviteDialogOnItsWay({ open, onCodeOnItsWay }: InviteDialogSlotProps) {
+  return open ? <CodeOnItsWay onChange={onCodeOnItsWay} /> : null;
+}
+
+/**
+ * A press that waits for the invite dialog's code longer than a moment: 'Invite Member' shows it
+ * is busy, and says so in its name too ('Opening...'), until the dialog comes.
+ */
+export const InviteMemberWaitsForTheDialog: Story = {
+  args: { inviteDialog: inviteDialogOnItsWay },
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Invite Member' }));
+    const busy = await canvas.findByRole('button', { name: 'Opening...' });
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+  },
+};
 
 /** Ana created Dawn Patrol Lifters: challenges by status, and every manager action. */
 export const Creator: Story = {

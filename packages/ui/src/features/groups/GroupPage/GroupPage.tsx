@@ -220,7 +220,11 @@ function GroupHeader({
                 </RouterLink>
               </Button>
               {inviteDialog ? (
-                <Button loading={inviteWaiting} onClick={() => setInviteOpen(true)}>
+                <Button
+                  loading={inviteWaiting}
+                  loadingLabel="Opening..."
+                  onClick={() => setInviteOpen(true)}
+                >
                   Invite Member
                 </Button>
               ) : null}

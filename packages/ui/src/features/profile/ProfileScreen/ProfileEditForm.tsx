@@ -108,7 +108,7 @@ export function ProfileEditForm({
           disabled={saving}
         />
         <Inline gap="sm">
-          <Button type="submit" loading={saving}>
+          <Button type="submit" loading={saving} loadingLabel="Saving...">
             Save Profile
           </Button>
           <Button variant="secondary" onClick={onCancel} disabled={saving}>

@@ -248,7 +248,8 @@ export const UploadInProgress: Story = {
     await userEvent.upload(photoInput(canvas), await drawnPhoto(64, 48));
     await userEvent.click(canvas.getByRole('button', { name: 'Save Profile' }));
     await expect(await canvas.findByRole('progressbar', { name: 'Uploading photo' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Save Profile' })).toHaveAttribute(
+    // busy, and saying so in its name
+    await expect(canvas.getByRole('button', { name: 'Saving...' })).toHaveAttribute(
       'aria-busy',
       'true',
     );

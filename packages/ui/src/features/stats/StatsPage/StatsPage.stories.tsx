@@ -34,8 +34,8 @@ export const Loaded: Story = {
     await expect(await canvas.findByRole('grid', { name: 'Workout Activity' })).toBeVisible();
     await expect(await figureOf(canvasElement, 'Total Workouts')).toBe('117');
     // weekly average = workouts in the last 28 days / 4, to one decimal
-    await expect(await figureOf(canvasElement, 'Average Workouts')).toMatch(/^\d+\.\dWeekly$/);
-    await expect(await figureOf(canvasElement, 'Current Streak')).toBe('6days');
+    await expect(await figureOf(canvasElement, 'Average Workouts')).toMatch(/^\d+\.\d Weekly$/);
+    await expect(await figureOf(canvasElement, 'Current Streak')).toBe('6 days');
     await expect(await figureOf(canvasElement, 'Points Earned')).toBe('1,170');
     const challenges = canvas.getByRole('region', { name: 'Challenge Progress' });
     await expect((await within(challenges).findAllByRole('progressbar')).length).toBeGreaterThan(3);
@@ -57,7 +57,7 @@ export const NothingLoggedYet: Story = {
   globals: { persona: 'newcomer' },
   play: async ({ canvas, canvasElement }) => {
     await expect(await figureOf(canvasElement, 'Total Workouts')).toBe('0');
-    await expect(await figureOf(canvasElement, 'Average Workouts')).toBe('0.0Weekly');
+    await expect(await figureOf(canvasElement, 'Average Workouts')).toBe('0.0 Weekly');
     await expect(await canvas.findByText('0 workouts on 0 days in the last year')).toBeVisible();
   },
 };

@@ -43,10 +43,12 @@ export const LogsAndRefreshes: Story = {
     await userEvent.click(button);
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toHaveAccessibleName('Logging...');
     await expect(await canvas.findByRole('status')).toHaveTextContent('Workout logged');
     await waitFor(() => expect(figureOf(canvasElement, 'Total Workouts')).toBe('118'));
     await expect(figureOf(canvasElement, 'Points Earned')).toBe('1,180');
     await expect(button).not.toHaveAttribute('aria-busy');
+    await expect(button).toHaveAccessibleName('Log Workout');
   },
 };
 
@@ -80,6 +82,7 @@ export const Pending: Story = {
     await userEvent.click(button);
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toHaveAccessibleName('Logging...');
   },
 };
 
@@ -100,16 +103,17 @@ export const Failure: Story = {
     );
     await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
     await expect(canvas.queryByRole('alert')).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Log Workout' })).not.toHaveAttribute(
-      'aria-disabled',
-    );
+    const button = canvas.getByRole('button', { name: 'Log Workout' });
+    await expect(button).not.toHaveAttribute('aria-disabled');
+    // the alert left with focus in it: focus is back on the button, ready to try again
+    await expect(button).toHaveFocus();
   },
 };
 
 export const PendingAsProps: Story = {
   render: () => <LogWorkoutButtonView pending failed={false} onLog={fn()} onDismissError={fn()} />,
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Log Workout' })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: 'Logging...' })).toHaveAttribute(
       'aria-busy',
       'true',
     );

@@ -30,7 +30,7 @@ export function LogWorkoutButtonView({
 }: LogWorkoutButtonViewProps) {
   return (
     <div className={styles.root}>
-      <Button size={size} loading={pending} onClick={onLog}>
+      <Button size={size} loading={pending} loadingLabel="Logging..." onClick={onLog}>
         Log Workout
       </Button>
       {/* always in the page, so screen readers hear the confirmation when it appears */}

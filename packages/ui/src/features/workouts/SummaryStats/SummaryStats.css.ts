@@ -46,8 +46,11 @@ export const label = style({
 
 export const value = style([figure, { color: vars.color.text, overflowWrap: 'anywhere' }]);
 
+/**
+ * A figure's unit ('days', 'Weekly'). It starts with a space, so that it is read apart from the
+ * figure ('6 days', not '6days'): the space, in the unit's own size, is the gap.
+ */
 export const unit = style({
-  marginInlineStart: vars.space['2xs'],
   color: vars.color.textMuted,
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.sm,

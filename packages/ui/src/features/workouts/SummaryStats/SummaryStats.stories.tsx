@@ -22,7 +22,7 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     await expect(await figureOf(canvasElement, 'Total Workouts')).toBe('117');
     await expect(await figureOf(canvasElement, 'Points Earned')).toBe('1,170');
-    await expect(await figureOf(canvasElement, 'Current Streak')).toBe('6days');
+    await expect(await figureOf(canvasElement, 'Current Streak')).toBe('6 days');
     // weekly average = workouts in the last 28 days / 4, shown with one decimal
     await expect(await figureOf(canvasElement, 'Weekly Average')).toMatch(/^\d+\.\d$/);
   },
@@ -50,7 +50,7 @@ export const WorkoutListUnavailable: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(await figureOf(canvasElement, 'Total Workouts')).toBe('117');
-    await expect(await figureOf(canvasElement, 'Current Streak')).toBe('6days');
+    await expect(await figureOf(canvasElement, 'Current Streak')).toBe('6 days');
   },
 };
 
@@ -60,7 +60,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     await expect(await figureOf(canvasElement, 'Total Workouts')).toBe('0');
     await expect(await figureOf(canvasElement, 'Weekly Average')).toBe('0.0');
-    await expect(await figureOf(canvasElement, 'Current Streak')).toBe('0days');
+    await expect(await figureOf(canvasElement, 'Current Streak')).toBe('0 days');
     await expect(await figureOf(canvasElement, 'Points Earned')).toBe('0');
   },
 };
@@ -94,7 +94,7 @@ export const FiguresAsProps: Story = {
   play: async ({ canvasElement }) => {
     await expect(await figureOf(canvasElement, 'Total Workouts')).toBe('1,234');
     await expect(await figureOf(canvasElement, 'Weekly Average')).toBe('3.8');
-    await expect(await figureOf(canvasElement, 'Current Streak')).toBe('1day');
+    await expect(await figureOf(canvasElement, 'Current Streak')).toBe('1 day');
   },
 };
 

@@ -57,7 +57,7 @@ export function SummaryStatsView(props: SummaryStatsViewProps) {
           <dt className={styles.label}>Average Workouts</dt>
           <dd className={styles.value}>
             {formatWeeklyAverage(props.weeklyAverage)}
-            <span className={styles.unit}>Weekly</span>
+            <span className={styles.unit}> Weekly</span>
           </dd>
         </div>
       ) : (
@@ -70,7 +70,7 @@ export function SummaryStatsView(props: SummaryStatsViewProps) {
         <dt className={styles.label}>Current Streak</dt>
         <dd className={styles.value}>
           {props.currentStreak}
-          <span className={styles.unit}>{streakUnit}</span>
+          <span className={styles.unit}>{` ${streakUnit}`}</span>
         </dd>
       </div>
       <div className={styles.tile}>
