@@ -90,3 +90,25 @@ describe('checkPhotoReadable: a browser that never settles on a file', () => {
     expect(close).toHaveBeenCalledOnce();
   });
 });
+
+describe('checkPhotoReadable: a file that does not begin as a picture', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('refuses a text file named as a JPEG at once, without asking a decoder', async () => {
+    const decoder = vi.fn(() => new Promise(() => undefined));
+    vi.stubGlobal('createImageBitmap', decoder);
+    const file = new Blob(['these bytes are no JPEG'], { type: 'image/jpeg' });
+    await expect(checkPhotoReadable(file)).rejects.toThrow('Failed to load image');
+    expect(decoder).not.toHaveBeenCalled();
+  });
+
+  it('reads a picture named as another kind (a PNG saved as .jpg)', async () => {
+    const close = vi.fn();
+    vi.stubGlobal('createImageBitmap', () => Promise.resolve({ width: 4, height: 4, close }));
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+    await expect(
+      checkPhotoReadable(new Blob([png], { type: 'image/jpeg' })),
+    ).resolves.toBeUndefined();
+    expect(close).toHaveBeenCalledOnce();
+  });
+});

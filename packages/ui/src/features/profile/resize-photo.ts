@@ -83,9 +83,37 @@ function withinDecodeTimeLimit(decoding: Promise<DecodedImage>): Promise<Decoded
   });
 }
 
-function decode(photo: Blob): Promise<DecodedImage> {
+/**
+ * How the picture formats a browser names from a file's extension begin (`null`: any byte). A
+ * file may be named for one and be another (a PNG saved as .jpg), and still be read.
+ */
+const PICTURE_SIGNATURES: readonly (readonly (number | null)[])[] = [
+  [0xff, 0xd8, 0xff], // JPEG
+  [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], // PNG
+  [0x47, 0x49, 0x46, 0x38], // GIF
+  [0x52, 0x49, 0x46, 0x46, null, null, null, null, 0x57, 0x45, 0x42, 0x50], // WebP
+  [0x42, 0x4d], // BMP
+  [null, null, null, null, 0x66, 0x74, 0x79, 0x70], // AVIF, HEIC ('ftyp')
+];
+/** The types a browser gives a file by its extension whose first bytes are known above. */
+const SIGNED_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/bmp']);
+
+/**
+ * Whether a file named as a JPEG, a PNG, a GIF, a WebP or a BMP begins as a picture does. One
+ * that does not (a text file named .jpg) is refused at once, without a decoder: a browser may
+ * take seconds over it, or never settle. Files of other types go to the decoder.
+ */
+async function beginsAsAPicture(photo: Blob): Promise<boolean> {
+  if (!SIGNED_TYPES.has(photo.type)) return true;
+  const head = new Uint8Array(await photo.slice(0, 12).arrayBuffer());
+  return PICTURE_SIGNATURES.some((signature) =>
+    signature.every((byte, index) => byte === null || head[index] === byte),
+  );
+}
+
+async function decode(photo: Blob): Promise<DecodedImage> {
   // image files only: anything else is refused before it reaches a decoder
-  if (!photo.type.startsWith('image/')) return Promise.reject(loadFailed());
+  if (!photo.type.startsWith('image/') || !(await beginsAsAPicture(photo))) throw loadFailed();
   return withinDecodeTimeLimit(decodeAnyWay(photo));
 }
 
