@@ -113,7 +113,7 @@ describe('Groups', () => {
     // and on the group's feed she comments on Noor's photo and hearts it
     await page.goto(`${baseURL}/groups/${groupId}?tab=feed`);
     const post = page.locator('main li > article').filter({ hasText: 'First row with the crew' });
-    await post.getByText('Noor Haddad').first().waitFor();
+    await post.getByText('Noor Haddad', { exact: true }).first().waitFor();
     await post.getByRole('button', { name: '0 comments' }).click();
     await post.getByRole('textbox', { name: 'Add a comment' }).fill('Welcome aboard!');
     await post.getByRole('button', { name: 'Post' }).click();
