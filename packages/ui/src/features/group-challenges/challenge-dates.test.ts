@@ -8,7 +8,7 @@ import {
   formatChallengeDay,
   formatChallengeDays,
 } from './challenge-dates';
-import { DateInZone } from './date-in-zone';
+import { DateInZone } from '../../testing/date-in-zone';
 
 const zones = ['UTC', 'America/New_York', 'Pacific/Auckland'] as const;
 

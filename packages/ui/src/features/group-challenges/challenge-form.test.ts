@@ -16,7 +16,7 @@ import {
   BUY_IN_REQUIRED,
   BUY_IN_NEGATIVE,
 } from './challenge-form';
-import { DateInZone } from './date-in-zone';
+import { DateInZone } from '../../testing/date-in-zone';
 
 const today = new Date(2026, 10, 15, 9, 30);
 

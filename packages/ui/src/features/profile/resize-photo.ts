@@ -84,8 +84,8 @@ function withinDecodeTimeLimit(decoding: Promise<DecodedImage>): Promise<Decoded
 }
 
 /**
- * How the picture formats a browser names from a file's extension begin (`null`: any byte). A
- * file may be named for one and be another (a PNG saved as .jpg), and still be read.
+ * How the picture formats a browser names from a file's extension begin (`null` matches every
+ * byte). A file may be named for one and be another (a PNG saved as .jpg), and still be read.
  */
 const PICTURE_SIGNATURES: readonly (readonly (number | null)[])[] = [
   [0xff, 0xd8, 0xff], // JPEG

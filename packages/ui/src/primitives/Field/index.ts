@@ -1,2 +1,3 @@
 export { Field, FieldError, type FieldProps, type FieldControlProps } from './Field';
 export { useFocusFirstInvalid, useFocusFirstInvalidOnCheck } from './useFocusFirstInvalid';
+export { unreadableInputs } from './unreadable-inputs';

@@ -13,7 +13,7 @@ import { Inline } from '../../../layout/Inline';
 import { Stack } from '../../../layout/Stack';
 import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
-import { useFocusFirstInvalidOnCheck } from '../../../primitives/Field';
+import { unreadableInputs, useFocusFirstInvalidOnCheck } from '../../../primitives/Field';
 import { NumberField } from '../../../primitives/NumberField';
 import { PageHeader } from '../../../primitives/PageHeader';
 import { Text } from '../../../primitives/Text';
@@ -68,10 +68,9 @@ function evaluationLine({ badgesAwarded, year, month }: LastEvaluation): string 
   return `Last evaluation${period}: ${badgesAwarded} badges awarded.`;
 }
 
-/** The Year and Month inputs holding what they could not read ('e'): their value is empty. */
-function unreadableFields(inputs: Record<EvaluationField, HTMLInputElement | null>) {
-  return (['year', 'month'] as const).filter((field) => inputs[field]?.validity.badInput === true);
-}
+/** The Year and Month inputs holding what they could not read ('e'). */
+const unreadableFields = (inputs: Record<EvaluationField, HTMLInputElement | null>) =>
+  unreadableInputs(['year', 'month'] as const, (field) => inputs[field]);
 
 /**
  * 'Manage Monthly Badges': the badge definitions as cards with edit and delete, 'New Badge' and

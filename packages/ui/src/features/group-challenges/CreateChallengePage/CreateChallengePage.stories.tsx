@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { db, scenarios } from '@reprally/mocks';
 import { CreateChallengePage } from './CreateChallengePage';
 import { ClockProvider, type Clock } from '../../../clock/ClockProvider';
-import { DateInZone } from '../date-in-zone';
+import { DateInZone } from '../../../testing/date-in-zone';
 import { ChallengePage } from '../ChallengePage';
 import { GroupPage } from '../../groups/GroupPage';
 import { screenModes } from '../../../foundations/modes';

@@ -25,7 +25,7 @@ import { canManageGroup, parseGroupId } from '../../groups/group-standing';
 import { useGroup } from '../../groups/useGroup';
 import { useKeptDraft } from '../../../api/kept-draft';
 import { useServerFieldErrors } from '../../../api/useServerFieldErrors';
-import { useFocusFirstInvalidOnCheck } from '../../../primitives/Field';
+import { unreadableInputs, useFocusFirstInvalidOnCheck } from '../../../primitives/Field';
 import {
   addCustomMeasurementType,
   challengeTypeLabels,
@@ -58,16 +58,9 @@ export const challengeBenefits = [
   'Group members can join the challenge after it is created',
 ] as const;
 
-/**
- * The date fields holding a date the browser cannot read (02/30/2027): such an input's value is
- * empty, as an empty field's is, and only its validity tells them apart.
- */
-function unreadableDates(form: HTMLFormElement | null): ChallengeDateField[] {
-  return (['startDate', 'endDate'] as const).filter((field) => {
-    const input = form?.elements.namedItem(field);
-    return input instanceof HTMLInputElement && input.validity.badInput;
-  });
-}
+/** The date fields holding a date the browser cannot read (02/30/2027). */
+const unreadableDates = (form: HTMLFormElement | null): ChallengeDateField[] =>
+  unreadableInputs(['startDate', 'endDate'] as const, (field) => form?.elements.namedItem(field));
 
 const typeOptions = challengeTypes.map((value) => ({ value, label: challengeTypeLabels[value] }));
 

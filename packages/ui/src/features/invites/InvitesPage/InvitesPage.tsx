@@ -143,6 +143,13 @@ function InviteRowPlaceholder() {
 /** How an answer ended: she joined, she declined, or the invite was no longer there to answer. */
 type Outcome = 'joined' | 'declined' | 'gone';
 
+/** What the page says of each outcome. */
+const outcomeText: Record<Outcome, (group: string) => string> = {
+  joined: joinedText,
+  declined: declinedText,
+  gone: noLongerOpenText,
+};
+
 /** An invite row bound to its own accept/decline request. */
 function ConnectedInviteRow({
   invite,
@@ -190,7 +197,8 @@ type Answered = { invite: GroupInvite; outcome: Outcome; takeFocus: boolean };
  * What answering an invite says, and where focus goes. The answered invite leaves the list, and
  * with it the button she pressed; focus then moves to this message (which names the group, and
  * offers a way into a group she joined, or says the invite was no longer open), so a keyboard or
- * screen reader user is not dropped at the top of the page. Focus she had moved elsewhere while the answer was on its way stays there.
+ * screen reader user is not dropped at the top of the page. Focus she had moved elsewhere while
+ * the answer was on its way stays there.
  */
 function useAnswered(invites: readonly GroupInvite[] | undefined) {
   const [answered, setAnswered] = useState<Answered | null>(null);
@@ -259,11 +267,7 @@ export function InvitesPageView({ invites, error = null, renderInvite }: Invites
             ) : undefined
           }
         >
-          {answered.outcome === 'joined'
-            ? joinedText(answered.invite.group.name)
-            : answered.outcome === 'declined'
-              ? declinedText(answered.invite.group.name)
-              : noLongerOpenText(answered.invite.group.name)}
+          {outcomeText[answered.outcome](answered.invite.group.name)}
         </Banner>
       ) : null}
       {invites === undefined ? (
