@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { createComment, db, personas, scenarios } from '@reprally/mocks';
+import { createComment, db, FIXED_NOW, personas, scenarios } from '@reprally/mocks';
+import { ClockProvider, type Clock } from '../../../clock/ClockProvider';
 import { useSignedInUserId } from '../../../session/SessionContext';
 import { isGroupMember } from '../../groups/group-standing';
 import { useGroup } from '../../groups/useGroup';
@@ -30,6 +31,13 @@ const meta = {
 } satisfies Meta<typeof GroupFeed>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** A clock standing where the story puts it: `setClock(ms)` moves it to `ms` after FIXED_NOW. */
+let settableNow = FIXED_NOW.getTime();
+const settableClock: Clock = { now: () => new Date(settableNow) };
+const setClock = (sinceFixedNow: number) => {
+  settableNow = FIXED_NOW.getTime() + sinceFixedNow;
+};
 
 const posts = (root: HTMLElement) => within(root).queryAllByRole('article');
 /** What each polite status in `root` says. */
@@ -187,6 +195,38 @@ export const CommentsOpen: Story = {
     await expect(within(post).queryByRole('textbox', { name: 'Add a comment' })).toBeNull();
     // closed is out of sight too, not only out of the accessibility tree: it has no box
     await expect(panel?.getClientRects()).toHaveLength(0);
+  },
+};
+
+/**
+ * Her new comment, dated by the server, reads 'just now' 58 seconds later; with the page left
+ * alone as her clock passes the minute, it reads '1 minute ago'.
+ */
+export const FreshCommentAges: Story = {
+  args: { groupId: IRON_SISTERS },
+  parameters: { chromatic: { disableSnapshot: true } },
+  decorators: [
+    (Story) => (
+      <ClockProvider clock={settableClock}>
+        <Story />
+      </ClockProvider>
+    ),
+  ],
+  beforeEach: () => {
+    setClock(58_000);
+  },
+  play: async ({ canvasElement }) => {
+    const post = await firstPost(canvasElement);
+    await userEvent.click(within(post).getByRole('button', { name: /^\d+ comments?$/ }));
+    const field = await within(post).findByRole('textbox', { name: 'Add a comment' });
+    await userEvent.type(field, 'Fresh from the rack{Enter}');
+    const comment = (await within(post).findByText('Fresh from the rack')).closest('li');
+    if (!comment) throw new globalThis.Error('no comment item');
+    await expect(within(comment).getByText('just now')).toBeVisible();
+    setClock(60_000);
+    await expect(
+      await within(comment).findByText('1 minute ago', {}, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };
 

@@ -1,5 +1,4 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useClock } from '../../../clock/ClockProvider';
 import { Inline } from '../../../layout/Inline';
 import { Stack } from '../../../layout/Stack';
 import { Alert } from '../../../primitives/Alert';
@@ -16,7 +15,7 @@ import { feedMessages } from '../feed-messages';
 import { useAddPhotoComment } from '../useAddPhotoComment';
 import { usePhotoComments } from '../usePhotoComments';
 import { visuallyHidden } from '../../../theme/visually-hidden.css';
-import { timeAgo } from './time-ago';
+import { TimeAgo } from './TimeAgo';
 import * as styles from './GroupFeed.css';
 
 /** The comment request's body, onto the form's one field. */
@@ -45,7 +44,6 @@ export function PhotoComments({
   hidden = false,
   canComment = true,
 }: PhotoCommentsProps) {
-  const clock = useClock();
   const comments = usePhotoComments(groupId, photoId, true);
   const addComment = useAddPhotoComment(groupId, photoId);
   // a comment begun waits here while she is elsewhere in the app, until it is sent
@@ -104,7 +102,7 @@ export function PhotoComments({
                     {comment.user.name}
                   </Text>
                   <Text as="span" size="xs" tone="muted">
-                    {timeAgo(comment.createdAt, clock.now())}
+                    <TimeAgo at={comment.createdAt} />
                   </Text>
                 </Inline>
                 <Text size="sm" className={styles.userText} dir="auto">

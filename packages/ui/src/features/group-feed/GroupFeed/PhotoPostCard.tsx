@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import type { PhotoPost } from '@reprally/api-client';
-import { useClock } from '../../../clock/ClockProvider';
 import { Inline } from '../../../layout/Inline';
 import { Stack } from '../../../layout/Stack';
 import { Alert } from '../../../primitives/Alert';
@@ -13,7 +12,7 @@ import { displayablePhotoUrl } from '../../profile/photo-url';
 import { commentCount, feedMessages, heartCount, photoAlt } from '../feed-messages';
 import { useTogglePhotoHeart } from '../useTogglePhotoHeart';
 import { PhotoComments } from './PhotoComments';
-import { timeAgo } from './time-ago';
+import { TimeAgo } from './TimeAgo';
 import * as styles from './GroupFeed.css';
 
 // the reserved box is 4:3; the attributes give the browser the same ratio before any CSS loads
@@ -34,7 +33,6 @@ export type PhotoPostCardProps = {
  * comments without the form to add one.
  */
 export function PhotoPostCard({ groupId, post, canTakePart = true }: PhotoPostCardProps) {
-  const clock = useClock();
   const commentsId = useId();
   const postNameId = useId();
   const heart = useTogglePhotoHeart(groupId, post.id);
@@ -70,7 +68,7 @@ export function PhotoPostCard({ groupId, post, canTakePart = true }: PhotoPostCa
               {post.user.name}
             </Text>
             <Text size="xs" tone="muted">
-              {timeAgo(post.uploadedAt, clock.now())}
+              <TimeAgo at={post.uploadedAt} />
             </Text>
           </Stack>
           <Tag tone="primary" size="sm">
