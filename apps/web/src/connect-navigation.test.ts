@@ -13,7 +13,7 @@ beforeAll(() => {
 /** Two pages: the return from the identity provider, and the page she asked for. */
 function Pages() {
   return useRoutes([
-    { path: '/callback', element: createElement('p', null, 'Checking your sign-in…') },
+    { path: '/callback', element: createElement('p', null, 'Checking your sign-in...') },
     { path: '/leaderboard', element: createElement('h1', null, 'Leaderboard') },
   ]);
 }
@@ -59,7 +59,7 @@ describe('the navigation of the app’s code outside React', () => {
   it('moves the router when asked once it is mounted', async () => {
     const navigation = createAppNavigation();
     const page = await mountAt('/callback', navigation);
-    expect(page.textContent).toBe('Checking your sign-in…');
+    expect(page.textContent).toBe('Checking your sign-in...');
     await act(async () => navigation.replace('/leaderboard'));
     expect(window.location.pathname).toBe('/leaderboard');
     expect(page.textContent).toBe('Leaderboard');

@@ -274,7 +274,7 @@ const demoData = import.meta.env.VITE_API_BASE_URL ? null : (
  * /callback: the identity provider's redirect back, which the auth machine finishes and then
  * navigates on. An address there without the provider's answer (typed, or kept from an earlier
  * visit) is nothing to finish: once the sign-in state is known it goes home, instead of
- * 'Checking your sign-in…' for ever.
+ * 'Checking your sign-in...' for ever.
  */
 function CallbackRoute() {
   const { search } = useLocation();

@@ -32,8 +32,8 @@ export const Sizes: Story = {
 };
 
 export const WithVisibleLabel: Story = {
-  args: { showLabel: true, label: 'Checking your sign-in…' },
+  args: { showLabel: true, label: 'Checking your sign-in...' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Checking your sign-in…')).toBeVisible();
+    await expect(canvas.getByText('Checking your sign-in...')).toBeVisible();
   },
 };

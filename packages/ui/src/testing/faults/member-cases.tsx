@@ -89,7 +89,7 @@ export const memberCases: MutationCase[] = [
       await user.type(await ui.findByRole('spinbutton', { name: 'Workouts this month' }), '12');
       await user.click(ui.getByRole('button', { name: 'Set Goal' }));
     },
-    control: ({ ui }) => ui.getByRole('button', { name: /Set Goal|Saving…/ }),
+    control: ({ ui }) => ui.getByRole('button', { name: /^(Set Goal|Saving\.\.\.)$/ }),
     failureText: () => 'Failed to save goal',
     refusedField: {
       path: 'targetWorkouts',

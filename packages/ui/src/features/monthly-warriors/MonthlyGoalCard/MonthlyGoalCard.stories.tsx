@@ -151,7 +151,7 @@ export const InvalidInput: Story = {
 export const Saving: Story = {
   args: { status: 'saving', targetWorkouts: null, draft: '12' },
   play: async ({ args, canvas, userEvent }) => {
-    const save = canvas.getByRole('button', { name: 'Saving…' });
+    const save = canvas.getByRole('button', { name: 'Saving...' });
     await expect(save).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(save);
     await expect(args.onSave).not.toHaveBeenCalled();
@@ -255,7 +255,7 @@ export const ConnectedSaving: Story = {
     performance.clearResourceTimings();
     await userEvent.type(await canvas.findByRole('spinbutton', goalInput), '12');
     await userEvent.click(canvas.getByRole('button', { name: 'Set Goal' }));
-    const saving = await canvas.findByRole('button', { name: 'Saving…' });
+    const saving = await canvas.findByRole('button', { name: 'Saving...' });
     await userEvent.click(saving);
     await userEvent.click(saving);
     await expect(saving).toHaveAttribute('aria-disabled', 'true');

@@ -193,7 +193,7 @@ export function MonthlyGoalCardView({
               </InlineError>
             ) : null}
             <Inline gap="sm">
-              <Button type="submit" loading={saving} loadingLabel="Saving…">
+              <Button type="submit" loading={saving} loadingLabel="Saving...">
                 {targetWorkouts === null ? 'Set Goal' : 'Save Goal'}
               </Button>
               {targetWorkouts !== null ? (

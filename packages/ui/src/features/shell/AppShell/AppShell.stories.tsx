@@ -96,7 +96,7 @@ export const SignedOut: Story = {
 export const Loading: Story = {
   globals: { persona: 'loading' },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Checking your sign-in…');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Checking your sign-in...');
     await expect(canvas.queryByRole('navigation')).toBeNull();
     const places = [...canvasElement.querySelectorAll('[aria-hidden="true"] ul')];
     await expect(places.every((list) => list.getBoundingClientRect().height === 0)).toBe(true);
@@ -114,7 +114,7 @@ export const Loading: Story = {
 export const ReturningMember: Story = {
   globals: { persona: 'returning' },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Checking your sign-in…');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Checking your sign-in...');
     await expect(canvas.queryByRole('navigation')).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Open menu' })).toBeNull();
     const places = canvasElement.querySelectorAll('[aria-hidden="true"] ul');

@@ -31,7 +31,7 @@ type Story = StoryObj<typeof meta>;
 export const Loading: Story = {
   globals: { persona: 'loading' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Checking your sign-in…');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Checking your sign-in...');
     await expect(canvas.queryByRole('heading', { name: 'Top Users' })).toBeNull();
     await waitFor(() => expect(document.title).toBe('Leaderboard | RepRally'));
   },

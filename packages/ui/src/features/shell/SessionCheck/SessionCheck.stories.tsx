@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 export const CheckingSignIn: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Checking your sign-in…');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Checking your sign-in...');
   },
 };
 

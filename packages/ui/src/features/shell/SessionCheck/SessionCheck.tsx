@@ -2,7 +2,7 @@ import { useDocumentTitle } from '../../../app-config/AppConfigContext';
 import { Spinner } from '../../../primitives/Spinner';
 import * as styles from './SessionCheck.css';
 
-export const CHECKING_SIGN_IN = 'Checking your sign-in…';
+export const CHECKING_SIGN_IN = 'Checking your sign-in...';
 
 export type SessionCheckProps = {
   /** The screen being opened; the page title already names it. */
