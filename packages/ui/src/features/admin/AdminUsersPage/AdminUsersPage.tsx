@@ -59,6 +59,11 @@ const filterFoundText = (count: number) => (count === 0 ? NO_USERS : usersFoundT
 /** How long the filter rests before what it found is said: once a word, not at every letter. */
 const FILTER_SETTLES_MS = 1000;
 
+/** The rows page `index` (from 0) shows of `total`: 'Showing 51–100 of 2,345'. */
+const rangeText = (index: number, total: number) =>
+  `Showing ${formatCount(index * ADMIN_USERS_PAGE_SIZE + 1)}–` +
+  `${formatCount(Math.min((index + 1) * ADMIN_USERS_PAGE_SIZE, total))} of ${formatCount(total)}`;
+
 export type AdminUsersPageViewProps = {
   /** Every member; undefined while loading. */
   users?: readonly AdminUser[];
@@ -163,24 +168,30 @@ function useUsersViewInAddress() {
 }
 
 /**
- * What the filter found, said once she stops typing ('No users found', '12 users found'): the
- * rows show it to the eye. Said only for a filter she changed, once for each, and not while the
- * pager's own status ('Showing 1–50 of 2,345') says the count. Each saying is a new node in the
- * region, so a new filter that finds as many users as the last is said too.
+ * What the table's hidden status says. What a filter found is said once she stops typing ('No
+ * users found', '12 users found', or over one page 'Showing 1–50 of 2,345'): the rows and the
+ * pager show it to the eye at once, and a screen reader hears it once a word, not at every
+ * letter. Said only for a filter she changed, once for each. `sayPage` says the range a turned
+ * page shows. Each saying is a new node in the region, so a saying equal to the last is said too.
  */
-function useFilterFound(filter: string, count: number, pagerSaysIt: boolean) {
-  const [found, setFound] = useState({ text: '', said: 0 });
+function useTableStatus(filter: string, count: number, page: number) {
+  const [status, setStatus] = useState({ text: '', said: 0 });
   // the filter last said (at first the one the table opened with, which says nothing)
   const saidFor = useRef(filter);
   useEffect(() => {
     if (filter === saidFor.current) return;
     const settled = setTimeout(() => {
       saidFor.current = filter;
-      setFound(({ said }) => ({ text: pagerSaysIt ? '' : filterFoundText(count), said: said + 1 }));
+      const text = count > ADMIN_USERS_PAGE_SIZE ? rangeText(page, count) : filterFoundText(count);
+      setStatus(({ said }) => ({ text, said: said + 1 }));
     }, FILTER_SETTLES_MS);
     return () => clearTimeout(settled);
-  }, [filter, count, pagerSaysIt]);
-  return found;
+  }, [filter, count, page]);
+  const sayPage = useCallback(
+    (index: number) => setStatus(({ said }) => ({ text: rangeText(index, count), said: said + 1 })),
+    [count],
+  );
+  return { status, sayPage };
 }
 
 type UsersTableProps = {
@@ -257,7 +268,7 @@ export function AdminUsersPageView({ users, error }: AdminUsersPageViewProps) {
     [rows, current],
   );
   const paged = rows.length > ADMIN_USERS_PAGE_SIZE;
-  const found = useFilterFound(rowsFilter, rows.length, paged);
+  const { status, sayPage } = useTableStatus(rowsFilter, rows.length, current);
   const { tableRef, turnTo } = useTablePager(current);
   // an address naming a page past the last (an old link, a shorter list) or a column there is not
   // is put right in place once the list is here, so a link copied from it opens what she sees
@@ -304,7 +315,7 @@ export function AdminUsersPageView({ users, error }: AdminUsersPageViewProps) {
             onChange={(event) => setFilter(event.target.value)}
           />
           <p role="status" className={visuallyHidden}>
-            <span key={found.said}>{found.text}</span>
+            <span key={status.said}>{status.text}</span>
           </p>
           <UsersTable
             tableRef={tableRef}
@@ -319,20 +330,26 @@ export function AdminUsersPageView({ users, error }: AdminUsersPageViewProps) {
                 variant="secondary"
                 size="sm"
                 disabled={current === 0}
-                onClick={() => turnTo(current - 1, () => show({ page: current }))}
+                onClick={() =>
+                  turnTo(current - 1, () => {
+                    show({ page: current });
+                    sayPage(current - 1);
+                  })
+                }
               >
                 Previous
               </Button>
-              <Text role="status">
-                Showing {formatCount(current * ADMIN_USERS_PAGE_SIZE + 1)}–
-                {formatCount(current * ADMIN_USERS_PAGE_SIZE + shown.length)} of{' '}
-                {formatCount(rows.length)}
-              </Text>
+              <Text>{rangeText(current, rows.length)}</Text>
               <Button
                 variant="secondary"
                 size="sm"
                 disabled={current >= pageCount - 1}
-                onClick={() => turnTo(current + 1, () => show({ page: current + 2 }))}
+                onClick={() =>
+                  turnTo(current + 1, () => {
+                    show({ page: current + 2 });
+                    sayPage(current + 1);
+                  })
+                }
               >
                 Next
               </Button>
