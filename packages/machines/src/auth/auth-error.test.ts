@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toAuthError } from './auth-error';
+import { isTransientAuthFailure, toAuthError } from './auth-error';
 
 class ErrorTimeout extends Error {
   override name = 'ErrorTimeout';
@@ -55,4 +55,26 @@ describe('toAuthError (library failures onto our error kinds)', () => {
       expect(toAuthError(error, 'Get access token failed').message).toBe('Get access token failed');
     },
   );
+});
+
+describe('isTransientAuthFailure', () => {
+  it('is a request without an answer: a timeout, or a fetch the browser could not make', () => {
+    const timedOut = Object.assign(new Error('Network timed out'), { name: 'ErrorTimeout' });
+    expect(isTransientAuthFailure(timedOut)).toBe(true);
+    expect(isTransientAuthFailure(new TypeError('Failed to fetch'))).toBe(true);
+    expect(
+      isTransientAuthFailure(new TypeError('NetworkError when attempting to fetch resource.')),
+    ).toBe(true);
+    expect(isTransientAuthFailure(new TypeError('Load failed'))).toBe(true);
+  });
+
+  it("is not the provider's answer, nor a fault of the page's own code", () => {
+    expect(isTransientAuthFailure({ error: 'login_required' })).toBe(false);
+    expect(isTransientAuthFailure(new Error('Internal Server Error (500)'))).toBe(false);
+    expect(isTransientAuthFailure(new TypeError('Cannot read properties of undefined'))).toBe(
+      false,
+    );
+    expect(isTransientAuthFailure(new Error('No refresh token'))).toBe(false);
+    expect(isTransientAuthFailure(null)).toBe(false);
+  });
 });

@@ -79,3 +79,17 @@ export function toAuthError(error: unknown, fallback: string): AuthError {
   if (kind === 'state_mismatch') return { kind, message: authMessages.invalidState };
   return { kind, message: message ?? fallback };
 }
+
+/**
+ * Whether a token request failed for want of an answer, so that sending it again may succeed:
+ * the request timed out, or the browser's fetch failed ('Failed to fetch' in Chromium,
+ * 'NetworkError when attempting to fetch resource.' in Firefox, 'Load failed' in Safari). An
+ * answer the provider gave (an error code, a status) is its answer, not tried again.
+ */
+export function isTransientAuthFailure(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  if (toAuthError(error, '').kind === 'timeout') return true;
+  const name = stringField(error, 'name');
+  const message = stringField(error, 'message') ?? '';
+  return name === 'TypeError' && /failed to fetch|networkerror|load failed/i.test(message);
+}

@@ -3,7 +3,7 @@ import type { SnapshotFrom } from 'xstate';
 import { notProvidedAction, notProvidedActor } from '../not-provided';
 import { adminStatusFromClaims, DEFAULT_ROLES_CLAIM } from './admin-status';
 import type { AuthError } from './auth-error';
-import { toAuthError } from './auth-error';
+import { isTransientAuthFailure, toAuthError } from './auth-error';
 import { parseCallbackQuery } from './callback-query';
 import type { IdTokenClaims } from './id-token';
 import { verifyIdToken } from './id-token';
@@ -12,6 +12,11 @@ import { safeReturnTo } from './safe-return-to';
 
 /** Popup timeout 60 s */
 export const POPUP_TIMEOUT_MS = 60_000;
+/**
+ * Tries of a token request by refresh token, counting the first: one that got no answer (the
+ * network failed, or none came within the 10 s HTTP timeout) is sent again, up to this many.
+ */
+export const TOKEN_REQUEST_TRIES = 3;
 /** Token cache expiry margin 60 s: refresh this long before the access token expires */
 export const TOKEN_EXPIRY_MARGIN_MS = 60_000;
 /** The 'signed in recently' marker lasts 1 day, like a session-check cookie */
@@ -71,6 +76,8 @@ export interface AuthContext {
    * someone is signed in again.
    */
   sessionExpired: boolean;
+  /** Tries of the refresh under way, counting the first (at most TOKEN_REQUEST_TRIES). */
+  refreshTries: number;
 }
 
 export type AuthEvent =
@@ -136,6 +143,7 @@ const signedOutContext = {
   claims: null,
   user: null,
   isAdmin: false,
+  refreshTries: 0,
 } satisfies Partial<AuthContext>;
 
 /**
@@ -209,6 +217,8 @@ export const authMachine = setup({
     }),
     forgetSession: assign(signedOutContext),
     markSessionExpired: assign({ sessionExpired: true }),
+    startRefreshTries: assign({ refreshTries: 0 }),
+    countRefreshTry: assign({ refreshTries: ({ context }) => context.refreshTries + 1 }),
   },
   guards: {
     isCallback: ({ context }) => context.callbackQuery !== null,
@@ -222,6 +232,8 @@ export const authMachine = setup({
     },
     isLoginRequired: (_, { error }: { error: unknown }) =>
       toAuthError(error, '').kind === 'login_required',
+    mayTryRefreshAgain: ({ context }, { error }: { error: unknown }) =>
+      context.refreshTries < TOKEN_REQUEST_TRIES && isTransientAuthFailure(error),
   },
   delays: {
     popupTimeout: POPUP_TIMEOUT_MS,
@@ -559,12 +571,15 @@ export const authMachine = setup({
         },
       },
       states: {
+        // a refresh that ended, whichever way, leaves no tries counted for the next
         idle: {
+          entry: 'startRefreshTries',
           after: { refreshDue: { target: 'refreshing' } },
           on: { REFRESH_TOKEN: { target: 'refreshing' } },
         },
         refreshing: {
           tags: 'busy',
+          entry: 'countRefreshTry',
           invoke: {
             id: 'refreshSession',
             src: 'refreshSession',
@@ -595,6 +610,16 @@ export const authMachine = setup({
             ],
             onError: [
               {
+                // no answer (the network failed, or none came within the timeout): the token
+                // request is sent again, up to three tries in all, before the refresh fails
+                guard: {
+                  type: 'mayTryRefreshAgain',
+                  params: ({ event }) => ({ error: event.error }),
+                },
+                target: 'refreshing',
+                reenter: true,
+              },
+              {
                 guard: { type: 'endsSession', params: ({ event }) => ({ error: event.error }) },
                 target: '#auth.signedOut',
                 actions: [
@@ -612,7 +637,7 @@ export const authMachine = setup({
                 ],
               },
               {
-                // keep the member signed in; the next token request tries again (no retry loop)
+                // keep the member signed in; the next token request starts a new refresh
                 target: 'stale',
                 actions: {
                   type: 'recordFailure',
@@ -626,6 +651,7 @@ export const authMachine = setup({
           },
         },
         stale: {
+          entry: 'startRefreshTries',
           on: { REFRESH_TOKEN: { target: 'refreshing' } },
         },
       },

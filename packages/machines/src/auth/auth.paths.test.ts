@@ -3,7 +3,10 @@ import { makeIdToken } from '../testing/id-token-fixture';
 import { checkPathCoverage, transitionTable } from '../testing/path-coverage';
 import { describe, expect, it } from 'vitest';
 import type { AuthInput, AuthSnapshot, OidcSession } from './auth.machine';
-import { authMachine, selectAuthView } from './auth.machine';
+import { authMachine, selectAuthView, TOKEN_REQUEST_TRIES } from './auth.machine';
+
+/** A failure for want of an answer: the browser's fetch failed. */
+const isNetworkFailure = (event: AnyEventObject) => event.error instanceof TypeError;
 
 const T0 = Date.UTC(2026, 10, 18, 10, 30);
 const base: AuthInput = {
@@ -78,8 +81,9 @@ describe('auth paths (xstate/graph)', { timeout: 30_000 }, () => {
       'signedIn.idle --after refreshDue--> signedIn.refreshing',
       'signedIn.refreshing --done:refreshSession#1 [sessionIsValid]--> signedIn.idle',
       'signedIn.refreshing --done:refreshSession#2--> signedOut',
-      'signedIn.refreshing --error:refreshSession#1 [endsSession]--> signedOut',
-      'signedIn.refreshing --error:refreshSession#2--> signedIn.stale',
+      'signedIn.refreshing --error:refreshSession#1 [mayTryRefreshAgain]--> signedIn.refreshing (reenter)',
+      'signedIn.refreshing --error:refreshSession#2 [endsSession]--> signedOut',
+      'signedIn.refreshing --error:refreshSession#3--> signedIn.stale',
       'signedIn.stale --REFRESH_TOKEN--> signedIn.refreshing',
       'signedOut --LOGIN#1 [isPopupLogin]--> signingIn.popup',
       'signedOut --LOGIN#2--> signingIn.redirect',
@@ -152,6 +156,7 @@ describe('auth paths (xstate/graph)', { timeout: 30_000 }, () => {
           'refreshSession',
           { error: 'login_required' },
           new Error(''),
+          new TypeError('Failed to fetch'),
         ),
         'xstate.error.actor.signoutRedirect': failed('signoutRedirect', new Error('offline')),
         LOGIN: () => [
@@ -232,10 +237,23 @@ describe('auth paths (xstate/graph)', { timeout: 30_000 }, () => {
           quietLoginRequired(s);
         },
         'signedIn.idle': (s) => expect(s.hasTag('busy')).toBe(false),
-        'signedIn.refreshing': (s) => expect(s.hasTag('busy')).toBe(true),
+        // each try of a refresh is counted; only a failure without an answer is tried again
+        'signedIn.refreshing': (s, { last }) => {
+          expect(s.hasTag('busy')).toBe(true);
+          expect(s.context.refreshTries).toBeGreaterThanOrEqual(1);
+          expect(s.context.refreshTries).toBeLessThanOrEqual(TOKEN_REQUEST_TRIES);
+          if (last?.type === 'xstate.error.actor.refreshSession') {
+            expect(isNetworkFailure(last)).toBe(true);
+            expect(s.context.refreshTries).toBeGreaterThan(1);
+          }
+        },
         // the failed refresh shows until dismissed
-        'signedIn.stale': (s) =>
-          expect([undefined, 'Get access token failed']).toContain(s.context.error?.message),
+        'signedIn.stale': (s) => {
+          expect(s.context.refreshTries).toBe(0);
+          expect([undefined, 'Get access token failed', 'Failed to fetch']).toContain(
+            s.context.error?.message,
+          );
+        },
         signingOut: (s) => {
           expect(selectAuthView(s).status).toBe('signingOut');
           signedOutShape(s);

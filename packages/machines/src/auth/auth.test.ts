@@ -400,6 +400,54 @@ describe('auth: tokens while signed in', () => {
     await expect(token).rejects.toThrow('Failed to authenticate request');
   });
 
+  it('sends a token request that got no answer again, up to three tries, and the token follows', async () => {
+    const { actor, actors, clock } = await signedIn();
+    const token = requestAccessToken(actor, { forceRefresh: true });
+    await waitFor(actor, (s) => s.matches({ signedIn: 'refreshing' }));
+    actors.refreshSession.last().answer.reject(new TypeError('Failed to fetch'));
+    await vi.waitFor(() => expect(actors.refreshSession.calls).toHaveLength(2));
+    const timedOut = Object.assign(new Error('Network timed out'), { name: 'ErrorTimeout' });
+    actors.refreshSession.last().answer.reject(timedOut);
+    await vi.waitFor(() => expect(actors.refreshSession.calls).toHaveLength(3));
+    expect(actor.getSnapshot().matches({ signedIn: 'refreshing' })).toBe(true);
+    actors.refreshSession.last().answer.resolve({
+      accessToken: 'access-2',
+      expiresAt: clock.now() + 60 * MINUTE,
+    });
+    await expect(token).resolves.toBe('access-2');
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('after three tries without an answer the refresh fails, and the next one has three again', async () => {
+    const { actor, actors, clock } = await signedIn();
+    clock.increment(59 * MINUTE); // the timer starts the refresh
+    for (let tries = 1; tries <= 3; tries += 1) {
+      await vi.waitFor(() => expect(actors.refreshSession.calls).toHaveLength(tries));
+      actors.refreshSession.last().answer.reject(new TypeError('Failed to fetch'));
+    }
+    await waitFor(actor, (s) => s.matches({ signedIn: 'stale' }));
+    expect(actor.getSnapshot().context.error?.message).toBe('Failed to fetch');
+    expect(actors.refreshSession.calls).toHaveLength(3);
+
+    const again = requestAccessToken(actor);
+    for (let tries = 4; tries <= 6; tries += 1) {
+      await vi.waitFor(() => expect(actors.refreshSession.calls).toHaveLength(tries));
+      actors.refreshSession.last().answer.reject(new TypeError('Failed to fetch'));
+    }
+    await expect(again).rejects.toThrow('Failed to authenticate request');
+    expect(actors.refreshSession.calls).toHaveLength(6);
+  });
+
+  it('does not send a token request again when the provider answered it: its answer stands', async () => {
+    for (const error of [new Error('Internal Server Error (500)'), { error: 'invalid_request' }]) {
+      const { actor, actors } = await signedIn();
+      actor.send({ type: 'REFRESH_TOKEN' });
+      actors.refreshSession.last().answer.reject(error);
+      await waitFor(actor, (s) => s.matches({ signedIn: 'stale' }));
+      expect(actors.refreshSession.calls).toHaveLength(1);
+    }
+  });
+
   it('ends the session when the refresh says login_required or there is no refresh token', async () => {
     for (const error of [{ error: 'login_required' }, new Error('No refresh token')]) {
       const { actor, actors, effects } = await signedIn();

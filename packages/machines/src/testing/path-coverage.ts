@@ -58,11 +58,14 @@ export interface PathCoverageReport {
   transitions: number;
 }
 
-// JSON renders every Blob as {}: give files a stand-in so two different photos stay two states
+// JSON renders every Blob and every Error as {}: give each a stand-in, so two different photos
+// stay two states, and two failures (a network error, a refusal) stay two events
 function serialize(value: unknown): string {
-  return JSON.stringify(value, (_, inner: unknown) =>
-    inner instanceof Blob ? `Blob(${inner.type}, ${inner.size} bytes)` : inner,
-  );
+  return JSON.stringify(value, (_, inner: unknown) => {
+    if (inner instanceof Blob) return `Blob(${inner.type}, ${inner.size} bytes)`;
+    if (inner instanceof Error) return { ...inner, name: inner.name, message: inner.message };
+    return inner;
+  });
 }
 
 function serializeState(snapshot: AnyMachineSnapshot): string {
