@@ -120,6 +120,7 @@ export const Forbidden: Story = {
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Admin access required');
+    await expect(alert).toHaveTextContent('Failed to fetch admin stats: 403');
     await expect(alert).toHaveTextContent('no longer carries the Admin role');
   },
 };

@@ -443,7 +443,9 @@ export const LoadError: Story = {
 export const Forbidden: Story = {
   globals: { persona: 'member' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Admin access required');
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Admin access required');
+    await expect(alert).toHaveTextContent('Failed to fetch admin monthly badges: 403');
   },
 };
 
