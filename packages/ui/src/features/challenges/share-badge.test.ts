@@ -15,7 +15,7 @@ const subject: BadgeShareSubject = {
   siteUrl: 'https://reprally.app',
 };
 const TEXT =
-  'I earned the Champion badge for completing the Century Club challenge on RepRally! Join me at https://reprally.app';
+  'I earned the Champion badge for completing the Century Club challenge on RepRally! Join me at reprally.app';
 
 function target(overrides: Partial<ShareTarget> = {}) {
   return { open: vi.fn<ShareTarget['open']>(), ...overrides };
@@ -29,7 +29,15 @@ describe('badgeShareText', () => {
   it('names whichever site is configured', () => {
     const text = badgeShareText({ ...subject, appName: 'GymCrew', siteUrl: 'https://gym.example' });
     expect(text).toContain('on GymCrew!');
-    expect(text).toContain('https://gym.example');
+    expect(text).toMatch(/ Join me at gym\.example$/);
+  });
+
+  it('names the site by its host: no scheme, no path, the port kept', () => {
+    expect(badgeShareText({ ...subject, siteUrl: 'https://reprally.app/' })).toBe(TEXT);
+    expect(badgeShareText({ ...subject, siteUrl: 'http://localhost:5173/app' })).toMatch(
+      / Join me at localhost:5173$/,
+    );
+    expect(badgeShareText({ ...subject, siteUrl: 'reprally.app' })).toBe(TEXT);
   });
 });
 

@@ -32,8 +32,20 @@ export type ShareTarget = {
 /** How a share ended: through the share sheet, as a tweet intent, or cancelled by the member. */
 export type ShareOutcome = 'shared' | 'tweeted' | 'cancelled';
 
+/**
+ * The share text. It names the public site by its host ('reprally.app'), as people write it; a
+ * setting that is not a full address is named as it is written.
+ */
 export function badgeShareText({ badge, challenge, appName, siteUrl }: BadgeShareSubject): string {
-  return `I earned the ${badge} badge for completing the ${challenge} challenge on ${appName}! Join me at ${siteUrl}`;
+  return `I earned the ${badge} badge for completing the ${challenge} challenge on ${appName}! Join me at ${siteHost(siteUrl)}`;
+}
+
+function siteHost(siteUrl: string): string {
+  try {
+    return new URL(siteUrl).host;
+  } catch {
+    return siteUrl;
+  }
 }
 
 export function badgeShareData(subject: BadgeShareSubject): ShareData {

@@ -136,7 +136,7 @@ export const ShareThroughShareSheet: Story = {
     await userEvent.click(within(gold).getByRole('button', { name: 'Share Badge Gold' }));
     await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
     await expect(share.mock.calls[0]?.[0].text).toBe(
-      'I earned the Gold badge for completing the Half Century challenge on RepRally! Join me at https://reprally.app',
+      'I earned the Gold badge for completing the Half Century challenge on RepRally! Join me at reprally.app',
     );
     await expect(open).not.toHaveBeenCalled();
   },
@@ -153,7 +153,7 @@ export const ShareAsTweet: Story = {
     const url = new URL(String(address));
     await expect(`${url.origin}${url.pathname}`).toBe('https://twitter.com/intent/tweet');
     await expect(url.searchParams.get('text')).toContain('MVP badge');
-    await expect(url.searchParams.get('text')).toContain('https://reprally.app');
+    await expect(url.searchParams.get('text')).toMatch(/ Join me at reprally\.app$/);
     await expect([target, features]).toEqual(['_blank', 'noopener,noreferrer']);
   },
 };

@@ -17,7 +17,7 @@ const open = fn<typeof window.open>(() => null);
 
 const century = challengesFixture(120)[5];
 const TEXT =
-  'I earned the Champion badge for completing the Century Club challenge on RepRally! Join me at https://reprally.app';
+  'I earned the Champion badge for completing the Century Club challenge on RepRally! Join me at reprally.app';
 
 /** The tweet intent's text, from the address the page asked to open. */
 const tweetedText = () => {
@@ -159,7 +159,7 @@ export const ConfiguredSite: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Share Badge Champion' }));
     await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
     await expect(tweetedText().text).toBe(
-      'I earned the Champion badge for completing the Century Club challenge on GymCrew! Join me at https://gym.example',
+      'I earned the Champion badge for completing the Century Club challenge on GymCrew! Join me at gym.example',
     );
   },
 };
@@ -176,7 +176,7 @@ export const HostileNames: Story = {
     await userEvent.click(canvas.getByRole('button', { name: `Share Badge ${badge}` }));
     await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
     await expect(tweetedText().text).toBe(
-      `I earned the ${badge} badge for completing the Midnight <em>Shred</em> challenge on RepRally! Join me at https://reprally.app`,
+      `I earned the ${badge} badge for completing the Midnight <em>Shred</em> challenge on RepRally! Join me at reprally.app`,
     );
     await expect(String(open.mock.calls[0]?.[0])).not.toMatch(/[<>" ]/);
   },
