@@ -38,3 +38,16 @@ function fieldOf<Field extends string>(
   }
   return null;
 }
+
+/**
+ * The server's reason for a conflict (409: what she asked for is already so, as an e-mail invite
+ * to someone already in the group or already invited), when its answer gave one; else null.
+ */
+export function serverConflictMessage(error: unknown): string | null {
+  if (typeof error !== 'object' || error === null) return null;
+  if (!('status' in error) || error.status !== 409 || !('body' in error)) return null;
+  const { body } = error;
+  if (typeof body !== 'object' || body === null || !('message' in body)) return null;
+  const { message } = body;
+  return typeof message === 'string' && message.trim() !== '' ? message.trim() : null;
+}

@@ -1,7 +1,7 @@
 import { assign, enqueueActions, setup } from 'xstate';
 import type { ActorRefFrom, PromiseActorLogic, SnapshotFrom } from 'xstate';
 import { errorMessage } from '../error-message';
-import { serverFieldErrors } from '../field-errors';
+import { serverConflictMessage, serverFieldErrors } from '../field-errors';
 import { notProvidedActor } from '../not-provided';
 import { isInvitableEmail, searchableQuery } from './invite-input';
 import type { InviteCandidate, InviteUserRequest } from './inviteRow.machine';
@@ -214,12 +214,15 @@ export const inviteMembersMachine = setup({
               target: 'sent',
               actions: assign({ invitedEmail: ({ context }) => context.email.trim(), email: '' }),
             },
-            // an address the server refused shows the server's message; any other failure, the
-            // failure itself
+            // an address the server refused, or found already in the group or already invited
+            // (409), shows the server's message; any other failure, the failure itself
             onError: {
               target: 'failed',
               actions: assign(({ event }) => {
-                const refused = serverFieldErrors(event.error, inviteByEmailFields)?.email;
+                const refused =
+                  serverFieldErrors(event.error, inviteByEmailFields)?.email ??
+                  serverConflictMessage(event.error) ??
+                  undefined;
                 return refused === undefined
                   ? {
                       emailError: errorMessage(

@@ -298,6 +298,44 @@ describe('inviteMembers: invite by e-mail', () => {
       });
     });
 
+    it('someone already in the group or already invited (409) shows the server’s reason under the field', async () => {
+      const { actor, inviteByEmail } = startDialog();
+      actor.send({ type: 'EMAIL_CHANGED', email: 'noor@example.com' });
+      actor.send({ type: 'SEND_EMAIL_INVITE' });
+      const conflict = Object.assign(new Error('Failed to send email invite: 409'), {
+        status: 409,
+        body: { message: 'That person already has a pending invite to this group' },
+      });
+      inviteByEmail.last().answer.reject(conflict);
+      await waitFor(actor, (s) => s.matches({ email: 'failed' }));
+      expect(actor.getSnapshot().context).toMatchObject({
+        emailError: 'That person already has a pending invite to this group',
+        emailRefusal: conflict,
+        email: 'noor@example.com',
+      });
+    });
+
+    it('a 409 without a reason, or another status with one, shows the failure as before', async () => {
+      for (const [status, body] of [
+        [409, {}],
+        [500, { message: 'Database unavailable' }],
+      ] as const) {
+        const { actor, inviteByEmail } = startDialog();
+        actor.send({ type: 'EMAIL_CHANGED', email: 'noor@example.com' });
+        actor.send({ type: 'SEND_EMAIL_INVITE' });
+        inviteByEmail
+          .last()
+          .answer.reject(
+            Object.assign(new Error(`Failed to send email invite: ${status}`), { status, body }),
+          );
+        await waitFor(actor, (s) => s.matches({ email: 'failed' }));
+        expect(actor.getSnapshot().context).toMatchObject({
+          emailError: `Failed to send email invite: ${status}`,
+          emailRefusal: null,
+        });
+      }
+    });
+
     it.each([
       ['names another field', { groupId: 'Unknown group' }],
       ['names no field', {}],

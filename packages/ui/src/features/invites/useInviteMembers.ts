@@ -21,7 +21,8 @@ import { readGroupAgainIfRefused } from '../groups/read-group-again';
  *
  * Inviting someone the server already counts (409: a pending invite, or a member by now) is not a
  * failure: what she asked for is so. The row says 'Invited', and the group is read again, so a
- * person who has joined meanwhile shows as a member instead.
+ * person who has joined meanwhile shows as a member instead. By e-mail, the server's reason
+ * ('That person is already a member of this group') shows under the address, unreported.
  *
  * An invite the server refuses (403: she is no longer its creator or an Admin; 404: the group is
  * gone) reads the group again, so the page shows her standing as it now is instead of offering
@@ -58,9 +59,18 @@ export function useInviteMembers(groupId: number) {
           },
         ),
       ),
+      // an address already in the group or already invited (409) is the server's answer, shown
+      // under the field: not reported, and the group is read again (she may have joined meanwhile)
       inviteByEmail: fromPromise<unknown, { groupId: string | number; email: string }>(
         ({ input, signal }) =>
-          groupWrite(onceOnline(() => client.groups.inviteByEmail(groupId, input.email), signal)),
+          onceOnline(() => client.groups.inviteByEmail(groupId, input.email), signal).catch(
+            (error: unknown) => {
+              if (!isApiError(error) || error.status !== 409)
+                return groupWrite(Promise.reject(error));
+              void queryClient.invalidateQueries({ queryKey: queryKeys.group(groupId) });
+              throw error;
+            },
+          ),
       ),
     });
   });

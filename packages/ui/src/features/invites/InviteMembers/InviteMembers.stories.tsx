@@ -304,6 +304,27 @@ export const EmailFailed: Story = {
 };
 
 /**
+ * Her own address, in her own group: the server answers 409 with its reason, which shows under
+ * the field instead of 'Failed to send email invite: 409'; nothing is reported as an error.
+ */
+export const EmailAlreadyInTheGroup: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const reportsBefore = db.tables.errorReports.length;
+    const field = canvas.getByRole('textbox', { name: 'E-mail address' });
+    await userEvent.type(field, 'ana.moreno@example.com{Enter}');
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription('That person is already a member of this group'),
+    );
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.queryByText(/Failed to send email invite/)).toBeNull();
+    await expect(field).toHaveValue('ana.moreno@example.com');
+    // an error report would have gone out with the failure
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(db.tables.errorReports).toHaveLength(reportsBefore);
+  },
+};
+
+/**
  * The server refuses the address: its message under the field instead of the failure, the field
  * invalid and focused, the address kept, and Send Invite ready again.
  */
