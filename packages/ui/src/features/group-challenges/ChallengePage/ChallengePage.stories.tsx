@@ -185,7 +185,10 @@ export const NotAMember: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'November Recomp' }),
     ).toBeVisible();
-    await expect(await canvas.findByText(NOT_MEMBER_TITLE)).toBeVisible();
+    const notice = await canvas.findByText(NOT_MEMBER_TITLE);
+    await expect(notice).toBeVisible();
+    // opened as a non-member, the page keeps its own focus: the notice takes none
+    await expect(notice.closest('[role="status"]')).not.toHaveFocus();
     await expect(canvas.queryByRole('form', { name: 'Enter Measurements' })).toBeNull();
     await expect(canvas.getByText('You are not taking part in this challenge.')).toBeVisible();
     await expect(canvas.queryByText(/^No measurements yet/)).toBeNull();
@@ -596,7 +599,8 @@ function GroupRead({ groupId }: { groupId: number }) {
  * Ana is taken out of Kettlebell Collective while Kettlebell Gains is open and then saves her
  * measurements: the server refuses them (403), the failure is reported, and the group is read
  * again, so the page says she is not a member of the group and no longer asks for her
- * measurements. What she typed is kept: put back in the group, she finds both values in the form.
+ * measurements; the notice takes the focus the form had. What she typed is kept: put back in the
+ * group, she finds both values in the form.
  */
 export const SubmitRefusedAfterRemoval: Story = {
   parameters: {
@@ -629,7 +633,10 @@ export const SubmitRefusedAfterRemoval: Story = {
         ),
       ).toHaveLength(1),
     );
-    await expect(await canvas.findByText(NOT_MEMBER_TITLE)).toBeVisible();
+    const notice = await canvas.findByText(NOT_MEMBER_TITLE);
+    await expect(notice).toBeVisible();
+    // the form she was in went with her membership: the notice takes its focus
+    await waitFor(() => expect(notice.closest('[role="status"]')).toHaveFocus());
     await expect(canvas.getByText('You are not taking part in this challenge.')).toBeVisible();
     await expect(canvas.queryByRole('form', { name: 'Enter Measurements' })).toBeNull();
 

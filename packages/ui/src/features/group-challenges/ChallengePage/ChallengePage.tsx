@@ -146,7 +146,7 @@ function ChallengeScreen({ groupId, challengeId }: { groupId: number; challengeI
             : `Buy-in: ${formatBuyIn(challenge.buyInAmount)}`}
         </Tag>
       </Inline>
-      {canTakePart ? null : <NotMemberNotice />}
+      <NotMemberNotice member={group === undefined && !refused ? undefined : canTakePart} />
       <TabsRoot value={tab} onValueChange={showTab}>
         <TabsList aria-label="Challenge sections">
           {(Object.keys(tabLabels) as ChallengeTab[]).map((value) => (

@@ -145,7 +145,7 @@ function GroupDetailsScreen({
   return (
     <Stack gap="lg" width="full" minWidth={0} maxWidth="content" marginX="auto">
       <GroupHeader groupId={groupId} group={group} manages={manages} inviteDialog={inviteDialog} />
-      {member ? null : <NotMemberNotice />}
+      <NotMemberNotice member={member} />
       <TabsRoot value={tab} onValueChange={showTab}>
         <TabsList aria-label="Group sections">
           {(Object.keys(tabLabels) as GroupTab[]).map((value) => (
