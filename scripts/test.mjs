@@ -2,12 +2,12 @@
  * `npm test`: everything CI runs, in three groups one after the other, the steps of a group side
  * by side, stopping at the first failure:
  * 1. typecheck, lint and format;
- * 2. unit tests (Node); the bundle budgets; every story as a test in Chromium, its picture
- *    compared with the committed baseline (light desktop), and the screen and shell stories again
- *    in dark desktop and light phone;
+ * 2. the bundle budgets; every story as a test in Chromium, its picture compared with the
+ *    committed baseline (light desktop), and the screen and shell stories again in dark desktop
+ *    and light phone;
  * 3. end-to-end tests against the production build (with the hostile-input screens); every
- *    mutation against every fault (Chromium); and the gates, one story run (an inaccessible
- *    story, and a story whose spacing changed, must fail).
+ *    mutation against every fault (Chromium); the unit tests (Node); and the gates, one story run
+ *    (an inaccessible story, and a story whose spacing changed, must fail).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -216,7 +216,7 @@ const compared = [...visual.images.values()].reduce((sum, n) => sum + n, 0);
 console.log(
   `Visual: ${compared} pictures compared (${[...visual.images].map(([mode, n]) => `${n} ${mode}`).join(', ')}) ` +
     `in a story step of ${storySeconds.toFixed(1)} s (budget ${STORY_BUDGET_S} s, beside the ` +
-    `unit tests and the bundle budgets); the pictures took ${(visual.ms / 1000).toFixed(1)} s ` +
+    `bundle budgets); the pictures took ${(visual.ms / 1000).toFixed(1)} s ` +
     `of it (waiting for stories to settle ${(visual.settleMs / 1000).toFixed(1)} s), summed ` +
     'over the story shards, which run side by side',
 );
