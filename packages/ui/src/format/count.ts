@@ -21,3 +21,7 @@ export function workoutCountText(count: number): string {
 
 /** What a search or a filter of people found: '1 user found', '3 users found'. */
 export const usersFoundText = (count: number) => countOf(count, 'user found', 'users found');
+
+/** The rows one page of a table shows: 'Showing 51–100 of 2,000' (its first and last, 1-based). */
+export const showingRangeText = (first: number, last: number, total: number) =>
+  `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(total)}`;

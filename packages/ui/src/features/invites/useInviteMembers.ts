@@ -14,6 +14,9 @@ import { onceOnline } from '../../api/online';
 import { queryKeys } from '../../api/query-keys';
 import { readGroupAgainIfRefused } from '../groups/read-group-again';
 
+/** The server already counts what was asked (409). */
+const isConflict = (error: unknown) => isApiError(error) && error.status === 409;
+
 /**
  * The invite flow of one group bound to the api client: user search (GET /users/search),
  * invite by user (POST /groups/{id}/invites) for each result row, invite by e-mail
@@ -44,33 +47,32 @@ export function useInviteMembers(groupId: number) {
         readGroupAgainIfRefused(queryClient, groupId, error);
         throw error;
       });
+    // an invitation the server already counts (409: already invited, or a member by now) is its
+    // answer, not a failure to report; the group is read again, as she may have joined meanwhile
+    const invitation = <T>(promise: Promise<T>) =>
+      promise.catch((error: unknown) => {
+        if (!isConflict(error)) return groupWrite(Promise.reject(error));
+        void queryClient.invalidateQueries({ queryKey: queryKeys.group(groupId) });
+        throw error;
+      });
     return provideInviteMembers({
       searchUsers: fromPromise<InviteCandidate[], { query: string }>(({ input, signal }) =>
         reported(client.users.search(input.query, { signal }), signal),
       ),
-      // offline, an invitation waits for the connection instead of failing
+      // offline, an invitation waits for the connection instead of failing; by user, a conflict
+      // is what she asked for: the row says 'Invited'
       inviteUser: fromPromise<unknown, InviteUserRequest>(({ input, signal }) =>
-        onceOnline(() => client.groups.inviteUser(groupId, String(input.userId)), signal).catch(
-          (error: unknown) => {
-            if (!isApiError(error) || error.status !== 409)
-              return groupWrite(Promise.reject(error));
-            void queryClient.invalidateQueries({ queryKey: queryKeys.group(groupId) });
-            return undefined;
-          },
-        ),
+        invitation(
+          onceOnline(() => client.groups.inviteUser(groupId, String(input.userId)), signal),
+        ).catch((error: unknown) => {
+          if (isConflict(error)) return undefined;
+          throw error;
+        }),
       ),
-      // an address already in the group or already invited (409) is the server's answer, shown
-      // under the field: not reported, and the group is read again (she may have joined meanwhile)
+      // by e-mail, the conflict's reason shows under the address
       inviteByEmail: fromPromise<unknown, { groupId: string | number; email: string }>(
         ({ input, signal }) =>
-          onceOnline(() => client.groups.inviteByEmail(groupId, input.email), signal).catch(
-            (error: unknown) => {
-              if (!isApiError(error) || error.status !== 409)
-                return groupWrite(Promise.reject(error));
-              void queryClient.invalidateQueries({ queryKey: queryKeys.group(groupId) });
-              throw error;
-            },
-          ),
+          invitation(onceOnline(() => client.groups.inviteByEmail(groupId, input.email), signal)),
       ),
     });
   });

@@ -46,7 +46,7 @@ import {
 } from '../admin-users';
 import { rowRule } from './AdminUsersPage.css';
 import { useAdminUsers } from '../useAdminUsers';
-import { formatCount, usersFoundText } from '../../../format/count';
+import { formatCount, showingRangeText, usersFoundText } from '../../../format/count';
 import { visuallyHidden } from '../../../theme/visually-hidden.css';
 
 export const MANAGE_USERS_TITLE = 'Manage Users';
@@ -61,8 +61,11 @@ const FILTER_SETTLES_MS = 1000;
 
 /** The rows page `index` (from 0) shows of `total`: 'Showing 51–100 of 2,345'. */
 const rangeText = (index: number, total: number) =>
-  `Showing ${formatCount(index * ADMIN_USERS_PAGE_SIZE + 1)}–` +
-  `${formatCount(Math.min((index + 1) * ADMIN_USERS_PAGE_SIZE, total))} of ${formatCount(total)}`;
+  showingRangeText(
+    index * ADMIN_USERS_PAGE_SIZE + 1,
+    Math.min((index + 1) * ADMIN_USERS_PAGE_SIZE, total),
+    total,
+  );
 
 export type AdminUsersPageViewProps = {
   /** Every member; undefined while loading. */
@@ -277,6 +280,13 @@ export function AdminUsersPageView({ users, error }: AdminUsersPageViewProps) {
     if (loaded) settle(current + 1);
   }, [loaded, current, settle]);
 
+  // Previous and Next: the page from 0, shown, and its range said
+  const turnPage = (index: number) =>
+    turnTo(index, () => {
+      show({ page: index + 1 });
+      sayPage(index);
+    });
+
   const toggleSort = useCallback(
     (key: AdminUserSortKey) =>
       show({
@@ -330,12 +340,7 @@ export function AdminUsersPageView({ users, error }: AdminUsersPageViewProps) {
                 variant="secondary"
                 size="sm"
                 disabled={current === 0}
-                onClick={() =>
-                  turnTo(current - 1, () => {
-                    show({ page: current });
-                    sayPage(current - 1);
-                  })
-                }
+                onClick={() => turnPage(current - 1)}
               >
                 Previous
               </Button>
@@ -344,12 +349,7 @@ export function AdminUsersPageView({ users, error }: AdminUsersPageViewProps) {
                 variant="secondary"
                 size="sm"
                 disabled={current >= pageCount - 1}
-                onClick={() =>
-                  turnTo(current + 1, () => {
-                    show({ page: current + 2 });
-                    sayPage(current + 1);
-                  })
-                }
+                onClick={() => turnPage(current + 1)}
               >
                 Next
               </Button>

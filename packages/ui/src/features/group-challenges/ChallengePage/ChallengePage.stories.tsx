@@ -14,7 +14,8 @@ import {
   removeAnaFrom,
 } from '../../../testing/group-changed-elsewhere';
 import { brokenWords } from '../../../testing/text-shown';
-import { ClockProvider, type Clock } from '../../../clock/ClockProvider';
+import { ClockProvider } from '../../../clock/ClockProvider';
+import { settableClock } from '../../../testing/settable-clock';
 
 // Dawn Patrol Lifters' seeded challenges: November Recomp (running, Ana measures Weight, Waist
 // and Body Fat weekly) and New Year Cut (upcoming, $25 buy-in, Ana not in it yet)
@@ -505,8 +506,7 @@ export const Ended: Story = {
 };
 
 /** Her clock in the stories below: it stands where the story sets it. */
-let clockAt = FIXED_NOW.getTime();
-const settableClock: Clock = { now: () => new Date(clockAt) };
+const herClock = settableClock(FIXED_NOW.getTime());
 
 /** November Recomp's end instant: the last millisecond of its last day, in UTC. */
 function novemberRecompEnd(): number {
@@ -523,11 +523,11 @@ export const EndsWhileOpen: Story = {
   parameters: { chromatic: { disableSnapshot: true } },
   loaders: [
     () => {
-      clockAt = novemberRecompEnd() - 2000;
+      herClock.setTo(novemberRecompEnd() - 2000);
     },
   ],
   render: () => (
-    <ClockProvider clock={settableClock}>
+    <ClockProvider clock={herClock.clock}>
       <ChallengePage />
     </ClockProvider>
   ),
@@ -536,7 +536,7 @@ export const EndsWhileOpen: Story = {
     await userEvent.type(within(form).getByRole('spinbutton', { name: /Weight/ }), '82.4');
     await expect(canvas.queryByText(CHALLENGE_ENDED)).toBeNull();
     // time runs on past the end
-    clockAt = novemberRecompEnd() + 1;
+    herClock.setTo(novemberRecompEnd() + 1);
     const ended = await canvas.findByText(CHALLENGE_ENDED, {}, { timeout: 5000 });
     await expect(ended).toBeVisible();
     await expect(canvas.queryByRole('form', { name: 'Enter Measurements' })).toBeNull();
@@ -553,7 +553,7 @@ export const SavedAfterTheEnd: Story = {
   parameters: { chromatic: { disableSnapshot: true } },
   loaders: [
     () => {
-      clockAt = novemberRecompEnd() - 60 * 60 * 1000;
+      herClock.setTo(novemberRecompEnd() - 60 * 60 * 1000);
     },
   ],
   render: EndsWhileOpen.render,
@@ -563,7 +563,7 @@ export const SavedAfterTheEnd: Story = {
     await userEvent.type(form.getByRole('spinbutton', { name: /Waist/ }), '90');
     await userEvent.type(form.getByRole('spinbutton', { name: /Body Fat/ }), '21.5');
     const saved = db.tables.measurements.length;
-    clockAt = novemberRecompEnd() + 1;
+    herClock.setTo(novemberRecompEnd() + 1);
     await userEvent.click(form.getByRole('button', { name: 'Save Measurements' }));
     const ended = await canvas.findByText(CHALLENGE_ENDED);
     await expect(canvas.queryByRole('form', { name: 'Enter Measurements' })).toBeNull();

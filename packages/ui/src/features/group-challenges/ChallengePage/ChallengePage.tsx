@@ -86,12 +86,16 @@ function ChallengeScreen({ groupId, challengeId }: { groupId: number; challengeI
   const { data: challenge, isPending, isError } = useGroupChallenge(groupId, challengeId);
   const { data: group, error: groupError } = useGroup(groupId);
   const userId = useSignedInUserId();
-  // only a member takes part; until the group is known (or if it cannot be read for want of an
-  // answer) the page is shown as to a member, and the server still decides. A group the server
-  // now refuses her (she was removed from a private group) makes her no member, though the
-  // group as she last read it is still at hand.
-  const refused = isRefusal(groupError);
-  const canTakePart = !refused && (group === undefined || isGroupMember(group, userId));
+  // only a member takes part. Until the group is known (or if it cannot be read for want of an
+  // answer) whether she is one is unknown (undefined): the page is shown as to a member, and the
+  // server still decides. A group the server now refuses her (she was removed from a private
+  // group) makes her no member, though the group as she last read it is still at hand.
+  const member = isRefusal(groupError)
+    ? false
+    : group === undefined
+      ? undefined
+      : isGroupMember(group, userId);
+  const canTakePart = member !== false;
   // the browser's tab and history name the challenge once it is known
   useDocumentTitle(challenge && !isError ? namedScreenTitle(challenge.name) : CHALLENGE_TITLE);
   const [searchParams, setSearchParams] = useSearchParams();
@@ -146,7 +150,7 @@ function ChallengeScreen({ groupId, challengeId }: { groupId: number; challengeI
             : `Buy-in: ${formatBuyIn(challenge.buyInAmount)}`}
         </Tag>
       </Inline>
-      <NotMemberNotice member={group === undefined && !refused ? undefined : canTakePart} />
+      <NotMemberNotice member={member} />
       <TabsRoot value={tab} onValueChange={showTab}>
         <TabsList aria-label="Challenge sections">
           {(Object.keys(tabLabels) as ChallengeTab[]).map((value) => (

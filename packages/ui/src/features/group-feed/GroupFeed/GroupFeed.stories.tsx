@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { createComment, db, FIXED_NOW, personas, scenarios } from '@reprally/mocks';
-import { ClockProvider, type Clock } from '../../../clock/ClockProvider';
+import { ClockProvider } from '../../../clock/ClockProvider';
+import { settableClock } from '../../../testing/settable-clock';
 import { useSignedInUserId } from '../../../session/SessionContext';
 import { isGroupMember } from '../../groups/group-standing';
 import { useGroup } from '../../groups/useGroup';
@@ -32,12 +33,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A clock standing where the story puts it: `setClock(ms)` moves it to `ms` after FIXED_NOW. */
-let settableNow = FIXED_NOW.getTime();
-const settableClock: Clock = { now: () => new Date(settableNow) };
-const setClock = (sinceFixedNow: number) => {
-  settableNow = FIXED_NOW.getTime() + sinceFixedNow;
-};
+/** Her clock in FreshCommentAges: it stands where the story sets it. */
+const herClock = settableClock(FIXED_NOW.getTime());
 
 const posts = (root: HTMLElement) => within(root).queryAllByRole('article');
 /** What each polite status in `root` says. */
@@ -207,13 +204,13 @@ export const FreshCommentAges: Story = {
   parameters: { chromatic: { disableSnapshot: true } },
   decorators: [
     (Story) => (
-      <ClockProvider clock={settableClock}>
+      <ClockProvider clock={herClock.clock}>
         <Story />
       </ClockProvider>
     ),
   ],
   beforeEach: () => {
-    setClock(58_000);
+    herClock.setTo(FIXED_NOW.getTime() + 58_000);
   },
   play: async ({ canvasElement }) => {
     const post = await firstPost(canvasElement);
@@ -223,7 +220,7 @@ export const FreshCommentAges: Story = {
     const comment = (await within(post).findByText('Fresh from the rack')).closest('li');
     if (!comment) throw new globalThis.Error('no comment item');
     await expect(within(comment).getByText('just now')).toBeVisible();
-    setClock(60_000);
+    herClock.setTo(FIXED_NOW.getTime() + 60_000);
     await expect(
       await within(comment).findByText('1 minute ago', {}, { timeout: 5000 }),
     ).toBeVisible();

@@ -11,9 +11,9 @@ export const NOT_MEMBER_MESSAGE =
  * dismiss), as the reason the forms are not there.
  *
  * `member` is whether she is in the group now (undefined while that is not known yet). The notice
- * shows when she is not; when it appears
- * on a page that showed her as a member (she was taken out while it was open, and the form she
- * was in went with it), it takes the focus the form had, so she is not left on the page's body.
+ * shows when she is not. When it appears on a page that showed her as a member (she was taken
+ * out while it was open, and the form she was in went with it), it takes the focus the form had,
+ * so she is not left on the page's body.
  */
 export function NotMemberNotice({ member }: { member: boolean | undefined }) {
   const [wasMember, setWasMember] = useState(member === true);

@@ -1,5 +1,5 @@
 import type { Workout } from '@reprally/api-client';
-import { formatCount } from '../../../format/count';
+import { showingRangeText } from '../../../format/count';
 
 /** Rows per page of the history: a member with thousands of workouts still gets a quick page. */
 export const HISTORY_PAGE_SIZE = 50;
@@ -57,7 +57,7 @@ export function historyPage(
 
 /** 'Showing 1–50 of 2,000'. */
 export function showingText({ first, last, total }: Pick<HistoryPage, 'first' | 'last' | 'total'>) {
-  return `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(total)}`;
+  return showingRangeText(first, last, total);
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
