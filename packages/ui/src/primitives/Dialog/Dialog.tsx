@@ -114,16 +114,22 @@ export function Dialog({
 
 // Focus goes to the dialog once the press's frame has painted, unless the body has taken it
 // first: moving it within the press makes the browser style and lay out the new dialog inside
-// the press's own task, which holds that frame back.
+// the press's own task, which holds that frame back. A dialog closed before that frame painted
+// (a busy page paints late) takes nothing: focus has gone back to its opener by then.
 function focusTheDialog(event: Event) {
   event.preventDefault();
   const dialog = event.target;
   if (!(dialog instanceof HTMLElement)) return;
   afterNextPaint(() => {
-    if (dialog.isConnected && !dialog.contains(document.activeElement)) {
+    if (stillOpen(dialog) && !dialog.contains(document.activeElement)) {
       dialog.focus({ preventScroll: true });
     }
   });
+}
+
+/** Radix marks a closing dialog `data-state="closed"` while it fades out, and then removes it. */
+function stillOpen(dialog: HTMLElement): boolean {
+  return dialog.isConnected && dialog.dataset.state === 'open';
 }
 
 /** The controls that take focus with Tab (links aside: a dialog opens on its first field). */
@@ -133,7 +139,8 @@ const tabbable = 'input:not([type="hidden"]), select, textarea, button, [tabinde
  * A dialog's body rendered in a transition after the dialog has mounted, so the press that
  * opened it is answered by the frame alone. Once the body is in, focus on the dialog itself, or
  * not yet in it, moves to the body's first control a visitor can reach with Tab; focus she has
- * moved within the dialog meanwhile stays where she put it.
+ * moved within the dialog meanwhile stays where she put it. A body that comes in while the dialog
+ * is already closing takes no focus.
  */
 function DeferredBody({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState(false);
@@ -144,7 +151,7 @@ function DeferredBody({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     const element = body.current;
     const dialog = element?.parentElement;
-    if (!shown || !element || !dialog) return;
+    if (!shown || !element || !dialog || !stillOpen(dialog)) return;
     const focused = document.activeElement;
     if (focused !== dialog && dialog.contains(focused)) return;
     // drawn (a hidden control has no boxes), enabled and in the Tab order

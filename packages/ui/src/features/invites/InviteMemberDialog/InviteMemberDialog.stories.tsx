@@ -8,6 +8,7 @@ import { canManageGroup } from '../../groups/group-standing';
 import { useGroup } from '../../groups/useGroup';
 import { InviteMemberDialog } from './InviteMemberDialog';
 import { demoteAnaIn } from '../../../testing/group-changed-elsewhere';
+import { holdFrames } from '../../../testing/late-frames';
 
 /** The dialog behind an opener, as the group page renders it. */
 function WithOpener() {
@@ -47,6 +48,36 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(opener).toHaveFocus());
+  },
+};
+
+/**
+ * On a busy page that paints late, she opens the dialog and closes it with Escape before the
+ * frame that opened it has painted: focus goes back to 'Invite Member' and stays there when
+ * that frame comes.
+ */
+export const ClosedBeforeItPainted: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const opener = canvas.getByRole('button', { name: 'Invite Member' });
+    const frames = holdFrames();
+    try {
+      opener.focus();
+      await userEvent.keyboard('{Enter}');
+      const dialog = await screen.findByRole('dialog', { name: 'Invite Member' });
+      await waitFor(() =>
+        expect(within(dialog).getByRole('searchbox', { name: 'Name or e-mail' })).toHaveFocus(),
+      );
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(opener).toHaveFocus());
+      // the late frame comes while the dialog fades out
+      await expect(dialog).toBeInTheDocument();
+      frames.paint();
+    } finally {
+      frames.restore();
+    }
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(opener).toHaveFocus();
   },
 };
 
