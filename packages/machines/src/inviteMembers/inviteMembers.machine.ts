@@ -18,6 +18,8 @@ const inviteByEmailFields: Readonly<Record<string, 'email'>> = { email: 'email' 
 
 export interface InviteMembersContext {
   groupId: string | number;
+  /** Whom she invited to the group earlier, in a dialog since closed: their rows say 'Invited'. */
+  invitedEarlier: string[];
   /** The search field, as typed. */
   query: string;
   /** The trimmed text the shown results (or 'No users found') belong to. */
@@ -54,7 +56,7 @@ export type InviteMembersEvent =
  */
 export const inviteMembersMachine = setup({
   types: {
-    input: {} as { groupId: string | number },
+    input: {} as { groupId: string | number; invitedEarlier?: ReadonlyArray<string | number> },
     context: {} as InviteMembersContext,
     events: {} as InviteMembersEvent,
   },
@@ -87,6 +89,7 @@ export const inviteMembersMachine = setup({
   type: 'parallel',
   context: ({ input }) => ({
     groupId: input.groupId,
+    invitedEarlier: (input.invitedEarlier ?? []).map(String),
     query: '',
     searchedQuery: '',
     results: [],
@@ -151,17 +154,28 @@ export const inviteMembersMachine = setup({
                   params: ({ event }) => ({ results: event.output }),
                 },
                 target: 'results',
-                actions: assign(({ context, event, spawn }) => {
-                  const rows = { ...context.rows };
-                  for (const user of event.output) {
-                    const key = String(user.id);
-                    rows[key] ??= spawn('inviteRow', {
-                      id: `invite-${key}`,
-                      input: { groupId: context.groupId, user },
-                    });
-                  }
-                  return { results: event.output, rows };
-                }),
+                actions: [
+                  assign(({ context, event, spawn }) => {
+                    const rows = { ...context.rows };
+                    for (const user of event.output) {
+                      const key = String(user.id);
+                      rows[key] ??= spawn('inviteRow', {
+                        id: `invite-${key}`,
+                        input: { groupId: context.groupId, user },
+                      });
+                    }
+                    return { results: event.output, rows };
+                  }),
+                  // someone she invited earlier is shown as invited, not offered again
+                  enqueueActions(({ context, event, enqueue }) => {
+                    for (const user of event.output) {
+                      const row = context.rows[String(user.id)];
+                      if (row && context.invitedEarlier.includes(String(user.id))) {
+                        enqueue.sendTo(row, { type: 'INVITED' });
+                      }
+                    }
+                  }),
+                ],
               },
               { target: 'empty', actions: assign({ results: [] }) },
             ],

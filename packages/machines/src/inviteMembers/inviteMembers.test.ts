@@ -14,7 +14,7 @@ import { inviteRowMachine, selectInviteRowView } from './inviteRow.machine';
 const ana: InviteCandidate = { id: 7, name: 'Ana', email: 'ana@example.com' };
 const ben: InviteCandidate = { id: 'u-8', name: 'Ben', email: 'ben@example.com' };
 
-function startDialog() {
+function startDialog(invitedEarlier?: Array<string | number>) {
   const clock = new SimulatedClock();
   const searchUsers = controlledActor<InviteCandidate[], { query: string }>();
   const inviteUser = controlledActor<unknown, InviteUserRequest>();
@@ -25,7 +25,7 @@ function startDialog() {
       inviteUser: inviteUser.logic,
       inviteByEmail: inviteByEmail.logic,
     }),
-    { input: { groupId: 12 }, clock },
+    { input: { groupId: 12, invitedEarlier }, clock },
   ).start();
   const row = (id: string | number) => {
     const ref = actor.getSnapshot().context.rows[String(id)];
@@ -35,8 +35,11 @@ function startDialog() {
   return { actor, clock, searchUsers, inviteUser, inviteByEmail, row };
 }
 
-async function withResults(results: InviteCandidate[] = [ana, ben]) {
-  const dialog = startDialog();
+async function withResults(
+  results: InviteCandidate[] = [ana, ben],
+  invitedEarlier?: Array<string | number>,
+) {
+  const dialog = startDialog(invitedEarlier);
   dialog.actor.send({ type: 'QUERY_CHANGED', query: 'a' });
   dialog.actor.send({ type: 'SEARCH' });
   dialog.searchUsers.last().answer.resolve(results);
@@ -171,6 +174,14 @@ describe('inviteMembers: inviting a result', () => {
     await flushPromises();
     expect(row('u-8')).toEqual({ label: 'Invited', disabled: true, error: null });
     expect(row(7).label).toBe('Sending...');
+  });
+
+  it('shows whom she invited earlier as Invited, and sends nothing for them', async () => {
+    const { actor, inviteUser, row } = await withResults([ana, ben], ['u-8']);
+    expect(row('u-8')).toEqual({ label: 'Invited', disabled: true, error: null });
+    expect(row(7)).toEqual({ label: 'Invite', disabled: false, error: null });
+    actor.send({ type: 'INVITE', userId: 'u-8' });
+    expect(inviteUser.calls).toHaveLength(0);
   });
 
   it('shows a failed invite with its error, and Invite retries it', async () => {
@@ -454,6 +465,7 @@ describe('inviteMembers paths (xstate/graph)', { timeout: 30_000 }, () => {
     expect(transitionTable(inviteRowMachine)).toEqual([
       'failed --INVITE--> sending',
       'idle --INVITE--> sending',
+      'idle --INVITED--> invited',
       'sending --done:inviteUser--> invited',
       'sending --error:inviteUser--> failed',
     ]);

@@ -26,13 +26,14 @@ export interface InviteRowContext {
 /**
  * One search result's Invite button: Invite → Sending... → Invited, or back to
  * Invite with its error; pressing Invite again retries. Each row is its own actor, so
- * inviting one member never blocks another.
+ * inviting one member never blocks another. A person she invited earlier (in a dialog since
+ * closed) starts as Invited.
  */
 export const inviteRowMachine = setup({
   types: {
     input: {} as { groupId: string | number; user: InviteCandidate },
     context: {} as InviteRowContext,
-    events: {} as { type: 'INVITE' },
+    events: {} as { type: 'INVITE' } | { type: 'INVITED' },
   },
   actors: {
     /** POST /groups/{id}/invites with {userId} */
@@ -44,7 +45,10 @@ export const inviteRowMachine = setup({
   initial: 'idle',
   states: {
     idle: {
-      on: { INVITE: 'sending' },
+      on: {
+        INVITE: 'sending',
+        INVITED: { target: 'invited', description: 'she invited this person earlier' },
+      },
     },
     sending: {
       entry: assign({ error: null }),

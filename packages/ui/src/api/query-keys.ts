@@ -15,6 +15,8 @@ export const queryKeys = {
   monthlyBadgesCurrent: ['monthly-badges', 'current'] as const,
   monthlyBadgesAll: ['monthly-badges', 'all'] as const,
   pendingInvites: ['invites', 'pending'] as const,
+  /** Whom she has invited to a group in this visit (kept by the app, not read from the server). */
+  invitedByHer: (groupId: number) => ['invited-by-her', groupId] as const,
   myGroups: ['groups', 'mine'] as const,
   group: (groupId: number) => ['groups', groupId] as const,
   groupFeed: (groupId: number, challengeId?: number) =>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import {
@@ -18,6 +18,24 @@ import { readGroupAgainIfRefused } from '../groups/read-group-again';
 const isConflict = (error: unknown) => isApiError(error) && error.status === 409;
 
 /**
+ * Whom she has invited to the group since the page loaded, so a dialog opened again shows them
+ * as 'Invited' instead of offering the invite a second time. The server has no call that lists
+ * a group's pending invites, so this is what the app saw: kept in the query cache, it goes when
+ * she logs out or the page goes.
+ */
+function invitedByHer(queryClient: QueryClient, groupId: number): ReadonlyArray<string | number> {
+  return queryClient.getQueryData<Array<string | number>>(queryKeys.invitedByHer(groupId)) ?? [];
+}
+
+function rememberInvited(queryClient: QueryClient, groupId: number, userId: string | number) {
+  // nothing observes the list between dialogs: it must outlast the cache's 5-minute clean-up
+  queryClient.setQueryDefaults(queryKeys.invitedByHer(groupId), { gcTime: Infinity });
+  queryClient.setQueryData<Array<string | number>>(queryKeys.invitedByHer(groupId), (ids = []) =>
+    ids.includes(userId) ? ids : [...ids, userId],
+  );
+}
+
+/**
  * The invite flow of one group bound to the api client: user search (GET /users/search),
  * invite by user (POST /groups/{id}/invites) for each result row, invite by e-mail
  * (POST /groups/{id}/invite-by-email). Failures are reported and shown where they happened.
@@ -30,6 +48,8 @@ const isConflict = (error: unknown) => isApiError(error) && error.status === 409
  * An invite the server refuses (403: she is no longer its creator or an Admin; 404: the group is
  * gone) reads the group again, so the page shows her standing as it now is instead of offering
  * 'Invite Member' again; the failure is still reported and shown, and the address stays.
+ *
+ * Whom she invited (or found already invited) stays 'Invited' when the dialog opens again.
  */
 export function useInviteMembers(groupId: number) {
   const client = useApiClient();
@@ -64,10 +84,12 @@ export function useInviteMembers(groupId: number) {
       inviteUser: fromPromise<unknown, InviteUserRequest>(({ input, signal }) =>
         invitation(
           onceOnline(() => client.groups.inviteUser(groupId, String(input.userId)), signal),
-        ).catch((error: unknown) => {
-          if (isConflict(error)) return undefined;
-          throw error;
-        }),
+        )
+          .catch((error: unknown) => {
+            if (isConflict(error)) return undefined;
+            throw error;
+          })
+          .then(() => rememberInvited(queryClient, groupId, input.userId)),
       ),
       // by e-mail, the conflict's reason shows under the address
       inviteByEmail: fromPromise<unknown, { groupId: string | number; email: string }>(
@@ -76,6 +98,8 @@ export function useInviteMembers(groupId: number) {
       ),
     });
   });
-  const [snapshot, send] = useMachine(machine, { input: { groupId } });
+  const [snapshot, send] = useMachine(machine, {
+    input: { groupId, invitedEarlier: invitedByHer(queryClient, groupId) },
+  });
   return { snapshot, send, search: selectUserSearchView(snapshot) };
 }

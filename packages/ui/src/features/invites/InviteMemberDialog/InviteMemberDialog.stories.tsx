@@ -81,7 +81,10 @@ export const ClosedBeforeItPainted: Story = {
   },
 };
 
-/** Open: search, invite one result; reopening starts afresh. */
+/**
+ * Open: search, invite one result; reopening starts afresh, and the person she invited is shown
+ * as invited rather than offered again.
+ */
 export const Open: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Invite Member' }));
@@ -93,7 +96,13 @@ export const Open: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await userEvent.click(canvas.getByRole('button', { name: 'Invite Member' }));
     const again = within(await screen.findByRole('dialog', { name: 'Invite Member' }));
-    await expect(await again.findByRole('searchbox', { name: 'Name or e-mail' })).toHaveValue('');
+    const search = await again.findByRole('searchbox', { name: 'Name or e-mail' });
+    await expect(search).toHaveValue('');
+    await userEvent.type(search, 'Noor');
+    await expect(await again.findByRole('button', { name: 'Invited Noor Haddad' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 
