@@ -5,6 +5,9 @@ import { mediaQueries } from '../../theme/tokens';
 import { chosenInContrastTheme } from '../../theme/forced-colors.css';
 import { visuallyHiddenRules } from '../../theme/visually-hidden.css';
 
+/** Holds the scrolling box and the fades at its edges. */
+export const frame = style({ position: 'relative', maxWidth: '100%' });
+
 export const scroller = style({
   // on a phone a wide table scrolls sideways inside its box instead of widening the page
   overflowX: 'auto',
@@ -14,6 +17,55 @@ export const scroller = style({
   borderStyle: 'solid',
   borderColor: vars.color.border,
   background: vars.color.surface,
+});
+
+/**
+ * A fade over an edge of a box that scrolls sideways, shown while more of the table lies beyond
+ * it: on a phone the cut-off column fades out instead of ending at the frame as if it were the
+ * last. Inside the frame's border, over the cells, never in the way of a press.
+ */
+export const edge = recipe({
+  base: {
+    position: 'absolute',
+    insetBlock: vars.size.borderThin,
+    width: vars.space.xl,
+    pointerEvents: 'none',
+    opacity: 0,
+    transition: `opacity ${vars.motion.fast} ${vars.motion.easeStandard}`,
+    '@media': {
+      // a contrast theme paints its own plain colours: a fade there would only hide text
+      [mediaQueries.forcedColors]: { display: 'none' },
+    },
+  },
+  variants: {
+    side: {
+      start: {
+        insetInlineStart: vars.size.borderThin,
+        borderStartStartRadius: vars.radius.md,
+        borderEndStartRadius: vars.radius.md,
+        backgroundImage: `linear-gradient(to right, ${vars.color.surface}, transparent)`,
+        selectors: {
+          '[dir="rtl"] &': {
+            backgroundImage: `linear-gradient(to left, ${vars.color.surface}, transparent)`,
+          },
+        },
+      },
+      end: {
+        insetInlineEnd: vars.size.borderThin,
+        borderStartEndRadius: vars.radius.md,
+        borderEndEndRadius: vars.radius.md,
+        backgroundImage: `linear-gradient(to left, ${vars.color.surface}, transparent)`,
+        selectors: {
+          '[dir="rtl"] &': {
+            backgroundImage: `linear-gradient(to right, ${vars.color.surface}, transparent)`,
+          },
+        },
+      },
+    },
+    shown: {
+      true: { opacity: 1 },
+    },
+  },
 });
 
 export const table = style({

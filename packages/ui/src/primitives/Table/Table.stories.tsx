@@ -169,6 +169,13 @@ export const ScrollsSidewaysOnPhone: Story = {
     await userEvent.tab();
     await expect(scroller).toHaveFocus();
     await expect(canvas.queryByRole('region')).toBeNull();
+    // the edge with more of the table beyond it fades out, until she has scrolled to it
+    const faded = (side: 'start' | 'end') =>
+      getComputedStyle(scroller.parentElement?.querySelector(`[data-edge="${side}"]`) ?? scroller)
+        .opacity === '1';
+    await waitFor(() => expect([faded('start'), faded('end')]).toEqual([false, true]));
+    scroller.scrollLeft = scroller.scrollWidth;
+    await waitFor(() => expect([faded('start'), faded('end')]).toEqual([true, false]));
   },
 };
 

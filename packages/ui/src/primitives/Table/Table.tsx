@@ -55,27 +55,55 @@ export type TableHandle = {
   showStart(): void;
 };
 
-/** Whether an element's content is wider than the element, kept up to date as it resizes. */
-function useOverflowsX<T extends HTMLElement>() {
+/** How a box's content lies against it: wider or not, and hidden beyond either edge. */
+type Overflow = { wider: boolean; before: boolean; after: boolean };
+
+const fits: Overflow = { wider: false, before: false, after: false };
+
+/**
+ * Whether an element's content is wider than the element, and whether some of it is hidden
+ * before its start or after its end (in the reading direction), kept up to date as it resizes
+ * and scrolls.
+ */
+function useOverflowX<T extends HTMLElement>() {
   const ref = useRef<T>(null);
-  const [overflows, setOverflows] = useState(false);
+  const [overflow, setOverflow] = useState<Overflow>(fits);
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const measure = () => setOverflows(element.scrollWidth > element.clientWidth + 1);
+    const measure = () => {
+      const { scrollWidth, clientWidth } = element;
+      // right to left, scrollLeft runs from 0 at the start to negative values
+      const fromStart = Math.abs(element.scrollLeft);
+      const next = {
+        wider: scrollWidth > clientWidth + 1,
+        before: fromStart > 1,
+        after: fromStart + clientWidth < scrollWidth - 1,
+      };
+      setOverflow((last) =>
+        last.wider === next.wider && last.before === next.before && last.after === next.after
+          ? last
+          : next,
+      );
+    };
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     if (element.firstElementChild) observer.observe(element.firstElementChild);
-    return () => observer.disconnect();
+    element.addEventListener('scroll', measure, { passive: true });
+    return () => {
+      observer.disconnect();
+      element.removeEventListener('scroll', measure);
+    };
   }, []);
-  return [ref, overflows] as const;
+  return [ref, overflow] as const;
 }
 
 /**
  * A semantic data table: caption, column headers with scope, optional row headers, numeric
  * alignment, a highlighted current row and an empty message. On narrow screens it scrolls
- * sideways in its own box, which then becomes a focusable, named region for keyboard users.
+ * sideways in its own box, which then becomes a focusable, named region for keyboard users, and
+ * an edge with more of the table beyond it fades out.
  */
 export function Table<Row>({
   caption,
@@ -90,7 +118,8 @@ export function Table<Row>({
   ref,
 }: TableProps<Row>) {
   const captionId = useId();
-  const [scrollerRef, scrollable] = useOverflowsX<HTMLDivElement>();
+  const [scrollerRef, overflow] = useOverflowX<HTMLDivElement>();
+  const scrollable = overflow.wider;
   const tableRef = useRef<HTMLTableElement>(null);
   useImperativeHandle(
     ref,
@@ -109,82 +138,94 @@ export function Table<Row>({
   );
 
   return (
-    <div
-      ref={scrollerRef}
-      className={[styles.scroller, className].filter(Boolean).join(' ')}
-      // a group, not a region: the card around a table is often a region of the same name already
-      role={scrollable ? 'group' : undefined}
-      aria-labelledby={scrollable ? captionId : undefined}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a box that scrolls must be reachable by keyboard to scroll it (WCAG 2.1.1)
-      tabIndex={scrollable ? 0 : undefined}
-      data-scrollable={scrollable || undefined}
-    >
-      <table
-        ref={tableRef}
-        id={id}
-        className={styles.table}
-        // focused only by showStart, never by Tab
-        tabIndex={ref ? -1 : undefined}
+    <div className={[styles.frame, className].filter(Boolean).join(' ')}>
+      <div
+        ref={scrollerRef}
+        className={styles.scroller}
+        // a group, not a region: the card around a table is often a region of the same name already
+        role={scrollable ? 'group' : undefined}
+        aria-labelledby={scrollable ? captionId : undefined}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a box that scrolls must be reachable by keyboard to scroll it (WCAG 2.1.1)
+        tabIndex={scrollable ? 0 : undefined}
+        data-scrollable={scrollable || undefined}
       >
-        <caption id={captionId} className={styles.caption({ hidden: hideCaption })}>
-          {caption}
-        </caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th
-                key={column.key}
-                scope="col"
-                aria-sort={column.sort}
-                className={styles.headerCell({ numeric: column.numeric ?? false })}
-              >
-                {column.hideHeader ? (
-                  <VisuallyHidden.Root>{column.header}</VisuallyHidden.Root>
-                ) : (
-                  column.header
-                )}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 ? (
-            <tr className={styles.row}>
-              <td className={styles.emptyCell} colSpan={columns.length}>
-                {emptyMessage}
-              </td>
-            </tr>
-          ) : (
-            rows.map((row, index) => {
-              const current = isCurrentRow?.(row) ?? false;
-              return (
-                <tr
-                  key={rowKey(row)}
-                  className={styles.row}
-                  aria-current={current || undefined}
-                  data-current={current || undefined}
+        <table
+          ref={tableRef}
+          id={id}
+          className={styles.table}
+          // focused only by showStart, never by Tab
+          tabIndex={ref ? -1 : undefined}
+        >
+          <caption id={captionId} className={styles.caption({ hidden: hideCaption })}>
+            {caption}
+          </caption>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th
+                  key={column.key}
+                  scope="col"
+                  aria-sort={column.sort}
+                  className={styles.headerCell({ numeric: column.numeric ?? false })}
                 >
-                  {columns.map((column) => {
-                    const Cell = column.rowHeader ? 'th' : 'td';
-                    return (
-                      <Cell
-                        key={column.key}
-                        scope={column.rowHeader ? 'row' : undefined}
-                        className={styles.cell({
-                          numeric: column.numeric ?? false,
-                          rowHeader: column.rowHeader ?? false,
-                        })}
-                      >
-                        {column.cell(row, index)}
-                      </Cell>
-                    );
-                  })}
-                </tr>
-              );
-            })
-          )}
-        </tbody>
-      </table>
+                  {column.hideHeader ? (
+                    <VisuallyHidden.Root>{column.header}</VisuallyHidden.Root>
+                  ) : (
+                    column.header
+                  )}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <tr className={styles.row}>
+                <td className={styles.emptyCell} colSpan={columns.length}>
+                  {emptyMessage}
+                </td>
+              </tr>
+            ) : (
+              rows.map((row, index) => {
+                const current = isCurrentRow?.(row) ?? false;
+                return (
+                  <tr
+                    key={rowKey(row)}
+                    className={styles.row}
+                    aria-current={current || undefined}
+                    data-current={current || undefined}
+                  >
+                    {columns.map((column) => {
+                      const Cell = column.rowHeader ? 'th' : 'td';
+                      return (
+                        <Cell
+                          key={column.key}
+                          scope={column.rowHeader ? 'row' : undefined}
+                          className={styles.cell({
+                            numeric: column.numeric ?? false,
+                            rowHeader: column.rowHeader ?? false,
+                          })}
+                        >
+                          {column.cell(row, index)}
+                        </Cell>
+                      );
+                    })}
+                  </tr>
+                );
+              })
+            )}
+          </tbody>
+        </table>
+      </div>
+      <div
+        aria-hidden="true"
+        data-edge="start"
+        className={styles.edge({ side: 'start', shown: overflow.before })}
+      />
+      <div
+        aria-hidden="true"
+        data-edge="end"
+        className={styles.edge({ side: 'end', shown: overflow.after })}
+      />
     </div>
   );
 }
