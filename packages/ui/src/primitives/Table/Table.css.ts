@@ -20,6 +20,20 @@ export const scroller = style({
 });
 
 /**
+ * The surface colour fading out from the edge where it sits: `from` is that edge's side in a
+ * left-to-right page, and flips in a right-to-left one.
+ */
+function fadeFrom(from: 'left' | 'right') {
+  const fade = (toward: 'left' | 'right') =>
+    `linear-gradient(to ${toward}, ${vars.color.surface}, transparent)`;
+  const [ltr, rtl] = from === 'left' ? (['right', 'left'] as const) : (['left', 'right'] as const);
+  return {
+    backgroundImage: fade(ltr),
+    selectors: { '[dir="rtl"] &': { backgroundImage: fade(rtl) } },
+  };
+}
+
+/**
  * A fade over an edge of a box that scrolls sideways, shown while more of the table lies beyond
  * it: on a phone the cut-off column fades out instead of ending at the frame as if it were the
  * last. Inside the frame's border, over the cells, never in the way of a press.
@@ -29,6 +43,7 @@ export const edge = recipe({
     position: 'absolute',
     insetBlock: vars.size.borderThin,
     width: vars.space.xl,
+    borderRadius: vars.radius.md,
     pointerEvents: 'none',
     opacity: 0,
     transition: `opacity ${vars.motion.fast} ${vars.motion.easeStandard}`,
@@ -39,28 +54,8 @@ export const edge = recipe({
   },
   variants: {
     side: {
-      start: {
-        insetInlineStart: vars.size.borderThin,
-        borderStartStartRadius: vars.radius.md,
-        borderEndStartRadius: vars.radius.md,
-        backgroundImage: `linear-gradient(to right, ${vars.color.surface}, transparent)`,
-        selectors: {
-          '[dir="rtl"] &': {
-            backgroundImage: `linear-gradient(to left, ${vars.color.surface}, transparent)`,
-          },
-        },
-      },
-      end: {
-        insetInlineEnd: vars.size.borderThin,
-        borderStartEndRadius: vars.radius.md,
-        borderEndEndRadius: vars.radius.md,
-        backgroundImage: `linear-gradient(to left, ${vars.color.surface}, transparent)`,
-        selectors: {
-          '[dir="rtl"] &': {
-            backgroundImage: `linear-gradient(to right, ${vars.color.surface}, transparent)`,
-          },
-        },
-      },
+      start: { insetInlineStart: vars.size.borderThin, ...fadeFrom('left') },
+      end: { insetInlineEnd: vars.size.borderThin, ...fadeFrom('right') },
     },
     shown: {
       true: { opacity: 1 },
