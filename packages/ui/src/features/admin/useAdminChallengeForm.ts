@@ -15,6 +15,21 @@ import {
 import { useApiClient } from '../../api/ApiClientProvider';
 import { onceOnline } from '../../api/online';
 import { queryKeys } from '../../api/query-keys';
+import { afterAdminWrite, reloadAdminLists } from './AdminFormCard/kept-admin-form';
+
+/** The name the challenge form is kept under while she is on another page. */
+export const CHALLENGE_FORM_DRAFT = 'admin-challenge';
+
+/**
+ * What a changed challenge changes: the admin list, the active-challenge total, members'
+ * challenges, and the users' completed-challenge counts.
+ */
+const changedByAChallenge = [
+  queryKeys.adminChallenges,
+  queryKeys.adminStats,
+  queryKeys.challenges,
+  queryKeys.adminUsers,
+] as const;
 
 export type AdminFormOptions = {
   /** Start the form from a given state instead of 'closed' (stories). */
@@ -23,8 +38,8 @@ export type AdminFormOptions = {
 
 /**
  * The admin challenge form bound to the api client: create, update and delete call the server,
- * each success reloads the challenge list (and the totals and members' challenges it changes),
- * every failure goes to the error-reporting call; the typed values stay on failure. A challenge
+ * each success reloads the challenge list (and the totals, members' challenges and users' counts
+ * it changes), also when she has left the page meanwhile, and forgets her kept form; every failure goes to the error-reporting call; the typed values stay on failure. A challenge
  * deleted meanwhile (404) is read by the machine: its delete is done, as a success, and its
  * update fails with the server's message and reloads the list too.
  */
@@ -37,32 +52,35 @@ export function useAdminChallengeForm({ startFrom }: AdminFormOptions = {}) {
         // the machine erases the payload's type; the challenge spec's validate() built it
         // offline, each waits for the connection instead of failing
         createItem: fromPromise<unknown, AdminItemPayload>(({ input, signal }) =>
-          onceOnline(
-            () => client.admin.challenges.create(input as AdminChallengeCreateRequest),
-            signal,
+          afterAdminWrite(
+            onceOnline(
+              () => client.admin.challenges.create(input as AdminChallengeCreateRequest),
+              signal,
+            ),
+            queryClient,
+            { changes: changedByAChallenge, draft: CHALLENGE_FORM_DRAFT },
           ),
         ),
         updateItem: fromPromise<unknown, AdminItemPayload & { id: number }>(({ input, signal }) =>
-          onceOnline(
-            () => client.admin.challenges.update(input as AdminChallengeUpdateRequest),
-            signal,
+          afterAdminWrite(
+            onceOnline(
+              () => client.admin.challenges.update(input as AdminChallengeUpdateRequest),
+              signal,
+            ),
+            queryClient,
+            { changes: changedByAChallenge, draft: CHALLENGE_FORM_DRAFT },
           ),
         ),
         deleteItem: fromPromise<unknown, { id: number }>(({ input, signal }) =>
-          onceOnline(() => client.admin.challenges.delete(input.id), signal),
+          afterAdminWrite(
+            onceOnline(() => client.admin.challenges.delete(input.id), signal),
+            queryClient,
+            { changes: changedByAChallenge },
+          ),
         ),
       },
       actions: {
-        // a changed challenge changes the admin list, the active-challenge total and members' challenges
-        reloadList: () => {
-          for (const queryKey of [
-            queryKeys.adminChallenges,
-            queryKeys.adminStats,
-            queryKeys.challenges,
-          ]) {
-            void queryClient.invalidateQueries({ queryKey });
-          }
-        },
+        reloadList: () => reloadAdminLists(queryClient, changedByAChallenge),
         reportError: (_, { error }) => {
           void client.errors.report(error);
         },

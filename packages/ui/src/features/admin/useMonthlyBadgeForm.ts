@@ -14,13 +14,21 @@ import { useApiClient } from '../../api/ApiClientProvider';
 import { onceOnline } from '../../api/online';
 import { queryKeys } from '../../api/query-keys';
 import type { AdminFormOptions } from './useAdminChallengeForm';
+import { afterAdminWrite, reloadAdminLists } from './AdminFormCard/kept-admin-form';
+
+/** The name the monthly badge form is kept under while she is on another page. */
+export const MONTHLY_BADGE_FORM_DRAFT = 'admin-monthly-badge';
+
+/** What a changed badge changes: the list, whose key also holds the totals, and members' badges. */
+const changedByABadge = [queryKeys.adminMonthlyBadges, queryKeys.monthlyBadges] as const;
 
 /** The last 'Evaluate All Badges' of this session: how many were awarded, for which month. */
 export type LastEvaluation = { badgesAwarded: number; year?: number; month?: number };
 
 /**
  * The monthly badge form bound to the api client: create, update, delete and 'Evaluate All
- * Badges'. Changes reload the badge list and its totals; an evaluation changes the awards, so the
+ * Badges'. Changes reload the badge list and its totals (also when she has left the page
+ * meanwhile, forgetting her kept form); an evaluation changes the awards, so the
  * totals and members' monthly badges; every failure goes to the error-reporting call. A badge
  * deleted meanwhile (404) is read by the machine: its delete is done, as a success, and its
  * update fails with the server's message and reloads the list too.
@@ -42,19 +50,31 @@ export function useMonthlyBadgeForm({ startFrom }: AdminFormOptions = {}) {
         // the machine erases the payload's type; the monthly badge spec's validate() built it
         // offline, each waits for the connection instead of failing
         createItem: fromPromise<unknown, AdminItemPayload>(({ input, signal }) =>
-          onceOnline(
-            () => client.admin.monthlyBadges.create(input as MonthlyBadgeCreateRequest),
-            signal,
+          afterAdminWrite(
+            onceOnline(
+              () => client.admin.monthlyBadges.create(input as MonthlyBadgeCreateRequest),
+              signal,
+            ),
+            queryClient,
+            { changes: changedByABadge, draft: MONTHLY_BADGE_FORM_DRAFT },
           ),
         ),
         updateItem: fromPromise<unknown, AdminItemPayload & { id: number }>(({ input, signal }) =>
-          onceOnline(
-            () => client.admin.monthlyBadges.update(input as MonthlyBadgeUpdateRequest),
-            signal,
+          afterAdminWrite(
+            onceOnline(
+              () => client.admin.monthlyBadges.update(input as MonthlyBadgeUpdateRequest),
+              signal,
+            ),
+            queryClient,
+            { changes: changedByABadge, draft: MONTHLY_BADGE_FORM_DRAFT },
           ),
         ),
         deleteItem: fromPromise<unknown, { id: number }>(({ input, signal }) =>
-          onceOnline(() => client.admin.monthlyBadges.delete(input.id), signal),
+          afterAdminWrite(
+            onceOnline(() => client.admin.monthlyBadges.delete(input.id), signal),
+            queryClient,
+            { changes: changedByABadge },
+          ),
         ),
         evaluateBadges: fromPromise<{ badgesAwarded: number }, EvaluateBadgesRequest>(
           async ({ input, signal }) => {
@@ -72,12 +92,7 @@ export function useMonthlyBadgeForm({ startFrom }: AdminFormOptions = {}) {
         ),
       },
       actions: {
-        // the list key also holds the totals (badge types, awards of a deleted badge)
-        reloadList: () => {
-          for (const queryKey of [queryKeys.adminMonthlyBadges, queryKeys.monthlyBadges]) {
-            void queryClient.invalidateQueries({ queryKey });
-          }
-        },
+        reloadList: () => reloadAdminLists(queryClient, changedByABadge),
         reportError: (_, { error }) => {
           void client.errors.report(error);
         },

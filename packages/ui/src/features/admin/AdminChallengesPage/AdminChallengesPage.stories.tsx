@@ -537,6 +537,43 @@ export const KeptWhileAway: Story = {
 };
 
 /**
+ * She presses Create and leaves for another part of the app before the server has answered; the
+ * challenge is created meanwhile. Coming back, the form does not reopen with what she had typed
+ * (a second Create would make it twice): the list, read again, shows the new challenge once.
+ */
+export const SavedWhileAway: Story = {
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    msw: {
+      handlers: {
+        adminChallenges: scenarios.adminChallenges.slow(600, {
+          calls: ['admin.challenges.create'],
+        }),
+      },
+    },
+  },
+  render: () => (
+    <AwayAndBack>
+      <AdminChallengesPage />
+    </AwayAndBack>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'New Challenge' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /Challenge Name/ }), 'Iron Month');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Go elsewhere' }));
+    await waitFor(() =>
+      expect(db.tables.challenges.filter(({ name }) => name === 'Iron Month')).toHaveLength(1),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Come back' }));
+
+    await expect(await canvas.findByRole('article', { name: 'Iron Month' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'New Challenge' })).toBeVisible();
+    await expect(canvas.queryByRole('form')).toBeNull();
+  },
+};
+
+/**
  * She leaves a challenge's form for another part of the app, and meanwhile another tab deletes
  * the challenge: coming back, the list is read again, and the form does not reopen on a challenge
  * that is gone; its card is gone too.

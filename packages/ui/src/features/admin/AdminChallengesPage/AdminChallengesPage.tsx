@@ -15,7 +15,11 @@ import { AdminChallengeCard } from '../AdminChallengeCard';
 import { AdminFeedback } from '../AdminFeedback';
 import { useKeptAdminForm, useOpenAdminForm } from '../AdminFormCard';
 import { ChallengeForm } from '../ChallengeForm';
-import { useAdminChallengeForm, type AdminFormOptions } from '../useAdminChallengeForm';
+import {
+  CHALLENGE_FORM_DRAFT,
+  useAdminChallengeForm,
+  type AdminFormOptions,
+} from '../useAdminChallengeForm';
 import { useAdminChallenges } from '../useAdminChallenges';
 
 export const MANAGE_CHALLENGES_TITLE = 'Manage Challenges';
@@ -113,7 +117,7 @@ export function AdminChallengesPage({ startFrom }: AdminChallengesPageProps) {
   const { snapshot, send, view } = useAdminChallengeForm({ startFrom });
   // a form she leaves for another page waits for her, open on the same item
   useKeptAdminForm(
-    'admin-challenge',
+    CHALLENGE_FORM_DRAFT,
     { form: view, context: snapshot.context, list, send, spec: challengeFormSpec },
     !startFrom,
   );

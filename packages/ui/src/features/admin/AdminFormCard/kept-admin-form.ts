@@ -1,7 +1,41 @@
 import { useEffect, useRef } from 'react';
-import { useQueryClient, type FetchStatus } from '@tanstack/react-query';
+import {
+  useQueryClient,
+  type FetchStatus,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import type { AdminFormEvent, selectAdminFormView } from '@reprally/machines';
 import { forgetDraft, keepDraft, keptDraft } from '../../../api/kept-draft';
+
+/**
+ * A write of an admin item (create, update, delete) with what follows its success done even when
+ * she has left the page while it was on its way, as the form's own machine stops with the page:
+ * the lists it changes are read again (at once where shown, else when next shown), and a create
+ * or update forgets the form kept under `draft`, since it was saved (coming back must not reopen
+ * it, where a second 'Create' would make a second item). A write that fails keeps the draft.
+ */
+export function afterAdminWrite<T>(
+  write: Promise<T>,
+  client: QueryClient,
+  { changes, draft }: { changes: readonly QueryKey[]; draft?: string },
+): Promise<T> {
+  return write.then((result) => {
+    if (draft !== undefined) forgetDraft(client, draft);
+    reloadAdminLists(client, changes);
+    return result;
+  });
+}
+
+/**
+ * Reads the given lists again. A read already on its way is kept rather than restarted, so the
+ * form's own reload after a success it has seen shares the one `afterAdminWrite` started.
+ */
+export function reloadAdminLists(client: QueryClient, changes: readonly QueryKey[]): void {
+  for (const queryKey of changes) {
+    void client.invalidateQueries({ queryKey }, { cancelRefetch: false });
+  }
+}
 
 /** An admin form left open: which item it edits (null for a new one) and its values. */
 type KeptAdminForm<Values> = { editingId: number | null; values: Values };

@@ -25,7 +25,11 @@ import { AdminMonthlyBadgeCard } from '../AdminMonthlyBadgeCard';
 import { MonthlyBadgeForm } from '../MonthlyBadgeForm';
 import type { AdminFormOptions } from '../useAdminChallengeForm';
 import { useAdminMonthlyBadges } from '../useAdminMonthlyBadges';
-import { useMonthlyBadgeForm, type LastEvaluation } from '../useMonthlyBadgeForm';
+import {
+  MONTHLY_BADGE_FORM_DRAFT,
+  useMonthlyBadgeForm,
+  type LastEvaluation,
+} from '../useMonthlyBadgeForm';
 import {
   FIRST_EVALUATION_YEAR,
   readEvaluationPeriod,
@@ -217,7 +221,7 @@ export function AdminMonthlyBadgesPage({ startFrom }: AdminMonthlyBadgesPageProp
   const { snapshot, send, view, lastEvaluation } = useMonthlyBadgeForm({ startFrom });
   // a form she leaves for another page waits for her, open on the same item
   useKeptAdminForm(
-    'admin-monthly-badge',
+    MONTHLY_BADGE_FORM_DRAFT,
     { form: view, context: snapshot.context, list, send, spec: monthlyBadgeFormSpec },
     !startFrom,
   );
