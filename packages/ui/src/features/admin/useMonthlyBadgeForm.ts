@@ -13,6 +13,7 @@ import {
 import { useApiClient } from '../../api/ApiClientProvider';
 import { onceOnline } from '../../api/online';
 import { queryKeys } from '../../api/query-keys';
+import { useClock } from '../../clock/ClockProvider';
 import type { AdminFormOptions } from './useAdminChallengeForm';
 import { afterAdminWrite, reloadAdminLists } from './AdminFormCard/kept-admin-form';
 
@@ -23,7 +24,7 @@ export const MONTHLY_BADGE_FORM_DRAFT = 'admin-monthly-badge';
 const changedByABadge = [queryKeys.adminMonthlyBadges, queryKeys.monthlyBadges] as const;
 
 /** The last 'Evaluate All Badges' of this session: how many were awarded, for which month. */
-export type LastEvaluation = { badgesAwarded: number; year?: number; month?: number };
+export type LastEvaluation = { badgesAwarded: number; year: number; month: number };
 
 /**
  * The monthly badge form bound to the api client: create, update, delete and 'Evaluate All
@@ -36,6 +37,7 @@ export type LastEvaluation = { badgesAwarded: number; year?: number; month?: num
 export function useMonthlyBadgeForm({ startFrom }: AdminFormOptions = {}) {
   const client = useApiClient();
   const queryClient = useQueryClient();
+  const clock = useClock();
   // kept in the cache for the whole session (cleared on sign-out), so it survives navigation
   const lastEvaluation = useQuery<LastEvaluation | null>({
     queryKey: queryKeys.adminBadgeEvaluation,
@@ -82,7 +84,13 @@ export function useMonthlyBadgeForm({ startFrom }: AdminFormOptions = {}) {
               () => client.admin.monthlyBadges.evaluateAll(input),
               signal,
             );
-            const last: LastEvaluation = { ...input, badgesAwarded: result.badgesAwarded };
+            // no month given is the server's current one, which counts in UTC: named as such
+            const now = clock.now();
+            const period =
+              input.year !== undefined && input.month !== undefined
+                ? { year: input.year, month: input.month }
+                : { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 };
+            const last: LastEvaluation = { ...period, badgesAwarded: result.badgesAwarded };
             queryClient.setQueryData(queryKeys.adminBadgeEvaluation, last);
             for (const queryKey of [queryKeys.adminMonthlyBadgeStats, queryKeys.monthlyBadges]) {
               void queryClient.invalidateQueries({ queryKey });

@@ -6,6 +6,8 @@ import { AdminMonthlyBadgesPage } from './AdminMonthlyBadgesPage';
 import { screenModes } from '../../../foundations/modes';
 import { AwayAndBack, goAwayAndBack } from '../../../testing/away-and-back';
 import { focusedFailureBanner } from '../testing/focused-failure';
+import { ClockProvider } from '../../../clock/ClockProvider';
+import { DateInZone } from '../../../testing/date-in-zone';
 
 const meta = {
   title: 'Admin/AdminMonthlyBadgesPage',
@@ -369,6 +371,35 @@ export const EvaluationPeriodRefused: Story = {
     await userEvent.click(evaluate);
     await expect(
       await canvas.findByText(/^Last evaluation for November 2026: \d+ badges awarded\.$/),
+    ).toBeVisible();
+  },
+};
+
+/**
+ * Nov 30, 20:00 in Los Angeles, already Dec 1 on the server, whose months count in UTC: the
+ * fields take December, and the current month evaluated with both fields empty is named
+ * December too.
+ */
+export const EvaluationAtTheMonthsTurn: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  render: () => (
+    <ClockProvider
+      clock={{ now: () => new DateInZone(Date.UTC(2026, 11, 1, 4), 'America/Los_Angeles') }}
+    >
+      <AdminMonthlyBadgesPage />
+    </ClockProvider>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const year = await canvas.findByRole('spinbutton', { name: 'Year' });
+    const month = canvas.getByRole('spinbutton', { name: 'Month' });
+    await userEvent.type(year, '2026');
+    await userEvent.type(month, '12');
+    await expect(month).not.toHaveAttribute('aria-invalid');
+    await userEvent.clear(year);
+    await userEvent.clear(month);
+    await userEvent.click(canvas.getByRole('button', { name: 'Evaluate All Badges' }));
+    await expect(
+      await canvas.findByText(/^Last evaluation for December 2026: \d+ badges awarded\.$/),
     ).toBeVisible();
   },
 };

@@ -67,9 +67,7 @@ const catalogueTexts: AdminCatalogueTexts = {
 };
 
 function evaluationLine({ badgesAwarded, year, month }: LastEvaluation): string {
-  const period =
-    year !== undefined && month !== undefined ? ` for ${monthNameOf(year, month)} ${year}` : '';
-  return `Last evaluation${period}: ${badgesAwarded} badges awarded.`;
+  return `Last evaluation for ${monthNameOf(year, month)} ${year}: ${badgesAwarded} badges awarded.`;
 }
 
 /** The Year and Month inputs holding what they could not read ('e'). */

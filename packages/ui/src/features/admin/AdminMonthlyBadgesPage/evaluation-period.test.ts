@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { DateInZone } from '../../../testing/date-in-zone';
 import { readEvaluationPeriod } from './evaluation-period';
 
-// Nov 18, 2026 on her own calendar
-const now = new Date(2026, 10, 18, 10, 30);
+// Nov 18, 2026
+const now = new Date(Date.UTC(2026, 10, 18, 10, 30));
 const read = (year: string, month: string, unreadable: ('year' | 'month')[] = []) =>
   readEvaluationPeriod({ year, month }, now, unreadable);
 
@@ -46,6 +47,27 @@ describe('readEvaluationPeriod', () => {
         errors: { year: 'Enter a year from 2000 to 2026' },
       });
     }
+  });
+
+  it("counts the server's months, which are UTC, not her own calendar's", () => {
+    // Dec 1, 02:00 in Kiritimati (UTC+14) is still Nov 30 on the server
+    const kiritimati = new DateInZone(Date.UTC(2026, 10, 30, 12), 'Pacific/Kiritimati');
+    expect(readEvaluationPeriod({ year: '2026', month: '12' }, kiritimati)).toEqual({
+      ok: false,
+      errors: { month: 'This month has not started yet' },
+    });
+    // Nov 30, 20:00 in Los Angeles is already Dec 1 on the server
+    const losAngeles = new DateInZone(Date.UTC(2026, 11, 1, 4), 'America/Los_Angeles');
+    expect(readEvaluationPeriod({ year: '2026', month: '12' }, losAngeles)).toEqual({
+      ok: true,
+      period: { year: 2026, month: 12 },
+    });
+    // and on New Year's Eve there, the new year is open
+    const newYear = new DateInZone(Date.UTC(2027, 0, 1, 4), 'America/Los_Angeles');
+    expect(readEvaluationPeriod({ year: '2027', month: '1' }, newYear)).toEqual({
+      ok: true,
+      period: { year: 2027, month: 1 },
+    });
   });
 
   it('refuses a month that has not started', () => {

@@ -24,8 +24,10 @@ const wholeNumber = (text: string): number | null => (/^\d+$/.test(text) ? Numbe
 
 /**
  * The month to evaluate, read from the fields: both empty is the current month; otherwise both
- * are needed, a year from 2000 and a month from 1 to 12, not after her current month (her own
- * calendar at `now`). `unreadable` names a field whose input could not read what was typed
+ * are needed, a year from 2000 and a month from 1 to 12, not after the current month. Months are
+ * the server's, which count in UTC: on a month's first hours by her own calendar in a zone ahead
+ * of UTC, that month has not started on the server; on its last evening in a zone behind UTC, the
+ * next one has. `unreadable` names a field whose input could not read what was typed
  * (its value is then empty, as an empty field's is).
  */
 export function readEvaluationPeriod(
@@ -41,7 +43,7 @@ export function readEvaluationPeriod(
   if (!yearGiven && !monthGiven) return { ok: true, period: null };
 
   const errors: EvaluationPeriodErrors = {};
-  const latestYear = now.getFullYear();
+  const latestYear = now.getUTCFullYear();
   const year = unreadable.includes('year') ? null : wholeNumber(yearText);
   const month = unreadable.includes('month') ? null : wholeNumber(monthText);
   if (!yearGiven) errors.year = YEAR_MISSING;
@@ -50,7 +52,7 @@ export function readEvaluationPeriod(
   }
   if (!monthGiven) errors.month = MONTH_MISSING;
   else if (month === null || month < 1 || month > 12) errors.month = MONTH_RANGE;
-  else if (year === latestYear && month > now.getMonth() + 1) errors.month = MONTH_NOT_STARTED;
+  else if (year === latestYear && month > now.getUTCMonth() + 1) errors.month = MONTH_NOT_STARTED;
 
   if (year === null || month === null || Object.keys(errors).length > 0) {
     return { ok: false, errors };
