@@ -50,7 +50,11 @@ export type {
   InviteMembersSnapshot,
   InviteRowRef,
 } from './inviteMembers/inviteMembers.machine';
-export { inviteRowMachine, selectInviteRowView } from './inviteMembers/inviteRow.machine';
+export {
+  inviteRowMachine,
+  selectInviteRowView,
+  selectInvitedHere,
+} from './inviteMembers/inviteRow.machine';
 export type {
   InviteCandidate,
   InviteRowContext,

@@ -9,7 +9,7 @@ import {
   selectUserSearchView,
 } from './inviteMembers.machine';
 import type { InviteCandidate, InviteUserRequest } from './inviteRow.machine';
-import { inviteRowMachine, selectInviteRowView } from './inviteRow.machine';
+import { inviteRowMachine, selectInviteRowView, selectInvitedHere } from './inviteRow.machine';
 
 const ana: InviteCandidate = { id: 7, name: 'Ana', email: 'ana@example.com' };
 const ben: InviteCandidate = { id: 'u-8', name: 'Ben', email: 'ben@example.com' };
@@ -182,6 +182,17 @@ describe('inviteMembers: inviting a result', () => {
     expect(row(7)).toEqual({ label: 'Invite', disabled: false, error: null });
     actor.send({ type: 'INVITE', userId: 'u-8' });
     expect(inviteUser.calls).toHaveLength(0);
+    // invited earlier, not by a press here: nothing to announce; a press here, once done
+    const invitedHere = (id: string | number) => {
+      const ref = actor.getSnapshot().context.rows[String(id)];
+      return ref ? selectInvitedHere(ref.getSnapshot()) : null;
+    };
+    expect(invitedHere('u-8')).toBe(false);
+    actor.send({ type: 'INVITE', userId: 7 });
+    expect(invitedHere(7)).toBe(false);
+    inviteUser.last().answer.resolve(undefined);
+    await flushPromises();
+    expect(invitedHere(7)).toBe(true);
   });
 
   it('shows a failed invite with its error, and Invite retries it', async () => {

@@ -21,6 +21,8 @@ export interface InviteRowContext {
   groupId: string | number;
   user: InviteCandidate;
   error: string | null;
+  /** Invited by a press in this dialog (not earlier): worth saying once it is done. */
+  sentHere: boolean;
 }
 
 /**
@@ -41,7 +43,12 @@ export const inviteRowMachine = setup({
   },
 }).createMachine({
   id: 'inviteRow',
-  context: ({ input }) => ({ groupId: input.groupId, user: input.user, error: null }),
+  context: ({ input }) => ({
+    groupId: input.groupId,
+    user: input.user,
+    error: null,
+    sentHere: false,
+  }),
   initial: 'idle',
   states: {
     idle: {
@@ -56,7 +63,7 @@ export const inviteRowMachine = setup({
         id: 'inviteUser',
         src: 'inviteUser',
         input: ({ context }) => ({ groupId: context.groupId, userId: context.user.id }),
-        onDone: 'invited',
+        onDone: { target: 'invited', actions: assign({ sentHere: true }) },
         onError: {
           target: 'failed',
           actions: assign({
@@ -73,6 +80,11 @@ export const inviteRowMachine = setup({
 });
 
 export type InviteRowSnapshot = SnapshotFrom<typeof inviteRowMachine>;
+
+/** Whether the row has just been invited by her press, to say so to a screen reader. */
+export function selectInvitedHere(snapshot: InviteRowSnapshot): boolean {
+  return snapshot.matches('invited') && snapshot.context.sentHere;
+}
 
 /** The row's button: its label, whether it can be pressed, and the error to show beside it. */
 export function selectInviteRowView(snapshot: InviteRowSnapshot) {

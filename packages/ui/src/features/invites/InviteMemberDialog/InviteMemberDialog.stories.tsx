@@ -92,6 +92,10 @@ export const Open: Story = {
     await userEvent.type(await dialog.findByRole('searchbox', { name: 'Name or e-mail' }), 'Noor');
     await userEvent.click(await dialog.findByRole('button', { name: 'Invite Noor Haddad' }));
     await expect(await dialog.findByRole('button', { name: 'Invited Noor Haddad' })).toBeVisible();
+    // the button only changes its name: a polite status says it to a screen reader
+    const said = (ui: typeof dialog) =>
+      ui.queryAllByRole('status').map((status) => status.textContent);
+    await expect(said(dialog)).toContain('Invited Noor Haddad');
     await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await userEvent.click(canvas.getByRole('button', { name: 'Invite Member' }));
@@ -103,6 +107,8 @@ export const Open: Story = {
       'aria-disabled',
       'true',
     );
+    // invited before this dialog opened: nothing new to say
+    await expect(said(again)).not.toContain('Invited Noor Haddad');
   },
 };
 

@@ -1,6 +1,11 @@
 import { useId, useRef, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
-import { selectInviteRowView, type InviteCandidate, type InviteRowRef } from '@reprally/machines';
+import {
+  selectInviteRowView,
+  selectInvitedHere,
+  type InviteCandidate,
+  type InviteRowRef,
+} from '@reprally/machines';
 import { Box } from '../../../layout/Box';
 import { Inline } from '../../../layout/Inline';
 import { Stack } from '../../../layout/Stack';
@@ -46,6 +51,9 @@ function CandidateRow({
   const view = useSelector(rowRef, (snapshot) =>
     snapshot ? selectInviteRowView(snapshot) : null,
   ) ?? { label: 'Invite', disabled: true, error: null };
+  const invitedHere = useSelector(rowRef, (snapshot) =>
+    snapshot ? selectInvitedHere(snapshot) : false,
+  );
   return (
     <Stack gap="xs">
       <Inline gap="sm" justify="space-between" wrap={false}>
@@ -89,6 +97,13 @@ function CandidateRow({
           {view.error}
         </InlineError>
       ) : null}
+      {/*
+        The button she pressed only changes its name, which a screen reader may not read again:
+        this polite region, in the row from the start, says the invite went.
+      */}
+      <p role="status" className={visuallyHidden}>
+        {invitedHere ? `${view.label} ${user.name}` : null}
+      </p>
     </Stack>
   );
 }
