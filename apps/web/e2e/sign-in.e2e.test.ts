@@ -419,3 +419,28 @@ describe('on a desktop (1280x800)', () => {
     await page.context().close();
   });
 });
+
+describe('a sign-in that fails', () => {
+  it('says why on the prompt, where Log In tries again (she cancelled at the provider)', async () => {
+    const page = await browser.openPage();
+    await page.goto(`${baseURL}/leaderboard`);
+    const asked = page.waitForRequest((request) => request.url().includes('/idp/auth'));
+    await page.getByRole('button', { name: 'Log In' }).click();
+    const state = new URL((await asked).url()).searchParams.get('state');
+    expect(state).toBeTruthy();
+    await page.waitForURL(/\/idp\/interaction\//);
+
+    // what the provider sends back when she cancels or is refused
+    const answer = new URLSearchParams({
+      error: 'access_denied',
+      error_description: 'The user denied access',
+      state: state ?? '',
+    });
+    await page.goto(`${baseURL}/callback?${answer.toString()}`);
+    await expect
+      .poll(() => page.getByRole('alert').innerText(), { timeout: 10_000 })
+      .toContain('The user denied access');
+    await page.getByRole('button', { name: 'Log In' }).waitFor();
+    await page.context().close();
+  });
+});

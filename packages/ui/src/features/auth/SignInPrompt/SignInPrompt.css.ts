@@ -31,3 +31,6 @@ export const panel = style({
 });
 
 export const action = style({ marginTop: vars.space.xs, width: '100%' });
+
+/** The failed sign-in's alert: the panel's width, its text read from the start. */
+export const failure = style({ width: '100%', textAlign: 'start' });

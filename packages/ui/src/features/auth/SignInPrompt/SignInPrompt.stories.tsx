@@ -27,6 +27,30 @@ export const Welcome: Story = {
   },
 };
 
+/**
+ * Her sign-in failed (here she cancelled at the identity provider, which sends back
+ * access_denied): the reason in a red alert above Log In, announced at once.
+ */
+export const SignInFailed: Story = {
+  args: { error: 'The user denied access' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The user denied access');
+    await expect(canvas.getByRole('button', { name: 'Log In' })).toBeVisible();
+  },
+};
+
+/** She dismisses the failure, or presses Log In to try again. */
+export const SignInFailedDismissed: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  args: { error: 'Login failed' },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Log In' }));
+    await expect(args.onLogin).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** A protected route such as /leaderboard, signed out: the screen's title and the prompt. */
 export const ProtectedRoute: Story = {
   args: { screenTitle: 'Leaderboard' },

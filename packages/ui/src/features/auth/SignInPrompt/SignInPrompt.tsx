@@ -1,4 +1,5 @@
 import { useAppConfig, useDocumentTitle } from '../../../app-config/AppConfigContext';
+import { Alert } from '../../../primitives/Alert';
 import { Button } from '../../../primitives/Button';
 import { Heading } from '../../../primitives/Heading';
 import { Text } from '../../../primitives/Text';
@@ -15,13 +16,25 @@ export type SignInPromptProps = {
   onLogin?: () => void;
   /** True while the redirect to the identity provider is under way. */
   loggingIn?: boolean;
+  /**
+   * Why her last sign-in failed ('Login failed', 'Invalid state', the provider's own words such
+   * as 'The user denied access'), shown until she dismisses it or tries again.
+   */
+  error?: string;
 };
 
 /**
  * What signed-out visitors see: on '/' the welcome, on a protected
  * route that screen's title; both with 'Please log in to access the app' and a login control.
+ * A sign-in that failed (she cancelled at the provider, or its answer did not match) says why in
+ * a red alert above the control, so she knows to try again.
  */
-export function SignInPrompt({ screenTitle, onLogin, loggingIn = false }: SignInPromptProps) {
+export function SignInPrompt({
+  screenTitle,
+  onLogin,
+  loggingIn = false,
+  error,
+}: SignInPromptProps) {
   const { appName } = useAppConfig();
   useDocumentTitle(screenTitle);
   return (
@@ -34,6 +47,12 @@ export function SignInPrompt({ screenTitle, onLogin, loggingIn = false }: SignIn
         <Text tone="muted" align="center">
           Please log in to access the app
         </Text>
+        {error && !loggingIn ? (
+          // it hides itself on Dismiss; a new failure is a new alert
+          <Alert key={error} className={styles.failure} onDismiss={() => undefined}>
+            {error}
+          </Alert>
+        ) : null}
         {onLogin ? (
           <Button
             size="lg"

@@ -52,7 +52,12 @@ export function ProtectedRoute({
   const expired = session.status === 'signedOut' && session.expired === true;
   if (session.status === 'signedOut' && !(expired && lastSignedIn)) {
     return (
-      <SignInPrompt screenTitle={title} onLogin={() => login(here)} loggingIn={session.signingIn} />
+      <SignInPrompt
+        screenTitle={title}
+        onLogin={() => login(here)}
+        loggingIn={session.signingIn}
+        error={session.error}
+      />
     );
   }
   const prompt = {
