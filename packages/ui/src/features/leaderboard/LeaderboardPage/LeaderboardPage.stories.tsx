@@ -54,8 +54,12 @@ export const LogWorkoutUpdatesPoints: Story = {
   play: async ({ canvas, userEvent }) => {
     const yourPoints = await canvas.findByRole('region', { name: 'Your Points' });
     await waitFor(() => expect(yourPoints).toHaveTextContent('1,170'));
+    const top = yourPoints.getBoundingClientRect().top;
     await userEvent.click(canvas.getByRole('button', { name: 'Log Workout' }));
     await waitFor(() => expect(yourPoints).toHaveTextContent('1,180'));
+    // the confirmation is said and shown without moving the page below it
+    await expect(canvas.getByRole('status')).toHaveTextContent('Workout logged');
+    await expect(yourPoints.getBoundingClientRect().top).toBe(top);
   },
 };
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/vars.css';
+import { mediaQueries } from '../../../theme/tokens';
 
 export const root = style({
   display: 'flex',
@@ -9,12 +10,29 @@ export const root = style({
   minWidth: 0,
 });
 
+/** The button, and the confirmation placed against it. */
+export const anchor = style({ position: 'relative', display: 'flex' });
+
+/**
+ * 'Workout logged' comes and goes without moving the page: it sits just under the button, in the
+ * page header's space below it (under its start on a phone, where the button starts the line;
+ * under its end on wider screens, where it ends the row), and is in the page even while empty,
+ * so screen readers hear the line when it appears.
+ */
 export const confirmation = style({
+  position: 'absolute',
+  insetBlockStart: '100%',
+  insetInlineStart: 0,
   margin: 0,
+  marginBlockStart: vars.space['2xs'],
+  whiteSpace: 'nowrap',
   color: vars.color.success,
   fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.snug,
   fontWeight: vars.fontWeight.medium,
-  selectors: { '&:empty': { display: 'none' } },
+  '@media': {
+    [mediaQueries.tablet]: { insetInlineStart: 'auto', insetInlineEnd: 0 },
+  },
 });
 
 export const alert = style({ alignSelf: 'stretch' });

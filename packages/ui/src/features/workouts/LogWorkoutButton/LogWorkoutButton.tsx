@@ -30,13 +30,16 @@ export function LogWorkoutButtonView({
 }: LogWorkoutButtonViewProps) {
   return (
     <div className={styles.root}>
-      <Button size={size} loading={pending} loadingLabel="Logging..." onClick={onLog}>
-        Log Workout
-      </Button>
-      {/* always in the page, so screen readers hear the confirmation when it appears */}
-      <p role="status" className={styles.confirmation}>
-        {succeeded && !pending ? 'Workout logged' : ''}
-      </p>
+      <div className={styles.anchor}>
+        <Button size={size} loading={pending} loadingLabel="Logging..." onClick={onLog}>
+          Log Workout
+        </Button>
+        {/* always in the page, so screen readers hear the confirmation when it appears; it takes
+            no room of its own, so the page does not move as it comes and goes */}
+        <p role="status" className={styles.confirmation}>
+          {succeeded && !pending ? 'Workout logged' : ''}
+        </p>
+      </div>
       {failed ? (
         <Alert className={styles.alert} open onDismiss={onDismissError}>
           Failed to log workout
