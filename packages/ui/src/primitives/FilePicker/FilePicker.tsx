@@ -17,6 +17,14 @@ export type FilePickerProps = {
    * failed save); shown while no new file is chosen.
    */
   previewUrl?: string;
+  /**
+   * What the field holds now (e.g. the member's current profile photo, already checked safe to
+   * show): shown while no new file is chosen and there is no `previewUrl`, without 'Remove', as
+   * choosing nothing keeps it. A picture that does not load leaves the empty placeholder.
+   */
+  currentUrl?: string;
+  /** Alternative text for `currentUrl`'s picture. */
+  currentAlt?: string;
   /** Called when the member presses 'Remove' so the parent can drop its `previewUrl`. */
   onRemove?: () => void;
   chooseLabel?: string;
@@ -52,6 +60,8 @@ export function FilePicker({
   accept = 'image/*',
   onFileChange,
   previewUrl,
+  currentUrl,
+  currentAlt = 'The current image',
   onRemove,
   chooseLabel = 'Choose image',
   removeLabel = 'Remove',
@@ -65,6 +75,8 @@ export function FilePicker({
 }: FilePickerProps) {
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [typeError, setTypeError] = useState<string | null>(null);
+  // the current picture, once it has failed to load: the placeholder shows instead
+  const [brokenCurrent, setBrokenCurrent] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const chosenRef = useRef<Chosen | null>(null);
   const labelId = `file-picker-${useId()}`;
@@ -108,7 +120,9 @@ export function FilePicker({
     inputRef.current?.focus();
   };
 
-  const shownUrl = chosen?.url ?? previewUrl;
+  const removable = chosen?.url ?? previewUrl;
+  const current = currentUrl !== undefined && currentUrl !== brokenCurrent ? currentUrl : undefined;
+  const shownUrl = removable ?? current;
   const shownError = typeError ?? error;
 
   return (
@@ -124,7 +138,12 @@ export function FilePicker({
       {(control) => (
         <div className={styles.body}>
           {shownUrl ? (
-            <img className={styles.preview} src={shownUrl} alt={previewAlt} />
+            <img
+              className={styles.preview}
+              src={shownUrl}
+              alt={removable ? previewAlt : currentAlt}
+              onError={removable ? undefined : () => setBrokenCurrent(currentUrl ?? null)}
+            />
           ) : (
             <span className={styles.placeholder} aria-hidden="true">
               <ImageIcon className={styles.placeholderIcon} />
@@ -149,7 +168,7 @@ export function FilePicker({
                 <span id={chooseTextId}>{chooseLabel}</span>
               </span>
             </span>
-            {shownUrl && !disabled ? (
+            {removable && !disabled ? (
               <Button variant="ghost" size="sm" onClick={handleRemove}>
                 {removeLabel}
               </Button>

@@ -38,6 +38,8 @@ export type ProfileEditFormProps = {
   onBioChange: (value: string) => void;
   /** A new photo chosen (image files only), or null after 'Remove'. */
   onPhotoChange: (photo: File | null) => void;
+  /** Her photo as saved (checked safe to show): in the picker until she chooses another. */
+  currentPhotoUrl?: string;
   onCancel: () => void;
   onSave: () => void;
 };
@@ -55,6 +57,7 @@ export function ProfileEditForm({
   onNameChange,
   onBioChange,
   onPhotoChange,
+  currentPhotoUrl,
   onCancel,
   onSave,
 }: ProfileEditFormProps) {
@@ -78,6 +81,8 @@ export function ProfileEditForm({
           accept="image/*"
           previewUrl={previewUrl}
           previewAlt="Preview of your new profile photo"
+          currentUrl={currentPhotoUrl}
+          currentAlt="Your current profile photo"
           error={fieldErrors.photo}
           onFileChange={onPhotoChange}
           disabled={saving}

@@ -141,6 +141,9 @@ export const BrokenPhoto: Story = {
     await canvas.findByRole('heading', { level: 2, name: anaRow().name });
     await waitFor(() => expect(canvas.getByTestId('avatar-fallback')).toBeVisible());
     await expect(canvasElement.querySelector('img')).toBeNull();
+    // the picker too shows its empty box, not a broken picture
+    await openEditor(canvas);
+    await waitFor(() => expect(canvasElement.querySelector('img')).toBeNull());
   },
 };
 
@@ -306,6 +309,32 @@ export const PhotoResizedBeforeUpload: Story = {
 };
 
 /**
+ * Editing again after a photo was saved: the picker shows her current photo (not an empty box,
+ * which would read as if saving removed it), without 'Remove', as choosing nothing keeps it. A
+ * new choice takes its place, with 'Remove' to go back to it.
+ */
+export const EditingShowsTheCurrentPhoto: Story = {
+  play: async ({ canvas }) => {
+    await openEditor(canvas);
+    await userEvent.upload(photoInput(canvas), await drawnPhoto(64, 48));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Profile' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Profile updated successfully!',
+    );
+    const stored = anaRow().profilePhotoUrl ?? '';
+    await openEditor(canvas);
+    const current = canvas.getByRole('img', { name: 'Your current profile photo' });
+    await expect(current).toHaveAttribute('src', stored);
+    await expect(canvas.queryByRole('button', { name: 'Remove' })).toBeNull();
+
+    await userEvent.upload(photoInput(canvas), await drawnPhoto(32, 32, 'new.png'));
+    await waitFor(() => expect(preview(canvas)).toBeVisible());
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove' }));
+    await expect(canvas.getByRole('img', { name: 'Your current profile photo' })).toBeVisible();
+  },
+};
+
+/**
  * The upload fails: the member is told, the failure is reported, and the name, bio and chosen
  * photo are all still there with Save ready again.
  */
@@ -409,7 +438,11 @@ export const UnreadablePhotoRefused: Story = {
     await expect(picker).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(photoInput(canvas)).toHaveFocus());
     await expect(preview(canvas)).toBeNull();
-    await expect(canvasElement.querySelector('form img')).toBeNull();
+    // the picture left is her current photo, which the refused file does not replace
+    const pictures = [...canvasElement.querySelectorAll('form img')];
+    await expect(pictures.map((img) => img.getAttribute('alt'))).toEqual(
+      anaRow().profilePhotoUrl ? ['Your current profile photo'] : [],
+    );
     await expect(canvas.queryByText('holiday.jpg')).toBeNull();
   },
 };

@@ -12,6 +12,7 @@ import { useSwapFocus } from '../../../primitives/RemovalFocus';
 import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
 import { useProfile } from '../useProfile';
 import { toMemberProfile, useProfileSave, type ProfileSaveOptions } from '../useProfileSave';
+import { displayablePhotoUrl } from '../photo-url';
 import { ProfileEditForm } from './ProfileEditForm';
 import { ProfileView } from './ProfileView';
 
@@ -92,6 +93,9 @@ function ProfileEditor({ profile, startFrom }: { profile: MemberProfile } & Prof
             onBioChange={(value) => send({ type: 'BIO_CHANGED', value })}
             onPhotoChange={(photo) =>
               send(photo ? { type: 'PHOTO_SELECTED', photo } : { type: 'PHOTO_CLEARED' })
+            }
+            currentPhotoUrl={
+              displayablePhotoUrl(snapshot.context.profile.profilePhotoUrl) ?? undefined
             }
             onCancel={() => send({ type: 'CANCEL' })}
             onSave={() => send({ type: 'SAVE' })}
