@@ -52,6 +52,31 @@ describe("the users table's rows", () => {
     expect(found.map((row) => row.name)).toEqual(['ana Moreno']);
   });
 
+  it.each([
+    ['tomas', ['Tomás Ruiz']],
+    ['TOMÁS', ['Tomás Ruiz']],
+    ['jose', ['José Núñez']],
+    ['nunez', ['José Núñez']],
+    ['zoe', ['Zoë Brontë']],
+    ['chloé', ['Chloe Park']],
+    ['tomaz', []],
+  ])('filters ignoring accents as well as case: %j finds %j', (filter, names) => {
+    const list = [
+      user('Tomás Ruiz', 1),
+      user('José Núñez', 2),
+      user('Zoë Brontë', 3),
+      user('Chloe Park', 4),
+    ];
+    const found = visibleAdminUsers(list, filter, { key: 'points', direction: 'ascending' });
+    expect(found.map((row) => row.name)).toEqual(names);
+  });
+
+  it('finds a name written with combining accents by its letters alone', () => {
+    const decomposed = user('Rene\u0301e Ortiz', 1);
+    expect(filteredAdminUsers([decomposed], 'renee')).toEqual([decomposed]);
+    expect(filteredAdminUsers([decomposed], 'Renée')).toEqual([decomposed]);
+  });
+
   it('keeps the sorted order when filtering', () => {
     const sorted = sortedAdminUsers(users, { key: 'points', direction: 'ascending' });
     expect(filteredAdminUsers(sorted, 'n').map((row) => row.name)).toEqual([

@@ -88,13 +88,34 @@ export function sortedAdminUsers(users: readonly AdminUser[], sort: AdminUserSor
 }
 
 /**
- * The users whose name contains the filter (case-insensitive, trimmed), in the order given: the
- * table sorts once per list and order, and filters that sorted list at each key she types.
+ * A name as the filter compares it: lower case, with its letters' accents and other marks taken
+ * off ('Tomás' reads as 'tomas'), as the sort by name ignores them too.
+ */
+function folded(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('en-US');
+}
+
+/** Each user's folded name, worked out once per user object, not at every key she types. */
+const foldedNames = new WeakMap<AdminUser, string>();
+
+function foldedName(user: AdminUser): string {
+  let name = foldedNames.get(user);
+  if (name === undefined) {
+    name = folded(user.name);
+    foldedNames.set(user, name);
+  }
+  return name;
+}
+
+/**
+ * The users whose name contains the filter (ignoring case and accents, trimmed), in the order
+ * given: the table sorts once per list and order, and filters that sorted list at each key she
+ * types.
  */
 export function filteredAdminUsers(sorted: readonly AdminUser[], filter: string): AdminUser[] {
-  const needle = filter.trim().toLocaleLowerCase('en-US');
+  const needle = folded(filter.trim());
   if (needle === '') return [...sorted];
-  return sorted.filter((user) => user.name.toLocaleLowerCase('en-US').includes(needle));
+  return sorted.filter((user) => foldedName(user).includes(needle));
 }
 
 const lastActiveFormat = new Intl.DateTimeFormat('en-US', {
