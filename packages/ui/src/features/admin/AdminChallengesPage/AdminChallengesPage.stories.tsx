@@ -87,6 +87,33 @@ export const ValidationErrors: Story = {
     await expect(criteria).toHaveAccessibleDescription(
       expect.stringContaining('Completion criteria must be at least 1'),
     );
+    // focus left Create for the first field to fix
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: /Challenge Name/ })).toHaveFocus(),
+    );
+  },
+};
+
+/**
+ * On a phone, Create sits at the foot of the form, far below its first field: a submit the form's
+ * own checks stop takes her to the first field they marked, in the window, which reads its
+ * message.
+ */
+export const ValidationTakesFocusOnPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'New Challenge' }));
+    const form = canvas.getByRole('form', { name: 'New Challenge' });
+    const create = within(form).getByRole('button', { name: 'Create' });
+    create.scrollIntoView({ block: 'end' });
+    await userEvent.click(create);
+    const name = within(form).getByRole('textbox', { name: /Challenge Name/ });
+    await waitFor(() => expect(name).toHaveFocus());
+    await expect(name).toHaveAccessibleDescription(
+      expect.stringContaining('Challenge name is required'),
+    );
+    await expectInWindow(name);
   },
 };
 

@@ -4,7 +4,7 @@ import { Inline } from '../../../layout/Inline';
 import { Stack } from '../../../layout/Stack';
 import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
-import { useFocusFirstInvalid } from '../../../primitives/Field';
+import { useFocusFirstInvalid, useFocusFirstInvalidOnCheck } from '../../../primitives/Field';
 import { focusInView, useAdminFormFocus } from './admin-form-focus';
 
 /** What an admin item's form (a challenge, a monthly badge) takes from its screen. */
@@ -93,8 +93,9 @@ export type AdminFormCardProps = Pick<
 /**
  * The card an admin item's form sits in: its heading naming the form, the fields, then Cancel
  * and Create or Update ('Creating...' or 'Updating...' while the request runs, Cancel refusing
- * presses meanwhile). The browser's own checks are off: the form machine checks the fields, and
- * after a save the server refused on fields, focus moves to the first of them. Opened by her,
+ * presses meanwhile). The browser's own checks are off: the form machine checks the fields. When
+ * its checks stop a submit, or the server refuses a save on fields, focus moves to the first
+ * field marked invalid, which reads its message. Opened by her,
  * focus moves to its first field and the card into the window, wherever she pressed.
  */
 export function AdminFormCard({
@@ -110,6 +111,8 @@ export function AdminFormCard({
   const cardRef = useRef<HTMLElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, refusal);
+  // a submit the form's own checks stopped takes her to the first field they marked
+  const checkStopped = useFocusFirstInvalidOnCheck(formRef);
   useEffect(() => {
     if (!takeFocus || !cardRef.current) return;
     const field = formRef.current?.querySelector<HTMLElement>(FIELD);
@@ -123,6 +126,7 @@ export function AdminFormCard({
         onSubmit={(event) => {
           event.preventDefault();
           onSubmit();
+          checkStopped();
         }}
         aria-label={title}
       >

@@ -163,14 +163,20 @@ const validationStart = monthlyBadgeFormMachine.resolveState({
   },
 });
 
-/** Validation: the empty description and a month out of range are refused. */
+/**
+ * Validation: the empty description and a month out of range are refused, and focus goes to the
+ * first of them.
+ */
 export const ValidationErrors: Story = {
   render: () => <AdminMonthlyBadgesPage startFrom={validationStart} />,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Create' }));
-    await expect(canvas.getByRole('textbox', { name: /Description/ })).toHaveAccessibleDescription(
+    const description = canvas.getByRole('textbox', { name: /Description/ });
+    await expect(description).toHaveAccessibleDescription(
       expect.stringContaining('Description is required'),
     );
+    // focus left Create for the first field to fix
+    await waitFor(() => expect(description).toHaveFocus());
     await expect(
       canvas.getByRole('spinbutton', { name: /Specific Month/ }),
     ).toHaveAccessibleDescription(
