@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { db, longWord, scenarios } from '@reprally/mocks';
+import { HttpResponse } from 'msw';
+import { db, handlerForCall, handlers, longWord, scenarios } from '@reprally/mocks';
 import { connected } from '../../../testing/connected';
 import { expectTableStartShown, scrollToFoot } from '../../../testing/table-start';
 import { AdminUsersPage } from './AdminUsersPage';
@@ -243,7 +244,10 @@ export const Loading: Story = {
   },
 };
 
-/** The load fails: a dismissible error. */
+/**
+ * The load fails: a dismissible error. Dismissed, the table's place says the users could not be
+ * loaded, with 'Try Again'.
+ */
 export const LoadError: Story = {
   ...connected(AdminUsersPage, { adminUsers: scenarios.adminUsers.error(500) }),
   play: async ({ canvas, userEvent }) => {
@@ -251,6 +255,73 @@ export const LoadError: Story = {
     await expect(alert).toHaveTextContent('Failed to fetch admin users: 500');
     await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
     await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.getByText('The users could not be loaded.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try Again' })).toHaveFocus();
+  },
+};
+
+/** Whether the story's server fails the users list; it comes back during the story. */
+const outage = { on: true };
+
+/**
+ * The load fails and she dismisses the error from the keyboard: the table's place says the users
+ * could not be loaded, with 'Try Again', which has focus (not the next control in the page, here
+ * a stand-in for the demo footer). The server still fails: the error comes back and 'Try Again'
+ * keeps focus. Then it answers: the table comes, and focus goes to its filter.
+ */
+export const DismissedLoadErrorTryAgain: Story = {
+  parameters: {
+    // it ends as Loaded's picture does
+    chromatic: { disableSnapshot: true },
+    msw: {
+      handlers: {
+        adminUsers: [
+          handlerForCall('admin.users.list', () =>
+            outage.on ? HttpResponse.json({}, { status: 500 }) : undefined,
+          ),
+          ...handlers.adminUsers,
+        ],
+      },
+    },
+  },
+  decorators: [
+    (Story) => (
+      // the app's main region, with the demo footer's control after the page
+      <main tabIndex={-1} aria-label="Page">
+        <Story />
+        <button type="button">Reset demo data</button>
+      </main>
+    ),
+  ],
+  beforeEach: () => {
+    outage.on = true;
+  },
+  play: async ({ canvas, userEvent }) => {
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    within(alert).getByRole('button', { name: 'Dismiss' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.getByText('The users could not be loaded.')).toBeVisible();
+    const tryAgain = canvas.getByRole('button', { name: 'Try Again' });
+    await waitFor(() => expect(tryAgain).toHaveFocus());
+
+    // still failing: the error is back, and focus stays where she is
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'Failed to fetch admin users: 500',
+    );
+    await expect(canvas.getByRole('button', { name: 'Try Again' })).toHaveFocus();
+
+    outage.on = false;
+    await userEvent.keyboard('{Enter}');
+    const table = await canvas.findByRole('table', {}, { timeout: 5000 });
+    await expect(within(table).getAllByRole('rowheader')).toHaveLength(
+      Math.min(50, db.tables.members.length),
+    );
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await waitFor(() =>
+      expect(canvas.getByRole('searchbox', { name: 'Filter by name' })).toHaveFocus(),
+    );
   },
 };
 

@@ -3,6 +3,7 @@ import {
   useCallback,
   useDeferredValue,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -18,6 +19,7 @@ import { Avatar } from '../../../primitives/Avatar';
 import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
 import { PageHeader } from '../../../primitives/PageHeader';
+import { focusIsLost } from '../../../primitives/RemovalFocus';
 import { SkeletonShape } from '../../../primitives/Skeleton';
 import { Spinner } from '../../../primitives/Spinner';
 import {
@@ -52,6 +54,8 @@ import { visuallyHidden } from '../../../theme/visually-hidden.css';
 export const MANAGE_USERS_TITLE = 'Manage Users';
 export const NO_USERS = 'No users found';
 export const LOADING_USERS = 'Loading users...';
+/** In the table's place once she has dismissed a failed load, above 'Try Again'. */
+export const USERS_NOT_LOADED = 'The users could not be loaded.';
 
 /** What a filter found, as the invite search says it: 'No users found', '1 user found'. */
 const filterFoundText = (count: number) => (count === 0 ? NO_USERS : usersFoundText(count));
@@ -72,6 +76,10 @@ export type AdminUsersPageViewProps = {
   users?: readonly AdminUser[];
   /** Why the list could not be loaded; a dismissible error. */
   error?: unknown;
+  /** Asks the server for the list again ('Try Again'). */
+  onRetry?: () => void;
+  /** The list is being asked for again: 'Try Again' is busy. */
+  retrying?: boolean;
 };
 
 const sortable: { key: AdminUserSortKey; header: string; numeric: boolean }[] = [
@@ -251,10 +259,32 @@ const UsersTable = memo(function UsersTable({
  * list the server sends; the table shows one page of 50 rows at a time so thousands of members
  * stay fast to render.
  */
-export function AdminUsersPageView({ users, error }: AdminUsersPageViewProps) {
+export function AdminUsersPageView({
+  users,
+  error,
+  onRetry,
+  retrying = false,
+}: AdminUsersPageViewProps) {
   useDocumentTitle(adminScreenTitle(MANAGE_USERS_TITLE));
   const { filter, setFilter, sort, page, show, settle } = useUsersViewInAddress();
   const [dismissedError, setDismissedError] = useState<unknown>(null);
+  // a failed load she dismissed leaves, in the table's place, what failed and 'Try Again', which
+  // takes the focus the dismissed error had; a list that comes after it hands focus to the filter
+  const retryButton = useRef<HTMLButtonElement>(null);
+  const filterField = useRef<HTMLInputElement>(null);
+  const notLoaded = users === undefined && dismissedError !== null;
+  const retried = useRef(false);
+  useLayoutEffect(() => {
+    if (!notLoaded) return;
+    retried.current = true;
+    if (focusIsLost()) retryButton.current?.focus();
+  }, [notLoaded, dismissedError]);
+  const loaded = users !== undefined;
+  useLayoutEffect(() => {
+    if (!loaded || !retried.current) return;
+    retried.current = false;
+    if (focusIsLost()) filterField.current?.focus();
+  }, [loaded]);
   const { key: sortKey, direction: sortDirection } = sort;
   // sorted once per list and order; the filter she types reaches the rows after the field has
   // shown her key, so a long list never holds a key press up
@@ -275,7 +305,6 @@ export function AdminUsersPageView({ users, error }: AdminUsersPageViewProps) {
   const { tableRef, turnTo } = useTablePager(current);
   // an address naming a page past the last (an old link, a shorter list) or a column there is not
   // is put right in place once the list is here, so a link copied from it opens what she sees
-  const loaded = users !== undefined;
   useEffect(() => {
     if (loaded) settle(current + 1);
   }, [loaded, current, settle]);
@@ -309,7 +338,21 @@ export function AdminUsersPageView({ users, error }: AdminUsersPageViewProps) {
           onDismiss={() => setDismissedError(error)}
         />
       ) : null}
-      {users === undefined ? (
+      {notLoaded ? (
+        <Stack gap="sm" align="flex-start">
+          <Text>{USERS_NOT_LOADED}</Text>
+          <Button
+            ref={retryButton}
+            variant="secondary"
+            size="sm"
+            loading={retrying}
+            loadingLabel={LOADING_USERS}
+            onClick={onRetry}
+          >
+            Try Again
+          </Button>
+        </Stack>
+      ) : users === undefined ? (
         error ? null : (
           <Stack gap="md">
             <Spinner label={LOADING_USERS} showLabel />
@@ -319,6 +362,7 @@ export function AdminUsersPageView({ users, error }: AdminUsersPageViewProps) {
       ) : (
         <Stack gap="md">
           <TextField
+            ref={filterField}
             type="search"
             label="Filter by name"
             value={filter}
@@ -373,6 +417,13 @@ export function AdminUsersPageView({ users, error }: AdminUsersPageViewProps) {
 
 /** /admin/users on the backend. */
 export function AdminUsersPage() {
-  const { data, error } = useAdminUsers();
-  return <AdminUsersPageView users={data} error={error} />;
+  const { data, error, refetch, isFetching } = useAdminUsers();
+  return (
+    <AdminUsersPageView
+      users={data}
+      error={error}
+      onRetry={() => void refetch()}
+      retrying={isFetching}
+    />
+  );
 }
