@@ -13,7 +13,8 @@ export type ConfirmDialogProps = {
   message: ReactNode;
   /**
    * The element that opens the dialog. Focus returns on close to whatever had it when the dialog
-   * opened: the trigger, or the button of a dialog opened from outside (`open`).
+   * opened: the trigger, or the button of a dialog opened from outside (`open`); unless the page
+   * placed focus elsewhere itself as the dialog closed.
    */
   trigger?: ReactNode;
   open?: boolean;
@@ -111,7 +112,12 @@ export function ConfirmDialog({
           }}
           onCloseAutoFocus={(event) => {
             const to = opener.current;
-            if (to && !to.isConnected) {
+            // focus the page itself placed as the dialog closed (the form a confirmed choice
+            // opened) stays there; only focus left with the dialog goes back
+            const active = document.activeElement;
+            if (active instanceof HTMLElement && active !== document.body && active.isConnected) {
+              event.preventDefault();
+            } else if (to && !to.isConnected) {
               event.preventDefault();
               onOpenerGone?.();
             } else if (!trigger && to instanceof HTMLElement) {
