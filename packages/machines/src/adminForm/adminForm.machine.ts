@@ -26,12 +26,17 @@ function isItemGone(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
 }
 
+/** Whether two forms' values differ (values are plain fields: text, numbers, booleans). */
+function changed(values: object, opened: object): boolean {
+  return JSON.stringify(values) !== JSON.stringify(opened);
+}
+
 export interface AdminFeedback {
   tone: 'success' | 'error' | 'info';
   message: string;
 }
 
-export interface AdminFormContext<TValues, TPayload> {
+export interface AdminFormContext<TValues, TPayload, TItem = unknown> {
   values: TValues;
   /** Each field's problem: the form's own checks, or the server's message on a refused save. */
   errors: FieldErrors<TValues>;
@@ -44,7 +49,16 @@ export interface AdminFormContext<TValues, TPayload> {
   editingId: number | null;
   /** What went to the server with the last valid submit. */
   submitted: TPayload | null;
+  /**
+   * The values the form opened with (a new item's defaults, the edited item's): values that
+   * differ from them are changes she has not saved.
+   */
+  openedValues: TValues;
   pendingDeleteId: number | null;
+  /** The form left open behind a dialog (a delete's, the discard question), to come back to. */
+  formBehind: 'create' | 'edit' | null;
+  /** The item whose Edit asked to discard her changes, opened if she agrees. */
+  pendingEdit: TItem | null;
   feedback: AdminFeedback | null;
 }
 
@@ -57,6 +71,9 @@ export type AdminFormEvent<TItem, TValues> =
   | { type: 'DELETE'; id: number }
   | { type: 'CONFIRM_DELETE' }
   | { type: 'CANCEL_DELETE' }
+  /** Her answer to 'Discard your changes?', asked by another item's Edit. */
+  | { type: 'CONFIRM_DISCARD' }
+  | { type: 'CANCEL_DISCARD' }
   /** Monthly badges only; year and month go along only when both are given. */
   | { type: 'EVALUATE'; year?: number; month?: number }
   | { type: 'DISMISS_FEEDBACK' };
@@ -76,13 +93,20 @@ export interface EvaluateBadgesRequest {
  *
  * An item deleted meanwhile (the server answers 404): deleting it is done, as a success; updating
  * it keeps the server's message and her values in a new item's form, and the list is read again.
+ *
+ * Nothing she typed is lost unless she says so. A card's Delete pressed while the form is open
+ * asks as always, and the form stays behind the question as she left it: after Cancel, a failed
+ * delete or the delete of another item she finds it again (the success banner going after 3 s as
+ * anywhere); only the delete of the very item she edits closes its form, since that item is gone.
+ * Another item's Edit pressed while the form holds changes asks 'Discard your changes?' first;
+ * Edit of the item she is already editing leaves her changes as they are.
  */
 export function createAdminFormMachine<
   TItem extends { id?: number | null },
   TValues extends object,
   TPayload extends object,
 >(spec: AdminFormSpec<TItem, TValues, TPayload>) {
-  type Context = AdminFormContext<TValues, TPayload>;
+  type Context = AdminFormContext<TValues, TPayload, TItem>;
   type Event = AdminFormEvent<TItem, TValues>;
   const { messages } = spec;
   const fresh = {
@@ -91,7 +115,16 @@ export function createAdminFormMachine<
     refusedSave: null,
     editingId: null,
     submitted: null,
+    openedValues: spec.defaults,
   } satisfies Partial<Context>;
+
+  /** An open form's own banner timer: the delete's success banner goes after 3 s. */
+  const formStates = {
+    idle: {},
+    deleteSucceeded: {
+      after: { deleteBanner: { target: 'idle', actions: 'clearDeleteBanner' } },
+    },
+  } as const;
 
   return setup({
     types: {
@@ -122,6 +155,21 @@ export function createAdminFormMachine<
       ) => void,
       resetForm: assign(fresh),
       clearFeedback: assign({ feedback: null }),
+      /** The delete's success banner goes; any other banner shown since stays. */
+      clearDeleteBanner: assign(({ context }) =>
+        context.feedback?.tone === 'success' && context.feedback.message === messages.deleted
+          ? { feedback: null }
+          : {},
+      ),
+      askDelete: assign((_, params: { id: number; formBehind: Context['formBehind'] }) => ({
+        pendingDeleteId: params.id,
+        formBehind: params.formBehind,
+        feedback: null,
+      })),
+      askDiscard: assign(({ event }, params: { formBehind: Context['formBehind'] }) => ({
+        pendingEdit: event.type === 'EDIT' ? event.item : null,
+        formBehind: params.formBehind,
+      })),
       succeed: assign((_, params: { message: string }) => ({
         feedback: { tone: 'success' as const, message: params.message },
       })),
@@ -147,18 +195,22 @@ export function createAdminFormMachine<
               },
             };
       }),
-      prefill: assign(({ event }) =>
-        event.type === 'EDIT'
-          ? {
-              values: spec.fromItem(event.item),
-              errors: {},
-              refusedSave: null,
-              editingId: event.item.id ?? null,
-              submitted: null,
-              feedback: null,
-            }
-          : {},
-      ),
+      prefill: assign(({ context, event }) => {
+        const item = event.type === 'EDIT' ? event.item : context.pendingEdit;
+        if (!item) return {};
+        const values = spec.fromItem(item);
+        return {
+          values,
+          openedValues: values,
+          errors: {},
+          refusedSave: null,
+          editingId: item.id ?? null,
+          submitted: null,
+          pendingEdit: null,
+          formBehind: null,
+          feedback: null,
+        };
+      }),
       takeChange: assign(({ context, event }) => {
         if (event.type !== 'CHANGE') return {};
         // an edited field loses its error
@@ -176,6 +228,21 @@ export function createAdminFormMachine<
     guards: {
       valuesValid: ({ context }) => spec.validate(context.values).ok,
       missingId: ({ context }) => context.editingId === null,
+      /** Her values differ from those the form opened with. */
+      unsavedChanges: ({ context }) => changed(context.values, context.openedValues),
+      /** Edit pressed on the item the form edits, with her changes in it. */
+      changesToThisItem: ({ context, event }) =>
+        event.type === 'EDIT' &&
+        event.item.id != null &&
+        event.item.id === context.editingId &&
+        changed(context.values, context.openedValues),
+      formBehind: ({ context }, params: { form: 'create' | 'edit' }) =>
+        context.formBehind === params.form,
+      /** The item deleted is the one the form behind the dialog edits. */
+      deletedItemEdited: ({ context }) =>
+        context.formBehind === 'edit' &&
+        context.editingId !== null &&
+        context.editingId === context.pendingDeleteId,
       itemGone: (_, params: { error: unknown }) => isItemGone(params.error),
       canEvaluate: () => spec.canEvaluate,
     },
@@ -184,7 +251,13 @@ export function createAdminFormMachine<
     },
   }).createMachine({
     id: spec.subject === 'challenge' ? 'adminChallengeForm' : 'monthlyBadgeForm',
-    context: { ...fresh, pendingDeleteId: null, feedback: null },
+    context: {
+      ...fresh,
+      pendingDeleteId: null,
+      formBehind: null,
+      pendingEdit: null,
+      feedback: null,
+    },
     initial: 'closed',
     on: {
       DISMISS_FEEDBACK: { actions: 'clearFeedback' },
@@ -197,18 +270,22 @@ export function createAdminFormMachine<
           EDIT: { target: 'edit', actions: 'prefill' },
           DELETE: {
             target: 'confirmingDelete',
-            actions: [assign({ pendingDeleteId: ({ event }) => event.id }), 'clearFeedback'],
+            actions: {
+              type: 'askDelete',
+              params: ({ event }) => ({ id: event.id, formBehind: null }),
+            },
           },
           EVALUATE: { guard: 'canEvaluate', target: 'evaluating' },
         },
         states: {
           idle: {},
           deleteSucceeded: {
-            after: { deleteBanner: { target: 'idle', actions: 'clearFeedback' } },
+            after: { deleteBanner: { target: 'idle', actions: 'clearDeleteBanner' } },
           },
         },
       },
       create: {
+        initial: 'idle',
         on: {
           CHANGE: { actions: 'takeChange' },
           SUBMIT: [
@@ -216,10 +293,27 @@ export function createAdminFormMachine<
             { actions: 'takeSubmission' },
           ],
           CANCEL: { target: 'closed', actions: 'resetForm' },
-          EDIT: { target: 'edit', actions: 'prefill' },
+          EDIT: [
+            {
+              guard: 'unsavedChanges',
+              target: 'confirmingDiscard',
+              actions: { type: 'askDiscard', params: { formBehind: 'create' } },
+            },
+            { target: 'edit', actions: 'prefill' },
+          ],
+          DELETE: {
+            target: 'confirmingDelete',
+            actions: {
+              type: 'askDelete',
+              params: ({ event }) => ({ id: event.id, formBehind: 'create' }),
+            },
+          },
         },
+        states: formStates,
       },
       edit: {
+        initial: 'idle',
+        states: formStates,
         on: {
           CHANGE: { actions: 'takeChange' },
           SUBMIT: [
@@ -232,8 +326,56 @@ export function createAdminFormMachine<
           ],
           CANCEL: { target: 'closed', actions: 'resetForm' },
           NEW: { target: 'create', actions: ['resetForm', 'clearFeedback'] },
-          EDIT: { actions: 'prefill' },
+          EDIT: [
+            // her changes to this very item stay; the screen takes her to the form
+            { guard: 'changesToThisItem' },
+            {
+              guard: 'unsavedChanges',
+              target: 'confirmingDiscard',
+              actions: { type: 'askDiscard', params: { formBehind: 'edit' } },
+            },
+            { actions: 'prefill' },
+          ],
+          DELETE: {
+            target: 'confirmingDelete',
+            actions: {
+              type: 'askDelete',
+              params: ({ event }) => ({ id: event.id, formBehind: 'edit' }),
+            },
+          },
         },
+      },
+      confirmingDiscard: {
+        on: {
+          CONFIRM_DISCARD: { target: 'edit', actions: 'prefill' },
+          CANCEL_DISCARD: { target: 'backToForm', actions: assign({ pendingEdit: null }) },
+        },
+      },
+      /** A dialog over the form closed: the form as she left it, or the closed screen. */
+      backToForm: {
+        always: [
+          { guard: { type: 'formBehind', params: { form: 'create' } }, target: 'create' },
+          { guard: { type: 'formBehind', params: { form: 'edit' } }, target: 'edit' },
+          { target: 'closed' },
+        ],
+        exit: assign({ formBehind: null }),
+      },
+      /** The delete went through: its banner, for 3 s, over the form or the closed screen. */
+      deleted: {
+        always: [
+          // the form edited the item now gone: it closes, nothing is left to update
+          { guard: 'deletedItemEdited', target: 'closed.deleteSucceeded', actions: 'resetForm' },
+          {
+            guard: { type: 'formBehind', params: { form: 'create' } },
+            target: 'create.deleteSucceeded',
+          },
+          {
+            guard: { type: 'formBehind', params: { form: 'edit' } },
+            target: 'edit.deleteSucceeded',
+          },
+          { target: 'closed.deleteSucceeded' },
+        ],
+        exit: assign({ formBehind: null, pendingDeleteId: null }),
       },
       creating: {
         invoke: {
@@ -288,7 +430,8 @@ export function createAdminFormMachine<
                   type: 'failSave',
                   params: ({ event }) => ({ error: event.error, fallback: messages.updateFailed }),
                 },
-                assign({ editingId: null }),
+                // a new item's form: her values are changes to its defaults
+                assign({ editingId: null, openedValues: spec.defaults }),
                 { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
                 'reloadList',
               ],
@@ -309,7 +452,7 @@ export function createAdminFormMachine<
       confirmingDelete: {
         on: {
           CONFIRM_DELETE: { target: 'deleting' },
-          CANCEL_DELETE: { target: 'closed', actions: assign({ pendingDeleteId: null }) },
+          CANCEL_DELETE: { target: 'backToForm', actions: assign({ pendingDeleteId: null }) },
         },
       },
       deleting: {
@@ -318,27 +461,19 @@ export function createAdminFormMachine<
           src: 'deleteItem',
           input: ({ context }) => ({ id: context.pendingDeleteId as number }),
           onDone: {
-            target: 'closed.deleteSucceeded',
-            actions: [
-              assign({ pendingDeleteId: null }),
-              { type: 'succeed', params: { message: messages.deleted } },
-              'reloadList',
-            ],
+            target: 'deleted',
+            actions: [{ type: 'succeed', params: { message: messages.deleted } }, 'reloadList'],
           },
           onError: [
             {
               // the item is not there: what she asked for is so, and the delete is done as if
               // it had succeeded (the success banner, the list read again), with nothing to report
               guard: { type: 'itemGone', params: ({ event }) => ({ error: event.error }) },
-              target: 'closed.deleteSucceeded',
-              actions: [
-                assign({ pendingDeleteId: null }),
-                { type: 'succeed', params: { message: messages.deleted } },
-                'reloadList',
-              ],
+              target: 'deleted',
+              actions: [{ type: 'succeed', params: { message: messages.deleted } }, 'reloadList'],
             },
             {
-              target: 'closed',
+              target: 'backToForm',
               actions: [
                 assign({ pendingDeleteId: null }),
                 {
@@ -405,15 +540,28 @@ export function selectAdminFormView(
 ) {
   const value = snapshot.value;
   const top = typeof value === 'string' ? value : Object.keys(value)[0];
+  const { context } = snapshot;
+  // a dialog over the open form (a delete's, the discard question) leaves it open behind
+  const behind =
+    top === 'confirmingDelete' || top === 'deleting' || top === 'confirmingDiscard'
+      ? context.formBehind
+      : null;
+  const mode =
+    top === 'create' || top === 'creating' || behind === 'create'
+      ? ('create' as const)
+      : top === 'edit' || top === 'updating' || behind === 'edit'
+        ? ('edit' as const)
+        : null;
   return {
     /** 'New …' and 'Evaluate All Badges' show only while no form is open. */
-    formOpen: top === 'create' || top === 'edit' || top === 'creating' || top === 'updating',
-    mode:
-      top === 'create' || top === 'creating'
-        ? ('create' as const)
-        : top === 'edit' || top === 'updating'
-          ? ('edit' as const)
-          : null,
+    formOpen: mode !== null,
+    mode,
+    /** The item the open form edits (null for a new one, or with no form open). */
+    editingId: mode === 'edit' ? context.editingId : null,
+    /** The open form holds values she has not saved: another item's Edit asks first. */
+    unsavedChanges: mode !== null && changed(context.values, context.openedValues),
+    /** 'Discard your changes?' is asked, before another item's form opens. */
+    confirmDiscard: top === 'confirmingDiscard',
     submitting: top === 'creating' || top === 'updating',
     confirmDelete: top === 'confirmingDelete' ? spec.messages.confirmDelete : null,
     deleting: top === 'deleting',

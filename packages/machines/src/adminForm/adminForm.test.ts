@@ -77,7 +77,7 @@ describe('adminForm for challenges', () => {
     actor.send({ type: 'NEW' });
     actor.send({ type: 'CHANGE', values: { criteria: 'ten', badge: '' } });
     actor.send({ type: 'SUBMIT' });
-    expect(actor.getSnapshot().value).toBe('create');
+    expect(actor.getSnapshot().matches('create')).toBe(true);
     expect(actor.getSnapshot().context.errors).toEqual({
       name: 'Challenge name is required',
       criteria: 'Completion criteria must be at least 1',
@@ -539,34 +539,208 @@ describe('adminForm: an item deleted meanwhile', () => {
   });
 });
 
+const spring: AdminChallenge = { id: 5, name: 'Spring Sprint', criteria: 12, badge: 'Gold' };
+
+describe('adminForm: nothing she typed is lost unless she says so', () => {
+  it('a Delete while a new item is being typed asks, and Cancel leaves the form as she left it', () => {
+    const { actor, view, deleteItem } = startChallenges();
+    actor.send({ type: 'NEW' });
+    actor.send({ type: 'CHANGE', values: { name: 'Iron Month', criteria: '8' } });
+    actor.send({ type: 'DELETE', id: 3 });
+    expect(view()).toMatchObject({
+      confirmDelete: 'Are you sure you want to delete this challenge?',
+      formOpen: true,
+      mode: 'create',
+      unsavedChanges: true,
+    });
+    actor.send({ type: 'CANCEL_DELETE' });
+    expect(actor.getSnapshot().matches('create')).toBe(true);
+    expect(view()).toMatchObject({ confirmDelete: null, formOpen: true, mode: 'create' });
+    expect(actor.getSnapshot().context.values).toMatchObject({ name: 'Iron Month', criteria: '8' });
+    expect(deleteItem.calls).toHaveLength(0);
+  });
+
+  it('the delete of another item keeps the edit as typed, with the success banner for 3 s', async () => {
+    const { actor, clock, view, deleteItem, reloadList } = startChallenges();
+    actor.send({ type: 'EDIT', item: starter });
+    actor.send({ type: 'CHANGE', values: { name: 'Starter Plus' } });
+    actor.send({ type: 'DELETE', id: 5 });
+    actor.send({ type: 'CONFIRM_DELETE' });
+    expect(view()).toMatchObject({ deleting: true, formOpen: true, mode: 'edit', busy: true });
+    expect(deleteItem.last().input).toEqual({ id: 5 });
+    deleteItem.last().answer.resolve(undefined);
+    await waitFor(actor, (s) => s.matches({ edit: 'deleteSucceeded' }));
+    expect(view()).toMatchObject({
+      formOpen: true,
+      mode: 'edit',
+      editingId: 3,
+      feedback: { tone: 'success', message: 'Challenge deleted successfully!' },
+    });
+    expect(actor.getSnapshot().context).toMatchObject({
+      values: { name: 'Starter Plus' },
+      editingId: 3,
+      pendingDeleteId: null,
+      formBehind: null,
+    });
+    expect(reloadList).toHaveBeenCalledTimes(1);
+    clock.increment(3000);
+    expect(view().feedback).toBeNull();
+    expect(actor.getSnapshot().matches({ edit: 'idle' })).toBe(true);
+  });
+
+  it('a failed delete over the form keeps the form as typed, with the failure', async () => {
+    const { actor, view, deleteItem, reportError } = startBadges();
+    actor.send({ type: 'NEW' });
+    actor.send({ type: 'CHANGE', values: { name: 'Iron Month' } });
+    actor.send({ type: 'DELETE', id: 9 });
+    actor.send({ type: 'CONFIRM_DELETE' });
+    deleteItem.last().answer.reject('nope');
+    await waitFor(actor, (s) => s.matches('create'));
+    expect(view()).toMatchObject({
+      mode: 'create',
+      feedback: { tone: 'error', message: 'Failed to delete monthly badge' },
+    });
+    expect(actor.getSnapshot().context.values.name).toBe('Iron Month');
+    expect(reportError).toHaveBeenCalledWith('nope');
+  });
+
+  it.each([
+    ['done', undefined],
+    ['already gone', { status: 404, message: 'Challenge not found' }],
+  ])('the delete of the very item she edits (%s) closes its form', async (_, failure) => {
+    const { actor, view, deleteItem } = startChallenges();
+    actor.send({ type: 'EDIT', item: starter });
+    actor.send({ type: 'CHANGE', values: { name: 'Starter Plus' } });
+    actor.send({ type: 'DELETE', id: 3 });
+    actor.send({ type: 'CONFIRM_DELETE' });
+    if (failure) deleteItem.last().answer.reject(failure);
+    else deleteItem.last().answer.resolve(undefined);
+    await waitFor(actor, (s) => s.matches({ closed: 'deleteSucceeded' }));
+    expect(view()).toMatchObject({
+      formOpen: false,
+      feedback: { tone: 'success', message: 'Challenge deleted successfully!' },
+    });
+    expect(actor.getSnapshot().context).toMatchObject({
+      values: challengeFormDefaults,
+      editingId: null,
+    });
+  });
+
+  it("another item's Edit over unsaved changes asks first: Cancel keeps them, Discard opens it", () => {
+    const { actor, view } = startChallenges();
+    actor.send({ type: 'EDIT', item: starter });
+    actor.send({ type: 'CHANGE', values: { name: 'Starter Plus' } });
+    actor.send({ type: 'EDIT', item: spring });
+    expect(view()).toMatchObject({
+      confirmDiscard: true,
+      formOpen: true,
+      mode: 'edit',
+      editingId: 3,
+    });
+    expect(actor.getSnapshot().context.values.name).toBe('Starter Plus');
+
+    actor.send({ type: 'CANCEL_DISCARD' });
+    expect(actor.getSnapshot().matches('edit')).toBe(true);
+    expect(view()).toMatchObject({ confirmDiscard: false, editingId: 3, unsavedChanges: true });
+    expect(actor.getSnapshot().context.values.name).toBe('Starter Plus');
+
+    actor.send({ type: 'EDIT', item: spring });
+    actor.send({ type: 'CONFIRM_DISCARD' });
+    expect(view()).toMatchObject({
+      confirmDiscard: false,
+      mode: 'edit',
+      editingId: 5,
+      unsavedChanges: false,
+    });
+    expect(actor.getSnapshot().context).toMatchObject({
+      values: { name: 'Spring Sprint', criteria: '12', badge: 'Gold' },
+      pendingEdit: null,
+    });
+  });
+
+  it('a new item with typed values asks too; an untouched form opens the other item at once', () => {
+    const { actor, view } = startChallenges();
+    actor.send({ type: 'NEW' });
+    actor.send({ type: 'EDIT', item: starter });
+    expect(view()).toMatchObject({ confirmDiscard: false, editingId: 3 });
+    actor.send({ type: 'EDIT', item: spring });
+    expect(view()).toMatchObject({ confirmDiscard: false, editingId: 5 });
+
+    actor.send({ type: 'CANCEL' });
+    actor.send({ type: 'NEW' });
+    actor.send({ type: 'CHANGE', values: { name: 'Iron Month' } });
+    actor.send({ type: 'EDIT', item: starter });
+    expect(view()).toMatchObject({ confirmDiscard: true, mode: 'create' });
+    actor.send({ type: 'CANCEL_DISCARD' });
+    expect(view()).toMatchObject({ mode: 'create', unsavedChanges: true });
+    expect(actor.getSnapshot().context.values.name).toBe('Iron Month');
+  });
+
+  it('Edit of the item she is editing keeps her changes', () => {
+    const { actor, view } = startChallenges();
+    actor.send({ type: 'EDIT', item: starter });
+    actor.send({ type: 'CHANGE', values: { criteria: '9' } });
+    actor.send({ type: 'EDIT', item: starter });
+    expect(view()).toMatchObject({ confirmDiscard: false, editingId: 3, unsavedChanges: true });
+    expect(actor.getSnapshot().context.values.criteria).toBe('9');
+  });
+
+  it('her values kept after an update of an item gone meanwhile are changes too', async () => {
+    const { actor, view, updateItem } = startChallenges();
+    actor.send({ type: 'EDIT', item: starter });
+    actor.send({ type: 'SUBMIT' });
+    updateItem.last().answer.reject(notFound('Challenge not found'));
+    await waitFor(actor, (s) => s.matches('create'));
+    expect(view().unsavedChanges).toBe(true);
+    actor.send({ type: 'EDIT', item: spring });
+    expect(view().confirmDiscard).toBe(true);
+  });
+});
+
 // replays every shortest path on a live actor: seconds on a busy 2-core machine
 describe('adminForm paths (xstate/graph)', { timeout: 30_000 }, () => {
   const table = [
     '(root) --DISMISS_FEEDBACK--> (stays)',
+    'backToForm --always#1 [formBehind]--> create',
+    'backToForm --always#2 [formBehind]--> edit',
+    'backToForm --always#3--> closed',
     'closed --DELETE--> confirmingDelete',
     'closed --EDIT--> edit',
     'closed --EVALUATE [canEvaluate]--> evaluating',
     'closed --NEW--> create',
     'closed.deleteSucceeded --after deleteBanner--> closed.idle',
-    'confirmingDelete --CANCEL_DELETE--> closed',
+    'confirmingDelete --CANCEL_DELETE--> backToForm',
     'confirmingDelete --CONFIRM_DELETE--> deleting',
+    'confirmingDiscard --CANCEL_DISCARD--> backToForm',
+    'confirmingDiscard --CONFIRM_DISCARD--> edit',
     'create --CANCEL--> closed',
     'create --CHANGE--> (stays)',
-    'create --EDIT--> edit',
+    'create --DELETE--> confirmingDelete',
+    'create --EDIT#1 [unsavedChanges]--> confirmingDiscard',
+    'create --EDIT#2--> edit',
     'create --SUBMIT#1 [valuesValid]--> creating',
     'create --SUBMIT#2--> (stays)',
+    'create.deleteSucceeded --after deleteBanner--> create.idle',
     'creating --done:createItem--> closed',
     'creating --error:createItem--> create',
-    'deleting --done:deleteItem--> closed.deleteSucceeded',
-    'deleting --error:deleteItem#1 [itemGone]--> closed.deleteSucceeded',
-    'deleting --error:deleteItem#2--> closed',
+    'deleted --always#1 [deletedItemEdited]--> closed.deleteSucceeded',
+    'deleted --always#2 [formBehind]--> create.deleteSucceeded',
+    'deleted --always#3 [formBehind]--> edit.deleteSucceeded',
+    'deleted --always#4--> closed.deleteSucceeded',
+    'deleting --done:deleteItem--> deleted',
+    'deleting --error:deleteItem#1 [itemGone]--> deleted',
+    'deleting --error:deleteItem#2--> backToForm',
     'edit --CANCEL--> closed',
     'edit --CHANGE--> (stays)',
-    'edit --EDIT--> (stays)',
+    'edit --DELETE--> confirmingDelete',
+    'edit --EDIT#1 [changesToThisItem]--> (stays)',
+    'edit --EDIT#2 [unsavedChanges]--> confirmingDiscard',
+    'edit --EDIT#3--> (stays)',
     'edit --NEW--> create',
     'edit --SUBMIT#1 [missingId]--> (stays)',
     'edit --SUBMIT#2 [valuesValid]--> updating',
     'edit --SUBMIT#3--> (stays)',
+    'edit.deleteSucceeded --after deleteBanner--> edit.idle',
     'evaluating --done:evaluateBadges--> closed',
     'evaluating --error:evaluateBadges--> closed',
     'updating --done:updateItem--> closed',
@@ -574,7 +748,7 @@ describe('adminForm paths (xstate/graph)', { timeout: 30_000 }, () => {
     'updating --error:updateItem#2--> edit',
   ];
 
-  it('has the admin form flow (closed, create, edit; reset on cancel or success), the same for both forms', () => {
+  it('has the admin form flow (closed, create, edit; reset on cancel or success; dialogs over the open form come back to it), the same for both forms', () => {
     expect(transitionTable(adminChallengeFormMachine)).toEqual(table);
     expect(transitionTable(monthlyBadgeFormMachine)).toEqual(table);
   });
@@ -622,6 +796,12 @@ describe('adminForm paths (xstate/graph)', { timeout: 30_000 }, () => {
     const gone = { status: 404, message: 'Not found' };
     const isGone = (e: AnyEventObject | undefined) =>
       (e as { error?: unknown } | undefined)?.error === gone;
+    const deletedBy = (e: AnyEventObject | undefined) =>
+      e?.type === 'xstate.done.actor.deleteItem' ||
+      (e?.type === 'xstate.error.actor.deleteItem' && isGone(e));
+    // the id of the last Delete she pressed
+    const deletedId = (events: AnyEventObject[]) =>
+      (events.findLast((e) => e.type === 'DELETE') as { id?: number } | undefined)?.id;
     const machine = (c.machine as typeof adminChallengeFormMachine).provide({
       actions: { reloadList, reportError: (_, { error }) => reportError(error) },
     });
@@ -637,7 +817,11 @@ describe('adminForm paths (xstate/graph)', { timeout: 30_000 }, () => {
           { type: 'EDIT', item: c.item },
           { type: 'EDIT', item: c.idless },
         ],
-        DELETE: () => [{ type: 'DELETE', id: 3 }],
+        // the item the form edits, and another
+        DELETE: () => [
+          { type: 'DELETE', id: c.item.id as number },
+          { type: 'DELETE', id: 5 },
+        ],
         EVALUATE: () => [{ type: 'EVALUATE' }],
         'xstate.done.actor.evaluateBadges': () => [
           { type: 'xstate.done.actor.evaluateBadges', output: { badgesAwarded: 4 } },
@@ -697,11 +881,48 @@ describe('adminForm paths (xstate/graph)', { timeout: 30_000 }, () => {
           if (events.at(-1)?.type.startsWith('xstate.after.'))
             expect(s.context.feedback).toBeNull();
         },
+        // a delete over the open form comes back to it, with its banner
+        'create.deleteSucceeded': (s, { events }) => {
+          expect(selectAdminFormView(s, c.spec).mode).toBe('create');
+          if (deletedBy(events.at(-1))) {
+            expect(s.context.feedback).toEqual({ tone: 'success', message: messages.deleted });
+          }
+        },
+        'edit.deleteSucceeded': (s, { events }) => {
+          expect(selectAdminFormView(s, c.spec).mode).toBe('edit');
+          if (deletedBy(events.at(-1))) {
+            expect(s.context.feedback).toEqual({ tone: 'success', message: messages.deleted });
+            // the item she edits is another: its own delete closes the form
+            expect(s.context.editingId).not.toBe(deletedId(events));
+          }
+        },
+        'create.idle': (s, { events }) => {
+          if (events.at(-1)?.type.startsWith('xstate.after.'))
+            expect(s.context.feedback?.message).not.toBe(messages.deleted);
+        },
+        'edit.idle': (s, { events }) => {
+          if (events.at(-1)?.type.startsWith('xstate.after.'))
+            expect(s.context.feedback?.message).not.toBe(messages.deleted);
+        },
+        confirmingDiscard: (s, { events }) => {
+          const view = selectAdminFormView(s, c.spec);
+          // asked only over changes, by an item's Edit; the form stays open as she left it
+          expect(cause(events)?.type).toBe('EDIT');
+          expect(view).toMatchObject({
+            confirmDiscard: true,
+            formOpen: true,
+            unsavedChanges: true,
+          });
+          expect(s.context.pendingEdit).not.toBeNull();
+        },
         create: (s, { events }) => {
           expect(selectAdminFormView(s, c.spec).mode).toBe('create');
           expect(s.context.editingId).toBeNull();
           const last = events.at(-1);
           if (last?.type === 'NEW') expect(s.context.feedback).toBeNull();
+          if (last?.type === 'xstate.error.actor.deleteItem' && !isGone(last)) {
+            expect(s.context.feedback).toEqual({ tone: 'error', message: messages.deleteFailed });
+          }
           if (last?.type === 'xstate.error.actor.createItem') {
             expect(s.context.feedback).toEqual({ tone: 'error', message: 'Name taken' });
           }
@@ -720,6 +941,10 @@ describe('adminForm paths (xstate/graph)', { timeout: 30_000 }, () => {
         edit: (s, { events }) => {
           expect(selectAdminFormView(s, c.spec).mode).toBe('edit');
           const last = events.at(-1);
+          if (last?.type === 'xstate.error.actor.deleteItem' && !isGone(last)) {
+            expect(s.context.feedback).toEqual({ tone: 'error', message: messages.deleteFailed });
+            expect(reportError).toHaveBeenLastCalledWith(last.error);
+          }
           if (last?.type === 'SUBMIT' && s.context.editingId === null) {
             expect(s.context.feedback).toEqual({ tone: 'error', message: messages.idRequired });
           }
@@ -736,11 +961,14 @@ describe('adminForm paths (xstate/graph)', { timeout: 30_000 }, () => {
           expect(s.context.editingId).not.toBeNull();
           expect(s.context.submitted).not.toBeNull();
         },
-        confirmingDelete: (s) => {
-          expect(selectAdminFormView(s, c.spec).confirmDelete).toBe(messages.confirmDelete);
-          expect(s.context.pendingDeleteId).toBe(3);
+        confirmingDelete: (s, { events }) => {
+          const view = selectAdminFormView(s, c.spec);
+          expect(view.confirmDelete).toBe(messages.confirmDelete);
+          expect(s.context.pendingDeleteId).toBe(deletedId(events));
+          // the form open when she pressed Delete stays open behind the question
+          expect(view.formOpen).toBe(s.context.formBehind !== null);
         },
-        deleting: (s) => expect(s.context.pendingDeleteId).toBe(3),
+        deleting: (s, { events }) => expect(s.context.pendingDeleteId).toBe(deletedId(events)),
         evaluating: (s) => {
           expect(c.spec.canEvaluate).toBe(true);
           if (s.context.feedback) {

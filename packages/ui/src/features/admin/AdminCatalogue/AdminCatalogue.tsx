@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { AdminFormEvent, selectAdminFormView } from '@reprally/machines';
 import { Box } from '../../../layout/Box';
 import { Button } from '../../../primitives/Button';
@@ -26,6 +26,10 @@ export type AdminCatalogueTexts = {
   confirmDelete: string;
 };
 
+/** Asked by another item's Edit while the open form holds changes she has not saved. */
+export const DISCARD_TITLE = 'Discard your changes?';
+export const DISCARD_MESSAGE = 'What you changed in the form will be lost.';
+
 export type AdminCatalogueProps<Item extends { id: number }, Values> = {
   /** Every item; undefined while loading. */
   items?: readonly Item[];
@@ -51,7 +55,9 @@ const cardColumns = { mobile: 1, tablet: 2, desktop: 3 } as const;
  * The list part of an admin screen of items (site-wide challenges, monthly badges): the red box
  * when the list could not be loaded, a spinner while it loads, the empty state (with a button to
  * create the first item while no form is open), or the items as a grid of cards; and the delete
- * confirmation, which stays open, busy, until the delete has gone through.
+ * confirmation, which stays open, busy, until the delete has gone through. A card's Delete and
+ * Edit work while the form is open: the form stays as she left it behind the delete's question,
+ * and another item's Edit over changes she has not saved asks 'Discard your changes?' first.
  */
 export function AdminCatalogue<Item extends { id: number }, Values>({
   items,
@@ -62,10 +68,14 @@ export function AdminCatalogue<Item extends { id: number }, Values>({
   onOpen,
   card,
 }: AdminCatalogueProps<Item, Values>) {
+  // the Edit that asked to discard her changes: the form it opens gives focus back there
+  const [discardAsker, setDiscardAsker] = useState<HTMLButtonElement | null>(null);
   const actions: AdminItemCardActions<Item> = {
     actionsDisabled: form.busy,
     onEdit: (item, button) => {
-      onOpen?.({ current: button });
+      // over changes to another item the machine asks first, and the form opens only on Discard
+      if (form.unsavedChanges && item.id !== form.editingId) setDiscardAsker(button);
+      else onOpen?.({ current: button });
       send({ type: 'EDIT', item });
     },
     onDelete: (item) => send({ type: 'DELETE', id: item.id }),
@@ -130,6 +140,21 @@ export function AdminCatalogue<Item extends { id: number }, Values>({
         confirming={form.deleting}
         tone="danger"
         onOpenerGone={recover}
+      />
+      <ConfirmDialog
+        title={DISCARD_TITLE}
+        message={DISCARD_MESSAGE}
+        open={form.confirmDiscard}
+        onOpenChange={(open) => {
+          if (!open) send({ type: 'CANCEL_DISCARD' });
+        }}
+        onConfirm={() => {
+          onOpen?.({ current: discardAsker });
+          send({ type: 'CONFIRM_DISCARD' });
+        }}
+        confirmLabel="Discard"
+        cancelLabel="Keep Editing"
+        tone="danger"
       />
     </>
   );

@@ -330,7 +330,10 @@ const failedUpdate = adminChallengeFormMachine.resolveState({
     refusedSave: null,
     editingId: 1,
     submitted: null,
+    openedValues: challengeFormDefaults,
     pendingDeleteId: null,
+    formBehind: null,
+    pendingEdit: null,
     feedback: { tone: 'error', message: 'Failed to update challenge: 500' },
   },
 });
@@ -456,6 +459,91 @@ export const DeleteCancelled: Story = {
     await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
     await waitFor(() => expect(remove).toHaveFocus());
     await expect(canvas.getAllByRole('article')).toHaveLength(db.tables.challenges.length);
+  },
+};
+
+/** The first two challenge cards and their names, once the list is there. */
+async function firstTwoCards(canvas: ReturnType<typeof within>) {
+  const [first, second] = await canvas.findAllByRole('article');
+  if (!first || !second) throw new globalThis.Error('fewer than two challenge cards');
+  const nameOf = (card: HTMLElement) => within(card).getByRole('heading').textContent ?? '';
+  return { first, second, firstName: nameOf(first), secondName: nameOf(second) };
+}
+
+/**
+ * She edits a challenge and presses another card's Delete: it asks, with her form as she left it
+ * behind the question. Cancel brings her back to that Delete and the form as typed; confirmed, the
+ * other card goes, the banner says so, and her form is still there as typed.
+ */
+export const DeleteWhileEditing: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas, userEvent }) => {
+    const { first, second, firstName, secondName } = await firstTwoCards(canvas);
+    await userEvent.click(within(first).getByRole('button', { name: `Edit ${firstName}` }));
+    const name = canvas.getByRole('textbox', { name: /Challenge Name/ });
+    await userEvent.type(name, ' Plus');
+
+    const remove = within(second).getByRole('button', { name: `Delete ${secondName}` });
+    await expect(remove).not.toHaveAttribute('aria-disabled');
+    await userEvent.click(remove);
+    let dialog = await body().findByRole('alertdialog');
+    await expect(dialog).toHaveAccessibleDescription(
+      'Are you sure you want to delete this challenge?',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(remove).toHaveFocus());
+    await expect(canvas.getByRole('form', { name: 'Edit Challenge' })).toBeVisible();
+    await expect(name).toHaveValue(`${firstName} Plus`);
+
+    await userEvent.click(remove);
+    dialog = await body().findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Challenge deleted successfully!',
+    );
+    await waitFor(() => expect(canvas.queryByRole('article', { name: secondName })).toBeNull());
+    await expect(canvas.getByRole('form', { name: 'Edit Challenge' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /Challenge Name/ })).toHaveValue(
+      `${firstName} Plus`,
+    );
+  },
+};
+
+/**
+ * She has changed a challenge in its form and presses another card's Edit: 'Discard your
+ * changes?' asks first. Keep Editing leaves her changes and takes her back to that Edit; Discard
+ * opens the other challenge, with focus on its first field.
+ */
+export const EditAnotherWithUnsavedChanges: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const { first, second, firstName, secondName } = await firstTwoCards(canvas);
+    await userEvent.click(within(first).getByRole('button', { name: `Edit ${firstName}` }));
+    const name = canvas.getByRole('textbox', { name: /Challenge Name/ });
+    await userEvent.type(name, ' Plus');
+
+    const editSecond = within(second).getByRole('button', { name: `Edit ${secondName}` });
+    await userEvent.click(editSecond);
+    let dialog = await body().findByRole('alertdialog', { name: 'Discard your changes?' });
+    await expect(dialog).toHaveAccessibleDescription('What you changed in the form will be lost.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep Editing' }));
+    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(editSecond).toHaveFocus());
+    await expect(name).toHaveValue(`${firstName} Plus`);
+
+    // her own card's Edit leaves her changes as they are, and takes her to the form
+    await userEvent.click(within(first).getByRole('button', { name: `Edit ${firstName}` }));
+    await expect(body().queryByRole('alertdialog')).toBeNull();
+    await waitFor(() => expect(name).toHaveFocus());
+    await expect(name).toHaveValue(`${firstName} Plus`);
+
+    await userEvent.click(editSecond);
+    dialog = await body().findByRole('alertdialog', { name: 'Discard your changes?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+    const field = canvas.getByRole('textbox', { name: /Challenge Name/ });
+    await expect(field).toHaveValue(secondName);
+    await waitFor(() => expect(field).toHaveFocus());
   },
 };
 

@@ -158,7 +158,10 @@ const validationStart = monthlyBadgeFormMachine.resolveState({
     refusedSave: null,
     editingId: null,
     submitted: null,
+    openedValues: monthlyBadgeFormDefaults,
     pendingDeleteId: null,
+    formBehind: null,
+    pendingEdit: null,
     feedback: null,
   },
 });
