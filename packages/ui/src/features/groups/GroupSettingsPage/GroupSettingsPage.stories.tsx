@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { db, personas, scenarios } from '@reprally/mocks';
-import { GROUP_DETAILS_SAVED, GroupSettingsPage } from './GroupSettingsPage';
+import {
+  GROUP_DETAILS_SAVED,
+  GroupSettingsPage,
+  noLongerAdmin,
+  nowAdmin,
+  removedFromGroup,
+} from './GroupSettingsPage';
 import { screenModes } from '../../../foundations/modes';
 import { demoteAnaIn } from '../../../testing/group-changed-elsewhere';
 
@@ -346,6 +352,17 @@ export const DescriptionRefused: Story = {
   },
 };
 
+/**
+ * `alert` shows where she pressed `button`: in the same member's row, and in the window with it
+ * (a phone's window is far shorter than the members' list).
+ */
+async function expectBesidePressed(alert: HTMLElement, button: HTMLElement) {
+  await expect(alert.closest('li')).toBe(button.closest('li'));
+  const { top, bottom } = alert.getBoundingClientRect();
+  await expect(top).toBeGreaterThanOrEqual(0);
+  await expect(bottom).toBeLessThanOrEqual(window.innerHeight);
+}
+
 const firstButton = (name: RegExp) => {
   const button = screen.getAllByRole('button', { name })[0];
   if (!button) throw new Error(`no ${String(name)} button`);
@@ -357,16 +374,22 @@ export const MakeAdmin: Story = {
   parameters: at(DAWN, '?tab=members'),
   play: async ({ canvas, userEvent }) => {
     await heading('Dawn Patrol Lifters');
+    const status = canvas.getByRole('status');
+    await expect(status).toBeEmptyDOMElement();
     const button = firstButton(/^Make Admin: /);
     const name = button.getAttribute('aria-label')?.replace('Make Admin: ', '') ?? '';
     await userEvent.click(button);
-    await expect(
-      await canvas.findByRole('button', { name: `Remove Admin: ${name}` }),
-    ).toBeVisible();
+    const removeAdmin = await canvas.findByRole('button', { name: `Remove Admin: ${name}` });
+    await expect(removeAdmin).toBeVisible();
+    // only the label changed on the screen: a screen reader is told
+    await waitFor(() => expect(status).toHaveTextContent(nowAdmin(name)));
+    await userEvent.click(removeAdmin);
+    await canvas.findByRole('button', { name: `Make Admin: ${name}` });
+    await waitFor(() => expect(status).toHaveTextContent(noLongerAdmin(name)));
   },
 };
 
-/** The role change fails: the banner says so and the row is unchanged. */
+/** The role change fails: the failure shows under her row, by the button, which keeps focus. */
 export const RoleChangeFailed: Story = {
   parameters: {
     ...at(DAWN, '?tab=members'),
@@ -379,10 +402,13 @@ export const RoleChangeFailed: Story = {
     const button = firstButton(/^Make Admin: /);
     const label = button.getAttribute('aria-label') ?? '';
     await userEvent.click(button);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Failed to update member role: 500',
-    );
-    await expect(canvas.getByRole('button', { name: label })).toBeVisible();
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Failed to update member role: 500');
+    await expectBesidePressed(alert, button);
+    await expect(canvas.getByRole('button', { name: label })).toHaveFocus();
+    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
 
@@ -398,6 +424,7 @@ export const RemoveMember: Story = {
     const list = canvas.getByRole('list', { name: 'Members' });
     const rows = within(list).getAllByRole('listitem');
     const remove = firstButton(/^Remove (?!Admin)/);
+    const name = remove.getAttribute('aria-label')?.replace('Remove ', '') ?? '';
     const at = rows.findIndex((row) => row.contains(remove));
     const next = rows[at + 1] ?? rows[at - 1];
     remove.focus();
@@ -412,6 +439,7 @@ export const RemoveMember: Story = {
     );
     await expect(remove).not.toBeInTheDocument();
     await waitFor(() => expect(next).toHaveFocus());
+    await expect(canvas.getByRole('status')).toHaveTextContent(removedFromGroup(name));
   },
 };
 
@@ -429,7 +457,10 @@ export const RemoveCancelled: Story = {
   },
 };
 
-/** The removal fails: the banner says so and the member stays. */
+/**
+ * The removal fails: the dialog closes, the failure shows under the member's row, by the Remove
+ * button, which has focus again, and the member stays.
+ */
 export const RemoveFailed: Story = {
   parameters: {
     ...at(DAWN, '?tab=members'),
@@ -440,13 +471,31 @@ export const RemoveFailed: Story = {
   play: async ({ canvas, userEvent }) => {
     await heading('Dawn Patrol Lifters');
     const before = canvas.getAllByRole('listitem').length;
-    await userEvent.click(firstButton(/^Remove (?!Admin)/));
+    const remove = firstButton(/^Remove (?!Admin)/);
+    await userEvent.click(remove);
     const dialog = await screen.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Failed to remove member: 500',
-    );
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Failed to remove member: 500');
+    await expectBesidePressed(alert, remove);
+    await waitFor(() => expect(remove).toHaveFocus());
     await expect(canvas.getAllByRole('listitem')).toHaveLength(before);
+  },
+};
+
+/**
+ * Names said after a role change are text: a name holding markup is read as written. The
+ * hostile seed's member is made an Admin.
+ */
+export const HostileNameSaid: Story = {
+  parameters: { ...at(DAWN, '?tab=members'), chromatic: { disableSnapshot: true } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await heading('Dawn Patrol Lifters');
+    const name = 'Brenda <b>Bold</b> Okoye';
+    await userEvent.click(canvas.getByRole('button', { name: `Make Admin: ${name}` }));
+    const status = canvas.getByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent(nowAdmin(name)));
+    await expect(canvasElement.querySelector('[role="status"] b')).toBeNull();
   },
 };
 

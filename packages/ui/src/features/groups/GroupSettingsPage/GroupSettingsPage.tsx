@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../../app-config/AppConfigContext';
 import { Inline } from '../../../layout/Inline';
 import { Stack } from '../../../layout/Stack';
 import { BackLink } from '../../../primitives/BackLink';
+import { Alert } from '../../../primitives/Alert';
 import { Avatar } from '../../../primitives/Avatar';
 import { Banner } from '../../../primitives/Banner';
 import { Button } from '../../../primitives/Button';
@@ -17,6 +18,7 @@ import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
 import { Tabs, useNewTabCheck } from '../../../primitives/Tabs';
 import { Text } from '../../../primitives/Text';
 import { useSignedInUserId } from '../../../session/SessionContext';
+import { visuallyHidden } from '../../../theme/visually-hidden.css';
 import { InviteMembers } from '../../invites/InviteMembers';
 import { displayablePhotoUrl } from '../../profile/photo-url';
 import { GroupFields } from '../GroupFields';
@@ -48,6 +50,10 @@ export const NO_ACCESS_TO_MANAGE = "Group not found or you don't have access to 
 export const REMOVE_MEMBER_CONFIRMATION = 'Are you sure you want to remove this member?';
 /** Said under the form once a save has landed, until she changes a field again. */
 export const GROUP_DETAILS_SAVED = 'Group details saved.';
+/** Said to screen readers once a role change or a removal on the Members tab has landed. */
+export const nowAdmin = (name: string) => `${name} is now an Admin`;
+export const noLongerAdmin = (name: string) => `${name} is no longer an Admin`;
+export const removedFromGroup = (name: string) => `${name} was removed from the group`;
 
 const settingsTabs = ['details', 'members', 'invites'] as const;
 type SettingsTab = (typeof settingsTabs)[number];
@@ -154,122 +160,130 @@ function DetailsTab({ group, onFailure }: { group: GroupDetails; onFailure: Repo
 /**
  * One member: name, Creator and Admin badges and, on others' rows, role change and removal. The
  * creator's row has neither: the creator is always an Admin of her group and cannot be removed,
- * so a group Admin who manages it is not offered a press the server always refuses.
+ * so a group Admin who manages it is not offered a press the server always refuses. A role change
+ * or removal that fails says so in red under the row, beside the button she pressed, which keeps
+ * focus; one that lands is said through `onDone`.
  */
 function MemberRow({
   group,
   member,
   isSelf,
-  onFailure,
+  onDone,
 }: {
   group: GroupDetails;
   member: GroupMember;
   isSelf: boolean;
-  onFailure: Report;
+  onDone: Report;
 }) {
   const setRole = useSetGroupMemberRole(group.id);
   const remove = useRemoveGroupMember(group.id);
+  const [failure, setFailure] = useState<string | null>(null);
   const busy = setRole.isPending || remove.isPending;
   const isAdmin = member.role === 'Admin';
+  const name = member.user.name;
 
   const changeRole = async () => {
     if (busy) return;
-    onFailure(null);
+    setFailure(null);
+    onDone(null);
     try {
       await setRole.mutateAsync({ userId: member.userId, role: isAdmin ? 'Member' : 'Admin' });
+      onDone(isAdmin ? noLongerAdmin(name) : nowAdmin(name));
     } catch (reason) {
-      onFailure(messageOf(reason, 'Failed to update member role'));
+      setFailure(messageOf(reason, 'Failed to update member role'));
     }
   };
   const removeMember = async () => {
-    onFailure(null);
+    setFailure(null);
+    onDone(null);
     try {
       await remove.mutateAsync(member.userId);
+      onDone(removedFromGroup(name));
     } catch (reason) {
-      onFailure(messageOf(reason, 'Failed to remove member'));
+      setFailure(messageOf(reason, 'Failed to remove member'));
     }
   };
 
   return (
-    <Inline gap="sm" justify="space-between">
-      {/* the name stays beside the avatar, wrapping there when long; the tags follow it */}
-      <Inline gap="sm" wrap={false} minWidth={0}>
-        {/* the name is written beside it: the picture adds nothing to read */}
-        <Avatar
-          name={member.user.name}
-          src={displayablePhotoUrl(member.user.profilePhotoUrl)}
-          size="sm"
-          decorative
-        />
-        <Inline gap="sm" minWidth={0}>
-          <Text as="span" weight="semibold" maxLines={2}>
-            {member.user.name}
-          </Text>
-          {member.userId === group.creatorId ? <GroupRoleTag standing="Creator" /> : null}
-          {isAdmin ? <GroupRoleTag standing="Admin" /> : null}
-        </Inline>
-      </Inline>
-      {isSelf || member.userId === group.creatorId ? null : (
-        <Inline gap="xs">
-          <Button
+    <Stack gap="xs">
+      <Inline gap="sm" justify="space-between">
+        {/* the name stays beside the avatar, wrapping there when long; the tags follow it */}
+        <Inline gap="sm" wrap={false} minWidth={0}>
+          {/* the name is written beside it: the picture adds nothing to read */}
+          <Avatar
+            name={name}
+            src={displayablePhotoUrl(member.user.profilePhotoUrl)}
             size="sm"
-            variant="secondary"
-            loading={setRole.isPending}
-            loadingLabel="Saving..."
-            disabled={busy}
-            aria-label={`${isAdmin ? 'Remove Admin' : 'Make Admin'}: ${member.user.name}`}
-            onClick={() => void changeRole()}
-          >
-            {isAdmin ? 'Remove Admin' : 'Make Admin'}
-          </Button>
-          <ConfirmDialog
-            title="Remove member?"
-            message={REMOVE_MEMBER_CONFIRMATION}
-            confirmLabel="Remove"
-            confirmingLabel="Removing..."
-            tone="danger"
-            onConfirm={removeMember}
-            trigger={
-              <Button
-                size="sm"
-                variant="danger"
-                disabled={busy}
-                aria-label={`Remove ${member.user.name}`}
-              >
-                Remove
-              </Button>
-            }
+            decorative
           />
+          <Inline gap="sm" minWidth={0}>
+            <Text as="span" weight="semibold" maxLines={2}>
+              {name}
+            </Text>
+            {member.userId === group.creatorId ? <GroupRoleTag standing="Creator" /> : null}
+            {isAdmin ? <GroupRoleTag standing="Admin" /> : null}
+          </Inline>
         </Inline>
-      )}
-    </Inline>
+        {isSelf || member.userId === group.creatorId ? null : (
+          <Inline gap="xs">
+            <Button
+              size="sm"
+              variant="secondary"
+              loading={setRole.isPending}
+              loadingLabel="Saving..."
+              disabled={busy}
+              aria-label={`${isAdmin ? 'Remove Admin' : 'Make Admin'}: ${name}`}
+              onClick={() => void changeRole()}
+            >
+              {isAdmin ? 'Remove Admin' : 'Make Admin'}
+            </Button>
+            <ConfirmDialog
+              title="Remove member?"
+              message={REMOVE_MEMBER_CONFIRMATION}
+              confirmLabel="Remove"
+              confirmingLabel="Removing..."
+              tone="danger"
+              onConfirm={removeMember}
+              trigger={
+                <Button size="sm" variant="danger" disabled={busy} aria-label={`Remove ${name}`}>
+                  Remove
+                </Button>
+              }
+            />
+          </Inline>
+        )}
+      </Inline>
+      {failure ? <Alert onDismiss={() => setFailure(null)}>{failure}</Alert> : null}
+    </Stack>
   );
 }
 
-function MembersTab({
-  group,
-  userId,
-  onFailure,
-}: {
-  group: GroupDetails;
-  userId: string;
-  onFailure: Report;
-}) {
+function MembersTab({ group, userId }: { group: GroupDetails; userId: string }) {
   // a removed member's row leaves with the Remove button that had focus: the row that takes its
   // place takes focus (the member's own row always stays, so there is always one)
   const { listRef } = useRemovalFocus(group.members.map((member) => member.userId));
+  const [done, setDone] = useState<string | null>(null);
   return (
-    <Stack as="ul" ref={listRef} gap="md" className={plainList} aria-label="Members">
-      {group.members.map((member) => (
-        <li key={member.userId} {...removalFocusItem(member.userId)}>
-          <MemberRow
-            group={group}
-            member={member}
-            isSelf={member.userId === userId}
-            onFailure={onFailure}
-          />
-        </li>
-      ))}
+    <Stack gap="md">
+      <Stack as="ul" ref={listRef} gap="md" className={plainList} aria-label="Members">
+        {group.members.map((member) => (
+          <li key={member.userId} {...removalFocusItem(member.userId)}>
+            <MemberRow
+              group={group}
+              member={member}
+              isSelf={member.userId === userId}
+              onDone={setDone}
+            />
+          </li>
+        ))}
+      </Stack>
+      {/*
+        Only the button's label changes with a role change, and a removed row just leaves: this
+        polite region, on the tab from the start, says what happened.
+      */}
+      <p role="status" className={visuallyHidden}>
+        {done}
+      </p>
     </Stack>
   );
 }
@@ -279,8 +293,9 @@ export type GroupSettingsViewProps = { group: GroupDetails; userId: string };
 /**
  * The settings of a group the member manages: tabs Group Details, Members and Invite Users
  * (the tab is kept in the address, `?tab=members`, each a step of the browser's history, as on
- * the group's page). Every failure shows in the red banner with Dismiss; the group reloads only
- * after a success.
+ * the group's page). A failed save of the details shows in the red banner with Dismiss; a failed
+ * role change or removal shows in red under its member's row, where she pressed. The group
+ * reloads only after a success.
  */
 export function GroupSettingsView({ group, userId }: GroupSettingsViewProps) {
   const [params, setParams] = useSearchParams();
@@ -313,7 +328,7 @@ export function GroupSettingsView({ group, userId }: GroupSettingsViewProps) {
             {
               value: 'members',
               label: 'Members',
-              content: <MembersTab group={group} userId={userId} onFailure={setFailure} />,
+              content: <MembersTab group={group} userId={userId} />,
             },
             {
               value: 'invites',
