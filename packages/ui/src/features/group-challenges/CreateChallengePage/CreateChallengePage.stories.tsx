@@ -10,6 +10,7 @@ import { GroupPage } from '../../groups/GroupPage';
 import { screenModes } from '../../../foundations/modes';
 import { AwayAndBack, goAwayAndBack } from '../../../testing/away-and-back';
 import { Link } from '../../../primitives/Link';
+import { focusedFailureBanner } from '../../admin/testing/focused-failure';
 
 // Ana created Dawn Patrol Lifters and is an ordinary member of Iron Sisters
 const DAWN_PATROL = 1;
@@ -187,7 +188,10 @@ export const ValidationErrors: Story = {
   },
 };
 
-/** The server refuses: the error shows and every input stays as typed. */
+/**
+ * The server fails: the banner at the top of the form takes focus and comes into the window
+ * (she pressed Create Challenge far below it), and every input stays as typed.
+ */
 export const CreateFailure: Story = {
   parameters: {
     msw: {
@@ -205,9 +209,10 @@ export const CreateFailure: Story = {
     await userEvent.click(f.getByRole('switch', { name: 'Buy-in' }));
     await userEvent.type(f.getByRole('spinbutton', { name: /Amount/ }), '20');
     await userEvent.click(f.getByRole('button', { name: 'Create Challenge' }));
-    await waitFor(() =>
-      expect(f.getByRole('alert')).toHaveTextContent('Failed to create group challenge'),
-    );
+    const banner = await focusedFailureBanner('Failed to create group challenge');
+    const { top, bottom } = banner.getBoundingClientRect();
+    await expect(top).toBeGreaterThanOrEqual(0);
+    await expect(bottom).toBeLessThanOrEqual(window.innerHeight);
     await expect(name).toHaveValue('Spring Cut');
     await expect(f.getByRole('spinbutton', { name: /Amount/ })).toHaveValue(20);
     await expect(f.getByRole('button', { name: 'Create Challenge' })).toBeEnabled();

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { challengeTypes, type ChallengeType } from '@reprally/api-client';
 import { useDocumentTitle } from '../../../app-config/AppConfigContext';
@@ -21,6 +21,7 @@ import { Text } from '../../../primitives/Text';
 import { TextArea } from '../../../primitives/TextArea';
 import { TextField } from '../../../primitives/TextField';
 import { useSignedInUserId } from '../../../session/SessionContext';
+import { focusInView } from '../../admin/AdminFormCard/admin-form-focus';
 import { canManageGroup, parseGroupId } from '../../groups/group-standing';
 import { useGroup } from '../../groups/useGroup';
 import { useKeptDraft } from '../../../api/kept-draft';
@@ -142,7 +143,9 @@ function CreateChallengeScreen({ groupId }: { groupId: number }) {
 /**
  * The form itself; its rules live in challenge-form.ts. A refusal naming some of its fields
  * shows under them (a refused type under the type picker), with focus on the first, until the
- * field is edited; any other failure shows in the red banner.
+ * field is edited; any other failure shows in the red banner at the top of the form, which takes
+ * focus and comes into the window (she pressed Create Challenge far below it). What she typed
+ * stays.
  */
 export function CreateChallengeForm({ groupId }: { groupId: number }) {
   const clock = useClock();
@@ -163,6 +166,12 @@ export function CreateChallengeForm({ groupId }: { groupId: number }) {
   const checkStopped = useFocusFirstInvalidOnCheck(formRef);
   const typesLegendId = useId();
   const typesMessageId = useId();
+  const banner = useRef<HTMLDivElement>(null);
+  // each failed create shows its banner anew: focus goes to it, and the window with it
+  const bannerFailure = create.isError && !server.onFields ? create.error : null;
+  useEffect(() => {
+    if (bannerFailure && banner.current) focusInView(banner.current);
+  }, [bannerFailure]);
   const errors = showErrors ? validateChallengeForm(values, now, unreadable) : {};
   const set = (patch: Partial<ChallengeFormValues>) => {
     setValues((current) => ({ ...current, ...patch }));
@@ -215,9 +224,16 @@ export function CreateChallengeForm({ groupId }: { groupId: number }) {
     <Card as="section" title="Challenge Details" titleSize="md">
       <form ref={formRef} aria-label="Create Challenge" noValidate onSubmit={onSubmit}>
         <Stack gap="lg">
-          {create.isError && !server.onFields ? (
-            <Banner tone="error" onDismiss={() => create.reset()}>
-              {create.error.message}
+          {bannerFailure ? (
+            // focus reads it as it appears: a live role would read it a second time
+            <Banner
+              ref={banner}
+              tabIndex={-1}
+              live={false}
+              tone="error"
+              onDismiss={() => create.reset()}
+            >
+              {bannerFailure.message}
             </Banner>
           ) : null}
           <TextField
