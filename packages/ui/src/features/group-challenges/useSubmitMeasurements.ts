@@ -8,7 +8,8 @@ export type MeasurementEntry = { measurementTypeId: number; value: number };
 /**
  * POST /groups/{groupId}/challenges/{challengeId}/measurements with every entry in one list.
  * Success reads the challenge again (its participant count, the member's progress and the
- * leaderboards); a failure is reported. A refusal (403, 404: she is no longer in the group) also
+ * leaderboards) and the group, whose challenge cards count the participants too (her first values
+ * make her one); a failure is reported. A refusal (403, 404: she is no longer in the group) also
  * reads the group again, so the page stops asking for her measurements; the values she typed stay
  * in the form's kept draft.
  */
@@ -19,9 +20,12 @@ export function useSubmitMeasurements(groupId: number, challengeId: number) {
     mutationFn: (entries: readonly MeasurementEntry[]) =>
       client.groups.challenges.submitMeasurements(groupId, challengeId, entries),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({
-        queryKey: queryKeys.groupChallenge(groupId, challengeId),
-      });
+      await Promise.all([
+        queryClient.invalidateQueries({
+          queryKey: queryKeys.groupChallenge(groupId, challengeId),
+        }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.group(groupId), exact: true }),
+      ]);
     },
     onError: (error) => {
       void client.errors.report(error);

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createMeasurement, db, FIXED_NOW, personas, scenarios } from '@reprally/mocks';
+import { Route, Routes } from 'react-router-dom';
+import { GroupPage } from '../../groups/GroupPage';
 import { useGroup } from '../../groups/useGroup';
 import { ChallengePage } from './ChallengePage';
 import { CHALLENGE_ENDED, HISTORY_SHOWN, SHOW_LATEST_ENTRIES, showAllEntries } from './MyProgress';
@@ -281,6 +283,43 @@ export const KeptAcrossTabs: Story = {
     await expect(await canvas.findByRole('form', { name: 'Enter Measurements' })).toBeVisible();
     await expect(weight()).toHaveValue(null);
     await expect(waist()).toHaveValue(null);
+  },
+};
+
+/** The participant count in `root`, as shown ('3 participants'). */
+const participantsIn = (root: HTMLElement) => {
+  const count = within(root).getByText(/^\d+ participants?$/).textContent ?? '';
+  return Number.parseInt(count, 10);
+};
+
+/**
+ * Her first measurements make her a participant: the challenge's header counts her at once, and
+ * so does its card on the group's page when she goes back there (read before she came).
+ */
+export const JoinedCountOnGroupPage: Story = {
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    router: { path: `/groups/${DAWN_PATROL}`, route: '/groups/:groupId/*' },
+  },
+  render: () => (
+    <Routes>
+      <Route index element={<GroupPage />} />
+      <Route path="challenges/:challengeId" element={<ChallengePage />} />
+    </Routes>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const card = () => canvas.findByRole('article', { name: 'New Year Cut' });
+    const before = participantsIn(await card());
+    await userEvent.click(within(await card()).getByRole('link', { name: 'New Year Cut' }));
+    const form = await canvas.findByRole('form', { name: 'Enter Measurements' });
+    await userEvent.type(within(form).getByRole('spinbutton', { name: /Weight/ }), '82.4');
+    await userEvent.type(within(form).getByRole('spinbutton', { name: /Waist/ }), '90');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Measurements' }));
+    await within(form).findByText('Measurements saved.');
+    // the challenge's own page shows one count, beside its dates
+    await waitFor(() => expect(participantsIn(canvasElement)).toBe(before + 1));
+    await userEvent.click(canvas.getByRole('link', { name: 'Back to Group' }));
+    await waitFor(async () => expect(participantsIn(await card())).toBe(before + 1));
   },
 };
 
