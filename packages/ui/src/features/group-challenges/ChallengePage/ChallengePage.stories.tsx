@@ -5,7 +5,13 @@ import { Route, Routes } from 'react-router-dom';
 import { GroupPage } from '../../groups/GroupPage';
 import { useGroup } from '../../groups/useGroup';
 import { ChallengePage } from './ChallengePage';
-import { CHALLENGE_ENDED, HISTORY_SHOWN, SHOW_LATEST_ENTRIES, showAllEntries } from './MyProgress';
+import {
+  CHALLENGE_ENDED,
+  HISTORY_SHOWN,
+  MEASUREMENTS_SAVED,
+  SHOW_LATEST_ENTRIES,
+  showAllEntries,
+} from './MyProgress';
 import { NOT_MEMBER_TITLE } from '../../groups/GroupPage/NotMemberNotice';
 import { chartPlace } from './ChallengePage.css';
 import { sharedTokens } from '../../../theme/tokens';
@@ -320,6 +326,23 @@ export const JoinedCountOnGroupPage: Story = {
     await waitFor(() => expect(participantsIn(canvasElement)).toBe(before + 1));
     await userEvent.click(canvas.getByRole('link', { name: 'Back to Group' }));
     await waitFor(async () => expect(participantsIn(await card())).toBe(before + 1));
+  },
+};
+
+/**
+ * 'Measurements saved.' speaks of what was sent: it leaves as she types her next values, which
+ * are not saved yet.
+ */
+export const SavedNoteLeavesOnEdit: Story = {
+  parameters: { ...at(NEW_YEAR_CUT), chromatic: { disableSnapshot: true } },
+  play: async ({ canvas }) => {
+    const f = within(await canvas.findByRole('form', { name: 'Enter Measurements' }));
+    await userEvent.type(f.getByRole('spinbutton', { name: /Weight/ }), '82.4');
+    await userEvent.type(f.getByRole('spinbutton', { name: /Waist/ }), '90');
+    await userEvent.click(f.getByRole('button', { name: 'Save Measurements' }));
+    await expect(await f.findByRole('status')).toHaveTextContent(MEASUREMENTS_SAVED);
+    await userEvent.type(f.getByRole('spinbutton', { name: /Weight/ }), '8');
+    await expect(f.queryByText(MEASUREMENTS_SAVED)).toBeNull();
   },
 };
 

@@ -51,6 +51,8 @@ const progressChart = lazyPart<ProgressChartProps>(() =>
 
 export const NO_MEASUREMENTS = 'No measurements yet';
 export const VALUE_REQUIRED = 'Enter a number';
+/** Said in the form once a save has landed, until she changes a value again. */
+export const MEASUREMENTS_SAVED = 'Measurements saved.';
 const FACT_LABELS = ['Initial', 'Current', 'Change', 'Change (%)', 'Unit'] as const;
 /**
  * A measurement's history table shows its latest entries, this many, until she asks for all of
@@ -299,6 +301,7 @@ function MeasurementCardPlaceholder({ name }: { name: string }) {
  * One required number (step 0.01) per type, sent together; a failure keeps what was typed. A
  * refusal naming some of the values shows under them, with focus on the first, until edited.
  * What she typed waits while she looks at the leaderboard or another page, until it is saved.
+ * A landed save says so until she changes a value again: the values she types next are not saved.
  * Nothing is sent once the challenge's end has passed: `onEnded` is called instead.
  */
 export function MeasurementEntryForm({
@@ -318,6 +321,7 @@ export function MeasurementEntryForm({
     {},
   );
   const [showErrors, setShowErrors] = useState(false);
+  const [saved, setSaved] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const fields = useMemo(
     () => measurementEntryFields(challenge.measurementTypes),
@@ -343,6 +347,7 @@ export function MeasurementEntryForm({
       checkStopped();
       return;
     }
+    setSaved(false);
     submit.mutate(
       parsed.map((entry) => ({ measurementTypeId: entry.type.id, value: entry.value ?? 0 })),
       {
@@ -350,6 +355,7 @@ export function MeasurementEntryForm({
           setTyped({});
           forgetTyped();
           setShowErrors(false);
+          setSaved(true);
         },
       },
     );
@@ -364,7 +370,7 @@ export function MeasurementEntryForm({
               {submit.error.message}
             </Banner>
           ) : null}
-          {submit.isSuccess ? <Banner tone="success">Measurements saved.</Banner> : null}
+          {saved ? <Banner tone="success">{MEASUREMENTS_SAVED}</Banner> : null}
           <Box display="grid" gridTemplateColumns={{ mobile: 1, tablet: 2 }} gap="md">
             {parsed.map(({ type, value }) => (
               <NumberField
@@ -375,6 +381,7 @@ export function MeasurementEntryForm({
                 value={typed[type.id] ?? ''}
                 onValueChange={(raw) => {
                   setTyped((now) => ({ ...now, [type.id]: raw }));
+                  setSaved(false);
                   server.clear(String(type.id));
                 }}
                 error={
