@@ -153,6 +153,28 @@ export const CustomTypes: Story = {
   },
 };
 
+/**
+ * The custom type's field takes the width of the measurement types, with Add beside it on the
+ * field's line (on a phone too: the phone run plays every story).
+ */
+export const CustomTypeRow: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas }) => {
+    const f = within(await form(canvas));
+    const field = f
+      .getByRole('textbox', { name: 'Custom measurement type' })
+      .getBoundingClientRect();
+    const add = f.getByRole('button', { name: 'Add' }).getBoundingClientRect();
+    const types = f.getByRole('group', { name: 'Measurement Types' }).getBoundingClientRect();
+    // beside the field, level with it, not on a line of its own
+    await expect(add.left).toBeGreaterThan(field.right);
+    await expect(Math.abs(add.bottom - field.bottom)).toBeLessThanOrEqual(1);
+    // the field reaches from the group's start to Add, which ends where the group ends
+    await expect(Math.abs(field.left - types.left)).toBeLessThanOrEqual(1);
+    await expect(Math.abs(add.right - types.right)).toBeLessThanOrEqual(1);
+  },
+};
+
 /** A sixth type is refused with the limit's message. */
 export const FiveTypeLimit: Story = {
   play: async ({ canvas }) => {

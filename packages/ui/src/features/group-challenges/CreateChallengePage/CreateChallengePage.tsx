@@ -340,18 +340,21 @@ export function CreateChallengeForm({ groupId }: { groupId: number }) {
                   </li>
                 ))}
               </Box>
-              <Inline gap="sm" align="flex-end">
-                <TextField
-                  label="Custom measurement type"
-                  value={customName}
-                  onChange={(event) => setCustomName(event.target.value)}
-                  onKeyDown={(event) => {
-                    if (event.key === 'Enter') {
-                      event.preventDefault();
-                      addCustom();
-                    }
-                  }}
-                />
+              {/* the field takes the row's width, with Add beside it, on a phone as well */}
+              <Inline gap="sm" align="flex-end" wrap={false}>
+                <Box flexGrow={1} minWidth={0}>
+                  <TextField
+                    label="Custom measurement type"
+                    value={customName}
+                    onChange={(event) => setCustomName(event.target.value)}
+                    onKeyDown={(event) => {
+                      if (event.key === 'Enter') {
+                        event.preventDefault();
+                        addCustom();
+                      }
+                    }}
+                  />
+                </Box>
                 <Button type="button" variant="secondary" onClick={addCustom}>
                   Add
                 </Button>
