@@ -48,3 +48,32 @@ export const NoWrap: Story = {
     await expect(getComputedStyle(canvas.getByTestId('inline')).flexWrap).toBe('nowrap');
   },
 };
+
+/**
+ * `rowGap` sets the space between wrapped lines apart from `gap`, the space between items on a
+ * line: short items wrapping (counts, tags) stay close, reading as one line.
+ */
+export const RowGap: Story = {
+  args: { gap: 'md', rowGap: '2xs' },
+  render: Wraps.render,
+  play: async ({ canvas }) => {
+    const inline = canvas.getByTestId('inline');
+    await expect(getComputedStyle(inline).columnGap).toBe('16px');
+    await expect(getComputedStyle(inline).rowGap).toBe('4px');
+    const [first, second] = [...inline.children].map((child) => child.getBoundingClientRect());
+    if (!first || !second) throw new globalThis.Error('fewer than two items');
+    await expect(second.left - first.right).toBe(16);
+  },
+};
+
+/** `gap` alone spaces the items and the wrapped lines alike. */
+export const OneGap: Story = {
+  args: { gap: 'md' },
+  render: Wraps.render,
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas }) => {
+    const inline = canvas.getByTestId('inline');
+    await expect(getComputedStyle(inline).columnGap).toBe('16px');
+    await expect(getComputedStyle(inline).rowGap).toBe('16px');
+  },
+};
