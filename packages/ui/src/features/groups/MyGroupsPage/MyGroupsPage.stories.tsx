@@ -50,6 +50,39 @@ export const Loaded: Story = {
   },
 };
 
+/**
+ * On a card too narrow for its three counts (a phone's), the count that wraps stays close under
+ * the others, as the same line of facts; beside each other they keep their wider space.
+ */
+export const CountsWrapped: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  render: () => (
+    <div style={{ maxWidth: '18rem' }}>
+      <MyGroupsPage />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const dawn = await within(canvasElement).findByRole('article', {
+      name: 'Dawn Patrol Lifters',
+    });
+    const members = within(dawn)
+      .getByText(/^\d+ members$/)
+      .getBoundingClientRect();
+    const active = within(dawn).getByText('1 active challenge').getBoundingClientRect();
+    const upcoming = within(dawn).getByText('1 upcoming challenge').getBoundingClientRect();
+    // the counts take more than one line here
+    await expect(upcoming.top).toBeGreaterThan(members.top);
+    for (const [first, next] of [
+      [members, active],
+      [active, upcoming],
+    ] as const) {
+      // the next count on a line of its own starts 4 px under; on the same line, 16 px on
+      if (next.top > first.top) await expect(next.top - first.bottom).toBe(4);
+      else await expect(next.left - first.right).toBe(16);
+    }
+  },
+};
+
 /** Kai created one group: tagged Owner. */
 export const Creator: Story = {
   globals: { persona: 'admin' },

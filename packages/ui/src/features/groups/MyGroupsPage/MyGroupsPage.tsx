@@ -53,7 +53,8 @@ function GroupCard({ group, userId }: { group: GroupSummary; userId: string }) {
             {group.description}
           </Text>
         ) : null}
-        <Inline gap="md">
+        {/* wrapped on a narrow card, the counts stay close: one line of facts, not two paragraphs */}
+        <Inline gap="md" rowGap="2xs">
           <Text as="span" size="sm" numeric>
             {countOf(group.memberCount, 'member', 'members')}
           </Text>
