@@ -190,7 +190,7 @@ export const groupCases: MutationCase[] = [
       await screen.user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     },
     // the confirmation's Remove while it is open (busy until the answer), else the row's Remove
-    // that opens it again (a failure closes it, so the banner behind it can be read)
+    // that opens it again (a failure closes it, so the failure under the row can be read)
     control: (screen) => {
       const dialog = screen.ui.queryByRole('alertdialog', { name: REMOVE_TITLE });
       return dialog
