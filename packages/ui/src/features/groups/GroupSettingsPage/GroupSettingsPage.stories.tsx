@@ -407,8 +407,23 @@ export const RoleChangeFailed: Story = {
     await expectBesidePressed(alert, button);
     await expect(canvas.getByRole('button', { name: label })).toHaveFocus();
     await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
+  },
+};
+
+/**
+ * Dismissing a member's failure gives focus back to the button she pressed in that row, not to
+ * the next member's Make Admin.
+ */
+export const RowFailureDismissed: Story = {
+  parameters: { ...RoleChangeFailed.parameters, chromatic: { disableSnapshot: true } },
+  play: async ({ canvas, userEvent }) => {
+    await heading('Dawn Patrol Lifters');
+    const button = firstButton(/^Make Admin: /);
+    await userEvent.click(button);
+    const alert = await canvas.findByRole('alert');
     await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
     await expect(canvas.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(button).toHaveFocus());
   },
 };
 

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { GroupDetails, GroupMember } from '@reprally/api-client';
 import { serverFieldErrors } from '@reprally/machines';
@@ -162,7 +162,7 @@ function DetailsTab({ group, onFailure }: { group: GroupDetails; onFailure: Repo
  * creator's row has neither: the creator is always an Admin of her group and cannot be removed,
  * so a group Admin who manages it is not offered a press the server always refuses. A role change
  * or removal that fails says so in red under the row, beside the button she pressed, which keeps
- * focus; one that lands is said through `onDone`.
+ * focus, and gets it back when she dismisses the message; one that lands is said through `onDone`.
  */
 function MemberRow({
   group,
@@ -177,7 +177,13 @@ function MemberRow({
 }) {
   const setRole = useSetGroupMemberRole(group.id);
   const remove = useRemoveGroupMember(group.id);
-  const [failure, setFailure] = useState<string | null>(null);
+  const roleButton = useRef<HTMLButtonElement>(null);
+  const removeButton = useRef<HTMLButtonElement>(null);
+  // the failure and the button she pressed for it
+  const [failure, setFailure] = useState<{
+    message: string;
+    from: RefObject<HTMLButtonElement | null>;
+  } | null>(null);
   const busy = setRole.isPending || remove.isPending;
   const isAdmin = member.role === 'Admin';
   const name = member.user.name;
@@ -190,7 +196,7 @@ function MemberRow({
       await setRole.mutateAsync({ userId: member.userId, role: isAdmin ? 'Member' : 'Admin' });
       onDone(isAdmin ? noLongerAdmin(name) : nowAdmin(name));
     } catch (reason) {
-      setFailure(messageOf(reason, 'Failed to update member role'));
+      setFailure({ message: messageOf(reason, 'Failed to update member role'), from: roleButton });
     }
   };
   const removeMember = async () => {
@@ -200,7 +206,7 @@ function MemberRow({
       await remove.mutateAsync(member.userId);
       onDone(removedFromGroup(name));
     } catch (reason) {
-      setFailure(messageOf(reason, 'Failed to remove member'));
+      setFailure({ message: messageOf(reason, 'Failed to remove member'), from: removeButton });
     }
   };
 
@@ -227,6 +233,7 @@ function MemberRow({
         {isSelf || member.userId === group.creatorId ? null : (
           <Inline gap="xs">
             <Button
+              ref={roleButton}
               size="sm"
               variant="secondary"
               loading={setRole.isPending}
@@ -245,7 +252,13 @@ function MemberRow({
               tone="danger"
               onConfirm={removeMember}
               trigger={
-                <Button size="sm" variant="danger" disabled={busy} aria-label={`Remove ${name}`}>
+                <Button
+                  ref={removeButton}
+                  size="sm"
+                  variant="danger"
+                  disabled={busy}
+                  aria-label={`Remove ${name}`}
+                >
                   Remove
                 </Button>
               }
@@ -253,7 +266,17 @@ function MemberRow({
           </Inline>
         )}
       </Inline>
-      {failure ? <Alert onDismiss={() => setFailure(null)}>{failure}</Alert> : null}
+      {failure ? (
+        <Alert
+          onDismiss={() => {
+            // back to her row's button, not on to the next member's
+            failure.from.current?.focus();
+            setFailure(null);
+          }}
+        >
+          {failure.message}
+        </Alert>
+      ) : null}
     </Stack>
   );
 }
