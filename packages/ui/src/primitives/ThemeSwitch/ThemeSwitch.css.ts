@@ -33,7 +33,7 @@ export const item = style({
   selectors: {
     '&:hover': { color: vars.color.text },
     // the active choice stands out in both themes, not only by a shadow
-    '&[data-state="on"]': {
+    '&[data-state="checked"]': {
       background: vars.color.primarySubtle,
       color: vars.color.onPrimarySubtle,
       boxShadow: vars.shadow.sm,
@@ -42,7 +42,7 @@ export const item = style({
   '@media': {
     [mediaQueries.forcedColors]: {
       selectors: {
-        '&[data-state="on"]': chosenInContrastTheme,
+        '&[data-state="checked"]': chosenInContrastTheme,
       },
     },
   },

@@ -46,18 +46,25 @@ export const Default: Story = {
   },
 };
 
-/** Arrow keys move between the choices, Space picks one. The theme global is the starting state, not a visual mode. */
+/**
+ * A radio group: Tab reaches the chosen one, and an arrow key moves to the next choice and
+ * chooses it, as radio buttons do. The theme global is the starting state, not a visual mode.
+ */
 export const Keyboard: Story = {
   globals: { theme: 'light' },
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('radio', { name: 'Light' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}');
+    // pressed as a hand presses it: the key comes up after focus has moved
+    await userEvent.keyboard('{ArrowRight>}');
     const dark = canvas.getByRole('radio', { name: 'Dark' });
-    await expect(dark).toHaveFocus();
+    await waitFor(() => expect(dark).toHaveFocus());
+    await userEvent.keyboard('{/ArrowRight}');
+    await waitFor(() => expect(dark).toHaveAttribute('aria-checked', 'true'));
+    await waitFor(() => expect(document.documentElement.dataset.theme).toBe('dark'));
+    // Space on the chosen one keeps it
     await userEvent.keyboard(' ');
     await expect(dark).toHaveAttribute('aria-checked', 'true');
-    await waitFor(() => expect(document.documentElement.dataset.theme).toBe('dark'));
   },
 };
 

@@ -1,4 +1,4 @@
-import { ToggleGroup } from 'radix-ui';
+import { RadioGroup } from 'radix-ui';
 import { useTheme } from '../../theme/ThemeProvider';
 import { isThemeChoice, themeChoices, type ThemeChoice } from '../../theme/theme-preference';
 import * as styles from './ThemeSwitch.css';
@@ -17,23 +17,23 @@ export type ThemeSwitchProps = {
 
 /**
  * The member's colour theme in the header: light, dark or system (follow the device). The choice is saved by ThemeProvider under
- * `reprally-theme` and applied as a class on <html>; the active choice is shown pressed.
+ * `reprally-theme` and applied as a class on <html>; the active choice is shown pressed. A radio
+ * group: Tab reaches the chosen one, and the arrow keys move to another and choose it.
  */
 export function ThemeSwitch({ showLabels = true, className }: ThemeSwitchProps) {
   const { choice, setChoice } = useTheme();
   return (
-    <ToggleGroup.Root
-      type="single"
+    <RadioGroup.Root
       value={choice}
-      // pressing the active choice again would clear it; a theme is always chosen
       onValueChange={(value) => {
         if (isThemeChoice(value)) setChoice(value);
       }}
+      orientation="horizontal"
       aria-label="Theme"
       className={[styles.group, className].filter(Boolean).join(' ')}
     >
       {themeChoices.map((value) => (
-        <ToggleGroup.Item
+        <RadioGroup.Item
           key={value}
           value={value}
           className={styles.item}
@@ -41,9 +41,9 @@ export function ThemeSwitch({ showLabels = true, className }: ThemeSwitchProps) 
         >
           <ChoiceIcon choice={value} />
           {showLabels ? <span>{choiceLabels[value]}</span> : null}
-        </ToggleGroup.Item>
+        </RadioGroup.Item>
       ))}
-    </ToggleGroup.Root>
+    </RadioGroup.Root>
   );
 }
 
