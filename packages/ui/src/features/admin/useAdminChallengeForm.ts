@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
-import { fromPromise, type Snapshot } from 'xstate';
+import type { Snapshot } from 'xstate';
 import type {
   AdminChallengeCreateRequest,
   AdminChallengeUpdateRequest,
@@ -13,9 +13,8 @@ import {
   type AdminItemPayload,
 } from '@reprally/machines';
 import { useApiClient } from '../../api/ApiClientProvider';
-import { onceOnline } from '../../api/online';
 import { queryKeys } from '../../api/query-keys';
-import { afterAdminWrite, reloadAdminLists } from './AdminFormCard/kept-admin-form';
+import { adminWrite, reloadAdminLists } from './AdminFormCard/kept-admin-form';
 
 /** The name the challenge form is kept under while she is on another page. */
 export const CHALLENGE_FORM_DRAFT = 'admin-challenge';
@@ -46,37 +45,22 @@ export type AdminFormOptions = {
 export function useAdminChallengeForm({ startFrom }: AdminFormOptions = {}) {
   const client = useApiClient();
   const queryClient = useQueryClient();
+  // a create or update forgets her kept form once saved
+  const saved = { changes: changedByAChallenge, draft: CHALLENGE_FORM_DRAFT };
   const [machine] = useState(() =>
     adminChallengeFormMachine.provide({
       actors: {
         // the machine erases the payload's type; the challenge spec's validate() built it
-        // offline, each waits for the connection instead of failing
-        createItem: fromPromise<unknown, AdminItemPayload>(({ input, signal }) =>
-          afterAdminWrite(
-            onceOnline(
-              () => client.admin.challenges.create(input as AdminChallengeCreateRequest),
-              signal,
-            ),
-            queryClient,
-            { changes: changedByAChallenge, draft: CHALLENGE_FORM_DRAFT },
-          ),
+        createItem: adminWrite(queryClient, saved, (input: AdminItemPayload) =>
+          client.admin.challenges.create(input as AdminChallengeCreateRequest),
         ),
-        updateItem: fromPromise<unknown, AdminItemPayload & { id: number }>(({ input, signal }) =>
-          afterAdminWrite(
-            onceOnline(
-              () => client.admin.challenges.update(input as AdminChallengeUpdateRequest),
-              signal,
-            ),
-            queryClient,
-            { changes: changedByAChallenge, draft: CHALLENGE_FORM_DRAFT },
-          ),
+        updateItem: adminWrite(queryClient, saved, (input: AdminItemPayload & { id: number }) =>
+          client.admin.challenges.update(input as AdminChallengeUpdateRequest),
         ),
-        deleteItem: fromPromise<unknown, { id: number }>(({ input, signal }) =>
-          afterAdminWrite(
-            onceOnline(() => client.admin.challenges.delete(input.id), signal),
-            queryClient,
-            { changes: changedByAChallenge },
-          ),
+        deleteItem: adminWrite(
+          queryClient,
+          { changes: changedByAChallenge },
+          (input: { id: number }) => client.admin.challenges.delete(input.id),
         ),
       },
       actions: {

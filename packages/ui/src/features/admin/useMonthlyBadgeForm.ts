@@ -15,7 +15,7 @@ import { onceOnline } from '../../api/online';
 import { queryKeys } from '../../api/query-keys';
 import { useClock } from '../../clock/ClockProvider';
 import type { AdminFormOptions } from './useAdminChallengeForm';
-import { afterAdminWrite, reloadAdminLists } from './AdminFormCard/kept-admin-form';
+import { adminWrite, reloadAdminLists } from './AdminFormCard/kept-admin-form';
 
 /** The name the monthly badge form is kept under while she is on another page. */
 export const MONTHLY_BADGE_FORM_DRAFT = 'admin-monthly-badge';
@@ -46,37 +46,20 @@ export function useMonthlyBadgeForm({ startFrom }: AdminFormOptions = {}) {
     staleTime: Infinity,
     gcTime: Infinity,
   }).data;
+  // a create or update forgets her kept form once saved
+  const saved = { changes: changedByABadge, draft: MONTHLY_BADGE_FORM_DRAFT };
   const [machine] = useState(() =>
     monthlyBadgeFormMachine.provide({
       actors: {
         // the machine erases the payload's type; the monthly badge spec's validate() built it
-        // offline, each waits for the connection instead of failing
-        createItem: fromPromise<unknown, AdminItemPayload>(({ input, signal }) =>
-          afterAdminWrite(
-            onceOnline(
-              () => client.admin.monthlyBadges.create(input as MonthlyBadgeCreateRequest),
-              signal,
-            ),
-            queryClient,
-            { changes: changedByABadge, draft: MONTHLY_BADGE_FORM_DRAFT },
-          ),
+        createItem: adminWrite(queryClient, saved, (input: AdminItemPayload) =>
+          client.admin.monthlyBadges.create(input as MonthlyBadgeCreateRequest),
         ),
-        updateItem: fromPromise<unknown, AdminItemPayload & { id: number }>(({ input, signal }) =>
-          afterAdminWrite(
-            onceOnline(
-              () => client.admin.monthlyBadges.update(input as MonthlyBadgeUpdateRequest),
-              signal,
-            ),
-            queryClient,
-            { changes: changedByABadge, draft: MONTHLY_BADGE_FORM_DRAFT },
-          ),
+        updateItem: adminWrite(queryClient, saved, (input: AdminItemPayload & { id: number }) =>
+          client.admin.monthlyBadges.update(input as MonthlyBadgeUpdateRequest),
         ),
-        deleteItem: fromPromise<unknown, { id: number }>(({ input, signal }) =>
-          afterAdminWrite(
-            onceOnline(() => client.admin.monthlyBadges.delete(input.id), signal),
-            queryClient,
-            { changes: changedByABadge },
-          ),
+        deleteItem: adminWrite(queryClient, { changes: changedByABadge }, (input: { id: number }) =>
+          client.admin.monthlyBadges.delete(input.id),
         ),
         evaluateBadges: fromPromise<{ badgesAwarded: number }, EvaluateBadgesRequest>(
           async ({ input, signal }) => {

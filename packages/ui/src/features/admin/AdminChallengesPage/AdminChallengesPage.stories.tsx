@@ -470,6 +470,23 @@ async function firstTwoCards(canvas: ReturnType<typeof within>) {
   return { first, second, firstName: nameOf(first), secondName: nameOf(second) };
 }
 
+/** She opens the first card's form and adds ' Plus' to its name, changes she has not saved. */
+async function editFirstWithChanges(
+  canvas: ReturnType<typeof within>,
+  userEvent: {
+    click(element: Element): Promise<void>;
+    type(element: Element, text: string): Promise<void>;
+  },
+) {
+  const cards = await firstTwoCards(canvas);
+  await userEvent.click(
+    within(cards.first).getByRole('button', { name: `Edit ${cards.firstName}` }),
+  );
+  const name = canvas.getByRole('textbox', { name: /Challenge Name/ });
+  await userEvent.type(name, ' Plus');
+  return { ...cards, name };
+}
+
 /**
  * She edits a challenge and presses another card's Delete: it asks, with her form as she left it
  * behind the question. Cancel brings her back to that Delete and the form as typed; confirmed, the
@@ -478,10 +495,7 @@ async function firstTwoCards(canvas: ReturnType<typeof within>) {
 export const DeleteWhileEditing: Story = {
   parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas, userEvent }) => {
-    const { first, second, firstName, secondName } = await firstTwoCards(canvas);
-    await userEvent.click(within(first).getByRole('button', { name: `Edit ${firstName}` }));
-    const name = canvas.getByRole('textbox', { name: /Challenge Name/ });
-    await userEvent.type(name, ' Plus');
+    const { second, firstName, secondName, name } = await editFirstWithChanges(canvas, userEvent);
 
     const remove = within(second).getByRole('button', { name: `Delete ${secondName}` });
     await expect(remove).not.toHaveAttribute('aria-disabled');
@@ -519,10 +533,10 @@ export const EditAnotherWithUnsavedChanges: Story = {
   // it ends as Edit's form does
   parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas, userEvent }) => {
-    const { first, second, firstName, secondName } = await firstTwoCards(canvas);
-    await userEvent.click(within(first).getByRole('button', { name: `Edit ${firstName}` }));
-    const name = canvas.getByRole('textbox', { name: /Challenge Name/ });
-    await userEvent.type(name, ' Plus');
+    const { first, second, firstName, secondName, name } = await editFirstWithChanges(
+      canvas,
+      userEvent,
+    );
 
     const editSecond = within(second).getByRole('button', { name: `Edit ${secondName}` });
     await userEvent.click(editSecond);

@@ -6,4 +6,4 @@ export {
   type AdminFormProps,
 } from './AdminFormCard';
 export { focusInView, useAdminFormFocus, type AdminFormOpener } from './admin-form-focus';
-export { afterAdminWrite, reloadAdminLists, useKeptAdminForm } from './kept-admin-form';
+export { adminWrite, reloadAdminLists, useKeptAdminForm } from './kept-admin-form';

@@ -5,22 +5,26 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
+import { fromPromise } from 'xstate';
 import type { AdminFormEvent, selectAdminFormView } from '@reprally/machines';
+import { onceOnline } from '../../../api/online';
 import { forgetDraft, keepDraft, keptDraft } from '../../../api/kept-draft';
 
 /**
- * A write of an admin item (create, update, delete) with what follows its success done even when
+ * A write of an admin item (create, update, delete) as the form machine's actor: offline it
+ * waits for the connection instead of failing, and what follows its success is done even when
  * she has left the page while it was on its way, as the form's own machine stops with the page:
  * the lists it changes are read again (at once where shown, else when next shown), and a create
  * or update forgets the form kept under `draft`, since it was saved (coming back must not reopen
  * it, where a second 'Create' would make a second item). A write that fails keeps the draft.
  */
-export function afterAdminWrite<T>(
-  write: Promise<T>,
+export function adminWrite<Input>(
   client: QueryClient,
   { changes, draft }: { changes: readonly QueryKey[]; draft?: string },
-): Promise<T> {
-  return write.then((result) => {
+  write: (input: Input) => Promise<unknown>,
+) {
+  return fromPromise<unknown, Input>(async ({ input, signal }) => {
+    const result = await onceOnline(() => write(input), signal);
     if (draft !== undefined) forgetDraft(client, draft);
     reloadAdminLists(client, changes);
     return result;
@@ -29,7 +33,7 @@ export function afterAdminWrite<T>(
 
 /**
  * Reads the given lists again. A read already on its way is kept rather than restarted, so the
- * form's own reload after a success it has seen shares the one `afterAdminWrite` started.
+ * form's own reload after a success it has seen shares the one `adminWrite` started.
  */
 export function reloadAdminLists(client: QueryClient, changes: readonly QueryKey[]): void {
   for (const queryKey of changes) {
