@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
+import { whenHovered } from '../../theme/hover';
 import { mediaQueries } from '../../theme/tokens';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -144,7 +145,9 @@ export const close = style({
   background: 'transparent',
   color: vars.color.textMuted,
   cursor: 'pointer',
-  selectors: { '&:hover': { background: vars.color.neutral, color: vars.color.text } },
+  '@media': whenHovered({
+    '&:hover': { background: vars.color.neutral, color: vars.color.text },
+  }),
 });
 
 export const closeIcon = style({ width: vars.size.iconMd, height: vars.size.iconMd });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { whenHovered } from '../../theme/hover';
 
 export const body = style({
   display: 'flex',
@@ -71,8 +72,10 @@ export const chooseLook = style({
   background: vars.color.surface,
   color: vars.color.text,
   fontWeight: vars.fontWeight.semibold,
-  selectors: {
+  '@media': whenHovered({
     [`${input}:hover:not(:disabled) + &`]: { background: vars.color.neutral },
+  }),
+  selectors: {
     [`${input}:focus-visible + &`]: {
       outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
       outlineOffset: vars.size.focusOffset,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { whenHovered } from '../../theme/hover';
 import { mediaQueries } from '../../theme/tokens';
 import { chosenInContrastTheme } from '../../theme/forced-colors.css';
 
@@ -31,18 +32,19 @@ export const item = style({
   cursor: 'pointer',
   transition: `background-color ${vars.motion.fast} ${vars.motion.easeStandard}`,
   selectors: {
-    '&:hover': { color: vars.color.text },
     // the active choice stands out in both themes, not only by a shadow
-    '&[data-state="checked"]': {
+    '&[data-state="on"]': {
       background: vars.color.primarySubtle,
       color: vars.color.onPrimarySubtle,
       boxShadow: vars.shadow.sm,
     },
   },
   '@media': {
+    // the chosen one keeps its colours under the pointer
+    ...whenHovered({ '&:hover:not([data-state="on"])': { color: vars.color.text } }),
     [mediaQueries.forcedColors]: {
       selectors: {
-        '&[data-state="checked"]': chosenInContrastTheme,
+        '&[data-state="on"]': chosenInContrastTheme,
       },
     },
   },

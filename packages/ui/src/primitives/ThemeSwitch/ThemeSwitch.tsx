@@ -1,4 +1,5 @@
-import { RadioGroup } from 'radix-ui';
+import { useRef } from 'react';
+import { ToggleGroup } from 'radix-ui';
 import { useTheme } from '../../theme/ThemeProvider';
 import { isThemeChoice, themeChoices, type ThemeChoice } from '../../theme/theme-preference';
 import * as styles from './ThemeSwitch.css';
@@ -9,6 +10,9 @@ const choiceLabels: Record<ThemeChoice, string> = {
   system: 'System',
 };
 
+/** The keys that move between the choices. */
+const movingKeys = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
+
 export type ThemeSwitchProps = {
   /** Show the words next to the icons; off in the tight header on a phone. */
   showLabels?: boolean;
@@ -17,33 +21,46 @@ export type ThemeSwitchProps = {
 
 /**
  * The member's colour theme in the header: light, dark or system (follow the device). The choice is saved by ThemeProvider under
- * `reprally-theme` and applied as a class on <html>; the active choice is shown pressed. A radio
- * group: Tab reaches the chosen one, and the arrow keys move to another and choose it.
+ * `reprally-theme` and applied as a class on <html>; the active choice is shown pressed. It reads
+ * as radio buttons and works as they do: Tab reaches the chosen one, and an arrow key (or Home,
+ * End) moves to another and chooses it.
  */
 export function ThemeSwitch({ showLabels = true, className }: ThemeSwitchProps) {
   const { choice, setChoice } = useTheme();
+  // the group moves focus on an arrow key after the key's own event: the choice it lands on is
+  // chosen then (focus from Tab or a press chooses nothing by itself)
+  const moving = useRef(false);
   return (
-    <RadioGroup.Root
+    <ToggleGroup.Root
+      onKeyDown={(event) => {
+        moving.current = movingKeys.has(event.key);
+      }}
+      type="single"
       value={choice}
+      // pressing the active choice again would clear it; a theme is always chosen
       onValueChange={(value) => {
         if (isThemeChoice(value)) setChoice(value);
       }}
-      orientation="horizontal"
       aria-label="Theme"
       className={[styles.group, className].filter(Boolean).join(' ')}
     >
       {themeChoices.map((value) => (
-        <RadioGroup.Item
+        <ToggleGroup.Item
           key={value}
           value={value}
           className={styles.item}
           aria-label={showLabels ? undefined : choiceLabels[value]}
+          onFocus={() => {
+            if (!moving.current) return;
+            moving.current = false;
+            setChoice(value);
+          }}
         >
           <ChoiceIcon choice={value} />
           {showLabels ? <span>{choiceLabels[value]}</span> : null}
-        </RadioGroup.Item>
+        </ToggleGroup.Item>
       ))}
-    </RadioGroup.Root>
+    </ToggleGroup.Root>
   );
 }
 

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
+import { whenHovered } from '../../theme/hover';
 import { mediaQueries } from '../../theme/tokens';
 
 const slideIn = keyframes({
@@ -122,5 +123,5 @@ export const dismiss = style({
   fontWeight: vars.fontWeight.semibold,
   textDecoration: 'underline',
   cursor: 'pointer',
-  selectors: { '&:hover': { background: vars.color.neutral } },
+  '@media': whenHovered({ '&:hover': { background: vars.color.neutral } }),
 });

@@ -97,7 +97,8 @@ export const ValidationErrors: Story = {
 /**
  * On a phone, Create sits at the foot of the form, far below its first field: a submit the form's
  * own checks stop takes her to the first field they marked, in the window, which reads its
- * message.
+ * message. The check runs in every mode, so the story sets the phone's viewport itself, for the
+ * form's height on a phone; it takes no picture (the form's own stories picture it).
  */
 export const ValidationTakesFocusOnPhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },

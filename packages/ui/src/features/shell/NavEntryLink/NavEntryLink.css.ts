@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../theme/vars.css';
 import { mediaQueries, systemColors } from '../../../theme/tokens';
+import { whenHovered } from '../../../theme/hover';
 import { oneLineRules } from '../../../theme/one-line.css';
 import { chosenInContrastTheme } from '../../../theme/forced-colors.css';
 
@@ -16,7 +17,7 @@ export const link = recipe({
     textDecoration: 'none',
     borderRadius: vars.radius.md,
     transition: `background ${vars.motion.fast} ${vars.motion.easeStandard}, color ${vars.motion.fast} ${vars.motion.easeStandard}`,
-    selectors: { '&:hover': { color: vars.color.text } },
+    '@media': whenHovered({ '&:hover': { color: vars.color.text } }),
   },
   variants: {
     appearance: {
@@ -26,7 +27,7 @@ export const link = recipe({
         paddingInline: vars.space.sm,
         fontSize: vars.fontSize.sm,
         whiteSpace: 'nowrap',
-        selectors: { '&:hover': { background: vars.color.neutral } },
+        '@media': whenHovered({ '&:hover': { background: vars.color.neutral } }),
       },
       menu: {
         minHeight: vars.size.controlLg,
@@ -35,9 +36,11 @@ export const link = recipe({
         color: vars.color.text,
         borderInlineStart: `${vars.size.borderThick} solid transparent`,
         borderRadius: vars.radius.sm,
-        selectors: { '&:hover': { background: vars.color.neutral } },
         // a contrast theme draws transparent borders: only the current page's edge shows
-        '@media': { [mediaQueries.forcedColors]: { borderInlineStartColor: systemColors.canvas } },
+        '@media': {
+          ...whenHovered({ '&:hover': { background: vars.color.neutral } }),
+          [mediaQueries.forcedColors]: { borderInlineStartColor: systemColors.canvas },
+        },
       },
       tab: {
         flexDirection: 'column',
