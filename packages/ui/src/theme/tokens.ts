@@ -26,8 +26,6 @@ export const mediaQueries = {
    */
   largeTextPhone: 'screen and (max-width: 15em)',
   reducedMotion: '(prefers-reduced-motion: reduce)',
-  /** A pointer that can rest on an element (mouse, trackpad); not a touch screen's finger. */
-  canHover: '(hover: hover)',
   forcedColors: '(forced-colors: active)',
 } as const;
 

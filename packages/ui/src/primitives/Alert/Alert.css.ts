@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
-import { whenHovered } from '../../theme/hover';
 
 export const alert = style({
   display: 'flex',
@@ -48,7 +47,7 @@ export const dismiss = style({
   color: 'inherit',
   marginBlock: `calc(-1 * ${vars.space['2xs']})`,
   marginInlineEnd: `calc(-1 * ${vars.space['2xs']})`,
-  '@media': whenHovered({
+  selectors: {
     '&:hover:not([aria-disabled="true"])': { background: vars.color.neutral },
-  }),
+  },
 });

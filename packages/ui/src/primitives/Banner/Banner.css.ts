@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
-import { whenHovered } from '../../theme/hover';
 
 export const banner = recipe({
   base: {
@@ -81,7 +80,7 @@ export const dismiss = style({
   color: 'inherit',
   marginBlock: `calc(-1 * ${vars.space['2xs']})`,
   marginInlineEnd: `calc(-1 * ${vars.space['2xs']})`,
-  '@media': whenHovered({
+  selectors: {
     '&:hover:not([aria-disabled="true"])': { background: vars.color.neutral },
-  }),
+  },
 });

@@ -2,7 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
 import { mediaQueries } from '../../theme/tokens';
-import { whenHovered } from '../../theme/hover';
 
 /**
  * With large text on a phone a label's longest word can be wider than the button's padded
@@ -47,31 +46,31 @@ export const button = recipe({
       primary: {
         background: vars.color.primary,
         color: vars.color.onPrimary,
-        '@media': whenHovered({
+        selectors: {
           '&:hover:not([aria-disabled="true"])': { background: vars.color.primaryHover },
-        }),
+        },
       },
       secondary: {
         background: vars.color.surface,
         color: vars.color.text,
         borderColor: vars.color.borderStrong,
-        '@media': whenHovered({
+        selectors: {
           '&:hover:not([aria-disabled="true"])': { background: vars.color.neutral },
-        }),
+        },
       },
       ghost: {
         background: 'transparent',
         color: vars.color.text,
-        '@media': whenHovered({
+        selectors: {
           '&:hover:not([aria-disabled="true"])': { background: vars.color.neutral },
-        }),
+        },
       },
       danger: {
         background: vars.color.danger,
         color: vars.color.onDanger,
-        '@media': whenHovered({
+        selectors: {
           '&:hover:not([aria-disabled="true"])': { background: vars.color.dangerHover },
-        }),
+        },
       },
     },
     size: {

@@ -1,7 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
-import { whenHovered } from '../../theme/hover';
 import { mediaQueries } from '../../theme/tokens';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -145,9 +144,7 @@ export const close = style({
   background: 'transparent',
   color: vars.color.textMuted,
   cursor: 'pointer',
-  '@media': whenHovered({
-    '&:hover': { background: vars.color.neutral, color: vars.color.text },
-  }),
+  selectors: { '&:hover': { background: vars.color.neutral, color: vars.color.text } },
 });
 
 export const closeIcon = style({ width: vars.size.iconMd, height: vars.size.iconMd });

@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
-import { whenHovered } from '../../theme/hover';
 
 export const field = style({
   display: 'flex',
@@ -72,11 +71,9 @@ export const control = recipe({
     fontSize: vars.fontSize.md,
     lineHeight: vars.lineHeight.snug,
     transition: `border-color ${vars.motion.fast} ${vars.motion.easeStandard}`,
-    '@media': whenHovered({
-      '&:hover:not(:disabled):not([data-disabled])': { borderColor: vars.color.text },
-    }),
     selectors: {
       '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
+      '&:hover:not(:disabled):not([data-disabled])': { borderColor: vars.color.text },
       '&[aria-invalid="true"]': {
         borderColor: vars.color.danger,
         boxShadow: `inset 0 0 0 ${vars.size.borderThin} ${vars.color.danger}`,

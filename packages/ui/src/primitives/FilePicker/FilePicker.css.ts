@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
-import { whenHovered } from '../../theme/hover';
 
 export const body = style({
   display: 'flex',
@@ -72,10 +71,8 @@ export const chooseLook = style({
   background: vars.color.surface,
   color: vars.color.text,
   fontWeight: vars.fontWeight.semibold,
-  '@media': whenHovered({
-    [`${input}:hover:not(:disabled) + &`]: { background: vars.color.neutral },
-  }),
   selectors: {
+    [`${input}:hover:not(:disabled) + &`]: { background: vars.color.neutral },
     [`${input}:focus-visible + &`]: {
       outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
       outlineOffset: vars.size.focusOffset,

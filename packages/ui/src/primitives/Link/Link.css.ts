@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
-import { whenHovered } from '../../theme/hover';
 
 export const link = recipe({
   base: {
@@ -12,8 +11,8 @@ export const link = recipe({
     cursor: 'pointer',
     transition: `color ${vars.motion.fast} ${vars.motion.easeStandard}`,
     overflowWrap: 'anywhere',
-    '@media': whenHovered({ '&:hover': { color: vars.color.linkHover } }),
     selectors: {
+      '&:hover': { color: vars.color.linkHover },
       '&:focus-visible': {
         outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
         outlineOffset: vars.size.focusOffset,
@@ -32,7 +31,7 @@ export const link = recipe({
         gap: vars.space['2xs'],
         fontWeight: vars.fontWeight.semibold,
         textDecorationLine: 'none',
-        '@media': whenHovered({ '&:hover': { textDecorationLine: 'underline' } }),
+        selectors: { '&:hover': { textDecorationLine: 'underline' } },
       },
     },
   },

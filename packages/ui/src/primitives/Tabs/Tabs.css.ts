@@ -1,7 +1,6 @@
 import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 import { mediaQueries, systemColors } from '../../theme/tokens';
-import { whenHovered } from '../../theme/hover';
 
 export const root = style({
   display: 'flex',
@@ -71,6 +70,7 @@ export const trigger = style({
   overflowWrap: 'anywhere',
   transition: `color ${vars.motion.fast} ${vars.motion.easeStandard}`,
   selectors: {
+    '&:hover:not([data-disabled])': { color: vars.color.text, background: vars.color.neutral },
     '&[data-state="active"]': { color: vars.color.text },
     '&[data-state="active"]::after': {
       content: '""',
@@ -84,9 +84,6 @@ export const trigger = style({
     '&:focus-visible': { outlineOffset: `calc(-1 * ${vars.size.focusRing})` },
   },
   '@media': {
-    ...whenHovered({
-      '&:hover:not([data-disabled])': { color: vars.color.text, background: vars.color.neutral },
-    }),
     [mediaQueries.forcedColors]: {
       selectors: {
         '&[data-state="active"]::after': { background: systemColors.highlight },

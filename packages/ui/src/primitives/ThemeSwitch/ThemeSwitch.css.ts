@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
-import { whenHovered } from '../../theme/hover';
 import { mediaQueries } from '../../theme/tokens';
 import { chosenInContrastTheme } from '../../theme/forced-colors.css';
 
@@ -32,6 +31,7 @@ export const item = style({
   cursor: 'pointer',
   transition: `background-color ${vars.motion.fast} ${vars.motion.easeStandard}`,
   selectors: {
+    '&:hover': { color: vars.color.text },
     // the active choice stands out in both themes, not only by a shadow
     '&[data-state="on"]': {
       background: vars.color.primarySubtle,
@@ -40,8 +40,6 @@ export const item = style({
     },
   },
   '@media': {
-    // the chosen one keeps its colours under the pointer
-    ...whenHovered({ '&:hover:not([data-state="on"])': { color: vars.color.text } }),
     [mediaQueries.forcedColors]: {
       selectors: {
         '&[data-state="on"]': chosenInContrastTheme,

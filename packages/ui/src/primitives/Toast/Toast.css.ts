@@ -1,7 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
-import { whenHovered } from '../../theme/hover';
 import { mediaQueries } from '../../theme/tokens';
 
 const slideIn = keyframes({
@@ -123,5 +122,5 @@ export const dismiss = style({
   fontWeight: vars.fontWeight.semibold,
   textDecoration: 'underline',
   cursor: 'pointer',
-  '@media': whenHovered({ '&:hover': { background: vars.color.neutral } }),
+  selectors: { '&:hover': { background: vars.color.neutral } },
 });

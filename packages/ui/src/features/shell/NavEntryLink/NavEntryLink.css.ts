@@ -2,7 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../theme/vars.css';
 import { mediaQueries, systemColors } from '../../../theme/tokens';
-import { whenHovered } from '../../../theme/hover';
 import { oneLineRules } from '../../../theme/one-line.css';
 import { chosenInContrastTheme } from '../../../theme/forced-colors.css';
 
@@ -17,7 +16,7 @@ export const link = recipe({
     textDecoration: 'none',
     borderRadius: vars.radius.md,
     transition: `background ${vars.motion.fast} ${vars.motion.easeStandard}, color ${vars.motion.fast} ${vars.motion.easeStandard}`,
-    '@media': whenHovered({ '&:hover': { color: vars.color.text } }),
+    selectors: { '&:hover': { color: vars.color.text } },
   },
   variants: {
     appearance: {
@@ -27,7 +26,7 @@ export const link = recipe({
         paddingInline: vars.space.sm,
         fontSize: vars.fontSize.sm,
         whiteSpace: 'nowrap',
-        '@media': whenHovered({ '&:hover': { background: vars.color.neutral } }),
+        selectors: { '&:hover': { background: vars.color.neutral } },
       },
       menu: {
         minHeight: vars.size.controlLg,
@@ -36,11 +35,9 @@ export const link = recipe({
         color: vars.color.text,
         borderInlineStart: `${vars.size.borderThick} solid transparent`,
         borderRadius: vars.radius.sm,
+        selectors: { '&:hover': { background: vars.color.neutral } },
         // a contrast theme draws transparent borders: only the current page's edge shows
-        '@media': {
-          ...whenHovered({ '&:hover': { background: vars.color.neutral } }),
-          [mediaQueries.forcedColors]: { borderInlineStartColor: systemColors.canvas },
-        },
+        '@media': { [mediaQueries.forcedColors]: { borderInlineStartColor: systemColors.canvas } },
       },
       tab: {
         flexDirection: 'column',

@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/vars.css';
-import { whenHovered } from '../../../theme/hover';
 
 /**
  * The chart's height, its placeholder's too, so nothing jumps when the chart arrives: 192 px, and
@@ -16,8 +15,8 @@ export const dataToggle = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
   borderRadius: vars.radius.sm,
-  '@media': whenHovered({ '&:hover': { color: vars.color.linkHover } }),
   selectors: {
+    '&:hover': { color: vars.color.linkHover },
     '&:focus-visible': {
       outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
       outlineOffset: vars.size.focusOffset,
