@@ -38,9 +38,10 @@ export type AdminFormOptions = {
 /**
  * The admin challenge form bound to the api client: create, update and delete call the server,
  * each success reloads the challenge list (and the totals, members' challenges and users' counts
- * it changes), also when she has left the page meanwhile, and forgets her kept form; every failure goes to the error-reporting call; the typed values stay on failure. A challenge
- * deleted meanwhile (404) is read by the machine: its delete is done, as a success, and its
- * update fails with the server's message and reloads the list too.
+ * it changes), also when she has left the page meanwhile, and forgets her kept form; every
+ * failure goes to the error-reporting call; the typed values stay on failure. A challenge deleted
+ * meanwhile (404) is read by the machine: its delete is done, as a success, and its update fails
+ * with the server's message and reloads the list too.
  */
 export function useAdminChallengeForm({ startFrom }: AdminFormOptions = {}) {
   const client = useApiClient();

@@ -16,6 +16,7 @@ import { queryKeys } from '../../api/query-keys';
 import { useClock } from '../../clock/ClockProvider';
 import type { AdminFormOptions } from './useAdminChallengeForm';
 import { adminWrite, reloadAdminLists } from './AdminFormCard/kept-admin-form';
+import { serverMonthAt } from './AdminMonthlyBadgesPage/evaluation-period';
 
 /** The name the monthly badge form is kept under while she is on another page. */
 export const MONTHLY_BADGE_FORM_DRAFT = 'admin-monthly-badge';
@@ -29,8 +30,8 @@ export type LastEvaluation = { badgesAwarded: number; year: number; month: numbe
 /**
  * The monthly badge form bound to the api client: create, update, delete and 'Evaluate All
  * Badges'. Changes reload the badge list and its totals (also when she has left the page
- * meanwhile, forgetting her kept form); an evaluation changes the awards, so the
- * totals and members' monthly badges; every failure goes to the error-reporting call. A badge
+ * meanwhile, forgetting her kept form); an evaluation changes the awards, so the totals and
+ * members' monthly badges; every failure goes to the error-reporting call. A badge
  * deleted meanwhile (404) is read by the machine: its delete is done, as a success, and its
  * update fails with the server's message and reloads the list too.
  */
@@ -67,12 +68,11 @@ export function useMonthlyBadgeForm({ startFrom }: AdminFormOptions = {}) {
               () => client.admin.monthlyBadges.evaluateAll(input),
               signal,
             );
-            // no month given is the server's current one, which counts in UTC: named as such
-            const now = clock.now();
+            // no month given is the server's current one: named as such
             const period =
               input.year !== undefined && input.month !== undefined
                 ? { year: input.year, month: input.month }
-                : { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 };
+                : serverMonthAt(clock.now());
             const last: LastEvaluation = { ...period, badgesAwarded: result.badgesAwarded };
             queryClient.setQueryData(queryKeys.adminBadgeEvaluation, last);
             for (const queryKey of [queryKeys.adminMonthlyBadgeStats, queryKeys.monthlyBadges]) {

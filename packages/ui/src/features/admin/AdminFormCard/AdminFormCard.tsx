@@ -5,7 +5,8 @@ import { Stack } from '../../../layout/Stack';
 import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
 import { useFocusFirstInvalid, useFocusFirstInvalidOnCheck } from '../../../primitives/Field';
-import { focusInView, useAdminFormFocus } from './admin-form-focus';
+import { focusInView } from '../../../primitives/RemovalFocus';
+import { useAdminFormFocus } from './admin-form-focus';
 
 /** What an admin item's form (a challenge, a monthly badge) takes from its screen. */
 export type AdminFormProps<Values> = {

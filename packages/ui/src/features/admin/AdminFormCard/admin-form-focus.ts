@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { AdminFeedback } from '@reprally/machines';
-import { focusIsLost } from '../../../primitives/RemovalFocus';
+import { focusInView, focusIsLost } from '../../../primitives/RemovalFocus';
 
 /**
  * The control an admin item's form was opened from, as it is when the form closes: a card's
@@ -8,25 +8,6 @@ import { focusIsLost } from '../../../primitives/RemovalFocus';
  * new element when it comes back, so it is followed through its ref.
  */
 export type AdminFormOpener = RefObject<HTMLElement | null>;
-
-/**
- * Focuses `target` and brings `shown` (the box to be read with it, `target` itself by default)
- * into the window, clear of the bars kept over the page: when any of `shown` lies above the
- * window's top scroll padding, or `target` lies below its bottom one, `shown` is scrolled to
- * the top, where the browser keeps it below that padding.
- */
-export function focusInView(target: HTMLElement, shown: HTMLElement = target): void {
-  target.focus({ preventScroll: true });
-  const root = getComputedStyle(document.documentElement);
-  const clearTop = parseFloat(root.scrollPaddingTop) || 0;
-  const clearBottom = window.innerHeight - (parseFloat(root.scrollPaddingBottom) || 0);
-  if (
-    shown.getBoundingClientRect().top < clearTop ||
-    target.getBoundingClientRect().bottom > clearBottom
-  ) {
-    shown.scrollIntoView({ block: 'start' });
-  }
-}
 
 /**
  * Where focus goes around an admin screen's form (a challenge, a monthly badge), which opens at

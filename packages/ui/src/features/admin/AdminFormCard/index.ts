@@ -5,5 +5,5 @@ export {
   type AdminFormCardProps,
   type AdminFormProps,
 } from './AdminFormCard';
-export { focusInView, useAdminFormFocus, type AdminFormOpener } from './admin-form-focus';
-export { adminWrite, reloadAdminLists, useKeptAdminForm } from './kept-admin-form';
+export { useAdminFormFocus, type AdminFormOpener } from './admin-form-focus';
+export { useKeptAdminForm } from './kept-admin-form';

@@ -20,6 +20,11 @@ export type EvaluationPeriod = { year: number; month: number } | null;
 export type EvaluationReading =
   { ok: true; period: EvaluationPeriod } | { ok: false; errors: EvaluationPeriodErrors };
 
+/** The server's month at `now`: its months count in UTC, not by her own calendar. */
+export function serverMonthAt(now: Date): { year: number; month: number } {
+  return { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 };
+}
+
 const wholeNumber = (text: string): number | null => (/^\d+$/.test(text) ? Number(text) : null);
 
 /**
@@ -43,7 +48,7 @@ export function readEvaluationPeriod(
   if (!yearGiven && !monthGiven) return { ok: true, period: null };
 
   const errors: EvaluationPeriodErrors = {};
-  const latestYear = now.getUTCFullYear();
+  const { year: latestYear, month: latestMonth } = serverMonthAt(now);
   const year = unreadable.includes('year') ? null : wholeNumber(yearText);
   const month = unreadable.includes('month') ? null : wholeNumber(monthText);
   if (!yearGiven) errors.year = YEAR_MISSING;
@@ -52,7 +57,7 @@ export function readEvaluationPeriod(
   }
   if (!monthGiven) errors.month = MONTH_MISSING;
   else if (month === null || month < 1 || month > 12) errors.month = MONTH_RANGE;
-  else if (year === latestYear && month > now.getUTCMonth() + 1) errors.month = MONTH_NOT_STARTED;
+  else if (year === latestYear && month > latestMonth) errors.month = MONTH_NOT_STARTED;
 
   if (year === null || month === null || Object.keys(errors).length > 0) {
     return { ok: false, errors };
