@@ -6,11 +6,23 @@ import { pageGutter } from '../../../layout/page-gutter.css';
 import { tabBarHeight } from '../BottomTabBar/BottomTabBar.css';
 import { MEMBER_FRAME } from '../member-frame';
 
-export const shell = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minHeight: '100dvh',
-  background: vars.color.background,
+export const shell = recipe({
+  base: {
+    display: 'flex',
+    flexDirection: 'column',
+    minHeight: '100dvh',
+    background: vars.color.background,
+  },
+  variants: {
+    // phones: the last lines of the page (and the footer below it) stay clear of the bottom tab bar
+    tabBar: {
+      true: {
+        paddingBottom: tabBarHeight,
+        '@media': { [mediaQueries.desktop]: { paddingBottom: 0 } },
+      },
+      false: {},
+    },
+  },
 });
 
 // off-screen until focused, then the first thing on the page
@@ -30,29 +42,21 @@ export const skipLink = style({
   selectors: { '&:focus': { transform: 'none' } },
 });
 
-export const main = recipe({
-  base: {
-    flex: 1,
-    minWidth: 0,
-    // as wide as the header's row and with its gutter, so a page lines up with the logo above it
-    width: '100%',
-    maxWidth: vars.size.content,
-    marginInline: 'auto',
-    vars: { [pageGutter]: vars.space.md },
-    padding: pageGutter,
-    '@media': { [mediaQueries.desktop]: { vars: { [pageGutter]: vars.space.lg } } },
-  },
-  variants: {
-    // phones: the last lines of the page stay clear of the bottom tab bar
-    tabBar: {
-      true: {
-        paddingBottom: `calc(${tabBarHeight} + ${pageGutter})`,
-        '@media': { [mediaQueries.desktop]: { paddingBottom: pageGutter } },
-      },
-      false: {},
-    },
-  },
+// as wide as the header's row and with its gutter, so a page lines up with the logo above it
+const contentColumn = style({
+  minWidth: 0,
+  width: '100%',
+  maxWidth: vars.size.content,
+  marginInline: 'auto',
+  vars: { [pageGutter]: vars.space.md },
+  paddingInline: pageGutter,
+  '@media': { [mediaQueries.desktop]: { vars: { [pageGutter]: vars.space.lg } } },
 });
+
+export const main = style([contentColumn, { flex: 1, paddingBlock: pageGutter }]);
+
+/** Below the page and outside its main landmark: what the app adds under every page. */
+export const footer = style([contentColumn, { paddingBottom: pageGutter }]);
 
 /** A placeholder kept hidden, but where the page boot marked the member's frame (MEMBER_FRAME). */
 export const dormantPlaceholder = style({

@@ -1,8 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { scenarios } from '@reprally/mocks';
+import { Alert } from '../../../primitives/Alert';
+import { Button } from '../../../primitives/Button';
 import { Heading } from '../../../primitives/Heading';
+import { DemoDataControl } from '../DemoDataControl';
+import { Inline } from '../../../layout/Inline';
 import { Stack } from '../../../layout/Stack';
 import { Text } from '../../../primitives/Text';
 import { ProtectedRoute } from '../ProtectedRoute';
@@ -31,11 +36,28 @@ function Broken() {
   return <StoryScreen />;
 }
 
+/** A page that ends with a message she can dismiss, under the page's own button. */
+function NoticeScreen() {
+  const [notice, setNotice] = useState(true);
+  useDocumentTitle('Notice');
+  return (
+    <Stack gap="sm">
+      <Heading level={1}>Notice</Heading>
+      <Inline>
+        <Button variant="secondary">Refresh</Button>
+      </Inline>
+      {notice ? (
+        <Alert onDismiss={() => setNotice(false)}>The list could not be refreshed.</Alert>
+      ) : null}
+    </Stack>
+  );
+}
+
 /** The shell as apps/web mounts it: a layout route whose children are protected screens. */
-function ShellRoutes() {
+function ShellRoutes({ footer }: { footer?: ReactNode }) {
   return (
     <Routes>
-      <Route element={<AppShell />}>
+      <Route element={<AppShell footer={footer} />}>
         <Route
           index
           element={
@@ -49,6 +71,14 @@ function ShellRoutes() {
           element={
             <ProtectedRoute screenTitle="Broken">
               <Broken />
+            </ProtectedRoute>
+          }
+        />
+        <Route
+          path="notice"
+          element={
+            <ProtectedRoute screenTitle="Notice">
+              <NoticeScreen />
             </ProtectedRoute>
           }
         />
@@ -451,5 +481,35 @@ export const TryAgainKeepsFocusInPage: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByRole('heading', { name: 'Screen at /broken' })).toBeVisible();
     await expect(canvas.getByRole('main')).toHaveFocus();
+  },
+};
+
+/**
+ * The app on its mock backend adds the demo-data footer below every page, outside the page's main
+ * landmark and clear of the bottom tab bar on a phone. A message she dismisses at the end of the
+ * page hands focus to the page's own button before it, not on to 'Reset demo data'.
+ */
+export const WithFooter: Story = {
+  globals: { persona: 'member' },
+  parameters: { router: { path: '/notice' } },
+  render: () => <ShellRoutes footer={<DemoDataControl onReset={fn()} />} />,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const footer = canvas.getByRole('contentinfo', { name: 'Demo data' });
+    await expect(canvas.getByRole('main')).not.toContainElement(footer);
+    const alert = await canvas.findByRole('alert');
+    within(alert).getByRole('button', { name: 'Dismiss' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Refresh' })).toHaveFocus());
+    // the footer's control shows in full above the bottom tab bar on a phone
+    const reset = within(footer).getByRole('button', { name: 'Reset demo data' });
+    const page = canvasElement.ownerDocument;
+    page.defaultView?.scrollTo(0, page.documentElement.scrollHeight);
+    const tabBar = canvas.queryByRole('navigation', { name: 'Shortcuts' });
+    if (tabBar?.checkVisibility()) {
+      await expect(reset.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+        tabBar.getBoundingClientRect().top,
+      );
+    }
   },
 };

@@ -21,7 +21,10 @@ const pollStates = { pending: 'waiting', success: 'answered', error: 'failed' } 
 export type AppShellProps = {
   /** The page; by default the matched child route (`<Outlet />`), as a layout route. */
   children?: ReactNode;
-  /** Below every page, e.g. the demo-data control of the app on its mock backend. */
+  /**
+   * Below every page and outside its main landmark, e.g. the demo-data control of the app on its
+   * mock backend.
+   */
   footer?: ReactNode;
 };
 
@@ -62,7 +65,10 @@ export function AppShell({ children, footer }: AppShellProps) {
 
   return (
     // the poll's state for tests and tools: a failed or empty poll shows nothing on screen
-    <div className={styles.shell} data-invites-poll={pollStates[invites.status]}>
+    <div
+      className={styles.shell({ tabBar: signedIn || returning })}
+      data-invites-poll={pollStates[invites.status]}
+    >
       <a href={`#${MAIN_ID}`} className={styles.skipLink} onClick={skipToContent}>
         Skip to content
       </a>
@@ -84,18 +90,15 @@ export function AppShell({ children, footer }: AppShellProps) {
           )
         }
       />
-      <main
-        id={MAIN_ID}
-        ref={main}
-        tabIndex={-1}
-        className={styles.main({ tabBar: signedIn || returning })}
-      >
+      <main id={MAIN_ID} ref={main} tabIndex={-1} className={styles.main}>
         <OfflineBanner />
         <AppErrorBoundary resetKey={location.key} focusOnRetry={main}>
           {children ?? <Outlet />}
         </AppErrorBoundary>
-        {footer}
       </main>
+      {/* outside the page's landmark: focus that leaves with something on the page (a dismissed
+          message) stays in the page rather than going on to the footer's controls */}
+      {footer ? <div className={styles.footer}>{footer}</div> : null}
       {signedIn ? (
         <BottomTabBar {...navigation} />
       ) : (
