@@ -421,7 +421,7 @@ describe('on a desktop (1280x800)', () => {
 });
 
 describe('a sign-in that fails', () => {
-  it('says why on the prompt, where Log In tries again (she cancelled at the provider)', async () => {
+  it('says why on the prompt of the page she started from, where Log In tries again (she cancelled at the provider)', async () => {
     const page = await browser.openPage();
     await page.goto(`${baseURL}/leaderboard`);
     const asked = page.waitForRequest((request) => request.url().includes('/idp/auth'));
@@ -440,7 +440,13 @@ describe('a sign-in that fails', () => {
     await expect
       .poll(() => page.getByRole('alert').innerText(), { timeout: 10_000 })
       .toContain('The user denied access');
-    await page.getByRole('button', { name: 'Log In' }).waitFor();
+    // back on the page she asked for, not the welcome
+    expect(new URL(page.url()).pathname).toBe('/leaderboard');
+    const again = page.waitForRequest((request) => request.url().includes('/idp/auth'));
+    await page.getByRole('button', { name: 'Log In' }).click();
+    const retried = new URL((await again).url()).searchParams.get('state');
+    expect(retried).toBeTruthy();
+    expect(retried).not.toBe(state);
     await page.context().close();
   });
 });

@@ -2,7 +2,7 @@ import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { authMachine, type OidcSession } from '@reprally/machines';
 import { oidcConfig } from '../env';
 import type { LazyUserManager } from './lazy-user-manager';
-import { toOidcSession } from './oidc-session';
+import { toOidcSession, withReturnTo } from './oidc-session';
 import { otherPagesChannel, type OtherPages } from './other-pages';
 import { signedInMarker } from './signed-in-marker';
 
@@ -37,13 +37,16 @@ export function startAuth({
         const user = await userManager.loaded()?.getUser();
         return user && !user.expired ? toOidcSession(user) : null;
       }),
-      signinCallback: fromPromise<OidcSession, { query: string }>(async ({ input }) =>
-        toOidcSession(
-          await (
-            await userManager.get()
-          ).signinRedirectCallback(`${origin}/callback${input.query}`),
-        ),
-      ),
+      signinCallback: fromPromise<OidcSession, { query: string }>(async ({ input }) => {
+        const manager = await userManager.get();
+        try {
+          return toOidcSession(
+            await manager.signinRedirectCallback(`${origin}/callback${input.query}`),
+          );
+        } catch (failure) {
+          throw withReturnTo(failure);
+        }
+      }),
       signinRedirect: fromPromise<void, { returnTo: string }>(async ({ input }) => {
         await (await userManager.get()).signinRedirect({ state: { returnTo: input.returnTo } });
       }),

@@ -110,6 +110,19 @@ interface FailureParams {
   fallback: string;
 }
 
+/**
+ * Where a failed sign-in leaves her: the page it started from, when the failure still names it
+ * (a refused ID token, or the provider's error for a request this page sent: she cancelled), so
+ * the prompt there says what went wrong and Log In returns to it; otherwise home.
+ */
+function pageOfFailure(failure: unknown): string {
+  const returnTo =
+    typeof failure === 'object' && failure !== null && 'returnTo' in failure
+      ? failure.returnTo
+      : undefined;
+  return safeReturnTo(returnTo);
+}
+
 function userFromClaims(claims: IdTokenClaims): AuthUser {
   const text = (key: string) => {
     const value = claims[key];
@@ -161,7 +174,10 @@ export const authMachine = setup({
   actors: {
     /** The in-memory user, if this page already holds one. */
     getUser: notProvidedActor<OidcSession | null, void>('auth', 'getUser'),
-    /** Completes the redirect: exchanges code + state (or raises the provider's error). */
+    /**
+     * Completes the redirect: exchanges code + state (or raises the provider's error). A failure
+     * whose answer still carried this page's state may name her page as `returnTo`.
+     */
     signinCallback: notProvidedActor<OidcSession, { query: string }>('auth', 'signinCallback'),
     /** Leaves the page for the provider; resolves once the browser is on its way. */
     signinRedirect: notProvidedActor<void, { returnTo: string }>('auth', 'signinRedirect'),
@@ -296,7 +312,7 @@ export const authMachine = setup({
                 params: ({ event }) => ({ session: event.output, requireIdToken: true }),
               },
               'clearLocalSession',
-              { type: 'navigate', params: { to: '/' } },
+              { type: 'navigate', params: ({ event }) => ({ to: pageOfFailure(event.output) }) },
             ],
           },
         ],
@@ -308,7 +324,7 @@ export const authMachine = setup({
               'forgetSession',
               'clearLocalSession',
               'clearSignedInMarker',
-              { type: 'navigate', params: { to: '/' } },
+              { type: 'navigate', params: ({ event }) => ({ to: pageOfFailure(event.error) }) },
             ],
           },
           // an answer this page cannot use (an old /callback address opened again, a state it
@@ -322,7 +338,7 @@ export const authMachine = setup({
                 type: 'recordFailure',
                 params: ({ event }) => ({ error: event.error, fallback: authMessages.loginFailed }),
               },
-              { type: 'navigate', params: { to: '/' } },
+              { type: 'navigate', params: ({ event }) => ({ to: pageOfFailure(event.error) }) },
             ],
           },
         ],

@@ -169,6 +169,44 @@ describe('auth: the redirect callback', () => {
     expect(actor.getSnapshot().context.error).toEqual({ kind: 'unknown', message: 'Login failed' });
   });
 
+  it('goes back to the page she started from when the failed answer names it', async () => {
+    const { actor, actors, effects } = startAuth({
+      callbackQuery: '?error=access_denied&state=s-1',
+    });
+    actors.signinCallback.last().answer.reject({
+      error: 'access_denied',
+      error_description: 'The user denied access',
+      returnTo: '/groups/12?tab=members',
+    });
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    expect(effects.navigate).toHaveBeenCalledTimes(1);
+    expect(effects.navigate).toHaveBeenCalledWith('/groups/12?tab=members');
+    expect(actor.getSnapshot().context.error).toEqual({
+      kind: 'unknown',
+      message: 'The user denied access',
+    });
+  });
+
+  it('goes home when the failed answer names a page off-site', async () => {
+    const { actor, actors, effects } = startAuth({
+      callbackQuery: '?error=access_denied&state=s-1',
+    });
+    actors.signinCallback
+      .last()
+      .answer.reject({ error: 'access_denied', returnTo: '//evil.example' });
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    expect(effects.navigate).toHaveBeenCalledWith('/');
+  });
+
+  it('goes back to her page when the ID token is refused', async () => {
+    const { actor, actors, effects } = startAuth({ callbackQuery: '?code=c-1&state=s-1' });
+    actors.signinCallback
+      .last()
+      .answer.resolve(session({ returnTo: '/badges' }, { aud: 'other-app' }));
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    expect(effects.navigate).toHaveBeenCalledWith('/badges');
+  });
+
   it('clears the local session and the marker on login_required, without an error', async () => {
     const { actor, actors, effects } = startAuth({
       callbackQuery: '?error=login_required&state=s',

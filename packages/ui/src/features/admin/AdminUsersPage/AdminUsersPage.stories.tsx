@@ -266,7 +266,7 @@ const outage = { on: true };
 /**
  * The load fails and she dismisses the error from the keyboard: the table's place says the users
  * could not be loaded, with 'Try Again', which has focus (not the next control in the page, here
- * a stand-in for the demo footer). The server still fails: the error comes back and 'Try Again'
+ * a control after the page). The server still fails: the error comes back and 'Try Again'
  * keeps focus. Then it answers: the table comes, and focus goes to its filter.
  */
 export const DismissedLoadErrorTryAgain: Story = {
@@ -286,7 +286,7 @@ export const DismissedLoadErrorTryAgain: Story = {
   },
   decorators: [
     (Story) => (
-      // the app's main region, with the demo footer's control after the page
+      // the app's main region, with a control after the page
       <main tabIndex={-1} aria-label="Page">
         <Story />
         <button type="button">Reset demo data</button>
