@@ -20,9 +20,7 @@ export function recordShifts() {
       // The mock build's demo-data footer sits under the page and is pushed down as it fills
       // in; a real deployment has no such footer.
       const nodes = (entry.sources ?? []).flatMap(({ node }) =>
-        node && !document.querySelector('footer[aria-label="Demo data"]')?.contains(node)
-          ? [node]
-          : [],
+        node && !document.querySelector('[data-app-footer]')?.contains(node) ? [node] : [],
       );
       if (nodes.length === 0) continue;
       const main = document.querySelector('main');

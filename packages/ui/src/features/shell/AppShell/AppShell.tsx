@@ -98,7 +98,11 @@ export function AppShell({ children, footer }: AppShellProps) {
       </main>
       {/* outside the page's landmark: focus that leaves with something on the page (a dismissed
           message) stays in the page rather than going on to the footer's controls */}
-      {footer ? <div className={styles.footer}>{footer}</div> : null}
+      {footer ? (
+        <div className={styles.footer} data-app-footer="">
+          {footer}
+        </div>
+      ) : null}
       {signedIn ? (
         <BottomTabBar {...navigation} />
       ) : (
