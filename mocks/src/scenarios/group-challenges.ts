@@ -60,4 +60,22 @@ export const groupChallengeScenarios = {
         ? toHandler(route, () => json(tiedChallengeLeaderboard))
         : toHandler(route),
     ),
+  /**
+   * The challenge leaderboard of `measurementType` fails with a 500 while `failing()` says so
+   * (always by default), and answers for real otherwise; the other types and every other call
+   * are real.
+   */
+  leaderboardFailsFor: (
+    measurementType: string,
+    failing: () => boolean = () => true,
+  ): HttpHandler[] =>
+    routeGroups.groupChallenges.routes.map((route) =>
+      route.call === 'groups.challenges.leaderboard'
+        ? toHandler(route, (real, context) =>
+            context.url.searchParams.get('measurementType') === measurementType && failing()
+              ? json({}, 500)
+              : real.resolve(context),
+          )
+        : toHandler(route),
+    ),
 };

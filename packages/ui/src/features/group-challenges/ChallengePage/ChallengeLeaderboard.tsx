@@ -1,12 +1,14 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { GroupChallenge } from '@reprally/api-client';
 import { Inline } from '../../../layout/Inline';
 import { Stack } from '../../../layout/Stack';
 import { Alert } from '../../../primitives/Alert';
 import { Avatar } from '../../../primitives/Avatar';
+import { Button } from '../../../primitives/Button';
+import { focusIsLost } from '../../../primitives/RemovalFocus';
 import { Select } from '../../../primitives/Select';
 import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
-import { Table, tableNameText } from '../../../primitives/Table';
+import { Table, tableNameText, type TableHandle } from '../../../primitives/Table';
 import { Tag, type TagTone } from '../../../primitives/Tag';
 import { useSignedInUserId } from '../../../session/SessionContext';
 import { displayablePhotoUrl } from '../../profile/photo-url';
@@ -22,6 +24,7 @@ import {
 import { useChallengeLeaderboard } from '../useChallengeLeaderboard';
 
 export const NO_PARTICIPANTS = 'No participants yet';
+export const TRY_AGAIN = 'Try Again';
 
 const trendTones: Record<Trend, TagTone> = {
   progress: 'success',
@@ -41,21 +44,34 @@ export function ChallengeLeaderboard({
   challenge: GroupChallenge;
 }) {
   const [chosen, setChosen] = useState<string | undefined>(undefined);
-  const { data, isPending, isError, error } = useChallengeLeaderboard(
+  const { data, isPending, isError, isFetching, error, refetch } = useChallengeLeaderboard(
     groupId,
     challenge.id,
     chosen,
   );
   const userId = useSignedInUserId();
-  const type = data?.measurementType ?? chosen ?? challenge.measurementTypes[0]?.name ?? '';
+  // the picker shows her choice at once; the board, and its caption, the type it was read for
+  // (the previous type's board stays while the chosen one loads)
+  const picked = chosen ?? data?.measurementType ?? challenge.measurementTypes[0]?.name ?? '';
+  const type = data?.measurementType ?? picked;
   const types = data?.measurementTypes ?? challenge.measurementTypes;
   const unit = types.find((t) => t.name === type)?.unit ?? '';
   const rows = useMemo(
     () => (data ? rankParticipants(data.participants, data.measurementType) : []),
     [data],
   );
+  // a board that could not be read gives way to the reason and 'Try Again'; the picker stays,
+  // so she can try again or pick another type
+  const failed = isError && data === undefined;
+  const table = useRef<TableHandle>(null);
+  const retried = useRef(false);
+  useEffect(() => {
+    if (failed || !retried.current) return;
+    retried.current = false;
+    // 'Try Again' leaves with the failure: focus goes to the board it brought, not to the page
+    if (focusIsLost()) table.current?.showStart();
+  }, [failed]);
 
-  if (isError) return <Alert>{error.message}</Alert>;
   const show = (value: number | null) =>
     value === null ? '–' : formatMeasurement(value, type, unit);
 
@@ -64,15 +80,30 @@ export function ChallengeLeaderboard({
       <Select
         label="Measurement type"
         options={types.map((t) => ({ value: t.name, label: t.name }))}
-        value={type}
+        value={picked}
         onValueChange={setChosen}
       />
-      {isPending ? (
+      {failed ? (
+        <Stack gap="sm" align="flex-start">
+          <Alert>{error?.message}</Alert>
+          <Button
+            variant="secondary"
+            loading={isFetching}
+            onClick={() => {
+              retried.current = true;
+              void refetch();
+            }}
+          >
+            {TRY_AGAIN}
+          </Button>
+        </Stack>
+      ) : isPending ? (
         <Skeleton label="Loading leaderboard">
           <SkeletonShape shape="rect" />
         </Skeleton>
       ) : (
         <Table<RankedParticipant>
+          ref={table}
           caption={`Leaderboard: ${type}`}
           columns={[
             { key: 'rank', header: 'Rank', numeric: true, cell: (row) => row.rank ?? '–' },

@@ -464,6 +464,52 @@ export const LeaderboardEmpty: Story = {
   },
 };
 
+/** Whether the server fails the Waist board in LeaderboardTypeFails. */
+const waistOutage = { on: true };
+
+/**
+ * The board of the type she picks cannot be read: the picker stays, showing her choice and
+ * keeping her focus, with the reason and 'Try Again' in the board's place; once it answers, the
+ * board shows and focus goes to it.
+ */
+export const LeaderboardTypeFails: Story = {
+  parameters: {
+    ...at(NOVEMBER_RECOMP, '?tab=leaderboard'),
+    msw: {
+      handlers: {
+        groupChallenges: scenarios.groupChallenges.leaderboardFailsFor(
+          'Waist',
+          () => waistOutage.on,
+        ),
+      },
+    },
+  },
+  beforeEach: () => {
+    waistOutage.on = true;
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('table', { name: 'Leaderboard: Weight' });
+    const picker = canvas.getByRole('combobox', { name: 'Measurement type' });
+    await userEvent.click(picker);
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Waist' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Failed to fetch challenge leaderboard: 500',
+    );
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvas.getByRole('combobox', { name: 'Measurement type' })).toHaveTextContent(
+      'Waist',
+    );
+    await waitFor(() =>
+      expect(canvas.getByRole('combobox', { name: 'Measurement type' })).toHaveFocus(),
+    );
+    waistOutage.on = false;
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    const table = await canvas.findByRole('table', { name: 'Leaderboard: Waist' });
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(table.closest('[tabindex]')).toHaveFocus());
+  },
+};
+
 /** `?tab=feed`: the challenge's photo feed with its share form. */
 export const FeedTab: Story = {
   parameters: at(NOVEMBER_RECOMP, '?tab=feed'),
