@@ -1,6 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { createComment, db, FIXED_NOW, personas, scenarios } from '@reprally/mocks';
+import { HttpResponse } from 'msw';
+import {
+  createComment,
+  db,
+  FIXED_NOW,
+  handlerForCall,
+  handlers,
+  personas,
+  scenarios,
+} from '@reprally/mocks';
 import { ClockProvider } from '../../../clock/ClockProvider';
 import { settableClock } from '../../../testing/settable-clock';
 import { useSignedInUserId } from '../../../session/SessionContext';
@@ -60,6 +69,29 @@ export const WithMorePages: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Load More' }));
     await waitFor(() => expect(posts(canvasElement)).toHaveLength(45));
     await expect(canvas.queryByRole('button', { name: 'Load More' })).toBeNull();
+  },
+};
+
+/** Only the behaviour is under test: the feed's picture is another story's. */
+const noPicture = { chromatic: { disableSnapshot: true } };
+
+/**
+ * From the keyboard: each page 'Load More' brings takes her focus to its first post, so she reads
+ * on from there; the last page, which takes 'Load More' away, too.
+ */
+export const LoadMoreFromTheKeyboard: Story = {
+  parameters: noPicture,
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(posts(canvasElement)).toHaveLength(20));
+    canvas.getByRole('button', { name: 'Load More' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(posts(canvasElement)).toHaveLength(40));
+    await waitFor(() => expect(posts(canvasElement)[20]).toHaveFocus());
+    canvas.getByRole('button', { name: 'Load More' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(posts(canvasElement)).toHaveLength(45));
+    await expect(canvas.queryByRole('button', { name: 'Load More' })).toBeNull();
+    await waitFor(() => expect(posts(canvasElement)[40]).toHaveFocus());
   },
 };
 
@@ -159,7 +191,43 @@ export const Error: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Failed to fetch group photos: 500',
     );
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  },
+};
+
+/** Whether the server fails the feed in ErrorThenTryAgain. */
+const feedOutage = { on: true };
+
+/**
+ * The feed cannot be read, and 'Try Again' brings it: the first post takes her focus, which
+ * 'Try Again' had as it went.
+ */
+export const ErrorThenTryAgain: Story = {
+  parameters: {
+    ...noPicture,
+    msw: {
+      handlers: {
+        groupPhotos: [
+          handlerForCall('groups.photos.list', () =>
+            feedOutage.on ? HttpResponse.json({}, { status: 500 }) : undefined,
+          ),
+          ...handlers.groupPhotos,
+        ],
+      },
+    },
+  },
+  beforeEach: () => {
+    feedOutage.on = true;
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Failed to fetch group photos: 500',
+    );
+    feedOutage.on = false;
+    canvas.getByRole('button', { name: 'Try Again' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const post = await firstPost(canvasElement);
+    await waitFor(() => expect(post).toHaveFocus());
   },
 };
 

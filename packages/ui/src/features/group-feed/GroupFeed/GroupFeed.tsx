@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Box } from '../../../layout/Box';
 import { Inline } from '../../../layout/Inline';
 import { Stack } from '../../../layout/Stack';
@@ -5,6 +6,7 @@ import { Alert } from '../../../primitives/Alert';
 import { Button } from '../../../primitives/Button';
 import { EmptyState } from '../../../primitives/EmptyState';
 import type { HeadingLevel } from '../../../primitives/Heading';
+import { focusIsLost } from '../../../primitives/RemovalFocus';
 import { feedMessages } from '../feed-messages';
 import { postsOf } from '../feed-cache';
 import { useGroupFeed } from '../useGroupFeed';
@@ -43,6 +45,26 @@ export function GroupFeed({
   const feed = useGroupFeed(groupId, challengeId);
   const share = useSharePhoto(groupId, challengeId);
   const posts = postsOf(feed.data?.pages);
+  const postList = useRef<HTMLElement>(null);
+  const loadMore = useRef<HTMLButtonElement>(null);
+  // The first post of the page she asked for ('Load More', or 'Try Again' for the first page)
+  // takes focus once it shows, so she reads on from there: the last page takes 'Load More' away,
+  // and the feed takes 'Try Again' away, with her focus.
+  const focusPostAt = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusPostAt.current;
+    if (index === null || posts.length <= index) return;
+    focusPostAt.current = null;
+    // focus she has moved elsewhere meanwhile stays there
+    if (!focusIsLost() && document.activeElement !== loadMore.current) return;
+    postList.current?.querySelectorAll<HTMLElement>(':scope > li > article')[index]?.focus();
+  }, [posts.length]);
+  const readPage = (read: () => Promise<{ isError: boolean }>) => {
+    focusPostAt.current = posts.length;
+    void read().then((result) => {
+      if (result.isError) focusPostAt.current = null;
+    });
+  };
 
   return (
     <FeedColumn>
@@ -61,7 +83,11 @@ export function GroupFeed({
       ) : feed.isError && posts.length === 0 ? (
         <Stack gap="sm" align="flex-start">
           <Alert>{feed.error.message}</Alert>
-          <Button variant="secondary" onClick={() => void feed.refetch()}>
+          <Button
+            variant="secondary"
+            loading={feed.isFetching}
+            onClick={() => readPage(() => feed.refetch())}
+          >
             {feedMessages.tryAgain}
           </Button>
         </Stack>
@@ -74,7 +100,14 @@ export function GroupFeed({
         />
       ) : (
         <Stack gap="md">
-          <Box as="ul" display="flex" flexDirection="column" gap="md" className={styles.postList}>
+          <Box
+            as="ul"
+            ref={postList}
+            display="flex"
+            flexDirection="column"
+            gap="md"
+            className={styles.postList}
+          >
             {posts.map((post) => (
               <li key={post.id}>
                 <PhotoPostCard groupId={groupId} post={post} canTakePart={canTakePart} />
@@ -85,10 +118,11 @@ export function GroupFeed({
           {feed.hasNextPage ? (
             <Inline justify="center">
               <Button
+                ref={loadMore}
                 variant="secondary"
                 loading={feed.isFetchingNextPage}
                 loadingLabel={feedMessages.loadingMore}
-                onClick={() => void feed.fetchNextPage()}
+                onClick={() => readPage(() => feed.fetchNextPage())}
               >
                 {feedMessages.loadMore}
               </Button>

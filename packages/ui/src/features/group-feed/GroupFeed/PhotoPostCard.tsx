@@ -49,7 +49,8 @@ export function PhotoPostCard({ groupId, post, canTakePart = true }: PhotoPostCa
   const alt = photoAlt(post.type, post.user.name);
 
   return (
-    <Card as="article" aria-labelledby={postNameId}>
+    // focused (never by Tab) when it is the first of a page she asked for
+    <Card as="article" aria-labelledby={postNameId} tabIndex={-1}>
       {/* the post's name, for the card and for its buttons: every post has its Heart and its
           comments, and a list of the page's buttons tells them apart by it */}
       <span id={postNameId} hidden>
