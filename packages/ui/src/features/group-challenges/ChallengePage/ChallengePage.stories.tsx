@@ -1,6 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { createMeasurement, db, FIXED_NOW, personas, scenarios } from '@reprally/mocks';
+import { HttpResponse } from 'msw';
+import {
+  createMeasurement,
+  db,
+  FIXED_NOW,
+  handlerForCall,
+  handlers,
+  personas,
+  scenarios,
+} from '@reprally/mocks';
 import { Route, Routes } from 'react-router-dom';
 import { GroupPage } from '../../groups/GroupPage';
 import { useGroup } from '../../groups/useGroup';
@@ -580,6 +589,65 @@ export const MeasurementsLoading: Story = {
       await expect(place.getBoundingClientRect().height).toBeCloseTo(chartPlaceHeight(), 0);
     }
     await expect(form.getBoundingClientRect().top).toBeGreaterThan(cards.bottom);
+  },
+};
+
+/** Whether the server fails her measurements in MeasurementsFail and its Try Again. */
+const measurementsOutage = { on: true };
+
+const measurementsFailing = {
+  ...at(NOVEMBER_RECOMP),
+  msw: {
+    handlers: {
+      groupChallenges: [
+        handlerForCall('groups.challenges.myMeasurements', () =>
+          measurementsOutage.on ? HttpResponse.json({}, { status: 500 }) : undefined,
+        ),
+        ...handlers.groupChallenges,
+      ],
+    },
+  },
+};
+
+/**
+ * Her measurements cannot be read: the reason shows with 'Try Again' where her cards go, and the
+ * form below still takes new values.
+ */
+export const MeasurementsFail: Story = {
+  parameters: measurementsFailing,
+  beforeEach: () => {
+    measurementsOutage.on = true;
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Failed to fetch user measurements: 500',
+    );
+    await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeEnabled();
+    await expect(canvas.getByRole('form', { name: 'Enter Measurements' })).toBeVisible();
+  },
+};
+
+/**
+ * Once the server answers, 'Try Again' (pressed from the keyboard) brings her cards, and her
+ * focus goes to them rather than back to the top of the page.
+ */
+export const MeasurementsFailThenTryAgain: Story = {
+  parameters: {
+    ...measurementsFailing,
+    // it ends as the default story's picture does
+    chromatic: { disableSnapshot: true },
+  },
+  beforeEach: () => {
+    measurementsOutage.on = true;
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('alert');
+    measurementsOutage.on = false;
+    canvas.getByRole('button', { name: 'Try Again' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const weight = await canvas.findByRole('article', { name: 'Weight' });
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(weight.closest('[tabindex="-1"]')).toHaveFocus());
   },
 };
 

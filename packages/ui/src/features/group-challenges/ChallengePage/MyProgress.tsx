@@ -18,6 +18,7 @@ import { Banner } from '../../../primitives/Banner';
 import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
 import { NumberField } from '../../../primitives/NumberField';
+import { focusIsLost } from '../../../primitives/RemovalFocus';
 import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
 import { Table } from '../../../primitives/Table';
 import { Text } from '../../../primitives/Text';
@@ -102,8 +103,19 @@ export function MyProgress({
 }
 
 function OwnProgress({ groupId, challenge }: { groupId: number; challenge: GroupChallenge }) {
-  const { data, isPending, isError, error } = useMyChallengeMeasurements(groupId, challenge.id);
+  const { data, isPending, isError, isFetching, error, refetch } = useMyChallengeMeasurements(
+    groupId,
+    challenge.id,
+  );
   const formPlace = useRef<HTMLDivElement>(null);
+  const progressPlace = useRef<HTMLDivElement>(null);
+  const retried = useRef(false);
+  useEffect(() => {
+    if (isError || isPending || !retried.current) return;
+    retried.current = false;
+    // 'Try Again' leaves with the failure: focus goes to what it brought, not to the page
+    if (focusIsLost()) progressPlace.current?.focus();
+  }, [isError, isPending]);
   const endedLine = useRef<HTMLElement>(null);
   const focusEndedLine = useRef(false);
   // once its last day is over a challenge takes no more measurements: the server refuses them
@@ -128,7 +140,22 @@ function OwnProgress({ groupId, challenge }: { groupId: number; challenge: Group
       </Skeleton>
     );
   } else if (isError) {
-    progress = <Alert>{error.message}</Alert>;
+    // the reason, and a way to read her values again; the form below stays usable
+    progress = (
+      <Stack gap="sm" align="flex-start">
+        <Alert>{error.message}</Alert>
+        <Button
+          variant="secondary"
+          loading={isFetching}
+          onClick={() => {
+            retried.current = true;
+            void refetch();
+          }}
+        >
+          Try Again
+        </Button>
+      </Stack>
+    );
   } else if (data.every((row) => row.history.length === 0)) {
     progress = (
       <Text tone="muted">
@@ -148,7 +175,10 @@ function OwnProgress({ groupId, challenge }: { groupId: number; challenge: Group
   }
   return (
     <Stack gap="lg">
-      {progress}
+      {/* focused (by script only) when 'Try Again' has brought her values */}
+      <div ref={progressPlace} tabIndex={-1}>
+        {progress}
+      </div>
       {ended ? (
         <Text ref={endedLine} tabIndex={-1} tone="muted">
           {CHALLENGE_ENDED}
