@@ -54,6 +54,11 @@ export const subtitle = style({
   overflowWrap: 'anywhere',
 });
 
+// a little more room than between title and subtitle: another kind of line
+export const details = style({
+  marginBlockStart: vars.space.xs,
+});
+
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { Inline } from '../../layout/Inline';
+import { Tag } from '../Tag';
+import { Text } from '../Text';
 import { PageHeader } from './PageHeader';
 import { componentModes } from '../../foundations/modes';
 
@@ -30,6 +33,33 @@ export const TitleOnly: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Your Challenges' })).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/**
+ * A row of facts (a challenge's dates and tags) under the subtitle, as part of the header: close
+ * to the lines above it, with the header's distance to the page's content below it.
+ */
+export const WithDetails: Story = {
+  args: {
+    title: 'November Recomp',
+    subtitle: 'Drop fat, keep the muscle: weigh in every Monday.',
+    actions: undefined,
+    details: (
+      <Inline gap="sm">
+        <Text tone="muted">Nov 1, 2026 – Nov 30, 2026</Text>
+        <Tag size="sm">8 participants</Tag>
+      </Inline>
+    ),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const header = canvasElement.querySelector('header');
+    const facts = canvas.getByText('8 participants');
+    await expect(header).toContainElement(facts);
+    const subtitle = canvas.getByText(/^Drop fat/);
+    const gap = facts.getBoundingClientRect().top - subtitle.getBoundingClientRect().bottom;
+    // a line apart, not the 48 px a page keeps between its header and its content
+    await expect(gap).toBeLessThan(24);
   },
 };
 

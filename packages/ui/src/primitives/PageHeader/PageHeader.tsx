@@ -6,13 +6,26 @@ export type PageHeaderProps = Omit<HTMLAttributes<HTMLElement>, 'title'> & {
   /** The page's one h1, e.g. 'Your Challenges'. */
   title: ReactNode;
   subtitle?: ReactNode;
+  /**
+   * A row of facts about what the page shows, under the subtitle and part of the header (a
+   * challenge's dates and tags), so the page's content keeps its distance below it.
+   */
+  details?: ReactNode;
   /** The page's main actions, e.g. a 'Log Workout' button. */
   actions?: ReactNode;
   ref?: Ref<HTMLElement>;
 };
 
 /** The top of a page: its h1, a line of context and its main actions. */
-export function PageHeader({ title, subtitle, actions, className, ref, ...rest }: PageHeaderProps) {
+export function PageHeader({
+  title,
+  subtitle,
+  details,
+  actions,
+  className,
+  ref,
+  ...rest
+}: PageHeaderProps) {
   return (
     <header
       ref={ref}
@@ -24,6 +37,7 @@ export function PageHeader({ title, subtitle, actions, className, ref, ...rest }
           {title}
         </Heading>
         {subtitle !== undefined ? <p className={styles.subtitle}>{subtitle}</p> : null}
+        {details !== undefined ? <div className={styles.details}>{details}</div> : null}
       </div>
       {actions !== undefined ? <div className={styles.actions}>{actions}</div> : null}
     </header>

@@ -140,16 +140,20 @@ function ChallengeScreen({ groupId, challengeId }: { groupId: number; challengeI
             </span>
           ) : undefined
         }
+        details={
+          <Inline gap="sm">
+            <Text tone="muted">{formatChallengeDays(challenge)}</Text>
+            <Tag size="sm">
+              {countOf(challenge.participantCount, 'participant', 'participants')}
+            </Tag>
+            <Tag size="sm" tone={challenge.buyInAmount === null ? 'neutral' : 'gold'}>
+              {challenge.buyInAmount === null
+                ? 'No buy-in'
+                : `Buy-in: ${formatBuyIn(challenge.buyInAmount)}`}
+            </Tag>
+          </Inline>
+        }
       />
-      <Inline gap="sm">
-        <Text tone="muted">{formatChallengeDays(challenge)}</Text>
-        <Tag size="sm">{countOf(challenge.participantCount, 'participant', 'participants')}</Tag>
-        <Tag size="sm" tone={challenge.buyInAmount === null ? 'neutral' : 'gold'}>
-          {challenge.buyInAmount === null
-            ? 'No buy-in'
-            : `Buy-in: ${formatBuyIn(challenge.buyInAmount)}`}
-        </Tag>
-      </Inline>
       <NotMemberNotice member={member} />
       <TabsRoot value={tab} onValueChange={showTab}>
         <TabsList aria-label="Challenge sections">
