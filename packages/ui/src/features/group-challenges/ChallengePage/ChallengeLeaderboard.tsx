@@ -8,6 +8,7 @@ import { Button } from '../../../primitives/Button';
 import { focusIsLost } from '../../../primitives/RemovalFocus';
 import { Select } from '../../../primitives/Select';
 import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
+import { Spinner } from '../../../primitives/Spinner';
 import { Table, tableNameText, type TableHandle } from '../../../primitives/Table';
 import { Tag, type TagTone } from '../../../primitives/Tag';
 import { useSignedInUserId } from '../../../session/SessionContext';
@@ -22,6 +23,7 @@ import {
   type Trend,
 } from '../measurement-display';
 import { useChallengeLeaderboard } from '../useChallengeLeaderboard';
+import * as styles from './ChallengePage.css';
 
 export const NO_PARTICIPANTS = 'No participants yet';
 export const TRY_AGAIN = 'Try Again';
@@ -44,11 +46,8 @@ export function ChallengeLeaderboard({
   challenge: GroupChallenge;
 }) {
   const [chosen, setChosen] = useState<string | undefined>(undefined);
-  const { data, isPending, isError, isFetching, error, refetch } = useChallengeLeaderboard(
-    groupId,
-    challenge.id,
-    chosen,
-  );
+  const { data, isPending, isError, isFetching, isPlaceholderData, error, refetch } =
+    useChallengeLeaderboard(groupId, challenge.id, chosen);
   const userId = useSignedInUserId();
   // the picker shows her choice at once; the board, and its caption, the type it was read for
   // (the previous type's board stays while the chosen one loads)
@@ -102,57 +101,78 @@ export function ChallengeLeaderboard({
           <SkeletonShape shape="rect" />
         </Skeleton>
       ) : (
-        <Table<RankedParticipant>
-          ref={table}
-          caption={`Leaderboard: ${type}`}
-          columns={[
-            { key: 'rank', header: 'Rank', numeric: true, cell: (row) => row.rank ?? '–' },
-            {
-              key: 'name',
-              header: 'Member',
-              rowHeader: true,
-              cell: (row) => (
-                <Inline gap="sm" wrap={false}>
-                  <Avatar
-                    name={row.userName}
-                    src={displayablePhotoUrl(row.profilePhotoUrl)}
-                    decorative
-                  />
-                  <span className={tableNameText}>{row.userName}</span>
-                </Inline>
-              ),
-            },
-            { key: 'initial', header: 'Initial', numeric: true, cell: (row) => show(row.initial) },
-            { key: 'current', header: 'Current', numeric: true, cell: (row) => show(row.current) },
-            {
-              key: 'change',
-              header: 'Change',
-              numeric: true,
-              cell: (row) => (row.change === null ? '–' : formatChange(row.change, type, unit)),
-            },
-            {
-              key: 'percent',
-              header: 'Change (%)',
-              numeric: true,
-              cell: (row) => {
-                if (row.percentChange === null) return '–';
-                const trend = trendOf(row.percentChange, type);
-                return (
-                  <Stack gap="none" align="flex-end">
-                    <span>{formatPercentChange(row.percentChange)}</span>
-                    <Tag size="sm" tone={trendTones[trend]}>
-                      {trendLabels[trend]}
-                    </Tag>
-                  </Stack>
-                );
+        // the previous type's board stays while the chosen one loads, marked busy, with a
+        // spinner that says so
+        <div aria-busy={isPlaceholderData || undefined} className={styles.boardFrame}>
+          <Table<RankedParticipant>
+            ref={table}
+            caption={`Leaderboard: ${type}`}
+            columns={[
+              { key: 'rank', header: 'Rank', numeric: true, cell: (row) => row.rank ?? '–' },
+              {
+                key: 'name',
+                header: 'Member',
+                rowHeader: true,
+                cell: (row) => (
+                  <Inline gap="sm" wrap={false}>
+                    <Avatar
+                      name={row.userName}
+                      src={displayablePhotoUrl(row.profilePhotoUrl)}
+                      decorative
+                    />
+                    <span className={tableNameText}>{row.userName}</span>
+                  </Inline>
+                ),
               },
-            },
-          ]}
-          rows={rows}
-          rowKey={(row) => row.userId}
-          isCurrentRow={(row) => row.userId === userId}
-          emptyMessage={NO_PARTICIPANTS}
-        />
+              {
+                key: 'initial',
+                header: 'Initial',
+                numeric: true,
+                cell: (row) => show(row.initial),
+              },
+              {
+                key: 'current',
+                header: 'Current',
+                numeric: true,
+                cell: (row) => show(row.current),
+              },
+              {
+                key: 'change',
+                header: 'Change',
+                numeric: true,
+                cell: (row) => (row.change === null ? '–' : formatChange(row.change, type, unit)),
+              },
+              {
+                key: 'percent',
+                header: 'Change (%)',
+                numeric: true,
+                cell: (row) => {
+                  if (row.percentChange === null) return '–';
+                  const trend = trendOf(row.percentChange, type);
+                  return (
+                    <Stack gap="none" align="flex-end">
+                      <span>{formatPercentChange(row.percentChange)}</span>
+                      <Tag size="sm" tone={trendTones[trend]}>
+                        {trendLabels[trend]}
+                      </Tag>
+                    </Stack>
+                  );
+                },
+              },
+            ]}
+            rows={rows}
+            rowKey={(row) => row.userId}
+            isCurrentRow={(row) => row.userId === userId}
+            emptyMessage={NO_PARTICIPANTS}
+          />
+          {isPlaceholderData ? (
+            <Spinner
+              size="sm"
+              label={`Loading leaderboard: ${picked}`}
+              className={styles.boardLoading}
+            />
+          ) : null}
+        </div>
       )}
     </Stack>
   );

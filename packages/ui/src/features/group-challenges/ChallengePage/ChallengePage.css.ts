@@ -92,3 +92,13 @@ export const chartLine = style({
 export const chartPoint = style({ fill: vars.color.primary });
 /** The range's top and foot lines behind the line. */
 export const chartGrid = style({ stroke: vars.color.border, strokeWidth: 1 });
+
+/** The board's frame, which holds the sign that another type's board is on its way. */
+export const boardFrame = style({ position: 'relative' });
+
+// at the end of the caption's line, over the previous board, so nothing moves as it comes and goes
+export const boardLoading = style({
+  position: 'absolute',
+  insetBlockStart: vars.space.md,
+  insetInlineEnd: vars.space.md,
+});

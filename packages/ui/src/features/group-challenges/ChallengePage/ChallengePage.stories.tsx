@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import {
   createMeasurement,
   db,
@@ -470,6 +470,42 @@ export const LeaderboardEmpty: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No participants yet')).toBeVisible();
+  },
+};
+
+/**
+ * She picks another type and its board takes a while: the picker says Waist at once, and the
+ * Weight board stays, marked busy, with a spinner saying the Waist board is loading, until it
+ * comes (here it never does); nothing moves.
+ */
+export const LeaderboardTypeLoading: Story = {
+  parameters: {
+    ...at(NOVEMBER_RECOMP, '?tab=leaderboard'),
+    msw: {
+      handlers: {
+        groupChallenges: [
+          handlerForCall('groups.challenges.leaderboard', async ({ request }) => {
+            if (new URL(request.url).searchParams.get('measurementType') !== 'Waist') return;
+            await delay('infinite');
+          }),
+          ...handlers.groupChallenges,
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const weight = await canvas.findByRole('table', { name: 'Leaderboard: Weight' });
+    await expect(weight.closest('[aria-busy="true"]')).toBeNull();
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Measurement type' }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Waist' }));
+    await expect(canvas.getByRole('combobox', { name: 'Measurement type' })).toHaveTextContent(
+      'Waist',
+    );
+    const top = weight.getBoundingClientRect().top;
+    await waitFor(() => expect(weight.closest('[aria-busy="true"]')).not.toBeNull());
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading leaderboard: Waist');
+    await expect(canvas.getByRole('table', { name: 'Leaderboard: Weight' })).toBe(weight);
+    await expect(weight.getBoundingClientRect().top).toBe(top);
   },
 };
 
