@@ -123,4 +123,9 @@ describe('recencyLabel and dayCountText', () => {
     expect(dayCountText(1)).toBe('1 day');
     expect(dayCountText(6)).toBe('6 days');
   });
+
+  it('writes a streak of years with its thousands separator, as every count is written', () => {
+    expect(dayCountText(1084)).toBe('1,084 days');
+    expect(recencyLabel(1200)).toBe('1,200 days ago');
+  });
 });

@@ -1,5 +1,6 @@
 import { addDays, daysBetween, localDayKey, type DayKey } from '../activity/calendar-day';
 import type { LoggedAt } from '../activity/daily-activity';
+import { countOf, formatCount } from '../../format/count';
 
 export type StreakSummary = {
   /** Consecutive days with a workout, only while the latest is today or yesterday. */
@@ -63,10 +64,10 @@ export function workoutStreak(
 export function recencyLabel(daysAgo: number): string {
   if (daysAgo <= 0) return 'Today';
   if (daysAgo === 1) return 'Yesterday';
-  return `${daysAgo} days ago`;
+  return `${formatCount(daysAgo)} days ago`;
 }
 
-/** '1 day', '6 days'. */
+/** '1 day', '6 days', '1,084 days': written with thousands separators, as every count is. */
 export function dayCountText(days: number): string {
-  return `${days} ${days === 1 ? 'day' : 'days'}`;
+  return countOf(days, 'day', 'days');
 }

@@ -43,11 +43,15 @@ export const Loaded: Story = {
   },
 };
 
-/** 2,000 workouts: the figures follow the long history. */
+/**
+ * 2,000 workouts: the figures follow the long history, each written with its thousands
+ * separator, the streak of years too.
+ */
 export const TwoThousandWorkouts: Story = {
   parameters: { msw: { handlers: { workouts: scenarios.workouts.many(2000) } } },
   play: async ({ canvasElement }) => {
     await expect(await figureOf(canvasElement, 'Total Workouts')).toBe('2,000');
+    await expect(await figureOf(canvasElement, 'Current Streak')).toBe('1,084 days');
     await expect(await figureOf(canvasElement, 'Points Earned')).toBe('20,000');
   },
 };

@@ -91,6 +91,25 @@ export const YesterdayAsProps: Story = {
   },
 };
 
+/**
+ * Presentational: a streak kept for years. The count and the longest run are written as every
+ * other count is, with their thousands separators ('1,084', '1,200 days').
+ */
+export const StreakOfYearsAsProps: Story = {
+  render: () => (
+    <StreakCardView
+      status="loaded"
+      currentStreak={1084}
+      longestStreak={1200}
+      daysSinceLastWorkout={0}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('1,084')).toBeVisible();
+    await expect(canvas.getByText('1,200 days')).toBeVisible();
+  },
+};
+
 export const StreakOfOneAsProps: Story = {
   render: () => (
     <StreakCardView status="loaded" currentStreak={1} longestStreak={1} daysSinceLastWorkout={0} />

@@ -4,6 +4,7 @@ import { Card } from '../../../primitives/Card';
 import { InlineError } from '../../../primitives/InlineError';
 import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
 import { Text } from '../../../primitives/Text';
+import { formatCount } from '../../../format/count';
 import { useLocalCalendar } from '../../activity/use-local-calendar';
 import { dayCountText, recencyLabel, workoutStreak } from '../streak';
 import { useWorkouts } from '../workout-queries';
@@ -69,7 +70,7 @@ function StreakCardBody(props: StreakCardViewProps & { errorId: string }) {
       return (
         <>
           <p className={styles.figure}>
-            <span className={styles.count}>{props.currentStreak}</span>
+            <span className={styles.count}>{formatCount(props.currentStreak)}</span>
             <span className={styles.unit}>{UNIT}</span>
           </p>
           {props.currentStreak === 1 ? (

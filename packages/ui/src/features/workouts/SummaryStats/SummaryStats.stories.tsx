@@ -98,6 +98,26 @@ export const FiguresAsProps: Story = {
   },
 };
 
+/**
+ * A streak kept for years is written as every other count is, with its thousands separator
+ * ('1,084 days' beside '2,000' workouts), not '1084 days'.
+ */
+export const StreakOfYearsAsProps: Story = {
+  render: () => (
+    <SummaryStatsView
+      status="loaded"
+      totalWorkouts={2000}
+      weeklyAverage={12.75}
+      currentStreak={1084}
+      pointsEarned={20000}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(await figureOf(canvasElement, 'Total Workouts')).toBe('2,000');
+    await expect(await figureOf(canvasElement, 'Current Streak')).toBe('1,084 days');
+  },
+};
+
 export const LoadingAsProps: Story = {
   render: () => <SummaryStatsView status="loading" />,
   play: async ({ canvas }) => {

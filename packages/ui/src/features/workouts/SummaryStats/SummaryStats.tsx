@@ -69,7 +69,7 @@ export function SummaryStatsView(props: SummaryStatsViewProps) {
       <div className={styles.tile}>
         <dt className={styles.label}>Current Streak</dt>
         <dd className={styles.value}>
-          {props.currentStreak}
+          {formatCount(props.currentStreak)}
           <span className={styles.unit}>{` ${streakUnit}`}</span>
         </dd>
       </div>
