@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, type within } from 'storybook/test';
+import { HttpResponse } from 'msw';
 import {
   brokenImageUrl,
   db,
+  handlerForCall,
+  handlers,
   hostile,
   hostileMemberSeeds,
   personas,
@@ -114,6 +117,78 @@ export const Error: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Failed to fetch profile: 500',
     );
+    await expect(canvas.queryByRole('button', { name: 'Edit Profile' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  },
+};
+
+/** Whether the server fails the profile's read (stories that bring it back). */
+const profileOutage = { on: true };
+
+/**
+ * The profile fails to load, then the server comes back: 'Try Again' (from the keyboard) asks
+ * again, her profile comes, and focus, which was on the pressed button, goes to the page rather
+ * than the document's start.
+ */
+export const TryAgainAfterAFailedLoad: Story = {
+  parameters: {
+    // it ends as Loaded's picture does
+    chromatic: { disableSnapshot: true },
+    msw: {
+      handlers: {
+        profile: [
+          handlerForCall('profile.get', () =>
+            profileOutage.on ? HttpResponse.json({}, { status: 503 }) : undefined,
+          ),
+          ...handlers.profile,
+        ],
+      },
+    },
+  },
+  decorators: [
+    (Story) => (
+      // the app's main region, which takes focus when the failure goes
+      <main tabIndex={-1} aria-label="Page">
+        <Story />
+      </main>
+    ),
+  ],
+  beforeEach: () => {
+    profileOutage.on = true;
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Failed to fetch profile: 503',
+    );
+    profileOutage.on = false;
+    const tryAgain = canvas.getByRole('button', { name: 'Try Again' });
+    tryAgain.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: anaRow().name }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.getByRole('main', { name: 'Page' })).toHaveFocus();
+  },
+};
+
+/**
+ * Still failing: the failure is said again as a new alert, and focus stays on 'Try Again', there
+ * to press again.
+ */
+export const TryAgainStillFailing: Story = {
+  parameters: { msw: { handlers: { profile: scenarios.profile.error(503) } } },
+  play: async ({ canvas }) => {
+    const first = await canvas.findByRole('alert');
+    await expect(first).toHaveTextContent('Failed to fetch profile: 503');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(first).not.toBeInTheDocument());
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Failed to fetch profile: 503',
+    );
+    const tryAgain = canvas.getByRole('button', { name: 'Try Again' });
+    await waitFor(() => expect(tryAgain).not.toHaveAttribute('aria-busy'));
+    await expect(tryAgain).toHaveFocus();
     await expect(canvas.queryByRole('button', { name: 'Edit Profile' })).toBeNull();
   },
 };

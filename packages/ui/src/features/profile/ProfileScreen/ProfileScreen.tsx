@@ -1,11 +1,13 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MemberProfile, ProfileDraft } from '@reprally/machines';
 import { forgetDraft, keepDraft, keptDraft } from '../../../api/kept-draft';
 import { useDocumentTitle } from '../../../app-config/AppConfigContext';
+import { Inline } from '../../../layout/Inline';
 import { Stack } from '../../../layout/Stack';
 import { Alert } from '../../../primitives/Alert';
 import { Banner } from '../../../primitives/Banner';
+import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
 import { PageHeader } from '../../../primitives/PageHeader';
 import { useSwapFocus } from '../../../primitives/RemovalFocus';
@@ -24,20 +26,34 @@ export type ProfileScreenProps = ProfileSaveOptions;
  * The /profile screen: the member's photo, name, points and bio, and the form that edits them
  * (photo resized to fit 300x300 and uploaded first, then name and bio). A failed save keeps
  * every input, the chosen photo included, and says so; a save the server refused on fields
- * shows the server's messages under those fields instead, with focus on the first.
+ * shows the server's messages under those fields instead, with focus on the first. A profile
+ * that failed to load can be asked for again ('Try Again').
  */
 export function ProfileScreen({ startFrom }: ProfileScreenProps) {
   useDocumentTitle(PROFILE_SCREEN_TITLE);
-  const { data, error } = useProfile();
+  const { data, error, errorUpdateCount, refetch } = useProfile();
   const profile = useMemo(() => (data ? toMemberProfile(data) : undefined), [data]);
+  const { failure, asking, failureRef, tryAgain } = useLoadRetry(
+    profile !== undefined,
+    error?.message ?? null,
+    refetch,
+  );
 
   return (
     <Stack gap="lg" maxWidth="readable">
       <PageHeader title={PROFILE_SCREEN_TITLE} />
       {profile ? (
         <ProfileEditor profile={profile} startFrom={startFrom} />
-      ) : error ? (
-        <Alert>{error.message}</Alert>
+      ) : failure !== null ? (
+        <Stack ref={failureRef} gap="sm">
+          {/* a new failure is a new alert, said again after 'Try Again' */}
+          <Alert key={errorUpdateCount}>{failure}</Alert>
+          <Inline>
+            <Button variant="secondary" size="sm" loading={asking} onClick={tryAgain}>
+              Try Again
+            </Button>
+          </Inline>
+        </Stack>
       ) : (
         <Card>
           <Skeleton label="Loading your profile">
@@ -51,6 +67,41 @@ export function ProfileScreen({ startFrom }: ProfileScreenProps) {
       )}
     </Stack>
   );
+}
+
+/**
+ * 'Try Again' after a failed load. While the profile is asked for again, the failure and its
+ * button stay (the cache shows a read asked again without an answer as loading, without its
+ * error), so focus stays on the button, and there again if it fails again. When the profile
+ * comes, the button goes with the failure: focus, if it was there, moves to the page's main
+ * region rather than the document's start.
+ */
+function useLoadRetry(loaded: boolean, error: string | null, refetch: () => Promise<unknown>) {
+  const [askedAfter, setAskedAfter] = useState<string | null>(null);
+  const failureRef = useRef<HTMLElement>(null);
+  // the page's region, kept at the press, to take focus if the failure goes with the focus in it
+  const focusAfter = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (!loaded || !focusAfter.current) return;
+    const lostFocus = document.activeElement === null || document.activeElement === document.body;
+    if (lostFocus) focusAfter.current.focus({ preventScroll: true });
+    focusAfter.current = null;
+  }, [loaded]);
+  const tryAgain = async () => {
+    focusAfter.current = failureRef.current?.closest('main') ?? null;
+    setAskedAfter(error);
+    try {
+      await refetch();
+    } finally {
+      setAskedAfter(null);
+    }
+  };
+  return {
+    failure: error ?? askedAfter,
+    asking: askedAfter !== null,
+    failureRef,
+    tryAgain: () => void tryAgain(),
+  };
 }
 
 /** Where an edit of the profile she left for another page waits for her. */
