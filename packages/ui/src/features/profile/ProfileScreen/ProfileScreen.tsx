@@ -1,17 +1,15 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MemberProfile, ProfileDraft } from '@reprally/machines';
 import { forgetDraft, keepDraft, keptDraft } from '../../../api/kept-draft';
 import { useDocumentTitle } from '../../../app-config/AppConfigContext';
-import { Inline } from '../../../layout/Inline';
 import { Stack } from '../../../layout/Stack';
-import { Alert } from '../../../primitives/Alert';
 import { Banner } from '../../../primitives/Banner';
-import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
 import { PageHeader } from '../../../primitives/PageHeader';
 import { useSwapFocus } from '../../../primitives/RemovalFocus';
 import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
+import { LoadFailure, useLoadRetry } from '../../errors/LoadFailure';
 import { useProfile } from '../useProfile';
 import { toMemberProfile, useProfileSave, type ProfileSaveOptions } from '../useProfileSave';
 import { displayablePhotoUrl } from '../photo-url';
@@ -33,7 +31,7 @@ export function ProfileScreen({ startFrom }: ProfileScreenProps) {
   useDocumentTitle(PROFILE_SCREEN_TITLE);
   const { data, error, errorUpdateCount, refetch } = useProfile();
   const profile = useMemo(() => (data ? toMemberProfile(data) : undefined), [data]);
-  const { failure, asking, failureRef, tryAgain } = useLoadRetry(
+  const { failure, asking, tryAgain } = useLoadRetry(
     profile !== undefined,
     error?.message ?? null,
     refetch,
@@ -45,15 +43,12 @@ export function ProfileScreen({ startFrom }: ProfileScreenProps) {
       {profile ? (
         <ProfileEditor profile={profile} startFrom={startFrom} />
       ) : failure !== null ? (
-        <Stack ref={failureRef} gap="sm">
-          {/* a new failure is a new alert, said again after 'Try Again' */}
-          <Alert key={errorUpdateCount}>{failure}</Alert>
-          <Inline>
-            <Button variant="secondary" size="sm" loading={asking} onClick={tryAgain}>
-              Try Again
-            </Button>
-          </Inline>
-        </Stack>
+        <LoadFailure
+          message={failure}
+          attempt={errorUpdateCount}
+          asking={asking}
+          onTryAgain={tryAgain}
+        />
       ) : (
         <Card>
           <Skeleton label="Loading your profile">
@@ -67,41 +62,6 @@ export function ProfileScreen({ startFrom }: ProfileScreenProps) {
       )}
     </Stack>
   );
-}
-
-/**
- * 'Try Again' after a failed load. While the profile is asked for again, the failure and its
- * button stay (the cache shows a read asked again without an answer as loading, without its
- * error), so focus stays on the button, and there again if it fails again. When the profile
- * comes, the button goes with the failure: focus, if it was there, moves to the page's main
- * region rather than the document's start.
- */
-function useLoadRetry(loaded: boolean, error: string | null, refetch: () => Promise<unknown>) {
-  const [askedAfter, setAskedAfter] = useState<string | null>(null);
-  const failureRef = useRef<HTMLElement>(null);
-  // the page's region, kept at the press, to take focus if the failure goes with the focus in it
-  const focusAfter = useRef<HTMLElement | null>(null);
-  useLayoutEffect(() => {
-    if (!loaded || !focusAfter.current) return;
-    const lostFocus = document.activeElement === null || document.activeElement === document.body;
-    if (lostFocus) focusAfter.current.focus({ preventScroll: true });
-    focusAfter.current = null;
-  }, [loaded]);
-  const tryAgain = async () => {
-    focusAfter.current = failureRef.current?.closest('main') ?? null;
-    setAskedAfter(error);
-    try {
-      await refetch();
-    } finally {
-      setAskedAfter(null);
-    }
-  };
-  return {
-    failure: error ?? askedAfter,
-    asking: askedAfter !== null,
-    failureRef,
-    tryAgain: () => void tryAgain(),
-  };
 }
 
 /** Where an edit of the profile she left for another page waits for her. */

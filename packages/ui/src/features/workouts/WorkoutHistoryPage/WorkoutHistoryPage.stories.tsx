@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { scenarios } from '@reprally/mocks';
+import { HttpResponse } from 'msw';
+import { handlerForCall, handlers, scenarios } from '@reprally/mocks';
 import { WorkoutHistoryPage, WorkoutHistoryPageView } from './WorkoutHistoryPage';
 import { screenModes } from '../../../foundations/modes';
 import { expectTableStartShown, scrollToFoot } from '../../../testing/table-start';
@@ -134,6 +135,54 @@ export const Error: Story = {
       'Failed to fetch workouts: 500',
     );
     await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  },
+};
+
+/** Whether the server fails the workout list's read (a story that brings it back). */
+const workoutsOutage = { on: true };
+
+/**
+ * The workouts fail to load, then the server comes back: 'Try Again' (from the keyboard) asks
+ * again, the table comes, and focus, which was on the pressed button, goes to the page rather
+ * than the document's start.
+ */
+export const TryAgainAfterAFailedLoad: Story = {
+  parameters: {
+    // it ends as Loaded's picture does
+    chromatic: { disableSnapshot: true },
+    msw: {
+      handlers: {
+        workouts: [
+          handlerForCall('workouts.list', () =>
+            workoutsOutage.on ? HttpResponse.json({}, { status: 503 }) : undefined,
+          ),
+          ...handlers.workouts,
+        ],
+      },
+    },
+  },
+  decorators: [
+    (Story) => (
+      // the app's main region, which takes focus when the failure goes
+      <main tabIndex={-1} aria-label="Page">
+        <Story />
+      </main>
+    ),
+  ],
+  beforeEach: () => {
+    workoutsOutage.on = true;
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Failed to fetch workouts: 503',
+    );
+    workoutsOutage.on = false;
+    canvas.getByRole('button', { name: 'Try Again' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('table', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.getByRole('main', { name: 'Page' })).toHaveFocus();
   },
 };
 

@@ -12,6 +12,7 @@ import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
 import { Table, useTablePager, type TableColumn } from '../../../primitives/Table';
 import { Text } from '../../../primitives/Text';
 import { useLocalCalendar } from '../../activity/use-local-calendar';
+import { LoadFailure, useLoadRetry } from '../../errors/LoadFailure';
 import { useWorkouts } from '../workout-queries';
 import {
   formatWorkoutDate,
@@ -29,7 +30,16 @@ export const NO_WORKOUTS_TEXT = 'No workouts logged yet. Get moving!';
 
 export type WorkoutHistoryPageViewProps =
   | { status: 'loading' }
-  | { status: 'error'; message: string }
+  | {
+      status: 'error';
+      message: string;
+      /** Which failure this is: a new one is said again. */
+      attempt?: number;
+      /** The workouts are being asked for again. */
+      asking?: boolean;
+      /** Asks for the workouts again ('Try Again'). */
+      onTryAgain?: () => void;
+    }
   | {
       status: 'loaded';
       /** Every workout of the member, in any order. */
@@ -137,7 +147,16 @@ export function WorkoutHistoryPageView(props: WorkoutHistoryPageViewProps) {
     <div className={styles.page}>
       <PageHeader title={WORKOUT_HISTORY_TITLE} />
       {props.status === 'error' ? (
-        <Alert>{props.message}</Alert>
+        props.onTryAgain ? (
+          <LoadFailure
+            message={props.message}
+            attempt={props.attempt}
+            asking={props.asking}
+            onTryAgain={props.onTryAgain}
+          />
+        ) : (
+          <Alert>{props.message}</Alert>
+        )
       ) : (
         <Card>
           {props.status === 'loading' ? (
@@ -160,14 +179,27 @@ export type WorkoutHistoryPageProps = {
   timeZone?: string;
 };
 
-/** The /workouts screen for the signed-in member. */
+/** The /workouts screen for the signed-in member; a failed load can be asked for again. */
 export function WorkoutHistoryPage({ timeZone }: WorkoutHistoryPageProps) {
   const workouts = useWorkouts();
   const calendar = useLocalCalendar(timeZone);
-  if (workouts.isPending) return <WorkoutHistoryPageView status="loading" />;
-  if (workouts.isError) {
-    return <WorkoutHistoryPageView status="error" message={workouts.error.message} />;
+  const { failure, asking, tryAgain } = useLoadRetry(
+    workouts.data !== undefined,
+    workouts.error?.message ?? null,
+    workouts.refetch,
+  );
+  if (failure !== null) {
+    return (
+      <WorkoutHistoryPageView
+        status="error"
+        message={failure}
+        attempt={workouts.errorUpdateCount}
+        asking={asking}
+        onTryAgain={tryAgain}
+      />
+    );
   }
+  if (workouts.data === undefined) return <WorkoutHistoryPageView status="loading" />;
   return (
     <WorkoutHistoryPageView status="loaded" workouts={workouts.data} timeZone={calendar.timeZone} />
   );

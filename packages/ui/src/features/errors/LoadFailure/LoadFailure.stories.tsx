@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { LoadFailure } from './LoadFailure';
+
+const meta = {
+  title: 'Errors/LoadFailure',
+  tags: ['autodocs'],
+  component: LoadFailure,
+  args: { message: 'Failed to fetch workouts: 500', onTryAgain: fn() },
+} satisfies Meta<typeof LoadFailure>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A screen's data failed to load: the failure, announced, and 'Try Again' under it. */
+export const Failed: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to fetch workouts: 500');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await expect(args.onTryAgain).toHaveBeenCalledOnce();
+  },
+};
+
+/** Asking again: the failure stays and 'Try Again' is busy, still focusable. */
+export const Asking: Story = {
+  args: { asking: true },
+  play: async ({ canvas, args, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Try Again' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await expect(args.onTryAgain).not.toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,75 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import { Inline } from '../../../layout/Inline';
+import { Stack } from '../../../layout/Stack';
+import { Alert } from '../../../primitives/Alert';
+import { Button } from '../../../primitives/Button';
+
+export const TRY_AGAIN = 'Try Again';
+
+export type LoadFailureProps = {
+  /** Why the screen's data could not be loaded, e.g. 'Failed to fetch profile: 500'. */
+  message: string;
+  /** Which failure this is (the cache's error count): a new one is a new alert, said again. */
+  attempt?: number;
+  /** The data is being asked for again: 'Try Again' is busy. */
+  asking?: boolean;
+  onTryAgain: () => void;
+};
+
+/** A screen whose data failed to load: the failure in a red alert, and 'Try Again' under it. */
+export function LoadFailure({
+  message,
+  attempt = 0,
+  asking = false,
+  onTryAgain,
+}: LoadFailureProps) {
+  return (
+    <Stack gap="sm">
+      <Alert key={attempt}>{message}</Alert>
+      <Inline>
+        <Button variant="secondary" size="sm" loading={asking} onClick={onTryAgain}>
+          {TRY_AGAIN}
+        </Button>
+      </Inline>
+    </Stack>
+  );
+}
+
+/**
+ * 'Try Again' for a screen's failed load. While the data is asked for again the failure and its
+ * button stay (the cache shows a read asked again without data as loading, without its error),
+ * so focus stays on the button, and there again if it fails again. When the data comes, the
+ * button goes with the failure: focus, if it was there, moves to the page's main region rather
+ * than the document's start.
+ */
+export function useLoadRetry(
+  loaded: boolean,
+  error: string | null,
+  refetch: () => Promise<unknown>,
+) {
+  const [askedAfter, setAskedAfter] = useState<string | null>(null);
+  // the page's region, kept at a press that left focus on the button, to take focus if the
+  // failure goes with it
+  const focusAfter = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (!loaded || !focusAfter.current) return;
+    const lostFocus = document.activeElement === null || document.activeElement === document.body;
+    if (lostFocus) focusAfter.current.focus({ preventScroll: true });
+    focusAfter.current = null;
+  }, [loaded]);
+  const tryAgain = async () => {
+    focusAfter.current = document.activeElement?.closest('main') ?? null;
+    setAskedAfter(error);
+    try {
+      await refetch();
+    } finally {
+      setAskedAfter(null);
+    }
+  };
+  return {
+    /** The failure to show: the last one, also while it is asked again; null once loaded. */
+    failure: loaded ? null : (error ?? askedAfter),
+    asking: askedAfter !== null,
+    tryAgain: () => void tryAgain(),
+  };
+}

@@ -1,0 +1,1 @@
+export { LoadFailure, TRY_AGAIN, useLoadRetry, type LoadFailureProps } from './LoadFailure';
