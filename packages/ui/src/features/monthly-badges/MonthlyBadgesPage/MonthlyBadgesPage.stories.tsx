@@ -2,11 +2,14 @@ import { StrictMode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { useQueryClient } from '@tanstack/react-query';
+import { HttpResponse } from 'msw';
 import {
   createBadgeAward,
   createMonthlyBadge,
   db,
   FIXED_NOW,
+  handlerForCall,
+  handlers,
   hostile,
   longWord,
   personas,
@@ -254,6 +257,56 @@ export const Error: Story = {
       'Failed to fetch all monthly badges: 500',
     );
     await expect(canvas.getByRole('button', { name: 'Back' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  },
+};
+
+/** Whether the server fails the read of every month's badges (a story that brings it back). */
+const badgesOutage = { on: true };
+
+/**
+ * The badges fail to load, then the server comes back: 'Try Again' (from the keyboard) asks
+ * again, the months come, and focus, which was on the pressed button, goes to the page rather
+ * than the document's start.
+ */
+export const TryAgainAfterAFailedLoad: Story = {
+  parameters: {
+    // it ends as Loaded's picture does
+    chromatic: { disableSnapshot: true },
+    msw: {
+      handlers: {
+        monthlyBadges: [
+          handlerForCall('monthlyBadges.all', () =>
+            badgesOutage.on ? HttpResponse.json({}, { status: 503 }) : undefined,
+          ),
+          ...handlers.monthlyBadges,
+        ],
+      },
+    },
+  },
+  decorators: [
+    (Story) => (
+      // the app's main region, which takes focus when the failure goes
+      <main tabIndex={-1} aria-label="Page">
+        <Story />
+      </main>
+    ),
+  ],
+  beforeEach: () => {
+    badgesOutage.on = true;
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Failed to fetch all monthly badges: 503',
+    );
+    badgesOutage.on = false;
+    canvas.getByRole('button', { name: 'Try Again' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      await canvas.findByRole('region', { name: 'October 2026' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.getByRole('main', { name: 'Page' })).toHaveFocus();
   },
 };
 

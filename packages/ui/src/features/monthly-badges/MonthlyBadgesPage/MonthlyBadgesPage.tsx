@@ -10,6 +10,7 @@ import { PageHeader } from '../../../primitives/PageHeader';
 import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
 import { vars } from '../../../theme/vars.css';
 import { ConfettiBurst, CONFETTI_MS, CONFETTI_PIECES } from '../../challenges/ConfettiBurst';
+import { LoadFailure, useLoadRetry } from '../../errors/LoadFailure';
 import { useGoBackInApp } from '../../shell/page-behind';
 import { badgeKey, newBadgesAnnouncement, newestFirst } from '../badge-history';
 import { MonthlyBadgeGrid } from '../MonthlyBadgeGrid';
@@ -27,6 +28,12 @@ export type MonthlyBadgesPageViewProps = {
   months?: readonly MonthlyBadgeHistoryEntry[];
   /** What went wrong loading them (see badgesErrorText). */
   error?: string | null;
+  /** Asks for them again after a failed load ('Try Again'). */
+  onTryAgain?: () => void;
+  /** They are being asked for again: 'Try Again' is busy. */
+  asking?: boolean;
+  /** Which failure this is: a new one is said again. */
+  attempt?: number;
   /** The badges (`badgeKey`s) that read 'New!' on this visit, with confetti and an announcement. */
   newBadges?: ReadonlySet<string>;
   onBack?: () => void;
@@ -42,6 +49,9 @@ export function MonthlyBadgesPageView({
   error = null,
   newBadges = noNewBadges,
   onBack,
+  onTryAgain,
+  asking = false,
+  attempt = 0,
 }: MonthlyBadgesPageViewProps) {
   useDocumentTitle('Monthly Badges');
   const celebrating = months !== undefined && newBadges.size > 0;
@@ -55,7 +65,11 @@ export function MonthlyBadgesPageView({
         {celebrating ? newBadgesAnnouncement(newBadges.size) : null}
       </VisuallyHidden.Root>
       {months === undefined && error ? (
-        <Alert>{error}</Alert>
+        onTryAgain ? (
+          <LoadFailure message={error} attempt={attempt} asking={asking} onTryAgain={onTryAgain} />
+        ) : (
+          <Alert>{error}</Alert>
+        )
       ) : months === undefined ? (
         <Card as="section" title="Monthly Badges" titleSize="md">
           <Skeleton label="Loading monthly badges">
@@ -85,17 +99,28 @@ export function MonthlyBadgesPageView({
   );
 }
 
-/** The /badges/monthly screen: the member's monthly badges; the new ones are marked seen. */
+/**
+ * The /badges/monthly screen: the member's monthly badges; the new ones are marked seen. A failed
+ * load can be asked for again.
+ */
 export function MonthlyBadgesPage() {
-  const { data, error } = useAllMonthlyBadges();
+  const { data, error, errorUpdateCount, refetch } = useAllMonthlyBadges();
   const newBadges = useNewBadgesOnLoad(data);
   const goBack = useGoBackInApp();
+  const { failure, asking, tryAgain } = useLoadRetry(
+    data !== undefined,
+    error ? badgesErrorText(error) : null,
+    refetch,
+  );
   return (
     <MonthlyBadgesPageView
       months={data}
-      error={error ? badgesErrorText(error) : null}
+      error={failure}
       newBadges={newBadges}
       onBack={goBack}
+      onTryAgain={tryAgain}
+      asking={asking}
+      attempt={errorUpdateCount}
     />
   );
 }
