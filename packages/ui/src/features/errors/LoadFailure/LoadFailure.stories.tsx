@@ -11,11 +11,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A screen's data failed to load: the failure, announced, and 'Try Again' under it. */
+/**
+ * A screen's data failed to load: the failure, announced, and 'Try Again' under it, which a
+ * screen reader hears with the failure it answers.
+ */
 export const Failed: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to fetch workouts: 500');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    const button = canvas.getByRole('button', { name: 'Try Again' });
+    await expect(button).toHaveAccessibleDescription('Failed to fetch workouts: 500');
+    await userEvent.click(button);
     await expect(args.onTryAgain).toHaveBeenCalledOnce();
   },
 };

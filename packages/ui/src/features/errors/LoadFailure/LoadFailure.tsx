@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { Inline } from '../../../layout/Inline';
 import { Stack } from '../../../layout/Stack';
 import { Alert } from '../../../primitives/Alert';
@@ -23,11 +23,20 @@ export function LoadFailure({
   asking = false,
   onTryAgain,
 }: LoadFailureProps) {
+  const messageId = useId();
   return (
     <Stack gap="sm">
-      <Alert key={attempt}>{message}</Alert>
+      <Alert key={attempt} id={messageId}>
+        {message}
+      </Alert>
       <Inline>
-        <Button variant="secondary" size="sm" loading={asking} onClick={onTryAgain}>
+        <Button
+          variant="secondary"
+          size="sm"
+          loading={asking}
+          aria-describedby={messageId}
+          onClick={onTryAgain}
+        >
           {TRY_AGAIN}
         </Button>
       </Inline>

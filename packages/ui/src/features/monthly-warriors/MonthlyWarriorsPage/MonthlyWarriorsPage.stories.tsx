@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { scenarios } from '@reprally/mocks';
+import { HttpResponse } from 'msw';
+import { handlerForCall, handlers, scenarios } from '@reprally/mocks';
 import { MonthlyWarriorsPage } from './MonthlyWarriorsPage';
 import { screenModes } from '../../../foundations/modes';
 
@@ -116,6 +117,61 @@ export const Error: Story = {
     await expect(await canvas.findByText('Failed to load monthly stats')).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'Top Warriors' })).toBeNull();
     await expect(canvas.getByRole('region', { name: 'Activity Calendar' })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', {
+        name: 'Try Again',
+        description: 'Failed to load monthly stats',
+      }),
+    ).toBeVisible();
+  },
+};
+
+/** Whether the server fails the ranking's read (a story that brings it back). */
+const rankingOutage = { on: true };
+
+/**
+ * The ranking fails to load, then the server comes back: 'Try Again' (from the keyboard) asks
+ * again, the Top Warriors and her month's stats come, and focus, which was on the pressed button,
+ * goes to the page rather than the document's start.
+ */
+export const TryAgainAfterAFailedLoad: Story = {
+  parameters: {
+    // it ends as Loaded's picture does
+    chromatic: { disableSnapshot: true },
+    msw: {
+      handlers: {
+        monthlyWarriors: [
+          handlerForCall('monthlyWarriors.get', () =>
+            rankingOutage.on ? HttpResponse.json({}, { status: 503 }) : undefined,
+          ),
+          ...handlers.monthlyWarriors,
+        ],
+      },
+    },
+  },
+  decorators: [
+    (Story) => (
+      // the app's main region, which takes focus when the failure goes
+      <main tabIndex={-1} aria-label="Page">
+        <Story />
+      </main>
+    ),
+  ],
+  beforeEach: () => {
+    rankingOutage.on = true;
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('Failed to load monthly stats')).toBeVisible();
+    rankingOutage.on = false;
+    canvas
+      .getByRole('button', { name: 'Try Again', description: 'Failed to load monthly stats' })
+      .focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      await canvas.findByRole('region', { name: 'Top Warriors' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.queryByText('Failed to load monthly stats')).toBeNull();
+    await expect(canvas.getByRole('main', { name: 'Page' })).toHaveFocus();
   },
 };
 

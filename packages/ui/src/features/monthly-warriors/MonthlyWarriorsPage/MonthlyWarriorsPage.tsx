@@ -8,6 +8,7 @@ import { PageHeader } from '../../../primitives/PageHeader';
 import { useSignedInUserId } from '../../../session/SessionContext';
 import { ActivityCalendar } from '../../activity/ActivityCalendar';
 import { monthOf } from '../../activity/calendar-day';
+import { LoadFailure, useLoadRetry } from '../../errors/LoadFailure';
 import { useLocalCalendar } from '../../activity/use-local-calendar';
 import { MonthlyGoalCard } from '../MonthlyGoalCard';
 import { WARRIORS_ERROR, WARRIORS_TITLE } from '../MonthlyWarriorsCard/MonthlyWarriorsCard';
@@ -24,6 +25,12 @@ export type MonthlyWarriorsPageViewProps = {
   warriors?: MonthlyWarriors;
   /** The ranking failed to load. */
   failed?: boolean;
+  /** Asks for the ranking again after a failed load ('Try Again'). */
+  onTryAgain?: () => void;
+  /** The ranking is being asked for again: 'Try Again' is busy. */
+  asking?: boolean;
+  /** Which failure this is: a new one is said again. */
+  attempt?: number;
   /** The signed-in member, highlighted in the list. */
   currentUserId?: string | null;
   /** The monthly goal card (MonthlyGoalCard in the app). */
@@ -41,6 +48,9 @@ export function MonthlyWarriorsPageView({
   month,
   warriors,
   failed = false,
+  onTryAgain,
+  asking = false,
+  attempt = 0,
   currentUserId = null,
   goal,
   calendar,
@@ -56,7 +66,16 @@ export function MonthlyWarriorsPageView({
         title={WARRIORS_TITLE}
         subtitle={`Top performers for ${monthName} ${shownYear}`}
       />
-      {unavailable ? <Alert>{WARRIORS_ERROR}</Alert> : null}
+      {!unavailable ? null : onTryAgain ? (
+        <LoadFailure
+          message={WARRIORS_ERROR}
+          attempt={attempt}
+          asking={asking}
+          onTryAgain={onTryAgain}
+        />
+      ) : (
+        <Alert>{WARRIORS_ERROR}</Alert>
+      )}
       <Box
         display="grid"
         gridTemplateColumns={{ mobile: 1, desktop: 'sidebar' }}
@@ -78,17 +97,25 @@ export function MonthlyWarriorsPageView({
   );
 }
 
-/** The /monthly-warriors screen for the signed-in member. */
+/** The /monthly-warriors screen for the signed-in member; a failed ranking can be asked again. */
 export function MonthlyWarriorsPage() {
-  const { data, isError } = useMonthlyWarriors();
+  const { data, isError, errorUpdateCount, refetch } = useMonthlyWarriors();
   const currentUserId = useSignedInUserId();
   const { year, month } = monthOf(useLocalCalendar().today);
+  const { failure, asking, tryAgain } = useLoadRetry(
+    data !== undefined,
+    isError ? WARRIORS_ERROR : null,
+    refetch,
+  );
   return (
     <MonthlyWarriorsPageView
       year={year}
       month={month}
       warriors={data}
-      failed={isError}
+      failed={failure !== null}
+      onTryAgain={tryAgain}
+      asking={asking}
+      attempt={errorUpdateCount}
       currentUserId={currentUserId}
       goal={<MonthlyGoalCard />}
       calendar={<ActivityCalendar />}
