@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { db, personas, scenarios } from '@reprally/mocks';
+import { HttpResponse } from 'msw';
+import { db, handlerForCall, handlers, personas, scenarios } from '@reprally/mocks';
 import { useSignedInUserId } from '../../../session/SessionContext';
 import { isGroupMember } from '../../groups/group-standing';
 import { useGroup } from '../../groups/useGroup';
@@ -294,8 +295,68 @@ export const Error: Story = {
   play: async ({ canvas, userEvent }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Failed to fetch group invites: 500');
+    await expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeVisible();
     await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
     await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** The invites fail to load: the failure's banner offers 'Try Again' beside Dismiss. */
+export const ErrorWithTryAgain: Story = {
+  parameters: { msw: { handlers: { invites: scenarios.invites.error(500) } } },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Failed to fetch group invites: 500');
+    await expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeVisible();
+    await expect(within(alert).getByRole('button', { name: 'Dismiss' })).toBeVisible();
+  },
+};
+
+/** Whether the server fails the pending invites' read (a story that brings it back). */
+const invitesOutage = { on: true };
+
+/**
+ * The invites fail to load, then the server comes back: 'Try Again' in the failure's banner (from
+ * the keyboard) asks again, the invites come, and focus, which was on the pressed button, goes to
+ * the page rather than the document's start.
+ */
+export const TryAgainAfterAFailedLoad: Story = {
+  parameters: {
+    // it ends as Loaded's picture does
+    chromatic: { disableSnapshot: true },
+    msw: {
+      handlers: {
+        invites: [
+          handlerForCall('invites.pending', () =>
+            invitesOutage.on ? HttpResponse.json({}, { status: 503 }) : undefined,
+          ),
+          ...handlers.invites,
+        ],
+      },
+    },
+  },
+  decorators: [
+    (Story) => (
+      // the app's main region, which takes focus when the failure goes
+      <main tabIndex={-1} aria-label="Page">
+        <Story />
+      </main>
+    ),
+  ],
+  beforeEach: () => {
+    invitesOutage.on = true;
+  },
+  play: async ({ canvas, userEvent }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Failed to fetch group invites: 503');
+    invitesOutage.on = false;
+    within(alert).getByRole('button', { name: 'Try Again' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      await canvas.findByRole('list', { name: 'Pending invites' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.getByRole('main', { name: 'Page' })).toHaveFocus();
   },
 };
 

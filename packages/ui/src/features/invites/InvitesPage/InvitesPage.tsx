@@ -17,6 +17,7 @@ import { focusIsLost } from '../../../primitives/RemovalFocus';
 import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
 import { Text } from '../../../primitives/Text';
 import { vars } from '../../../theme/vars.css';
+import { TRY_AGAIN, useLoadRetry } from '../../errors/LoadFailure';
 import { plainList } from '../../groups/groups.css';
 import { usePendingInvites } from '../usePendingInvites';
 import { useRespondToInvite } from '../useRespondToInvite';
@@ -218,6 +219,12 @@ export type InvitesPageViewProps = {
   invites?: readonly GroupInvite[];
   /** Why they could not be loaded. */
   error?: string | null;
+  /** Asks for them again after a failed load ('Try Again' in the failure's banner). */
+  onTryAgain?: () => void;
+  /** They are being asked for again: 'Try Again' is busy. */
+  asking?: boolean;
+  /** Which failure this is: a new one is said again. */
+  attempt?: number;
   /** Renders one invite (default: bound to its accept/decline request, saying what it did). */
   renderInvite?: (invite: GroupInvite) => ReactNode;
 };
@@ -226,7 +233,14 @@ export type InvitesPageViewProps = {
  * The 'Group Invites' screen: pending invites to accept or decline, what accepting means, and
  * a way back to My Groups.
  */
-export function InvitesPageView({ invites, error = null, renderInvite }: InvitesPageViewProps) {
+export function InvitesPageView({
+  invites,
+  error = null,
+  renderInvite,
+  onTryAgain,
+  asking = false,
+  attempt = 0,
+}: InvitesPageViewProps) {
   useDocumentTitle(INVITES_TITLE);
   const [dismissedError, setDismissedError] = useState<string | null>(null);
   const { answered, setAnswered, message } = useAnswered(invites);
@@ -244,9 +258,18 @@ export function InvitesPageView({ invites, error = null, renderInvite }: Invites
       <PageHeader title={INVITES_TITLE} />
       {error ? (
         <Banner
+          // a new failure is a new banner, said again
+          key={attempt}
           tone="error"
           open={dismissedError !== error}
           onDismiss={() => setDismissedError(error)}
+          action={
+            onTryAgain ? (
+              <Button variant="secondary" size="sm" loading={asking} onClick={onTryAgain}>
+                {TRY_AGAIN}
+              </Button>
+            ) : undefined
+          }
         >
           {error}
         </Banner>
@@ -300,8 +323,24 @@ export function InvitesPageView({ invites, error = null, renderInvite }: Invites
   );
 }
 
-/** The /invites screen: the member's pending group invites (GET /users/me/group-invites). */
+/**
+ * The /invites screen: the member's pending group invites (GET /users/me/group-invites). A failed
+ * load can be asked for again.
+ */
 export function InvitesPage() {
-  const { data, error } = usePendingInvites();
-  return <InvitesPageView invites={data} error={error ? error.message : null} />;
+  const { data, error, errorUpdateCount, refetch } = usePendingInvites();
+  const { failure, asking, tryAgain } = useLoadRetry(
+    data !== undefined,
+    error ? error.message : null,
+    refetch,
+  );
+  return (
+    <InvitesPageView
+      invites={data}
+      error={failure}
+      onTryAgain={tryAgain}
+      asking={asking}
+      attempt={errorUpdateCount}
+    />
+  );
 }
