@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { HttpResponse } from 'msw';
-import { db, handlerForCall, handlers, longWord, scenarios } from '@reprally/mocks';
+import { db, handlers, longWord, scenarios } from '@reprally/mocks';
 import { connected } from '../../../testing/connected';
 import { expectTableStartShown, scrollToFoot } from '../../../testing/table-start';
 import { AdminUsersPage } from './AdminUsersPage';
 import { screenModes } from '../../../foundations/modes';
+import { outage } from '../../../testing/outage';
 
 const meta = {
   title: 'Admin/AdminUsersPage',
@@ -260,8 +260,8 @@ export const LoadError: Story = {
   },
 };
 
-/** Whether the story's server fails the users list; it comes back during the story. */
-const outage = { on: true };
+/** The outage in which the story's server fails the users list; it comes back during the story. */
+const usersOutage = outage(500);
 
 /**
  * The load fails and she dismisses the error from the keyboard: the table's place says the users
@@ -275,12 +275,7 @@ export const DismissedLoadErrorTryAgain: Story = {
     chromatic: { disableSnapshot: true },
     msw: {
       handlers: {
-        adminUsers: [
-          handlerForCall('admin.users.list', () =>
-            outage.on ? HttpResponse.json({}, { status: 500 }) : undefined,
-          ),
-          ...handlers.adminUsers,
-        ],
+        adminUsers: [usersOutage.failing('admin.users.list'), ...handlers.adminUsers],
       },
     },
   },
@@ -294,7 +289,7 @@ export const DismissedLoadErrorTryAgain: Story = {
     ),
   ],
   beforeEach: () => {
-    outage.on = true;
+    usersOutage.start();
   },
   play: async ({ canvas, userEvent }) => {
     const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
@@ -312,7 +307,7 @@ export const DismissedLoadErrorTryAgain: Story = {
     );
     await expect(canvas.getByRole('button', { name: 'Try Again' })).toHaveFocus();
 
-    outage.on = false;
+    usersOutage.end();
     await userEvent.keyboard('{Enter}');
     const table = await canvas.findByRole('table', {}, { timeout: 5000 });
     await expect(within(table).getAllByRole('rowheader')).toHaveLength(

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { HttpResponse } from 'msw';
-import { handlerForCall, handlers, scenarios } from '@reprally/mocks';
+import { handlers, scenarios } from '@reprally/mocks';
 import { DashboardScreen } from './DashboardScreen';
 import { screenModes } from '../../../foundations/modes';
+import { outage } from '../../../testing/outage';
 
 /** The signed-in home on the mock backend, as Ana (the seeded member) unless a story says. */
 const meta = {
@@ -90,10 +90,8 @@ export const FetchErrors: Story = {
   },
 };
 
-/** Whether the story's server fails the dashboard's reads; it comes back during the story. */
-const outage = { on: true };
-const failWhileOut = (call: Parameters<typeof handlerForCall>[0]) =>
-  handlerForCall(call, () => (outage.on ? HttpResponse.json({}, { status: 503 }) : undefined));
+/** The outage in which the story's server fails the dashboard's reads; it comes back during the story. */
+const serverOutage = outage();
 
 /**
  * The server fails the dashboard's reads, then comes back: 'Try Again' asks again for every
@@ -107,12 +105,12 @@ export const TryAgainAfterFailures: Story = {
     msw: {
       handlers: {
         workouts: [
-          failWhileOut('workouts.stats'),
-          failWhileOut('workouts.list'),
+          serverOutage.failing('workouts.stats'),
+          serverOutage.failing('workouts.list'),
           ...handlers.workouts,
         ],
-        leaderboard: [failWhileOut('leaderboard.get'), ...handlers.leaderboard],
-        challenges: [failWhileOut('challenges.list'), ...handlers.challenges],
+        leaderboard: [serverOutage.failing('leaderboard.get'), ...handlers.leaderboard],
+        challenges: [serverOutage.failing('challenges.list'), ...handlers.challenges],
       },
     },
   },
@@ -125,13 +123,13 @@ export const TryAgainAfterFailures: Story = {
     ),
   ],
   beforeEach: () => {
-    outage.on = true;
+    serverOutage.start();
   },
   play: async ({ canvas, userEvent }) => {
     const banner = await canvas.findByRole('alert');
     await waitFor(() => expect(within(banner).getAllByRole('listitem')).toHaveLength(4));
     await expect(canvas.queryByText('117')).toBeNull();
-    outage.on = false;
+    serverOutage.end();
     await userEvent.click(within(banner).getByRole('button', { name: 'Try Again' }));
     await expect(await canvas.findByText('117', {}, { timeout: 5000 })).toBeVisible();
     await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());

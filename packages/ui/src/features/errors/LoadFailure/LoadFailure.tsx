@@ -3,6 +3,7 @@ import { Inline } from '../../../layout/Inline';
 import { Stack } from '../../../layout/Stack';
 import { Alert } from '../../../primitives/Alert';
 import { Button } from '../../../primitives/Button';
+import { focusIsLost } from '../../../primitives/RemovalFocus';
 
 export const TRY_AGAIN = 'Try Again';
 
@@ -62,8 +63,7 @@ export function useLoadRetry(
   const focusAfter = useRef<HTMLElement | null>(null);
   useLayoutEffect(() => {
     if (!loaded || !focusAfter.current) return;
-    const lostFocus = document.activeElement === null || document.activeElement === document.body;
-    if (lostFocus) focusAfter.current.focus({ preventScroll: true });
+    if (focusIsLost()) focusAfter.current.focus({ preventScroll: true });
     focusAfter.current = null;
   }, [loaded]);
   const tryAgain = async () => {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { delay, HttpResponse } from 'msw';
+import { delay } from 'msw';
 import {
   createMeasurement,
   db,
@@ -33,6 +33,7 @@ import {
 import { brokenWords } from '../../../testing/text-shown';
 import { ClockProvider } from '../../../clock/ClockProvider';
 import { settableClock } from '../../../testing/settable-clock';
+import { outage } from '../../../testing/outage';
 
 // Dawn Patrol Lifters' seeded challenges: November Recomp (running, Ana measures Weight, Waist
 // and Body Fat weekly) and New Year Cut (upcoming, $25 buy-in, Ana not in it yet)
@@ -509,7 +510,7 @@ export const LeaderboardTypeLoading: Story = {
   },
 };
 
-/** Whether the server fails the Waist board in LeaderboardTypeFails. */
+/** The outage in which the server fails the Waist board in LeaderboardTypeFails. */
 const waistOutage = { on: true };
 
 /**
@@ -628,17 +629,15 @@ export const MeasurementsLoading: Story = {
   },
 };
 
-/** Whether the server fails her measurements in MeasurementsFail and its Try Again. */
-const measurementsOutage = { on: true };
+/** The outage in which the server fails her measurements in MeasurementsFail and its Try Again. */
+const measurementsOutage = outage(500);
 
 const measurementsFailing = {
   ...at(NOVEMBER_RECOMP),
   msw: {
     handlers: {
       groupChallenges: [
-        handlerForCall('groups.challenges.myMeasurements', () =>
-          measurementsOutage.on ? HttpResponse.json({}, { status: 500 }) : undefined,
-        ),
+        measurementsOutage.failing('groups.challenges.myMeasurements'),
         ...handlers.groupChallenges,
       ],
     },
@@ -652,7 +651,7 @@ const measurementsFailing = {
 export const MeasurementsFail: Story = {
   parameters: measurementsFailing,
   beforeEach: () => {
-    measurementsOutage.on = true;
+    measurementsOutage.start();
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
@@ -674,11 +673,11 @@ export const MeasurementsFailThenTryAgain: Story = {
     chromatic: { disableSnapshot: true },
   },
   beforeEach: () => {
-    measurementsOutage.on = true;
+    measurementsOutage.start();
   },
   play: async ({ canvas }) => {
     await canvas.findByRole('alert');
-    measurementsOutage.on = false;
+    measurementsOutage.end();
     canvas.getByRole('button', { name: 'Try Again' }).focus();
     await userEvent.keyboard('{Enter}');
     const weight = await canvas.findByRole('article', { name: 'Weight' });

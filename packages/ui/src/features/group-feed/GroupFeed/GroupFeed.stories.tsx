@@ -1,15 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { HttpResponse } from 'msw';
-import {
-  createComment,
-  db,
-  FIXED_NOW,
-  handlerForCall,
-  handlers,
-  personas,
-  scenarios,
-} from '@reprally/mocks';
+import { createComment, db, FIXED_NOW, handlers, personas, scenarios } from '@reprally/mocks';
 import { ClockProvider } from '../../../clock/ClockProvider';
 import { settableClock } from '../../../testing/settable-clock';
 import { useSignedInUserId } from '../../../session/SessionContext';
@@ -25,6 +16,7 @@ import {
   readGroupAgain,
   removeAnaFrom,
 } from '../../../testing/group-changed-elsewhere';
+import { outage } from '../../../testing/outage';
 
 // the seeded groups Ana belongs to: Dawn Patrol Lifters (her own, 45 posts), Iron Sisters (14)
 // and Kettlebell Collective (public, someone else's, 22)
@@ -195,8 +187,8 @@ export const Error: Story = {
   },
 };
 
-/** Whether the server fails the feed in ErrorThenTryAgain. */
-const feedOutage = { on: true };
+/** The outage in which the server fails the feed in ErrorThenTryAgain. */
+const feedOutage = outage(500);
 
 /**
  * The feed cannot be read, and 'Try Again' brings it: the first post takes her focus, which
@@ -207,23 +199,18 @@ export const ErrorThenTryAgain: Story = {
     ...noPicture,
     msw: {
       handlers: {
-        groupPhotos: [
-          handlerForCall('groups.photos.list', () =>
-            feedOutage.on ? HttpResponse.json({}, { status: 500 }) : undefined,
-          ),
-          ...handlers.groupPhotos,
-        ],
+        groupPhotos: [feedOutage.failing('groups.photos.list'), ...handlers.groupPhotos],
       },
     },
   },
   beforeEach: () => {
-    feedOutage.on = true;
+    feedOutage.start();
   },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Failed to fetch group photos: 500',
     );
-    feedOutage.on = false;
+    feedOutage.end();
     canvas.getByRole('button', { name: 'Try Again' }).focus();
     await userEvent.keyboard('{Enter}');
     const post = await firstPost(canvasElement);

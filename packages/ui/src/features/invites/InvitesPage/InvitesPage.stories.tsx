@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { HttpResponse } from 'msw';
-import { db, handlerForCall, handlers, personas, scenarios } from '@reprally/mocks';
+import { db, handlers, personas, scenarios } from '@reprally/mocks';
 import { useSignedInUserId } from '../../../session/SessionContext';
 import { isGroupMember } from '../../groups/group-standing';
 import { useGroup } from '../../groups/useGroup';
 import { useMyGroups } from '../../groups/useMyGroups';
 import { InvitesPage, noLongerOpenText, OPEN_GROUP } from './InvitesPage';
 import { screenModes } from '../../../foundations/modes';
+import { inMainRegion, outage } from '../../../testing/outage';
 
 /** The names My Groups would show, from the same query the My Groups screen reads. */
 function MyGroupNames() {
@@ -312,8 +312,8 @@ export const ErrorWithTryAgain: Story = {
   },
 };
 
-/** Whether the server fails the pending invites' read (a story that brings it back). */
-const invitesOutage = { on: true };
+/** The outage in which the server fails the pending invites' read (a story that brings it back). */
+const invitesOutage = outage();
 
 /**
  * The invites fail to load, then the server comes back: 'Try Again' in the failure's banner (from
@@ -326,30 +326,18 @@ export const TryAgainAfterAFailedLoad: Story = {
     chromatic: { disableSnapshot: true },
     msw: {
       handlers: {
-        invites: [
-          handlerForCall('invites.pending', () =>
-            invitesOutage.on ? HttpResponse.json({}, { status: 503 }) : undefined,
-          ),
-          ...handlers.invites,
-        ],
+        invites: [invitesOutage.failing('invites.pending'), ...handlers.invites],
       },
     },
   },
-  decorators: [
-    (Story) => (
-      // the app's main region, which takes focus when the failure goes
-      <main tabIndex={-1} aria-label="Page">
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inMainRegion],
   beforeEach: () => {
-    invitesOutage.on = true;
+    invitesOutage.start();
   },
   play: async ({ canvas, userEvent }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Failed to fetch group invites: 503');
-    invitesOutage.on = false;
+    invitesOutage.end();
     within(alert).getByRole('button', { name: 'Try Again' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(

@@ -2,13 +2,11 @@ import { StrictMode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { useQueryClient } from '@tanstack/react-query';
-import { HttpResponse } from 'msw';
 import {
   createBadgeAward,
   createMonthlyBadge,
   db,
   FIXED_NOW,
-  handlerForCall,
   handlers,
   hostile,
   longWord,
@@ -20,6 +18,7 @@ import { Button } from '../../../primitives/Button';
 import { badgesErrorText } from '../MonthlyBadgesCard/MonthlyBadgesCard';
 import { MonthlyBadgesPage, MonthlyBadgesPageView } from './MonthlyBadgesPage';
 import { screenModes } from '../../../foundations/modes';
+import { inMainRegion, outage } from '../../../testing/outage';
 
 const meta = {
   title: 'Monthly Badges/MonthlyBadgesPage',
@@ -261,8 +260,8 @@ export const Error: Story = {
   },
 };
 
-/** Whether the server fails the read of every month's badges (a story that brings it back). */
-const badgesOutage = { on: true };
+/** The outage in which the server fails the read of every month's badges (a story that brings it back). */
+const badgesOutage = outage();
 
 /**
  * The badges fail to load, then the server comes back: 'Try Again' (from the keyboard) asks
@@ -275,31 +274,19 @@ export const TryAgainAfterAFailedLoad: Story = {
     chromatic: { disableSnapshot: true },
     msw: {
       handlers: {
-        monthlyBadges: [
-          handlerForCall('monthlyBadges.all', () =>
-            badgesOutage.on ? HttpResponse.json({}, { status: 503 }) : undefined,
-          ),
-          ...handlers.monthlyBadges,
-        ],
+        monthlyBadges: [badgesOutage.failing('monthlyBadges.all'), ...handlers.monthlyBadges],
       },
     },
   },
-  decorators: [
-    (Story) => (
-      // the app's main region, which takes focus when the failure goes
-      <main tabIndex={-1} aria-label="Page">
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inMainRegion],
   beforeEach: () => {
-    badgesOutage.on = true;
+    badgesOutage.start();
   },
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Failed to fetch all monthly badges: 503',
     );
-    badgesOutage.on = false;
+    badgesOutage.end();
     canvas.getByRole('button', { name: 'Try Again' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(

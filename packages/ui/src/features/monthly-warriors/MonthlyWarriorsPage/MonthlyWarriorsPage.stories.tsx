@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { HttpResponse } from 'msw';
-import { handlerForCall, handlers, scenarios } from '@reprally/mocks';
+import { handlers, scenarios } from '@reprally/mocks';
 import { MonthlyWarriorsPage } from './MonthlyWarriorsPage';
 import { screenModes } from '../../../foundations/modes';
+import { inMainRegion, outage } from '../../../testing/outage';
 
 /** The /monthly-warriors screen on the mock backend, as Ana unless a story says. */
 const meta = {
@@ -126,8 +126,8 @@ export const Error: Story = {
   },
 };
 
-/** Whether the server fails the ranking's read (a story that brings it back). */
-const rankingOutage = { on: true };
+/** The outage in which the server fails the ranking's read (a story that brings it back). */
+const rankingOutage = outage();
 
 /**
  * The ranking fails to load, then the server comes back: 'Try Again' (from the keyboard) asks
@@ -141,28 +141,19 @@ export const TryAgainAfterAFailedLoad: Story = {
     msw: {
       handlers: {
         monthlyWarriors: [
-          handlerForCall('monthlyWarriors.get', () =>
-            rankingOutage.on ? HttpResponse.json({}, { status: 503 }) : undefined,
-          ),
+          rankingOutage.failing('monthlyWarriors.get'),
           ...handlers.monthlyWarriors,
         ],
       },
     },
   },
-  decorators: [
-    (Story) => (
-      // the app's main region, which takes focus when the failure goes
-      <main tabIndex={-1} aria-label="Page">
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inMainRegion],
   beforeEach: () => {
-    rankingOutage.on = true;
+    rankingOutage.start();
   },
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText('Failed to load monthly stats')).toBeVisible();
-    rankingOutage.on = false;
+    rankingOutage.end();
     canvas
       .getByRole('button', { name: 'Try Again', description: 'Failed to load monthly stats' })
       .focus();

@@ -1,10 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, type within } from 'storybook/test';
-import { HttpResponse } from 'msw';
 import {
   brokenImageUrl,
   db,
-  handlerForCall,
   handlers,
   hostile,
   hostileMemberSeeds,
@@ -24,6 +22,7 @@ import { ProfileView } from './ProfileView';
 import { screenModes } from '../../../foundations/modes';
 import { drawnPhoto } from '../../../testing/drawn-photo';
 import { AwayAndBack, goAwayAndBack } from '../../../testing/away-and-back';
+import { inMainRegion, outage } from '../../../testing/outage';
 
 const meta = {
   title: 'Profile/ProfileScreen',
@@ -122,8 +121,8 @@ export const Error: Story = {
   },
 };
 
-/** Whether the server fails the profile's read (stories that bring it back). */
-const profileOutage = { on: true };
+/** The outage in which the server fails the profile's read (stories that bring it back). */
+const profileOutage = outage();
 
 /**
  * The profile fails to load, then the server comes back: 'Try Again' (from the keyboard) asks
@@ -136,31 +135,19 @@ export const TryAgainAfterAFailedLoad: Story = {
     chromatic: { disableSnapshot: true },
     msw: {
       handlers: {
-        profile: [
-          handlerForCall('profile.get', () =>
-            profileOutage.on ? HttpResponse.json({}, { status: 503 }) : undefined,
-          ),
-          ...handlers.profile,
-        ],
+        profile: [profileOutage.failing('profile.get'), ...handlers.profile],
       },
     },
   },
-  decorators: [
-    (Story) => (
-      // the app's main region, which takes focus when the failure goes
-      <main tabIndex={-1} aria-label="Page">
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inMainRegion],
   beforeEach: () => {
-    profileOutage.on = true;
+    profileOutage.start();
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Failed to fetch profile: 503',
     );
-    profileOutage.on = false;
+    profileOutage.end();
     const tryAgain = canvas.getByRole('button', { name: 'Try Again' });
     tryAgain.focus();
     await userEvent.keyboard('{Enter}');

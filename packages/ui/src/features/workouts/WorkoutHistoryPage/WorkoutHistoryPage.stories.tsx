@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { HttpResponse } from 'msw';
-import { handlerForCall, handlers, scenarios } from '@reprally/mocks';
+import { handlers, scenarios } from '@reprally/mocks';
 import { WorkoutHistoryPage, WorkoutHistoryPageView } from './WorkoutHistoryPage';
 import { screenModes } from '../../../foundations/modes';
 import { expectTableStartShown, scrollToFoot } from '../../../testing/table-start';
+import { inMainRegion, outage } from '../../../testing/outage';
 
 const meta = {
   title: 'Workouts/WorkoutHistoryPage',
@@ -139,8 +139,8 @@ export const Error: Story = {
   },
 };
 
-/** Whether the server fails the workout list's read (a story that brings it back). */
-const workoutsOutage = { on: true };
+/** The outage in which the server fails the workout list's read (a story that brings it back). */
+const workoutsOutage = outage();
 
 /**
  * The workouts fail to load, then the server comes back: 'Try Again' (from the keyboard) asks
@@ -153,31 +153,19 @@ export const TryAgainAfterAFailedLoad: Story = {
     chromatic: { disableSnapshot: true },
     msw: {
       handlers: {
-        workouts: [
-          handlerForCall('workouts.list', () =>
-            workoutsOutage.on ? HttpResponse.json({}, { status: 503 }) : undefined,
-          ),
-          ...handlers.workouts,
-        ],
+        workouts: [workoutsOutage.failing('workouts.list'), ...handlers.workouts],
       },
     },
   },
-  decorators: [
-    (Story) => (
-      // the app's main region, which takes focus when the failure goes
-      <main tabIndex={-1} aria-label="Page">
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inMainRegion],
   beforeEach: () => {
-    workoutsOutage.on = true;
+    workoutsOutage.start();
   },
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Failed to fetch workouts: 503',
     );
-    workoutsOutage.on = false;
+    workoutsOutage.end();
     canvas.getByRole('button', { name: 'Try Again' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByRole('table', {}, { timeout: 5000 })).toBeVisible();
