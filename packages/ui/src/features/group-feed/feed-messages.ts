@@ -26,7 +26,6 @@ export const feedMessages = {
   photoShared: 'Photo shared.',
   heart: 'Heart',
   photoUnavailable: 'Photo unavailable',
-  tryAgain: 'Try Again',
 } as const;
 
 /** '1 heart', '3 hearts'. */

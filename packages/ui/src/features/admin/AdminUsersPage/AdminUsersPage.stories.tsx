@@ -260,7 +260,7 @@ export const LoadError: Story = {
   },
 };
 
-/** The outage in which the story's server fails the users list; it comes back during the story. */
+/** An outage of the users list; it comes back during the story. */
 const usersOutage = outage(500);
 
 /**

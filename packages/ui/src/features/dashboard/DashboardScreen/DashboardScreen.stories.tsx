@@ -90,7 +90,7 @@ export const FetchErrors: Story = {
   },
 };
 
-/** The outage in which the story's server fails the dashboard's reads; it comes back during the story. */
+/** An outage of the dashboard's reads; it comes back during the story. */
 const serverOutage = outage();
 
 /**

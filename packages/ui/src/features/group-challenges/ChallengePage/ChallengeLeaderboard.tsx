@@ -2,9 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { GroupChallenge } from '@reprally/api-client';
 import { Inline } from '../../../layout/Inline';
 import { Stack } from '../../../layout/Stack';
-import { Alert } from '../../../primitives/Alert';
 import { Avatar } from '../../../primitives/Avatar';
-import { Button } from '../../../primitives/Button';
 import { focusIsLost } from '../../../primitives/RemovalFocus';
 import { Select } from '../../../primitives/Select';
 import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
@@ -22,11 +20,11 @@ import {
   trendOf,
   type Trend,
 } from '../measurement-display';
+import { LoadFailure } from '../../errors/LoadFailure';
 import { useChallengeLeaderboard } from '../useChallengeLeaderboard';
 import * as styles from './ChallengePage.css';
 
 export const NO_PARTICIPANTS = 'No participants yet';
-export const TRY_AGAIN = 'Try Again';
 
 const trendTones: Record<Trend, TagTone> = {
   progress: 'success',
@@ -83,19 +81,14 @@ export function ChallengeLeaderboard({
         onValueChange={setChosen}
       />
       {failed ? (
-        <Stack gap="sm" align="flex-start">
-          <Alert>{error?.message}</Alert>
-          <Button
-            variant="secondary"
-            loading={isFetching}
-            onClick={() => {
-              retried.current = true;
-              void refetch();
-            }}
-          >
-            {TRY_AGAIN}
-          </Button>
-        </Stack>
+        <LoadFailure
+          message={error?.message ?? ''}
+          asking={isFetching}
+          onTryAgain={() => {
+            retried.current = true;
+            void refetch();
+          }}
+        />
       ) : isPending ? (
         <Skeleton label="Loading leaderboard">
           <SkeletonShape shape="rect" />

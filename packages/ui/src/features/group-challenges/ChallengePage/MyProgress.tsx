@@ -13,7 +13,6 @@ import type { GroupChallenge, UserChallengeMeasurement } from '@reprally/api-cli
 import { Box } from '../../../layout/Box';
 import { Inline } from '../../../layout/Inline';
 import { Stack } from '../../../layout/Stack';
-import { Alert } from '../../../primitives/Alert';
 import { Banner } from '../../../primitives/Banner';
 import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
@@ -35,6 +34,7 @@ import {
 } from '../measurement-display';
 import { useKeptDraft } from '../../../api/kept-draft';
 import { lazyPart } from '../../../api/lazy-part';
+import { LoadFailure } from '../../errors/LoadFailure';
 import { CHART_FAILED, PartErrorBoundary } from '../../errors/PartErrorBoundary';
 import { useServerFieldErrors } from '../../../api/useServerFieldErrors';
 import { useFocusFirstInvalidOnCheck } from '../../../primitives/Field';
@@ -142,19 +142,14 @@ function OwnProgress({ groupId, challenge }: { groupId: number; challenge: Group
   } else if (isError) {
     // the reason, and a way to read her values again; the form below stays usable
     progress = (
-      <Stack gap="sm" align="flex-start">
-        <Alert>{error.message}</Alert>
-        <Button
-          variant="secondary"
-          loading={isFetching}
-          onClick={() => {
-            retried.current = true;
-            void refetch();
-          }}
-        >
-          Try Again
-        </Button>
-      </Stack>
+      <LoadFailure
+        message={error.message}
+        asking={isFetching}
+        onTryAgain={() => {
+          retried.current = true;
+          void refetch();
+        }}
+      />
     );
   } else if (data.every((row) => row.history.length === 0)) {
     progress = (

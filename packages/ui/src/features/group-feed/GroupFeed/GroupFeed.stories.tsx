@@ -187,7 +187,7 @@ export const Error: Story = {
   },
 };
 
-/** The outage in which the server fails the feed in ErrorThenTryAgain. */
+/** An outage of the feed in ErrorThenTryAgain. */
 const feedOutage = outage(500);
 
 /**

@@ -7,6 +7,7 @@ import { Button } from '../../../primitives/Button';
 import { EmptyState } from '../../../primitives/EmptyState';
 import type { HeadingLevel } from '../../../primitives/Heading';
 import { focusIsLost } from '../../../primitives/RemovalFocus';
+import { LoadFailure } from '../../errors/LoadFailure';
 import { feedMessages } from '../feed-messages';
 import { postsOf } from '../feed-cache';
 import { useGroupFeed } from '../useGroupFeed';
@@ -81,16 +82,11 @@ export function GroupFeed({
       {feed.isPending ? (
         <FeedLoading />
       ) : feed.isError && posts.length === 0 ? (
-        <Stack gap="sm" align="flex-start">
-          <Alert>{feed.error.message}</Alert>
-          <Button
-            variant="secondary"
-            loading={feed.isFetching}
-            onClick={() => readPage(() => feed.refetch())}
-          >
-            {feedMessages.tryAgain}
-          </Button>
-        </Stack>
+        <LoadFailure
+          message={feed.error.message}
+          asking={feed.isFetching}
+          onTryAgain={() => readPage(() => feed.refetch())}
+        />
       ) : posts.length === 0 ? (
         <EmptyState
           titleLevel={headingLevel}

@@ -312,7 +312,7 @@ export const ErrorWithTryAgain: Story = {
   },
 };
 
-/** The outage in which the server fails the pending invites' read (a story that brings it back). */
+/** An outage of the pending invites' read (a story that brings it back). */
 const invitesOutage = outage();
 
 /**

@@ -260,7 +260,7 @@ export const Error: Story = {
   },
 };
 
-/** The outage in which the server fails the read of every month's badges (a story that brings it back). */
+/** An outage of the read of every month's badges (a story that brings it back). */
 const badgesOutage = outage();
 
 /**

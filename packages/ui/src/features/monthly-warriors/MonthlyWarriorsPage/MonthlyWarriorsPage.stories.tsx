@@ -126,7 +126,7 @@ export const Error: Story = {
   },
 };
 
-/** The outage in which the server fails the ranking's read (a story that brings it back). */
+/** An outage of the ranking's read (a story that brings it back). */
 const rankingOutage = outage();
 
 /**

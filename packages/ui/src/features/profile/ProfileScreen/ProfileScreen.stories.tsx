@@ -121,7 +121,7 @@ export const Error: Story = {
   },
 };
 
-/** The outage in which the server fails the profile's read (stories that bring it back). */
+/** An outage of the profile's read (stories that bring it back). */
 const profileOutage = outage();
 
 /**

@@ -139,7 +139,7 @@ export const Error: Story = {
   },
 };
 
-/** The outage in which the server fails the workout list's read (a story that brings it back). */
+/** An outage of the workout list's read (a story that brings it back). */
 const workoutsOutage = outage();
 
 /**
