@@ -108,11 +108,14 @@ function Year({
   const weeks = yearWeeks(today);
   const first = weeks[0]?.[0] ?? today;
 
+  // The summary counts 'the last year' as it says: today and the 364 days before it. The grid
+  // starts on the Sunday before that, so its first column can hold up to 6 days more.
+  const yearAgo = addDays(today, -365);
   let total = 0;
   let days = 0;
   for (const week of weeks) {
     for (const day of week) {
-      const count = day ? (counts.get(day) ?? 0) : 0;
+      const count = day && day > yearAgo ? (counts.get(day) ?? 0) : 0;
       total += count;
       if (count > 0) days += 1;
     }

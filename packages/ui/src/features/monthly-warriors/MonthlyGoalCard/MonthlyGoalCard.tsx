@@ -279,16 +279,21 @@ export function MonthlyGoalCard() {
   const calendar = useLocalCalendar();
   const month = monthOf(calendar.today);
   const logic = useMonthlyGoalLogic();
-  const [snapshot, send] = useMachine(logic, { input: month });
+  const [snapshot, send, goal] = useMachine(logic, { input: month });
   const { context } = snapshot;
 
   // logging a workout refreshes the monthly ranking, and with it the month's workout count
   const warriorsCount = useMonthlyWarriors().data?.currentUserStats.workoutCount;
+  const hadCount = useRef(warriorsCount !== undefined);
   useEffect(() => {
-    if (warriorsCount !== undefined) {
-      send({ type: 'WORKOUT_COUNT_CHANGED', workoutCount: warriorsCount });
-    }
-  }, [warriorsCount, send]);
+    const arrived = warriorsCount !== undefined && !hadCount.current;
+    hadCount.current = warriorsCount !== undefined;
+    if (warriorsCount === undefined) return;
+    send({ type: 'WORKOUT_COUNT_CHANGED', workoutCount: warriorsCount });
+    // the goal is read with the ranking: a ranking that comes after failing (the page's 'Try
+    // Again') reads a goal that failed with it again, rather than leave its failure standing
+    if (arrived && goal.getSnapshot().matches('loadFailed')) send({ type: 'RETRY' });
+  }, [warriorsCount, send, goal]);
 
   const status: MonthlyGoalCardStatus = snapshot.matches('set')
     ? 'set'

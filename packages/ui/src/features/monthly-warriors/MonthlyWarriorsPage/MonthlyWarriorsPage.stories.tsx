@@ -130,9 +130,10 @@ export const Error: Story = {
 const rankingOutage = outage();
 
 /**
- * The ranking fails to load, then the server comes back: 'Try Again' (from the keyboard) asks
- * again, the Top Warriors and her month's stats come, and focus, which was on the pressed button,
- * goes to the page rather than the document's start.
+ * The ranking fails to load, and the goal card, which reads it too, with it; then the server
+ * comes back: 'Try Again' (from the keyboard) asks again, the Top Warriors and her month's stats
+ * come, the goal card reads her goal again, and focus, which was on the pressed button, goes to
+ * the page rather than the document's start.
  */
 export const TryAgainAfterAFailedLoad: Story = {
   parameters: {
@@ -153,6 +154,7 @@ export const TryAgainAfterAFailedLoad: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText('Failed to load monthly stats')).toBeVisible();
+    await expect(await canvas.findByText('Failed to load goal data')).toBeVisible();
     rankingOutage.end();
     canvas
       .getByRole('button', { name: 'Try Again', description: 'Failed to load monthly stats' })
@@ -163,6 +165,8 @@ export const TryAgainAfterAFailedLoad: Story = {
     ).toBeVisible();
     await expect(canvas.queryByText('Failed to load monthly stats')).toBeNull();
     await expect(canvas.getByRole('main', { name: 'Page' })).toHaveFocus();
+    await waitFor(() => expect(canvas.queryByText('Failed to load goal data')).toBeNull());
+    await expect(canvas.getByRole('region', { name: 'Monthly Goal' })).toBeVisible();
   },
 };
 

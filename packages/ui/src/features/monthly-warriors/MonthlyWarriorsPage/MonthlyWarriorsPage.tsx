@@ -66,25 +66,25 @@ export function MonthlyWarriorsPageView({
         title={WARRIORS_TITLE}
         subtitle={`Top performers for ${monthName} ${shownYear}`}
       />
-      {!unavailable ? null : onTryAgain ? (
-        <LoadFailure
-          message={WARRIORS_ERROR}
-          attempt={attempt}
-          asking={asking}
-          onTryAgain={onTryAgain}
-        />
-      ) : (
-        <Alert>{WARRIORS_ERROR}</Alert>
-      )}
       <Box
         display="grid"
         gridTemplateColumns={{ mobile: 1, desktop: 'sidebar' }}
         gap="lg"
         alignItems="flex-start"
       >
+        {/* a ranking that could not be read says so where it goes, beside the goal */}
         <Stack gap="lg" minWidth={0}>
-          {unavailable ? null : (
+          {!unavailable ? (
             <TopWarriorsCard warriors={warriors} currentUserId={currentUserId} />
+          ) : onTryAgain ? (
+            <LoadFailure
+              message={WARRIORS_ERROR}
+              attempt={attempt}
+              asking={asking}
+              onTryAgain={onTryAgain}
+            />
+          ) : (
+            <Alert>{WARRIORS_ERROR}</Alert>
           )}
         </Stack>
         <Stack gap="lg" minWidth={0}>

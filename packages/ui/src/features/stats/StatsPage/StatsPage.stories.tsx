@@ -49,7 +49,12 @@ export const Loaded: Story = {
  */
 export const TwoThousandWorkouts: Story = {
   parameters: { msw: { handlers: { workouts: scenarios.workouts.many(2000) } } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
+    // a workout every day for years: the last year's summary counts its 365 days, not the 366
+    // to 371 days of the heat map's 53 weeks
+    await expect(
+      await canvas.findByText(/^[\d,]+ workouts on 365 days in the last year$/),
+    ).toBeVisible();
     await expect(await figureOf(canvasElement, 'Total Workouts')).toBe('2,000');
     await expect(await figureOf(canvasElement, 'Current Streak')).toBe('1,084 days');
     await expect(await figureOf(canvasElement, 'Points Earned')).toBe('20,000');
