@@ -5,6 +5,7 @@ import { Alert } from '../../primitives/Alert';
 import { PageHeader } from '../../primitives/PageHeader';
 import { Skeleton, SkeletonShape } from '../../primitives/Skeleton';
 import { vars } from '../../theme/vars.css';
+import { LoadFailure } from '../errors/LoadFailure';
 
 /** Cards per row on a phone, a tablet and a desktop. */
 export type CardColumns = ComponentProps<typeof Box>['gridTemplateColumns'];
@@ -20,13 +21,20 @@ export type CardGridPageProps = {
   /** How many placeholder cards, one row's worth. */
   placeholders: number;
   columns: CardColumns;
+  /** Asks for the cards again after a failed load: 'Try Again' under the alert. */
+  onTryAgain?: () => void;
+  /** The cards are being asked for again: 'Try Again' is busy. */
+  asking?: boolean;
+  /** Which failure this is: a new one is a new alert, said again. */
+  attempt?: number;
   /** The cards, or the empty state, once loaded. */
   children?: ReactNode;
 };
 
 /**
  * The frame of 'Your Challenges' and 'Your Badges': the page title, a dismissible alert when the
- * cards cannot be loaded, a row of placeholder cards while they load, then the content.
+ * cards cannot be loaded (with 'Try Again' under it, given `onTryAgain`), a row of placeholder
+ * cards while they load, then the content.
  */
 export function CardGridPage({
   title,
@@ -35,17 +43,28 @@ export function CardGridPage({
   loadingLabel,
   placeholders,
   columns,
+  onTryAgain,
+  asking,
+  attempt,
   children,
 }: CardGridPageProps) {
   const [dismissedError, setDismissedError] = useState<string | null>(null);
   return (
     <Stack gap="lg" minWidth={0} width="full" maxWidth="content" marginX="auto">
       <PageHeader title={title} />
-      {error ? (
+      {!error ? null : onTryAgain ? (
+        <LoadFailure
+          message={error}
+          attempt={attempt}
+          asking={asking}
+          dismissible
+          onTryAgain={onTryAgain}
+        />
+      ) : (
         <Alert open={dismissedError !== error} onDismiss={() => setDismissedError(error)}>
           {error}
         </Alert>
-      ) : null}
+      )}
       {loading ? (
         error ? null : (
           <Skeleton label={loadingLabel}>

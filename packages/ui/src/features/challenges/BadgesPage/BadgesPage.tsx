@@ -8,6 +8,7 @@ import { CardGridPage } from '../card-grid';
 import { badgeCardGrid } from '../card-grid.css';
 import { challengeKey, completedChallenges } from '../challenge-progress';
 import type { ShareTarget } from '../share-badge';
+import { useLoadRetry } from '../../errors/LoadFailure';
 import { useChallenges } from '../useChallenges';
 
 export const BADGES_TITLE = 'Your Badges';
@@ -17,6 +18,11 @@ export type BadgesPageViewProps = {
   challenges?: readonly PersonalChallenge[];
   /** Why they failed to load (the API error's message, e.g. 'Failed to fetch challenges: 500'). */
   error?: string | null;
+  /** Asks for them again after a failed load ('Try Again'), which is busy while `asking`. */
+  onTryAgain?: () => void;
+  asking?: boolean;
+  /** Which failure this is: a new one is said again. */
+  attempt?: number;
   /** Where 'Share Badge' goes; the browser's share sheet or window by default. */
   shareTarget?: ShareTarget;
 };
@@ -28,7 +34,14 @@ const cardColumns = { mobile: 2, tablet: 3, desktop: 4 } as const;
  * The 'Your Badges' screen: every badge the member has earned by completing a challenge, with
  * 'Earned for: {challenge}' and 'Share Badge'; a way to the challenges when there is none yet.
  */
-export function BadgesPageView({ challenges, error = null, shareTarget }: BadgesPageViewProps) {
+export function BadgesPageView({
+  challenges,
+  error = null,
+  onTryAgain,
+  asking,
+  attempt,
+  shareTarget,
+}: BadgesPageViewProps) {
   useDocumentTitle(BADGES_TITLE);
   const earned = challenges ? completedChallenges(challenges) : [];
 
@@ -36,6 +49,9 @@ export function BadgesPageView({ challenges, error = null, shareTarget }: Badges
     <CardGridPage
       title={BADGES_TITLE}
       error={error}
+      onTryAgain={onTryAgain}
+      asking={asking}
+      attempt={attempt}
       loading={challenges === undefined}
       loadingLabel="Loading badges"
       placeholders={4}
@@ -68,6 +84,19 @@ export function BadgesPageView({ challenges, error = null, shareTarget }: Badges
 
 /** The /badges screen for the signed-in member (GET /users/me/challenges, completed ones). */
 export function BadgesPage() {
-  const { data, error } = useChallenges();
-  return <BadgesPageView challenges={data} error={error ? error.message : null} />;
+  const { data, error, errorUpdateCount, refetch } = useChallenges();
+  const { failure, asking, tryAgain } = useLoadRetry(
+    data !== undefined,
+    error ? error.message : null,
+    refetch,
+  );
+  return (
+    <BadgesPageView
+      challenges={data}
+      error={failure}
+      onTryAgain={tryAgain}
+      asking={asking}
+      attempt={errorUpdateCount}
+    />
+  );
 }

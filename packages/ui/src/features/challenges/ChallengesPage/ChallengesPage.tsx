@@ -7,6 +7,7 @@ import { ChallengeCard } from '../ChallengeCard';
 import { CardGridPage } from '../card-grid';
 import { cardList } from '../card-grid.css';
 import { challengeKey } from '../challenge-progress';
+import { useLoadRetry } from '../../errors/LoadFailure';
 import { useChallenges } from '../useChallenges';
 
 export const CHALLENGES_TITLE = 'Your Challenges';
@@ -16,6 +17,11 @@ export type ChallengesPageViewProps = {
   challenges?: readonly PersonalChallenge[];
   /** Why they failed to load (the API error's message, e.g. 'Failed to fetch challenges: 500'). */
   error?: string | null;
+  /** Asks for them again after a failed load ('Try Again'), which is busy while `asking`. */
+  onTryAgain?: () => void;
+  asking?: boolean;
+  /** Which failure this is: a new one is said again. */
+  attempt?: number;
 };
 
 const cardColumns = { mobile: 1, tablet: 2, desktop: 3 } as const;
@@ -24,13 +30,22 @@ const cardColumns = { mobile: 1, tablet: 2, desktop: 3 } as const;
  * The 'Your Challenges' screen: a card per personal challenge with its progress, 'No challenges
  * found.' when there are none, and a dismissible red alert when they cannot be loaded.
  */
-export function ChallengesPageView({ challenges, error = null }: ChallengesPageViewProps) {
+export function ChallengesPageView({
+  challenges,
+  error = null,
+  onTryAgain,
+  asking,
+  attempt,
+}: ChallengesPageViewProps) {
   useDocumentTitle(CHALLENGES_TITLE);
 
   return (
     <CardGridPage
       title={CHALLENGES_TITLE}
       error={error}
+      onTryAgain={onTryAgain}
+      asking={asking}
+      attempt={attempt}
       loading={challenges === undefined}
       loadingLabel="Loading challenges"
       placeholders={3}
@@ -53,6 +68,19 @@ export function ChallengesPageView({ challenges, error = null }: ChallengesPageV
 
 /** The /challenges screen for the signed-in member (GET /users/me/challenges). */
 export function ChallengesPage() {
-  const { data, error } = useChallenges();
-  return <ChallengesPageView challenges={data} error={error ? error.message : null} />;
+  const { data, error, errorUpdateCount, refetch } = useChallenges();
+  const { failure, asking, tryAgain } = useLoadRetry(
+    data !== undefined,
+    error ? error.message : null,
+    refetch,
+  );
+  return (
+    <ChallengesPageView
+      challenges={data}
+      error={failure}
+      onTryAgain={tryAgain}
+      asking={asking}
+      attempt={errorUpdateCount}
+    />
+  );
 }

@@ -35,3 +35,19 @@ export const Asking: Story = {
     await expect(args.onTryAgain).not.toHaveBeenCalled();
   },
 };
+
+/**
+ * A dismissible failure (a screen whose errors she may dismiss): Dismiss leaves the failure as
+ * quiet text above 'Try Again', which takes the focus, so the page still says what is missing.
+ */
+export const Dismissed: Story = {
+  args: { dismissible: true },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.getByText('Failed to fetch workouts: 500')).toBeVisible();
+    const button = canvas.getByRole('button', { name: 'Try Again' });
+    await expect(button).toHaveFocus();
+    await expect(button).toHaveAccessibleDescription('Failed to fetch workouts: 500');
+  },
+};

@@ -3,6 +3,7 @@ import { Inline } from '../../../layout/Inline';
 import { Stack } from '../../../layout/Stack';
 import { Alert } from '../../../primitives/Alert';
 import { Button } from '../../../primitives/Button';
+import { Text } from '../../../primitives/Text';
 import { focusIsLost } from '../../../primitives/RemovalFocus';
 
 export const TRY_AGAIN = 'Try Again';
@@ -14,6 +15,12 @@ export type LoadFailureProps = {
   attempt?: number;
   /** The data is being asked for again: 'Try Again' is busy. */
   asking?: boolean;
+  /**
+   * The alert can be dismissed (a screen whose errors are dismissible): the failure then stays
+   * as plain muted text above 'Try Again', which takes the focus Dismiss had; a new failure is
+   * an alert again.
+   */
+  dismissible?: boolean;
   onTryAgain: () => void;
 };
 
@@ -22,14 +29,27 @@ export function LoadFailure({
   message,
   attempt = 0,
   asking = false,
+  dismissible = false,
   onTryAgain,
 }: LoadFailureProps) {
   const messageId = useId();
+  const [dismissedAttempt, setDismissedAttempt] = useState<number | null>(null);
   return (
     <Stack gap="sm">
-      <Alert key={attempt} id={messageId}>
-        {message}
-      </Alert>
+      {dismissedAttempt === attempt ? (
+        // dismissed: the failure stays said, quietly, so 'Try Again' is not left without a reason
+        <Text id={messageId} tone="muted">
+          {message}
+        </Text>
+      ) : (
+        <Alert
+          key={attempt}
+          id={messageId}
+          onDismiss={dismissible ? () => setDismissedAttempt(attempt) : undefined}
+        >
+          {message}
+        </Alert>
+      )}
       <Inline>
         <Button
           variant="secondary"
