@@ -5,7 +5,8 @@ import { Alert } from '../../primitives/Alert';
 import { PageHeader } from '../../primitives/PageHeader';
 import { Skeleton, SkeletonShape } from '../../primitives/Skeleton';
 import { vars } from '../../theme/vars.css';
-import { LoadFailure } from '../errors/LoadFailure';
+import { LoadFailure, useLoadRetry } from '../errors/LoadFailure';
+import { useChallenges } from './useChallenges';
 
 /** Cards per row on a phone, a tablet and a desktop. */
 export type CardColumns = ComponentProps<typeof Box>['gridTemplateColumns'];
@@ -80,4 +81,24 @@ export function CardGridPage({
       )}
     </Stack>
   );
+}
+
+/**
+ * The member's personal challenges for a page of cards: what they are once loaded, and a failed
+ * load with its 'Try Again' (CardGridPage's props).
+ */
+export function useChallengeCards() {
+  const { data, error, errorUpdateCount, refetch } = useChallenges();
+  const { failure, asking, tryAgain } = useLoadRetry(
+    data !== undefined,
+    error ? error.message : null,
+    refetch,
+  );
+  return {
+    challenges: data,
+    error: failure,
+    onTryAgain: tryAgain,
+    asking,
+    attempt: errorUpdateCount,
+  };
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { handlers, scenarios } from '@reprally/mocks';
+import { scenarios } from '@reprally/mocks';
 import { ProtectedRoute } from '../../shell/ProtectedRoute';
 import { challengesFixture, hostileChallengesFixture } from '../challenges.fixtures';
 import {
@@ -11,7 +11,6 @@ import {
 } from '../testing/share-stubs';
 import { BadgesPage, BadgesPageView } from './BadgesPage';
 import { screenModes } from '../../../foundations/modes';
-import { inMainRegion, outage } from '../../../testing/outage';
 
 /** Records what the share sheet was asked to share. */
 const share = fn<(data: ShareData) => Promise<void>>();
@@ -114,40 +113,6 @@ export const Error: Story = {
     // takes the focus Dismiss had
     await expect(canvas.getByText('Failed to fetch challenges: 500')).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Try Again' })).toHaveFocus());
-  },
-};
-
-/** An outage of the challenges' read (a story that brings it back). */
-const challengesOutage = outage();
-
-/**
- * The cards fail to load, then the server comes back: 'Try Again' (from the keyboard) brings
- * them, and focus, which was on the pressed button, goes to the page.
- */
-export const TryAgainAfterAFailedLoad: Story = {
-  parameters: {
-    // it ends as Loaded's picture does
-    chromatic: { disableSnapshot: true },
-    msw: {
-      handlers: {
-        challenges: [challengesOutage.failing('challenges.list'), ...handlers.challenges],
-      },
-    },
-  },
-  decorators: [inMainRegion],
-  beforeEach: () => {
-    challengesOutage.start();
-  },
-  play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Failed to fetch challenges: 503',
-    );
-    challengesOutage.end();
-    canvas.getByRole('button', { name: 'Try Again' }).focus();
-    await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByRole('list')).toBeVisible();
-    await expect(canvas.queryByRole('alert')).toBeNull();
-    await expect(canvas.getByRole('main', { name: 'Page' })).toHaveFocus();
   },
 };
 

@@ -4,12 +4,10 @@ import { EmptyState } from '../../../primitives/EmptyState';
 import { Link } from '../../../primitives/Link';
 import { EarnedBadgeCard } from '../EarnedBadgeCard';
 import { YOUR_BADGES_EMPTY } from '../YourBadgesCard';
-import { CardGridPage } from '../card-grid';
+import { CardGridPage, useChallengeCards } from '../card-grid';
 import { badgeCardGrid } from '../card-grid.css';
 import { challengeKey, completedChallenges } from '../challenge-progress';
 import type { ShareTarget } from '../share-badge';
-import { useLoadRetry } from '../../errors/LoadFailure';
-import { useChallenges } from '../useChallenges';
 
 export const BADGES_TITLE = 'Your Badges';
 
@@ -84,19 +82,5 @@ export function BadgesPageView({
 
 /** The /badges screen for the signed-in member (GET /users/me/challenges, completed ones). */
 export function BadgesPage() {
-  const { data, error, errorUpdateCount, refetch } = useChallenges();
-  const { failure, asking, tryAgain } = useLoadRetry(
-    data !== undefined,
-    error ? error.message : null,
-    refetch,
-  );
-  return (
-    <BadgesPageView
-      challenges={data}
-      error={failure}
-      onTryAgain={tryAgain}
-      asking={asking}
-      attempt={errorUpdateCount}
-    />
-  );
+  return <BadgesPageView {...useChallengeCards()} />;
 }

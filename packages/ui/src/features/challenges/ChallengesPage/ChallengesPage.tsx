@@ -4,11 +4,9 @@ import { Box } from '../../../layout/Box';
 import { EmptyState } from '../../../primitives/EmptyState';
 import { NO_CHALLENGES } from '../ChallengeProgressCard';
 import { ChallengeCard } from '../ChallengeCard';
-import { CardGridPage } from '../card-grid';
+import { CardGridPage, useChallengeCards } from '../card-grid';
 import { cardList } from '../card-grid.css';
 import { challengeKey } from '../challenge-progress';
-import { useLoadRetry } from '../../errors/LoadFailure';
-import { useChallenges } from '../useChallenges';
 
 export const CHALLENGES_TITLE = 'Your Challenges';
 
@@ -68,19 +66,5 @@ export function ChallengesPageView({
 
 /** The /challenges screen for the signed-in member (GET /users/me/challenges). */
 export function ChallengesPage() {
-  const { data, error, errorUpdateCount, refetch } = useChallenges();
-  const { failure, asking, tryAgain } = useLoadRetry(
-    data !== undefined,
-    error ? error.message : null,
-    refetch,
-  );
-  return (
-    <ChallengesPageView
-      challenges={data}
-      error={failure}
-      onTryAgain={tryAgain}
-      asking={asking}
-      attempt={errorUpdateCount}
-    />
-  );
+  return <ChallengesPageView {...useChallengeCards()} />;
 }
