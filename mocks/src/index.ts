@@ -36,3 +36,4 @@ export {
   type HostileWorld,
 } from './db/hostile-seed';
 export { avatarUrl, brokenImageUrl, photoUrl } from './db/media';
+export { outage } from './scenarios/outage';

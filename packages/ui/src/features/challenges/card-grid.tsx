@@ -1,7 +1,6 @@
-import { useState, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Box } from '../../layout/Box';
 import { Stack } from '../../layout/Stack';
-import { Alert } from '../../primitives/Alert';
 import { PageHeader } from '../../primitives/PageHeader';
 import { Skeleton, SkeletonShape } from '../../primitives/Skeleton';
 import { vars } from '../../theme/vars.css';
@@ -49,11 +48,10 @@ export function CardGridPage({
   attempt,
   children,
 }: CardGridPageProps) {
-  const [dismissedError, setDismissedError] = useState<string | null>(null);
   return (
     <Stack gap="lg" minWidth={0} width="full" maxWidth="content" marginX="auto">
       <PageHeader title={title} />
-      {!error ? null : onTryAgain ? (
+      {error ? (
         <LoadFailure
           message={error}
           attempt={attempt}
@@ -61,11 +59,7 @@ export function CardGridPage({
           dismissible
           onTryAgain={onTryAgain}
         />
-      ) : (
-        <Alert open={dismissedError !== error} onDismiss={() => setDismissedError(error)}>
-          {error}
-        </Alert>
-      )}
+      ) : null}
       {loading ? (
         error ? null : (
           <Skeleton label={loadingLabel}>

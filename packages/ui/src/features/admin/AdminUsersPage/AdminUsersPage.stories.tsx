@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { db, handlers, longWord, scenarios } from '@reprally/mocks';
+import { db, handlers, longWord, outage, scenarios } from '@reprally/mocks';
 import { connected } from '../../../testing/connected';
 import { expectTableStartShown, scrollToFoot } from '../../../testing/table-start';
 import { AdminUsersPage } from './AdminUsersPage';
 import { screenModes } from '../../../foundations/modes';
-import { outage } from '../../../testing/outage';
 
 const meta = {
   title: 'Admin/AdminUsersPage',

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { handlers, scenarios } from '@reprally/mocks';
+import { handlers, outage, scenarios } from '@reprally/mocks';
 import { ProtectedRoute } from '../../shell/ProtectedRoute';
 import { challengesFixture, hostileChallengesFixture } from '../challenges.fixtures';
 import { ChallengesPage, ChallengesPageView } from './ChallengesPage';
 import { screenModes } from '../../../foundations/modes';
-import { inMainRegion, outage } from '../../../testing/outage';
+import { inMainRegion } from '../../../testing/main-region';
 
 const meta = {
   title: 'Challenges/ChallengesPage',

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { handlers, scenarios } from '@reprally/mocks';
+import { handlers, outage, scenarios } from '@reprally/mocks';
 import { DashboardScreen } from './DashboardScreen';
 import { screenModes } from '../../../foundations/modes';
-import { outage } from '../../../testing/outage';
 
 /** The signed-in home on the mock backend, as Ana (the seeded member) unless a story says. */
 const meta = {

@@ -21,7 +21,8 @@ export type LoadFailureProps = {
    * an alert again.
    */
   dismissible?: boolean;
-  onTryAgain: () => void;
+  /** Asks for the data again; without it only the alert shows (a view drawn from props). */
+  onTryAgain?: () => void;
 };
 
 /** A screen whose data failed to load: the failure in a red alert, and 'Try Again' under it. */
@@ -33,20 +34,23 @@ export function LoadFailure({
   onTryAgain,
 }: LoadFailureProps) {
   const messageId = useId();
-  const [dismissedAttempt, setDismissedAttempt] = useState<number | null>(null);
+  // a dismissal holds for this failure only: a new one (another attempt or message) shows again
+  const failure = `${attempt}:${message}`;
+  const [dismissedFailure, setDismissedFailure] = useState<string | null>(null);
+  const dismissed = dismissedFailure === failure;
+  const onDismiss = dismissible ? () => setDismissedFailure(failure) : undefined;
+  if (!onTryAgain) {
+    return dismissed ? null : <Alert onDismiss={onDismiss}>{message}</Alert>;
+  }
   return (
     <Stack gap="sm">
-      {dismissedAttempt === attempt ? (
+      {dismissed ? (
         // dismissed: the failure stays said, quietly, so 'Try Again' is not left without a reason
         <Text id={messageId} tone="muted">
           {message}
         </Text>
       ) : (
-        <Alert
-          key={attempt}
-          id={messageId}
-          onDismiss={dismissible ? () => setDismissedAttempt(attempt) : undefined}
-        >
+        <Alert key={attempt} id={messageId} onDismiss={onDismiss}>
           {message}
         </Alert>
       )}

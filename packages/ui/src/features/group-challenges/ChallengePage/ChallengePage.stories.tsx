@@ -6,6 +6,7 @@ import {
   FIXED_NOW,
   handlerForCall,
   handlers,
+  outage,
   personas,
   scenarios,
 } from '@reprally/mocks';
@@ -32,7 +33,6 @@ import {
 import { brokenWords } from '../../../testing/text-shown';
 import { ClockProvider } from '../../../clock/ClockProvider';
 import { settableClock } from '../../../testing/settable-clock';
-import { outage } from '../../../testing/outage';
 
 // Dawn Patrol Lifters' seeded challenges: November Recomp (running, Ana measures Weight, Waist
 // and Body Fat weekly) and New Year Cut (upcoming, $25 buy-in, Ana not in it yet)

@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { createComment, db, FIXED_NOW, handlers, personas, scenarios } from '@reprally/mocks';
+import {
+  createComment,
+  db,
+  FIXED_NOW,
+  handlers,
+  outage,
+  personas,
+  scenarios,
+} from '@reprally/mocks';
 import { ClockProvider } from '../../../clock/ClockProvider';
 import { settableClock } from '../../../testing/settable-clock';
 import { useSignedInUserId } from '../../../session/SessionContext';
@@ -16,7 +24,6 @@ import {
   readGroupAgain,
   removeAnaFrom,
 } from '../../../testing/group-changed-elsewhere';
-import { outage } from '../../../testing/outage';
 
 // the seeded groups Ana belongs to: Dawn Patrol Lifters (her own, 45 posts), Iron Sisters (14)
 // and Kettlebell Collective (public, someone else's, 22)

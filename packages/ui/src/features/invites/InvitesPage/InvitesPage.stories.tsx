@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { db, handlers, personas, scenarios } from '@reprally/mocks';
+import { db, handlers, outage, personas, scenarios } from '@reprally/mocks';
 import { useSignedInUserId } from '../../../session/SessionContext';
 import { isGroupMember } from '../../groups/group-standing';
 import { useGroup } from '../../groups/useGroup';
 import { useMyGroups } from '../../groups/useMyGroups';
 import { InvitesPage, noLongerOpenText, OPEN_GROUP } from './InvitesPage';
 import { screenModes } from '../../../foundations/modes';
-import { inMainRegion, outage } from '../../../testing/outage';
+import { inMainRegion } from '../../../testing/main-region';
 
 /** The names My Groups would show, from the same query the My Groups screen reads. */
 function MyGroupNames() {

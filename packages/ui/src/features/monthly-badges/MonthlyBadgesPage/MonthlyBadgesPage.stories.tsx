@@ -10,6 +10,7 @@ import {
   handlers,
   hostile,
   longWord,
+  outage,
   personas,
   scenarios,
 } from '@reprally/mocks';
@@ -18,7 +19,7 @@ import { Button } from '../../../primitives/Button';
 import { badgesErrorText } from '../MonthlyBadgesCard/MonthlyBadgesCard';
 import { MonthlyBadgesPage, MonthlyBadgesPageView } from './MonthlyBadgesPage';
 import { screenModes } from '../../../foundations/modes';
-import { inMainRegion, outage } from '../../../testing/outage';
+import { inMainRegion } from '../../../testing/main-region';
 
 const meta = {
   title: 'Monthly Badges/MonthlyBadgesPage',

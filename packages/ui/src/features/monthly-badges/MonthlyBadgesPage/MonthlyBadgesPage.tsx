@@ -3,7 +3,6 @@ import type { MonthlyBadgeHistoryEntry } from '@reprally/api-client';
 import { useDocumentTitle } from '../../../app-config/AppConfigContext';
 import { Stack } from '../../../layout/Stack';
 import { BackLink } from '../../../primitives/BackLink';
-import { Alert } from '../../../primitives/Alert';
 import { Card } from '../../../primitives/Card';
 import { EmptyState } from '../../../primitives/EmptyState';
 import { PageHeader } from '../../../primitives/PageHeader';
@@ -65,11 +64,7 @@ export function MonthlyBadgesPageView({
         {celebrating ? newBadgesAnnouncement(newBadges.size) : null}
       </VisuallyHidden.Root>
       {months === undefined && error ? (
-        onTryAgain ? (
-          <LoadFailure message={error} attempt={attempt} asking={asking} onTryAgain={onTryAgain} />
-        ) : (
-          <Alert>{error}</Alert>
-        )
+        <LoadFailure message={error} attempt={attempt} asking={asking} onTryAgain={onTryAgain} />
       ) : months === undefined ? (
         <Card as="section" title="Monthly Badges" titleSize="md">
           <Skeleton label="Loading monthly badges">

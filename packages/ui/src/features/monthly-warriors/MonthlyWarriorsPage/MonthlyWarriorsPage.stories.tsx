@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { handlers, scenarios } from '@reprally/mocks';
+import { handlers, outage, scenarios } from '@reprally/mocks';
 import { MonthlyWarriorsPage } from './MonthlyWarriorsPage';
 import { screenModes } from '../../../foundations/modes';
-import { inMainRegion, outage } from '../../../testing/outage';
+import { inMainRegion } from '../../../testing/main-region';
 
 /** The /monthly-warriors screen on the mock backend, as Ana unless a story says. */
 const meta = {

@@ -3,7 +3,6 @@ import type { MonthlyWarriors } from '@reprally/api-client';
 import { useDocumentTitle } from '../../../app-config/AppConfigContext';
 import { Box } from '../../../layout/Box';
 import { Stack } from '../../../layout/Stack';
-import { Alert } from '../../../primitives/Alert';
 import { PageHeader } from '../../../primitives/PageHeader';
 import { useSignedInUserId } from '../../../session/SessionContext';
 import { ActivityCalendar } from '../../activity/ActivityCalendar';
@@ -76,15 +75,13 @@ export function MonthlyWarriorsPageView({
         <Stack gap="lg" minWidth={0}>
           {!unavailable ? (
             <TopWarriorsCard warriors={warriors} currentUserId={currentUserId} />
-          ) : onTryAgain ? (
+          ) : (
             <LoadFailure
               message={WARRIORS_ERROR}
               attempt={attempt}
               asking={asking}
               onTryAgain={onTryAgain}
             />
-          ) : (
-            <Alert>{WARRIORS_ERROR}</Alert>
           )}
         </Stack>
         <Stack gap="lg" minWidth={0}>

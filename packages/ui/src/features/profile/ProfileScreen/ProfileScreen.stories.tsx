@@ -6,6 +6,7 @@ import {
   handlers,
   hostile,
   hostileMemberSeeds,
+  outage,
   personas,
   scenarios,
   type MemberRow,
@@ -22,7 +23,7 @@ import { ProfileView } from './ProfileView';
 import { screenModes } from '../../../foundations/modes';
 import { drawnPhoto } from '../../../testing/drawn-photo';
 import { AwayAndBack, goAwayAndBack } from '../../../testing/away-and-back';
-import { inMainRegion, outage } from '../../../testing/outage';
+import { inMainRegion } from '../../../testing/main-region';
 
 const meta = {
   title: 'Profile/ProfileScreen',

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { handlers, scenarios } from '@reprally/mocks';
+import { handlers, outage, scenarios } from '@reprally/mocks';
 import { WorkoutHistoryPage, WorkoutHistoryPageView } from './WorkoutHistoryPage';
 import { screenModes } from '../../../foundations/modes';
 import { expectTableStartShown, scrollToFoot } from '../../../testing/table-start';
-import { inMainRegion, outage } from '../../../testing/outage';
+import { inMainRegion } from '../../../testing/main-region';
 
 const meta = {
   title: 'Workouts/WorkoutHistoryPage',

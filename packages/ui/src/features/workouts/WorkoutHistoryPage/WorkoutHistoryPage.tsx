@@ -3,7 +3,6 @@ import { useSearchParams } from 'react-router-dom';
 import type { Workout } from '@reprally/api-client';
 import { useDocumentTitle } from '../../../app-config/AppConfigContext';
 import { formatCount } from '../../../format/count';
-import { Alert } from '../../../primitives/Alert';
 import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
 import { EmptyState } from '../../../primitives/EmptyState';
@@ -147,16 +146,12 @@ export function WorkoutHistoryPageView(props: WorkoutHistoryPageViewProps) {
     <div className={styles.page}>
       <PageHeader title={WORKOUT_HISTORY_TITLE} />
       {props.status === 'error' ? (
-        props.onTryAgain ? (
-          <LoadFailure
-            message={props.message}
-            attempt={props.attempt}
-            asking={props.asking}
-            onTryAgain={props.onTryAgain}
-          />
-        ) : (
-          <Alert>{props.message}</Alert>
-        )
+        <LoadFailure
+          message={props.message}
+          attempt={props.attempt}
+          asking={props.asking}
+          onTryAgain={props.onTryAgain}
+        />
       ) : (
         <Card>
           {props.status === 'loading' ? (

@@ -1,7 +1,6 @@
-import type { Decorator } from '@storybook/react-vite';
 import { HttpResponse, type HttpHandler } from 'msw';
 import type { CallName } from '@reprally/api-client';
-import { handlerForCall } from '@reprally/mocks';
+import { handlerForCall } from '../handlers/route';
 
 /**
  * A server that fails some calls (with `status` and an empty body) while the outage lasts, and
@@ -23,13 +22,3 @@ export function outage(status = 503) {
     },
   };
 }
-
-/**
- * The app's main region around a story: where focus goes when 'Try Again' leaves with the
- * failure it answered.
- */
-export const inMainRegion: Decorator = (Story) => (
-  <main tabIndex={-1} aria-label="Page">
-    <Story />
-  </main>
-);
