@@ -83,3 +83,13 @@ export const LongHostileContent: Story = {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };
+
+/** A bio written in Hebrew reads right to left as she writes it. */
+export const RightToLeftWords: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas, userEvent }) => {
+    const bio = canvas.getByRole('textbox', { name: 'Bio' });
+    await userEvent.type(bio, 'מתאמנת כל בוקר');
+    await expect(bio.matches(':dir(rtl)')).toBe(true);
+  },
+};

@@ -17,7 +17,11 @@ export type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
   ref?: Ref<HTMLTextAreaElement>;
 };
 
-/** A multi-line text input with its label, description, error and an optional character count. */
+/**
+ * A multi-line text input with its label, description, error and an optional character count.
+ * What she writes takes its direction from its first strong letter (Arabic or Hebrew reads right
+ * to left).
+ */
 export function TextArea({
   label,
   description,
@@ -31,6 +35,7 @@ export function TextArea({
   defaultValue,
   onChange,
   rows = 4,
+  dir = 'auto',
   className,
   ref,
   ...rest
@@ -67,6 +72,7 @@ export function TextArea({
         <textarea
           ref={ref}
           rows={rows}
+          dir={dir}
           disabled={disabled}
           maxLength={maxLength}
           value={value}

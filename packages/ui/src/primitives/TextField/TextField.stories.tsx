@@ -68,3 +68,22 @@ export const LongHostileContent: Story = {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };
+
+/** A name typed in Arabic reads right to left as she types it; an email address stays left to right. */
+export const RightToLeftWords: Story = {
+  args: { label: 'Name' },
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('textbox', { name: 'Name' });
+    await expect(input.matches(':dir(ltr)')).toBe(true);
+    await userEvent.type(input, 'ليلى حداد');
+    await expect(input.matches(':dir(rtl)')).toBe(true);
+  },
+};
+
+export const AddressesStayLeftToRight: Story = {
+  args: { label: 'Email', type: 'email', defaultValue: 'ليلى@example.com' },
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Email' }).matches(':dir(ltr)')).toBe(true);
+  },
+};

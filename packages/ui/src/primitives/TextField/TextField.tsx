@@ -13,7 +13,14 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' 
   ref?: Ref<HTMLInputElement>;
 };
 
-/** A single-line text input with its label, description and error. */
+/** Types whose value is a member's own words, in whatever script she writes. */
+const wordsTypes: readonly TextFieldType[] = ['text', 'search'];
+
+/**
+ * A single-line text input with its label, description and error. Words she types take their
+ * direction from their first strong letter, so a name in Arabic or Hebrew reads right to left
+ * while she types it; addresses, numbers and passwords stay left to right.
+ */
 export function TextField({
   label,
   description,
@@ -23,6 +30,7 @@ export function TextField({
   id,
   type = 'text',
   className,
+  dir = wordsTypes.includes(type) ? 'auto' : undefined,
   ref,
   ...rest
 }: TextFieldProps) {
@@ -40,6 +48,7 @@ export function TextField({
         <input
           ref={ref}
           type={type}
+          dir={dir}
           disabled={disabled}
           className={styles.control()}
           {...control}

@@ -261,6 +261,24 @@ export const HostileNameAndBio: Story = {
 };
 
 /** 'Edit Profile' opens the form filled in; Cancel returns to the profile, edits dropped. */
+/** A name and bio in Arabic read right to left, on the page and in the form. */
+export const RightToLeftNameAndBio: Story = {
+  loaders: [
+    () => {
+      Object.assign(anaRow(), { name: 'ليلى حداد', bio: 'أتمرن كل صباح قبل العمل.' });
+    },
+  ],
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas }) => {
+    const heading = await canvas.findByRole('heading', { level: 2, name: 'ليلى حداد' });
+    await expect(heading.matches(':dir(rtl)')).toBe(true);
+    await expect(canvas.getByText('أتمرن كل صباح قبل العمل.').matches(':dir(rtl)')).toBe(true);
+    await openEditor(canvas);
+    await expect(canvas.getByRole('textbox', { name: 'Name' }).matches(':dir(rtl)')).toBe(true);
+    await expect(canvas.getByRole('textbox', { name: 'Bio' }).matches(':dir(rtl)')).toBe(true);
+  },
+};
+
 export const Editing: Story = {
   play: async ({ canvas }) => {
     const ana = anaRow();

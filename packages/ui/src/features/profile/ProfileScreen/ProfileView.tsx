@@ -34,7 +34,13 @@ export function ProfileView({ profile, onEdit, editRef }: ProfileViewProps) {
         decorative
       />
       <Stack gap="2xs">
-        <Heading level={2} size="2xl" tone={name ? 'default' : 'muted'} className={styles.userText}>
+        <Heading
+          level={2}
+          size="2xl"
+          tone={name ? 'default' : 'muted'}
+          className={styles.userText}
+          dir="auto"
+        >
           {name ?? NO_NAME_TEXT}
         </Heading>
         <Text tone="muted" numeric>
