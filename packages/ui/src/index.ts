@@ -436,7 +436,7 @@ export {
 
 // screens
 export { DashboardScreen } from './features/dashboard/DashboardScreen';
-export { combinedFetchErrors } from './features/dashboard/dashboard-errors';
+export { combinedFetchErrors } from './features/errors/FailedReadsBanner';
 
 // the visual modes stories are captured in (Storybook, Chromatic, the local visual run)
 export {

@@ -1,13 +1,11 @@
-import { useLayoutEffect, useRef, useState } from 'react';
-import { usePrefetchQuery, useQueryClient } from '@tanstack/react-query';
+import { usePrefetchQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../api/ApiClientProvider';
 import { FirstAnswersWhenIdle, SecondaryRequestsWhenIdle } from '../../../api/first-answer';
 import { useDocumentTitle } from '../../../app-config/AppConfigContext';
-import { Banner } from '../../../primitives/Banner';
-import { Button } from '../../../primitives/Button';
 import { PageHeader } from '../../../primitives/PageHeader';
 import { ActivityCalendar } from '../../activity/ActivityCalendar';
 import { ActivityHeatmap } from '../../activity/ActivityHeatmap';
+import { FailedReadsBanner } from '../../errors/FailedReadsBanner';
 import { ChallengeProgressCard } from '../../challenges/ChallengeProgressCard';
 import { challengesQuery, useChallenges } from '../../challenges/useChallenges';
 import { YourBadgesCard } from '../../challenges/YourBadgesCard';
@@ -25,16 +23,19 @@ import {
   workoutStatsQuery,
 } from '../../workouts/workout-queries';
 import { WorkoutFrequencyChart } from '../../workouts/WorkoutFrequencyChart';
-import { combinedFetchErrors } from '../dashboard-errors';
 import * as styles from './DashboardScreen.css';
 
 /** The four fetches whose failures the dashboard sums up in one banner. */
-function useDashboardFetchErrors() {
+function FetchErrorsBanner() {
   const stats = useWorkoutStats();
   const workouts = useWorkouts();
   const leaderboard = useLeaderboard();
   const challenges = useChallenges();
-  return combinedFetchErrors([stats.error, workouts.error, leaderboard.error, challenges.error]);
+  return (
+    <FailedReadsBanner
+      errors={[stats.error, workouts.error, leaderboard.error, challenges.error]}
+    />
+  );
 }
 
 /**
@@ -49,74 +50,6 @@ function useDashboardRequests() {
   usePrefetchQuery(workoutStatsQuery(client));
   usePrefetchQuery(workoutsQuery(client));
   usePrefetchQuery(challengesQuery(client));
-}
-
-/**
- * The dashboard's failed fetches, one line each, with 'Try Again', which asks again for every
- * answer on the page that failed (the four above and any card's own), and Dismiss. When the
- * banner goes while focus is in it (every answer came, or she dismissed it), focus moves to the
- * page's main region rather than falling to the document's start.
- */
-function FetchErrorsBanner() {
-  const failures = useDashboardFetchErrors();
-  // while it asks again the banner keeps the lines it had: a read asked again without an answer
-  // to show is 'loading' again, without its error, until it fails or answers
-  const [asked, setAsked] = useState<readonly string[] | null>(null);
-  const messages = asked ?? failures;
-  const queryClient = useQueryClient();
-  // dismissing hides these failures; a different set of failures shows again
-  const [dismissed, setDismissed] = useState<string | null>(null);
-  const banner = useRef<HTMLDivElement>(null);
-  // the page's region, kept at a press in the banner, to take focus if the banner goes with it
-  const focusAfter = useRef<HTMLElement | null>(null);
-  const pressed = () => {
-    focusAfter.current = banner.current?.closest('main') ?? null;
-  };
-  const key = messages.join('\n');
-  const shown = messages.length > 0 && dismissed !== key;
-
-  useLayoutEffect(() => {
-    if (shown || !focusAfter.current) return;
-    const lostFocus = document.activeElement === null || document.activeElement === document.body;
-    if (lostFocus) focusAfter.current.focus({ preventScroll: true });
-    focusAfter.current = null;
-  }, [shown]);
-
-  const tryAgain = async () => {
-    pressed();
-    setAsked(messages);
-    try {
-      await queryClient.refetchQueries({
-        type: 'active',
-        predicate: (query) => query.state.status === 'error',
-      });
-    } finally {
-      setAsked(null);
-    }
-  };
-
-  if (!shown) return null;
-  return (
-    <Banner
-      ref={banner}
-      tone="error"
-      messages={messages}
-      action={
-        <Button
-          variant="secondary"
-          size="sm"
-          loading={asked !== null}
-          onClick={() => void tryAgain()}
-        >
-          Try Again
-        </Button>
-      }
-      onDismiss={() => {
-        pressed();
-        setDismissed(key);
-      }}
-    />
-  );
 }
 
 /**

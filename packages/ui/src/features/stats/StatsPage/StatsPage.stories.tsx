@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { scenarios } from '@reprally/mocks';
+import { handlers, outage, scenarios } from '@reprally/mocks';
 import { StatsPage } from './StatsPage';
 import { screenModes } from '../../../foundations/modes';
+import { inMainRegion } from '../../../testing/main-region';
 
 /** The figure under a label, e.g. figureOf(canvas, 'Total Workouts') -> '117'. */
 async function figureOf(canvasElement: HTMLElement, label: string): Promise<string> {
@@ -87,7 +88,7 @@ export const Loading: Story = {
   },
 };
 
-/** Every part fails on its own, with its own message. */
+/** Every part fails on its own, with its own message; the failures are summed up on top. */
 export const Error: Story = {
   parameters: {
     msw: {
@@ -98,8 +99,53 @@ export const Error: Story = {
     },
   },
   play: async ({ canvas }) => {
+    const banner = await canvas.findByRole('alert');
+    await waitFor(() => expect(within(banner).getAllByRole('listitem')).toHaveLength(3));
+    await expect(banner).toHaveTextContent('Failed to fetch workouts: 500');
+    await expect(banner).toHaveTextContent('Failed to fetch workout stats: 500');
+    await expect(banner).toHaveTextContent('Failed to fetch challenges: 503');
+    await expect(within(banner).getByRole('button', { name: 'Try Again' })).toBeVisible();
     await expect(await canvas.findByText('Failed to load workout dates')).toBeVisible();
-    await expect(await canvas.findByText('Failed to fetch workout stats: 500')).toBeVisible();
-    await expect(await canvas.findByText('Failed to fetch challenges: 503')).toBeVisible();
+    const inCards = { selector: ':not(li)' };
+    await expect(canvas.getByText('Failed to fetch workout stats: 500', inCards)).toBeVisible();
+    await expect(canvas.getByText('Failed to fetch challenges: 503', inCards)).toBeVisible();
+  },
+};
+
+/** The server fails the page's reads, then comes back during the story. */
+const serverOutage = outage();
+
+/**
+ * The server comes back: 'Try Again' asks again for every part that failed, the year, the
+ * figures and the bars come, and focus moves from the banner to the page.
+ */
+export const TryAgainAfterAFailedLoad: Story = {
+  parameters: {
+    // it ends as Loaded's picture does
+    chromatic: { disableSnapshot: true },
+    msw: {
+      handlers: {
+        workouts: [
+          serverOutage.failing('workouts.stats'),
+          serverOutage.failing('workouts.list'),
+          ...handlers.workouts,
+        ],
+        challenges: [serverOutage.failing('challenges.list'), ...handlers.challenges],
+      },
+    },
+  },
+  decorators: [inMainRegion],
+  beforeEach: () => {
+    serverOutage.start();
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const banner = await canvas.findByRole('alert');
+    await waitFor(() => expect(within(banner).getAllByRole('listitem')).toHaveLength(3));
+    serverOutage.end();
+    await userEvent.click(within(banner).getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull(), { timeout: 5000 });
+    await expect(await figureOf(canvasElement, 'Total Workouts')).toBe('117');
+    await expect(canvas.queryByText('Failed to load workout dates')).toBeNull();
+    await expect(canvas.getByRole('main', { name: 'Page' })).toHaveFocus();
   },
 };

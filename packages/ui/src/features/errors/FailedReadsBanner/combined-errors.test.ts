@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { combinedFetchErrors } from './dashboard-errors';
+import { combinedFetchErrors } from './combined-errors';
 
 describe('combinedFetchErrors', () => {
   it('lists each failed fetch once, in order, and nothing for the ones that worked', () => {

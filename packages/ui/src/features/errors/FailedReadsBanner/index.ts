@@ -1,0 +1,2 @@
+export { FailedReadsBanner, type FailedReadsBannerProps } from './FailedReadsBanner';
+export { combinedFetchErrors } from './combined-errors';
