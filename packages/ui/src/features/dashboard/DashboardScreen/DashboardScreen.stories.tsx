@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { handlers, outage, scenarios } from '@reprally/mocks';
 import { DashboardScreen } from './DashboardScreen';
 import { screenModes } from '../../../foundations/modes';
+import { inMainRegion } from '../../../testing/main-region';
 
 /** The signed-in home on the mock backend, as Ana (the seeded member) unless a story says. */
 const meta = {
@@ -113,14 +114,8 @@ export const TryAgainAfterFailures: Story = {
       },
     },
   },
-  decorators: [
-    (Story) => (
-      // the app's main region, which takes focus when the banner goes
-      <main tabIndex={-1} aria-label="Page">
-        <Story />
-      </main>
-    ),
-  ],
+  // the app's main region, which takes focus when the banner goes
+  decorators: [inMainRegion],
   beforeEach: () => {
     serverOutage.start();
   },
