@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { scenarios } from '@reprally/mocks';
+import { handlers, outage, scenarios } from '@reprally/mocks';
 import { ClockProvider, type Clock } from '../../../clock/ClockProvider';
 import { Box } from '../../../layout/Box';
+import { inMainRegion } from '../../../testing/main-region';
 import { rootTextSize } from '../../../testing/root-text-size';
 import { ActivityCalendar, ActivityCalendarView } from './ActivityCalendar';
 
@@ -146,6 +147,51 @@ export const Error: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Failed to load workout dates')).toBeVisible();
     await expect(canvas.queryByRole('grid')).toBeNull();
+  },
+};
+
+/**
+ * On a page with no other way to ask again (Monthly Warriors), the failure comes with
+ * 'Try Again'.
+ */
+export const ErrorWithTryAgain: Story = {
+  args: { canTryAgain: true },
+  parameters: { msw: { handlers: { workouts: scenarios.workouts.error(500) } } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('button', { name: 'Try Again' }),
+    ).toHaveAccessibleDescription('Failed to load workout dates');
+    await expect(canvas.queryByRole('grid')).toBeNull();
+  },
+};
+
+/** An outage of her workouts; it ends during the story. */
+const workoutsOutage = outage();
+
+/**
+ * The server comes back: 'Try Again' brings her month, and focus, which the button had, goes to
+ * the page's main region.
+ */
+export const TryAgainAfterAFailedLoad: Story = {
+  args: { canTryAgain: true },
+  parameters: {
+    // it ends as CurrentMonth's picture does
+    chromatic: { disableSnapshot: true },
+    msw: {
+      handlers: { workouts: [workoutsOutage.failing('workouts.list'), ...handlers.workouts] },
+    },
+  },
+  decorators: [inMainRegion],
+  beforeEach: () => {
+    workoutsOutage.start();
+  },
+  play: async ({ canvas }) => {
+    const tryAgain = await canvas.findByRole('button', { name: 'Try Again' });
+    workoutsOutage.end();
+    await userEvent.click(tryAgain);
+    await expect(await canvas.findByRole('grid', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.queryByText('Failed to load workout dates')).toBeNull();
+    await expect(canvas.getByRole('main', { name: 'Page' })).toHaveFocus();
   },
 };
 

@@ -2,9 +2,13 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { VisuallyHidden } from 'radix-ui';
 import { IconButton } from '../../../primitives/IconButton';
 import { InlineError } from '../../../primitives/InlineError';
+import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
 import { Skeleton } from '../../../primitives/Skeleton';
 import { Text } from '../../../primitives/Text';
+import { Stack } from '../../../layout/Stack';
+import { TRY_AGAIN, useLoadRetry } from '../../errors/LoadFailure';
+import { useWorkouts } from '../../workouts/workout-queries';
 import {
   addDays,
   compareMonths,
@@ -26,6 +30,7 @@ import { vars } from '../../../theme/vars.css';
 import * as styles from './ActivityCalendar.css';
 
 const TITLE = 'Activity Calendar';
+const LOAD_FAILED = 'Failed to load workout dates';
 // about the height of a month: a header and six weeks of days
 const skeletonHeight = `calc(${vars.size.controlMd} * 7)`;
 
@@ -36,6 +41,10 @@ const skeletonHeight = `calc(${vars.size.controlMd} * 7)`;
 export type ActivityCalendarViewProps = DailyActivityState & {
   /** Start on another (earlier) month. */
   initialMonth?: YearMonth;
+  /** Failed: asks for the workouts again ('Try Again' under the failure). */
+  onTryAgain?: () => void;
+  /** Failed, and asked for again: 'Try Again' is busy. */
+  asking?: boolean;
 };
 
 /** Activity calendar, from props: a month coloured by workouts per day. */
@@ -46,7 +55,20 @@ export function ActivityCalendarView(props: ActivityCalendarViewProps) {
       {props.status === 'loading' ? (
         <Skeleton label="Loading your activity" shape="rect" height={skeletonHeight} />
       ) : props.status === 'error' ? (
-        <InlineError id={errorId}>Failed to load workout dates</InlineError>
+        <Stack gap="sm" align="flex-start">
+          <InlineError id={errorId}>{LOAD_FAILED}</InlineError>
+          {props.onTryAgain ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              loading={props.asking}
+              aria-describedby={errorId}
+              onClick={props.onTryAgain}
+            >
+              {TRY_AGAIN}
+            </Button>
+          ) : null}
+        </Stack>
       ) : (
         <>
           <ActivityMonth
@@ -262,9 +284,27 @@ function Chevron({ direction }: { direction: 'previous' | 'next' }) {
 export type ActivityCalendarProps = {
   /** The member's IANA time zone; defaults to the device's. */
   timeZone?: string;
+  /**
+   * Failed workouts can be asked for again from the calendar itself: on a page with no other
+   * way to ask again (the dashboard's banner asks again for every failed read on it).
+   */
+  canTryAgain?: boolean;
 };
 
-/** The dashboard's monthly activity calendar over the member's workouts, in local days. */
-export function ActivityCalendar({ timeZone }: ActivityCalendarProps) {
-  return <ActivityCalendarView {...useDailyActivity(timeZone)} />;
+/** The monthly activity calendar over the member's workouts, in local days. */
+export function ActivityCalendar({ timeZone, canTryAgain = false }: ActivityCalendarProps) {
+  const activity = useDailyActivity(timeZone);
+  const workouts = useWorkouts();
+  const { failure, asking, tryAgain } = useLoadRetry(
+    workouts.data !== undefined,
+    workouts.isError ? workouts.error.message : null,
+    workouts.refetch,
+  );
+  if (!canTryAgain) return <ActivityCalendarView {...activity} />;
+  // the failure and its button stay while the workouts are asked for again
+  return failure !== null ? (
+    <ActivityCalendarView status="error" onTryAgain={tryAgain} asking={asking} />
+  ) : (
+    <ActivityCalendarView {...activity} />
+  );
 }

@@ -126,6 +126,24 @@ export const Error: Story = {
   },
 };
 
+/** Her workouts fail: the calendar says so, with its own 'Try Again'; the ranking still shows. */
+export const CalendarFails: Story = {
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    msw: { handlers: { workouts: scenarios.workouts.error(500) } },
+  },
+  play: async ({ canvas }) => {
+    const calendar = canvas.getByRole('region', { name: 'Activity Calendar' });
+    await expect(
+      await within(calendar).findByRole('button', {
+        name: 'Try Again',
+        description: 'Failed to load workout dates',
+      }),
+    ).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: 'Top Warriors' })).toBeVisible();
+  },
+};
+
 /** An outage of the ranking's read (a story that brings it back). */
 const rankingOutage = outage();
 

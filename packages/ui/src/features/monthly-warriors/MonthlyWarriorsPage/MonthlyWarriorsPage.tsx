@@ -115,7 +115,7 @@ export function MonthlyWarriorsPage() {
       attempt={errorUpdateCount}
       currentUserId={currentUserId}
       goal={<MonthlyGoalCard />}
-      calendar={<ActivityCalendar />}
+      calendar={<ActivityCalendar canTryAgain />}
     />
   );
 }
