@@ -62,12 +62,14 @@ export function ChallengeLeaderboard({
   const failed = isError && data === undefined;
   const table = useRef<TableHandle>(null);
   const retried = useRef(false);
+  // a board is on the page: the one asked for, or the previous type's while it loads
+  const boardShown = !failed && !isPending;
   useEffect(() => {
-    if (failed || !retried.current) return;
+    if (!boardShown || !retried.current) return;
     retried.current = false;
     // 'Try Again' leaves with the failure: focus goes to the board it brought, not to the page
     if (focusIsLost()) table.current?.showStart();
-  }, [failed]);
+  }, [boardShown]);
 
   const show = (value: number | null) =>
     value === null ? '–' : formatMeasurement(value, type, unit);

@@ -568,6 +568,40 @@ export const LeaderboardTypeFails: Story = {
   },
 };
 
+/** An outage of the challenge's boards in FirstBoardFails. */
+const boardOutage = outage(500);
+
+/**
+ * The first board she sees cannot be read: the reason and 'Try Again'. Once the server answers,
+ * 'Try Again' (pressed from the keyboard) brings the board, and focus goes to it.
+ */
+export const FirstBoardFails: Story = {
+  parameters: {
+    ...at(NOVEMBER_RECOMP, '?tab=leaderboard'),
+    chromatic: { disableSnapshot: true },
+    msw: {
+      handlers: {
+        groupChallenges: [
+          boardOutage.failing('groups.challenges.leaderboard'),
+          ...handlers.groupChallenges,
+        ],
+      },
+    },
+  },
+  beforeEach: () => {
+    boardOutage.start();
+  },
+  play: async ({ canvas }) => {
+    const tryAgain = await canvas.findByRole('button', { name: 'Try Again' }, { timeout: 5000 });
+    await expect(canvas.queryByRole('table')).toBeNull();
+    boardOutage.end();
+    tryAgain.focus();
+    await userEvent.keyboard('{Enter}');
+    const table = await canvas.findByRole('table', { name: 'Leaderboard: Weight' });
+    await waitFor(() => expect(table.closest('[tabindex]')).toHaveFocus());
+  },
+};
+
 /** `?tab=feed`: the challenge's photo feed with its share form. */
 export const FeedTab: Story = {
   parameters: at(NOVEMBER_RECOMP, '?tab=feed'),
