@@ -10,6 +10,7 @@ import { AdminError } from '../AdminError';
 import type { AdminFormOpener } from '../AdminFormCard';
 import type { AdminItemCardActions } from '../AdminItemCard';
 import { plainList } from '../admin.css';
+import type { AdminLoadRetry } from '../useAdminLoadRetry';
 
 /** The texts of one admin catalogue, as the screen words them. */
 export type AdminCatalogueTexts = {
@@ -35,6 +36,8 @@ export type AdminCatalogueProps<Item extends { id: number }, Values> = {
   items?: readonly Item[];
   /** Why the list could not be loaded, in a red box. */
   loadError?: unknown;
+  /** The failed list can be asked for again: 'Try Again' under the red box. */
+  loadRetry?: AdminLoadRetry;
   texts: AdminCatalogueTexts;
   /** What the form machine shows: open or not, a request running (the cards' actions wait), the delete under way. */
   form: ReturnType<typeof selectAdminFormView>;
@@ -53,7 +56,7 @@ const cardColumns = { mobile: 1, tablet: 2, desktop: 3 } as const;
 
 /**
  * The list part of an admin screen of items (site-wide challenges, monthly badges): the red box
- * when the list could not be loaded, a spinner while it loads, the empty state (with a button to
+ * when the list could not be loaded (with 'Try Again' when it can be asked for again), a spinner while it loads, the empty state (with a button to
  * create the first item while no form is open), or the items as a grid of cards; and the delete
  * confirmation, which stays open, busy, until the delete has gone through. A card's Delete and
  * Edit work while the form is open: the form stays as she left it behind the delete's question,
@@ -62,6 +65,7 @@ const cardColumns = { mobile: 1, tablet: 2, desktop: 3 } as const;
 export function AdminCatalogue<Item extends { id: number }, Values>({
   items,
   loadError,
+  loadRetry,
   texts,
   form,
   send,
@@ -90,7 +94,7 @@ export function AdminCatalogue<Item extends { id: number }, Values>({
   return (
     <>
       {loadError ? (
-        <AdminError error={loadError} fallback={texts.loadFailed} />
+        <AdminError error={loadError} fallback={texts.loadFailed} retry={loadRetry} />
       ) : items === undefined ? (
         <Spinner label={texts.loading} showLabel />
       ) : items.length === 0 ? (

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { db, scenarios } from '@reprally/mocks';
+import { db, handlers, outage, scenarios } from '@reprally/mocks';
 import { adminChallengeFormMachine, challengeFormDefaults } from '@reprally/machines';
 import { AdminChallengesPage } from './AdminChallengesPage';
 import { screenModes } from '../../../foundations/modes';
 import { AwayAndBack, goAwayAndBack } from '../../../testing/away-and-back';
 import { focusedFailureBanner } from '../testing/focused-failure';
+import { inMainRegion } from '../../../testing/main-region';
 
 const meta = {
   title: 'Admin/AdminChallengesPage',
@@ -605,12 +606,59 @@ export const Loading: Story = {
   },
 };
 
+/** The list fails: the failure in a red box, and 'Try Again' under it. */
 export const LoadError: Story = {
   parameters: { msw: { handlers: { adminChallenges: scenarios.adminChallenges.error(500) } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Failed to fetch admin challenges: 500',
     );
+    await expect(canvas.getByRole('button', { name: 'Try Again' })).toHaveAccessibleDescription(
+      'Failed to fetch admin challenges: 500',
+    );
+  },
+};
+
+/** An outage of the challenge list; it ends during the story. */
+const listOutage = outage(500);
+
+/**
+ * The list fails, and 'Try Again' (from the keyboard) still fails: the failure is said again and
+ * focus stays on the button. The server comes back: the next press brings the cards, and focus,
+ * which was on the button, goes to the page rather than the document's start.
+ */
+export const TryAgainAfterAFailedLoad: Story = {
+  parameters: {
+    // it ends as Loaded's picture does
+    chromatic: { disableSnapshot: true },
+    msw: {
+      handlers: {
+        adminChallenges: [listOutage.failing('admin.challenges.list'), ...handlers.adminChallenges],
+      },
+    },
+  },
+  decorators: [inMainRegion],
+  beforeEach: () => {
+    listOutage.start();
+  },
+  play: async ({ canvas, userEvent }) => {
+    const first = await canvas.findByRole('alert');
+    await expect(first).toHaveTextContent('Failed to fetch admin challenges: 500');
+    canvas.getByRole('button', { name: 'Try Again' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(first).not.toBeInTheDocument());
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Failed to fetch admin challenges: 500',
+    );
+    const tryAgain = canvas.getByRole('button', { name: 'Try Again' });
+    await waitFor(() => expect(tryAgain).not.toHaveAttribute('aria-busy'));
+    await expect(tryAgain).toHaveFocus();
+
+    listOutage.end();
+    await userEvent.keyboard('{Enter}');
+    await expect(await firstCard(canvas)).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.getByRole('main', { name: 'Page' })).toHaveFocus();
   },
 };
 
@@ -621,6 +669,8 @@ export const Forbidden: Story = {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Admin access required');
     await expect(alert).toHaveTextContent('Failed to fetch admin challenges: 403');
+    // the same sign-in is refused again: nothing to try again
+    await expect(canvas.queryByRole('button', { name: 'Try Again' })).toBeNull();
   },
 };
 

@@ -13,6 +13,7 @@ import { PageHeader } from '../../../primitives/PageHeader';
 import { AdminCatalogue, type AdminCatalogueTexts } from '../AdminCatalogue';
 import { AdminChallengeCard } from '../AdminChallengeCard';
 import { AdminFeedback } from '../AdminFeedback';
+import { useAdminLoadRetry, type AdminLoadRetry } from '../useAdminLoadRetry';
 import { useKeptAdminForm, useOpenAdminForm } from '../AdminFormCard';
 import { ChallengeForm } from '../ChallengeForm';
 import {
@@ -31,6 +32,8 @@ export type AdminChallengesPageViewProps = {
   challenges?: readonly AdminChallenge[];
   /** Why the list could not be loaded ('Failed to fetch admin challenges: 500'), in a red box. */
   loadError?: unknown;
+  /** The failed list can be asked for again: 'Try Again' under the red box. */
+  loadRetry?: AdminLoadRetry;
   /** What the form machine shows: open or not, mode, busy, confirmation, banner. */
   form: ReturnType<typeof selectAdminFormView>;
   values: ChallengeFormValues;
@@ -58,6 +61,7 @@ const catalogueTexts: AdminCatalogueTexts = {
 export function AdminChallengesPageView({
   challenges,
   loadError,
+  loadRetry,
   form,
   values,
   errors,
@@ -99,6 +103,7 @@ export function AdminChallengesPageView({
       <AdminCatalogue
         items={challenges}
         loadError={loadError}
+        loadRetry={loadRetry}
         texts={catalogueTexts}
         form={form}
         send={send}
@@ -114,6 +119,7 @@ export type AdminChallengesPageProps = AdminFormOptions;
 /** /admin/challenges on the backend, with the challenge form machine bound to the api client. */
 export function AdminChallengesPage({ startFrom }: AdminChallengesPageProps) {
   const list = useAdminChallenges();
+  const { loadError, retry: loadRetry } = useAdminLoadRetry(list, catalogueTexts.loadFailed);
   const { snapshot, send, view } = useAdminChallengeForm({ startFrom });
   // a form she leaves for another page waits for her, open on the same item
   useKeptAdminForm(
@@ -124,7 +130,8 @@ export function AdminChallengesPage({ startFrom }: AdminChallengesPageProps) {
   return (
     <AdminChallengesPageView
       challenges={list.data}
-      loadError={list.error}
+      loadError={loadError}
+      loadRetry={loadRetry}
       form={view}
       values={snapshot.context.values}
       errors={snapshot.context.errors}

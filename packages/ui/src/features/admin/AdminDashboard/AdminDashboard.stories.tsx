@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { db, scenarios } from '@reprally/mocks';
+import { db, handlers, outage, scenarios } from '@reprally/mocks';
 import { connected } from '../../../testing/connected';
 import { AdminDashboard, AdminDashboardView } from './AdminDashboard';
 import { screenModes } from '../../../foundations/modes';
+import { inMainRegion } from '../../../testing/main-region';
 
 const meta = {
   title: 'Admin/AdminDashboard',
@@ -84,13 +85,59 @@ export const Connected: Story = {
   },
 };
 
-/** The totals fail: the error in a red box. */
+/** The totals fail: the error in a red box, and 'Try Again' under it. */
 export const ConnectedError: Story = {
   ...connected(AdminDashboard, { adminStats: scenarios.adminStats.error(500) }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Failed to fetch admin stats: 500',
     );
+    await expect(canvas.getByRole('button', { name: 'Try Again' })).toHaveAccessibleDescription(
+      'Failed to fetch admin stats: 500',
+    );
+  },
+};
+
+/** An outage of the totals and the badge totals; it ends during the story. */
+const statsOutage = outage(500);
+
+/**
+ * The totals and the badge totals fail (the badge card hidden), then the server comes back:
+ * 'Try Again' (from the keyboard) brings both, the totals and the Monthly Badges card, and focus,
+ * which was on the button, goes to the page rather than the document's start.
+ */
+export const TryAgainAfterAFailedLoad: Story = {
+  ...connected(
+    AdminDashboard,
+    {
+      adminStats: [statsOutage.failing('admin.stats.get'), ...handlers.adminStats],
+      adminMonthlyBadges: [
+        statsOutage.failing('admin.monthlyBadges.stats'),
+        ...handlers.adminMonthlyBadges,
+      ],
+    },
+    // it ends as Connected's picture does
+    { chromatic: { disableSnapshot: true } },
+  ),
+  decorators: [inMainRegion],
+  beforeEach: () => {
+    statsOutage.start();
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Failed to fetch admin stats: 500',
+    );
+    await waitFor(() =>
+      expect(db.tables.errorReports.at(-1)?.report.message).toMatch(/^Failed to fetch/),
+    );
+    await expect(canvas.queryByRole('region', { name: 'Monthly Badges' })).toBeNull();
+    statsOutage.end();
+    canvas.getByRole('button', { name: 'Try Again' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('link', { name: 'Total Users' })).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: 'Monthly Badges' })).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.getByRole('main', { name: 'Page' })).toHaveFocus();
   },
 };
 
@@ -122,5 +169,7 @@ export const Forbidden: Story = {
     await expect(alert).toHaveTextContent('Admin access required');
     await expect(alert).toHaveTextContent('Failed to fetch admin stats: 403');
     await expect(alert).toHaveTextContent('no longer carries the Admin role');
+    // the same sign-in is refused again: nothing to try again
+    await expect(canvas.queryByRole('button', { name: 'Try Again' })).toBeNull();
   },
 };

@@ -16,15 +16,20 @@ import { figure as figureStyle } from '../../../theme/figure.css';
 import { plainList, statLabel, statValue } from '../admin.css';
 import { useAdminStats } from '../useAdminStats';
 import { useMonthlyBadgeStats } from '../useMonthlyBadgeStats';
+import { useAdminLoadRetry, type AdminLoadRetry } from '../useAdminLoadRetry';
 import { formatCount } from '../../../format/count';
 
 export const ADMIN_DASHBOARD_TITLE = 'Admin Dashboard';
+/** The red box's text when the totals' failure carries no message. */
+const ADMIN_STATS_FAILED = 'Failed to fetch admin stats';
 
 export type AdminDashboardViewProps = {
   /** The site's totals; undefined while loading (or after a failure). */
   stats?: AdminStats;
   /** Why the totals could not be loaded; shown in a red box. */
   error?: unknown;
+  /** The failed totals can be asked for again: 'Try Again' under the red box. */
+  retry?: AdminLoadRetry;
   /** The monthly badge totals; undefined while loading or when their load failed (card hidden). */
   badgeStats?: MonthlyBadgeStats;
   /** The badge totals are on their way: the card shows with placeholders for its figures. */
@@ -65,6 +70,7 @@ function StatCard({ label, value, to }: { label: string; value: ReactNode; to?: 
 export function AdminDashboardView({
   stats,
   error,
+  retry,
   badgeStats,
   badgeStatsLoading = false,
 }: AdminDashboardViewProps) {
@@ -72,7 +78,7 @@ export function AdminDashboardView({
   return (
     <Stack gap="lg">
       <PageHeader title={ADMIN_DASHBOARD_TITLE} />
-      {error ? <AdminError error={error} fallback="Failed to fetch admin stats" /> : null}
+      {error ? <AdminError error={error} fallback={ADMIN_STATS_FAILED} retry={retry} /> : null}
       {stats || !error ? (
         <Box
           as="ul"
@@ -149,14 +155,21 @@ export function AdminDashboardView({
   );
 }
 
-/** /admin on the backend; a failed badge-stats load is only reported, and its card hidden. */
+/**
+ * /admin on the backend; a failed badge-stats load is only reported, and its card hidden. Totals
+ * that failed can be asked for again ('Try Again'), and with them badge totals that failed too.
+ */
 export function AdminDashboard() {
   const stats = useAdminStats();
   const badgeStats = useMonthlyBadgeStats();
+  const { loadError, retry } = useAdminLoadRetry(stats, ADMIN_STATS_FAILED, () =>
+    Promise.all([stats.refetch(), badgeStats.isError ? badgeStats.refetch() : null]),
+  );
   return (
     <AdminDashboardView
       stats={stats.data}
-      error={stats.error}
+      error={loadError}
+      retry={retry}
       badgeStats={badgeStats.data}
       badgeStatsLoading={badgeStats.isPending}
     />

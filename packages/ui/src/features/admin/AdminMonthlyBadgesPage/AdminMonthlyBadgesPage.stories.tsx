@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { db, scenarios } from '@reprally/mocks';
+import { db, handlers, outage, scenarios } from '@reprally/mocks';
 import { monthlyBadgeFormDefaults, monthlyBadgeFormMachine } from '@reprally/machines';
 import { AdminMonthlyBadgesPage } from './AdminMonthlyBadgesPage';
 import { screenModes } from '../../../foundations/modes';
 import { AwayAndBack, goAwayAndBack } from '../../../testing/away-and-back';
 import { focusedFailureBanner } from '../testing/focused-failure';
+import { inMainRegion } from '../../../testing/main-region';
 import { ClockProvider } from '../../../clock/ClockProvider';
 import { DateInZone } from '../../../testing/date-in-zone';
 
@@ -468,6 +469,7 @@ export const Loading: Story = {
   },
 };
 
+/** The list fails: the failure in a red box, and 'Try Again' under it. */
 export const LoadError: Story = {
   parameters: {
     msw: { handlers: { adminMonthlyBadges: scenarios.adminMonthlyBadges.error(500) } },
@@ -476,6 +478,46 @@ export const LoadError: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Failed to fetch admin monthly badges: 500',
     );
+    await expect(canvas.getByRole('button', { name: 'Try Again' })).toHaveAccessibleDescription(
+      'Failed to fetch admin monthly badges: 500',
+    );
+  },
+};
+
+/** An outage of the badge list; it ends during the story. */
+const listOutage = outage(500);
+
+/**
+ * The list fails, then the server comes back: 'Try Again' (from the keyboard) brings the cards,
+ * and focus, which was on the button, goes to the page rather than the document's start.
+ */
+export const TryAgainAfterAFailedLoad: Story = {
+  parameters: {
+    // it ends as Loaded's picture does
+    chromatic: { disableSnapshot: true },
+    msw: {
+      handlers: {
+        adminMonthlyBadges: [
+          listOutage.failing('admin.monthlyBadges.list'),
+          ...handlers.adminMonthlyBadges,
+        ],
+      },
+    },
+  },
+  decorators: [inMainRegion],
+  beforeEach: () => {
+    listOutage.start();
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Failed to fetch admin monthly badges: 500',
+    );
+    listOutage.end();
+    canvas.getByRole('button', { name: 'Try Again' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await firstCard(canvas)).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.getByRole('main', { name: 'Page' })).toHaveFocus();
   },
 };
 
@@ -486,6 +528,8 @@ export const Forbidden: Story = {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Admin access required');
     await expect(alert).toHaveTextContent('Failed to fetch admin monthly badges: 403');
+    // the same sign-in is refused again: nothing to try again
+    await expect(canvas.queryByRole('button', { name: 'Try Again' })).toBeNull();
   },
 };
 

@@ -20,6 +20,7 @@ import { Text } from '../../../primitives/Text';
 import { monthNameOf } from '../../monthly-warriors/monthly-warriors';
 import { AdminCatalogue, type AdminCatalogueTexts } from '../AdminCatalogue';
 import { AdminFeedback } from '../AdminFeedback';
+import { useAdminLoadRetry, type AdminLoadRetry } from '../useAdminLoadRetry';
 import { useKeptAdminForm, useOpenAdminForm } from '../AdminFormCard';
 import { AdminMonthlyBadgeCard } from '../AdminMonthlyBadgeCard';
 import { MonthlyBadgeForm } from '../MonthlyBadgeForm';
@@ -45,6 +46,8 @@ export type AdminMonthlyBadgesPageViewProps = {
   badges?: readonly MonthlyBadge[];
   /** Why the list could not be loaded, in a red box. */
   loadError?: unknown;
+  /** The failed list can be asked for again: 'Try Again' under the red box. */
+  loadRetry?: AdminLoadRetry;
   /** What the form machine shows: open or not, mode, busy, confirmation, banner. */
   form: ReturnType<typeof selectAdminFormView>;
   values: MonthlyBadgeFormValues;
@@ -83,6 +86,7 @@ const unreadableFields = (inputs: Record<EvaluationField, HTMLInputElement | nul
 export function AdminMonthlyBadgesPageView({
   badges,
   loadError,
+  loadRetry,
   form,
   values,
   errors,
@@ -201,6 +205,7 @@ export function AdminMonthlyBadgesPageView({
       <AdminCatalogue
         items={badges}
         loadError={loadError}
+        loadRetry={loadRetry}
         texts={catalogueTexts}
         form={form}
         send={send}
@@ -216,6 +221,7 @@ export type AdminMonthlyBadgesPageProps = AdminFormOptions;
 /** /admin/monthly-badges on the backend, with the monthly badge form machine bound to the api client. */
 export function AdminMonthlyBadgesPage({ startFrom }: AdminMonthlyBadgesPageProps) {
   const list = useAdminMonthlyBadges();
+  const { loadError, retry: loadRetry } = useAdminLoadRetry(list, catalogueTexts.loadFailed);
   const { snapshot, send, view, lastEvaluation } = useMonthlyBadgeForm({ startFrom });
   // a form she leaves for another page waits for her, open on the same item
   useKeptAdminForm(
@@ -226,7 +232,8 @@ export function AdminMonthlyBadgesPage({ startFrom }: AdminMonthlyBadgesPageProp
   return (
     <AdminMonthlyBadgesPageView
       badges={list.data}
-      loadError={list.error}
+      loadError={loadError}
+      loadRetry={loadRetry}
       form={view}
       values={snapshot.context.values}
       errors={snapshot.context.errors}

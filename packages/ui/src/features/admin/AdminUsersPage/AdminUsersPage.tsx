@@ -48,14 +48,15 @@ import {
 } from '../admin-users';
 import { rowRule } from './AdminUsersPage.css';
 import { useAdminUsers } from '../useAdminUsers';
+import { useAdminLoadRetry, type AdminLoadRetry } from '../useAdminLoadRetry';
 import { formatCount, showingRangeText, usersFoundText } from '../../../format/count';
 import { visuallyHidden } from '../../../theme/visually-hidden.css';
 
 export const MANAGE_USERS_TITLE = 'Manage Users';
 export const NO_USERS = 'No users found';
 export const LOADING_USERS = 'Loading users...';
-/** In the table's place once she has dismissed a failed load, above 'Try Again'. */
-export const USERS_NOT_LOADED = 'The users could not be loaded.';
+/** The red box's text when the list's failure carries no message. */
+const ADMIN_USERS_FAILED = 'Failed to fetch admin users';
 
 /** What a filter found, as the invite search says it: 'No users found', '1 user found'. */
 const filterFoundText = (count: number) => (count === 0 ? NO_USERS : usersFoundText(count));
@@ -76,10 +77,8 @@ export type AdminUsersPageViewProps = {
   users?: readonly AdminUser[];
   /** Why the list could not be loaded; a dismissible error. */
   error?: unknown;
-  /** Asks the server for the list again ('Try Again'). */
-  onRetry?: () => void;
-  /** The list is being asked for again: 'Try Again' is busy. */
-  retrying?: boolean;
+  /** The failed list can be asked for again: 'Try Again' under the error. */
+  retry?: AdminLoadRetry;
 };
 
 const sortable: { key: AdminUserSortKey; header: string; numeric: boolean }[] = [
@@ -259,32 +258,25 @@ const UsersTable = memo(function UsersTable({
  * list the server sends; the table shows one page of 50 rows at a time so thousands of members
  * stay fast to render.
  */
-export function AdminUsersPageView({
-  users,
-  error,
-  onRetry,
-  retrying = false,
-}: AdminUsersPageViewProps) {
+export function AdminUsersPageView({ users, error, retry }: AdminUsersPageViewProps) {
   useDocumentTitle(adminScreenTitle(MANAGE_USERS_TITLE));
   const { filter, setFilter, sort, page, show, settle } = useUsersViewInAddress();
+  // an error with nothing to try again (a lost Admin role) goes once she dismisses it; one with
+  // 'Try Again' stays as quiet text above the button, which takes the focus Dismiss had
   const [dismissedError, setDismissedError] = useState<unknown>(null);
-  // a failed load she dismissed leaves, in the table's place, what failed and 'Try Again', which
-  // takes the focus the dismissed error had; a list that comes after it hands focus to the filter
-  const retryButton = useRef<HTMLButtonElement>(null);
+  // a list that comes after 'Try Again' hands focus to the filter
   const filterField = useRef<HTMLInputElement>(null);
-  const notLoaded = users === undefined && dismissedError !== null;
   const retried = useRef(false);
-  useLayoutEffect(() => {
-    if (!notLoaded) return;
-    retried.current = true;
-    if (focusIsLost()) retryButton.current?.focus();
-  }, [notLoaded, dismissedError]);
   const loaded = users !== undefined;
   useLayoutEffect(() => {
     if (!loaded || !retried.current) return;
     retried.current = false;
     if (focusIsLost()) filterField.current?.focus();
   }, [loaded]);
+  const tryAgain = () => {
+    retried.current = true;
+    retry?.onTryAgain();
+  };
   const { key: sortKey, direction: sortDirection } = sort;
   // sorted once per list and order; the filter she types reaches the rows after the field has
   // shown her key, so a long list never holds a key press up
@@ -331,28 +323,15 @@ export function AdminUsersPageView({
   return (
     <Stack gap="lg">
       <PageHeader title={MANAGE_USERS_TITLE} />
-      {error && dismissedError !== error ? (
+      {error && (retry || dismissedError !== error) ? (
         <AdminError
           error={error}
-          fallback="Failed to fetch admin users"
+          fallback={ADMIN_USERS_FAILED}
+          retry={retry && { ...retry, onTryAgain: tryAgain }}
           onDismiss={() => setDismissedError(error)}
         />
       ) : null}
-      {notLoaded ? (
-        <Stack gap="sm" align="flex-start">
-          <Text>{USERS_NOT_LOADED}</Text>
-          <Button
-            ref={retryButton}
-            variant="secondary"
-            size="sm"
-            loading={retrying}
-            loadingLabel={LOADING_USERS}
-            onClick={onRetry}
-          >
-            Try Again
-          </Button>
-        </Stack>
-      ) : users === undefined ? (
+      {users === undefined ? (
         error ? null : (
           <Stack gap="md">
             <Spinner label={LOADING_USERS} showLabel />
@@ -415,15 +394,9 @@ export function AdminUsersPageView({
   );
 }
 
-/** /admin/users on the backend. */
+/** /admin/users on the backend; a failed list can be asked for again. */
 export function AdminUsersPage() {
-  const { data, error, refetch, isFetching } = useAdminUsers();
-  return (
-    <AdminUsersPageView
-      users={data}
-      error={error}
-      onRetry={() => void refetch()}
-      retrying={isFetching}
-    />
-  );
+  const users = useAdminUsers();
+  const { loadError, retry } = useAdminLoadRetry(users, ADMIN_USERS_FAILED);
+  return <AdminUsersPageView users={users.data} error={loadError} retry={retry} />;
 }
