@@ -66,12 +66,16 @@ export const OnDashboard: Story = {
 
 /**
  * The phone menu opened: each section as a choice, the current one checked; choosing one
- * navigates there. The play function opens a menu the phone mode alone does not show.
+ * navigates there. Its button is the phone's 'Admin' navigation landmark. The play function opens a menu the phone mode alone does not show.
  */
 export const PhoneMenuOpen: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Admin menu: Challenges' }));
+    // the menu button is the 'Admin' navigation on a phone, found among the page's landmarks
+    const nav = canvas.getByRole('navigation', { name: 'Admin' });
+    await userEvent.click(
+      await within(nav).findByRole('button', { name: 'Admin menu: Challenges' }),
+    );
     const menu = await within(document.body).findByRole('menu');
     await expect(within(menu).getByRole('menuitemradio', { name: 'Challenges' })).toBeChecked();
     await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Users' }));

@@ -29,7 +29,8 @@ export type AdminNavigationProps = {
 /**
  * The admin side navigation: Dashboard (active on /admin only), Users, Challenges, Monthly
  * Badges and Settings (active on their path prefix). On a phone it collapses into a menu button
- * naming the current section.
+ * naming the current section, still inside the 'Admin' navigation landmark (one of the two is
+ * shown at a time).
  */
 export function AdminNavigation({ currentPath, onNavigate }: AdminNavigationProps) {
   const current = adminSectionFor(currentPath);
@@ -48,7 +49,8 @@ export function AdminNavigation({ currentPath, onNavigate }: AdminNavigationProp
           ))}
         </Stack>
       </Box>
-      <Box display={{ mobile: 'block', desktop: 'none' }}>
+      {/* a landmark on a phone too, so the sections are found among the page's navigations */}
+      <Box as="nav" aria-label="Admin" display={{ mobile: 'block', desktop: 'none' }}>
         <PhoneSectionMenu current={current} onNavigate={onNavigate} />
       </Box>
     </>
