@@ -1,5 +1,6 @@
 import type { MonthlyBadge } from '@reprally/api-client';
 import { monthlyBadgeTypeLabels } from '@reprally/machines';
+import { formatCount } from '../../../format/count';
 import { Avatar } from '../../../primitives/Avatar';
 import { Text } from '../../../primitives/Text';
 import { monthNameOf } from '../../monthly-warriors/monthly-warriors';
@@ -26,7 +27,7 @@ export function AdminMonthlyBadgeCard({ badge, ...actions }: AdminMonthlyBadgeCa
     <AdminItemCard item={badge} {...actions}>
       <Avatar name={badge.name} src={displayablePhotoUrl(badge.imageUrl)} decorative />
       <Text>Type: {monthlyBadgeTypeLabels[badge.badgeType]}</Text>
-      <Text>Required Value: {badge.requiredValue}</Text>
+      <Text>Required Value: {formatCount(badge.requiredValue)}</Text>
       <Text>Month: {badgeMonthLabel(badge)}</Text>
       {badge.description ? (
         <Text tone="muted" dir="auto">

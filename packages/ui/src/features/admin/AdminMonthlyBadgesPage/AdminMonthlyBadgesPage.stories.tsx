@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { db, handlers, outage, scenarios } from '@reprally/mocks';
+import { HttpResponse } from 'msw';
+import { db, handlerForCall, handlers, outage, scenarios } from '@reprally/mocks';
 import { monthlyBadgeFormDefaults, monthlyBadgeFormMachine } from '@reprally/machines';
 import { AdminMonthlyBadgesPage } from './AdminMonthlyBadgesPage';
 import { screenModes } from '../../../foundations/modes';
@@ -336,6 +337,44 @@ export const EvaluationSucceeds: Story = {
     ).toBeVisible();
     await expect(
       canvas.getByText(/^Last evaluation for October 2026: \d+ badges awarded\.$/),
+    ).toBeVisible();
+  },
+};
+
+/**
+ * Counts read as counts do everywhere: one badge awarded is 'badge', not 'badges', on the card's
+ * last evaluation, and a required value of thousands has its separator. (The banner keeps the
+ * spec's own words for the evaluation, 'Evaluation complete! N badges awarded.'.)
+ */
+export const CountsInWords: Story = {
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    msw: {
+      handlers: {
+        adminMonthlyBadges: [
+          handlerForCall('admin.monthlyBadges.evaluateAll', () =>
+            HttpResponse.json({ badgesAwarded: 1 }),
+          ),
+          ...handlers.adminMonthlyBadges,
+        ],
+      },
+    },
+  },
+  loaders: [
+    () => {
+      const [first] = db.tables.monthlyBadges;
+      if (!first) throw new globalThis.Error('no monthly badges');
+      first.requiredValue = 1500;
+    },
+  ],
+  play: async ({ canvas, userEvent }) => {
+    const card = await firstCard(canvas);
+    await expect(within(card).getByText('Required Value: 1,500')).toBeVisible();
+    await userEvent.type(canvas.getByRole('spinbutton', { name: 'Year' }), '2026');
+    await userEvent.type(canvas.getByRole('spinbutton', { name: 'Month' }), '3');
+    await userEvent.click(canvas.getByRole('button', { name: 'Evaluate All Badges' }));
+    await expect(
+      await canvas.findByText('Last evaluation for March 2026: 1 badge awarded.'),
     ).toBeVisible();
   },
 };

@@ -17,6 +17,7 @@ import { unreadableInputs, useFocusFirstInvalidOnCheck } from '../../../primitiv
 import { NumberField } from '../../../primitives/NumberField';
 import { PageHeader } from '../../../primitives/PageHeader';
 import { Text } from '../../../primitives/Text';
+import { countOf } from '../../../format/count';
 import { monthNameOf } from '../../monthly-warriors/monthly-warriors';
 import { AdminCatalogue, type AdminCatalogueTexts } from '../AdminCatalogue';
 import { AdminFeedback } from '../AdminFeedback';
@@ -69,8 +70,10 @@ const catalogueTexts: AdminCatalogueTexts = {
   confirmDelete: monthlyBadgeFormSpec.messages.confirmDelete,
 };
 
+/** 'Last evaluation for March 2026: 1 badge awarded.', the count written as counts are everywhere. */
 function evaluationLine({ badgesAwarded, year, month }: LastEvaluation): string {
-  return `Last evaluation for ${monthNameOf(year, month)} ${year}: ${badgesAwarded} badges awarded.`;
+  const awarded = countOf(badgesAwarded, 'badge awarded', 'badges awarded');
+  return `Last evaluation for ${monthNameOf(year, month)} ${year}: ${awarded}.`;
 }
 
 /** The Year and Month inputs holding what they could not read ('e'). */
