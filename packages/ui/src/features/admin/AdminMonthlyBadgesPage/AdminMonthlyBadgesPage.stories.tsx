@@ -282,6 +282,73 @@ export const DeleteConfirm: Story = {
 };
 
 /**
+ * Create fails: the status in a red banner that takes focus, every typed value kept, the failure
+ * reported.
+ */
+export const CreateFails: Story = {
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    msw: {
+      handlers: {
+        adminMonthlyBadges: scenarios.adminMonthlyBadges.error(500, {
+          calls: ['admin.monthlyBadges.create'],
+        }),
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'New Badge' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /Badge Name/ }), 'March Madness');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Description/ }), 'Twenty in March');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Month-Specific Badge' }));
+    await userEvent.type(canvas.getByRole('spinbutton', { name: /Specific Month/ }), '3');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
+    await focusedFailureBanner('Failed to create monthly badge: 500');
+    await expect(canvas.getByRole('textbox', { name: /Badge Name/ })).toHaveValue('March Madness');
+    await expect(canvas.getByRole('textbox', { name: /Description/ })).toHaveValue(
+      'Twenty in March',
+    );
+    await expect(canvas.getByRole('spinbutton', { name: /Specific Month/ })).toHaveValue(3);
+    await waitFor(() =>
+      expect(db.tables.errorReports.at(-1)?.report.message).toBe(
+        'Failed to create monthly badge: 500',
+      ),
+    );
+  },
+};
+
+/**
+ * Delete fails: the card stays, the status in a red banner, and focus goes back to the Delete
+ * that asked.
+ */
+export const DeleteFails: Story = {
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    msw: {
+      handlers: {
+        adminMonthlyBadges: scenarios.adminMonthlyBadges.error(500, {
+          calls: ['admin.monthlyBadges.delete'],
+        }),
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const first = await firstCard(canvas);
+    const name = within(first).getByRole('heading').textContent ?? '';
+    const remove = within(first).getByRole('button', { name: `Delete ${name}` });
+    await userEvent.click(remove);
+    await userEvent.click(
+      within(await body().findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Failed to delete monthly badge: 500',
+    );
+    await expect(canvas.getByRole('article', { name })).toBeVisible();
+    await waitFor(() => expect(remove).toHaveFocus());
+  },
+};
+
+/**
  * A badge another tab deleted while this page showed it: its Delete is done all the same (what she
  * asked for is so), with the success banner, and the card leaves the list read again.
  */
