@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { personas, scenarios } from '@reprally/mocks';
+import { handlers, outage, personas, scenarios } from '@reprally/mocks';
 import { hostileGroupsFixture } from '../testing/groups.fixtures';
 import { MyGroupsPage, MyGroupsPageView } from './MyGroupsPage';
 import { screenModes } from '../../../foundations/modes';
+import { inMainRegion } from '../../../testing/main-region';
 
 const meta = {
   title: 'Groups/MyGroupsPage',
@@ -116,16 +117,62 @@ export const Loading: Story = {
   },
 };
 
-/** The list fails: the red banner with its message and Dismiss; Create Group stays. */
+/**
+ * The list fails: the red alert with its message and Dismiss, 'Try Again' under it; Create Group
+ * stays. Dismissed, the failure stays as quiet text, and 'Try Again' takes the focus.
+ */
 export const Error: Story = {
   parameters: { msw: { handlers: { groups: scenarios.groups.error(500) } } },
   play: async ({ canvas, userEvent }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Failed to fetch groups: 500');
     await expect(canvas.queryByText('Loading groups')).toBeNull();
+    const tryAgain = canvas.getByRole('button', { name: 'Try Again' });
+    await expect(tryAgain).toHaveAccessibleDescription('Failed to fetch groups: 500');
     await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
     await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.getByText('Failed to fetch groups: 500')).toBeVisible();
+    await expect(tryAgain).toHaveFocus();
     await expect(canvas.getByRole('link', { name: 'Create Group' })).toBeVisible();
+  },
+};
+
+/** An outage of the groups' read (a story that brings it back). */
+const groupsOutage = outage();
+
+/**
+ * Her groups fail to load, then the server comes back: 'Try Again' in the failure's banner (from
+ * the keyboard) asks again, they come, and focus, which was on the pressed button, goes to the
+ * page rather than the document's start. A second failure is said again, with focus kept.
+ */
+export const TryAgainAfterAFailedLoad: Story = {
+  parameters: {
+    // it ends as Loaded's picture does
+    chromatic: { disableSnapshot: true },
+    msw: { handlers: { groups: [groupsOutage.failing('groups.list'), ...handlers.groups] } },
+  },
+  decorators: [inMainRegion],
+  beforeEach: () => {
+    groupsOutage.start();
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to fetch groups: 503');
+    canvas.getByRole('button', { name: 'Try Again' }).focus();
+    await userEvent.keyboard('{Enter}');
+    // still failing: said again, and 'Try Again' keeps the focus
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Try Again' })).not.toHaveAttribute('aria-busy'),
+    );
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to fetch groups: 503');
+    await expect(canvas.getByRole('button', { name: 'Try Again' })).toHaveFocus();
+
+    groupsOutage.end();
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      await canvas.findByRole('list', { name: 'My Groups' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.getByRole('main', { name: 'Page' })).toHaveFocus();
   },
 };
 

@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { GroupSummary } from '@reprally/api-client';
 import { useDocumentTitle } from '../../../app-config/AppConfigContext';
 import { Box } from '../../../layout/Box';
 import { Inline } from '../../../layout/Inline';
 import { Stack } from '../../../layout/Stack';
-import { Banner } from '../../../primitives/Banner';
 import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
 import { EmptyState } from '../../../primitives/EmptyState';
@@ -20,6 +18,7 @@ import { groupTag } from '../group-standing';
 import { plainList } from '../groups.css';
 import { useMyGroups } from '../useMyGroups';
 import { countOf } from '../../../format/count';
+import { LoadFailure, useLoadRetry } from '../../errors/LoadFailure';
 
 export const MY_GROUPS_TITLE = 'My Groups';
 export const CREATE_GROUP_PATH = '/groups/create';
@@ -32,6 +31,12 @@ export type MyGroupsPageViewProps = {
   userId: string;
   /** Why the groups could not be loaded (e.g. 'Failed to fetch groups: 500'). */
   error?: string | null;
+  /** Asks for them again after a failed load ('Try Again' under the failure). */
+  onTryAgain?: () => void;
+  /** They are being asked for again: 'Try Again' is busy. */
+  asking?: boolean;
+  /** Which failure this is: a new one is said again. */
+  attempt?: number;
 };
 
 /** One group: its name linking to its page, the Owner or Admin tag and its three counts. */
@@ -75,11 +80,18 @@ const cardColumns = { mobile: 1, tablet: 2 } as const;
 /**
  * The 'My Groups' screen: each group the member belongs to with its Owner or Admin tag and its
  * member, active-challenge and upcoming-challenge counts, a Create Group button, and an empty
- * state that leads to creating the first group.
+ * state that leads to creating the first group. A failed load says why, dismissibly, with
+ * 'Try Again' under it.
  */
-export function MyGroupsPageView({ groups, userId, error = null }: MyGroupsPageViewProps) {
+export function MyGroupsPageView({
+  groups,
+  userId,
+  error = null,
+  onTryAgain,
+  asking = false,
+  attempt = 0,
+}: MyGroupsPageViewProps) {
   useDocumentTitle(MY_GROUPS_TITLE);
-  const [dismissedError, setDismissedError] = useState<string | null>(null);
   return (
     <Stack gap="lg" minWidth={0} width="full" maxWidth="content" marginX="auto">
       <PageHeader
@@ -91,13 +103,13 @@ export function MyGroupsPageView({ groups, userId, error = null }: MyGroupsPageV
         }
       />
       {error ? (
-        <Banner
-          tone="error"
-          open={dismissedError !== error}
-          onDismiss={() => setDismissedError(error)}
-        >
-          {error}
-        </Banner>
+        <LoadFailure
+          message={error}
+          attempt={attempt}
+          asking={asking}
+          dismissible
+          onTryAgain={onTryAgain}
+        />
       ) : null}
       {groups === undefined ? (
         error ? null : (
@@ -140,9 +152,26 @@ export function MyGroupsPageView({ groups, userId, error = null }: MyGroupsPageV
   );
 }
 
-/** The /groups screen for the signed-in member (GET /users/me/groups). */
+/**
+ * The /groups screen for the signed-in member (GET /users/me/groups). A failed load can be asked
+ * for again.
+ */
 export function MyGroupsPage() {
-  const { data, error } = useMyGroups();
+  const { data, error, errorUpdateCount, refetch } = useMyGroups();
   const userId = useSignedInUserId() ?? '';
-  return <MyGroupsPageView groups={data} userId={userId} error={error ? error.message : null} />;
+  const { failure, asking, tryAgain } = useLoadRetry(
+    data !== undefined,
+    error ? error.message : null,
+    refetch,
+  );
+  return (
+    <MyGroupsPageView
+      groups={data}
+      userId={userId}
+      error={failure}
+      onTryAgain={tryAgain}
+      asking={asking}
+      attempt={errorUpdateCount}
+    />
+  );
 }
