@@ -258,8 +258,6 @@ export function InvitesPageView({
       <PageHeader title={INVITES_TITLE} />
       {error ? (
         <Banner
-          // a new failure is a new banner, said again
-          key={attempt}
           tone="error"
           open={dismissedError !== error}
           onDismiss={() => setDismissedError(error)}
@@ -271,7 +269,9 @@ export function InvitesPageView({
             ) : undefined
           }
         >
-          {error}
+          {/* a new failure is a new line in the alert, said again; the banner and its 'Try Again'
+              stay, and so does the focus on it */}
+          <span key={attempt}>{error}</span>
         </Banner>
       ) : null}
       {answered ? (
