@@ -3,7 +3,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useQueryClient } from '@tanstack/react-query';
 import { HttpResponse } from 'msw';
-import { handlerForCall, handlers, hostileMemberSeeds, personas, scenarios } from '@reprally/mocks';
+import {
+  handlerForCall,
+  handlers,
+  hostileMemberSeeds,
+  outage,
+  personas,
+  scenarios,
+} from '@reprally/mocks';
 import { useApiClient } from '../../../api/ApiClientProvider';
 import { CodeOnItsWay } from '../../../api/lazy-part';
 import { queryKeys } from '../../../api/query-keys';
@@ -11,6 +18,7 @@ import { prefetchGroup } from '../useGroup';
 import { GROUP_NOT_FOUND, GroupPage, type InviteDialogSlotProps } from './GroupPage';
 import { NOT_MEMBER_MESSAGE, NOT_MEMBER_TITLE } from './NotMemberNotice';
 import { screenModes } from '../../../foundations/modes';
+import { inMainRegion } from '../../../testing/main-region';
 import { demoteAnaIn, GroupReader, readGroupAgain } from '../../../testing/group-changed-elsewhere';
 
 // the seeded groups as Ana sees them: her own Dawn Patrol Lifters, Iron Sisters (a member),
@@ -276,25 +284,101 @@ export const Loading: Story = {
   },
 };
 
-/** A group that does not exist, or a private one Ana is not in. */
+/** A group that does not exist, or a private one Ana is not in: no 'Try Again', it is the answer. */
 export const NotFound: Story = {
   parameters: at('/groups/999'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       "Group not found or you don't have access to this group.",
     );
+    await expect(canvas.queryByRole('button', { name: 'Try Again' })).toBeNull();
     await expect(canvas.queryByRole('tab')).toBeNull();
     await waitFor(() => expect(document.title).toBe('Group | RepRally'));
   },
 };
 
-/** The server fails: the same message, whatever the cause. */
+/**
+ * The server fails: the same message, whatever the cause, and, as another try may answer
+ * differently, 'Try Again' under it (not for a group the server said it does not have).
+ */
 export const Error: Story = {
   parameters: { msw: { handlers: { groups: scenarios.groups.error(500) } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       "Group not found or you don't have access to this group.",
     );
+    await expect(canvas.getByRole('button', { name: 'Try Again' })).toHaveAccessibleDescription(
+      GROUP_NOT_FOUND,
+    );
+  },
+};
+
+/** An outage of the group's read (stories that bring it back). */
+const groupOutage = outage();
+
+/**
+ * The group fails to load, fails again at the first 'Try Again' (said again, focus kept on the
+ * button), then the server comes back: 'Try Again' from the keyboard brings the group, and focus,
+ * which was on the pressed button, goes to the page rather than the document's start.
+ */
+export const TryAgainAfterAServerFailure: Story = {
+  parameters: {
+    // it ends as Creator's picture does
+    chromatic: { disableSnapshot: true },
+    msw: { handlers: { groups: [groupOutage.failing('groups.get'), ...handlers.groups] } },
+  },
+  decorators: [inMainRegion],
+  beforeEach: () => {
+    groupOutage.start();
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(GROUP_NOT_FOUND);
+    const tryAgain = canvas.getByRole('button', { name: 'Try Again' });
+    tryAgain.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(tryAgain).not.toHaveAttribute('aria-busy'));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(GROUP_NOT_FOUND);
+    await expect(tryAgain).toHaveFocus();
+
+    groupOutage.end();
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Dawn Patrol Lifters' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.getByRole('main', { name: 'Page' })).toHaveFocus();
+  },
+};
+
+/**
+ * The group on screen is read again (she came back to the window) while the server fails: the
+ * group stays as it was, rather than giving way to 'Group not found'.
+ */
+export const ReadAgainWhileTheServerFails: Story = {
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    msw: { handlers: { groups: [groupOutage.failing('groups.get'), ...handlers.groups] } },
+  },
+  decorators: [
+    (Story) => (
+      <>
+        <GroupReader />
+        <Story />
+      </>
+    ),
+  ],
+  beforeEach: () => {
+    groupOutage.end();
+  },
+  play: async ({ canvas }) => {
+    const heading = await canvas.findByRole('heading', { level: 1, name: 'Dawn Patrol Lifters' });
+    groupOutage.start();
+    await readGroupAgain(DAWN_PATROL);
+    // the failed read has been rendered by now
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(heading).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Challenges' })).toBeVisible();
+    await expect(canvas.queryByText(GROUP_NOT_FOUND)).toBeNull();
   },
 };
 

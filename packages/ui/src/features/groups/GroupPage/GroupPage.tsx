@@ -39,6 +39,8 @@ import { isGroupTab, tabFromSearch, type GroupTab } from './group-tabs';
 import { NotMemberNotice } from './NotMemberNotice';
 import * as styles from './GroupPage.css';
 import { countOf } from '../../../format/count';
+import { isRefusal } from '../../../api/read-retry';
+import { LoadFailure, useLoadRetry, type LoadFailureProps } from '../../errors/LoadFailure';
 
 export const GROUP_TITLE = 'Group';
 export const GROUP_NOT_FOUND = "Group not found or you don't have access to this group.";
@@ -88,13 +90,20 @@ export function GroupPage({ inviteDialog }: GroupPageProps) {
   return <GroupDetailsScreen key={groupId} groupId={groupId} inviteDialog={inviteDialog} />;
 }
 
-function GroupPageMessage({ message }: { message: string }) {
+function GroupPageMessage({
+  message,
+  retry,
+}: {
+  message: string;
+  /** A failure another try may answer differently: 'Try Again' under the message. */
+  retry?: Omit<LoadFailureProps, 'message'>;
+}) {
   useDocumentTitle(GROUP_TITLE);
   return (
     <Stack gap="lg" width="full" maxWidth="content" marginX="auto">
       <BackLink to="/groups">Back to My Groups</BackLink>
       <PageHeader title={GROUP_TITLE} />
-      <Alert>{message}</Alert>
+      {retry ? <LoadFailure message={message} {...retry} /> : <Alert>{message}</Alert>}
     </Stack>
   );
 }
@@ -103,9 +112,20 @@ function GroupDetailsScreen({
   groupId,
   inviteDialog,
 }: { groupId: number } & Pick<GroupPageProps, 'inviteDialog'>) {
-  const { data: group, isPending, isError } = useGroup(groupId);
+  const { data, error, errorUpdateCount, refetch } = useGroup(groupId);
+  // the server's refusal (404, 403: gone, or she is not let in) is its answer, also for a group
+  // on screen: she was taken out of a private group meanwhile
+  const refused = isRefusal(error);
+  const group = refused ? undefined : data;
+  // any other failure (no answer, 5xx) says the same, with 'Try Again'; a group already on
+  // screen stays there through such a failure of its reading again
+  const { failure, asking, tryAgain } = useLoadRetry(
+    data !== undefined,
+    error && !refused ? GROUP_NOT_FOUND : null,
+    refetch,
+  );
   // the browser's tab and history name the group once it is known
-  useDocumentTitle(group && !isError ? namedScreenTitle(group.name) : GROUP_TITLE);
+  useDocumentTitle(group ? namedScreenTitle(group.name) : GROUP_TITLE);
   const userId = useSignedInUserId();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = tabFromSearch(searchParams);
@@ -113,8 +133,16 @@ function GroupDetailsScreen({
   usePreloadWhenIdle(groupFeed, group !== undefined);
   const isNewTab = useNewTabCheck(tab);
 
-  if (isError) return <GroupPageMessage message={GROUP_NOT_FOUND} />;
-  if (isPending) {
+  if (refused) return <GroupPageMessage message={GROUP_NOT_FOUND} />;
+  if (failure) {
+    return (
+      <GroupPageMessage
+        message={failure}
+        retry={{ attempt: errorUpdateCount, asking, onTryAgain: tryAgain }}
+      />
+    );
+  }
+  if (group === undefined) {
     return (
       <Stack gap="lg" width="full" maxWidth="content" marginX="auto">
         <Skeleton label="Loading group">
