@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { db, personas, scenarios } from '@reprally/mocks';
+import { db, handlers, outage, personas, scenarios } from '@reprally/mocks';
 import {
   GROUP_DETAILS_SAVED,
   GroupSettingsPage,
@@ -10,6 +10,7 @@ import {
 } from './GroupSettingsPage';
 import { screenModes } from '../../../foundations/modes';
 import { demoteAnaIn } from '../../../testing/group-changed-elsewhere';
+import { inMainRegion } from '../../../testing/main-region';
 
 // seeded groups: Ana created Dawn Patrol Lifters (1), is a plain member of Iron Sisters (2) and a
 // group Admin of Kettlebell Collective (3)
@@ -103,14 +104,19 @@ export const GroupAdmin: Story = {
   },
 };
 
-/** A plain member of the group: no settings for them. */
+/** The page's own title, as the heading that stands when there is no group to name. */
+const settingsHeading = () => screen.getByRole('heading', { level: 1, name: 'Group Settings' });
+
+/** A plain member of the group: no settings for them, under the page's title. */
 export const NotAllowed: Story = {
   parameters: at(SISTERS),
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByText("Group not found or you don't have access to manage this group."),
     ).toBeVisible();
+    await expect(settingsHeading()).toBeVisible();
     await expect(canvas.queryByRole('tablist')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Try Again' })).toBeNull();
   },
 };
 
@@ -121,15 +127,54 @@ export const NotFound: Story = {
     await expect(
       await canvas.findByText("Group not found or you don't have access to manage this group."),
     ).toBeVisible();
+    await expect(settingsHeading()).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Try Again' })).toBeNull();
   },
 };
 
-/** An address whose id cannot be one. */
+/** An outage of the group's read (a story that brings it back). */
+const groupOutage = outage();
+
+/**
+ * The server fails to read the group: the same message, with 'Try Again', which (from the
+ * keyboard) brings the settings once the server is back; focus then goes to the page, not the
+ * document's start.
+ */
+export const TryAgainAfterAServerFailure: Story = {
+  parameters: {
+    // it ends as Creator's picture does
+    chromatic: { disableSnapshot: true },
+    msw: { handlers: { groups: [groupOutage.failing('groups.get'), ...handlers.groups] } },
+  },
+  decorators: [inMainRegion],
+  beforeEach: () => {
+    groupOutage.start();
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      "Group not found or you don't have access to manage this group.",
+    );
+    await expect(settingsHeading()).toBeVisible();
+    groupOutage.end();
+    canvas.getByRole('button', { name: 'Try Again' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await heading('Dawn Patrol Lifters')).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.getByRole('main', { name: 'Page' })).toHaveFocus();
+  },
+};
+
+/** An address whose id cannot be one: the page's title, and a way back to My Groups. */
 export const InvalidId: Story = {
   parameters: at('abc'),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid group ID');
+    await expect(settingsHeading()).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Back to Group' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Back to My Groups' })).toHaveAttribute(
+      'href',
+      '/groups',
+    );
   },
 };
 

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { GroupDetails, GroupMember } from '@reprally/api-client';
 import { serverFieldErrors } from '@reprally/machines';
@@ -44,6 +44,8 @@ import {
 import { useKeptDraft } from '../../../api/kept-draft';
 import { useServerFieldErrors } from '../../../api/useServerFieldErrors';
 import { useFocusFirstInvalidOnCheck } from '../../../primitives/Field';
+import { isRefusal } from '../../../api/read-retry';
+import { LoadFailure, useLoadRetry } from '../../errors/LoadFailure';
 
 export const GROUP_SETTINGS_TITLE = 'Group Settings';
 export const NO_ACCESS_TO_MANAGE = "Group not found or you don't have access to manage this group.";
@@ -365,10 +367,48 @@ export function GroupSettingsView({ group, userId }: GroupSettingsViewProps) {
   );
 }
 
+/**
+ * The screen without a group to manage (none at the address, none she may manage, or one that
+ * could not be read): still titled, with what stands in the group's place under the title.
+ */
+function WithoutGroup({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <PageHeader title={GROUP_SETTINGS_TITLE} />
+      {children}
+    </>
+  );
+}
+
 function ManagedGroup({ groupId, userId }: { groupId: number; userId: string }) {
-  const { data: group, isError } = useGroup(groupId);
-  if (isError || (group && !canManageGroup(group, userId))) {
-    return <Banner tone="error">{NO_ACCESS_TO_MANAGE}</Banner>;
+  const { data: group, error, errorUpdateCount, refetch } = useGroup(groupId);
+  // the server's refusal (404, 403) is its answer, also for a group on screen
+  const refused = isRefusal(error);
+  // any other failure (no answer, 5xx) says the same, with 'Try Again'; a group already on
+  // screen stays there through such a failure of its reading again
+  const { failure, asking, tryAgain } = useLoadRetry(
+    group !== undefined,
+    error && !refused ? NO_ACCESS_TO_MANAGE : null,
+    refetch,
+  );
+  if (refused || (group && !canManageGroup(group, userId))) {
+    return (
+      <WithoutGroup>
+        <Banner tone="error">{NO_ACCESS_TO_MANAGE}</Banner>
+      </WithoutGroup>
+    );
+  }
+  if (failure) {
+    return (
+      <WithoutGroup>
+        <LoadFailure
+          message={failure}
+          attempt={errorUpdateCount}
+          asking={asking}
+          onTryAgain={tryAgain}
+        />
+      </WithoutGroup>
+    );
   }
   if (!group) {
     return (
@@ -388,7 +428,8 @@ function ManagedGroup({ groupId, userId }: { groupId: number; userId: string }) 
 /**
  * The /groups/{groupId}/settings screen. Only the creator or a group Admin may manage a group;
  * anyone else, and any group that cannot be read, gets 'Group not found or you don't have
- * access to manage this group.'
+ * access to manage this group.' (with 'Try Again' when another try may answer differently). An
+ * address whose id cannot be a group's leads back to My Groups.
  */
 export function GroupSettingsPage() {
   useDocumentTitle(GROUP_SETTINGS_TITLE);
@@ -398,7 +439,12 @@ export function GroupSettingsPage() {
   return (
     <Stack gap="lg" minWidth={0} width="full" maxWidth="content" marginX="auto">
       {groupId === null ? (
-        <Banner tone="error">{INVALID_GROUP_ID}</Banner>
+        <>
+          <BackLink to="/groups">Back to My Groups</BackLink>
+          <WithoutGroup>
+            <Banner tone="error">{INVALID_GROUP_ID}</Banner>
+          </WithoutGroup>
+        </>
       ) : (
         <>
           <BackLink to={`/groups/${groupId}`}>Back to Group</BackLink>
