@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { db, scenarios } from '@reprally/mocks';
+import { db, handlers, outage, scenarios } from '@reprally/mocks';
 import { InviteMembers } from './InviteMembers';
 import { expectCutAtLineEnd } from '../../../testing/text-shown';
 
@@ -249,14 +249,48 @@ export const Searching: Story = {
   },
 };
 
-/** The search fails: its message with Retry. */
+/** The search fails: its message with 'Try Again'. */
 export const SearchFailed: Story = {
   parameters: { msw: { handlers: { userSearch: scenarios.userSearch.error(500) } } },
   play: async ({ canvas, userEvent }) => {
     await searchFor(canvas, userEvent, 'Noor{Enter}');
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Failed to search users: 500');
-    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeVisible();
+  },
+};
+
+/** An outage of the user search (a story that brings it back). */
+const searchOutage = outage();
+
+/**
+ * The search fails, and the server comes back: 'Try Again', from the keyboard, searches again;
+ * the failure and its button give way to the search, and focus goes to the search field above
+ * it (not to the page's start), from where the results are the next stop.
+ */
+export const SearchTryAgainFromTheKeyboard: Story = {
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    msw: {
+      handlers: { userSearch: [searchOutage.failing('users.search'), ...handlers.userSearch] },
+    },
+  },
+  beforeEach: () => {
+    searchOutage.start();
+  },
+  play: async ({ canvas, userEvent }) => {
+    await searchFor(canvas, userEvent, 'Noor{Enter}');
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Failed to search users: 503');
+    searchOutage.end();
+    within(alert).getByRole('button', { name: 'Try Again' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const results = await canvas.findByRole('list', { name: 'Search results' });
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.getByRole('searchbox', { name: 'Name or e-mail' })).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(within(results).getByRole('button', { name: 'Invite Noor Haddad' })).toHaveFocus();
   },
 };
 
@@ -273,6 +307,22 @@ export const InvalidEmail: Story = {
   },
 };
 
+/**
+ * Send Invite pressed with an address that is not one: the message under the field, and focus on
+ * the field, which a screen reader reads with it, rather than on the button, where nothing says
+ * the invite did not go.
+ */
+export const InvalidEmailFromTheButton: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas, userEvent }) => {
+    const field = canvas.getByRole('textbox', { name: 'E-mail address' });
+    await userEvent.type(field, 'friend.example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Invite' }));
+    await waitFor(() => expect(field).toHaveFocus());
+    await expect(field).toHaveAccessibleDescription('Please enter a valid email address');
+  },
+};
+
 /** A valid address: 'Invite sent to ...' and the field empties for the next one. */
 export const EmailSent: Story = {
   play: async ({ canvas, userEvent }) => {
@@ -286,7 +336,7 @@ export const EmailSent: Story = {
   },
 };
 
-/** The e-mail invite fails: the message under the field, the address kept. */
+/** The e-mail invite fails: the message under the field, the address kept, focus on it. */
 export const EmailFailed: Story = {
   parameters: {
     msw: {
@@ -297,9 +347,13 @@ export const EmailFailed: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     const field = canvas.getByRole('textbox', { name: 'E-mail address' });
-    await userEvent.type(field, 'friend@example.com{Enter}');
+    await userEvent.type(field, 'friend@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Invite' }));
     await waitFor(() => expect(canvas.getByText('Failed to send email invite: 500')).toBeVisible());
     await expect(field).toHaveValue('friend@example.com');
+    // the reason is read with the field, where focus goes: pressing Enter there sends it again
+    await waitFor(() => expect(field).toHaveFocus());
+    await expect(field).toHaveAccessibleDescription('Failed to send email invite: 500');
   },
 };
 

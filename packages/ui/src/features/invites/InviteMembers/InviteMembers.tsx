@@ -1,6 +1,7 @@
-import { useId, useRef, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import {
+  isInvitableEmail,
   selectInviteRowView,
   selectInvitedHere,
   type InviteCandidate,
@@ -13,7 +14,7 @@ import { Alert } from '../../../primitives/Alert';
 import { Avatar } from '../../../primitives/Avatar';
 import { Banner } from '../../../primitives/Banner';
 import { Button } from '../../../primitives/Button';
-import { useFocusFirstInvalid } from '../../../primitives/Field';
+import { useFocusFirstInvalid, useFocusFirstInvalidOnCheck } from '../../../primitives/Field';
 import { Heading } from '../../../primitives/Heading';
 import { InlineError } from '../../../primitives/InlineError';
 import { Text } from '../../../primitives/Text';
@@ -25,6 +26,7 @@ import { useGroup } from '../../groups/useGroup';
 import { useInviteMembers } from '../useInviteMembers';
 import { usersFoundText } from '../../../format/count';
 import { visuallyHidden } from '../../../theme/visually-hidden.css';
+import { TRY_AGAIN } from '../../errors/LoadFailure';
 
 /** In place of Invite, for someone who is in the group already. */
 export const MEMBER_TAG = 'Member';
@@ -132,6 +134,16 @@ export function InviteMembers({ groupId, headingLevel = 3 }: InviteMembersProps)
   // an address the server refused takes focus to the field with its message
   const emailFormRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(emailFormRef, emailRefusal);
+  // so does an address the form's own check stops, and an invite that failed otherwise (its
+  // reason shows under the field): focus goes there, or, already there, the reason is said
+  const emailStopped = useFocusFirstInvalidOnCheck(emailFormRef);
+  const emailFailed = snapshot.matches({ email: 'failed' });
+  const [failedBefore, setFailedBefore] = useState(emailFailed);
+  if (emailFailed !== failedBefore) {
+    setFailedBefore(emailFailed);
+    if (emailFailed && emailRefusal === null) emailStopped();
+  }
+  const searchFieldRef = useRef<HTMLInputElement>(null);
 
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -139,7 +151,14 @@ export function InviteMembers({ groupId, headingLevel = 3 }: InviteMembersProps)
   };
   const submitEmail = (event: FormEvent) => {
     event.preventDefault();
+    if (!emailSending && !isInvitableEmail(email)) emailStopped();
     send({ type: 'SEND_EMAIL_INVITE' });
+  };
+  // the failure and its button give way to the new search: focus goes to the search field,
+  // above what the search says and finds, rather than to the page's start
+  const retrySearch = () => {
+    searchFieldRef.current?.focus();
+    send({ type: 'RETRY_SEARCH' });
   };
 
   return (
@@ -152,6 +171,7 @@ export function InviteMembers({ groupId, headingLevel = 3 }: InviteMembersProps)
           <Inline gap="sm" align="flex-end" wrap={false}>
             <Box flexGrow={1} minWidth={0}>
               <TextField
+                ref={searchFieldRef}
                 type="search"
                 label="Name or e-mail"
                 autoComplete="off"
@@ -191,8 +211,8 @@ export function InviteMembers({ groupId, headingLevel = 3 }: InviteMembersProps)
           <Alert>
             <Inline gap="sm" justify="space-between">
               <span>{search.message}</span>
-              <Button size="sm" variant="secondary" onClick={() => send({ type: 'RETRY_SEARCH' })}>
-                Retry
+              <Button size="sm" variant="secondary" onClick={retrySearch}>
+                {TRY_AGAIN}
               </Button>
             </Inline>
           </Alert>
