@@ -347,16 +347,42 @@ export const NoLongerAnAdmin: Story = {
     demoteAnaIn(KETTLEBELL);
 
     await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
-    await expect(
-      await canvas.findByText("Group not found or you don't have access to manage this group."),
-    ).toBeVisible();
+    const message = await canvas.findByText(
+      "Group not found or you don't have access to manage this group.",
+    );
+    await expect(message).toBeVisible();
     await expect(canvas.queryByRole('tablist')).toBeNull();
+    // the button she pressed went with the settings: the message has its focus
+    await waitFor(() => expect(message.closest('[tabindex="-1"]')).toHaveFocus());
     await expect(db.tables.groups.find((row) => row.id === KETTLEBELL)?.name).toBe(
       'Kettlebell Collective',
     );
     await waitFor(() =>
       expect(db.tables.errorReports.at(-1)?.report.message).toBe('Failed to update group: 403'),
     );
+  },
+};
+
+/**
+ * The same from the Members tab: Ana, made a plain member meanwhile, presses Make Admin from the
+ * keyboard; the refusal reads the group again, the settings give way to the message, and the
+ * message takes the focus the pressed button had, rather than the page's start.
+ */
+export const RoleChangeRefusedAfterDemotion: Story = {
+  parameters: { ...at(KETTLEBELL, '?tab=members'), chromatic: { disableSnapshot: true } },
+  play: async ({ canvas, userEvent }) => {
+    await heading('Kettlebell Collective');
+    const list = await canvas.findByRole('list', { name: 'Members' });
+    demoteAnaIn(KETTLEBELL);
+    within(list)
+      .getAllByRole('button', { name: /^Make Admin: / })[0]
+      ?.focus();
+    await userEvent.keyboard('{Enter}');
+    const message = await canvas.findByText(
+      "Group not found or you don't have access to manage this group.",
+    );
+    await waitFor(() => expect(message.closest('[tabindex="-1"]')).toHaveFocus());
+    await expect(settingsHeading()).toBeVisible();
   },
 };
 

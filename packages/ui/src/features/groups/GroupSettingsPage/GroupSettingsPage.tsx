@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { GroupDetails, GroupMember } from '@reprally/api-client';
 import { serverFieldErrors } from '@reprally/machines';
@@ -12,7 +12,7 @@ import { Banner } from '../../../primitives/Banner';
 import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
 import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
-import { removalFocusItem, useRemovalFocus } from '../../../primitives/RemovalFocus';
+import { focusIsLost, removalFocusItem, useRemovalFocus } from '../../../primitives/RemovalFocus';
 import { PageHeader } from '../../../primitives/PageHeader';
 import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
 import { Tabs, useNewTabCheck } from '../../../primitives/Tabs';
@@ -380,6 +380,24 @@ function WithoutGroup({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * 'Group not found or you don't have access to manage this group.' When it takes the place of
+ * settings that were on screen (she was made a plain member or taken out of the group meanwhile,
+ * and her save or role change was refused), the button she pressed went with them: it takes the
+ * focus that button had, so she is not left at the page's start.
+ */
+function NoAccessMessage({ takeFocus }: { takeFocus: boolean }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (takeFocus && focusIsLost()) ref.current?.focus();
+  }, [takeFocus]);
+  return (
+    <Banner ref={ref} tabIndex={-1} tone="error">
+      {NO_ACCESS_TO_MANAGE}
+    </Banner>
+  );
+}
+
 function ManagedGroup({ groupId, userId }: { groupId: number; userId: string }) {
   const { data: group, error, errorUpdateCount, refetch } = useGroup(groupId);
   // the server's refusal (404, 403) is its answer, also for a group on screen
@@ -391,10 +409,14 @@ function ManagedGroup({ groupId, userId }: { groupId: number; userId: string }) 
     error && !refused ? NO_ACCESS_TO_MANAGE : null,
     refetch,
   );
-  if (refused || (group && !canManageGroup(group, userId))) {
+  const manages = group !== undefined && !refused && canManageGroup(group, userId);
+  // whether the settings were on screen: she may have pressed something in them meanwhile
+  const [managed, setManaged] = useState(manages);
+  if (manages && !managed) setManaged(true);
+  if (refused || (group && !manages)) {
     return (
       <WithoutGroup>
-        <Banner tone="error">{NO_ACCESS_TO_MANAGE}</Banner>
+        <NoAccessMessage takeFocus={managed} />
       </WithoutGroup>
     );
   }
