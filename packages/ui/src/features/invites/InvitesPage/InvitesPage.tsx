@@ -17,7 +17,7 @@ import { focusIsLost } from '../../../primitives/RemovalFocus';
 import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
 import { Text } from '../../../primitives/Text';
 import { vars } from '../../../theme/vars.css';
-import { TRY_AGAIN, useLoadRetry } from '../../errors/LoadFailure';
+import { LoadFailure, useLoadRetry } from '../../errors/LoadFailure';
 import { plainList } from '../../groups/groups.css';
 import { usePendingInvites } from '../usePendingInvites';
 import { useRespondToInvite } from '../useRespondToInvite';
@@ -242,7 +242,6 @@ export function InvitesPageView({
   attempt = 0,
 }: InvitesPageViewProps) {
   useDocumentTitle(INVITES_TITLE);
-  const [dismissedError, setDismissedError] = useState<string | null>(null);
   const { answered, setAnswered, message } = useAnswered(invites);
   const render =
     renderInvite ??
@@ -257,22 +256,15 @@ export function InvitesPageView({
       <BackLink to="/groups">Back to My Groups</BackLink>
       <PageHeader title={INVITES_TITLE} />
       {error ? (
-        <Banner
-          tone="error"
-          open={dismissedError !== error}
-          onDismiss={() => setDismissedError(error)}
-          action={
-            onTryAgain ? (
-              <Button variant="secondary" size="sm" loading={asking} onClick={onTryAgain}>
-                {TRY_AGAIN}
-              </Button>
-            ) : undefined
-          }
-        >
-          {/* a new failure is a new line in the alert, said again; the banner and its 'Try Again'
-              stay, and so does the focus on it */}
-          <span key={attempt}>{error}</span>
-        </Banner>
+        // dismissed, the failure stays as quiet text above 'Try Again'; a new failure is said
+        // again, and the focus stays on 'Try Again'
+        <LoadFailure
+          message={error}
+          attempt={attempt}
+          asking={asking}
+          dismissible
+          onTryAgain={onTryAgain}
+        />
       ) : null}
       {answered ? (
         <Banner
