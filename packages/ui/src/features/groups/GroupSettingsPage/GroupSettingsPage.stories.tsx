@@ -266,6 +266,31 @@ export const SaveFailed: Story = {
 };
 
 /**
+ * The failed save is about the details: on the Members tab it is not shown; back on Group
+ * Details, it is there again, above her kept change.
+ */
+export const SaveFailureStaysWithTheDetails: Story = {
+  parameters: {
+    ...at(DAWN),
+    chromatic: { disableSnapshot: true },
+    msw: { handlers: { groups: scenarios.groups.error(500, { calls: ['groups.update'] }) } },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await heading('Dawn Patrol Lifters');
+    await userEvent.clear(nameField());
+    await userEvent.type(nameField(), 'Dawn Patrol');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to update group: 500');
+    await userEvent.click(canvas.getByRole('tab', { name: 'Members' }));
+    await expect(await canvas.findByRole('list', { name: 'Members' })).toBeVisible();
+    await expect(canvas.queryByText('Failed to update group: 500')).toBeNull();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Group Details' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to update group: 500');
+    await expect(nameField()).toHaveValue('Dawn Patrol');
+  },
+};
+
+/**
  * She changes the name, looks at the Members tab (the details tab is gone from the page meanwhile)
  * and comes back: her change is there. Once saved, the tab shows the saved group.
  */

@@ -318,7 +318,8 @@ export type GroupSettingsViewProps = { group: GroupDetails; userId: string };
 /**
  * The settings of a group the member manages: tabs Group Details, Members and Invite Users
  * (the tab is kept in the address, `?tab=members`, each a step of the browser's history, as on
- * the group's page). A failed save of the details shows in the red banner with Dismiss; a failed
+ * the group's page). A failed save of the details shows in the red banner with Dismiss, while
+ * the details are the tab shown; a failed
  * role change or removal shows in red under its member's row, where she pressed. The group
  * reloads only after a success.
  */
@@ -331,7 +332,8 @@ export function GroupSettingsView({ group, userId }: GroupSettingsViewProps) {
   return (
     <Stack gap="lg">
       <PageHeader title={`Manage Group: ${group.name}`} />
-      {failure ? (
+      {/* the failed save is about the details: shown with them, kept while she is elsewhere */}
+      {failure && tab === 'details' ? (
         <Banner tone="error" onDismiss={() => setFailure(null)}>
           {failure}
         </Banner>
