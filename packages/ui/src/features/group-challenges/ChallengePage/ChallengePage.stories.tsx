@@ -33,6 +33,7 @@ import {
 import { brokenWords } from '../../../testing/text-shown';
 import { ClockProvider } from '../../../clock/ClockProvider';
 import { settableClock } from '../../../testing/settable-clock';
+import { inMainRegion } from '../../../testing/main-region';
 
 // Dawn Patrol Lifters' seeded challenges: November Recomp (running, Ana measures Weight, Waist
 // and Body Fat weekly) and New Year Cut (upcoming, $25 buy-in, Ana not in it yet)
@@ -51,6 +52,9 @@ const at = (challengeId: number | string, search = '') => ({
     route: '/groups/:groupId/challenges/:challengeId',
   },
 });
+
+/** What the page says when the challenge cannot be read. */
+const CHALLENGE_NOT_FOUND_TEXT = "Challenge not found or you don't have access.";
 
 const meta = {
   title: 'Group Challenges/ChallengePage',
@@ -732,14 +736,74 @@ export const MeasurementsFailThenTryAgain: Story = {
   },
 };
 
-/** The read fails (or the challenge is not the member's to see). */
+/**
+ * The server fails the read (500): the spec's message, with 'Try Again' under it, as another try
+ * may answer.
+ */
 export const Error: Story = {
   parameters: { msw: { handlers: { groupChallenges: scenarios.groupChallenges.error(500) } } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      "Challenge not found or you don't have access.",
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(CHALLENGE_NOT_FOUND_TEXT);
+    await expect(canvas.getByRole('button', { name: 'Try Again' })).toHaveAccessibleDescription(
+      CHALLENGE_NOT_FOUND_TEXT,
     );
     await waitFor(() => expect(document.title).toBe('Group Challenge | RepRally'));
+  },
+};
+
+/** The challenge is not there, or not hers to see (404): that is the answer, with nothing to try. */
+export const NotFound: Story = {
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    msw: { handlers: { groupChallenges: scenarios.groupChallenges.error(404) } },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(CHALLENGE_NOT_FOUND_TEXT);
+    await expect(canvas.queryByRole('button', { name: 'Try Again' })).toBeNull();
+  },
+};
+
+/** An outage of the challenge's read (a story that brings it back). */
+const challengeOutage = outage();
+
+/**
+ * The server fails the challenge's read, and again at the first 'Try Again' (said again, focus
+ * kept on the button), then comes back: 'Try Again' brings the challenge, and focus goes to the
+ * page rather than the document's start.
+ */
+export const TryAgainAfterAServerFailure: Story = {
+  parameters: {
+    // it ends as MyProgress's picture does
+    chromatic: { disableSnapshot: true },
+    msw: {
+      handlers: {
+        groupChallenges: [
+          challengeOutage.failing('groups.challenges.get'),
+          ...handlers.groupChallenges,
+        ],
+      },
+    },
+  },
+  decorators: [inMainRegion],
+  beforeEach: () => {
+    challengeOutage.start();
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(CHALLENGE_NOT_FOUND_TEXT);
+    const tryAgain = canvas.getByRole('button', { name: 'Try Again' });
+    tryAgain.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(tryAgain).not.toHaveAttribute('aria-busy'));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(CHALLENGE_NOT_FOUND_TEXT);
+    await expect(tryAgain).toHaveFocus();
+
+    challengeOutage.end();
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'November Recomp' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.getByRole('main', { name: 'Page' })).toHaveFocus();
   },
 };
 

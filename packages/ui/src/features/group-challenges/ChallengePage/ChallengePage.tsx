@@ -29,6 +29,7 @@ import { challengeTabFromSearch, isChallengeTab, type ChallengeTab } from './cha
 import { MyProgress } from './MyProgress';
 import * as styles from './ChallengePage.css';
 import { countOf } from '../../../format/count';
+import { LoadFailure, useLoadRetry, type LoadFailureProps } from '../../errors/LoadFailure';
 
 export const CHALLENGE_TITLE = 'Group Challenge';
 export const INVALID_IDS = 'Invalid group or challenge ID';
@@ -71,19 +72,39 @@ function BackToGroup({ groupId }: { groupId: number | null }) {
   );
 }
 
-function ChallengeMessage({ message, groupId }: { message: string; groupId: number | null }) {
+function ChallengeMessage({
+  message,
+  groupId,
+  retry,
+}: {
+  message: string;
+  groupId: number | null;
+  /** A failure another try may answer differently: 'Try Again' under the message. */
+  retry?: Omit<LoadFailureProps, 'message'>;
+}) {
   useDocumentTitle(CHALLENGE_TITLE);
   return (
     <Stack gap="lg" width="full" maxWidth="content" marginX="auto">
       <BackToGroup groupId={groupId} />
       <PageHeader title={CHALLENGE_TITLE} />
-      <Alert>{message}</Alert>
+      {retry ? <LoadFailure message={message} {...retry} /> : <Alert>{message}</Alert>}
     </Stack>
   );
 }
 
 function ChallengeScreen({ groupId, challengeId }: { groupId: number; challengeId: number }) {
-  const { data: challenge, isPending, isError } = useGroupChallenge(groupId, challengeId);
+  const { data, error, errorUpdateCount, refetch } = useGroupChallenge(groupId, challengeId);
+  // the server's refusal (404, 403: gone, or not hers to read) is its answer, also for a
+  // challenge on screen
+  const refused = isRefusal(error);
+  const challenge = refused ? undefined : data;
+  // any other failure (no answer, 5xx) says the same, with 'Try Again'; a challenge already on
+  // screen stays there through such a failure of its reading again
+  const { failure, asking, tryAgain } = useLoadRetry(
+    data !== undefined,
+    error && !refused ? CHALLENGE_NOT_FOUND : null,
+    refetch,
+  );
   const { data: group, error: groupError } = useGroup(groupId);
   const userId = useSignedInUserId();
   // only a member takes part. Until the group is known (or if it cannot be read for want of an
@@ -97,13 +118,22 @@ function ChallengeScreen({ groupId, challengeId }: { groupId: number; challengeI
       : isGroupMember(group, userId);
   const canTakePart = member !== false;
   // the browser's tab and history name the challenge once it is known
-  useDocumentTitle(challenge && !isError ? namedScreenTitle(challenge.name) : CHALLENGE_TITLE);
+  useDocumentTitle(challenge ? namedScreenTitle(challenge.name) : CHALLENGE_TITLE);
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = challengeTabFromSearch(searchParams);
   const isNewTab = useNewTabCheck(tab);
 
-  if (isError) return <ChallengeMessage message={CHALLENGE_NOT_FOUND} groupId={groupId} />;
-  if (isPending) {
+  if (refused) return <ChallengeMessage message={CHALLENGE_NOT_FOUND} groupId={groupId} />;
+  if (failure) {
+    return (
+      <ChallengeMessage
+        message={failure}
+        groupId={groupId}
+        retry={{ attempt: errorUpdateCount, asking, onTryAgain: tryAgain }}
+      />
+    );
+  }
+  if (challenge === undefined) {
     return (
       <Stack gap="lg" width="full" maxWidth="content" marginX="auto">
         <BackToGroup groupId={groupId} />
