@@ -57,3 +57,6 @@ export function parseGroupId(raw: string | undefined): number | null {
 }
 
 export const INVALID_GROUP_ID = 'Invalid group ID';
+
+/** A group that cannot be read: refused, gone, or not answered. */
+export const GROUP_NOT_FOUND = "Group not found or you don't have access to this group.";

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { db, scenarios } from '@reprally/mocks';
+import { db, handlers, outage, scenarios } from '@reprally/mocks';
 import { CreateChallengePage } from './CreateChallengePage';
 import { ClockProvider, type Clock } from '../../../clock/ClockProvider';
 import { DateInZone } from '../../../testing/date-in-zone';
@@ -11,6 +11,8 @@ import { screenModes } from '../../../foundations/modes';
 import { AwayAndBack, goAwayAndBack } from '../../../testing/away-and-back';
 import { Link } from '../../../primitives/Link';
 import { focusedFailureBanner } from '../../admin/testing/focused-failure';
+import { GroupReader, readGroupAgain } from '../../../testing/group-changed-elsewhere';
+import { GROUP_NOT_FOUND } from '../../groups/group-standing';
 
 // Ana created Dawn Patrol Lifters and is an ordinary member of Iron Sisters
 const DAWN_PATROL = 1;
@@ -85,12 +87,61 @@ export const Loading: Story = {
   },
 };
 
+/** The group cannot be read for want of a working server (500): the reason, and 'Try Again'. */
 export const GroupLoadError: Story = {
   parameters: { msw: { handlers: { groups: scenarios.groups.error(500) } } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      "Group not found or you don't have access to this group.",
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(GROUP_NOT_FOUND);
+    await expect(canvas.getByRole('button', { name: 'Try Again' })).toHaveAccessibleDescription(
+      GROUP_NOT_FOUND,
     );
+  },
+};
+
+/** The group is not there, or not hers (404): that is the answer, with nothing to try again. */
+export const GroupNotFound: Story = {
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    msw: { handlers: { groups: scenarios.groups.error(404) } },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(GROUP_NOT_FOUND);
+    await expect(canvas.queryByRole('button', { name: 'Try Again' })).toBeNull();
+  },
+};
+
+/** An outage of the group's read, started during the story. */
+const groupOutage = outage();
+
+/**
+ * She is filling in the form when the group is read again (she came back to the window) and the
+ * server fails: the form stays, with what she typed, instead of giving way to 'Group not found'.
+ */
+export const FormStaysWhileTheGroupFailsToRead: Story = {
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    msw: { handlers: { groups: [groupOutage.failing('groups.get'), ...handlers.groups] } },
+  },
+  decorators: [
+    (Story) => (
+      <>
+        <GroupReader />
+        <Story />
+      </>
+    ),
+  ],
+  beforeEach: () => {
+    groupOutage.end();
+  },
+  play: async ({ canvas }) => {
+    const f = within(await form(canvas));
+    await userEvent.type(f.getByRole('textbox', { name: /Challenge Name/ }), 'Spring Cut');
+    groupOutage.start();
+    await readGroupAgain(DAWN_PATROL);
+    // the failed read has been rendered by now
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(f.getByRole('textbox', { name: /Challenge Name/ })).toHaveValue('Spring Cut');
+    await expect(canvas.queryByText(GROUP_NOT_FOUND)).toBeNull();
   },
 };
 

@@ -22,7 +22,9 @@ import { TextArea } from '../../../primitives/TextArea';
 import { TextField } from '../../../primitives/TextField';
 import { focusInView } from '../../../primitives/RemovalFocus';
 import { useSignedInUserId } from '../../../session/SessionContext';
-import { canManageGroup, parseGroupId } from '../../groups/group-standing';
+import { canManageGroup, GROUP_NOT_FOUND, parseGroupId } from '../../groups/group-standing';
+import { isRefusal } from '../../../api/read-retry';
+import { LoadFailure, useLoadRetry } from '../../errors/LoadFailure';
 import { useGroup } from '../../groups/useGroup';
 import { useKeptDraft } from '../../../api/kept-draft';
 import { useServerFieldErrors } from '../../../api/useServerFieldErrors';
@@ -91,12 +93,31 @@ export function CreateChallengeRedirect() {
 }
 
 function CreateChallengeScreen({ groupId }: { groupId: number }) {
-  const { data: group, isPending, isError } = useGroup(groupId);
+  const { data, error, errorUpdateCount, refetch } = useGroup(groupId);
   const userId = useSignedInUserId();
+  // the server's refusal (404, 403) is its answer, also for a group on screen
+  const refused = isRefusal(error);
+  const group = refused ? undefined : data;
+  // any other failure (no answer, 5xx) says the same, with 'Try Again'; the form, once on
+  // screen, stays there (with what she typed) through such a failure of reading the group again
+  const { failure, asking, tryAgain } = useLoadRetry(
+    data !== undefined,
+    error && !refused ? GROUP_NOT_FOUND : null,
+    refetch,
+  );
 
   let body;
-  if (isPending) body = <Text role="status">{LOADING_GROUP}</Text>;
-  else if (isError) body = <Alert>Group not found or you don't have access to this group.</Alert>;
+  if (refused) body = <Alert>{GROUP_NOT_FOUND}</Alert>;
+  else if (failure) {
+    body = (
+      <LoadFailure
+        message={failure}
+        attempt={errorUpdateCount}
+        asking={asking}
+        onTryAgain={tryAgain}
+      />
+    );
+  } else if (group === undefined) body = <Text role="status">{LOADING_GROUP}</Text>;
   else if (!canManageGroup(group, userId)) {
     body = (
       <Stack gap="md">

@@ -33,7 +33,13 @@ import { FeedLoading } from '../../group-feed/GroupFeed/FeedLoading';
 import { formatChallengeDays } from '../../group-challenges/challenge-dates';
 import { displayablePhotoUrl } from '../../profile/photo-url';
 import { GroupRoleTag, type GroupRole } from '../GroupRoleTag';
-import { canManageGroup, INVALID_GROUP_ID, isGroupMember, parseGroupId } from '../group-standing';
+import {
+  canManageGroup,
+  GROUP_NOT_FOUND,
+  INVALID_GROUP_ID,
+  isGroupMember,
+  parseGroupId,
+} from '../group-standing';
 import { useGroup } from '../useGroup';
 import { isGroupTab, tabFromSearch, type GroupTab } from './group-tabs';
 import { NotMemberNotice } from './NotMemberNotice';
@@ -43,7 +49,7 @@ import { isRefusal } from '../../../api/read-retry';
 import { LoadFailure, useLoadRetry, type LoadFailureProps } from '../../errors/LoadFailure';
 
 export const GROUP_TITLE = 'Group';
-export const GROUP_NOT_FOUND = "Group not found or you don't have access to this group.";
+export { GROUP_NOT_FOUND };
 
 /** What the page hands the invite dialog it opens. */
 export type InviteDialogSlotProps = {
