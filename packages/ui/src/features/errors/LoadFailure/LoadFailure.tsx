@@ -73,25 +73,29 @@ export function LoadFailure({
  * 'Try Again' for a screen's failed load. While the data is asked for again the failure and its
  * button stay (the cache shows a read asked again without data as loading, without its error),
  * so focus stays on the button, and there again if it fails again. When the data comes, the
- * button goes with the failure: focus, if it was there, moves to the page's main region rather
- * than the document's start.
+ * button goes with the failure: focus, if it was there, moves to `focusTarget`'s element (what
+ * the data brought, for a part of a long page: a post's comments) or else to the page's main
+ * region, rather than the document's start.
  */
 export function useLoadRetry(
   loaded: boolean,
   error: string | null,
   refetch: () => Promise<unknown>,
+  focusTarget?: () => HTMLElement | null | undefined,
 ) {
   const [askedAfter, setAskedAfter] = useState<string | null>(null);
-  // the page's region, kept at a press that left focus on the button, to take focus if the
-  // failure goes with it
-  const focusAfter = useRef<HTMLElement | null>(null);
+  // set at a press that left focus on the button: focus may have to move when the failure goes
+  const focusAfter = useRef<{ main: HTMLElement | null } | null>(null);
   useLayoutEffect(() => {
     if (!loaded || !focusAfter.current) return;
-    if (focusIsLost()) focusAfter.current.focus({ preventScroll: true });
+    const target = focusTarget?.() ?? focusAfter.current.main;
+    if (focusIsLost()) target?.focus({ preventScroll: true });
     focusAfter.current = null;
+    // only the data's coming moves focus; the target is read then
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [loaded]);
   const tryAgain = async () => {
-    focusAfter.current = document.activeElement?.closest('main') ?? null;
+    focusAfter.current = { main: document.activeElement?.closest('main') ?? null };
     setAskedAfter(error);
     try {
       await refetch();

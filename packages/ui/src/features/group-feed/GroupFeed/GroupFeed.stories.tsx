@@ -257,6 +257,47 @@ export const CommentsOpen: Story = {
   },
 };
 
+/** An outage of the comments' read, ended during the story. */
+const commentsOutage = outage(500);
+
+/**
+ * A post's comments cannot be read: the reason with 'Try Again', and the comment field still
+ * there. Once the server answers, 'Try Again' (from the keyboard) brings them, and focus goes to
+ * the comments rather than to the page's start, far above the post.
+ */
+export const CommentsTryAgain: Story = {
+  args: { groupId: IRON_SISTERS },
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    msw: {
+      handlers: {
+        groupPhotos: [
+          commentsOutage.failing('groups.photos.comments.list'),
+          ...handlers.groupPhotos,
+        ],
+      },
+    },
+  },
+  beforeEach: () => {
+    commentsOutage.start();
+  },
+  play: async ({ canvasElement }) => {
+    const post = await firstPost(canvasElement);
+    await userEvent.click(within(post).getByRole('button', { name: /^\d+ comments?$/ }));
+    await expect(await within(post).findByRole('alert')).toHaveTextContent(
+      'Failed to fetch photo comments: 500',
+    );
+    await expect(within(post).getByRole('textbox', { name: 'Add a comment' })).toBeVisible();
+    const tryAgain = within(post).getByRole('button', { name: 'Try Again' });
+    commentsOutage.end();
+    tryAgain.focus();
+    await userEvent.keyboard('{Enter}');
+    const list = await within(post).findByRole('list', { name: 'Comments' }, { timeout: 5000 });
+    await expect(within(post).queryByRole('alert')).toBeNull();
+    await expect(list).toHaveFocus();
+  },
+};
+
 /**
  * Her new comment, dated by the server, reads 'just now' 58 seconds later; with the page left
  * alone as her clock passes the minute, it reads '1 minute ago'.

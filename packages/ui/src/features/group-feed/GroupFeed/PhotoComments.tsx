@@ -10,6 +10,7 @@ import { TextField } from '../../../primitives/TextField';
 import { useKeptDraft } from '../../../api/kept-draft';
 import { useServerFieldErrors } from '../../../api/useServerFieldErrors';
 import { useFocusFirstInvalidOnCheck } from '../../../primitives/Field';
+import { LoadFailure, useLoadRetry } from '../../errors/LoadFailure';
 import { displayablePhotoUrl } from '../../profile/photo-url';
 import { feedMessages } from '../feed-messages';
 import { useAddPhotoComment } from '../useAddPhotoComment';
@@ -45,13 +46,22 @@ export function PhotoComments({
   canComment = true,
 }: PhotoCommentsProps) {
   const comments = usePhotoComments(groupId, photoId, true);
+  const commentList = useRef<HTMLUListElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // 'Try Again' brings the comments: focus goes to them (or, none yet, to the comment field),
+  // not to the page's start, far above this post
+  const { failure, asking, tryAgain } = useLoadRetry(
+    comments.data !== undefined,
+    comments.isError ? comments.error.message : null,
+    comments.refetch,
+    () => commentList.current ?? formRef.current?.querySelector('input'),
+  );
   const addComment = useAddPhotoComment(groupId, photoId);
   // a comment begun waits here while she is elsewhere in the app, until it is sent
   const [text, setText, forgetText] = useKeptDraft(`comment:${groupId}:${photoId}`, '');
   const [textError, setTextError] = useState<string | null>(null);
   // her last comment went in, and she has not begun another since
   const [posted, setPosted] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const server = useServerFieldErrors(addComment.error, commentRequestFields, formRef);
   const checkStopped = useFocusFirstInvalidOnCheck(formRef);
 
@@ -78,16 +88,28 @@ export function PhotoComments({
 
   return (
     <Stack gap="sm" id={id} hidden={hidden}>
-      {comments.isPending ? (
+      {failure !== null ? (
+        <LoadFailure
+          message={failure}
+          attempt={comments.errorUpdateCount}
+          asking={asking}
+          onTryAgain={tryAgain}
+        />
+      ) : comments.data === undefined ? (
         <Skeleton label={feedMessages.loadingComments} lines={2} />
-      ) : comments.isError ? (
-        <Alert>{comments.error.message}</Alert>
       ) : comments.data.length === 0 ? (
         <Text size="sm" tone="muted">
           {feedMessages.noComments}
         </Text>
       ) : (
-        <Stack as="ul" gap="sm" className={styles.commentList} aria-label="Comments">
+        <Stack
+          as="ul"
+          ref={commentList}
+          tabIndex={-1}
+          gap="sm"
+          className={styles.commentList}
+          aria-label="Comments"
+        >
           {comments.data.map((comment) => (
             <Inline as="li" key={comment.id} gap="sm" align="flex-start" wrap={false}>
               <Avatar
