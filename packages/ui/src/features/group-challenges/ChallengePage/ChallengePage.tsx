@@ -29,7 +29,7 @@ import { challengeTabFromSearch, isChallengeTab, type ChallengeTab } from './cha
 import { MyProgress } from './MyProgress';
 import * as styles from './ChallengePage.css';
 import { countOf } from '../../../format/count';
-import { LoadFailure, useLoadRetry, type LoadFailureProps } from '../../errors/LoadFailure';
+import { LoadFailure, useRefusableRead, type LoadFailureProps } from '../../errors/LoadFailure';
 
 export const CHALLENGE_TITLE = 'Group Challenge';
 export const INVALID_IDS = 'Invalid group or challenge ID';
@@ -93,18 +93,14 @@ function ChallengeMessage({
 }
 
 function ChallengeScreen({ groupId, challengeId }: { groupId: number; challengeId: number }) {
-  const { data, error, errorUpdateCount, refetch } = useGroupChallenge(groupId, challengeId);
-  // the server's refusal (404, 403: gone, or not hers to read) is its answer, also for a
-  // challenge on screen
-  const refused = isRefusal(error);
-  const challenge = refused ? undefined : data;
-  // any other failure (no answer, 5xx) says the same, with 'Try Again'; a challenge already on
-  // screen stays there through such a failure of its reading again
-  const { failure, asking, tryAgain } = useLoadRetry(
-    data !== undefined,
-    error && !refused ? CHALLENGE_NOT_FOUND : null,
-    refetch,
-  );
+  // a refusal is the answer; any other failure can be asked again, and a challenge on screen
+  // stays
+  const {
+    data: challenge,
+    refused,
+    failure,
+    retry,
+  } = useRefusableRead(useGroupChallenge(groupId, challengeId), CHALLENGE_NOT_FOUND);
   const { data: group, error: groupError } = useGroup(groupId);
   const userId = useSignedInUserId();
   // only a member takes part. Until the group is known (or if it cannot be read for want of an
@@ -125,13 +121,7 @@ function ChallengeScreen({ groupId, challengeId }: { groupId: number; challengeI
 
   if (refused) return <ChallengeMessage message={CHALLENGE_NOT_FOUND} groupId={groupId} />;
   if (failure) {
-    return (
-      <ChallengeMessage
-        message={failure}
-        groupId={groupId}
-        retry={{ attempt: errorUpdateCount, asking, onTryAgain: tryAgain }}
-      />
-    );
+    return <ChallengeMessage message={failure} groupId={groupId} retry={retry} />;
   }
   if (challenge === undefined) {
     return (

@@ -23,8 +23,7 @@ import { TextField } from '../../../primitives/TextField';
 import { focusInView } from '../../../primitives/RemovalFocus';
 import { useSignedInUserId } from '../../../session/SessionContext';
 import { canManageGroup, GROUP_NOT_FOUND, parseGroupId } from '../../groups/group-standing';
-import { isRefusal } from '../../../api/read-retry';
-import { LoadFailure, useLoadRetry } from '../../errors/LoadFailure';
+import { LoadFailure, useRefusableRead } from '../../errors/LoadFailure';
 import { useGroup } from '../../groups/useGroup';
 import { useKeptDraft } from '../../../api/kept-draft';
 import { useServerFieldErrors } from '../../../api/useServerFieldErrors';
@@ -93,30 +92,20 @@ export function CreateChallengeRedirect() {
 }
 
 function CreateChallengeScreen({ groupId }: { groupId: number }) {
-  const { data, error, errorUpdateCount, refetch } = useGroup(groupId);
   const userId = useSignedInUserId();
-  // the server's refusal (404, 403) is its answer, also for a group on screen
-  const refused = isRefusal(error);
-  const group = refused ? undefined : data;
-  // any other failure (no answer, 5xx) says the same, with 'Try Again'; the form, once on
-  // screen, stays there (with what she typed) through such a failure of reading the group again
-  const { failure, asking, tryAgain } = useLoadRetry(
-    data !== undefined,
-    error && !refused ? GROUP_NOT_FOUND : null,
-    refetch,
-  );
+  // a refusal is the answer; any other failure can be asked again, and the form, once on screen,
+  // stays (with what she typed) through a failure of reading the group again
+  const {
+    data: group,
+    refused,
+    failure,
+    retry,
+  } = useRefusableRead(useGroup(groupId), GROUP_NOT_FOUND);
 
   let body;
   if (refused) body = <Alert>{GROUP_NOT_FOUND}</Alert>;
   else if (failure) {
-    body = (
-      <LoadFailure
-        message={failure}
-        attempt={errorUpdateCount}
-        asking={asking}
-        onTryAgain={tryAgain}
-      />
-    );
+    body = <LoadFailure message={failure} {...retry} />;
   } else if (group === undefined) body = <Text role="status">{LOADING_GROUP}</Text>;
   else if (!canManageGroup(group, userId)) {
     body = (

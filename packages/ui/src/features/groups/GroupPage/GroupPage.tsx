@@ -45,8 +45,7 @@ import { isGroupTab, tabFromSearch, type GroupTab } from './group-tabs';
 import { NotMemberNotice } from './NotMemberNotice';
 import * as styles from './GroupPage.css';
 import { countOf } from '../../../format/count';
-import { isRefusal } from '../../../api/read-retry';
-import { LoadFailure, useLoadRetry, type LoadFailureProps } from '../../errors/LoadFailure';
+import { LoadFailure, useRefusableRead, type LoadFailureProps } from '../../errors/LoadFailure';
 
 export const GROUP_TITLE = 'Group';
 export { GROUP_NOT_FOUND };
@@ -118,18 +117,13 @@ function GroupDetailsScreen({
   groupId,
   inviteDialog,
 }: { groupId: number } & Pick<GroupPageProps, 'inviteDialog'>) {
-  const { data, error, errorUpdateCount, refetch } = useGroup(groupId);
-  // the server's refusal (404, 403: gone, or she is not let in) is its answer, also for a group
-  // on screen: she was taken out of a private group meanwhile
-  const refused = isRefusal(error);
-  const group = refused ? undefined : data;
-  // any other failure (no answer, 5xx) says the same, with 'Try Again'; a group already on
-  // screen stays there through such a failure of its reading again
-  const { failure, asking, tryAgain } = useLoadRetry(
-    data !== undefined,
-    error && !refused ? GROUP_NOT_FOUND : null,
-    refetch,
-  );
+  // a refusal is the answer; any other failure can be asked again, and a group on screen stays
+  const {
+    data: group,
+    refused,
+    failure,
+    retry,
+  } = useRefusableRead(useGroup(groupId), GROUP_NOT_FOUND);
   // the browser's tab and history name the group once it is known
   useDocumentTitle(group ? namedScreenTitle(group.name) : GROUP_TITLE);
   const userId = useSignedInUserId();
@@ -141,12 +135,7 @@ function GroupDetailsScreen({
 
   if (refused) return <GroupPageMessage message={GROUP_NOT_FOUND} />;
   if (failure) {
-    return (
-      <GroupPageMessage
-        message={failure}
-        retry={{ attempt: errorUpdateCount, asking, onTryAgain: tryAgain }}
-      />
-    );
+    return <GroupPageMessage message={failure} retry={retry} />;
   }
   if (group === undefined) {
     return (

@@ -44,8 +44,7 @@ import {
 import { useKeptDraft } from '../../../api/kept-draft';
 import { useServerFieldErrors } from '../../../api/useServerFieldErrors';
 import { useFocusFirstInvalidOnCheck } from '../../../primitives/Field';
-import { isRefusal } from '../../../api/read-retry';
-import { LoadFailure, useLoadRetry } from '../../errors/LoadFailure';
+import { LoadFailure, useRefusableRead } from '../../errors/LoadFailure';
 
 export const GROUP_SETTINGS_TITLE = 'Group Settings';
 export const NO_ACCESS_TO_MANAGE = "Group not found or you don't have access to manage this group.";
@@ -401,17 +400,14 @@ function NoAccessMessage({ takeFocus }: { takeFocus: boolean }) {
 }
 
 function ManagedGroup({ groupId, userId }: { groupId: number; userId: string }) {
-  const { data: group, error, errorUpdateCount, refetch } = useGroup(groupId);
-  // the server's refusal (404, 403) is its answer, also for a group on screen
-  const refused = isRefusal(error);
-  // any other failure (no answer, 5xx) says the same, with 'Try Again'; a group already on
-  // screen stays there through such a failure of its reading again
-  const { failure, asking, tryAgain } = useLoadRetry(
-    group !== undefined,
-    error && !refused ? NO_ACCESS_TO_MANAGE : null,
-    refetch,
-  );
-  const manages = group !== undefined && !refused && canManageGroup(group, userId);
+  // a refusal is the answer; any other failure can be asked again, and a group on screen stays
+  const {
+    data: group,
+    refused,
+    failure,
+    retry,
+  } = useRefusableRead(useGroup(groupId), NO_ACCESS_TO_MANAGE);
+  const manages = group !== undefined && canManageGroup(group, userId);
   // whether the settings were on screen: she may have pressed something in them meanwhile
   const [managed, setManaged] = useState(manages);
   if (manages && !managed) setManaged(true);
@@ -425,12 +421,7 @@ function ManagedGroup({ groupId, userId }: { groupId: number; userId: string }) 
   if (failure) {
     return (
       <WithoutGroup>
-        <LoadFailure
-          message={failure}
-          attempt={errorUpdateCount}
-          asking={asking}
-          onTryAgain={tryAgain}
-        />
+        <LoadFailure message={failure} {...retry} />
       </WithoutGroup>
     );
   }
