@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { errorMessage } from '@reprally/machines';
-import { useLoadRetry } from '../errors/LoadFailure';
+import { useReadRetry } from '../errors/LoadFailure';
 import { isForbidden } from './admin-errors';
 
 /** 'Try Again' under an admin screen's failed load, as its red box shows it. */
@@ -29,15 +29,11 @@ export function useAdminLoadRetry(
   fallback: string,
   refetch: () => Promise<unknown> = read.refetch,
 ) {
-  const { failure, asking, tryAgain } = useLoadRetry(
-    read.data !== undefined,
-    read.error ? errorMessage(read.error, fallback) : null,
-    refetch,
+  const { failure, retry: asked } = useReadRetry({ ...read, refetch }, (error) =>
+    errorMessage(error, fallback),
   );
   const loadError: unknown = read.error ?? failure ?? undefined;
   const retry: AdminLoadRetry | undefined =
-    loadError === undefined || isForbidden(loadError)
-      ? undefined
-      : { attempt: read.errorUpdateCount, asking, onTryAgain: tryAgain };
+    loadError === undefined || isForbidden(loadError) ? undefined : asked;
   return { loadError, retry };
 }

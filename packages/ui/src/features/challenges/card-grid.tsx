@@ -4,7 +4,7 @@ import { Stack } from '../../layout/Stack';
 import { PageHeader } from '../../primitives/PageHeader';
 import { Skeleton, SkeletonShape } from '../../primitives/Skeleton';
 import { vars } from '../../theme/vars.css';
-import { LoadFailure, useLoadRetry } from '../errors/LoadFailure';
+import { LoadFailure, useReadRetry } from '../errors/LoadFailure';
 import { useChallenges } from './useChallenges';
 
 /** Cards per row on a phone, a tablet and a desktop. */
@@ -82,17 +82,7 @@ export function CardGridPage({
  * load with its 'Try Again' (CardGridPage's props).
  */
 export function useChallengeCards() {
-  const { data, error, errorUpdateCount, refetch } = useChallenges();
-  const { failure, asking, tryAgain } = useLoadRetry(
-    data !== undefined,
-    error ? error.message : null,
-    refetch,
-  );
-  return {
-    challenges: data,
-    error: failure,
-    onTryAgain: tryAgain,
-    asking,
-    attempt: errorUpdateCount,
-  };
+  const challenges = useChallenges();
+  const { failure, retry } = useReadRetry(challenges);
+  return { challenges: challenges.data, error: failure, ...retry };
 }

@@ -7,7 +7,7 @@ import { Card } from '../../../primitives/Card';
 import { Skeleton } from '../../../primitives/Skeleton';
 import { Text } from '../../../primitives/Text';
 import { Stack } from '../../../layout/Stack';
-import { TRY_AGAIN, useLoadRetry } from '../../errors/LoadFailure';
+import { TRY_AGAIN, useReadRetry } from '../../errors/LoadFailure';
 import { useWorkouts } from '../../workouts/workout-queries';
 import {
   addDays,
@@ -294,16 +294,11 @@ export type ActivityCalendarProps = {
 /** The monthly activity calendar over the member's workouts, in local days. */
 export function ActivityCalendar({ timeZone, canTryAgain = false }: ActivityCalendarProps) {
   const activity = useDailyActivity(timeZone);
-  const workouts = useWorkouts();
-  const { failure, asking, tryAgain } = useLoadRetry(
-    workouts.data !== undefined,
-    workouts.isError ? workouts.error.message : null,
-    workouts.refetch,
-  );
+  const { failure, retry } = useReadRetry(useWorkouts());
   if (!canTryAgain) return <ActivityCalendarView {...activity} />;
   // the failure and its button stay while the workouts are asked for again
   return failure !== null ? (
-    <ActivityCalendarView status="error" onTryAgain={tryAgain} asking={asking} />
+    <ActivityCalendarView status="error" onTryAgain={retry.onTryAgain} asking={retry.asking} />
   ) : (
     <ActivityCalendarView {...activity} />
   );

@@ -67,7 +67,8 @@ export const OnDashboard: Story = {
 
 /**
  * The phone menu opened: each section as a choice, the current one checked; choosing one
- * navigates there. Its button is the phone's 'Admin' navigation landmark. The play function opens a menu the phone mode alone does not show.
+ * navigates there. Its button is the phone's 'Admin' navigation landmark. Kept beside the phone
+ * mode: its play function opens the menu, which the mode alone does not show.
  */
 export const PhoneMenuOpen: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },

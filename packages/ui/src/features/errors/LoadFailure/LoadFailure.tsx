@@ -91,8 +91,7 @@ export function useLoadRetry(
     const target = focusTarget?.() ?? focusAfter.current.main;
     if (focusIsLost()) target?.focus({ preventScroll: true });
     focusAfter.current = null;
-    // only the data's coming moves focus; the target is read then
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the data's coming moves focus; the target (a new function each render) is read then
   }, [loaded]);
   const tryAgain = async () => {
     focusAfter.current = { main: document.activeElement?.closest('main') ?? null };

@@ -1,2 +1,2 @@
 export { LoadFailure, TRY_AGAIN, useLoadRetry, type LoadFailureProps } from './LoadFailure';
-export { useRefusableRead, type RefusableRead } from './refusable-read';
+export { useReadRetry, useRefusableRead, type RetriedRead } from './read-retry';

@@ -10,7 +10,7 @@ import { TextField } from '../../../primitives/TextField';
 import { useKeptDraft } from '../../../api/kept-draft';
 import { useServerFieldErrors } from '../../../api/useServerFieldErrors';
 import { useFocusFirstInvalidOnCheck } from '../../../primitives/Field';
-import { LoadFailure, useLoadRetry } from '../../errors/LoadFailure';
+import { LoadFailure, useReadRetry } from '../../errors/LoadFailure';
 import { displayablePhotoUrl } from '../../profile/photo-url';
 import { feedMessages } from '../feed-messages';
 import { useAddPhotoComment } from '../useAddPhotoComment';
@@ -50,10 +50,9 @@ export function PhotoComments({
   const formRef = useRef<HTMLFormElement>(null);
   // 'Try Again' brings the comments: focus goes to them (or, none yet, to the comment field),
   // not to the page's start, far above this post
-  const { failure, asking, tryAgain } = useLoadRetry(
-    comments.data !== undefined,
-    comments.isError ? comments.error.message : null,
-    comments.refetch,
+  const { failure, retry } = useReadRetry(
+    comments,
+    undefined,
     () => commentList.current ?? formRef.current?.querySelector('input'),
   );
   const addComment = useAddPhotoComment(groupId, photoId);
@@ -89,12 +88,7 @@ export function PhotoComments({
   return (
     <Stack gap="sm" id={id} hidden={hidden}>
       {failure !== null ? (
-        <LoadFailure
-          message={failure}
-          attempt={comments.errorUpdateCount}
-          asking={asking}
-          onTryAgain={tryAgain}
-        />
+        <LoadFailure message={failure} {...retry} />
       ) : comments.data === undefined ? (
         <Skeleton label={feedMessages.loadingComments} lines={2} />
       ) : comments.data.length === 0 ? (

@@ -18,7 +18,7 @@ import { groupTag } from '../group-standing';
 import { plainList } from '../groups.css';
 import { useMyGroups } from '../useMyGroups';
 import { countOf } from '../../../format/count';
-import { LoadFailure, useLoadRetry } from '../../errors/LoadFailure';
+import { LoadFailure, useReadRetry } from '../../errors/LoadFailure';
 
 export const MY_GROUPS_TITLE = 'My Groups';
 export const CREATE_GROUP_PATH = '/groups/create';
@@ -157,21 +157,8 @@ export function MyGroupsPageView({
  * for again.
  */
 export function MyGroupsPage() {
-  const { data, error, errorUpdateCount, refetch } = useMyGroups();
+  const groups = useMyGroups();
   const userId = useSignedInUserId() ?? '';
-  const { failure, asking, tryAgain } = useLoadRetry(
-    data !== undefined,
-    error ? error.message : null,
-    refetch,
-  );
-  return (
-    <MyGroupsPageView
-      groups={data}
-      userId={userId}
-      error={failure}
-      onTryAgain={tryAgain}
-      asking={asking}
-      attempt={errorUpdateCount}
-    />
-  );
+  const { failure, retry } = useReadRetry(groups);
+  return <MyGroupsPageView groups={groups.data} userId={userId} error={failure} {...retry} />;
 }

@@ -17,7 +17,7 @@ import { focusIsLost } from '../../../primitives/RemovalFocus';
 import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
 import { Text } from '../../../primitives/Text';
 import { vars } from '../../../theme/vars.css';
-import { LoadFailure, useLoadRetry } from '../../errors/LoadFailure';
+import { LoadFailure, useReadRetry } from '../../errors/LoadFailure';
 import { plainList } from '../../groups/groups.css';
 import { usePendingInvites } from '../usePendingInvites';
 import { useRespondToInvite } from '../useRespondToInvite';
@@ -320,19 +320,7 @@ export function InvitesPageView({
  * load can be asked for again.
  */
 export function InvitesPage() {
-  const { data, error, errorUpdateCount, refetch } = usePendingInvites();
-  const { failure, asking, tryAgain } = useLoadRetry(
-    data !== undefined,
-    error ? error.message : null,
-    refetch,
-  );
-  return (
-    <InvitesPageView
-      invites={data}
-      error={failure}
-      onTryAgain={tryAgain}
-      asking={asking}
-      attempt={errorUpdateCount}
-    />
-  );
+  const invites = usePendingInvites();
+  const { failure, retry } = useReadRetry(invites);
+  return <InvitesPageView invites={invites.data} error={failure} {...retry} />;
 }

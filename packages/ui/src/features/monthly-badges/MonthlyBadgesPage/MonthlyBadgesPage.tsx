@@ -9,7 +9,7 @@ import { PageHeader } from '../../../primitives/PageHeader';
 import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
 import { vars } from '../../../theme/vars.css';
 import { ConfettiBurst, CONFETTI_MS, CONFETTI_PIECES } from '../../challenges/ConfettiBurst';
-import { LoadFailure, useLoadRetry } from '../../errors/LoadFailure';
+import { LoadFailure, useReadRetry } from '../../errors/LoadFailure';
 import { useGoBackInApp } from '../../shell/page-behind';
 import { badgeKey, newBadgesAnnouncement, newestFirst } from '../badge-history';
 import { MonthlyBadgeGrid } from '../MonthlyBadgeGrid';
@@ -99,23 +99,18 @@ export function MonthlyBadgesPageView({
  * load can be asked for again.
  */
 export function MonthlyBadgesPage() {
-  const { data, error, errorUpdateCount, refetch } = useAllMonthlyBadges();
+  const badges = useAllMonthlyBadges();
+  const { data } = badges;
   const newBadges = useNewBadgesOnLoad(data);
   const goBack = useGoBackInApp();
-  const { failure, asking, tryAgain } = useLoadRetry(
-    data !== undefined,
-    error ? badgesErrorText(error) : null,
-    refetch,
-  );
+  const { failure, retry } = useReadRetry(badges, badgesErrorText);
   return (
     <MonthlyBadgesPageView
       months={data}
       error={failure}
       newBadges={newBadges}
       onBack={goBack}
-      onTryAgain={tryAgain}
-      asking={asking}
-      attempt={errorUpdateCount}
+      {...retry}
     />
   );
 }

@@ -7,7 +7,7 @@ import { PageHeader } from '../../../primitives/PageHeader';
 import { useSignedInUserId } from '../../../session/SessionContext';
 import { ActivityCalendar } from '../../activity/ActivityCalendar';
 import { monthOf } from '../../activity/calendar-day';
-import { LoadFailure, useLoadRetry } from '../../errors/LoadFailure';
+import { LoadFailure, useReadRetry } from '../../errors/LoadFailure';
 import { useLocalCalendar } from '../../activity/use-local-calendar';
 import { MonthlyGoalCard } from '../MonthlyGoalCard';
 import { WARRIORS_ERROR, WARRIORS_TITLE } from '../MonthlyWarriorsCard/MonthlyWarriorsCard';
@@ -96,23 +96,18 @@ export function MonthlyWarriorsPageView({
 
 /** The /monthly-warriors screen for the signed-in member; a failed ranking can be asked again. */
 export function MonthlyWarriorsPage() {
-  const { data, isError, errorUpdateCount, refetch } = useMonthlyWarriors();
+  const warriors = useMonthlyWarriors();
   const currentUserId = useSignedInUserId();
   const { year, month } = monthOf(useLocalCalendar().today);
-  const { failure, asking, tryAgain } = useLoadRetry(
-    data !== undefined,
-    isError ? WARRIORS_ERROR : null,
-    refetch,
-  );
+  // the page words any failure of the ranking the same way
+  const { failure, retry } = useReadRetry(warriors, () => WARRIORS_ERROR);
   return (
     <MonthlyWarriorsPageView
       year={year}
       month={month}
-      warriors={data}
+      warriors={warriors.data}
       failed={failure !== null}
-      onTryAgain={tryAgain}
-      asking={asking}
-      attempt={errorUpdateCount}
+      {...retry}
       currentUserId={currentUserId}
       goal={<MonthlyGoalCard />}
       calendar={<ActivityCalendar canTryAgain />}

@@ -9,7 +9,7 @@ import { Card } from '../../../primitives/Card';
 import { PageHeader } from '../../../primitives/PageHeader';
 import { useSwapFocus } from '../../../primitives/RemovalFocus';
 import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
-import { LoadFailure, useLoadRetry } from '../../errors/LoadFailure';
+import { LoadFailure, useReadRetry } from '../../errors/LoadFailure';
 import { useProfile } from '../useProfile';
 import { toMemberProfile, useProfileSave, type ProfileSaveOptions } from '../useProfileSave';
 import { displayablePhotoUrl } from '../photo-url';
@@ -29,13 +29,10 @@ export type ProfileScreenProps = ProfileSaveOptions;
  */
 export function ProfileScreen({ startFrom }: ProfileScreenProps) {
   useDocumentTitle(PROFILE_SCREEN_TITLE);
-  const { data, error, errorUpdateCount, refetch } = useProfile();
+  const read = useProfile();
+  const { data } = read;
   const profile = useMemo(() => (data ? toMemberProfile(data) : undefined), [data]);
-  const { failure, asking, tryAgain } = useLoadRetry(
-    profile !== undefined,
-    error?.message ?? null,
-    refetch,
-  );
+  const { failure, retry } = useReadRetry(read);
 
   return (
     <Stack gap="lg" maxWidth="readable">
@@ -43,12 +40,7 @@ export function ProfileScreen({ startFrom }: ProfileScreenProps) {
       {profile ? (
         <ProfileEditor profile={profile} startFrom={startFrom} />
       ) : failure !== null ? (
-        <LoadFailure
-          message={failure}
-          attempt={errorUpdateCount}
-          asking={asking}
-          onTryAgain={tryAgain}
-        />
+        <LoadFailure message={failure} {...retry} />
       ) : (
         <Card>
           <Skeleton label="Loading your profile">

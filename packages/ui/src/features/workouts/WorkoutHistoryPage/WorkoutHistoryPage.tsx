@@ -11,7 +11,7 @@ import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
 import { Table, useTablePager, type TableColumn } from '../../../primitives/Table';
 import { Text } from '../../../primitives/Text';
 import { useLocalCalendar } from '../../activity/use-local-calendar';
-import { LoadFailure, useLoadRetry } from '../../errors/LoadFailure';
+import { LoadFailure, useReadRetry } from '../../errors/LoadFailure';
 import { useWorkouts } from '../workout-queries';
 import {
   formatWorkoutDate,
@@ -178,21 +178,9 @@ export type WorkoutHistoryPageProps = {
 export function WorkoutHistoryPage({ timeZone }: WorkoutHistoryPageProps) {
   const workouts = useWorkouts();
   const calendar = useLocalCalendar(timeZone);
-  const { failure, asking, tryAgain } = useLoadRetry(
-    workouts.data !== undefined,
-    workouts.error?.message ?? null,
-    workouts.refetch,
-  );
+  const { failure, retry } = useReadRetry(workouts);
   if (failure !== null) {
-    return (
-      <WorkoutHistoryPageView
-        status="error"
-        message={failure}
-        attempt={workouts.errorUpdateCount}
-        asking={asking}
-        onTryAgain={tryAgain}
-      />
-    );
+    return <WorkoutHistoryPageView status="error" message={failure} {...retry} />;
   }
   if (workouts.data === undefined) return <WorkoutHistoryPageView status="loading" />;
   return (
