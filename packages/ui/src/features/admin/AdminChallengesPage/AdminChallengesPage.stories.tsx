@@ -122,6 +122,8 @@ export const ValidationTakesFocusOnPhone: Story = {
 /** Create succeeds: the banner, the form closed and the new card in the reloaded list. */
 export const CreateSucceeds: Story = {
   play: async ({ canvas, userEvent }) => {
+    // the list first: while it loads, its spinner is the page's only status
+    await canvas.findAllByRole('article');
     await userEvent.click(await canvas.findByRole('button', { name: 'New Challenge' }));
     await userEvent.type(canvas.getByRole('textbox', { name: /Challenge Name/ }), 'Iron Month');
     await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
