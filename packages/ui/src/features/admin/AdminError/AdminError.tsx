@@ -14,7 +14,10 @@ export type AdminErrorProps = {
   error: unknown;
   /** Said when the failure carries no message. */
   fallback: string;
-  /** Makes the box dismissible (the users list); without it the box stays. */
+  /**
+   * Makes the box dismissible (the users list); without it the box stays. A refusal (403) stays
+   * all the same: it is the page's answer, and nothing else on the page says why it is empty.
+   */
   onDismiss?: () => void;
   /** A failed load that can be asked for again: 'Try Again' under the box. */
   retry?: AdminLoadRetry;
@@ -25,13 +28,14 @@ export type AdminErrorProps = {
  * with 'Try Again' under it for a load that can be asked for again (`LoadFailure`; dismissed, the
  * failure stays as quiet text above the button). When the server answers 403 (the sign-in lost
  * the Admin role), the message comes with a plain explanation of why the admin area is closed,
- * and nothing to try again.
+ * nothing to try again and nothing to dismiss, on every admin page alike: dismissed, it would
+ * leave a page without its data and without a word of why.
  */
 export function AdminError({ error, fallback, onDismiss, retry }: AdminErrorProps) {
   const message = typeof error === 'string' ? error : errorMessage(error, fallback);
   if (isForbidden(error)) {
     return (
-      <Banner tone="error" title={ADMIN_FORBIDDEN_TITLE} onDismiss={onDismiss}>
+      <Banner tone="error" title={ADMIN_FORBIDDEN_TITLE}>
         <Stack gap="xs">
           <Text>{message}</Text>
           <Text>{ADMIN_FORBIDDEN_MESSAGE}</Text>

@@ -325,14 +325,21 @@ export const TryAgainAfterAFailedLoad: Story = {
   },
 };
 
-/** The token lost the Admin role: 403 and a clear message. */
+/**
+ * The token lost the Admin role: 403 and a clear message. It stays, as on the other admin pages:
+ * it is why there is no list, so it has no Dismiss (dismissed, the page was its title and
+ * 'Planned features' alone, with not a word of why).
+ */
 export const Forbidden: Story = {
   globals: { persona: 'member' },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Admin access required');
     await expect(alert).toHaveTextContent('Failed to fetch admin users: 403');
+    await expect(alert).toHaveTextContent('Sign out and sign in again with an admin account.');
     // the same sign-in is refused again: nothing to try again
     await expect(canvas.queryByRole('button', { name: 'Try Again' })).toBeNull();
+    // the refusal is the page's answer: nothing takes it away
+    await expect(within(alert).queryByRole('button', { name: 'Dismiss' })).toBeNull();
   },
 };

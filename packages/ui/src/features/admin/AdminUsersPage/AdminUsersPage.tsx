@@ -75,7 +75,7 @@ const rangeText = (index: number, total: number) =>
 export type AdminUsersPageViewProps = {
   /** Every member; undefined while loading. */
   users?: readonly AdminUser[];
-  /** Why the list could not be loaded; a dismissible error. */
+  /** Why the list could not be loaded; a dismissible error, but for a refusal (403). */
   error?: unknown;
   /** The failed list can be asked for again: 'Try Again' under the error. */
   retry?: AdminLoadRetry;
@@ -261,8 +261,9 @@ const UsersTable = memo(function UsersTable({
 export function AdminUsersPageView({ users, error, retry }: AdminUsersPageViewProps) {
   useDocumentTitle(adminScreenTitle(MANAGE_USERS_TITLE));
   const { filter, setFilter, sort, page, show, settle } = useUsersViewInAddress();
-  // an error with nothing to try again (a lost Admin role) goes once she dismisses it; one with
-  // 'Try Again' stays as quiet text above the button, which takes the focus Dismiss had
+  // an error with 'Try Again' stays as quiet text above the button once dismissed, and the button
+  // takes the focus Dismiss had; a refusal (a lost Admin role) cannot be dismissed, as it is all
+  // the page has to say; any other error without 'Try Again' (a view drawn from props) goes
   const [dismissedError, setDismissedError] = useState<unknown>(null);
   // a list that comes after 'Try Again' hands focus to the filter
   const filterField = useRef<HTMLInputElement>(null);
