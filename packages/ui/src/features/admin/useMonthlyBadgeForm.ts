@@ -11,6 +11,7 @@ import {
   type EvaluateBadgesRequest,
 } from '@reprally/machines';
 import { useApiClient } from '../../api/ApiClientProvider';
+import { forgetDraft } from '../../api/kept-draft';
 import { onceOnline } from '../../api/online';
 import { queryKeys } from '../../api/query-keys';
 import { useClock } from '../../clock/ClockProvider';
@@ -20,6 +21,9 @@ import { serverMonthAt } from './AdminMonthlyBadgesPage/evaluation-period';
 
 /** The name the monthly badge form is kept under while she is on another page. */
 export const MONTHLY_BADGE_FORM_DRAFT = 'admin-monthly-badge';
+
+/** The name the evaluation's Year and Month are kept under while she is on another page. */
+export const EVALUATION_PERIOD_DRAFT = 'admin-badge-evaluation';
 
 /** What a changed badge changes: the list, whose key also holds the totals, and members' badges. */
 const changedByABadge = [queryKeys.adminMonthlyBadges, queryKeys.monthlyBadges] as const;
@@ -31,7 +35,8 @@ export type LastEvaluation = { badgesAwarded: number; year: number; month: numbe
  * The monthly badge form bound to the api client: create, update, delete and 'Evaluate All
  * Badges'. Changes reload the badge list and its totals (also when she has left the page
  * meanwhile, forgetting her kept form); an evaluation changes the awards, so the totals and
- * members' monthly badges; every failure goes to the error-reporting call. A badge
+ * members' monthly badges, and forgets the Year and Month kept for it; every failure goes to
+ * the error-reporting call. A badge
  * deleted meanwhile (404) is read by the machine: its delete is done, as a success, and its
  * update fails with the server's message and reloads the list too.
  */
@@ -75,6 +80,8 @@ export function useMonthlyBadgeForm({ startFrom }: AdminFormOptions = {}) {
                 : serverMonthAt(clock.now());
             const last: LastEvaluation = { ...period, badgesAwarded: result.badgesAwarded };
             queryClient.setQueryData(queryKeys.adminBadgeEvaluation, last);
+            // evaluated: the Year and Month she typed for it are sent, and start empty next time
+            forgetDraft(queryClient, EVALUATION_PERIOD_DRAFT);
             for (const queryKey of [queryKeys.adminMonthlyBadgeStats, queryKeys.monthlyBadges]) {
               void queryClient.invalidateQueries({ queryKey });
             }

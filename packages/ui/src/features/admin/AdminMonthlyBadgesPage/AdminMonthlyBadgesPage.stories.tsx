@@ -676,6 +676,43 @@ export const KeptWhileAway: Story = {
 };
 
 /**
+ * She types the evaluation's Year and Month, leaves for another part of the app and comes back:
+ * both are there, as a member's forms keep what she typed. Evaluated, they are sent: coming back
+ * again, they are empty (the current month), and the card names the month evaluated last.
+ */
+export const EvaluationPeriodKeptWhileAway: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  render: () => (
+    <AwayAndBack>
+      <AdminMonthlyBadgesPage />
+    </AwayAndBack>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const year = () => canvas.getByRole('spinbutton', { name: 'Year' });
+    const month = () => canvas.getByRole('spinbutton', { name: 'Month' });
+    await firstCard(canvas);
+    await userEvent.type(year(), '2026');
+    await userEvent.type(month(), '3');
+    await goAwayAndBack(canvas);
+    await firstCard(canvas);
+    await expect(year()).toHaveValue(2026);
+    await expect(month()).toHaveValue(3);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Evaluate All Badges' }));
+    await expect(
+      await canvas.findByText(/^Last evaluation for March 2026: \d+ badges? awarded\.$/),
+    ).toBeVisible();
+    await goAwayAndBack(canvas);
+    await firstCard(canvas);
+    await expect(year()).toHaveValue(null);
+    await expect(month()).toHaveValue(null);
+    await expect(
+      canvas.getByText(/^Last evaluation for March 2026: \d+ badges? awarded\.$/),
+    ).toBeVisible();
+  },
+};
+
+/**
  * She leaves a badge's form for another part of the app (the admin Dashboard), and meanwhile
  * another tab deletes the badge: coming back, the list is read again, and the form does not reopen
  * on a badge that is gone; its card is gone too.

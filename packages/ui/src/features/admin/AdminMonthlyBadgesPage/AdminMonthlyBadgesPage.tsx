@@ -8,6 +8,7 @@ import {
   type selectAdminFormView,
 } from '@reprally/machines';
 import { adminScreenTitle, useDocumentTitle } from '../../../app-config/AppConfigContext';
+import { useKeptDraft } from '../../../api/kept-draft';
 import { useClock } from '../../../clock/ClockProvider';
 import { Inline } from '../../../layout/Inline';
 import { Stack } from '../../../layout/Stack';
@@ -28,6 +29,7 @@ import { MonthlyBadgeForm } from '../MonthlyBadgeForm';
 import type { AdminFormOptions } from '../useAdminChallengeForm';
 import { useAdminMonthlyBadges } from '../useAdminMonthlyBadges';
 import {
+  EVALUATION_PERIOD_DRAFT,
   MONTHLY_BADGE_FORM_DRAFT,
   useMonthlyBadgeForm,
   type LastEvaluation,
@@ -36,6 +38,7 @@ import {
   FIRST_EVALUATION_YEAR,
   readEvaluationPeriod,
   type EvaluationField,
+  type EvaluationFields,
 } from './evaluation-period';
 
 export const MANAGE_MONTHLY_BADGES_TITLE = 'Manage Monthly Badges';
@@ -76,6 +79,9 @@ function evaluationLine({ badgesAwarded, year, month }: LastEvaluation): string 
   return `Last evaluation for ${monthNameOf(year, month)} ${year}: ${awarded}.`;
 }
 
+/** Year and Month as they open: both empty, the current month. */
+const noPeriod: EvaluationFields = { year: '', month: '' };
+
 /** The Year and Month inputs holding what they could not read ('e'). */
 const unreadableFields = (inputs: Record<EvaluationField, HTMLInputElement | null>) =>
   unreadableInputs(['year', 'month'] as const, (field) => inputs[field]);
@@ -105,8 +111,9 @@ export function AdminMonthlyBadgesPageView({
   });
   useDocumentTitle(adminScreenTitle(MANAGE_MONTHLY_BADGES_TITLE));
   const clock = useClock();
-  const [year, setYear] = useState('');
-  const [month, setMonth] = useState('');
+  // the Year and Month wait for her while she is elsewhere in the app, until evaluated
+  const [period, setPeriod] = useKeptDraft<EvaluationFields>(EVALUATION_PERIOD_DRAFT, noPeriod);
+  const { year, month } = period;
   const [unreadable, setUnreadable] = useState<readonly EvaluationField[]>([]);
   const [showPeriodErrors, setShowPeriodErrors] = useState(false);
   const yearInput = useRef<HTMLInputElement>(null);
@@ -179,7 +186,7 @@ export function AdminMonthlyBadgesPageView({
                 min={FIRST_EVALUATION_YEAR}
                 value={year}
                 onValueChange={(raw) => {
-                  setYear(raw);
+                  setPeriod((typed) => ({ ...typed, year: raw }));
                   readInputs();
                 }}
                 onBlur={readInputs}
@@ -193,7 +200,7 @@ export function AdminMonthlyBadgesPageView({
                 max={12}
                 value={month}
                 onValueChange={(raw) => {
-                  setMonth(raw);
+                  setPeriod((typed) => ({ ...typed, month: raw }));
                   readInputs();
                 }}
                 onBlur={readInputs}
