@@ -40,6 +40,9 @@ function deleteElsewhere(name: string) {
   db.tables.monthlyBadges.splice(row, 1);
 }
 
+/** A badge's form, new or edited (the Badge Evaluation card is a form of its own). */
+const badgeForm = /Monthly Badge$/;
+
 /** The whole of `element` is in the window, neither above nor below what she sees. */
 async function expectInWindow(element: HTMLElement) {
   const { top, bottom } = element.getBoundingClientRect();
@@ -409,6 +412,25 @@ export const EvaluationSucceeds: Story = {
 };
 
 /**
+ * 'Evaluate All Badges' sits with the Year and Month it reads, in one form named 'Badge
+ * Evaluation', so a screen reader meets the button among its fields, not at the top of the page
+ * away from them; Enter in Month evaluates the month typed.
+ */
+export const EvaluateFromItsForm: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas, userEvent }) => {
+    await firstCard(canvas);
+    const form = canvas.getByRole('form', { name: 'Badge Evaluation' });
+    await expect(within(form).getByRole('button', { name: 'Evaluate All Badges' })).toBeVisible();
+    await userEvent.type(within(form).getByRole('spinbutton', { name: 'Year' }), '2026');
+    await userEvent.type(within(form).getByRole('spinbutton', { name: 'Month' }), '3{Enter}');
+    await expect(
+      await within(form).findByText(/^Last evaluation for March 2026: \d+ badges? awarded\.$/),
+    ).toBeVisible();
+  },
+};
+
+/**
  * Counts read as counts do everywhere: one badge awarded is 'badge', not 'badges', on the card's
  * last evaluation, and a required value of thousands has its separator. (The banner keeps the
  * spec's own words for the evaluation, 'Evaluation complete! N badges awarded.'.)
@@ -736,10 +758,10 @@ export const DeletedWhileAway: Story = {
     await expect(await canvas.findByRole('button', { name: 'New Badge' })).toBeVisible();
     await waitFor(() => expect(canvas.queryByRole('article', { name })).toBeNull());
     await expect(canvas.getAllByRole('article')).toHaveLength(db.tables.monthlyBadges.length);
-    await expect(canvas.queryByRole('form')).toBeNull();
+    await expect(canvas.queryByRole('form', { name: badgeForm })).toBeNull();
     // nothing is kept for a next return either
     await goAwayAndBack(canvas);
     await expect(await canvas.findByRole('button', { name: 'New Badge' })).toBeVisible();
-    await expect(canvas.queryByRole('form')).toBeNull();
+    await expect(canvas.queryByRole('form', { name: badgeForm })).toBeNull();
   },
 };

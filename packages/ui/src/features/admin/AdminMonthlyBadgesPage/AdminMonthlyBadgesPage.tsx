@@ -44,6 +44,8 @@ import {
 export const MANAGE_MONTHLY_BADGES_TITLE = 'Manage Monthly Badges';
 export const NO_ADMIN_MONTHLY_BADGES = 'No monthly badges found.';
 export const LOADING_ADMIN_MONTHLY_BADGES = 'Loading monthly badges...';
+/** The evaluation's card, and its form of Year, Month and 'Evaluate All Badges'. */
+const BADGE_EVALUATION_TITLE = 'Badge Evaluation';
 
 export type AdminMonthlyBadgesPageViewProps = {
   /** Every monthly badge; undefined while loading. */
@@ -88,9 +90,10 @@ const unreadableFields = (inputs: Record<EvaluationField, HTMLInputElement | nul
 
 /**
  * 'Manage Monthly Badges': the badge definitions as cards with edit and delete, 'New Badge' and
- * 'Evaluate All Badges' while no form is open (the evaluation for an optional year and month,
- * both or neither, checked before it is sent: a month that has started, from 2000 on), the form,
- * the delete confirmation and the feedback banner.
+ * the Badge Evaluation card while no form is open (Year, Month and 'Evaluate All Badges' as one
+ * form: the evaluation for an optional year and month, both or neither, checked before it is
+ * sent: a month that has started, from 2000 on), the form, the delete confirmation and the
+ * feedback banner.
  */
 export function AdminMonthlyBadgesPageView({
   badges,
@@ -118,8 +121,8 @@ export function AdminMonthlyBadgesPageView({
   const [showPeriodErrors, setShowPeriodErrors] = useState(false);
   const yearInput = useRef<HTMLInputElement>(null);
   const monthInput = useRef<HTMLInputElement>(null);
-  const periodFields = useRef<HTMLElement>(null);
-  const periodStopped = useFocusFirstInvalidOnCheck(periodFields);
+  const periodForm = useRef<HTMLFormElement>(null);
+  const periodStopped = useFocusFirstInvalidOnCheck(periodForm);
   const reading = readEvaluationPeriod({ year, month }, clock.now(), unreadable);
   const periodErrors = showPeriodErrors && !reading.ok ? reading.errors : {};
   const readInputs = () =>
@@ -143,26 +146,16 @@ export function AdminMonthlyBadgesPageView({
         title={MANAGE_MONTHLY_BADGES_TITLE}
         actions={
           form.formOpen ? undefined : (
-            <Inline gap="sm">
-              <Button
-                ref={newButton}
-                disabled={form.busy}
-                onClick={() => {
-                  opened(newButton);
-                  send({ type: 'NEW' });
-                }}
-              >
-                New Badge
-              </Button>
-              <Button
-                variant="secondary"
-                loading={form.evaluating}
-                loadingLabel="Evaluating..."
-                onClick={evaluate}
-              >
-                Evaluate All Badges
-              </Button>
-            </Inline>
+            <Button
+              ref={newButton}
+              disabled={form.busy}
+              onClick={() => {
+                opened(newButton);
+                send({ type: 'NEW' });
+              }}
+            >
+              New Badge
+            </Button>
           )
         }
       />
@@ -173,42 +166,64 @@ export function AdminMonthlyBadgesPageView({
         onDismiss={() => send({ type: 'DISMISS_FEEDBACK' })}
       />
       {form.formOpen ? null : (
-        <Card as="section" title="Badge Evaluation" titleSize="md">
-          <Stack gap="sm">
-            <Text tone="muted">
-              Optionally choose a year and a month; with both empty, the current month is evaluated.
-            </Text>
-            <Inline ref={periodFields} gap="sm" align="flex-start">
-              <NumberField
-                ref={yearInput}
-                label="Year"
-                integer
-                min={FIRST_EVALUATION_YEAR}
-                value={year}
-                onValueChange={(raw) => {
-                  setPeriod((typed) => ({ ...typed, year: raw }));
-                  readInputs();
-                }}
-                onBlur={readInputs}
-                error={periodErrors.year}
-              />
-              <NumberField
-                ref={monthInput}
-                label="Month"
-                integer
-                min={1}
-                max={12}
-                value={month}
-                onValueChange={(raw) => {
-                  setPeriod((typed) => ({ ...typed, month: raw }));
-                  readInputs();
-                }}
-                onBlur={readInputs}
-                error={periodErrors.month}
-              />
-            </Inline>
-            {lastEvaluation ? <Text>{evaluationLine(lastEvaluation)}</Text> : null}
-          </Stack>
+        <Card as="section" title={BADGE_EVALUATION_TITLE} titleSize="md">
+          {/* the button with the Year and Month it reads, as one form: Enter in either evaluates */}
+          <form
+            ref={periodForm}
+            noValidate
+            aria-label={BADGE_EVALUATION_TITLE}
+            onSubmit={(event) => {
+              event.preventDefault();
+              evaluate();
+            }}
+          >
+            <Stack gap="sm">
+              <Text tone="muted">
+                Optionally choose a year and a month; with both empty, the current month is
+                evaluated.
+              </Text>
+              <Inline gap="sm" align="flex-start">
+                <NumberField
+                  ref={yearInput}
+                  label="Year"
+                  integer
+                  min={FIRST_EVALUATION_YEAR}
+                  value={year}
+                  onValueChange={(raw) => {
+                    setPeriod((typed) => ({ ...typed, year: raw }));
+                    readInputs();
+                  }}
+                  onBlur={readInputs}
+                  error={periodErrors.year}
+                />
+                <NumberField
+                  ref={monthInput}
+                  label="Month"
+                  integer
+                  min={1}
+                  max={12}
+                  value={month}
+                  onValueChange={(raw) => {
+                    setPeriod((typed) => ({ ...typed, month: raw }));
+                    readInputs();
+                  }}
+                  onBlur={readInputs}
+                  error={periodErrors.month}
+                />
+              </Inline>
+              <Inline>
+                <Button
+                  type="submit"
+                  variant="secondary"
+                  loading={form.evaluating}
+                  loadingLabel="Evaluating..."
+                >
+                  Evaluate All Badges
+                </Button>
+              </Inline>
+              {lastEvaluation ? <Text>{evaluationLine(lastEvaluation)}</Text> : null}
+            </Stack>
+          </form>
         </Card>
       )}
       {openForm ? <MonthlyBadgeForm {...openForm} /> : null}
