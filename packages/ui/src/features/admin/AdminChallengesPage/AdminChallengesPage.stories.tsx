@@ -63,6 +63,8 @@ export const Loaded: Story = {
 /** Create: the form with its defaults (criteria 1, badge Bronze, active); 'New Challenge' hidden. */
 export const Create: Story = {
   play: async ({ canvas, userEvent }) => {
+    // the list first: she presses on the page as loaded, not beside its loading spinner
+    await canvas.findAllByRole('article');
     await userEvent.click(await canvas.findByRole('button', { name: 'New Challenge' }));
     const form = canvas.getByRole('form', { name: 'New Challenge' });
     await expect(within(form).getByRole('spinbutton', { name: /Completion Criteria/ })).toHaveValue(
@@ -77,6 +79,8 @@ export const Create: Story = {
 /** Validation: an empty name and a criteria below 1 are refused, nothing is sent. */
 export const ValidationErrors: Story = {
   play: async ({ canvas, userEvent }) => {
+    // the list first: she presses on the page as loaded, not beside its loading spinner
+    await canvas.findAllByRole('article');
     await userEvent.click(await canvas.findByRole('button', { name: 'New Challenge' }));
     const criteria = canvas.getByRole('spinbutton', { name: /Completion Criteria/ });
     await userEvent.clear(criteria);
@@ -105,6 +109,8 @@ export const ValidationTakesFocusOnPhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas, userEvent }) => {
+    // the list first: she presses on the page as loaded, not beside its loading spinner
+    await canvas.findAllByRole('article');
     await userEvent.click(await canvas.findByRole('button', { name: 'New Challenge' }));
     const form = canvas.getByRole('form', { name: 'New Challenge' });
     const create = within(form).getByRole('button', { name: 'Create' });
@@ -145,6 +151,8 @@ export const CreateSucceeds: Story = {
 export const NewAndCancelFromTheKeyboard: Story = {
   parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas, userEvent }) => {
+    // the list first: she presses on the page as loaded, not beside its loading spinner
+    await canvas.findAllByRole('article');
     (await canvas.findByRole('button', { name: 'New Challenge' })).focus();
     await userEvent.keyboard('{Enter}');
     const form = canvas.getByRole('form', { name: 'New Challenge' });
@@ -201,6 +209,8 @@ export const EditTheLastCardOnPhone: Story = {
 /** An admin writes in Arabic: the new card's name and description both read from the right. */
 export const CreateRightToLeft: Story = {
   play: async ({ canvas, userEvent }) => {
+    // the list first: she presses on the page as loaded, not beside its loading spinner
+    await canvas.findAllByRole('article');
     await userEvent.click(await canvas.findByRole('button', { name: 'New Challenge' }));
     await userEvent.type(canvas.getByRole('textbox', { name: /Challenge Name/ }), 'تحدي الجري');
     await userEvent.type(
@@ -226,6 +236,8 @@ export const Saving: Story = {
     },
   },
   play: async ({ canvas, userEvent }) => {
+    // the list first: she presses on the page as loaded, not beside its loading spinner
+    await canvas.findAllByRole('article');
     await userEvent.click(await canvas.findByRole('button', { name: 'New Challenge' }));
     await userEvent.type(canvas.getByRole('textbox', { name: /Challenge Name/ }), 'Iron Month');
     await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
@@ -249,6 +261,8 @@ export const CreateFails: Story = {
     },
   },
   play: async ({ canvas, userEvent }) => {
+    // the list first: she presses on the page as loaded, not beside its loading spinner
+    await canvas.findAllByRole('article');
     await userEvent.click(await canvas.findByRole('button', { name: 'New Challenge' }));
     await userEvent.type(canvas.getByRole('textbox', { name: /Challenge Name/ }), 'Iron Month');
     await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
@@ -278,6 +292,8 @@ export const CreateRefusedByServer: Story = {
     },
   },
   play: async ({ canvas, userEvent }) => {
+    // the list first: she presses on the page as loaded, not beside its loading spinner
+    await canvas.findAllByRole('article');
     const longName = 'Forty Days of Iron: The Ultimate Squat Series';
     await userEvent.click(await canvas.findByRole('button', { name: 'New Challenge' }));
     const name = canvas.getByRole('textbox', { name: /Challenge Name/ });
@@ -742,6 +758,8 @@ export const SavedWhileAway: Story = {
     </AwayAndBack>
   ),
   play: async ({ canvas, userEvent }) => {
+    // the list first: she presses on the page as loaded, not beside its loading spinner
+    await canvas.findAllByRole('article');
     await userEvent.click(await canvas.findByRole('button', { name: 'New Challenge' }));
     await userEvent.type(canvas.getByRole('textbox', { name: /Challenge Name/ }), 'Iron Month');
     await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
