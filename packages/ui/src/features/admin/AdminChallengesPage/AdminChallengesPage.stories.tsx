@@ -6,6 +6,7 @@ import { AdminChallengesPage } from './AdminChallengesPage';
 import { screenModes } from '../../../foundations/modes';
 import { AwayAndBack, goAwayAndBack } from '../../../testing/away-and-back';
 import { focusedFailureBanner } from '../testing/focused-failure';
+import { listLoaded } from '../testing/list-loaded';
 import { inMainRegion } from '../../../testing/main-region';
 
 const meta = {
@@ -63,8 +64,7 @@ export const Loaded: Story = {
 /** Create: the form with its defaults (criteria 1, badge Bronze, active); 'New Challenge' hidden. */
 export const Create: Story = {
   play: async ({ canvas, userEvent }) => {
-    // the list first: she presses on the page as loaded, not beside its loading spinner
-    await canvas.findAllByRole('article');
+    await listLoaded(canvas);
     await userEvent.click(await canvas.findByRole('button', { name: 'New Challenge' }));
     const form = canvas.getByRole('form', { name: 'New Challenge' });
     await expect(within(form).getByRole('spinbutton', { name: /Completion Criteria/ })).toHaveValue(
@@ -79,8 +79,7 @@ export const Create: Story = {
 /** Validation: an empty name and a criteria below 1 are refused, nothing is sent. */
 export const ValidationErrors: Story = {
   play: async ({ canvas, userEvent }) => {
-    // the list first: she presses on the page as loaded, not beside its loading spinner
-    await canvas.findAllByRole('article');
+    await listLoaded(canvas);
     await userEvent.click(await canvas.findByRole('button', { name: 'New Challenge' }));
     const criteria = canvas.getByRole('spinbutton', { name: /Completion Criteria/ });
     await userEvent.clear(criteria);
@@ -109,8 +108,7 @@ export const ValidationTakesFocusOnPhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas, userEvent }) => {
-    // the list first: she presses on the page as loaded, not beside its loading spinner
-    await canvas.findAllByRole('article');
+    await listLoaded(canvas);
     await userEvent.click(await canvas.findByRole('button', { name: 'New Challenge' }));
     const form = canvas.getByRole('form', { name: 'New Challenge' });
     const create = within(form).getByRole('button', { name: 'Create' });
@@ -128,8 +126,7 @@ export const ValidationTakesFocusOnPhone: Story = {
 /** Create succeeds: the banner, the form closed and the new card in the reloaded list. */
 export const CreateSucceeds: Story = {
   play: async ({ canvas, userEvent }) => {
-    // the list first: while it loads, its spinner is the page's only status
-    await canvas.findAllByRole('article');
+    await listLoaded(canvas);
     await userEvent.click(await canvas.findByRole('button', { name: 'New Challenge' }));
     await userEvent.type(canvas.getByRole('textbox', { name: /Challenge Name/ }), 'Iron Month');
     await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
@@ -151,8 +148,7 @@ export const CreateSucceeds: Story = {
 export const NewAndCancelFromTheKeyboard: Story = {
   parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas, userEvent }) => {
-    // the list first: she presses on the page as loaded, not beside its loading spinner
-    await canvas.findAllByRole('article');
+    await listLoaded(canvas);
     (await canvas.findByRole('button', { name: 'New Challenge' })).focus();
     await userEvent.keyboard('{Enter}');
     const form = canvas.getByRole('form', { name: 'New Challenge' });
@@ -209,8 +205,7 @@ export const EditTheLastCardOnPhone: Story = {
 /** An admin writes in Arabic: the new card's name and description both read from the right. */
 export const CreateRightToLeft: Story = {
   play: async ({ canvas, userEvent }) => {
-    // the list first: she presses on the page as loaded, not beside its loading spinner
-    await canvas.findAllByRole('article');
+    await listLoaded(canvas);
     await userEvent.click(await canvas.findByRole('button', { name: 'New Challenge' }));
     await userEvent.type(canvas.getByRole('textbox', { name: /Challenge Name/ }), 'تحدي الجري');
     await userEvent.type(
@@ -236,8 +231,7 @@ export const Saving: Story = {
     },
   },
   play: async ({ canvas, userEvent }) => {
-    // the list first: she presses on the page as loaded, not beside its loading spinner
-    await canvas.findAllByRole('article');
+    await listLoaded(canvas);
     await userEvent.click(await canvas.findByRole('button', { name: 'New Challenge' }));
     await userEvent.type(canvas.getByRole('textbox', { name: /Challenge Name/ }), 'Iron Month');
     await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
@@ -261,8 +255,7 @@ export const CreateFails: Story = {
     },
   },
   play: async ({ canvas, userEvent }) => {
-    // the list first: she presses on the page as loaded, not beside its loading spinner
-    await canvas.findAllByRole('article');
+    await listLoaded(canvas);
     await userEvent.click(await canvas.findByRole('button', { name: 'New Challenge' }));
     await userEvent.type(canvas.getByRole('textbox', { name: /Challenge Name/ }), 'Iron Month');
     await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
@@ -292,8 +285,7 @@ export const CreateRefusedByServer: Story = {
     },
   },
   play: async ({ canvas, userEvent }) => {
-    // the list first: she presses on the page as loaded, not beside its loading spinner
-    await canvas.findAllByRole('article');
+    await listLoaded(canvas);
     const longName = 'Forty Days of Iron: The Ultimate Squat Series';
     await userEvent.click(await canvas.findByRole('button', { name: 'New Challenge' }));
     const name = canvas.getByRole('textbox', { name: /Challenge Name/ });
@@ -758,8 +750,7 @@ export const SavedWhileAway: Story = {
     </AwayAndBack>
   ),
   play: async ({ canvas, userEvent }) => {
-    // the list first: she presses on the page as loaded, not beside its loading spinner
-    await canvas.findAllByRole('article');
+    await listLoaded(canvas);
     await userEvent.click(await canvas.findByRole('button', { name: 'New Challenge' }));
     await userEvent.type(canvas.getByRole('textbox', { name: /Challenge Name/ }), 'Iron Month');
     await userEvent.click(canvas.getByRole('button', { name: 'Create' }));

@@ -7,6 +7,7 @@ import { AdminMonthlyBadgesPage } from './AdminMonthlyBadgesPage';
 import { screenModes } from '../../../foundations/modes';
 import { AwayAndBack, goAwayAndBack } from '../../../testing/away-and-back';
 import { focusedFailureBanner } from '../testing/focused-failure';
+import { listLoaded } from '../testing/list-loaded';
 import { inMainRegion } from '../../../testing/main-region';
 import { ClockProvider } from '../../../clock/ClockProvider';
 import { DateInZone } from '../../../testing/date-in-zone';
@@ -68,8 +69,7 @@ export const Loaded: Story = {
 /** Create a month-specific badge: the month field appears only while month-specific. */
 export const CreateMonthSpecific: Story = {
   play: async ({ canvas, userEvent }) => {
-    // the list first: while it loads, its spinner is the page's only status
-    await canvas.findAllByRole('article');
+    await listLoaded(canvas);
     await userEvent.click(await canvas.findByRole('button', { name: 'New Badge' }));
     await expect(canvas.queryByRole('button', { name: 'Evaluate All Badges' })).toBeNull();
     await expect(canvas.getByRole('spinbutton', { name: /Required Value/ })).toHaveValue(5);
@@ -97,8 +97,7 @@ export const CreateMonthSpecific: Story = {
 export const NewAndCancelFromTheKeyboard: Story = {
   parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas, userEvent }) => {
-    // the list first: she presses on the page as loaded, not beside its loading spinner
-    await canvas.findAllByRole('article');
+    await listLoaded(canvas);
     (await canvas.findByRole('button', { name: 'New Badge' })).focus();
     await userEvent.keyboard('{Enter}');
     const form = canvas.getByRole('form', { name: 'New Monthly Badge' });
@@ -182,8 +181,7 @@ const validationStart = monthlyBadgeFormMachine.resolveState({
 export const ValidationErrors: Story = {
   render: () => <AdminMonthlyBadgesPage startFrom={validationStart} />,
   play: async ({ canvas, userEvent }) => {
-    // the list first: she presses on the page as loaded, not beside its loading spinner
-    await canvas.findAllByRole('article');
+    await listLoaded(canvas);
     await userEvent.click(await canvas.findByRole('button', { name: 'Create' }));
     const description = canvas.getByRole('textbox', { name: /Description/ });
     await expect(description).toHaveAccessibleDescription(
@@ -306,8 +304,7 @@ export const CreateFails: Story = {
     },
   },
   play: async ({ canvas, userEvent }) => {
-    // the list first: she presses on the page as loaded, not beside its loading spinner
-    await canvas.findAllByRole('article');
+    await listLoaded(canvas);
     await userEvent.click(await canvas.findByRole('button', { name: 'New Badge' }));
     await userEvent.type(canvas.getByRole('textbox', { name: /Badge Name/ }), 'March Madness');
     await userEvent.type(canvas.getByRole('textbox', { name: /Description/ }), 'Twenty in March');
@@ -407,8 +404,7 @@ export const UpdateOneDeletedElsewhere: Story = {
 /** Evaluation for a chosen month: the count awarded, remembered on the card. */
 export const EvaluationSucceeds: Story = {
   play: async ({ canvas, userEvent }) => {
-    // the list first: she presses on the page as loaded, not beside its loading spinner
-    await canvas.findAllByRole('article');
+    await listLoaded(canvas);
     await userEvent.type(await canvas.findByRole('spinbutton', { name: 'Year' }), '2026');
     await userEvent.type(canvas.getByRole('spinbutton', { name: 'Month' }), '10');
     await userEvent.click(canvas.getByRole('button', { name: 'Evaluate All Badges' }));
@@ -487,8 +483,7 @@ export const CountsInWords: Story = {
 export const EvaluationPeriodRefused: Story = {
   parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas, userEvent }) => {
-    // the list first: she presses on the page as loaded, not beside its loading spinner
-    await canvas.findAllByRole('article');
+    await listLoaded(canvas);
     const year = await canvas.findByRole('spinbutton', { name: 'Year' });
     const month = canvas.getByRole('spinbutton', { name: 'Month' });
     const evaluate = canvas.getByRole('button', { name: 'Evaluate All Badges' });
@@ -540,8 +535,7 @@ export const EvaluationAtTheMonthsTurn: Story = {
     </ClockProvider>
   ),
   play: async ({ canvas, userEvent }) => {
-    // the list first: she presses on the page as loaded, not beside its loading spinner
-    await canvas.findAllByRole('article');
+    await listLoaded(canvas);
     const year = await canvas.findByRole('spinbutton', { name: 'Year' });
     const month = canvas.getByRole('spinbutton', { name: 'Month' });
     await userEvent.type(year, '2026');
@@ -568,8 +562,7 @@ export const EvaluationRunning: Story = {
     },
   },
   play: async ({ canvas, userEvent }) => {
-    // the list first: she presses on the page as loaded, not beside its loading spinner
-    await canvas.findAllByRole('article');
+    await listLoaded(canvas);
     await userEvent.click(await canvas.findByRole('button', { name: 'Evaluate All Badges' }));
     await expect(await canvas.findByText('Evaluating badges for all users...')).toBeVisible();
   },
@@ -587,8 +580,7 @@ export const EvaluationFails: Story = {
     },
   },
   play: async ({ canvas, userEvent }) => {
-    // the list first: she presses on the page as loaded, not beside its loading spinner
-    await canvas.findAllByRole('article');
+    await listLoaded(canvas);
     await userEvent.click(await canvas.findByRole('button', { name: 'Evaluate All Badges' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Failed to evaluate badges for all users: 500',
