@@ -755,8 +755,11 @@ export const SavedWhileAway: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /Challenge Name/ }), 'Iron Month');
     await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Go elsewhere' }));
-    await waitFor(() =>
-      expect(db.tables.challenges.filter(({ name }) => name === 'Iron Month')).toHaveLength(1),
+    // the create answers after 600 ms, too close to waitFor's default 1 s on a busy machine
+    await waitFor(
+      () =>
+        expect(db.tables.challenges.filter(({ name }) => name === 'Iron Month')).toHaveLength(1),
+      { timeout: 5000 },
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Come back' }));
 
