@@ -17,6 +17,7 @@ import { queryKeys } from '../../../api/query-keys';
 import { prefetchGroup } from '../useGroup';
 import { GROUP_NOT_FOUND, GroupPage, type InviteDialogSlotProps } from './GroupPage';
 import { NOT_MEMBER_MESSAGE, NOT_MEMBER_TITLE } from './NotMemberNotice';
+import { GO_TO_INVITES, PENDING_INVITE_TEXT } from './PendingInviteNotice';
 import { screenModes } from '../../../foundations/modes';
 import { inMainRegion } from '../../../testing/main-region';
 import { demoteAnaIn, GroupReader, readGroupAgain } from '../../../testing/group-changed-elsewhere';
@@ -27,6 +28,8 @@ const DAWN_PATROL = 1;
 const IRON_SISTERS = 2;
 const KETTLEBELL = 3;
 const STRENGTH_CLUB = 5;
+// private, and Ana holds a pending invite to it (Noor does not)
+const MARATHON = 6;
 
 const at = (path: string) => ({ router: { path, route: '/groups/:groupId' } });
 
@@ -294,6 +297,113 @@ export const NotFound: Story = {
     await expect(canvas.queryByRole('button', { name: 'Try Again' })).toBeNull();
     await expect(canvas.queryByRole('tab')).toBeNull();
     await waitFor(() => expect(document.title).toBe('Group | RepRally'));
+  },
+};
+
+/**
+ * What the story's cache knows of her pending invites: whether they were asked for at all, and
+ * whether the answer (or the failure) is in. `InvitesWatcher`, rendered beside the page, keeps it.
+ */
+const invitesRead = { asked: false, settled: false };
+
+/** Draws nothing; keeps `invitesRead` up to date from the story's cache. */
+function InvitesWatcher() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    invitesRead.asked = false;
+    invitesRead.settled = false;
+    const check = () => {
+      const state = queryClient.getQueryState(queryKeys.pendingInvites);
+      if (!state) return;
+      invitesRead.asked = true;
+      invitesRead.settled = state.status !== 'pending' && state.fetchStatus === 'idle';
+    };
+    check();
+    return queryClient.getQueryCache().subscribe(check);
+  }, [queryClient]);
+  return null;
+}
+
+const watchingInvites: NonNullable<Story['decorators']> = [
+  (Story) => (
+    <>
+      <InvitesWatcher />
+      <Story />
+    </>
+  ),
+];
+
+/** Her invites have been read (or failed to be), and what they brought is on screen. */
+async function invitesAnswered() {
+  await waitFor(() => expect(invitesRead.settled).toBe(true));
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+}
+
+/**
+ * Ana opens Marathon Prep Squad, a private group she has been invited to and not joined yet: the
+ * spec's refusal, then that she holds an invite to it, and the way to Group Invites to answer it.
+ */
+export const PrivateGroupSheIsInvitedTo: Story = {
+  parameters: at(`/groups/${MARATHON}`),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(GROUP_NOT_FOUND);
+    const notice = await canvas.findByRole('status');
+    await expect(notice).toHaveTextContent(PENDING_INVITE_TEXT);
+    await expect(within(notice).getByRole('link', { name: GO_TO_INVITES })).toHaveAttribute(
+      'href',
+      '/invites',
+    );
+    // a refusal is the answer: nothing to try again
+    await expect(canvas.queryByRole('button', { name: 'Try Again' })).toBeNull();
+    await waitFor(() => expect(document.title).toBe('Group | RepRally'));
+  },
+};
+
+/** Noor opens the same private group without an invite to it: the refusal alone, as before. */
+export const PrivateGroupWithoutAnInvite: Story = {
+  globals: { persona: 'newcomer' },
+  parameters: { ...at(`/groups/${MARATHON}`), chromatic: { disableSnapshot: true } },
+  decorators: watchingInvites,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(GROUP_NOT_FOUND);
+    await invitesAnswered();
+    await expect(canvas.queryByRole('status')).toBeNull();
+    await expect(canvas.queryByText(PENDING_INVITE_TEXT)).toBeNull();
+    await expect(canvas.queryByRole('link', { name: GO_TO_INVITES })).toBeNull();
+  },
+};
+
+/**
+ * Ana opens the private group she is invited to while her invites cannot be read: the refusal
+ * alone, as before, with nothing said of the invites' failure.
+ */
+export const PrivateGroupWhileInvitesFail: Story = {
+  parameters: {
+    ...at(`/groups/${MARATHON}`),
+    chromatic: { disableSnapshot: true },
+    msw: { handlers: { invites: scenarios.invites.error(500) } },
+  },
+  decorators: watchingInvites,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(GROUP_NOT_FOUND);
+    await invitesAnswered();
+    await expect(canvas.getAllByRole('alert')).toHaveLength(1);
+    await expect(canvas.queryByRole('status')).toBeNull();
+    await expect(canvas.queryByRole('link', { name: GO_TO_INVITES })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Try Again' })).toBeNull();
+  },
+};
+
+/** A group she can read: her invites are not asked for. */
+export const NoInvitesReadForAGroupShown: Story = {
+  parameters: { ...at(`/groups/${STRENGTH_CLUB}`), chromatic: { disableSnapshot: true } },
+  decorators: watchingInvites,
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'نادي القوة 💪 Strength Club' });
+    // the group's answer has been rendered by now
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(invitesRead.asked).toBe(false);
+    await expect(canvas.queryByText(PENDING_INVITE_TEXT)).toBeNull();
   },
 };
 

@@ -43,6 +43,7 @@ import {
 import { useGroup } from '../useGroup';
 import { isGroupTab, tabFromSearch, type GroupTab } from './group-tabs';
 import { NotMemberNotice } from './NotMemberNotice';
+import { PendingInviteNotice } from './PendingInviteNotice';
 import * as styles from './GroupPage.css';
 import { countOf } from '../../../format/count';
 import { LoadFailure, useRefusableRead, type LoadFailureProps } from '../../errors/LoadFailure';
@@ -98,10 +99,13 @@ export function GroupPage({ inviteDialog }: GroupPageProps) {
 function GroupPageMessage({
   message,
   retry,
+  children,
 }: {
   message: string;
   /** A failure another try may answer differently: 'Try Again' under the message. */
   retry?: Omit<LoadFailureProps, 'message'>;
+  /** What follows the message, if anything (the way to a pending invite to the group). */
+  children?: ReactNode;
 }) {
   useDocumentTitle(GROUP_TITLE);
   return (
@@ -109,6 +113,7 @@ function GroupPageMessage({
       <BackLink to="/groups">Back to My Groups</BackLink>
       <PageHeader title={GROUP_TITLE} />
       {retry ? <LoadFailure message={message} {...retry} /> : <Alert>{message}</Alert>}
+      {children}
     </Stack>
   );
 }
@@ -133,7 +138,14 @@ function GroupDetailsScreen({
   usePreloadWhenIdle(groupFeed, group !== undefined);
   const isNewTab = useNewTabCheck(tab);
 
-  if (refused) return <GroupPageMessage message={GROUP_NOT_FOUND} />;
+  if (refused) {
+    // a private group she is invited to is refused until she accepts: she is led to the invite
+    return (
+      <GroupPageMessage message={GROUP_NOT_FOUND}>
+        <PendingInviteNotice groupId={groupId} />
+      </GroupPageMessage>
+    );
+  }
   if (failure) {
     return <GroupPageMessage message={failure} retry={retry} />;
   }

@@ -1,0 +1,31 @@
+import { Banner } from '../../../primitives/Banner';
+import { Link } from '../../../primitives/Link';
+import { usePendingInvites } from '../../invites/usePendingInvites';
+import { INVITES_ROUTE } from '../../shell/nav-entries';
+
+export const PENDING_INVITE_TEXT = 'You have a pending invite to this group.';
+export const GO_TO_INVITES = 'Go to Group Invites';
+
+/**
+ * Under 'Group not found or you don't have access to this group.' when the group was refused:
+ * if her pending invites hold this group (a private group she has not joined yet), she is told
+ * so and led to Group Invites to answer it. Her invites are read only here, for a refused group;
+ * while they load, or when they cannot be read, nothing more is said than the refusal.
+ */
+export function PendingInviteNotice({ groupId }: { groupId: number }) {
+  const { data: invites } = usePendingInvites();
+  const invited = invites?.some((invite) => invite.group.id === groupId) ?? false;
+  if (!invited) return null;
+  return (
+    <Banner
+      tone="neutral"
+      action={
+        <Link to={INVITES_ROUTE} variant="standalone">
+          {GO_TO_INVITES}
+        </Link>
+      }
+    >
+      {PENDING_INVITE_TEXT}
+    </Banner>
+  );
+}
