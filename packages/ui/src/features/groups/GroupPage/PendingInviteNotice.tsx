@@ -15,10 +15,16 @@ export const GO_TO_INVITES = 'Go to Group Invites';
 export function PendingInviteNotice({ groupId }: { groupId: number }) {
   const { data: invites } = usePendingInvites();
   const invited = invites?.some((invite) => invite.group.id === groupId) ?? false;
-  if (!invited) return null;
+  // the invites may come after the refusal: a polite region there from the start says them (one
+  // that appears with its text is often not read)
+  return <div aria-live="polite">{invited ? <InviteNotice /> : null}</div>;
+}
+
+function InviteNotice() {
   return (
     <Banner
       tone="neutral"
+      live={false}
       action={
         <Link to={INVITES_ROUTE} variant="standalone">
           {GO_TO_INVITES}
