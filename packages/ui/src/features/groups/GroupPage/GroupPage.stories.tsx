@@ -514,12 +514,16 @@ function AfterBootRequest({ groupId, children }: { groupId: number; children: Re
   const [answered, setAnswered] = useState(false);
   useEffect(() => {
     prefetchGroup(queryClient, client, String(groupId));
+    // told once: the page's own reads, begun as it renders, are no news to it
     const check = () => {
       const state = queryClient.getQueryState(queryKeys.group(groupId));
-      if (state && state.status !== 'pending' && state.fetchStatus === 'idle') setAnswered(true);
+      if (!state || state.status === 'pending' || state.fetchStatus !== 'idle') return;
+      unsubscribe();
+      setAnswered(true);
     };
+    const unsubscribe = queryClient.getQueryCache().subscribe(check);
     check();
-    return queryClient.getQueryCache().subscribe(check);
+    return unsubscribe;
   }, [queryClient, client, groupId]);
   return answered ? children : null;
 }
