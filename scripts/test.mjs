@@ -133,7 +133,9 @@ const quoted = (word) => `'${String(word).replaceAll("'", `'\\''`)}'`;
  */
 function inTurn(...steps) {
   return {
-    title: steps.map(({ title }) => title).join('; then '),
+    title: steps
+      .map(({ title }, index) => (index === 0 ? title : title[0].toLowerCase() + title.slice(1)))
+      .join('; then '),
     command: 'sh',
     args: [
       '-c',
