@@ -1,9 +1,8 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { GroupChallenge } from '@reprally/api-client';
 import { Inline } from '../../../layout/Inline';
 import { Stack } from '../../../layout/Stack';
 import { Avatar } from '../../../primitives/Avatar';
-import { focusIsLost } from '../../../primitives/RemovalFocus';
 import { Select } from '../../../primitives/Select';
 import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
 import { Spinner } from '../../../primitives/Spinner';
@@ -20,7 +19,7 @@ import {
   trendOf,
   type Trend,
 } from '../measurement-display';
-import { LoadFailure } from '../../errors/LoadFailure';
+import { LoadFailure, useReadRetry } from '../../errors/LoadFailure';
 import { useChallengeLeaderboard } from '../useChallengeLeaderboard';
 import * as styles from './ChallengePage.css';
 
@@ -44,8 +43,8 @@ export function ChallengeLeaderboard({
   challenge: GroupChallenge;
 }) {
   const [chosen, setChosen] = useState<string | undefined>(undefined);
-  const { data, isPending, isError, isFetching, isPlaceholderData, error, refetch } =
-    useChallengeLeaderboard(groupId, challenge.id, chosen);
+  const board = useChallengeLeaderboard(groupId, challenge.id, chosen);
+  const { data, isPlaceholderData } = board;
   const userId = useSignedInUserId();
   // the picker shows her choice at once; the board, and its caption, the type it was read for
   // (the previous type's board stays while the chosen one loads)
@@ -58,18 +57,15 @@ export function ChallengeLeaderboard({
     [data],
   );
   // a board that could not be read gives way to the reason and 'Try Again'; the picker stays,
-  // so she can try again or pick another type
-  const failed = isError && data === undefined;
+  // so she can try again or pick another type. While 'Try Again' asks, the reason and the busy
+  // button stay (a new failure is said again, focus kept on the button); when a board comes,
+  // focus goes to it, not to the page
+  const boardPlace = useRef<HTMLDivElement>(null);
+  // with a handle the table is focusable by script (never by Tab)
   const table = useRef<TableHandle>(null);
-  const retried = useRef(false);
-  // a board is on the page: the one asked for, or the previous type's while it loads
-  const boardShown = !failed && !isPending;
-  useEffect(() => {
-    if (!boardShown || !retried.current) return;
-    retried.current = false;
-    // 'Try Again' leaves with the failure: focus goes to the board it brought, not to the page
-    if (focusIsLost()) table.current?.showStart();
-  }, [boardShown]);
+  const { failure, retry } = useReadRetry(board, undefined, () =>
+    boardPlace.current?.querySelector('table'),
+  );
 
   const show = (value: number | null) =>
     value === null ? '–' : formatMeasurement(value, type, unit);
@@ -82,23 +78,20 @@ export function ChallengeLeaderboard({
         value={picked}
         onValueChange={setChosen}
       />
-      {failed ? (
-        <LoadFailure
-          message={error?.message ?? ''}
-          asking={isFetching}
-          onTryAgain={() => {
-            retried.current = true;
-            void refetch();
-          }}
-        />
-      ) : isPending ? (
+      {failure !== null ? (
+        <LoadFailure message={failure} {...retry} />
+      ) : data === undefined ? (
         <Skeleton label="Loading leaderboard">
           <SkeletonShape shape="rect" />
         </Skeleton>
       ) : (
         // the previous type's board stays while the chosen one loads, marked busy, with a
         // spinner that says so
-        <div aria-busy={isPlaceholderData || undefined} className={styles.boardFrame}>
+        <div
+          ref={boardPlace}
+          aria-busy={isPlaceholderData || undefined}
+          className={styles.boardFrame}
+        >
           <Table<RankedParticipant>
             ref={table}
             caption={`Leaderboard: ${type}`}

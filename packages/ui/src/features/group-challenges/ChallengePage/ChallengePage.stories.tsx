@@ -737,6 +737,80 @@ export const MeasurementsFailThenTryAgain: Story = {
 };
 
 /**
+ * Her measurements still cannot be read when she tries again: while it asks, the reason and the
+ * busy 'Try Again' stay, so her focus stays on the button; the new failure is said again with her
+ * focus still there. Once the server answers, her cards come and take her focus.
+ */
+export const MeasurementsTryAgainStillFailing: Story = {
+  parameters: {
+    ...measurementsFailing,
+    chromatic: { disableSnapshot: true },
+  },
+  beforeEach: () => {
+    measurementsOutage.start();
+  },
+  play: async ({ canvas, userEvent }) => {
+    const first = await canvas.findByRole('alert');
+    const tryAgain = canvas.getByRole('button', { name: 'Try Again' });
+    tryAgain.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('alert')).not.toBe(first));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Failed to fetch user measurements: 500',
+    );
+    await expect(tryAgain).not.toHaveAttribute('aria-busy');
+    await expect(tryAgain).toHaveFocus();
+
+    measurementsOutage.end();
+    await userEvent.keyboard('{Enter}');
+    const weight = await canvas.findByRole('article', { name: 'Weight' });
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(weight.closest('[tabindex="-1"]')).toHaveFocus());
+  },
+};
+
+/**
+ * The first board still cannot be read when she tries again: the reason and the busy 'Try
+ * Again' stay while it asks, the new failure is said again, and her focus stays on the button;
+ * once the server answers, the board comes and takes her focus.
+ */
+export const FirstBoardTryAgainStillFailing: Story = {
+  parameters: {
+    ...at(NOVEMBER_RECOMP, '?tab=leaderboard'),
+    chromatic: { disableSnapshot: true },
+    msw: {
+      handlers: {
+        groupChallenges: [
+          boardOutage.failing('groups.challenges.leaderboard'),
+          ...handlers.groupChallenges,
+        ],
+      },
+    },
+  },
+  beforeEach: () => {
+    boardOutage.start();
+  },
+  play: async ({ canvas, userEvent }) => {
+    const tryAgain = await canvas.findByRole('button', { name: 'Try Again' }, { timeout: 5000 });
+    const first = canvas.getByRole('alert');
+    tryAgain.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('alert')).not.toBe(first));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Failed to fetch challenge leaderboard: 500',
+    );
+    await expect(tryAgain).not.toHaveAttribute('aria-busy');
+    await expect(tryAgain).toHaveFocus();
+    await expect(canvas.queryByRole('table')).toBeNull();
+
+    boardOutage.end();
+    await userEvent.keyboard('{Enter}');
+    const table = await canvas.findByRole('table', { name: 'Leaderboard: Weight' });
+    await waitFor(() => expect(table.closest('[tabindex]')).toHaveFocus());
+  },
+};
+
+/**
  * The server fails the read (500): the spec's message, with 'Try Again' under it, as another try
  * may answer.
  */

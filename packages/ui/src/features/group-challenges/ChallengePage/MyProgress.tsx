@@ -17,7 +17,6 @@ import { Banner } from '../../../primitives/Banner';
 import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
 import { NumberField } from '../../../primitives/NumberField';
-import { focusIsLost } from '../../../primitives/RemovalFocus';
 import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
 import { Table } from '../../../primitives/Table';
 import { Text } from '../../../primitives/Text';
@@ -34,7 +33,7 @@ import {
 } from '../measurement-display';
 import { useKeptDraft } from '../../../api/kept-draft';
 import { lazyPart } from '../../../api/lazy-part';
-import { LoadFailure } from '../../errors/LoadFailure';
+import { LoadFailure, useReadRetry } from '../../errors/LoadFailure';
 import { CHART_FAILED, PartErrorBoundary } from '../../errors/PartErrorBoundary';
 import { useServerFieldErrors } from '../../../api/useServerFieldErrors';
 import { useFocusFirstInvalidOnCheck } from '../../../primitives/Field';
@@ -103,19 +102,13 @@ export function MyProgress({
 }
 
 function OwnProgress({ groupId, challenge }: { groupId: number; challenge: GroupChallenge }) {
-  const { data, isPending, isError, isFetching, error, refetch } = useMyChallengeMeasurements(
-    groupId,
-    challenge.id,
-  );
+  const measurements = useMyChallengeMeasurements(groupId, challenge.id);
+  const { data } = measurements;
   const formPlace = useRef<HTMLDivElement>(null);
   const progressPlace = useRef<HTMLDivElement>(null);
-  const retried = useRef(false);
-  useEffect(() => {
-    if (isError || isPending || !retried.current) return;
-    retried.current = false;
-    // 'Try Again' leaves with the failure: focus goes to what it brought, not to the page
-    if (focusIsLost()) progressPlace.current?.focus();
-  }, [isError, isPending]);
+  // while 'Try Again' asks, the reason and the busy button stay (a new failure is said again,
+  // focus kept on the button); when her values come, focus goes to them, not to the page
+  const { failure, retry } = useReadRetry(measurements, undefined, () => progressPlace.current);
   const endedLine = useRef<HTMLElement>(null);
   const focusEndedLine = useRef(false);
   // once its last day is over a challenge takes no more measurements: the server refuses them
@@ -129,7 +122,10 @@ function OwnProgress({ groupId, challenge }: { groupId: number; challenge: Group
     endedLine.current?.focus();
   }, [ended]);
   let progress;
-  if (isPending) {
+  if (failure !== null) {
+    // the reason, and a way to read her values again; the form below stays usable
+    progress = <LoadFailure message={failure} {...retry} />;
+  } else if (data === undefined) {
     progress = (
       <Skeleton label="Loading your measurements">
         <Box display="grid" gridTemplateColumns={{ mobile: 1, tablet: 2 }} gap="md">
@@ -138,18 +134,6 @@ function OwnProgress({ groupId, challenge }: { groupId: number; challenge: Group
           ))}
         </Box>
       </Skeleton>
-    );
-  } else if (isError) {
-    // the reason, and a way to read her values again; the form below stays usable
-    progress = (
-      <LoadFailure
-        message={error.message}
-        asking={isFetching}
-        onTryAgain={() => {
-          retried.current = true;
-          void refetch();
-        }}
-      />
     );
   } else if (data.every((row) => row.history.length === 0)) {
     progress = (

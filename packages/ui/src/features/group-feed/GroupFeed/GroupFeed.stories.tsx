@@ -226,6 +226,41 @@ export const ErrorThenTryAgain: Story = {
 };
 
 /**
+ * The feed still cannot be read when she tries again: while it asks, the reason and the busy
+ * 'Try Again' stay, so her focus stays on the button; the new failure is said again with her
+ * focus still there. Once the server answers, the first post takes her focus.
+ */
+export const TryAgainStillFailing: Story = {
+  parameters: {
+    ...noPicture,
+    msw: {
+      handlers: {
+        groupPhotos: [feedOutage.failing('groups.photos.list'), ...handlers.groupPhotos],
+      },
+    },
+  },
+  beforeEach: () => {
+    feedOutage.start();
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const first = await canvas.findByRole('alert');
+    const tryAgain = canvas.getByRole('button', { name: 'Try Again' });
+    tryAgain.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('alert')).not.toBe(first));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to fetch group photos: 500');
+    await expect(tryAgain).not.toHaveAttribute('aria-busy');
+    await expect(tryAgain).toHaveFocus();
+
+    feedOutage.end();
+    await userEvent.keyboard('{Enter}');
+    const post = await firstPost(canvasElement);
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(post).toHaveFocus());
+  },
+};
+
+/**
  * Comments are read on the first opening, then shown and hidden; a new one joins the list, and
  * a screen reader hears 'Comment posted.' (the field, which keeps her focus, only empties).
  */

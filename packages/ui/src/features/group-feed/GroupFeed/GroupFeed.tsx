@@ -7,7 +7,7 @@ import { Button } from '../../../primitives/Button';
 import { EmptyState } from '../../../primitives/EmptyState';
 import type { HeadingLevel } from '../../../primitives/Heading';
 import { focusIsLost } from '../../../primitives/RemovalFocus';
-import { LoadFailure } from '../../errors/LoadFailure';
+import { LoadFailure, useReadRetry } from '../../errors/LoadFailure';
 import { feedMessages } from '../feed-messages';
 import { postsOf } from '../feed-cache';
 import { useGroupFeed } from '../useGroupFeed';
@@ -48,9 +48,14 @@ export function GroupFeed({
   const posts = postsOf(feed.data?.pages);
   const postList = useRef<HTMLElement>(null);
   const loadMore = useRef<HTMLButtonElement>(null);
-  // The first post of the page she asked for ('Load More', or 'Try Again' for the first page)
-  // takes focus once it shows, so she reads on from there: the last page takes 'Load More' away,
-  // and the feed takes 'Try Again' away, with her focus.
+  // 'Try Again' for the first page: while it asks, the reason and the busy button stay (a new
+  // failure is said again, focus kept on the button); the feed takes them away, and her focus
+  // goes to its first post
+  const { failure, retry } = useReadRetry(feed, undefined, () =>
+    postList.current?.querySelector<HTMLElement>(':scope > li > article'),
+  );
+  // The first post of the page 'Load More' asked for takes focus once it shows, so she reads on
+  // from there: the last page takes 'Load More' away with her focus.
   const focusPostAt = useRef<number | null>(null);
   useEffect(() => {
     const index = focusPostAt.current;
@@ -79,14 +84,10 @@ export function GroupFeed({
           draftName={`share-photo:${groupId}:${challengeId ?? 'group'}`}
         />
       ) : null}
-      {feed.isPending ? (
+      {failure !== null ? (
+        <LoadFailure message={failure} {...retry} />
+      ) : feed.data === undefined ? (
         <FeedLoading />
-      ) : feed.isError && posts.length === 0 ? (
-        <LoadFailure
-          message={feed.error.message}
-          asking={feed.isFetching}
-          onTryAgain={() => readPage(() => feed.refetch())}
-        />
       ) : posts.length === 0 ? (
         <EmptyState
           titleLevel={headingLevel}
