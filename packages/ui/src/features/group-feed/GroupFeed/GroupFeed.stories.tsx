@@ -292,6 +292,30 @@ export const CommentsOpen: Story = {
   },
 };
 
+/**
+ * Her comment joins the list above the field she typed it in, pushing the field down: from the
+ * window's bottom edge (on a phone, the tab bar's), the field keeping her focus would leave the
+ * window. It stays in view, so she sees where her next words go.
+ */
+export const CommentFieldStaysInView: Story = {
+  args: { groupId: IRON_SISTERS },
+  parameters: noPicture,
+  play: async ({ canvasElement }) => {
+    const post = await firstPost(canvasElement);
+    await userEvent.click(within(post).getByRole('button', { name: /^\d+ comments?$/ }));
+    const field = await within(post).findByRole('textbox', { name: 'Add a comment' });
+    await within(post).findByRole('list', { name: 'Comments' });
+    // she has scrolled just far enough to see the field, at the window's bottom edge
+    field.scrollIntoView({ block: 'end' });
+    await userEvent.type(field, 'Keep it up{Enter}');
+    await expect(await within(post).findByText('Keep it up')).toBeVisible();
+    await expect(field).toHaveFocus();
+    await waitFor(() =>
+      expect(field.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight),
+    );
+  },
+};
+
 /** An outage of the comments' read, ended during the story. */
 const commentsOutage = outage(500);
 

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Inline } from '../../../layout/Inline';
 import { Stack } from '../../../layout/Stack';
 import { Alert } from '../../../primitives/Alert';
@@ -63,6 +63,14 @@ export function PhotoComments({
   const [posted, setPosted] = useState(false);
   const server = useServerFieldErrors(addComment.error, commentRequestFields, formRef);
   const checkStopped = useFocusFirstInvalidOnCheck(formRef);
+  // her comment joins the list above the field, pushing it down: the field keeping her focus
+  // stays in the window (clear of the bars over the page), so she sees where her next words go
+  useLayoutEffect(() => {
+    const field = formRef.current?.querySelector('input');
+    if (posted && field && document.activeElement === field) {
+      field.scrollIntoView({ block: 'nearest' });
+    }
+  }, [posted, comments.data]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
