@@ -94,6 +94,50 @@ export const LoadMoreFromTheKeyboard: Story = {
   },
 };
 
+/** An outage of the feed's next page in LoadMoreFails, begun once the first page is there. */
+const nextPageOutage = outage(500);
+
+/**
+ * The next page cannot be read: the reason shows above 'Load More', which keeps her focus; when
+ * it fails again the reason is said again; once the server answers, 'Load More' brings the page.
+ */
+export const LoadMoreFails: Story = {
+  parameters: {
+    ...noPicture,
+    msw: {
+      handlers: {
+        groupPhotos: [nextPageOutage.failing('groups.photos.list'), ...handlers.groupPhotos],
+      },
+    },
+  },
+  beforeEach: () => {
+    nextPageOutage.end();
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(posts(canvasElement)).toHaveLength(20));
+    nextPageOutage.start();
+    const loadMore = canvas.getByRole('button', { name: 'Load More' });
+    loadMore.focus();
+    await userEvent.keyboard('{Enter}');
+    const first = await canvas.findByRole('alert');
+    await expect(first).toHaveTextContent('Failed to fetch group photos: 500');
+    await waitFor(() => expect(loadMore).not.toHaveAttribute('aria-busy'));
+    await expect(loadMore).toHaveFocus();
+
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('alert')).not.toBe(first));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to fetch group photos: 500');
+    await waitFor(() => expect(loadMore).not.toHaveAttribute('aria-busy'));
+    await expect(loadMore).toHaveFocus();
+
+    nextPageOutage.end();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(posts(canvasElement)).toHaveLength(40));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(posts(canvasElement)[20]).toHaveFocus());
+  },
+};
+
 /** Iron Sisters' 14 posts fit on one page: no 'Load More'. */
 export const AllOnOnePage: Story = {
   args: { groupId: IRON_SISTERS },

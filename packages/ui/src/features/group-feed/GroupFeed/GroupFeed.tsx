@@ -111,7 +111,10 @@ export function GroupFeed({
               </li>
             ))}
           </Box>
-          {feed.isFetchNextPageError ? <Alert>{feed.error?.message}</Alert> : null}
+          {feed.isFetchNextPageError ? (
+            // each failure of 'Load More' is a new alert, said again
+            <Alert key={feed.errorUpdateCount}>{feed.error?.message}</Alert>
+          ) : null}
           {feed.hasNextPage ? (
             <Inline justify="center">
               <Button
