@@ -968,6 +968,30 @@ export const SavedAfterTheEnd: Story = {
   },
 };
 
+/**
+ * Strength Club's challenge is named in Arabic, then in English: its heading reads from the
+ * right, as its card on the group's page and its description under the heading do, so the name
+ * is not turned around between the two pages.
+ */
+export const RightToLeftName: Story = {
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    router: {
+      path: '/groups/5/challenges/9',
+      route: '/groups/:groupId/challenges/:challengeId',
+    },
+  },
+  play: async ({ canvas }) => {
+    const heading = await canvas.findByRole('heading', {
+      level: 1,
+      name: 'تحدي الجري 🏃 Run Club',
+    });
+    const name = within(heading).getByText('تحدي الجري 🏃 Run Club');
+    await expect(name.matches(':dir(rtl)')).toBe(true);
+    await expect(canvas.getByText('عدد الكيلومترات كل أسبوع').matches(':dir(rtl)')).toBe(true);
+  },
+};
+
 /** An address whose ids cannot be ids. */
 export const InvalidId: Story = {
   parameters: at('first'),

@@ -152,7 +152,12 @@ function ChallengeScreen({ groupId, challengeId }: { groupId: number; challengeI
     <Stack gap="lg" width="full" minWidth={0} maxWidth="content" marginX="auto">
       <BackToGroup groupId={groupId} />
       <PageHeader
-        title={<span className={styles.userText}>{challenge.name}</span>}
+        // a name in Arabic or Hebrew reads from the right, as on its card and as its description
+        title={
+          <span className={styles.userText} dir="auto">
+            {challenge.name}
+          </span>
+        }
         subtitle={
           challenge.description ? (
             <span className={styles.userText} dir="auto">
