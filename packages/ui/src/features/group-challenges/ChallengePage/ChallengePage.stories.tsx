@@ -737,6 +737,42 @@ export const MeasurementsFailThenTryAgain: Story = {
 };
 
 /**
+ * Her values are on the page when a read of them fails (after a save, the read that would bring
+ * the new ones): the values she had stay, with the reason and 'Try Again' above them, which then
+ * brings her new values and gives them her focus.
+ */
+export const MeasurementsReadAgainFails: Story = {
+  parameters: {
+    ...measurementsFailing,
+    chromatic: { disableSnapshot: true },
+  },
+  beforeEach: () => {
+    measurementsOutage.end();
+  },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('article', { name: 'Weight' });
+    measurementsOutage.start();
+    const form = within(canvas.getByRole('form', { name: 'Enter Measurements' }));
+    await userEvent.type(form.getByRole('spinbutton', { name: /Weight/ }), '88.8');
+    await userEvent.type(form.getByRole('spinbutton', { name: /Waist/ }), '70.5');
+    await userEvent.type(form.getByRole('spinbutton', { name: /Body Fat/ }), '29.5');
+    await userEvent.click(form.getByRole('button', { name: 'Save Measurements' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Failed to fetch user measurements: 500',
+    );
+    await expect(canvas.getByRole('article', { name: 'Weight' })).toBeVisible();
+
+    measurementsOutage.end();
+    canvas.getByRole('button', { name: 'Try Again' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
+    const weight = canvas.getByRole('article', { name: 'Weight' });
+    await expect(within(weight).getAllByText('88.8 kg').length).toBeGreaterThan(0);
+    await waitFor(() => expect(weight.closest('[tabindex="-1"]')).toHaveFocus());
+  },
+};
+
+/**
  * Her measurements still cannot be read when she tries again: while it asks, the reason and the
  * busy 'Try Again' stay, so her focus stays on the button; the new failure is said again with her
  * focus still there. Once the server answers, her cards come and take her focus.

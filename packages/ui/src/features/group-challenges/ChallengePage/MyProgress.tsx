@@ -107,8 +107,14 @@ function OwnProgress({ groupId, challenge }: { groupId: number; challenge: Group
   const formPlace = useRef<HTMLDivElement>(null);
   const progressPlace = useRef<HTMLDivElement>(null);
   // while 'Try Again' asks, the reason and the busy button stay (a new failure is said again,
-  // focus kept on the button); when her values come, focus goes to them, not to the page
-  const { failure, retry } = useReadRetry(measurements, undefined, () => progressPlace.current);
+  // focus kept on the button); when her values come, focus goes to them, not to the page. Values
+  // read before a read that failed may be out of date (after a save, the new ones did not come):
+  // they stay, under the failure, until a read comes
+  const { failure, retry } = useReadRetry(
+    { ...measurements, data: measurements.isError ? undefined : data },
+    undefined,
+    () => progressPlace.current,
+  );
   const endedLine = useRef<HTMLElement>(null);
   const focusEndedLine = useRef(false);
   // once its last day is over a challenge takes no more measurements: the server refuses them
@@ -121,22 +127,20 @@ function OwnProgress({ groupId, challenge }: { groupId: number; challenge: Group
     focusEndedLine.current = false;
     endedLine.current?.focus();
   }, [ended]);
-  let progress;
-  if (failure !== null) {
-    // the reason, and a way to read her values again; the form below stays usable
-    progress = <LoadFailure message={failure} {...retry} />;
-  } else if (data === undefined) {
-    progress = (
-      <Skeleton label="Loading your measurements">
-        <Box display="grid" gridTemplateColumns={{ mobile: 1, tablet: 2 }} gap="md">
-          {challenge.measurementTypes.map((type) => (
-            <MeasurementCardPlaceholder key={type.id} name={type.name} />
-          ))}
-        </Box>
-      </Skeleton>
-    );
+  let values;
+  if (data === undefined) {
+    values =
+      failure !== null ? null : (
+        <Skeleton label="Loading your measurements">
+          <Box display="grid" gridTemplateColumns={{ mobile: 1, tablet: 2 }} gap="md">
+            {challenge.measurementTypes.map((type) => (
+              <MeasurementCardPlaceholder key={type.id} name={type.name} />
+            ))}
+          </Box>
+        </Skeleton>
+      );
   } else if (data.every((row) => row.history.length === 0)) {
-    progress = (
+    values = (
       <Text tone="muted">
         {ended
           ? `${NO_MEASUREMENTS}.`
@@ -144,7 +148,7 @@ function OwnProgress({ groupId, challenge }: { groupId: number; challenge: Group
       </Text>
     );
   } else {
-    progress = (
+    values = (
       <Box display="grid" gridTemplateColumns={{ mobile: 1, tablet: 2 }} gap="md">
         {data.map((row) => (
           <MeasurementCard key={row.measurementTypeId} row={row} />
@@ -152,6 +156,17 @@ function OwnProgress({ groupId, challenge }: { groupId: number; challenge: Group
       </Box>
     );
   }
+  // the reason, and a way to read her values again, above any she had; the form below stays
+  // usable
+  const progress =
+    failure !== null ? (
+      <Stack gap="md">
+        <LoadFailure message={failure} {...retry} />
+        {values}
+      </Stack>
+    ) : (
+      values
+    );
   return (
     <Stack gap="lg">
       {/* focused (by script only) when 'Try Again' has brought her values */}
