@@ -255,9 +255,14 @@ export const SwitchingTabs: Story = {
 export const HostileNames: Story = {
   parameters: at(`/groups/${STRENGTH_CLUB}`),
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'نادي القوة 💪 Strength Club' }),
-    ).toBeVisible();
+    const heading = await canvas.findByRole('heading', {
+      level: 1,
+      name: 'نادي القوة 💪 Strength Club',
+    });
+    await expect(heading).toBeVisible();
+    // the group's name reads from the right in its heading, as its description does
+    const name = within(heading).getByText('نادي القوة 💪 Strength Club');
+    await expect(name.matches(':dir(rtl)')).toBe(true);
     await expect(canvas.queryByRole('link', { name: 'Manage Group' })).toBeNull();
     // Ana is not in it: she reads it and is told so
     await expect(canvas.getByText(NOT_MEMBER_TITLE)).toBeVisible();

@@ -235,7 +235,12 @@ function GroupHeader({
   return (
     <>
       <PageHeader
-        title={<span className={styles.userText}>{group.name}</span>}
+        // a name in Arabic or Hebrew reads from the right, as its description and its card do
+        title={
+          <span className={styles.userText} dir="auto">
+            {group.name}
+          </span>
+        }
         subtitle={
           group.description ? (
             <span className={styles.userText} dir="auto">
