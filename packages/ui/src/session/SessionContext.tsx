@@ -1,4 +1,4 @@
-import { createContext, use, type ReactNode } from 'react';
+import { createContext, use, useState, type ReactNode } from 'react';
 
 /** The signed-in member as the identity provider describes them. */
 export type SessionUser = {
@@ -55,6 +55,21 @@ export function useSession(): SessionValue {
   const value = use(SessionContext);
   if (!value) throw new Error('useSession must be used inside <SessionProvider>');
   return value;
+}
+
+/**
+ * While her session has ended by itself (`expired`), the last signed-in session this component
+ * saw: a page kept under the prompt to log in again, and the frame around it, stay hers until she
+ * is back. Null while the session is live or signed out by her, and when this component never saw
+ * her signed in.
+ */
+export function useSessionKeptWhileExpired(): SessionValue | null {
+  const value = useSession();
+  // kept in state, adjusted while rendering (react.dev 'You might not need an effect')
+  const [lastSignedIn, setLastSignedIn] = useState<SessionValue | null>(null);
+  if (value.session.status === 'signedIn' && lastSignedIn !== value) setLastSignedIn(value);
+  const expired = value.session.status === 'signedOut' && value.session.expired === true;
+  return expired ? lastSignedIn : null;
 }
 
 /** The signed-in member's id (the identity provider's `sub`); undefined while nobody is signed in. */

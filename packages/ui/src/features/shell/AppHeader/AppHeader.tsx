@@ -18,19 +18,27 @@ export type AppHeaderProps = {
   navigation?: ReactNode;
   /** In place of 'Log Out' while nobody is signed in: the shell's `LogOutPlaceholder`. */
   accountPlaceholder?: ReactNode;
+  /** Its controls out of reach (the frame of a page waiting under the prompt to log in again). */
+  inert?: boolean;
 };
 
 /**
  * The header of every page: the product name, the member's e-mail on wide
  * screens, 'Log Out', and the theme switch. Signed out, only the name and the theme switch.
  */
-export function AppHeader({ children, leading, navigation, accountPlaceholder }: AppHeaderProps) {
+export function AppHeader({
+  children,
+  leading,
+  navigation,
+  accountPlaceholder,
+  inert = false,
+}: AppHeaderProps) {
   const { appName } = useAppConfig();
   const { session, logout } = useSession();
   // the header stays on screen: focus and scrolling keep clear of it
   const keepClear = useScrollPaddingFor('top');
   return (
-    <header ref={keepClear} className={styles.header}>
+    <header ref={keepClear} className={styles.header} inert={inert}>
       <div className={styles.bar}>
         <div className={styles.start}>
           {leading}

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { scenarios } from '@reprally/mocks';
+import { personas, scenarios } from '@reprally/mocks';
 import { Alert } from '../../../primitives/Alert';
 import { Button } from '../../../primitives/Button';
 import { Heading } from '../../../primitives/Heading';
@@ -12,6 +12,7 @@ import { Stack } from '../../../layout/Stack';
 import { Text } from '../../../primitives/Text';
 import { ProtectedRoute } from '../ProtectedRoute';
 import { useDocumentTitle } from '../../../app-config/AppConfigContext';
+import { SessionProvider, type Session } from '../../../session/SessionContext';
 import { AppShell } from './AppShell';
 import { desktopOnlyModes, screenModes } from '../../../foundations/modes';
 
@@ -511,5 +512,65 @@ export const WithFooter: Story = {
         tabBar.getBoundingClientRect().top,
       );
     }
+  },
+};
+
+/**
+ * The shell with a session the story can end: Ana signed in until 'End the session' (what a
+ * refused token renewal does), then signed out as expired until 'Log In' signs her in again.
+ */
+function ShellWithExpiringSession() {
+  const signedIn: Session = { status: 'signedIn', user: personas.member, isAdmin: false };
+  const [session, setSession] = useState<Session>(signedIn);
+  return (
+    <SessionProvider value={{ session, login: () => setSession(signedIn), logout: fn() }}>
+      <Button
+        variant="secondary"
+        onClick={() => setSession({ status: 'signedOut', expired: true })}
+      >
+        End the session
+      </Button>
+      <ShellRoutes />
+    </SessionProvider>
+  );
+}
+
+/**
+ * Her session ends by itself on a page: the page waits under 'Your session has expired', and so
+ * does its frame, as she left it: her navigation, her e-mail and 'Log Out' stay (out of reach
+ * while she is away), so nothing under the prompt moves, and nothing moves back once she is in
+ * again. The frame of a visitor signed out, with no navigation, is not hers to see.
+ */
+export const SessionExpiredKeepsTheFrame: Story = {
+  parameters: { chromatic: { disableSnapshot: true }, router: { path: '/notice' } },
+  render: () => <ShellWithExpiringSession />,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const heading = await canvas.findByRole('heading', { name: 'Notice' });
+    const top = heading.getBoundingClientRect().top;
+    // the top bar, or the bottom bar and the side menu's button, by the window's width
+    const navigations = canvas.getAllByRole('navigation', { hidden: true }).length;
+    await expect(canvas.getAllByRole('navigation').length).toBeGreaterThan(0);
+    await userEvent.click(canvas.getByRole('button', { name: 'End the session' }));
+
+    const body = within(canvasElement.ownerDocument.body);
+    // the prompt's code loads on demand: on a busy machine that takes more than a second
+    const prompt = await body.findByRole(
+      'alertdialog',
+      { name: 'Your session has expired' },
+      { timeout: 5000 },
+    );
+    // under the prompt (hidden from assistive technology by it) the frame is hers, as it was
+    await expect(canvas.getAllByRole('navigation', { hidden: true })).toHaveLength(navigations);
+    const logOut = canvas.getByRole('button', { name: 'Log Out', hidden: true });
+    await expect(logOut).toBeVisible();
+    await expect(canvas.getByRole('banner', { hidden: true })).toHaveAttribute('inert');
+    // and the page under it has not moved
+    await expect(heading.getBoundingClientRect().top).toBe(top);
+
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Log In' }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await expect(canvas.getByRole('banner')).not.toHaveAttribute('inert');
+    await expect(canvas.getByRole('button', { name: 'Log Out' })).toBeVisible();
+    await expect(heading.getBoundingClientRect().top).toBe(top);
   },
 };

@@ -1,6 +1,10 @@
 import { useRef, type MouseEvent, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useSession } from '../../../session/SessionContext';
+import {
+  SessionProvider,
+  useSession,
+  useSessionKeptWhileExpired,
+} from '../../../session/SessionContext';
 import { AppErrorBoundary } from '../../errors/AppErrorBoundary';
 import { usePendingInvites } from '../../invites/usePendingInvites';
 import { AppHeader, LogOutPlaceholder } from '../AppHeader';
@@ -35,7 +39,13 @@ export type AppShellProps = {
  * under 'You are offline' while the connection is gone.
  */
 export function AppShell({ children, footer }: AppShellProps) {
-  const { session } = useSession();
+  const live = useSession();
+  // Her session ended by itself: the page waits under the prompt to log in again as she left it,
+  // and so does its frame (her navigation, her e-mail, 'Log Out'), not the frame of a visitor
+  // signed out, which would move the page under the prompt and back once she is in again.
+  const kept = useSessionKeptWhileExpired();
+  const frame = kept ?? live;
+  const { session } = frame;
   const location = useLocation();
   // the Invites marker asks once the page's own requests have had the line
   const invites = usePendingInvites({ whenIdle: true });
@@ -77,19 +87,28 @@ export function AppShell({ children, footer }: AppShellProps) {
       <p className={visuallyHidden} aria-live="polite" aria-atomic="true" data-page-announcer="">
         {announcement.count > 0 ? <span key={announcement.count}>{announcement.text}</span> : null}
       </p>
-      <AppHeader
-        accountPlaceholder={<LogOutPlaceholder className={placeholder} />}
-        leading={
-          signedIn ? <SideMenu {...navigation} /> : <SideMenuPlaceholder className={placeholder} />
-        }
-        navigation={
-          signedIn ? (
-            <TopNavigation {...navigation} />
-          ) : (
-            <TopNavigationPlaceholder className={placeholder} />
-          )
-        }
-      />
+      <SessionProvider value={frame}>
+        <AppHeader
+          // its controls wait with the page: a place chosen would leave the page she is to come
+          // back to, and 'Log Out' has no session to end
+          inert={kept !== null}
+          accountPlaceholder={<LogOutPlaceholder className={placeholder} />}
+          leading={
+            signedIn ? (
+              <SideMenu {...navigation} />
+            ) : (
+              <SideMenuPlaceholder className={placeholder} />
+            )
+          }
+          navigation={
+            signedIn ? (
+              <TopNavigation {...navigation} />
+            ) : (
+              <TopNavigationPlaceholder className={placeholder} />
+            )
+          }
+        />
+      </SessionProvider>
       <main id={MAIN_ID} ref={main} tabIndex={-1} className={styles.main}>
         <OfflineBanner />
         <AppErrorBoundary resetKey={location.key} focusOnRetry={main}>
@@ -104,7 +123,7 @@ export function AppShell({ children, footer }: AppShellProps) {
         </div>
       ) : null}
       {signedIn ? (
-        <BottomTabBar {...navigation} />
+        <BottomTabBar {...navigation} inert={kept !== null} />
       ) : (
         <BottomTabBarPlaceholder className={placeholder} />
       )}

@@ -5,13 +5,21 @@ import { NavEntryLink, NavEntryPlaceholder } from '../NavEntryLink';
 import { useScrollPaddingFor } from '../useScrollPaddingFor';
 import * as styles from './BottomTabBar.css';
 
-export type BottomTabBarProps = NavigationProps;
+export type BottomTabBarProps = NavigationProps & {
+  /** Its tabs out of reach (the frame of a page waiting under the prompt to log in again). */
+  inert?: boolean;
+};
 
 /**
  * The bottom tab bar on small screens, five of the entries (the side menu holds them
  * all); Dashboard lights on an exact match only, the others by prefix.
  */
-export function BottomTabBar({ currentPath, isAdmin, hasPendingInvites }: BottomTabBarProps) {
+export function BottomTabBar({
+  currentPath,
+  isAdmin,
+  hasPendingInvites,
+  inert = false,
+}: BottomTabBarProps) {
   const entries = navEntriesFor('bottomBar', isAdmin);
   const states = navEntryStates(
     'bottomBar',
@@ -21,7 +29,7 @@ export function BottomTabBar({ currentPath, isAdmin, hasPendingInvites }: Bottom
   // the bar stays over the page's foot on a phone: focus and scrolling keep clear of it
   const keepClear = useScrollPaddingFor('bottom');
   return (
-    <nav ref={keepClear} aria-label="Shortcuts" className={styles.bar}>
+    <nav ref={keepClear} aria-label="Shortcuts" className={styles.bar} inert={inert}>
       <ul className={styles.list}>
         {entries.map((entry, index) => (
           <li key={entry.to} className={styles.item}>

@@ -1,7 +1,11 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { lazyPart } from '../../../api/lazy-part';
-import { SessionProvider, useSession, type SessionValue } from '../../../session/SessionContext';
+import {
+  SessionProvider,
+  useSession,
+  useSessionKeptWhileExpired,
+} from '../../../session/SessionContext';
 import type { SessionExpiredDialogProps } from '../../auth/SessionExpiredDialog';
 import { SessionExpiredBanner } from '../../auth/SessionExpiredBanner';
 import { QuietErrorBoundary } from '../../errors/AppErrorBoundary';
@@ -42,15 +46,12 @@ export function ProtectedRoute({
   const title = welcome ? undefined : screenTitle;
   const here = `${pathname}${search}${hash}`;
   // the last signed-in session, which the screen keeps seeing while it waits under the prompt
-  // (kept in state, adjusted while rendering: react.dev 'You might not need an effect')
-  const [lastSignedIn, setLastSignedIn] = useState<SessionValue | null>(null);
-  if (session.status === 'signedIn' && lastSignedIn !== value) setLastSignedIn(value);
+  const kept = useSessionKeptWhileExpired();
 
   if (session.status === 'loading') {
     return <SessionCheck screenTitle={title} label={loadingLabel} />;
   }
-  const expired = session.status === 'signedOut' && session.expired === true;
-  if (session.status === 'signedOut' && !(expired && lastSignedIn)) {
+  if (session.status === 'signedOut' && !kept) {
     return (
       <SignInPrompt
         screenTitle={title}
@@ -70,9 +71,7 @@ export function ProtectedRoute({
   // and waits under the prompt to log in again.
   return (
     <>
-      <SessionProvider value={expired && lastSignedIn ? lastSignedIn : value}>
-        {children}
-      </SessionProvider>
+      <SessionProvider value={kept ?? value}>{children}</SessionProvider>
       {session.status === 'signedOut' ? (
         // code that could not be loaded must not take the page, and what was typed, with it: the
         // same prompt then shows in a banner of the page's own code
