@@ -171,3 +171,31 @@ export const YearOfActivity: Story = {
     await expect(canvas.getByText(/^\d+ workouts on \d+ days in the last year$/)).toBeVisible();
   },
 };
+
+/**
+ * Log Workout fails: 'Failed to log workout' shows by the button, and the page's title stays
+ * where it was, level with the button (on a phone, above it), rather than dropping out of line
+ * with it to the foot of the message.
+ */
+export const LogWorkoutFails: Story = {
+  parameters: {
+    msw: { handlers: { workouts: scenarios.workouts.error(500, { calls: ['workouts.log'] }) } },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('117', {}, { timeout: 5000 })).toBeVisible();
+    const title = canvas.getByRole('heading', { level: 1, name: 'Your Dashboard' });
+    const button = canvas.getByRole('button', { name: 'Log Workout' });
+    const titleTop = title.getBoundingClientRect().top;
+    const buttonTop = button.getBoundingClientRect().top;
+    await userEvent.click(button);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Failed to log workout');
+    await expect(title.getBoundingClientRect().top).toBe(titleTop);
+    await expect(button.getBoundingClientRect().top).toBe(buttonTop);
+    // and the message is in full within the page's width
+    const page = canvas.getByRole('heading', { level: 1 }).closest('header');
+    await expect(alert.getBoundingClientRect().right).toBeLessThanOrEqual(
+      page?.getBoundingClientRect().right ?? 0,
+    );
+  },
+};

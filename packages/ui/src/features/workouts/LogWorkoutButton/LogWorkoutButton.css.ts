@@ -2,12 +2,25 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/vars.css';
 import { mediaQueries } from '../../../theme/tokens';
 
+/**
+ * The button, then 'Failed to log workout' under it on a phone. On wider screens the button ends
+ * a page header's row, whose title lines up with the foot of what the row holds: there the
+ * message sits before the button, on its line and no taller than it, so the title stays level
+ * with the button rather than dropping to the message's foot.
+ */
 export const root = style({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-start',
   gap: vars.space.xs,
   minWidth: 0,
+  '@media': {
+    [mediaQueries.tablet]: {
+      flexDirection: 'row',
+      alignItems: 'center',
+      gap: vars.space.sm,
+    },
+  },
 });
 
 /** The button, and the confirmation placed against it. */
@@ -35,4 +48,10 @@ export const confirmation = style({
   },
 });
 
-export const alert = style({ alignSelf: 'stretch' });
+/** 'Failed to log workout': before the button on wider screens (see `root`), in its height. */
+export const alert = style({
+  alignSelf: 'stretch',
+  '@media': {
+    [mediaQueries.tablet]: { order: -1, alignSelf: 'auto', paddingBlock: vars.space.xs },
+  },
+});
