@@ -352,7 +352,8 @@ export const CreateSuccess: Story = {
 
 /**
  * She starts a challenge, leaves for another part of the app and comes back: what she typed and
- * chose is there. 'Cancel' drops it: the form then starts from its defaults.
+ * chose is there, a custom type's name not added yet among it. 'Cancel' drops it: the form then
+ * starts from its defaults.
  */
 export const KeptWhileAway: Story = {
   parameters: {
@@ -378,6 +379,8 @@ export const KeptWhileAway: Story = {
     await userEvent.type(f.getByRole('textbox', { name: 'Description' }), 'Eight weeks, lean.');
     await userEvent.click(f.getByRole('checkbox', { name: 'Body Fat' }));
     await userEvent.click(f.getByRole('switch', { name: 'Buy-in' }));
+    // a custom type's name, typed and not added yet
+    await userEvent.type(f.getByRole('textbox', { name: 'Custom measurement type' }), 'Neck');
 
     await goAwayAndBack(canvas);
     f = within(await form(canvas));
@@ -385,12 +388,14 @@ export const KeptWhileAway: Story = {
     await expect(f.getByRole('textbox', { name: 'Description' })).toHaveValue('Eight weeks, lean.');
     await expect(f.getByRole('checkbox', { name: 'Body Fat' })).toBeChecked();
     await expect(f.getByRole('switch', { name: 'Buy-in' })).toBeChecked();
+    await expect(f.getByRole('textbox', { name: 'Custom measurement type' })).toHaveValue('Neck');
 
     await userEvent.click(f.getByRole('link', { name: 'Cancel' }));
     await userEvent.click(await canvas.findByRole('link', { name: 'Create a challenge' }));
     f = within(await form(canvas));
     await expect(f.getByRole('textbox', { name: /Challenge Name/ })).toHaveValue('');
     await expect(f.getByRole('checkbox', { name: 'Body Fat' })).not.toBeChecked();
+    await expect(f.getByRole('textbox', { name: 'Custom measurement type' })).toHaveValue('');
   },
 };
 

@@ -166,7 +166,15 @@ export function CreateChallengeForm({ groupId }: { groupId: number }) {
     `create-challenge:${groupId}`,
     () => defaultChallengeForm(now),
   );
-  const [customName, setCustomName] = useState('');
+  // so does a custom type's name she has typed and not added yet
+  const [customName, setCustomName, forgetCustomName] = useKeptDraft(
+    `create-challenge-type:${groupId}`,
+    '',
+  );
+  const forgetDrafts = () => {
+    forgetValues();
+    forgetCustomName();
+  };
   const [typeError, setTypeError] = useState<string | null>(null);
   const [showErrors, setShowErrors] = useState(false);
   const [unreadable, setUnreadable] = useState<readonly ChallengeDateField[]>([]);
@@ -208,7 +216,7 @@ export function CreateChallengeForm({ groupId }: { groupId: number }) {
     }
     create.mutate(toCreatePayload(values, groupId, submittedAt), {
       onSuccess: ({ id }) => {
-        forgetValues();
+        forgetDrafts();
         // the new challenge takes the form's place in history: Back goes to the group, not to
         // an empty form inviting a second challenge
         void navigate(`/groups/${groupId}/challenges/${id}`, { replace: true });
@@ -379,7 +387,7 @@ export function CreateChallengeForm({ groupId }: { groupId: number }) {
           <Inline gap="sm" justify="flex-end">
             <Button asChild variant="secondary">
               {/* 'Cancel' means she does not want it: nothing waits for her next time */}
-              <RouterLink to={`/groups/${groupId}`} onClick={forgetValues}>
+              <RouterLink to={`/groups/${groupId}`} onClick={forgetDrafts}>
                 Cancel
               </RouterLink>
             </Button>
