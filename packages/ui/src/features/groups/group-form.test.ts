@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { serverFieldErrors } from '@reprally/machines';
 import {
   changedGroupFields,
+  editsNotSaved,
   nextGroupEdits,
   withGroupEdits,
   editedGroupFields,
@@ -104,5 +105,20 @@ describe('a saved group with her edits over it', () => {
     const shown = withGroupEdits(renamed, edits);
     expect(shown).toEqual({ name: 'Dawn Patrol PM', description: 'Mine', isPrivate: true });
     expect(changedGroupFields(renamed, shown)).toEqual({ description: 'Mine' });
+  });
+});
+
+describe('editsNotSaved', () => {
+  it('forgets the edits that were saved, the name without its surrounding spaces', () => {
+    expect(editsNotSaved({ name: 'Dawn Patrol  ' }, { name: 'Dawn Patrol' })).toEqual({});
+  });
+
+  it('keeps a field changed while the save was on its way, and one not sent', () => {
+    expect(
+      editsNotSaved(
+        { name: 'Dawn Patrol X', description: 'Mine', isPrivate: false },
+        { name: 'Dawn Patrol', isPrivate: false },
+      ),
+    ).toEqual({ name: 'Dawn Patrol X', description: 'Mine' });
   });
 });

@@ -79,3 +79,20 @@ export function nextGroupEdits(
   }
   return result;
 }
+
+/**
+ * Her edits once `saved` has landed: the fields she left as they were sent are saved and follow
+ * the group again; a field she changed while the save was on its way stays her edit.
+ */
+export function editsNotSaved(edits: GroupEdits, saved: Partial<GroupDraft>): GroupEdits {
+  const result: GroupEdits = { ...edits };
+  for (const field of Object.keys(saved) as GroupField[]) {
+    const edit = result[field];
+    const sent = saved[field];
+    // the name is sent without its surrounding spaces
+    const same =
+      typeof edit === 'string' && field === 'name' ? edit.trim() === sent : edit === sent;
+    if (same) delete result[field];
+  }
+  return result;
+}

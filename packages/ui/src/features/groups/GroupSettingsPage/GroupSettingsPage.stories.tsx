@@ -320,6 +320,57 @@ export const KeptAcrossTabs: Story = {
 };
 
 /**
+ * She saves a new name and, while the save is on its way, changes the description. The saved name
+ * shows in the heading; her description stays in its field, still hers to save, and the form does
+ * not say it is saved, as it no longer matches what is. Her next save sends the description.
+ */
+export const EditedWhileSaving: Story = {
+  parameters: {
+    ...at(DAWN),
+    chromatic: { disableSnapshot: true },
+    msw: { handlers: { groups: scenarios.groups.slow(1500, { calls: ['groups.update'] }) } },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await heading('Dawn Patrol Lifters');
+    await userEvent.clear(nameField());
+    await userEvent.type(nameField(), 'Dawn Patrol');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    const description = canvas.getByRole('textbox', { name: /Description/ });
+    await userEvent.clear(description);
+    await userEvent.type(description, 'Sunrise lifts, then coffee.');
+    // typed while the save was still on its way
+    await expect(canvas.getByRole('button', { name: 'Saving...' })).toBeVisible();
+
+    await expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Manage Group: Dawn Patrol' },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Save Changes' })).not.toHaveAttribute('aria-busy'),
+    );
+    await expect(nameField()).toHaveValue('Dawn Patrol');
+    await expect(description).toHaveValue('Sunrise lifts, then coffee.');
+    await expect(canvas.queryByRole('status')).toBeNull();
+    await expect(db.tables.groups.find((row) => row.id === DAWN)).toMatchObject({
+      name: 'Dawn Patrol',
+      description: 'Lifting before sunrise, coffee after. All levels welcome.',
+    });
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    await expect(await canvas.findByRole('status', {}, { timeout: 5000 })).toHaveTextContent(
+      GROUP_DETAILS_SAVED,
+    );
+    await expect(db.tables.groups.find((row) => row.id === DAWN)).toMatchObject({
+      name: 'Dawn Patrol',
+      description: 'Sunrise lifts, then coffee.',
+    });
+  },
+};
+
+/**
  * Someone else renames the group and makes it private while her form is open with a new
  * description she has not saved. Once the group is read again (here after she makes a member an
  * Admin on the Members tab), Group Details shows the new name and privacy beside her

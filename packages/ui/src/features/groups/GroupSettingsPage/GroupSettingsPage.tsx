@@ -26,6 +26,7 @@ import { GroupRoleTag } from '../GroupRoleTag';
 import {
   changedGroupFields,
   editedGroupFields,
+  editsNotSaved,
   groupNameError,
   groupRequestFields,
   nextGroupEdits,
@@ -78,7 +79,8 @@ type Report = (message: string | null) => void;
  * meanwhile shows here and is not sent back. A
  * refusal naming some of the fields shows under them, with focus on the first; any other failure
  * goes to the page's banner. What she changed and has not saved waits while she looks at another
- * tab or page, until it is saved. A landed save says so under the button until she edits again.
+ * tab or page, until it is saved; what she changes while a save is on its way stays, to be saved
+ * next. A landed save says so under the button until she edits again.
  */
 function DetailsTab({ group, onFailure }: { group: GroupDetails; onFailure: Report }) {
   const update = useUpdateGroup(group.id);
@@ -86,6 +88,11 @@ function DetailsTab({ group, onFailure }: { group: GroupDetails; onFailure: Repo
   // only the fields she edited are kept; the others follow the group as it is read again
   const [edits, setEdits, forgetEdits] = useKeptDraft<GroupEdits>(`group-settings:${group.id}`, {});
   const draft = withGroupEdits(onServer, edits);
+  // her edits as of the last render: a save that lands reads what she typed while it was away
+  const latestEdits = useRef(edits);
+  useEffect(() => {
+    latestEdits.current = edits;
+  }, [edits]);
   const [nameError, setNameError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   // the last failed save when the server named some of the fields, as thrown
@@ -113,10 +120,14 @@ function DetailsTab({ group, onFailure }: { group: GroupDetails; onFailure: Repo
     setSaved(false);
     try {
       await update.mutateAsync(changes);
-      // saved, and the group read again: the form shows the group as it now is
-      setEdits({});
-      forgetEdits();
-      setSaved(true);
+      // saved, and the group read again: the fields she saved show the group as it now is; a
+      // field she changed while the save was on its way keeps her change, still to be saved
+      const remaining = editsNotSaved(latestEdits.current, changes);
+      setEdits(remaining);
+      if (Object.keys(remaining).length === 0) {
+        forgetEdits();
+        setSaved(true);
+      }
     } catch (reason) {
       if (serverFieldErrors(reason, groupRequestFields)) setRefusal(reason);
       else onFailure(messageOf(reason, 'Failed to update group'));
