@@ -672,6 +672,26 @@ export const HostileNameSaid: Story = {
   },
 };
 
+/**
+ * A group named in Arabic: its name in the heading reads from the right, as on its card and its
+ * page, after 'Manage Group:' on the left.
+ */
+export const RightToLeftName: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  beforeEach: () => {
+    const group = db.tables.groups.find((row) => row.id === DAWN);
+    if (!group) throw new globalThis.Error('no seeded group 1');
+    group.name = 'نادي القوة 💪 Strength Club';
+  },
+  play: async () => {
+    const title = await heading('نادي القوة 💪 Strength Club');
+    await expect(title.matches(':dir(ltr)')).toBe(true);
+    await expect(within(title).getByText('نادي القوة 💪 Strength Club').matches(':dir(rtl)')).toBe(
+      true,
+    );
+  },
+};
+
 /** Member names with markup and emoji render as text. */
 export const HostileNames: Story = {
   parameters: at(DAWN, '?tab=members'),

@@ -341,7 +341,15 @@ export function GroupSettingsView({ group, userId }: GroupSettingsViewProps) {
   const [failure, setFailure] = useState<string | null>(null);
   return (
     <Stack gap="lg">
-      <PageHeader title={`Manage Group: ${group.name}`} />
+      {/* the name in its own direction: one in Arabic or Hebrew reads from the right, as on
+          its card and its page, and cannot turn the words before it around */}
+      <PageHeader
+        title={
+          <>
+            Manage Group: <bdi>{group.name}</bdi>
+          </>
+        }
+      />
       {/* the failed save is about the details: shown with them, kept while she is elsewhere */}
       {failure && tab === 'details' ? (
         <Banner tone="error" onDismiss={() => setFailure(null)}>

@@ -168,7 +168,8 @@ export const AcceptedGroupReadAgain: Story = {
 
 /**
  * Declining removes the invite; the group does not join My Groups. Answered from the keyboard:
- * focus moves to what the page says, and Tab goes on to the next invite.
+ * focus moves to what the page says, and Tab goes on to the next invite. The group's Arabic name
+ * keeps its own direction inside the sentence.
  */
 export const Decline: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
@@ -181,6 +182,10 @@ export const Decline: Story = {
     await expect(canvas.getAllByRole('article')).toHaveLength(2);
     const said = await canvas.findByRole('status');
     await expect(said).toHaveTextContent(/^You declined the invite to .*Strength Club\.$/);
+    // the group's name reads from the right inside the sentence, as on its card
+    await expect(within(said).getByText('نادي القوة 💪 Strength Club').matches(':dir(rtl)')).toBe(
+      true,
+    );
     await waitFor(() => expect(said).toHaveFocus());
     await expect(within(said).queryByRole('link')).toBeNull();
     // its Dismiss, then the first invite's Accept

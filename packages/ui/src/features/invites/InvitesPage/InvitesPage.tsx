@@ -25,11 +25,40 @@ import { isAnsweredElsewhere } from '../invite-answer';
 
 export const INVITES_TITLE = 'Group Invites';
 export const NO_PENDING_INVITES = 'You have no pending group invites';
+/** How an answer ended: she joined, she declined, or the invite was no longer there to answer. */
+type Outcome = 'joined' | 'declined' | 'gone';
+
+/** What the page says of each outcome: the words before the group's name and after it. */
+const outcomeWords: Record<Outcome, readonly [before: string, after: string]> = {
+  joined: ['You joined ', '.'],
+  declined: ['You declined the invite to ', '.'],
+  // the invite she answered had been withdrawn, or answered in another tab, meanwhile
+  gone: ['The invite to ', ' is no longer open.'],
+};
+
+const outcomeText = (outcome: Outcome) => (group: string) =>
+  `${outcomeWords[outcome][0]}${group}${outcomeWords[outcome][1]}`;
+
 /** What the page says once an invite is answered. */
-export const joinedText = (group: string) => `You joined ${group}.`;
-export const declinedText = (group: string) => `You declined the invite to ${group}.`;
+export const joinedText = outcomeText('joined');
+export const declinedText = outcomeText('declined');
 /** Said when the invite she answered had been withdrawn, or answered in another tab, meanwhile. */
-export const noLongerOpenText = (group: string) => `The invite to ${group} is no longer open.`;
+export const noLongerOpenText = outcomeText('gone');
+
+/**
+ * The outcome as said on the page: the group's name in its own direction, so a name in Arabic or
+ * Hebrew reads from the right, as on its card, and cannot turn the sentence around it.
+ */
+function OutcomeSentence({ outcome, group }: { outcome: Outcome; group: string }) {
+  const [before, after] = outcomeWords[outcome];
+  return (
+    <>
+      {before}
+      <bdi>{group}</bdi>
+      {after}
+    </>
+  );
+}
 export const OPEN_GROUP = 'Open group';
 
 export const ABOUT_INVITES =
@@ -140,16 +169,6 @@ function InviteRowPlaceholder() {
     </Card>
   );
 }
-
-/** How an answer ended: she joined, she declined, or the invite was no longer there to answer. */
-type Outcome = 'joined' | 'declined' | 'gone';
-
-/** What the page says of each outcome. */
-const outcomeText: Record<Outcome, (group: string) => string> = {
-  joined: joinedText,
-  declined: declinedText,
-  gone: noLongerOpenText,
-};
 
 /** An invite row bound to its own accept/decline request. */
 function ConnectedInviteRow({
@@ -282,7 +301,7 @@ export function InvitesPageView({
             ) : undefined
           }
         >
-          {outcomeText[answered.outcome](answered.invite.group.name)}
+          <OutcomeSentence outcome={answered.outcome} group={answered.invite.group.name} />
         </Banner>
       ) : null}
       {invites === undefined ? (
