@@ -94,6 +94,26 @@ export const NarrowScrollsWithFadedEdges: Story = {
   },
 };
 
+/**
+ * Opened on its last tab (a page opened from an address with `?tab=`): the list scrolls so that the
+ * selected tab is whole, clear of the faded start, rather than cut at the edge.
+ */
+export const NarrowOpensOnALaterTab: Story = {
+  args: { value: 'feed' },
+  decorators: NarrowScrollsWithFadedEdges.decorators,
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('tablist');
+    const feed = canvas.getByRole('tab', { name: 'Group Feed' });
+    await expect(feed).toHaveAttribute('aria-selected', 'true');
+    const box = list.getBoundingClientRect();
+    const tab = feed.getBoundingClientRect();
+    await expect(tab.right).toBeLessThanOrEqual(box.right + 1);
+    await expect(tab.left).toBeGreaterThanOrEqual(box.left + 32 - 1);
+    // the page did not move
+    await expect(document.scrollingElement?.scrollTop).toBe(0);
+  },
+};
+
 /** Tabs that fit have nothing to fade. */
 export const WideNothingFades: Story = {
   play: async ({ canvas }) => {

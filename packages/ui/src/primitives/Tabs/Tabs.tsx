@@ -1,12 +1,36 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ComponentProps, type ReactNode } from 'react';
 import { Tabs as TabsPrimitive } from 'radix-ui';
 import * as styles from './Tabs.css';
 
 const join = (...classes: (string | undefined)[]) => classes.filter(Boolean).join(' ');
 
-/** Compound parts, for tabs whose panels are laid out by the caller. */
+/**
+ * Scrolls the root's tab list sideways, not the page, so that its selected tab is whole and clear
+ * of the faded edges (the list's scroll padding).
+ */
+function showSelectedTab(root: HTMLElement | null) {
+  const tab = root?.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
+  const list = tab?.closest<HTMLElement>('[role="tablist"]');
+  if (!tab || !list || list.scrollWidth <= list.clientWidth) return;
+  const style = getComputedStyle(list);
+  const listBox = list.getBoundingClientRect();
+  const tabBox = tab.getBoundingClientRect();
+  const start = listBox.left + (parseFloat(style.scrollPaddingLeft) || 0);
+  const end = listBox.right - (parseFloat(style.scrollPaddingRight) || 0);
+  if (tabBox.left < start) list.scrollLeft -= start - tabBox.left;
+  else if (tabBox.right > end) list.scrollLeft += tabBox.right - end;
+}
+
+/**
+ * Compound parts, for tabs whose panels are laid out by the caller. A list that scrolls sideways
+ * (a phone) shows its selected tab whole, also when the page opens on a later tab (from its
+ * address) or the tab is chosen without focus moving to it (Back).
+ */
 export function TabsRoot({ className, ...props }: ComponentProps<typeof TabsPrimitive.Root>) {
-  return <TabsPrimitive.Root className={join(styles.root, className)} {...props} />;
+  const root = useRef<HTMLDivElement>(null);
+  const selected = props.value ?? props.defaultValue;
+  useLayoutEffect(() => showSelectedTab(root.current), [selected]);
+  return <TabsPrimitive.Root ref={root} className={join(styles.root, className)} {...props} />;
 }
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return <TabsPrimitive.List className={join(styles.list, className)} {...props} />;

@@ -731,15 +731,18 @@ export const LongMemberName: Story = {
   },
 };
 
-/** Invite Users: the invite search and the e-mail invite of this group. */
+/**
+ * Invite Users: the invite search and the e-mail invite of this group. Opened from its address on
+ * a phone, where the tabs scroll sideways, the selected tab shows whole.
+ */
 export const InviteUsers: Story = {
   parameters: at(DAWN, '?tab=invites'),
   play: async ({ canvas }) => {
     await heading('Dawn Patrol Lifters');
-    await expect(canvas.getByRole('tab', { name: 'Invite Users' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    const tab = canvas.getByRole('tab', { name: 'Invite Users' });
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    const list = canvas.getByRole('tablist', { name: 'Group settings' }).getBoundingClientRect();
+    await expect(tab.getBoundingClientRect().right).toBeLessThanOrEqual(list.right + 1);
     await expect(canvas.getByRole('searchbox', { name: 'Name or e-mail' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'E-mail address' })).toBeVisible();
   },
