@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { scenarios } from '@reprally/mocks';
+import { handlers, outage, scenarios } from '@reprally/mocks';
 import { Button } from '../../../primitives/Button';
 import {
   hostileLeaderboardFixture,
@@ -9,6 +9,7 @@ import {
 } from '../leaderboard.fixtures';
 import { LeaderboardPage, LeaderboardPageView } from './LeaderboardPage';
 import { screenModes } from '../../../foundations/modes';
+import { inMainRegion } from '../../../testing/main-region';
 
 // the presentational page takes any control; the connected page brings its LogWorkoutButton
 const logWorkout = <Button>Log Workout</Button>;
@@ -95,13 +96,77 @@ export const Loading: Story = {
   },
 };
 
+/** The board failed to load: the failure, and 'Try Again' under it, described by it. */
 export const Error: Story = {
   parameters: { msw: { handlers: { leaderboard: scenarios.leaderboard.error(500) } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Failed to fetch leaderboard: 500',
     );
+    await expect(canvas.getByRole('button', { name: 'Try Again' })).toHaveAccessibleDescription(
+      'Failed to fetch leaderboard: 500',
+    );
     await expect(canvas.getByRole('button', { name: 'Log Workout' })).toBeVisible();
+  },
+};
+
+/** An outage of the board; it ends during the story. */
+const leaderboardOutage = outage(503);
+
+/**
+ * The server comes back: 'Try Again', from the keyboard, brings the board, and focus, which the
+ * button had, goes to the page's main region rather than the document's start.
+ */
+export const TryAgainAfterAFailedLoad: Story = {
+  parameters: {
+    // it ends as Loaded's picture does
+    chromatic: { disableSnapshot: true },
+    msw: {
+      handlers: {
+        leaderboard: [leaderboardOutage.failing('leaderboard.get'), ...handlers.leaderboard],
+      },
+    },
+  },
+  decorators: [inMainRegion],
+  beforeEach: () => {
+    leaderboardOutage.start();
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Failed to fetch leaderboard: 503',
+    );
+    leaderboardOutage.end();
+    canvas.getByRole('button', { name: 'Try Again' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      await canvas.findByRole('table', { name: 'Top Users' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Your Points' })).toHaveTextContent('1,170');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.getByRole('main', { name: 'Page' })).toHaveFocus();
+  },
+};
+
+/**
+ * Still failing: the failure is said again as a new alert, and focus stays on 'Try Again', there
+ * to press again.
+ */
+export const TryAgainStillFailing: Story = {
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    msw: { handlers: { leaderboard: scenarios.leaderboard.error(503) } },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const first = await canvas.findByRole('alert');
+    await expect(first).toHaveTextContent('Failed to fetch leaderboard: 503');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(first).not.toBeInTheDocument());
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Failed to fetch leaderboard: 503',
+    );
+    const tryAgain = canvas.getByRole('button', { name: 'Try Again' });
+    await waitFor(() => expect(tryAgain).not.toHaveAttribute('aria-busy'));
+    await expect(tryAgain).toHaveFocus();
   },
 };
 

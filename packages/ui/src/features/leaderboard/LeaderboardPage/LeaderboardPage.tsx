@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import type { LeaderboardUser } from '@reprally/api-client';
 import { useDocumentTitle } from '../../../app-config/AppConfigContext';
-import { Alert } from '../../../primitives/Alert';
 import { Avatar } from '../../../primitives/Avatar';
 import { Card } from '../../../primitives/Card';
 import { PageHeader } from '../../../primitives/PageHeader';
 import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
 import { Table, tableNameText, type TableColumn } from '../../../primitives/Table';
 import { useSignedInUserId } from '../../../session/SessionContext';
+import { LoadFailure, useReadRetry } from '../../errors/LoadFailure';
 import { LogWorkoutButton } from '../../workouts/LogWorkoutButton';
 import { LEADERBOARD_EMPTY_TEXT } from '../LeaderboardCard/LeaderboardCard';
 import { RankBadge } from '../RankBadge';
@@ -25,6 +25,12 @@ export type LeaderboardPageViewProps = {
   currentUserId?: string | null;
   /** The 'Log Workout' control (features/workouts' LogWorkoutButton in the app). */
   logWorkout?: ReactNode;
+  /** Asks for the board again after a failed load ('Try Again' under the failure). */
+  onTryAgain?: () => void;
+  /** The board is being asked for again: 'Try Again' is busy. */
+  asking?: boolean;
+  /** Which failure this is: a new one is said again. */
+  attempt?: number;
 };
 
 const columns: readonly TableColumn<RankedEntry>[] = [
@@ -47,12 +53,18 @@ const columns: readonly TableColumn<RankedEntry>[] = [
   { key: 'points', header: 'Points', numeric: true, cell: (entry) => formatCount(entry.points) },
 ];
 
-/** Leaderboard page: 'Your Points', Log Workout and the 'Top Users' table. */
+/**
+ * Leaderboard page: 'Your Points', Log Workout and the 'Top Users' table; a board that failed to
+ * load says so, with 'Try Again' given `onTryAgain`.
+ */
 export function LeaderboardPageView({
   users,
   error = null,
   currentUserId = null,
   logWorkout,
+  onTryAgain,
+  asking = false,
+  attempt = 0,
 }: LeaderboardPageViewProps) {
   useDocumentTitle('Leaderboard');
   const ranked = users ? rankEntries(users) : undefined;
@@ -62,7 +74,7 @@ export function LeaderboardPageView({
     <div className={styles.page}>
       <PageHeader title="Leaderboard" actions={logWorkout} />
       {ranked === undefined && error ? (
-        <Alert>{error}</Alert>
+        <LoadFailure message={error} attempt={attempt} asking={asking} onTryAgain={onTryAgain} />
       ) : ranked === undefined ? (
         <>
           <Card as="section" title="Your Points" titleSize="md">
@@ -119,16 +131,18 @@ export type LeaderboardPageProps = {
   logWorkout?: ReactNode;
 };
 
-/** The /leaderboard screen for the signed-in member. */
+/** The /leaderboard screen for the signed-in member; a board that failed can be asked again. */
 export function LeaderboardPage({ logWorkout = <LogWorkoutButton /> }: LeaderboardPageProps) {
-  const { data, error } = useLeaderboard();
+  const leaderboard = useLeaderboard();
   const currentUserId = useSignedInUserId();
+  const { failure, retry } = useReadRetry(leaderboard);
   return (
     <LeaderboardPageView
-      users={data}
-      error={error ? error.message : null}
+      users={leaderboard.data}
+      error={failure}
       currentUserId={currentUserId}
       logWorkout={logWorkout}
+      {...retry}
     />
   );
 }
