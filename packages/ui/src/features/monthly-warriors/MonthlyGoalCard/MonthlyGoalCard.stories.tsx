@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { db, personas, scenarios } from '@reprally/mocks';
+import { db, handlers, outage, personas, scenarios } from '@reprally/mocks';
 import { ClockProvider, fixedClock } from '../../../clock/ClockProvider';
+import { inMainRegion } from '../../../testing/main-region';
 import { MonthlyGoalCard, MonthlyGoalCardView } from './MonthlyGoalCard';
 
 const meta = {
@@ -44,6 +45,13 @@ function goalPosts() {
   return performance
     .getEntriesByType('resource')
     .filter((entry) => entry.name.endsWith('/api/v1/monthly-goals')).length;
+}
+
+/** GET /monthly-warriors answers the story has had (resource timing sees them). */
+function rankingReads() {
+  return performance
+    .getEntriesByType('resource')
+    .filter((entry) => entry.name.endsWith('/api/v1/monthly-warriors')).length;
 }
 
 // -- the card in each state, from props --------------------------------------------------------
@@ -445,12 +453,83 @@ export const ConnectedLoading: Story = {
   },
 };
 
-/** The goal fails to load: 'Failed to load goal data' and Try Again, which loads it. */
+/** The goal fails to load: 'Failed to load goal data' and Try Again, described by it. */
 export const ConnectedLoadFailed: Story = {
   render: () => <MonthlyGoalCard />,
   parameters: { msw: { handlers: { monthlyGoals: scenarios.monthlyGoals.error(500) } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Failed to load goal data')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try Again' })).toHaveAccessibleDescription(
+      'Failed to load goal data',
+    );
+  },
+};
+
+/** An outage of her goal; it ends during the story. */
+const goalOutage = outage(503);
+
+/**
+ * The server comes back: 'Try Again', from the keyboard, brings her goal, and focus, which the
+ * button had, goes to the page's main region, as the calendar's 'Try Again' beside it does.
+ */
+export const ConnectedTryAgainAfterAFailedLoad: Story = {
+  render: () => <MonthlyGoalCard />,
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    msw: {
+      handlers: {
+        monthlyGoals: [goalOutage.failing('monthlyGoals.current'), ...handlers.monthlyGoals],
+      },
+    },
+  },
+  decorators: [inMainRegion],
+  beforeEach: () => {
+    performance.clearResourceTimings();
+    goalOutage.start();
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('Failed to load goal data')).toBeVisible();
+    // the ranking has come, and the card's own read again with it has failed too
+    await waitFor(() => expect(rankingReads()).toBeGreaterThan(0));
+    const tryAgain = canvas.getByRole('button', { name: 'Try Again' });
+    await waitFor(() => expect(tryAgain).not.toHaveAttribute('aria-busy'));
+    goalOutage.end();
+    tryAgain.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText('15 of 16 workouts', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.queryByText('Failed to load goal data')).toBeNull();
+    await expect(canvas.getByRole('main', { name: 'Page' })).toHaveFocus();
+  },
+};
+
+/**
+ * Still failing: while the goal is asked for again the failure and the busy 'Try Again' stay (no
+ * placeholder takes the button, and her focus, away); the new failure is said, and focus stays
+ * on 'Try Again', there to press again.
+ */
+export const ConnectedTryAgainStillFailing: Story = {
+  render: () => <MonthlyGoalCard />,
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    msw: { handlers: { monthlyGoals: scenarios.monthlyGoals.error(503) } },
+  },
+  beforeEach: () => {
+    performance.clearResourceTimings();
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('Failed to load goal data')).toBeVisible();
+    // a failure met on arriving is shown, not said
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(rankingReads()).toBeGreaterThan(0));
+    const tryAgain = canvas.getByRole('button', { name: 'Try Again' });
+    await waitFor(() => expect(tryAgain).not.toHaveAttribute('aria-busy'));
+    // a read again of her own, as the ranking came, is not said as a failure of hers
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await userEvent.click(tryAgain);
+    await expect(canvas.queryByText('Loading your monthly goal')).toBeNull();
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to load goal data');
+    await waitFor(() => expect(tryAgain).not.toHaveAttribute('aria-busy'));
+    await expect(tryAgain).toBeInTheDocument();
+    await expect(tryAgain).toHaveFocus();
   },
 };

@@ -1,4 +1,13 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type FormEvent,
+} from 'react';
 import { isCancelledError, useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -15,7 +24,7 @@ import { queryKeys } from '../../../api/query-keys';
 import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
 import { useFocusFirstInvalid, useFocusFirstInvalidOnCheck } from '../../../primitives/Field';
-import { useSwapFocus } from '../../../primitives/RemovalFocus';
+import { focusIsLost, useSwapFocus } from '../../../primitives/RemovalFocus';
 import { InlineError } from '../../../primitives/InlineError';
 import { NumberField } from '../../../primitives/NumberField';
 import { ProgressBar, ProgressBarPlaceholder } from '../../../primitives/ProgressBar';
@@ -26,6 +35,7 @@ import { Stack } from '../../../layout/Stack';
 import { formatCount, workoutCountText } from '../../../format/count';
 import { vars } from '../../../theme/vars.css';
 import { visuallyHidden } from '../../../theme/visually-hidden.css';
+import { TRY_AGAIN } from '../../errors/LoadFailure';
 import { monthOf, monthTitle } from '../../activity/calendar-day';
 import { useLocalCalendar } from '../../activity/use-local-calendar';
 import { monthlyGoalQuery } from '../useMonthlyGoal';
@@ -104,9 +114,11 @@ export function MonthlyGoalCardView({
   // a save that landed is said from the moment the goal replaces the form until she edits again
   const [previousStatus, setPreviousStatus] = useState(status);
   const [saved, setSaved] = useState(false);
+  const retry = useRetryKeepsFailure(status, error);
   if (status !== previousStatus) {
     setPreviousStatus(status);
     setSaved(previousStatus === 'saving' && status === 'set');
+    retry.statusChanged(previousStatus);
   }
   const progress = targetWorkouts === null ? null : goalProgress(targetWorkouts, workoutCount);
 
@@ -118,7 +130,7 @@ export function MonthlyGoalCardView({
 
   return (
     <Card as="section" title={GOAL_TITLE} titleSize="md" description={monthLabel}>
-      {status === 'loading' ? (
+      {status === 'loading' && !retry.asking ? (
         <Skeleton label="Loading your monthly goal">
           {/* laid out as a goal she has set: its count and bar, a line of progress, 'Edit Goal' */}
           <Stack gap="sm">
@@ -129,11 +141,28 @@ export function MonthlyGoalCardView({
             <SkeletonShape shape="rect" width="6rem" height={vars.size.controlSm} />
           </Stack>
         </Skeleton>
-      ) : status === 'loadFailed' ? (
+      ) : status === 'loadFailed' || retry.asking ? (
         <Stack gap="sm" align="flex-start">
-          <InlineError id={errorId}>{error}</InlineError>
-          <Button variant="secondary" size="sm" onClick={onRetry}>
-            Try Again
+          {/* a failure after 'Try Again' is said again; one met on arriving is not */}
+          <InlineError
+            key={retry.failuresAfterPress}
+            id={errorId}
+            announce={retry.failuresAfterPress > 0}
+          >
+            {retry.failure}
+          </InlineError>
+          <Button
+            variant="secondary"
+            size="sm"
+            loading={retry.asking}
+            aria-describedby={errorId}
+            {...retry.buttonProps}
+            onClick={() => {
+              retry.willAsk();
+              onRetry?.();
+            }}
+          >
+            {TRY_AGAIN}
           </Button>
         </Stack>
       ) : status === 'set' && progress ? (
@@ -217,6 +246,54 @@ export function MonthlyGoalCardView({
       ) : null}
     </Card>
   );
+}
+
+/**
+ * The goal's 'Try Again': while the goal is read again (her press, or the ranking coming after
+ * the goal failed) the failure and its button stay, busy; the card would otherwise show its
+ * placeholder, and focus on the button would fall to the page's start. A failure after her press
+ * is a new one, to be said again. When the goal comes while the button has focus, focus goes to
+ * the page's main region, as the calendar's and the page's 'Try Again' do.
+ */
+function useRetryKeepsFailure(status: MonthlyGoalCardStatus, error: string | null) {
+  const [failuresAfterPress, setFailuresAfterPress] = useState(0);
+  const [failure, setFailure] = useState(status === 'loadFailed' ? error : null);
+  const [asking, setAsking] = useState(false);
+  const [pressed, setPressed] = useState(false);
+  // the page's main region while the button has focus
+  const focusedIn = useRef<HTMLElement | null>(null);
+  const loaded = status !== 'loading' && status !== 'loadFailed';
+  useLayoutEffect(() => {
+    if (!loaded) return;
+    const main = focusedIn.current;
+    focusedIn.current = null;
+    if (main && focusIsLost()) main.focus({ preventScroll: true });
+  }, [loaded]);
+  return {
+    /** A new value for each failure after her press: said as it appears. */
+    failuresAfterPress,
+    failure: status === 'loadFailed' ? error : failure,
+    asking,
+    buttonProps: {
+      onFocus: (event: FocusEvent<HTMLElement>) => {
+        focusedIn.current = event.currentTarget.closest('main');
+      },
+      onBlur: () => {
+        focusedIn.current = null;
+      },
+    },
+    /** 'Try Again' pressed. */
+    willAsk: () => setPressed(true),
+    /** Called while rendering, once per change of status (from `previous`). */
+    statusChanged: (previous: MonthlyGoalCardStatus) => {
+      setAsking(previous === 'loadFailed' && status === 'loading');
+      if (status === 'loadFailed') {
+        setFailure(error);
+        if (pressed) setFailuresAfterPress((count) => count + 1);
+      }
+      if (status !== 'loading') setPressed(false);
+    },
+  };
 }
 
 /**
