@@ -134,6 +134,28 @@ export const HostileNames: Story = {
   },
 };
 
+/**
+ * A challenge an admin named in Arabic reads from the right, as on the admin's own card; an
+ * English name still reads from the left.
+ */
+export const RightToLeftName: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  args: { challenge: hostileChallengesFixture()[1] },
+  render: (args) => (
+    <>
+      <ChallengeCard {...args} />
+      <ChallengeCard challenge={pick(ana, 'Century Club')} />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    const arabic = canvas.getByRole('heading', { name: 'تحدي الجري 🏃 Run Club' });
+    await expect(arabic.matches(':dir(rtl)')).toBe(true);
+    await expect(canvas.getByRole('heading', { name: 'Century Club' }).matches(':dir(ltr)')).toBe(
+      true,
+    );
+  },
+};
+
 /** A 200-character word as the name wraps inside the card. */
 export const LongName: Story = {
   args: { challenge: hostileChallengesFixture()[2] },

@@ -22,6 +22,8 @@ export function ChallengeCard({ challenge }: ChallengeCardProps) {
     <Card
       as="article"
       title={challenge.name}
+      // an admin's words: an Arabic name stands at the card's right, as on the admin's own card
+      titleDir="auto"
       titleSize="md"
       description={criteriaText(challenge)}
       headerAction={

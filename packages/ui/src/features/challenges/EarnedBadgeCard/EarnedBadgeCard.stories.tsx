@@ -165,6 +165,17 @@ export const ConfiguredSite: Story = {
 };
 
 /** Markup in the names: shown as text, and tweeted as the same text, encoded in the address. */
+/** A badge an admin named in Hebrew reads from the right under its medallion. */
+export const RightToLeftBadge: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  args: { challenge: hostileChallengesFixture()[3] },
+  play: async ({ canvas }) => {
+    const badge = canvas.getByRole('heading', { name: 'נועה Champion' });
+    await expect(badge.matches(':dir(rtl)')).toBe(true);
+    await expect(canvas.getByRole('button', { name: 'Share Badge נועה Champion' })).toBeVisible();
+  },
+};
+
 export const HostileNames: Story = {
   args: { challenge: hostileChallengesFixture()[0] },
   beforeEach: withoutShareSheet,

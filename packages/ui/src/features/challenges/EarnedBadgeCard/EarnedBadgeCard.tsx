@@ -48,7 +48,8 @@ export function EarnedBadgeCard({ challenge, shareTarget }: EarnedBadgeCardProps
     <Card as="article" aria-labelledby={headingId}>
       <Stack gap="sm" align="center" textAlign="center" minWidth={0}>
         <BadgeMedallion badgeName={challenge.badge} size="lg" />
-        <Heading id={headingId} level={2} size="md" align="center">
+        {/* the badge's name is an admin's words, in their own direction */}
+        <Heading id={headingId} level={2} size="md" align="center" dir="auto">
           {challenge.badge}
         </Heading>
         <Text size="sm" tone="muted" align="center">

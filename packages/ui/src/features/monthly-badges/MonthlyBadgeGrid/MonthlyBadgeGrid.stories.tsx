@@ -109,6 +109,40 @@ export const DescriptionsWhole: Story = {
 };
 
 /** Names and descriptions with markup, a 200-character word, emoji and right-to-left text. */
+/**
+ * A badge an admin named and described in Arabic reads from the right, as on the admin's own
+ * card; an English badge beside it still reads from the left.
+ */
+export const RightToLeftBadge: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  render: () => {
+    const [first, second] = seededBadges();
+    const badges = [
+      {
+        ...first,
+        badgeName: `${hostile.arabic} ${hostile.emoji}`,
+        badgeDescription: 'عشرون تمرينًا في الشهر',
+      },
+      second,
+    ].filter((badge): badge is EarnedMonthlyBadge => badge?.badgeId !== undefined);
+    return <MonthlyBadgeGrid badges={badges} descriptions="whole" />;
+  },
+  play: async ({ canvas }) => {
+    const [arabic, english] = canvas.getAllByRole('listitem') as HTMLElement[];
+    const inArabic = within(arabic as HTMLElement);
+    await expect(
+      inArabic.getByText(`${hostile.arabic} ${hostile.emoji}`).matches(':dir(rtl)'),
+    ).toBe(true);
+    await expect(inArabic.getByText('عشرون تمرينًا في الشهر').matches(':dir(rtl)')).toBe(true);
+    const englishName = seededBadges()[1]?.badgeName ?? '';
+    await expect(
+      within(english as HTMLElement)
+        .getByText(englishName)
+        .matches(':dir(ltr)'),
+    ).toBe(true);
+  },
+};
+
 export const HostileNames: Story = {
   render: () => {
     const [first, second, third] = seededBadges();

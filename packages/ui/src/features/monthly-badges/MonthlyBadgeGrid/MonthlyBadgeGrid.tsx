@@ -41,9 +41,14 @@ export function MonthlyBadgeGrid({
               </Tag>
             ) : null}
             <BadgeMedallion badgeName={badge.badgeName} size="lg" />
-            <p className={styles.badgeName}>{badge.badgeName}</p>
+            {/* an admin's words, each in its own direction */}
+            <p className={styles.badgeName} dir="auto">
+              {badge.badgeName}
+            </p>
             {badge.badgeDescription ? (
-              <p className={descriptionClass}>{badge.badgeDescription}</p>
+              <p className={descriptionClass} dir="auto">
+                {badge.badgeDescription}
+              </p>
             ) : null}
           </li>
         );
