@@ -362,6 +362,33 @@ export const SaveSucceeds: Story = {
 };
 
 /**
+ * 'Profile updated successfully!' shows under the profile: 'Edit Profile', which has her focus
+ * after the save, stays where it was before she opened the form, while the message shows and
+ * after it goes.
+ */
+export const SavedMessageMovesNothing: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas }) => {
+    const top = () =>
+      canvas.getByRole('button', { name: 'Edit Profile' }).getBoundingClientRect().top;
+    await canvas.findByRole('button', { name: 'Edit Profile' });
+    const before = top();
+    await openEditor(canvas);
+    await typeInto(canvas.getByRole('textbox', { name: 'Bio' }), 'Deadlift 100 kg: done.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Profile' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Profile updated successfully!',
+    );
+    await expect(canvas.getByRole('button', { name: 'Edit Profile' })).toHaveFocus();
+    await expect(top()).toBe(before);
+    await waitFor(() => expect(canvas.queryByText('Profile updated successfully!')).toBeNull(), {
+      timeout: 6000,
+    });
+    await expect(top()).toBe(before);
+  },
+};
+
+/**
  * A 4000x3000 PNG is resized in the browser before it goes up: the server receives a JPEG of
  * 300x225, and the profile shows it.
  */
@@ -737,7 +764,7 @@ export const StartedAfterAFailedSave: Story = {
   },
 };
 
-/** Just saved, started there directly: the success message over the updated profile. */
+/** Just saved, started there directly: the success message under the updated profile. */
 export const StartedJustSaved: Story = {
   args: {
     startFrom: (profile: MemberProfile) =>

@@ -71,7 +71,6 @@ function ProfileEditor({ profile, startFrom }: { profile: MemberProfile } & Prof
   const { nameRef, editRef, willOpen } = useFocusAcrossModes(view.mode);
   return (
     <Stack gap="md">
-      {view.successMessage ? <Banner tone="success">{view.successMessage}</Banner> : null}
       <Card>
         {view.mode === 'view' ? (
           <ProfileView
@@ -105,6 +104,11 @@ function ProfileEditor({ profile, startFrom }: { profile: MemberProfile } & Prof
           />
         )}
       </Card>
+      {/*
+        under the card, not over it: there it would push the card, and 'Edit Profile' under her
+        pointer and focus, down for its 3 seconds and then back up
+      */}
+      {view.successMessage ? <Banner tone="success">{view.successMessage}</Banner> : null}
     </Stack>
   );
 }
