@@ -34,6 +34,7 @@ import { brokenWords } from '../../../testing/text-shown';
 import { ClockProvider } from '../../../clock/ClockProvider';
 import { settableClock } from '../../../testing/settable-clock';
 import { inMainRegion } from '../../../testing/main-region';
+import { tryAgainStillFails } from '../../../testing/try-again';
 
 // Dawn Patrol Lifters' seeded challenges: November Recomp (running, Ana measures Weight, Waist
 // and Body Fat weekly) and New Year Cut (upcoming, $25 buy-in, Ana not in it yet)
@@ -786,16 +787,7 @@ export const MeasurementsTryAgainStillFailing: Story = {
     measurementsOutage.start();
   },
   play: async ({ canvas, userEvent }) => {
-    const first = await canvas.findByRole('alert');
-    const tryAgain = canvas.getByRole('button', { name: 'Try Again' });
-    tryAgain.focus();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(canvas.getByRole('alert')).not.toBe(first));
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'Failed to fetch user measurements: 500',
-    );
-    await expect(tryAgain).not.toHaveAttribute('aria-busy');
-    await expect(tryAgain).toHaveFocus();
+    await tryAgainStillFails(canvas, 'Failed to fetch user measurements: 500');
 
     measurementsOutage.end();
     await userEvent.keyboard('{Enter}');
@@ -827,16 +819,7 @@ export const FirstBoardTryAgainStillFailing: Story = {
     boardOutage.start();
   },
   play: async ({ canvas, userEvent }) => {
-    const tryAgain = await canvas.findByRole('button', { name: 'Try Again' }, { timeout: 5000 });
-    const first = canvas.getByRole('alert');
-    tryAgain.focus();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(canvas.getByRole('alert')).not.toBe(first));
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'Failed to fetch challenge leaderboard: 500',
-    );
-    await expect(tryAgain).not.toHaveAttribute('aria-busy');
-    await expect(tryAgain).toHaveFocus();
+    await tryAgainStillFails(canvas, 'Failed to fetch challenge leaderboard: 500');
     await expect(canvas.queryByRole('table')).toBeNull();
 
     boardOutage.end();

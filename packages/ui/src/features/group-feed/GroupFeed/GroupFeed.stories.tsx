@@ -24,6 +24,7 @@ import {
   readGroupAgain,
   removeAnaFrom,
 } from '../../../testing/group-changed-elsewhere';
+import { tryAgainStillFails } from '../../../testing/try-again';
 
 // the seeded groups Ana belongs to: Dawn Patrol Lifters (her own, 45 posts), Iron Sisters (14)
 // and Kettlebell Collective (public, someone else's, 22)
@@ -287,14 +288,7 @@ export const TryAgainStillFailing: Story = {
     feedOutage.start();
   },
   play: async ({ canvas, canvasElement }) => {
-    const first = await canvas.findByRole('alert');
-    const tryAgain = canvas.getByRole('button', { name: 'Try Again' });
-    tryAgain.focus();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(canvas.getByRole('alert')).not.toBe(first));
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to fetch group photos: 500');
-    await expect(tryAgain).not.toHaveAttribute('aria-busy');
-    await expect(tryAgain).toHaveFocus();
+    await tryAgainStillFails(canvas, 'Failed to fetch group photos: 500');
 
     feedOutage.end();
     await userEvent.keyboard('{Enter}');

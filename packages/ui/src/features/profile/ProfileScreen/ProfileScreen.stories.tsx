@@ -24,6 +24,7 @@ import { screenModes } from '../../../foundations/modes';
 import { drawnPhoto } from '../../../testing/drawn-photo';
 import { AwayAndBack, goAwayAndBack } from '../../../testing/away-and-back';
 import { inMainRegion } from '../../../testing/main-region';
+import { tryAgainStillFails } from '../../../testing/try-again';
 
 const meta = {
   title: 'Profile/ProfileScreen',
@@ -167,16 +168,10 @@ export const TryAgainAfterAFailedLoad: Story = {
 export const TryAgainStillFailing: Story = {
   parameters: { msw: { handlers: { profile: scenarios.profile.error(503) } } },
   play: async ({ canvas }) => {
-    const first = await canvas.findByRole('alert');
-    await expect(first).toHaveTextContent('Failed to fetch profile: 503');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
-    await waitFor(() => expect(first).not.toBeInTheDocument());
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Failed to fetch profile: 503',
     );
-    const tryAgain = canvas.getByRole('button', { name: 'Try Again' });
-    await waitFor(() => expect(tryAgain).not.toHaveAttribute('aria-busy'));
-    await expect(tryAgain).toHaveFocus();
+    await tryAgainStillFails(canvas, 'Failed to fetch profile: 503');
     await expect(canvas.queryByRole('button', { name: 'Edit Profile' })).toBeNull();
   },
 };
