@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { Stack } from '../../layout/Stack';
 import { Button } from '../Button/Button';
 import { Banner, bannerTones } from './Banner';
@@ -160,5 +161,87 @@ export const DismissAloneFocusesHeading: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(canvas.queryByRole('status')).toBeNull();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Group Invites' })).toHaveFocus();
+  },
+};
+
+/** What a screen reader can read of `region`: its text outside parts hidden from it. */
+function heardText(region: Element): string {
+  if (region.getAttribute('aria-hidden') === 'true') return '';
+  if (region.children.length === 0) return region.textContent ?? '';
+  return Array.from(region.childNodes)
+    .map((node) => (node instanceof Element ? heardText(node) : (node.textContent ?? '')))
+    .join('');
+}
+
+/**
+ * What a screen reader could read of each banner of `role` at the moment it arrived in
+ * `container`. A live region that arrives with its words already in it is often not read.
+ */
+function heardOnArrival(container: Element, role: string): string[] {
+  const heard: string[] = [];
+  const observer = new MutationObserver((records) => {
+    for (const record of records)
+      for (const node of record.addedNodes)
+        if (node instanceof Element && node.getAttribute('role') === role)
+          heard.push(heardText(node));
+  });
+  observer.observe(container, { childList: true, subtree: true });
+  return heard;
+}
+
+function SaveAndTell({ tone, tabIndex }: { tone: 'success' | 'error'; tabIndex?: number }) {
+  const [saved, setSaved] = useState(false);
+  return (
+    <Stack gap="md" align="flex-start">
+      <Button onClick={() => setSaved(true)}>Save Changes</Button>
+      {saved ? (
+        <Banner tone={tone} tabIndex={tabIndex}>
+          {tone === 'error' ? 'Failed to save group' : 'Group details saved.'}
+        </Banner>
+      ) : null}
+    </Stack>
+  );
+}
+
+/**
+ * 'Group details saved.' arrives as a polite status with its words kept from the screen reader,
+ * and they come into it a moment later, so the screen reader, which by then knows the region,
+ * reads them out. On screen they are there from the start.
+ */
+export const StatusHeardAfterItArrives: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  render: () => <SaveAndTell tone="success" />,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const heard = heardOnArrival(canvasElement, 'status');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    const status = await canvas.findByRole('status');
+    await expect(status).toHaveTextContent('Group details saved.');
+    await expect(canvas.getByText('Group details saved.')).toBeVisible();
+    await expect(heard).toEqual(['']);
+    await waitFor(() => expect(heardText(status)).toBe('Group details saved.'));
+  },
+};
+
+/** An alert is announced as it appears: its words are there for the screen reader at once. */
+export const AlertHeardAsItArrives: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  render: () => <SaveAndTell tone="error" />,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const heard = heardOnArrival(canvasElement, 'alert');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    await canvas.findByRole('alert');
+    await expect(heard).toEqual(['Failed to save group']);
+  },
+};
+
+/** A banner that takes focus as it appears is read by that focus: its words are there at once. */
+export const FocusableStatusHeardAtOnce: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  render: () => <SaveAndTell tone="success" tabIndex={-1} />,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const heard = heardOnArrival(canvasElement, 'status');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    await canvas.findByRole('status');
+    await expect(heard).toEqual(['Group details saved.']);
   },
 };

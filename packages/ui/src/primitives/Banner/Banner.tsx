@@ -2,6 +2,7 @@ import { useState, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { StatusIcon, type StatusIconKind } from '../InlineError/StatusIcon';
 import { DismissButton } from '../Alert/DismissButton';
 import { useFocusAfterDismiss } from '../Alert/use-focus-after-dismiss';
+import { useHeardAfterArrival } from '../live/region-known';
 import * as styles from './Banner.css';
 
 export const bannerTones = ['success', 'error', 'neutral'] as const;
@@ -42,6 +43,12 @@ export type BannerProps = Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'role'>
  * Page-level feedback. Errors interrupt (role="alert"); success and neutral news waits its
  * turn (role="status"). When it goes while focus is in it, focus moves to the control next to
  * it, not to the document.
+ *
+ * News that arrives with its words is often not read: a screen reader announces an alert as it
+ * appears, but a status only when its words change after the screen reader knows it. So a live
+ * success or neutral banner keeps its words from assistive technology for its first moments and
+ * then lets them in, unchanged on screen. A banner that can take focus (`tabIndex`) shows them at
+ * once: focus that comes to it reads them.
  */
 export function Banner({
   tone = 'neutral',
@@ -60,6 +67,9 @@ export function Banner({
   const [dismissed, setDismissed] = useState(false);
   const rootRef = useFocusAfterDismiss(ref);
   const visible = open ?? !dismissed;
+  const heard = useHeardAfterArrival(
+    visible && live && tone !== 'error' && rest.tabIndex === undefined,
+  );
   if (!visible) return null;
 
   const dismiss = () => {
@@ -76,7 +86,7 @@ export function Banner({
       {...rest}
     >
       <StatusIcon kind={iconFor[tone]} className={styles.icon({ tone })} />
-      <div className={styles.body}>
+      <div className={styles.body} aria-hidden={heard ? undefined : true}>
         {title !== undefined ? <p className={styles.title}>{title}</p> : null}
         {children !== undefined ? <div>{children}</div> : null}
         {messages && messages.length === 1 ? <p>{messages[0]}</p> : null}

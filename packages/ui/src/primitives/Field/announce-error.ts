@@ -1,3 +1,4 @@
+import { REGION_KNOWN_MS } from '../live/region-known';
 /** The attribute FieldError carries: a field's error line among what its control names. */
 const FIELD_ERROR_ATTRIBUTE = 'data-field-error';
 
@@ -29,12 +30,6 @@ function clearLast() {
 }
 
 /**
- * How long a saying waits: the field's live region comes with its error, often in the same
- * render, and a screen reader hears a change only in a region it already knows.
- */
-const REGION_KNOWN_MS = 150;
-
-/**
  * Says the error of `control`, which already has focus, in its field's live region
  * (FieldAnnouncer). Focus moving to a control makes a screen reader read its error with it;
  * focus that stays where it is makes no such event, and a refused submit from the field she is
@@ -49,6 +44,7 @@ export function announceErrorOf(control: Element): void {
   document.removeEventListener('focusin', clearLast);
   const line = document.createElement('span');
   line.textContent = text;
+  // the field's live region comes with its error, often in the same render
   const timer = setTimeout(() => region.replaceChildren(line), REGION_KNOWN_MS);
   last = { region, line, timer };
   document.addEventListener('focusin', clearLast, { once: true });
