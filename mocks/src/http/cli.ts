@@ -1,5 +1,4 @@
 import process from 'node:process';
-import { createMockAccessToken } from '../auth';
 import { personas } from '../personas';
 import {
   DEFAULT_ALLOWED_ORIGINS,
@@ -34,7 +33,8 @@ Options (flags win over the environment variables in brackets):
   --origin <origins>   origins whose pages may call the API, comma-separated or repeated, '*' for
                        any [MOCK_API_ORIGINS] (default ${DEFAULT_ALLOWED_ORIGINS.join(', ')})
   --fixed-clock        seed around the mocks' fixed 'now' (the stories' date) instead of today
-  --tokens             print a bearer token for each demo member (Ana, Kai the admin, Noor)
+  --tokens             print a bearer token for each demo member (Ana, Kai the admin, Noor),
+                       signed by this server and valid for a day
   --quiet              do not print every request
   --help               this text`;
 
@@ -128,10 +128,19 @@ export function parseMockApiArgs(
   return options;
 }
 
-function logLine({ method, path, status, origin, subject, durationMs }: MockApiExchange): string {
+export function logLine({
+  method,
+  path,
+  status,
+  origin,
+  subject,
+  tokenRefused,
+  durationMs,
+}: MockApiExchange): string {
   const who = subject ? ` as ${subject}` : '';
   const from = origin ? ` from ${origin}` : '';
-  return `${method} ${path} ${status} ${Math.round(durationMs)} ms${who}${from}`;
+  const refused = tokenRefused ? ` (token refused: ${tokenRefused})` : '';
+  return `${method} ${path} ${status} ${Math.round(durationMs)} ms${who}${from}${refused}`;
 }
 
 /**
@@ -184,11 +193,9 @@ export async function main(
     ].join('\n'),
   );
   if (options.tokens) {
-    console.log(
-      "Bearer tokens (the server reads a token's sub and roles and checks no signature):",
-    );
+    console.log('Bearer tokens, signed by this server and valid for a day from now:');
     for (const persona of Object.values(personas)) {
-      console.log(`  ${persona.name} (${persona.sub}): ${createMockAccessToken(persona)}`);
+      console.log(`  ${persona.name} (${persona.sub}): ${api.tokenFor(persona)}`);
     }
   }
   const stop = () => {

@@ -37,7 +37,7 @@ beforeEach(() => {
 const clientAs = (token: string | null) =>
   createApiClient({ baseURL: api.url, getAccessToken: async () => token });
 
-const ana = () => clientAs(createMockAccessToken(personas.member));
+const ana = () => clientAs(api.tokenFor(personas.member));
 
 /** A raw HTTP exchange, with whatever headers (Host and Origin included) the test sets. */
 function raw(
@@ -150,6 +150,41 @@ describe('the mock API over HTTP', () => {
     expect(exchanges.filter(({ status }) => status === 401)).toHaveLength(3);
   });
 
+  it('refuses an expired, unsigned or forged token with 401, as the real API does', async () => {
+    const kai = personas.admin;
+    const calls = async (token: string) => {
+      const answer = await raw('GET', '/api/v1/admin/users', { Authorization: `Bearer ${token}` });
+      return { status: answer.status, body: JSON.parse(answer.body) as unknown };
+    };
+    expect((await calls(api.tokenFor(kai))).status).toBe(200);
+    const refused = { status: 401, body: { message: 'A valid bearer token is required' } };
+    // ended two hours ago
+    expect(await calls(api.tokenFor(kai, -2 * 60 * 60))).toEqual(refused);
+    // unsigned: anyone can write one
+    expect(await calls(createMockAccessToken(kai))).toEqual(refused);
+    // a member's own token with the admin role written into it: the signature no longer matches
+    const [header, , signature] = api.tokenFor(personas.member).split('.');
+    const payload = Buffer.from(
+      JSON.stringify({ iss: 'reprally-mock-api', sub: 'member-ana', roles: ['Admin'], exp: 4e9 }),
+    ).toString('base64url');
+    expect(await calls(`${header}.${payload}.${signature}`)).toEqual(refused);
+    // signed by another server's key
+    const other = await startMockApiServer({ port: 0 });
+    try {
+      expect(await calls(other.tokenFor(kai))).toEqual(refused);
+    } finally {
+      await other.close();
+    }
+    // a token is refused even on a call that needs none, and the log says why
+    expect((await raw('GET', '/api/v1/media/broken.png')).status).toBe(200);
+    const expired = await raw('GET', '/api/v1/media/broken.png', {
+      Authorization: `Bearer ${api.tokenFor(kai, -2 * 60 * 60)}`,
+    });
+    expect(expired.status).toBe(401);
+    expect(expired.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
+    expect(exchanges.at(-1)).toMatchObject({ status: 401, subject: null, tokenRefused: 'expired' });
+  });
+
   it('answers an allowed origin’s preflight and names the origin in the answer', async () => {
     const preflight = await raw('OPTIONS', '/api/v1/users/me/profile/photo', {
       Origin: APP_ORIGIN,
@@ -169,7 +204,7 @@ describe('the mock API over HTTP', () => {
 
     const read = await raw('GET', '/api/v1/leaderboard', {
       Origin: APP_ORIGIN,
-      Authorization: `Bearer ${createMockAccessToken(personas.member)}`,
+      Authorization: `Bearer ${api.tokenFor(personas.member)}`,
     });
     expect(read.status).toBe(200);
     expect(read.headers['access-control-allow-origin']).toBe(APP_ORIGIN);

@@ -7,6 +7,7 @@ import { setServerClock } from '../db/calendar';
 import { resetDb } from '../db/index';
 import { MEDIA_PATH } from '../db/media';
 import { allHandlers } from '../handlers/index';
+import { createTokenAuthority, type TokenAuthority } from './tokens';
 
 /**
  * The mock backend over real HTTP: the same MSW handlers and the same seeded, stateful database
@@ -21,7 +22,9 @@ import { allHandlers } from '../handlers/index';
  * - picture addresses it hands out are absolute, on the origin the client called: the database
  *   keeps them as paths (`/api/v1/media/...`), which would resolve on the app's own origin;
  * - on a loopback address it answers only requests addressed to a loopback name, so a page on
- *   another site cannot reach it through a DNS name that points at 127.0.0.1.
+ *   another site cannot reach it through a DNS name that points at 127.0.0.1;
+ * - a bearer token must be signed by an issuer it trusts and not expired (./tokens.ts), or the
+ *   call gets 401 whatever it asks for.
  */
 
 export const API_BASE_PATH = '/api/v1';
@@ -36,6 +39,8 @@ export const DEFAULT_ALLOWED_ORIGINS: readonly string[] = [
   'http://127.0.0.1:5173',
 ];
 
+/** Where the dev and preview servers mount the local identity provider, on the app's origin. */
+const LOCAL_IDP_PATH = '/idp';
 const ALLOWED_METHODS = 'GET, POST, PUT, DELETE';
 const ALLOWED_HEADERS = 'Authorization, Content-Type';
 /** How long a browser may reuse a preflight answer, in seconds. */
@@ -56,6 +61,8 @@ export type MockApiExchange = {
   origin: string | null;
   /** The member the bearer token speaks for (its `sub`), or null without a readable token. */
   subject: string | null;
+  /** Why the bearer token was refused with 401 (expired, bad signature, ...), when it was. */
+  tokenRefused?: string;
   durationMs: number;
 };
 
@@ -83,6 +90,8 @@ export type MockApiServer = {
   origin: string;
   port: number;
   server: Server;
+  /** A bearer token this server takes, for a demo member (a day long, or `lifetimeSeconds`). */
+  tokenFor: TokenAuthority['tokenFor'];
   close(): Promise<void>;
 };
 
@@ -186,6 +195,26 @@ const jsonAnswer = (status: number, message: string): Response =>
     headers: { 'Content-Type': 'application/json' },
   });
 
+/**
+ * The issuers whose tokens the server checks against their published keys: the local identity
+ * provider of each app allowed to call it (of any loopback app when every origin is allowed).
+ */
+function trustedIssuer(allowed: readonly string[] | '*') {
+  return (issuer: string): boolean => {
+    if (allowed !== '*') return allowed.some((origin) => issuer === `${origin}${LOCAL_IDP_PATH}`);
+    try {
+      const url = new URL(issuer);
+      return (
+        url.protocol === 'http:' && isLoopback(url.hostname) && url.pathname === LOCAL_IDP_PATH
+      );
+    } catch {
+      return false;
+    }
+  };
+}
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
 /** The CORS headers for an answer to `origin` (none for a missing or refused origin). */
 function corsHeaders(origin: string | null, allowed: readonly string[] | '*') {
   const headers: Record<string, string> = { Vary: 'Origin' };
@@ -223,11 +252,14 @@ export function createMockApiListener({
   handlers = allHandlers(),
   allowedOrigins = DEFAULT_ALLOWED_ORIGINS,
   loopbackOnly = true,
+  tokens = createTokenAuthority({ trustsIssuer: trustedIssuer(allowedOrigins) }),
   onExchange,
   onError = (error, { method, path }) => console.error(`${method} ${path} failed:`, error),
 }: Pick<MockApiServerOptions, 'handlers' | 'allowedOrigins' | 'onExchange' | 'onError'> & {
   /** Answer only requests addressed to a loopback name (the server listens on loopback). */
   loopbackOnly?: boolean;
+  /** Checks bearer tokens (default: its own signed ones and the allowed apps' providers'). */
+  tokens?: TokenAuthority;
 }) {
   const handlerList = [...handlers];
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -270,10 +302,23 @@ export function createMockApiListener({
       } else {
         const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req);
         const request = fetchRequest(req, url, method, body);
-        exchange.subject = readBearerClaims(request)?.sub ?? null;
-        response =
-          (await getResponse(handlerList, request, { baseUrl: url.origin })) ??
-          jsonAnswer(404, `No call of the API answers ${method} ${url.pathname}`);
+        const authorization = request.headers.get('authorization');
+        const bearer = authorization ? BEARER.exec(authorization.trim())?.[1] : undefined;
+        const checked = authorization
+          ? bearer
+            ? await tokens.check(bearer)
+            : { ok: false as const, reason: 'not a bearer token' }
+          : { ok: true as const };
+        if (!checked.ok) {
+          exchange.tokenRefused = checked.reason;
+          response = jsonAnswer(401, 'A valid bearer token is required');
+          response.headers.set('WWW-Authenticate', 'Bearer error="invalid_token"');
+        } else {
+          exchange.subject = readBearerClaims(request)?.sub ?? null;
+          response =
+            (await getResponse(handlerList, request, { baseUrl: url.origin })) ??
+            jsonAnswer(404, `No call of the API answers ${method} ${url.pathname}`);
+        }
       }
     } catch (error) {
       if (error instanceof RequestProblem) response = jsonAnswer(error.status, error.message);
@@ -306,9 +351,13 @@ export async function startMockApiServer(
   const host = options.host ?? DEFAULT_MOCK_API_HOST;
   if (options.clock) setServerClock(options.clock);
   resetDb();
+  const tokens = createTokenAuthority({
+    trustsIssuer: trustedIssuer(options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS),
+  });
   const listener = createMockApiListener({
     ...options,
     loopbackOnly: isLoopback(host),
+    tokens,
   });
   const server = createServer((req, res) => void listener(req, res));
   await new Promise<void>((resolve, reject) => {
@@ -327,6 +376,7 @@ export async function startMockApiServer(
     origin,
     port,
     server,
+    tokenFor: tokens.tokenFor,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

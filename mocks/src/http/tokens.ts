@@ -1,0 +1,209 @@
+import { Buffer } from 'node:buffer';
+import {
+  createPublicKey,
+  generateKeyPairSync,
+  sign,
+  verify,
+  type JsonWebKey,
+  type KeyObject,
+} from 'node:crypto';
+import type { Persona } from '../personas';
+
+/**
+ * Bearer tokens as the mock API over HTTP checks them, as a real API does: an RS256 signature by
+ * an issuer it trusts, and an expiry not passed. It trusts two kinds of issuer:
+ * - itself: the tokens `--tokens` prints (and tests use) are signed with a key made at start;
+ * - the local identity provider of an app it lets call it (`{origin}/idp` for each allowed
+ *   origin), whose keys it reads through OpenID discovery, as a real API reads its provider's.
+ * An unsigned token, one signed by anyone else, an expired one or one not valid yet gets 401.
+ */
+
+/** Clock skew tolerated on `exp` and `nbf`, in seconds (the app's own ID-token leeway). */
+export const CLOCK_LEEWAY_SECONDS = 60;
+/** How long a token the server signs itself stays valid. */
+export const OWN_TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
+/** An issuer's keys are read again after a failed signature at most this often. */
+const KEYS_REFRESH_MS = 5_000;
+
+export type TokenCheck = { ok: true } | { ok: false; reason: string };
+
+type JwtHeader = { alg?: unknown; kid?: unknown };
+type JwtPayload = Record<string, unknown>;
+
+function base64Url(bytes: Buffer | string): string {
+  return Buffer.from(bytes).toString('base64url');
+}
+
+function decodeSegment(segment: string): unknown {
+  return JSON.parse(Buffer.from(segment, 'base64url').toString('utf8'));
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+type IssuerKeys = { keys: KeyObject[]; byKid: Map<string, KeyObject>; readAt: number };
+
+/** The issuer the server names in the tokens it signs itself. */
+export const MOCK_API_ISSUER = 'reprally-mock-api';
+
+export type TokenAuthorityOptions = {
+  /** Whether tokens from this issuer may be checked against its published keys. */
+  trustsIssuer: (issuer: string) => boolean;
+  /** The wall clock, in milliseconds (tests move it). */
+  now?: () => number;
+  /** How an issuer's discovery document and keys are fetched. */
+  fetchJson?: (url: string) => Promise<unknown>;
+};
+
+export type TokenAuthority = {
+  /** A signed access token for a demo member, valid for a day from now (or `lifetimeSeconds`). */
+  tokenFor(
+    persona: Pick<Persona, 'sub' | 'roles'> & Partial<Pick<Persona, 'name'>>,
+    lifetimeSeconds?: number,
+  ): string;
+  /** Whether a bearer token is one a real API would take. */
+  check(token: string): Promise<TokenCheck>;
+};
+
+async function fetchJsonOverHttp(url: string): Promise<unknown> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.json();
+}
+
+/** An RSA public key from a JWK, or null for any other kind. */
+function rsaKey(jwk: unknown): { kid: string | null; key: KeyObject } | null {
+  if (!isRecord(jwk) || jwk.kty !== 'RSA' || (jwk.use !== undefined && jwk.use !== 'sig')) {
+    return null;
+  }
+  try {
+    return {
+      kid: typeof jwk.kid === 'string' ? jwk.kid : null,
+      key: createPublicKey({ key: jwk as JsonWebKey, format: 'jwk' }),
+    };
+  } catch {
+    return null;
+  }
+}
+
+export function createTokenAuthority({
+  trustsIssuer,
+  now = () => Date.now(),
+  fetchJson = fetchJsonOverHttp,
+}: TokenAuthorityOptions): TokenAuthority {
+  // made when first needed: a key pair takes a noticeable part of a second
+  let ownKeys: { privateKey: KeyObject; publicKey: KeyObject } | undefined;
+  const own = () => (ownKeys ??= generateKeyPairSync('rsa', { modulusLength: 2048 }));
+  const issuers = new Map<string, IssuerKeys>();
+  const reading = new Map<string, Promise<IssuerKeys>>();
+
+  /** The issuer's keys read anew; calls made while a read is under way share it. */
+  function readKeys(issuer: string): Promise<IssuerKeys> {
+    const pending = reading.get(issuer) ?? fetchKeys(issuer);
+    reading.set(issuer, pending);
+    return pending.finally(() => reading.delete(issuer));
+  }
+
+  async function fetchKeys(issuer: string): Promise<IssuerKeys> {
+    const discovery = await fetchJson(
+      `${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
+    );
+    const jwksUri = isRecord(discovery) ? discovery.jwks_uri : undefined;
+    if (typeof jwksUri !== 'string') throw new Error(`${issuer} names no jwks_uri`);
+    const jwks = await fetchJson(jwksUri);
+    const found = (isRecord(jwks) && Array.isArray(jwks.keys) ? jwks.keys : [])
+      .map(rsaKey)
+      .filter((entry) => entry !== null);
+    const keys: IssuerKeys = {
+      keys: found.map(({ key }) => key),
+      byKid: new Map(found.flatMap(({ kid, key }) => (kid ? [[kid, key] as const] : []))),
+      readAt: now(),
+    };
+    issuers.set(issuer, keys);
+    return keys;
+  }
+
+  function signedBy(keys: readonly KeyObject[], signingInput: string, signature: Buffer): boolean {
+    return keys.some((key) => verify('sha256', Buffer.from(signingInput), key, signature));
+  }
+
+  /** Checks the signature with the issuer's keys, reading them again once when they fail. */
+  async function issuerSigned(
+    issuer: string,
+    kid: string | null,
+    signingInput: string,
+    signature: Buffer,
+  ): Promise<boolean> {
+    const pick = (keys: IssuerKeys) => {
+      const byKid = kid ? keys.byKid.get(kid) : undefined;
+      return byKid ? [byKid] : keys.keys;
+    };
+    const cached = issuers.get(issuer);
+    if (cached && signedBy(pick(cached), signingInput, signature)) return true;
+    // a restarted provider signs with a new key under the same kid: read its keys again
+    if (cached && now() - cached.readAt < KEYS_REFRESH_MS) return false;
+    return signedBy(pick(await readKeys(issuer)), signingInput, signature);
+  }
+
+  return {
+    tokenFor(persona, lifetimeSeconds = OWN_TOKEN_LIFETIME_SECONDS) {
+      const issuedAt = Math.floor(now() / 1000);
+      const header = base64Url(JSON.stringify({ alg: 'RS256', typ: 'JWT', kid: 'mock-api' }));
+      const payload = base64Url(
+        JSON.stringify({
+          iss: MOCK_API_ISSUER,
+          sub: persona.sub,
+          roles: [...persona.roles],
+          ...(persona.name ? { name: persona.name } : {}),
+          iat: issuedAt,
+          exp: issuedAt + lifetimeSeconds,
+        }),
+      );
+      const signature = sign('sha256', Buffer.from(`${header}.${payload}`), own().privateKey);
+      return `${header}.${payload}.${base64Url(signature)}`;
+    },
+
+    async check(token) {
+      const [headerPart, payloadPart, signaturePart, ...rest] = token.split('.');
+      if (!headerPart || !payloadPart || !signaturePart || rest.length > 0) {
+        return { ok: false, reason: 'not a signed JWT' };
+      }
+      let header: JwtHeader;
+      let payload: JwtPayload;
+      try {
+        const decodedHeader = decodeSegment(headerPart);
+        const decodedPayload = decodeSegment(payloadPart);
+        if (!isRecord(decodedHeader) || !isRecord(decodedPayload)) throw new Error('not objects');
+        header = decodedHeader;
+        payload = decodedPayload;
+      } catch {
+        return { ok: false, reason: 'not a JWT' };
+      }
+      if (header.alg !== 'RS256') return { ok: false, reason: `alg ${String(header.alg)}` };
+      const seconds = now() / 1000;
+      if (typeof payload.exp !== 'number') return { ok: false, reason: 'no expiry' };
+      if (payload.exp + CLOCK_LEEWAY_SECONDS < seconds) return { ok: false, reason: 'expired' };
+      if (typeof payload.nbf === 'number' && payload.nbf - CLOCK_LEEWAY_SECONDS > seconds) {
+        return { ok: false, reason: 'not valid yet' };
+      }
+      const issuer = typeof payload.iss === 'string' ? payload.iss : '';
+      const signingInput = `${headerPart}.${payloadPart}`;
+      const signature = Buffer.from(signaturePart, 'base64url');
+      if (issuer === MOCK_API_ISSUER) {
+        return signedBy([own().publicKey], signingInput, signature)
+          ? { ok: true }
+          : { ok: false, reason: 'bad signature' };
+      }
+      if (!trustsIssuer(issuer)) return { ok: false, reason: `untrusted issuer ${issuer}` };
+      const kid = typeof header.kid === 'string' ? header.kid : null;
+      try {
+        return (await issuerSigned(issuer, kid, signingInput, signature))
+          ? { ok: true }
+          : { ok: false, reason: 'bad signature' };
+      } catch (error) {
+        return { ok: false, reason: `keys of ${issuer} unreadable: ${String(error)}` };
+      }
+    },
+  };
+}
