@@ -128,6 +128,25 @@ export function parseMockApiArgs(
   return options;
 }
 
+/** The preview server's port when none is given. */
+const PREVIEW_PORT = '4173';
+
+/**
+ * The commands that build the app for this API and serve it where the API lets it call: on the
+ * preview server's own port when that origin is allowed, on the first allowed localhost port
+ * otherwise (null when no allowed origin is a local page the preview server can serve).
+ */
+export function buildHint(apiUrl: string, allowedOrigins: readonly string[] | '*'): string | null {
+  const build = `VITE_API_BASE_URL=${apiUrl} npm run build && npm run preview`;
+  if (allowedOrigins === '*') return build;
+  const local = allowedOrigins
+    .map((origin) => new URL(origin))
+    .filter(({ protocol, hostname }) => protocol === 'http:' && hostname === 'localhost');
+  if (local.some(({ port }) => port === PREVIEW_PORT)) return build;
+  const port = local.find(({ port: candidate }) => candidate !== '')?.port;
+  return port ? `${build} -- --port ${port}` : null;
+}
+
 export function logLine({
   method,
   path,
@@ -183,13 +202,14 @@ export async function main(
     );
     return 1;
   }
+  const hint = buildHint(api.url, options.allowedOrigins);
   const origins = options.allowedOrigins === '*' ? 'any origin' : options.allowedOrigins.join(', ');
   console.log(
     [
       `RepRally mock API on ${api.url}`,
       `  pages allowed to call it (CORS): ${origins}`,
       `  seeded around ${options.fixedClock ? "the mocks' fixed 'now'" : 'today'}; kept in memory until it stops`,
-      `  a build that uses it: VITE_API_BASE_URL=${api.url} npm run build && npm run preview`,
+      ...(hint ? [`  a build that uses it: ${hint}`] : []),
     ].join('\n'),
   );
   if (options.tokens) {

@@ -4,7 +4,7 @@ import { ApiError, createApiClient } from '@reprally/api-client';
 import { createMockAccessToken } from '../auth';
 import { resetDb } from '../db/index';
 import { personas } from '../personas';
-import { parseMockApiArgs, UsageError } from './cli';
+import { buildHint, parseMockApiArgs, UsageError } from './cli';
 import {
   DEFAULT_ALLOWED_ORIGINS,
   startMockApiServer,
@@ -288,6 +288,18 @@ describe('npm run mock-api options', () => {
       tokens: true,
       quiet: true,
     });
+  });
+
+  it('print a build command whose preview server is a page they let in', () => {
+    const url = 'http://127.0.0.1:8787/api/v1';
+    const build = `VITE_API_BASE_URL=${url} npm run build && npm run preview`;
+    expect(buildHint(url, DEFAULT_ALLOWED_ORIGINS)).toBe(build);
+    expect(buildHint(url, '*')).toBe(build);
+    // followed as printed, the page on 4173 would have every call refused
+    expect(
+      buildHint(url, parseMockApiArgs(['--origin', 'http://localhost:4180']).allowedOrigins),
+    ).toBe(`${build} -- --port 4180`);
+    expect(buildHint(url, ['https://app.example.com'])).toBeNull();
   });
 
   it('refuse what is not a port, an origin or an option', () => {
