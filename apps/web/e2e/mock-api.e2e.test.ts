@@ -77,8 +77,11 @@ describe('the production build on the mock API over HTTP', () => {
         });
       }
     });
+    let bearer = '';
     page.on('request', (request) => {
       if (request.url().startsWith(`${appOrigin}/api/`)) ownOriginApiCalls.push(request.url());
+      const authorization = request.headers().authorization;
+      if (request.url().startsWith(`${api.origin}/`) && authorization) bearer = authorization;
     });
 
     const landing = await page.goto(`${appOrigin}/`);
@@ -172,6 +175,18 @@ describe('the production build on the mock API over HTTP', () => {
       ]),
     );
     expect(served.filter(({ status }) => status >= 400)).toEqual([]);
+
+    // her provider-signed token is taken as it is, and refused once it says she is an admin
+    const adminUsers = (authorization: string) =>
+      fetch(`${api.url}/admin/users`, { headers: { Authorization: authorization } });
+    const [header, payload, signature] = bearer.replace(/^Bearer /, '').split('.');
+    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as object;
+    const promoted = Buffer.from(JSON.stringify({ ...claims, roles: ['Admin'] })).toString(
+      'base64url',
+    );
+    expect((await adminUsers(bearer)).status).toBe(403);
+    expect((await adminUsers(`Bearer ${header}.${promoted}.${signature}`)).status).toBe(401);
+    expect(served.at(-1)).toMatchObject({ status: 401, tokenRefused: 'bad signature' });
     await page.context().close();
   }, 90_000);
 
