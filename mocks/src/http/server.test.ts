@@ -222,11 +222,17 @@ describe('the mock API over HTTP', () => {
     expect(read.headers['access-control-allow-origin']).toBeUndefined();
   });
 
-  it('answers only requests addressed to a loopback name, and 404 for what no call answers', async () => {
+  it('answers only requests addressed to a loopback name, HEAD as a GET, and 404 for what no call answers', async () => {
     const rebound = await raw('GET', '/api/v1/leaderboard', { Host: 'rebound.example:80' });
     expect(rebound.status).toBe(403);
     const byName = await raw('GET', '/api/v1/media/broken.png', { Host: `localhost:${api.port}` });
     expect(byName.status).toBe(200);
+    // HEAD as a GET without its body, as a real server answers it (a link checker, curl -I)
+    const head = await raw('HEAD', '/api/v1/media/broken.png');
+    expect(head).toMatchObject({ status: 200, body: '' });
+    expect(head.headers['content-type']).toBe(byName.headers['content-type']);
+    expect(Number(head.headers['content-length'])).toBeGreaterThan(0);
+    expect((await raw('HEAD', '/api/v1/users/me')).status).toBe(401);
     const unknown = await raw('GET', '/api/v1/no-such-call');
     expect(unknown.status).toBe(404);
     expect(JSON.parse(unknown.body)).toEqual({

@@ -238,10 +238,11 @@ async function send(
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) res.setHeader('Set-Cookie', cookies);
   for (const [name, value] of Object.entries(extraHeaders)) res.setHeader(name, value);
-  const bodyless = method === 'HEAD' || response.status === 204 || response.status === 304;
-  if (!bodyless) res.setHeader('Content-Length', body.length);
+  const noContent = response.status === 204 || response.status === 304;
+  // a HEAD answer names the length of the body a GET would carry, and carries none
+  if (!noContent) res.setHeader('Content-Length', body.length);
   res.writeHead(response.status, response.statusText || undefined);
-  res.end(bodyless ? undefined : body);
+  res.end(noContent || method === 'HEAD' ? undefined : body);
 }
 
 /**
@@ -301,7 +302,8 @@ export function createMockApiListener({
         });
       } else {
         const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req);
-        const request = fetchRequest(req, url, method, body);
+        // HEAD is answered as the GET of the same address would be, without its body
+        const request = fetchRequest(req, url, method === 'HEAD' ? 'GET' : method, body);
         const authorization = request.headers.get('authorization');
         const bearer = authorization ? BEARER.exec(authorization.trim())?.[1] : undefined;
         const checked = authorization
