@@ -1,9 +1,10 @@
 import type { Persona } from './personas';
 
 /**
- * Bearer tokens as the mock server reads them. The payload is decoded but the signature is not
- * verified: in the dev app the local identity provider signs real RS256 JWTs whose `sub` is the
- * member id and whose `roles` claim carries 'Admin'; stories and tests use unsigned ones.
+ * Bearer tokens as the mock handlers read them. The payload is decoded but the signature is not
+ * verified here: in the dev app the local identity provider signs real RS256 JWTs whose `sub` is
+ * the member id and whose `roles` claim carries 'Admin'; stories and tests use unsigned ones. The
+ * mock API over HTTP checks signature and expiry before a handler sees a token (http/tokens.ts).
  */
 export type AccessTokenClaims = {
   sub: string;
