@@ -1,12 +1,12 @@
 import { Buffer } from 'node:buffer';
-import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
+import { createHmac, generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createTokenAuthority } from './tokens';
 
 /** A provider's signing key, published under a kid as the local identity provider does. */
 function providerKey() {
-  // short keys: a test's key pairs are made in a fraction of the time
-  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 1024 });
+  // the shortest key RS256 takes (a real API refuses shorter ones, and so does this one)
+  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   return { privateKey, jwk: { ...publicKey.export({ format: 'jwk' }), kid: 'local-rs256' } };
 }
 /** The provider's key before and after a restart, and a key nobody trusts. */
@@ -86,6 +86,15 @@ describe("the mock API's token checks", () => {
       ok: false,
       reason: 'bad signature',
     });
+    // unsigned, or 'signed' with the provider's public key as an HMAC secret
+    const [, payload] = signed(key(), {}).split('.');
+    const withAlg = (alg: string, signature: string) =>
+      `${Buffer.from(JSON.stringify({ alg, kid: 'local-rs256' })).toString('base64url')}.${payload}.${signature}`;
+    expect(await authority.check(withAlg('none', ''))).toMatchObject({ ok: false });
+    const hmac = createHmac('sha256', JSON.stringify(firstKey.jwk))
+      .update(`${JSON.stringify({ alg: 'HS256' })}.${payload}`)
+      .digest('base64url');
+    expect(await authority.check(withAlg('HS256', hmac))).toMatchObject({ ok: false });
   });
 
   it('takes the tokens of a restarted provider, which signs with a new key under the same kid', async () => {

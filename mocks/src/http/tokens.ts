@@ -3,10 +3,10 @@ import {
   createPublicKey,
   generateKeyPairSync,
   sign,
-  verify,
   type JsonWebKey,
   type KeyObject,
 } from 'node:crypto';
+import { decodeJwt, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { Persona } from '../personas';
 
 /**
@@ -27,19 +27,33 @@ const KEYS_REFRESH_MS = 5_000;
 
 export type TokenCheck = { ok: true } | { ok: false; reason: string };
 
-type JwtHeader = { alg?: unknown; kid?: unknown };
-type JwtPayload = Record<string, unknown>;
-
 function base64Url(bytes: Buffer | string): string {
   return Buffer.from(bytes).toString('base64url');
 }
 
-function decodeSegment(segment: string): unknown {
-  return JSON.parse(Buffer.from(segment, 'base64url').toString('utf8'));
-}
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** An issuer's keys could not be read (its provider is down, or answers no keys). */
+class KeysUnreadable extends Error {
+  constructor(issuer: string, cause: unknown) {
+    super(`keys of ${issuer} unreadable: ${String(cause)}`);
+  }
+}
+
+/** Why a token was refused, for the server's log. */
+function reasonFor(error: unknown): string {
+  if (error instanceof KeysUnreadable) return error.message;
+  if (error instanceof errors.JWTExpired) return 'expired';
+  if (error instanceof errors.JWTClaimValidationFailed) {
+    return error.claim === 'nbf' ? 'not valid yet' : `claim ${error.claim}: ${error.reason}`;
+  }
+  if (error instanceof errors.JWSSignatureVerificationFailed) return 'bad signature';
+  if (error instanceof errors.JWKSNoMatchingKey) return 'bad signature';
+  if (error instanceof errors.JOSEAlgNotAllowed) return 'alg not RS256';
+  if (error instanceof errors.JOSEError) return error.code;
+  return String(error);
 }
 
 type IssuerKeys = { keys: KeyObject[]; byKid: Map<string, KeyObject>; readAt: number };
@@ -124,26 +138,50 @@ export function createTokenAuthority({
     return keys;
   }
 
-  function signedBy(keys: readonly KeyObject[], signingInput: string, signature: Buffer): boolean {
-    return keys.some((key) => verify('sha256', Buffer.from(signingInput), key, signature));
+  /** The issuer's key for a token's `kid`, or all of its keys when it names none. */
+  const keyIn =
+    (keys: IssuerKeys): JWTVerifyGetKey =>
+    ({ kid }) => {
+      const named = kid ? keys.byKid.get(kid) : undefined;
+      if (named) return named;
+      if (keys.keys.length === 1 && keys.keys[0]) return keys.keys[0];
+      throw new errors.JWKSNoMatchingKey();
+    };
+
+  /** The signature and the claims, checked by `jose` as a real API checks them. */
+  function verified(token: string, issuer: string, key: KeyObject | JWTVerifyGetKey) {
+    return jwtVerify(token, key as JWTVerifyGetKey, {
+      algorithms: ['RS256'],
+      issuer,
+      requiredClaims: ['exp'],
+      clockTolerance: CLOCK_LEEWAY_SECONDS,
+      currentDate: new Date(now()),
+    });
   }
 
-  /** Checks the signature with the issuer's keys, reading them again once when they fail. */
-  async function issuerSigned(
-    issuer: string,
-    kid: string | null,
-    signingInput: string,
-    signature: Buffer,
-  ): Promise<boolean> {
-    const pick = (keys: IssuerKeys) => {
-      const byKid = kid ? keys.byKid.get(kid) : undefined;
-      return byKid ? [byKid] : keys.keys;
-    };
+  /** Checks the token with the issuer's keys, reading them again once when they fail. */
+  async function issuerSigned(token: string, issuer: string): Promise<void> {
     const cached = issuers.get(issuer);
-    if (cached && signedBy(pick(cached), signingInput, signature)) return true;
-    // a restarted provider signs with a new key under the same kid: read its keys again
-    if (cached && now() - cached.readAt < KEYS_REFRESH_MS) return false;
-    return signedBy(pick(await readKeys(issuer)), signingInput, signature);
+    if (cached) {
+      try {
+        await verified(token, issuer, keyIn(cached));
+        return;
+      } catch (error) {
+        // a restarted provider signs with a new key under the same kid: read its keys again,
+        // though not on every call of a stream of bad signatures
+        const keyMismatch =
+          error instanceof errors.JWSSignatureVerificationFailed ||
+          error instanceof errors.JWKSNoMatchingKey;
+        if (!keyMismatch || now() - cached.readAt < KEYS_REFRESH_MS) throw error;
+      }
+    }
+    let fresh: IssuerKeys;
+    try {
+      fresh = await readKeys(issuer);
+    } catch (error) {
+      throw new KeysUnreadable(issuer, error);
+    }
+    await verified(token, issuer, keyIn(fresh));
   }
 
   return {
@@ -165,44 +203,20 @@ export function createTokenAuthority({
     },
 
     async check(token) {
-      const [headerPart, payloadPart, signaturePart, ...rest] = token.split('.');
-      if (!headerPart || !payloadPart || !signaturePart || rest.length > 0) {
-        return { ok: false, reason: 'not a signed JWT' };
-      }
-      let header: JwtHeader;
-      let payload: JwtPayload;
+      let issuer: string;
       try {
-        const decodedHeader = decodeSegment(headerPart);
-        const decodedPayload = decodeSegment(payloadPart);
-        if (!isRecord(decodedHeader) || !isRecord(decodedPayload)) throw new Error('not objects');
-        header = decodedHeader;
-        payload = decodedPayload;
+        const { iss } = decodeJwt(token);
+        issuer = iss ?? '';
       } catch {
         return { ok: false, reason: 'not a JWT' };
       }
-      if (header.alg !== 'RS256') return { ok: false, reason: `alg ${String(header.alg)}` };
-      const seconds = now() / 1000;
-      if (typeof payload.exp !== 'number') return { ok: false, reason: 'no expiry' };
-      if (payload.exp + CLOCK_LEEWAY_SECONDS < seconds) return { ok: false, reason: 'expired' };
-      if (typeof payload.nbf === 'number' && payload.nbf - CLOCK_LEEWAY_SECONDS > seconds) {
-        return { ok: false, reason: 'not valid yet' };
-      }
-      const issuer = typeof payload.iss === 'string' ? payload.iss : '';
-      const signingInput = `${headerPart}.${payloadPart}`;
-      const signature = Buffer.from(signaturePart, 'base64url');
-      if (issuer === MOCK_API_ISSUER) {
-        return signedBy([own().publicKey], signingInput, signature)
-          ? { ok: true }
-          : { ok: false, reason: 'bad signature' };
-      }
-      if (!trustsIssuer(issuer)) return { ok: false, reason: `untrusted issuer ${issuer}` };
-      const kid = typeof header.kid === 'string' ? header.kid : null;
       try {
-        return (await issuerSigned(issuer, kid, signingInput, signature))
-          ? { ok: true }
-          : { ok: false, reason: 'bad signature' };
+        if (issuer === MOCK_API_ISSUER) await verified(token, issuer, own().publicKey);
+        else if (trustsIssuer(issuer)) await issuerSigned(token, issuer);
+        else return { ok: false, reason: `untrusted issuer ${issuer}` };
+        return { ok: true };
       } catch (error) {
-        return { ok: false, reason: `keys of ${issuer} unreadable: ${String(error)}` };
+        return { ok: false, reason: reasonFor(error) };
       }
     },
   };
