@@ -2,16 +2,21 @@ import { style } from '@vanilla-extract/css';
 import { cancelPageGutter } from '../../../layout/page-gutter.css';
 import { vars } from '../../../theme/vars.css';
 import { mediaQueries } from '../../../theme/tokens';
+import { fillsFrame } from '../../shell/fills-frame.css';
 
-// fills the window below the header with its own padding, in place of the frame's gutter
-export const page = style({
-  ...cancelPageGutter,
-  display: 'grid',
-  placeItems: 'center',
-  minHeight: `calc(100dvh - ${vars.size.controlLg} - ${vars.space.lg})`,
-  paddingBlock: vars.space.xl,
-  paddingInline: vars.space.md,
-});
+// fills the window below the header with its own padding, in place of the frame's gutter; in the
+// frame, the room between the header and the footer
+export const page = style([
+  fillsFrame,
+  {
+    ...cancelPageGutter,
+    display: 'grid',
+    placeItems: 'center',
+    minHeight: `calc(100dvh - ${vars.size.controlLg} - ${vars.space.lg})`,
+    paddingBlock: vars.space.xl,
+    paddingInline: vars.space.md,
+  },
+]);
 
 export const panel = style({
   display: 'flex',

@@ -1,10 +1,11 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../theme/vars.css';
 import { mediaQueries } from '../../../theme/tokens';
 import { pageGutter } from '../../../layout/page-gutter.css';
 import { tabBarHeight } from '../BottomTabBar/BottomTabBar.css';
 import { MEMBER_FRAME } from '../member-frame';
+import { fillsFrame } from '../fills-frame.css';
 
 export const shell = recipe({
   base: {
@@ -54,6 +55,11 @@ const contentColumn = style({
 });
 
 export const main = style([contentColumn, { flex: 1, paddingBlock: pageGutter }]);
+
+// a page that fills the frame grows into the main region's room and no further, so the footer
+// below it stays in the window
+globalStyle(`${main}:has(> ${fillsFrame})`, { display: 'flex', flexDirection: 'column' });
+globalStyle(`${main} > ${fillsFrame}`, { flex: 1, minHeight: 'auto' });
 
 /** Below the page and outside its main landmark: what the app adds under every page. */
 export const footer = style([contentColumn, { paddingBottom: pageGutter }]);

@@ -516,6 +516,30 @@ export const WithFooter: Story = {
 };
 
 /**
+ * A visitor's first look at the app on its mock backend: the welcome and, below it, the demo-data
+ * footer, both inside the window without scrolling, on a laptop as on a phone.
+ */
+export const WelcomeWithFooter: Story = {
+  globals: { persona: 'signedOut' },
+  render: () => <ShellRoutes footer={<DemoDataControl onReset={fn()} />} />,
+  play: async ({ canvas, canvasElement }) => {
+    const page = canvasElement.ownerDocument;
+    const footer = canvas.getByRole('contentinfo', { name: 'Demo data' });
+    const logIn = canvas.getByRole('button', { name: 'Log In' });
+    // the welcome's card above the footer, the footer's last line inside the window
+    await expect(logIn.getBoundingClientRect().bottom).toBeLessThan(
+      footer.getBoundingClientRect().top,
+    );
+    await expect(footer.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      page.documentElement.clientHeight,
+    );
+    await expect(page.documentElement.scrollHeight).toBeLessThanOrEqual(
+      page.documentElement.clientHeight,
+    );
+  },
+};
+
+/**
  * The shell with a session the story can end: Ana signed in until 'End the session' (what a
  * refused token renewal does), then signed out as expired until 'Log In' signs her in again.
  */
