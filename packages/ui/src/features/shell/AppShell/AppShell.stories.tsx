@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { personas, scenarios } from '@reprally/mocks';
+import { handlers, outage, personas, scenarios } from '@reprally/mocks';
+import { queryKeys } from '../../../api/query-keys';
 import { Alert } from '../../../primitives/Alert';
 import { Button } from '../../../primitives/Button';
 import { Heading } from '../../../primitives/Heading';
@@ -546,6 +548,7 @@ export const WelcomeWithFooter: Story = {
 function ShellWithExpiringSession() {
   const signedIn: Session = { status: 'signedIn', user: personas.member, isAdmin: false };
   const [session, setSession] = useState<Session>(signedIn);
+  const queryClient = useQueryClient();
   return (
     <SessionProvider value={{ session, login: () => setSession(signedIn), logout: fn() }}>
       <Button
@@ -553,6 +556,13 @@ function ShellWithExpiringSession() {
         onClick={() => setSession({ status: 'signedOut', expired: true })}
       >
         End the session
+      </Button>
+      {/* the next poll now, rather than in 5 minutes */}
+      <Button
+        variant="secondary"
+        onClick={() => void queryClient.refetchQueries({ queryKey: queryKeys.pendingInvites })}
+      >
+        Poll for invites
       </Button>
       <ShellRoutes />
     </SessionProvider>
@@ -596,5 +606,51 @@ export const SessionExpiredKeepsTheFrame: Story = {
     await expect(canvas.getByRole('banner')).not.toHaveAttribute('inert');
     await expect(canvas.getByRole('button', { name: 'Log Out' })).toBeVisible();
     await expect(heading.getBoundingClientRect().top).toBe(top);
+  },
+};
+
+/** The invites' server fails while it is asked, during the story. */
+const invitesOutage = outage(503);
+
+/**
+ * Her last poll failed, as it does while her token is being renewed, and then her session ends:
+ * under 'Your session has expired' her frame still carries the Invites marker the poll last
+ * answered (the menu button's on a phone), as a failed poll shows nothing and so takes nothing
+ * away either.
+ */
+export const InvitesMarkerKeptWhileExpired: Story = {
+  globals: { persona: 'member' },
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    router: { path: '/notice' },
+    msw: { handlers: { invites: [invitesOutage.failing('invites.pending'), ...handlers.invites] } },
+  },
+  beforeEach: () => {
+    invitesOutage.end();
+  },
+  render: () => <ShellWithExpiringSession />,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    // the Invites entry on a wide screen, 'Open menu' on a phone
+    const marked = () =>
+      canvas.queryByRole('navigation', { name: 'Main', hidden: true })
+        ? within(canvas.getByRole('navigation', { name: 'Main', hidden: true })).getByRole('link', {
+            name: 'Invites',
+            hidden: true,
+          })
+        : canvas.getByRole('button', { name: 'Open menu', hidden: true });
+    await waitFor(() => expect(marked()).toHaveAccessibleDescription('pending invites'));
+
+    invitesOutage.start();
+    await userEvent.click(canvas.getByRole('button', { name: 'Poll for invites' }));
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-invites-poll="failed"]')).not.toBeNull(),
+    );
+    await expect(marked()).toHaveAccessibleDescription('pending invites');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'End the session' }));
+    const body = within(canvasElement.ownerDocument.body);
+    // the prompt's code loads on demand: on a busy machine that takes more than a second
+    await body.findByRole('alertdialog', { name: 'Your session has expired' }, { timeout: 5000 });
+    await expect(marked()).toHaveAccessibleDescription('pending invites');
   },
 };

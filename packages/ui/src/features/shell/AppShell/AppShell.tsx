@@ -62,8 +62,10 @@ export function AppShell({ children, footer }: AppShellProps) {
   const navigation: NavigationProps = {
     currentPath: location.pathname,
     isAdmin: signedIn && session.isAdmin,
-    // The UI reaction to a failed invite poll is not shown, so a failure shows nothing
-    hasPendingInvites: invites.isSuccess && invites.data.length > 0,
+    // The UI reaction to a failed invite poll is not shown, so a failure shows nothing and takes
+    // nothing away: the marker follows the poll's last answer (a failed ask keeps it), also while
+    // her session has expired and the poll waits for her to be signed in again
+    hasPendingInvites: (invites.data?.length ?? 0) > 0,
   };
 
   const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {
