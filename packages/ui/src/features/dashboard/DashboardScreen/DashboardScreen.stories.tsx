@@ -197,5 +197,12 @@ export const LogWorkoutFails: Story = {
     await expect(alert.getBoundingClientRect().right).toBeLessThanOrEqual(
       page?.getBoundingClientRect().right ?? 0,
     );
+    // from the keyboard she meets its Dismiss where she sees it: to the button's left on wider
+    // screens (one Shift+Tab back), under it on a phone (one Tab on)
+    const dismiss = within(alert).getByRole('button', { name: 'Dismiss' });
+    const besideButton = alert.getBoundingClientRect().top < button.getBoundingClientRect().bottom;
+    button.focus();
+    await userEvent.keyboard(besideButton ? '{Shift>}{Tab}{/Shift}' : '{Tab}');
+    await expect(dismiss).toHaveFocus();
   },
 };

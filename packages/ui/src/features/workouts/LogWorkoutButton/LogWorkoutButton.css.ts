@@ -5,8 +5,9 @@ import { mediaQueries } from '../../../theme/tokens';
 /**
  * The button, then 'Failed to log workout' under it on a phone. On wider screens the button ends
  * a page header's row, whose title lines up with the foot of what the row holds: there the
- * message sits before the button, on its line and no taller than it, so the title stays level
- * with the button rather than dropping to the message's foot.
+ * message comes before the button (in the page's order too, so focus meets it where it is seen),
+ * on its line and no taller than it, so the title stays level with the button rather than
+ * dropping to the message's foot.
  */
 export const root = style({
   display: 'flex',
@@ -52,6 +53,6 @@ export const confirmation = style({
 export const alert = style({
   alignSelf: 'stretch',
   '@media': {
-    [mediaQueries.tablet]: { order: -1, alignSelf: 'auto', paddingBlock: vars.space.xs },
+    [mediaQueries.tablet]: { alignSelf: 'auto', paddingBlock: vars.space.xs },
   },
 });

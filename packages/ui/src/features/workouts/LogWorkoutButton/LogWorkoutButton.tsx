@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../../primitives/Alert';
 import { Button, type ButtonSize } from '../../../primitives/Button';
+import { useTabletWidth } from '../../../theme/desktop-width';
 import { useLogWorkout } from '../use-log-workout';
 import * as styles from './LogWorkoutButton.css';
 
@@ -28,8 +29,17 @@ export function LogWorkoutButtonView({
   onDismissError,
   size = 'md',
 }: LogWorkoutButtonViewProps) {
+  // the message stands where it is read: before the button where it sits to its left (a page
+  // header's row, on wider screens), after it where it sits under it (a phone)
+  const besideButton = useTabletWidth();
+  const alert = failed ? (
+    <Alert className={styles.alert} open onDismiss={onDismissError}>
+      Failed to log workout
+    </Alert>
+  ) : null;
   return (
     <div className={styles.root}>
+      {besideButton ? alert : null}
       <div className={styles.anchor}>
         <Button size={size} loading={pending} loadingLabel="Logging..." onClick={onLog}>
           Log Workout
@@ -40,11 +50,7 @@ export function LogWorkoutButtonView({
           {succeeded && !pending ? 'Workout logged' : ''}
         </p>
       </div>
-      {failed ? (
-        <Alert className={styles.alert} open onDismiss={onDismissError}>
-          Failed to log workout
-        </Alert>
-      ) : null}
+      {besideButton ? null : alert}
     </div>
   );
 }
