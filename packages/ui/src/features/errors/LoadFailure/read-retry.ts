@@ -8,6 +8,19 @@ export type RetriedRead<T, E = unknown> = {
   /** The cache's count of failures: a new one is said again. */
   errorUpdateCount: number;
   refetch: () => Promise<unknown>;
+  /** `data` is another read's, standing in while this one loads (a previous type's board). */
+  isPlaceholderData?: boolean;
+};
+
+export type ReadRetryOptions = {
+  /** Where focus goes when 'Try Again' has brought the data, as in `useLoadRetry`. */
+  focusTarget?: () => HTMLElement | null | undefined;
+  /**
+   * A failure to read again is shown over the data read before, which stays under it (it may be
+   * out of date, so the failure is said, not hidden). By default such data stands alone, as if
+   * the read had not failed.
+   */
+  failureOverData?: boolean;
 };
 
 const ownMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -15,15 +28,18 @@ const ownMessage = (error: unknown) => (error instanceof Error ? error.message :
 /**
  * `useLoadRetry` for one query's result: the failure to show, worded by `say` (by default the
  * error's own message; null for a failure with nothing to try again), and `LoadFailure`'s props
- * for its 'Try Again'. `focusTarget` as in `useLoadRetry`.
+ * for its 'Try Again'. Data standing in for the read's own (a placeholder) is not its answer:
+ * while it is asked again, its failure and the busy 'Try Again' stay.
  */
 export function useReadRetry<T, E>(
   read: RetriedRead<T, E>,
   say: (error: E) => string | null = ownMessage,
-  focusTarget?: () => HTMLElement | null | undefined,
+  { focusTarget, failureOverData = false }: ReadRetryOptions = {},
 ) {
+  const failed = read.error !== null && read.error !== undefined;
+  const loaded = read.data !== undefined && !read.isPlaceholderData && !(failureOverData && failed);
   const { failure, asking, tryAgain } = useLoadRetry(
-    read.data !== undefined,
+    loaded,
     read.error !== null && read.error !== undefined ? say(read.error) : null,
     read.refetch,
     focusTarget,

@@ -58,14 +58,14 @@ export function ChallengeLeaderboard({
   );
   // a board that could not be read gives way to the reason and 'Try Again'; the picker stays,
   // so she can try again or pick another type. While 'Try Again' asks, the reason and the busy
-  // button stay (a new failure is said again, focus kept on the button); when a board comes,
-  // focus goes to it, not to the page
+  // button stay (a new failure is said again, focus kept on the button), not the previous type's
+  // board standing in for it; when its board comes, focus goes to it, not to the page
   const boardPlace = useRef<HTMLDivElement>(null);
   // with a handle the table is focusable by script (never by Tab)
   const table = useRef<TableHandle>(null);
-  const { failure, retry } = useReadRetry(board, undefined, () =>
-    boardPlace.current?.querySelector('table'),
-  );
+  const { failure, retry } = useReadRetry(board, undefined, {
+    focusTarget: () => boardPlace.current?.querySelector('table'),
+  });
 
   const show = (value: number | null) =>
     value === null ? '–' : formatMeasurement(value, type, unit);

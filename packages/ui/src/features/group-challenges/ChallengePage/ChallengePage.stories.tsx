@@ -830,6 +830,103 @@ export const FirstBoardTryAgainStillFailing: Story = {
 };
 
 /**
+ * A type's board still cannot be read when she tries again: the reason and the busy 'Try Again'
+ * stay while it asks (not the previous type's board, which stood in for it while it first
+ * loaded), the new failure is said again with her focus kept on the button; once the server
+ * answers, the board comes and takes her focus.
+ */
+export const LeaderboardTypeTryAgainStillFailing: Story = {
+  parameters: {
+    ...LeaderboardTypeFails.parameters,
+    chromatic: { disableSnapshot: true },
+  },
+  beforeEach: () => {
+    waistOutage.on = true;
+  },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('table', { name: 'Leaderboard: Weight' });
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Measurement type' }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Waist' }));
+    await tryAgainStillFails(canvas, 'Failed to fetch challenge leaderboard: 500');
+    await expect(canvas.queryByRole('table')).toBeNull();
+
+    waistOutage.on = false;
+    await userEvent.keyboard('{Enter}');
+    const table = await canvas.findByRole('table', { name: 'Leaderboard: Waist' });
+    await waitFor(() => expect(table.closest('[tabindex]')).toHaveFocus());
+  },
+};
+
+/** The boards' answers held back in TryAgainThenAnotherType, let go at its end. */
+const heldBoards = {
+  on: false,
+  waiting: [] as (() => void)[],
+  letGo() {
+    this.on = false;
+    for (const answer of this.waiting.splice(0)) answer();
+  },
+};
+
+/**
+ * She presses 'Try Again' under a type's board that failed: while it asks, the reason and the
+ * busy button stay, with her focus. She then picks another type: its board is on its way (the
+ * board shown before stays, marked busy, with a spinner naming the type), and the first type's
+ * failure and its button go; the board she picked comes once the server answers.
+ */
+export const TryAgainThenAnotherType: Story = {
+  parameters: {
+    ...at(NOVEMBER_RECOMP, '?tab=leaderboard'),
+    // it ends on the Body Fat board, as LeaderboardTypeLoading ends on Waist's
+    chromatic: { disableSnapshot: true },
+    msw: {
+      handlers: {
+        groupChallenges: [
+          handlerForCall('groups.challenges.leaderboard', async () => {
+            if (!heldBoards.on) return;
+            // then on to the real answer
+            await new Promise<void>((resolve) => heldBoards.waiting.push(resolve));
+          }),
+          ...scenarios.groupChallenges.leaderboardFailsFor('Waist', () => waistOutage.on),
+        ],
+      },
+    },
+  },
+  beforeEach: () => {
+    waistOutage.on = true;
+    heldBoards.on = false;
+    return () => heldBoards.letGo();
+  },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('table', { name: 'Leaderboard: Weight' });
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Measurement type' }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Waist' }));
+    const tryAgain = await canvas.findByRole('button', { name: 'Try Again' });
+    waistOutage.on = false;
+    heldBoards.on = true;
+    tryAgain.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(tryAgain).toHaveAttribute('aria-busy', 'true'));
+    await expect(tryAgain).toHaveFocus();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Failed to fetch challenge leaderboard: 500',
+    );
+    await expect(canvas.queryByRole('table')).toBeNull();
+
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Measurement type' }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Body Fat' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Loading leaderboard: Body Fat',
+    );
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Try Again' })).toBeNull();
+
+    heldBoards.letGo();
+    await expect(await canvas.findByRole('table', { name: 'Leaderboard: Body Fat' })).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/**
  * The server fails the read (500): the spec's message, with 'Try Again' under it, as another try
  * may answer.
  */

@@ -110,11 +110,10 @@ function OwnProgress({ groupId, challenge }: { groupId: number; challenge: Group
   // focus kept on the button); when her values come, focus goes to them, not to the page. Values
   // read before a read that failed may be out of date (after a save, the new ones did not come):
   // they stay, under the failure, until a read comes
-  const { failure, retry } = useReadRetry(
-    { ...measurements, data: measurements.isError ? undefined : data },
-    undefined,
-    () => progressPlace.current,
-  );
+  const { failure, retry } = useReadRetry(measurements, undefined, {
+    focusTarget: () => progressPlace.current,
+    failureOverData: true,
+  });
   const endedLine = useRef<HTMLElement>(null);
   const focusEndedLine = useRef(false);
   // once its last day is over a challenge takes no more measurements: the server refuses them

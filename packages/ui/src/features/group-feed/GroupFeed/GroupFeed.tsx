@@ -51,9 +51,9 @@ export function GroupFeed({
   // 'Try Again' for the first page: while it asks, the reason and the busy button stay (a new
   // failure is said again, focus kept on the button); the feed takes them away, and her focus
   // goes to its first post
-  const { failure, retry } = useReadRetry(feed, undefined, () =>
-    postList.current?.querySelector<HTMLElement>(':scope > li > article'),
-  );
+  const { failure, retry } = useReadRetry(feed, undefined, {
+    focusTarget: () => postList.current?.querySelector<HTMLElement>(':scope > li > article'),
+  });
   // The first post of the page 'Load More' asked for takes focus once it shows, so she reads on
   // from there: the last page takes 'Load More' away with her focus.
   const focusPostAt = useRef<number | null>(null);

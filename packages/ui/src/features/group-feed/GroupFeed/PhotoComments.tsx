@@ -50,11 +50,9 @@ export function PhotoComments({
   const formRef = useRef<HTMLFormElement>(null);
   // 'Try Again' brings the comments: focus goes to them (or, none yet, to the comment field),
   // not to the page's start, far above this post
-  const { failure, retry } = useReadRetry(
-    comments,
-    undefined,
-    () => commentList.current ?? formRef.current?.querySelector('input'),
-  );
+  const { failure, retry } = useReadRetry(comments, undefined, {
+    focusTarget: () => commentList.current ?? formRef.current?.querySelector('input'),
+  });
   const addComment = useAddPhotoComment(groupId, photoId);
   // a comment begun waits here while she is elsewhere in the app, until it is sent
   const [text, setText, forgetText] = useKeptDraft(`comment:${groupId}:${photoId}`, '');
