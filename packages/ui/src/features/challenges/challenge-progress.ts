@@ -16,8 +16,15 @@ export function workoutsToGo(challenge: Pick<PersonalChallenge, 'criteria' | 'pr
 export function moreWorkoutsText(
   challenge: Pick<PersonalChallenge, 'criteria' | 'progress' | 'badge'>,
 ): string {
+  return `${moreWorkoutsLead(challenge)}${challenge.badge}`;
+}
+
+/** 'N more workout(s) to earn ', the words before the badge's name. */
+export function moreWorkoutsLead(
+  challenge: Pick<PersonalChallenge, 'criteria' | 'progress'>,
+): string {
   const count = workoutsToGo(challenge);
-  return `${formatCount(count)} more ${count === 1 ? 'workout' : 'workouts'} to earn ${challenge.badge}`;
+  return `${formatCount(count)} more ${count === 1 ? 'workout' : 'workouts'} to earn `;
 }
 
 /** The first incomplete challenges, in the order returned. */

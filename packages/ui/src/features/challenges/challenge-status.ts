@@ -1,10 +1,12 @@
 import type { PersonalChallenge } from '@reprally/api-client';
-import { moreWorkoutsText } from './challenge-progress';
+import { moreWorkoutsLead, moreWorkoutsText } from './challenge-progress';
 import { formatCount, workoutCountText } from '../../format/count';
+
+const COMPLETED_LEAD = 'Completed - ';
 
 /** A completed challenge's line on its card: 'Completed - {badge}'. */
 export function completedText(challenge: Pick<PersonalChallenge, 'badge'>): string {
-  return `Completed - ${challenge.badge}`;
+  return `${COMPLETED_LEAD}${challenge.badge}`;
 }
 
 /**
@@ -15,6 +17,13 @@ export function challengeStatusText(
   challenge: Pick<PersonalChallenge, 'badge' | 'criteria' | 'progress' | 'isCompleted'>,
 ): string {
   return challenge.isCompleted ? completedText(challenge) : moreWorkoutsText(challenge);
+}
+
+/** The status line's words before the badge's name: 'Completed - ' or 'N more workouts to earn '. */
+export function challengeStatusLead(
+  challenge: Pick<PersonalChallenge, 'criteria' | 'progress' | 'isCompleted'>,
+): string {
+  return challenge.isCompleted ? COMPLETED_LEAD : moreWorkoutsLead(challenge);
 }
 
 /** The challenge's criteria, its target workout count: 'Goal: 1 workout', 'Goal: 25 workouts'. */

@@ -16,6 +16,11 @@ export type ProgressBarProps = {
   label: string;
   /** Show the label above the bar (otherwise it is for screen readers only). */
   showLabel?: boolean;
+  /**
+   * 'auto': the label is someone's words (a challenge's name) and takes its direction from its
+   * first strong letter; by default it keeps the page's.
+   */
+  labelDir?: 'auto';
   /** The value as words, e.g. (3, 10) => '3 of 10 workouts'. Shown and announced. */
   formatValue?: (value: number, max: number) => string;
   /** Show the formatted value next to the label. */
@@ -39,6 +44,7 @@ export function ProgressBar({
   max = 100,
   label,
   showLabel = true,
+  labelDir,
   formatValue = defaultFormat,
   showValue = true,
   tone = 'primary',
@@ -63,7 +69,7 @@ export function ProgressBar({
       {showLabel || showValue ? (
         <div className={styles.labelRow}>
           {showLabel ? (
-            <span id={labelId} className={styles.label}>
+            <span id={labelId} className={styles.label} dir={labelDir}>
               {label}
             </span>
           ) : (

@@ -11,6 +11,7 @@ import {
 } from '../testing/share-stubs';
 import { BadgesPage, BadgesPageView } from './BadgesPage';
 import { screenModes } from '../../../foundations/modes';
+import { sentence } from '../testing/sentence';
 
 /** Records what the share sheet was asked to share. */
 const share = fn<(data: ShareData) => Promise<void>>();
@@ -56,7 +57,7 @@ export const Loaded: Story = {
     await canvas.findByRole('list');
     await expect(badgeNames(canvasElement)).toEqual(['Starter', 'Bronze', 'Silver', 'Gold', 'MVP']);
     const gold = canvas.getByRole('article', { name: 'Gold' });
-    await expect(within(gold).getByText('Earned for: Half Century')).toBeVisible();
+    await expect(within(gold).getByText(sentence('Earned for: Half Century'))).toBeVisible();
     await expect(within(gold).getByRole('button', { name: 'Share Badge Gold' })).toBeVisible();
     // one per badge, each named after its badge
     await expect(
@@ -65,7 +66,7 @@ export const Loaded: Story = {
       ['Starter', 'Bronze', 'Silver', 'Gold', 'MVP'].map((badge) => `Share Badge ${badge}`),
     );
     // open challenges earn no badge yet
-    await expect(canvas.queryByText('Earned for: Century Club')).toBeNull();
+    await expect(canvas.queryByText(sentence('Earned for: Century Club'))).toBeNull();
   },
 };
 
@@ -184,7 +185,7 @@ export const HostileNames: Story = {
     await expect(
       canvas.getByRole('heading', { name: '<script>alert("pwned")</script>' }),
     ).toBeVisible();
-    await expect(canvas.getByText('Earned for: Midnight <em>Shred</em>')).toBeVisible();
+    await expect(canvas.getByText(sentence('Earned for: Midnight <em>Shred</em>'))).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Gold 💪🏋️‍♀️🔥' })).toBeVisible();
     await expect(canvas.getAllByRole('article')).toHaveLength(3);
     await expect(canvasElement.querySelector('article script, article em, article img')).toBeNull();

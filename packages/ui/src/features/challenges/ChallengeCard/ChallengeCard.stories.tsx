@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { challengesFixture, hostileChallengesFixture } from '../challenges.fixtures';
 import { ChallengeCard } from './ChallengeCard';
+import { sentence } from '../testing/sentence';
 
 /** Ana's seven challenges at 117 workouts: Century Club (117/120) is the sixth. */
 const ana = challengesFixture(117);
@@ -51,7 +52,7 @@ export const InProgress: Story = {
     const bar = canvas.getByRole('progressbar', { name: 'Century Club' });
     await expect(bar).toHaveAttribute('aria-valuenow', '117');
     await expect(bar).toHaveAttribute('aria-valuetext', '117/120');
-    await expect(canvas.getByText('3 more workouts to earn Champion')).toBeVisible();
+    await expect(canvas.getByText(sentence('3 more workouts to earn Champion'))).toBeVisible();
   },
 };
 
@@ -59,7 +60,7 @@ export const InProgress: Story = {
 export const OneWorkoutLeft: Story = {
   args: { challenge: pick(challengesFixture(119), 'Century Club') },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('1 more workout to earn Champion')).toBeVisible();
+    await expect(canvas.getByText(sentence('1 more workout to earn Champion'))).toBeVisible();
     await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuetext', '119/120');
   },
 };
@@ -69,7 +70,7 @@ export const NotStarted: Story = {
   args: { challenge: pick(challengesFixture(0), 'First Steps') },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Goal: 1 workout')).toBeVisible();
-    await expect(canvas.getByText('1 more workout to earn Starter')).toBeVisible();
+    await expect(canvas.getByText(sentence('1 more workout to earn Starter'))).toBeVisible();
     await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
   },
 };
@@ -90,7 +91,9 @@ export const HugeCriteria: Story = {
     await expect(canvas.getByText('Goal: 2,147,483,647 workouts')).toBeVisible();
     const bar = canvas.getByRole('progressbar', { name: 'Endless Road' });
     await expect(bar).toHaveAttribute('aria-valuetext', '0/2,147,483,647');
-    await expect(canvas.getByText('2,147,483,647 more workouts to earn Legend')).toBeVisible();
+    await expect(
+      canvas.getByText(sentence('2,147,483,647 more workouts to earn Legend')),
+    ).toBeVisible();
   },
 };
 
@@ -98,7 +101,7 @@ export const HugeCriteria: Story = {
 export const Completed: Story = {
   args: { challenge: pick(ana, 'Half Century') },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByText('Completed - Gold')).toBeVisible();
+    await expect(canvas.getByText(sentence('Completed - Gold'))).toBeVisible();
     await expect(canvas.queryByText(/more workout/)).toBeNull();
     const bar = canvas.getByRole('progressbar', { name: 'Half Century' });
     await expect(bar).toHaveAttribute('data-state', 'complete');
@@ -129,7 +132,9 @@ export const HostileNames: Story = {
   play: async ({ canvas, canvasElement }) => {
     const name = '<img src=x onerror="alert(1)">';
     await expect(canvas.getByRole('heading', { name })).toBeVisible();
-    await expect(canvas.getByText('28 more workouts to earn נועה Champion')).toBeVisible();
+    await expect(
+      canvas.getByText(sentence('28 more workouts to earn נועה Champion')),
+    ).toBeVisible();
     await expect(canvasElement.querySelector('article img, article script')).toBeNull();
   },
 };
@@ -156,12 +161,26 @@ export const RightToLeftName: Story = {
   },
 };
 
+/**
+ * A badge an admin named in Hebrew keeps its own order inside 'N more workouts to earn {badge}',
+ * and the sentence still reads from the left.
+ */
+export const RightToLeftBadgeInSentence: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  args: { challenge: hostileChallengesFixture()[3] },
+  play: async ({ canvas }) => {
+    const line = canvas.getByText(sentence('28 more workouts to earn נועה Champion'));
+    await expect(line.matches(':dir(ltr)')).toBe(true);
+    await expect(within(line).getByText('נועה Champion').matches(':dir(rtl)')).toBe(true);
+  },
+};
+
 /** A 200-character word as the name wraps inside the card. */
 export const LongName: Story = {
   args: { challenge: hostileChallengesFixture()[2] },
   play: async ({ canvas }) => {
     const card = canvas.getByRole('article');
     await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth + 1);
-    await expect(canvas.getByText('Completed - Warrior')).toBeVisible();
+    await expect(canvas.getByText(sentence('Completed - Warrior'))).toBeVisible();
   },
 };

@@ -3,7 +3,7 @@ import { Card } from '../../../primitives/Card';
 import { ProgressBar } from '../../../primitives/ProgressBar';
 import { Text } from '../../../primitives/Text';
 import { BadgeMedallion } from '../../monthly-badges/BadgeMedallion';
-import { challengeStatusText, criteriaText, progressValueText } from '../challenge-status';
+import { challengeStatusLead, criteriaText, progressValueText } from '../challenge-status';
 import * as styles from './ChallengeCard.css';
 
 export type ChallengeCardProps = {
@@ -48,7 +48,9 @@ export function ChallengeCard({ challenge }: ChallengeCardProps) {
         tone={completed ? 'success' : 'muted'}
         weight={completed ? 'semibold' : 'regular'}
       >
-        {challengeStatusText(challenge)}
+        {/* the badge's name, an admin's words, in its own direction inside our sentence */}
+        {challengeStatusLead(challenge)}
+        <bdi>{challenge.badge}</bdi>
       </Text>
     </Card>
   );

@@ -14,6 +14,7 @@ import {
 } from '../challenges.fixtures';
 import { ChallengeProgressCard, ChallengeProgressCardView } from './ChallengeProgressCard';
 import { connected } from '../../../testing/connected';
+import { sentence } from '../testing/sentence';
 
 const meta = {
   title: 'Challenges/ChallengeProgressCard',
@@ -42,8 +43,8 @@ export const Loaded: Story = {
       'aria-valuetext',
       '117/120',
     );
-    await expect(canvas.getByText('3 more workouts to earn Champion')).toBeVisible();
-    await expect(canvas.getByText('83 more workouts to earn Warrior')).toBeVisible();
+    await expect(canvas.getByText(sentence('3 more workouts to earn Champion'))).toBeVisible();
+    await expect(canvas.getByText(sentence('83 more workouts to earn Warrior'))).toBeVisible();
     await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
   },
 };
@@ -53,7 +54,7 @@ export const UpToThreeOpen: Story = {
   args: { challenges: challengesFixture(0) },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
-    await expect(canvas.getByText('1 more workout to earn Starter')).toBeVisible();
+    await expect(canvas.getByText(sentence('1 more workout to earn Starter'))).toBeVisible();
     await expect(canvas.queryByRole('progressbar', { name: 'Half Century' })).toBeNull();
   },
 };
@@ -90,7 +91,9 @@ export const Empty: Story = {
 export const HostileNames: Story = {
   args: { challenges: hostileChallengesFixture() },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByText('28 more workouts to earn נועה Champion')).toBeVisible();
+    await expect(
+      canvas.getByText(sentence('28 more workouts to earn נועה Champion')),
+    ).toBeVisible();
     await expect(
       canvas.getByRole('progressbar', { name: '<img src=x onerror="alert(1)">' }),
     ).toBeInTheDocument();
@@ -125,18 +128,45 @@ function CompletesOnClick({
   );
 }
 
+/**
+ * A challenge an admin named in Arabic reads from the right as its bar's label, and a badge named
+ * in Hebrew keeps its own order inside 'N more workouts to earn {badge}', which still reads from
+ * the left.
+ */
+export const RightToLeftNames: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  args: {
+    challenges: hostileChallengesFixture()
+      .filter((challenge) => /Run Club|Champion/.test(challenge.name + challenge.badge))
+      // the Arabic one, done in the fixture, one workout short here
+      .map((challenge) => ({
+        ...challenge,
+        progress: Math.min(challenge.progress, challenge.criteria - 1),
+        isCompleted: false,
+      })),
+  },
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('progressbar', { name: 'تحدي الجري 🏃 Run Club' });
+    await expect(bar).toBeVisible();
+    await expect(canvas.getByText('تحدي الجري 🏃 Run Club').matches(':dir(rtl)')).toBe(true);
+    const line = canvas.getByText(sentence('28 more workouts to earn נועה Champion'));
+    await expect(line.matches(':dir(ltr)')).toBe(true);
+    await expect(within(line).getByText('נועה Champion').matches(':dir(rtl)')).toBe(true);
+  },
+};
+
 export const NewlyCompletedChallenge: Story = {
   render: () => <CompletesOnClick challenges={centuryClub} label="Century Club" />,
   play: async ({ canvas, canvasElement, userEvent }) => {
     const status = canvas.getByRole('status');
     await expect(status).toBeEmptyDOMElement();
-    await expect(canvas.getByText('1 more workout to earn Champion')).toBeVisible();
+    await expect(canvas.getByText(sentence('1 more workout to earn Champion'))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /Load again/ }));
     await expect(status).toHaveTextContent(CELEBRATION);
     await expect(within(status).getByText(/^Challenge completed:/)).toBeVisible();
     // the confetti canvas is decoration over the page, hidden from assistive technology
     await expect(canvasElement.querySelector('canvas')).toHaveAttribute('aria-hidden', 'true');
-    await expect(canvas.queryByText('1 more workout to earn Champion')).toBeNull();
+    await expect(canvas.queryByText(sentence('1 more workout to earn Champion'))).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
     await expect(status).toBeEmptyDOMElement();
   },
@@ -219,7 +249,9 @@ export const NewlyCompletedReducedMotion: Story = {
 export const Connected: Story = {
   ...connected(ChallengeProgressCard),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('3 more workouts to earn Champion')).toBeVisible();
+    await expect(
+      await canvas.findByText(sentence('3 more workouts to earn Champion')),
+    ).toBeVisible();
   },
 };
 
@@ -247,10 +279,10 @@ function LogsWorkouts() {
 export const ConnectedNewlyCompleted: Story = {
   render: () => <LogsWorkouts />,
   play: async ({ canvas, userEvent }) => {
-    await canvas.findByText('3 more workouts to earn Champion');
+    await canvas.findByText(sentence('3 more workouts to earn Champion'));
     for (const left of ['2 more workouts', '1 more workout', null]) {
       await userEvent.click(canvas.getByRole('button', { name: /Log a workout/ }));
-      if (left) await canvas.findByText(`${left} to earn Champion`);
+      if (left) await canvas.findByText(sentence(`${left} to earn Champion`));
     }
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(CELEBRATION));
   },
@@ -275,7 +307,7 @@ export const ConnectedNewcomer: Story = {
   ...connected(ChallengeProgressCard),
   globals: { persona: 'newcomer' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('1 more workout to earn Starter')).toBeVisible();
+    await expect(await canvas.findByText(sentence('1 more workout to earn Starter'))).toBeVisible();
   },
 };
 

@@ -6,7 +6,7 @@ import { InlineError } from '../../../primitives/InlineError';
 import { ProgressBar } from '../../../primitives/ProgressBar';
 import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
 import { ChallengeCelebration } from '../ChallengeCelebration';
-import { incompleteChallenges, moreWorkoutsText } from '../challenge-progress';
+import { incompleteChallenges, moreWorkoutsLead } from '../challenge-progress';
 import { useChallenges } from '../useChallenges';
 import { useNewlyCompletedChallenges } from '../useNewlyCompletedChallenges';
 import * as styles from './ChallengeProgressCard.css';
@@ -57,13 +57,18 @@ export function ChallengeProgressCardView({
             <ul className={styles.list}>
               {open.map((challenge) => (
                 <li key={challenge.id ?? challenge.name} className={styles.item}>
+                  {/* the names are an admin's words, each in its own direction */}
                   <ProgressBar
                     label={challenge.name}
+                    labelDir="auto"
                     value={challenge.progress}
                     max={challenge.criteria}
                     formatValue={progressValueText}
                   />
-                  <p className={styles.toGo}>{moreWorkoutsText(challenge)}</p>
+                  <p className={styles.toGo}>
+                    {moreWorkoutsLead(challenge)}
+                    <bdi>{challenge.badge}</bdi>
+                  </p>
                 </li>
               ))}
             </ul>

@@ -6,6 +6,7 @@ import { challengesFixture, hostileChallengesFixture } from '../challenges.fixtu
 import { ChallengesPage, ChallengesPageView } from './ChallengesPage';
 import { screenModes } from '../../../foundations/modes';
 import { inMainRegion } from '../../../testing/main-region';
+import { sentence } from '../testing/sentence';
 
 const meta = {
   title: 'Challenges/ChallengesPage',
@@ -56,8 +57,8 @@ export const Loaded: Story = {
 export const Newcomer: Story = {
   globals: { persona: 'newcomer' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('1 more workout to earn Starter')).toBeVisible();
-    await expect(canvas.getByText('10 more workouts to earn Bronze')).toBeVisible();
+    await expect(await canvas.findByText(sentence('1 more workout to earn Starter'))).toBeVisible();
+    await expect(canvas.getByText(sentence('10 more workouts to earn Bronze'))).toBeVisible();
     await expect(canvas.queryByText(/^Completed - /)).toBeNull();
   },
 };
@@ -161,8 +162,8 @@ export const AllCompleted: Story = {
 export const SingularAndPlural: Story = {
   render: () => <ChallengesPageView challenges={challengesFixture(119)} />,
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('1 more workout to earn Champion')).toBeVisible();
-    await expect(canvas.getByText('81 more workouts to earn Warrior')).toBeVisible();
+    await expect(canvas.getByText(sentence('1 more workout to earn Champion'))).toBeVisible();
+    await expect(canvas.getByText(sentence('81 more workouts to earn Warrior'))).toBeVisible();
   },
 };
 
@@ -171,9 +172,13 @@ export const HostileNames: Story = {
   render: () => <ChallengesPageView challenges={hostileChallengesFixture()} />,
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { name: 'Midnight <em>Shred</em>' })).toBeVisible();
-    await expect(canvas.getByText('Completed - <script>alert("pwned")</script>')).toBeVisible();
-    await expect(canvas.getByText('Completed - Gold 💪🏋️‍♀️🔥')).toBeVisible();
-    await expect(canvas.getByText('28 more workouts to earn נועה Champion')).toBeVisible();
+    await expect(
+      canvas.getByText(sentence('Completed - <script>alert("pwned")</script>')),
+    ).toBeVisible();
+    await expect(canvas.getByText(sentence('Completed - Gold 💪🏋️‍♀️🔥'))).toBeVisible();
+    await expect(
+      canvas.getByText(sentence('28 more workouts to earn נועה Champion')),
+    ).toBeVisible();
     await expect(canvasElement.querySelector('main script, article em, article img')).toBeNull();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
       document.documentElement.clientWidth,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { AppConfigProvider } from '../../../app-config/AppConfigContext';
 import { challengesFixture, hostileChallengesFixture } from '../challenges.fixtures';
 import {
@@ -9,6 +9,7 @@ import {
   shareCancelled,
 } from '../testing/share-stubs';
 import { EarnedBadgeCard } from './EarnedBadgeCard';
+import { sentence } from '../testing/sentence';
 
 /** Records what the share sheet was asked to share. */
 const share = fn<(data: ShareData) => Promise<void>>();
@@ -60,7 +61,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('article', { name: 'Champion' })).toBeVisible();
-    await expect(canvas.getByText('Earned for: Century Club')).toBeVisible();
+    await expect(canvas.getByText(sentence('Earned for: Century Club'))).toBeVisible();
     await expect(canvasElement.querySelector('[data-tone]')).toHaveAttribute(
       'data-tone',
       'champion',
@@ -176,13 +177,27 @@ export const RightToLeftBadge: Story = {
   },
 };
 
+/**
+ * A challenge an admin named in Arabic keeps its own order inside 'Earned for: {challenge}', and
+ * the sentence still reads from the left.
+ */
+export const RightToLeftChallengeInSentence: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  args: { challenge: hostileChallengesFixture()[1] },
+  play: async ({ canvas }) => {
+    const line = canvas.getByText(sentence('Earned for: تحدي الجري 🏃 Run Club'));
+    await expect(line.matches(':dir(ltr)')).toBe(true);
+    await expect(within(line).getByText('تحدي الجري 🏃 Run Club').matches(':dir(rtl)')).toBe(true);
+  },
+};
+
 export const HostileNames: Story = {
   args: { challenge: hostileChallengesFixture()[0] },
   beforeEach: withoutShareSheet,
   play: async ({ canvas, canvasElement, userEvent }) => {
     const badge = '<script>alert("pwned")</script>';
     await expect(canvas.getByRole('heading', { name: badge })).toBeVisible();
-    await expect(canvas.getByText('Earned for: Midnight <em>Shred</em>')).toBeVisible();
+    await expect(canvas.getByText(sentence('Earned for: Midnight <em>Shred</em>'))).toBeVisible();
     await expect(canvasElement.querySelector('article script, article em')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: `Share Badge ${badge}` }));
     await waitFor(() => expect(open).toHaveBeenCalledTimes(1));

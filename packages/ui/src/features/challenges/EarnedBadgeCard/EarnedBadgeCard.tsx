@@ -53,7 +53,8 @@ export function EarnedBadgeCard({ challenge, shareTarget }: EarnedBadgeCardProps
           {challenge.badge}
         </Heading>
         <Text size="sm" tone="muted" align="center">
-          Earned for: {challenge.name}
+          {/* the challenge's name in its own direction inside our sentence */}
+          Earned for: <bdi>{challenge.name}</bdi>
         </Text>
         <Button
           variant="secondary"

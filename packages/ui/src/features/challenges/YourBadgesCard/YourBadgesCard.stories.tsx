@@ -68,6 +68,26 @@ export const HostileNames: Story = {
   },
 };
 
+/**
+ * Names an admin wrote in Arabic and Hebrew, each under its medallion, read from the right: the
+ * badge's name and the challenge's, as on 'Your Badges'.
+ */
+export const RightToLeftNames: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  args: {
+    challenges: hostileChallengesFixture()
+      .filter((challenge) => /Run Club|Champion/.test(challenge.name + challenge.badge))
+      .map((challenge) => ({ ...challenge, progress: challenge.criteria, isCompleted: true })),
+  },
+  play: async ({ canvas }) => {
+    const arabic = canvas.getByText('تحدي الجري 🏃 Run Club', { selector: 'bdi' });
+    await expect(arabic.matches(':dir(rtl)')).toBe(true);
+    await expect(arabic.closest('p')).toHaveTextContent('Earned for: تحدي الجري 🏃 Run Club');
+    const hebrew = canvas.getByText('נועה Champion', { selector: 'p' });
+    await expect(hebrew.matches(':dir(rtl)')).toBe(true);
+  },
+};
+
 export const Connected: Story = {
   ...connected(YourBadgesCard),
   play: async ({ canvas }) => {

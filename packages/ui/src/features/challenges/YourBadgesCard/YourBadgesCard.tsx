@@ -39,10 +39,13 @@ export function YourBadgesCardView({ challenges, error = null }: YourBadgesCardV
           {earned.map((challenge) => (
             <li key={challenge.id ?? challenge.name} className={styles.badge}>
               <BadgeMedallion badgeName={challenge.badge} size="lg" />
-              <p className={styles.badgeName}>{challenge.badge}</p>
+              {/* the names are an admin's words, each in its own direction */}
+              <p className={styles.badgeName} dir="auto">
+                {challenge.badge}
+              </p>
               <p className={styles.challengeName}>
                 <VisuallyHidden.Root>Earned for: </VisuallyHidden.Root>
-                {challenge.name}
+                <bdi>{challenge.name}</bdi>
               </p>
             </li>
           ))}
