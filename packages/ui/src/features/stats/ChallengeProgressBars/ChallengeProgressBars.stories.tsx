@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { scenarios } from '@reprally/mocks';
-import { challengesFixture } from '../../challenges/challenges.fixtures';
+import { challengesFixture, hostileChallengesFixture } from '../../challenges/challenges.fixtures';
+import { sentence } from '../../challenges/testing/sentence';
 import { ChallengeProgressBars, ChallengeProgressBarsView } from './ChallengeProgressBars';
 
 const meta = {
@@ -18,8 +19,13 @@ export const Loaded: Story = {
     const card = await canvas.findByRole('region', { name: 'Challenge Progress' });
     const bars = await within(card).findAllByRole('progressbar');
     await expect(bars.length).toBeGreaterThan(3);
-    await expect(within(card).getAllByText(/^Completed - /).length).toBeGreaterThan(0);
-    await expect(within(card).getAllByText(/more workouts? to earn /).length).toBeGreaterThan(0);
+    const lines = within(card)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent ?? '');
+    await expect(lines.filter((line) => line.includes('Completed - ')).length).toBeGreaterThan(0);
+    await expect(
+      lines.filter((line) => /more workouts? to earn /.test(line)).length,
+    ).toBeGreaterThan(0);
   },
 };
 
@@ -29,7 +35,7 @@ export const NothingLoggedYet: Story = {
   play: async ({ canvas }) => {
     const bars = await canvas.findAllByRole('progressbar');
     for (const bar of bars) await expect(bar).toHaveAttribute('aria-valuenow', '0');
-    await expect(canvas.queryByText(/^Completed - /)).toBeNull();
+    await expect(canvas.getByRole('list')).not.toHaveTextContent('Completed - ');
   },
 };
 
@@ -59,7 +65,33 @@ export const ThirtyWorkoutsAsProps: Story = {
   render: () => <ChallengeProgressBarsView challenges={challengesFixture(30)} />,
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('progressbar')).toHaveLength(7);
-    await expect(canvas.getByText('Completed - Silver')).toBeVisible();
-    await expect(canvas.getByText('20 more workouts to earn Gold')).toBeVisible();
+    await expect(canvas.getByText(sentence('Completed - Silver'))).toBeVisible();
+    await expect(canvas.getByText(sentence('20 more workouts to earn Gold'))).toBeVisible();
+  },
+};
+
+/**
+ * An admin's names in Arabic or Hebrew read from the right, as a bar's label and inside the
+ * sentence under it, which keeps its own direction.
+ */
+export const RightToLeftNames: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  render: () => (
+    <ChallengeProgressBarsView
+      challenges={hostileChallengesFixture()
+        .filter((challenge) => /Run Club|Champion/.test(challenge.name + challenge.badge))
+        .map((challenge) => ({
+          ...challenge,
+          progress: Math.min(challenge.progress, challenge.criteria - 1),
+          isCompleted: false,
+        }))}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('progressbar', { name: 'تحدي الجري 🏃 Run Club' })).toBeVisible();
+    await expect(canvas.getByText('تحدي الجري 🏃 Run Club').matches(':dir(rtl)')).toBe(true);
+    const line = canvas.getByText(sentence('28 more workouts to earn נועה Champion'));
+    await expect(line.matches(':dir(ltr)')).toBe(true);
+    await expect(within(line).getByText('נועה Champion').matches(':dir(rtl)')).toBe(true);
   },
 };

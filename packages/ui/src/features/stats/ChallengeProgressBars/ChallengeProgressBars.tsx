@@ -6,11 +6,11 @@ import { InlineError } from '../../../primitives/InlineError';
 import { ProgressBar } from '../../../primitives/ProgressBar';
 import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
 import { Text } from '../../../primitives/Text';
-import { challengeKey, moreWorkoutsText } from '../../challenges/challenge-progress';
+import { challengeKey } from '../../challenges/challenge-progress';
 import { NO_CHALLENGES } from '../../challenges/ChallengeProgressCard/ChallengeProgressCard';
 import { useChallenges } from '../../challenges/useChallenges';
 import * as styles from './ChallengeProgressBars.css';
-import { progressValueText } from '../../challenges/challenge-status';
+import { challengeStatusLead, progressValueText } from '../../challenges/challenge-status';
 
 export type ChallengeProgressBarsViewProps = {
   /** The member's personal challenges; undefined while loading. */
@@ -43,17 +43,18 @@ export function ChallengeProgressBarsView({
         <ul className={styles.list}>
           {challenges.map((challenge) => (
             <li key={challengeKey(challenge)} className={styles.item}>
+              {/* the names are an admin's words, each in its own direction */}
               <ProgressBar
                 label={challenge.name}
+                labelDir="auto"
                 value={challenge.progress}
                 max={challenge.criteria}
                 formatValue={progressValueText}
                 tone={challenge.isCompleted ? 'success' : 'primary'}
               />
               <Text size="sm" tone={challenge.isCompleted ? 'success' : 'muted'}>
-                {challenge.isCompleted
-                  ? `Completed - ${challenge.badge}`
-                  : moreWorkoutsText(challenge)}
+                {challengeStatusLead(challenge)}
+                <bdi>{challenge.badge}</bdi>
               </Text>
             </li>
           ))}
