@@ -7,6 +7,7 @@ import { screenModes } from '../../../foundations/modes';
 import { AwayAndBack, goAwayAndBack } from '../../../testing/away-and-back';
 import { focusedFailureBanner } from '../testing/focused-failure';
 import { listLoaded } from '../testing/list-loaded';
+import { expectRefusalAlone, withLogoutWatched } from '../testing/refusal';
 import { inMainRegion } from '../../../testing/main-region';
 
 const meta = {
@@ -672,15 +673,20 @@ export const TryAgainAfterAFailedLoad: Story = {
   },
 };
 
-/** The token lost the Admin role: 403 and a clear message. */
+/**
+ * The token lost the Admin role: 403 and a clear message, with her way back to her dashboard and
+ * 'Log Out' under it, and no 'New Challenge' to press for a refusal.
+ */
 export const Forbidden: Story = {
   globals: { persona: 'member' },
-  play: async ({ canvas }) => {
+  decorators: [withLogoutWatched],
+  play: async ({ canvas, canvasElement, userEvent }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Admin access required');
     await expect(alert).toHaveTextContent('Failed to fetch admin challenges: 403');
     // the same sign-in is refused again: nothing to try again
     await expect(canvas.queryByRole('button', { name: 'Try Again' })).toBeNull();
+    await expectRefusalAlone(canvasElement, userEvent, [{ role: 'button', name: 'New Challenge' }]);
   },
 };
 

@@ -12,7 +12,9 @@ import { Button } from '../../../primitives/Button';
 import { PageHeader } from '../../../primitives/PageHeader';
 import { AdminCatalogue, type AdminCatalogueTexts } from '../AdminCatalogue';
 import { AdminChallengeCard } from '../AdminChallengeCard';
+import { AdminRefusedPage } from '../AdminError';
 import { AdminFeedback } from '../AdminFeedback';
+import { isForbidden } from '../admin-errors';
 import { useAdminLoadRetry, type AdminLoadRetry } from '../useAdminLoadRetry';
 import { useKeptAdminForm, useOpenAdminForm } from '../AdminFormCard';
 import { ChallengeForm } from '../ChallengeForm';
@@ -75,6 +77,15 @@ export function AdminChallengesPageView({
     send,
   });
   useDocumentTitle(adminScreenTitle(MANAGE_CHALLENGES_TITLE));
+  if (isForbidden(loadError)) {
+    return (
+      <AdminRefusedPage
+        title={MANAGE_CHALLENGES_TITLE}
+        error={loadError}
+        fallback={catalogueTexts.loadFailed}
+      />
+    );
+  }
   return (
     <Stack gap="lg">
       <PageHeader

@@ -5,6 +5,7 @@ import { connected } from '../../../testing/connected';
 import { AdminDashboard, AdminDashboardView } from './AdminDashboard';
 import { screenModes } from '../../../foundations/modes';
 import { inMainRegion } from '../../../testing/main-region';
+import { expectRefusalAlone, withLogoutWatched } from '../testing/refusal';
 
 const meta = {
   title: 'Admin/AdminDashboard',
@@ -160,16 +161,25 @@ export const ConnectedBadgeStatsFail: Story = {
   },
 };
 
-/** The token lost the Admin role: the server answers 403 and the box says why. */
+/**
+ * The token lost the Admin role: the server answers 403 and the box says why, with her way back to
+ * her dashboard and 'Log Out' under it, and none of the admin's quick actions.
+ */
 export const Forbidden: Story = {
   ...connected(AdminDashboard),
   globals: { persona: 'member' },
-  play: async ({ canvas }) => {
+  decorators: [withLogoutWatched],
+  play: async ({ canvas, canvasElement, userEvent }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Admin access required');
     await expect(alert).toHaveTextContent('Failed to fetch admin stats: 403');
     await expect(alert).toHaveTextContent('no longer carries the Admin role');
     // the same sign-in is refused again: nothing to try again
     await expect(canvas.queryByRole('button', { name: 'Try Again' })).toBeNull();
+    await expectRefusalAlone(canvasElement, userEvent, [
+      { role: 'region', name: 'Quick Actions' },
+      { role: 'link', name: 'Manage Challenges' },
+      { role: 'region', name: 'Monthly Badges' },
+    ]);
   },
 };

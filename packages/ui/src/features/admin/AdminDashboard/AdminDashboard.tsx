@@ -11,7 +11,8 @@ import { Card } from '../../../primitives/Card';
 import { Link } from '../../../primitives/Link';
 import { PageHeader } from '../../../primitives/PageHeader';
 import { SkeletonShape } from '../../../primitives/Skeleton';
-import { AdminError } from '../AdminError';
+import { AdminError, AdminRefusedPage } from '../AdminError';
+import { isForbidden } from '../admin-errors';
 import { figure as figureStyle } from '../../../theme/figure.css';
 import { plainList, statLabel, statValue } from '../admin.css';
 import { useAdminStats } from '../useAdminStats';
@@ -75,6 +76,11 @@ export function AdminDashboardView({
   badgeStatsLoading = false,
 }: AdminDashboardViewProps) {
   useDocumentTitle(ADMIN_DASHBOARD_TITLE);
+  if (isForbidden(error)) {
+    return (
+      <AdminRefusedPage title={ADMIN_DASHBOARD_TITLE} error={error} fallback={ADMIN_STATS_FAILED} />
+    );
+  }
   return (
     <Stack gap="lg">
       <PageHeader title={ADMIN_DASHBOARD_TITLE} />

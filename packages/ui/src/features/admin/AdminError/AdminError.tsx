@@ -1,10 +1,19 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage } from '@reprally/machines';
+import { Inline } from '../../../layout/Inline';
 import { Stack } from '../../../layout/Stack';
 import { Banner } from '../../../primitives/Banner';
+import { Button } from '../../../primitives/Button';
+import { PageHeader } from '../../../primitives/PageHeader';
 import { Text } from '../../../primitives/Text';
+import { useSession } from '../../../session/SessionContext';
 import { LoadFailure } from '../../errors/LoadFailure';
 import { ADMIN_FORBIDDEN_MESSAGE, ADMIN_FORBIDDEN_TITLE, isForbidden } from '../admin-errors';
 import type { AdminLoadRetry } from '../useAdminLoadRetry';
+
+/** The refusal's way out to her own pages, which her sign-in still opens. */
+export const BACK_TO_MY_DASHBOARD = 'Back to My Dashboard';
 
 export type AdminErrorProps = {
   /**
@@ -28,21 +37,13 @@ export type AdminErrorProps = {
  * with 'Try Again' under it for a load that can be asked for again (`LoadFailure`; dismissed, the
  * failure stays as quiet text above the button). When the server answers 403 (the sign-in lost
  * the Admin role), the message comes with a plain explanation of why the admin area is closed,
- * nothing to try again and nothing to dismiss, on every admin page alike: dismissed, it would
- * leave a page without its data and without a word of why.
+ * nothing to try again and nothing to dismiss, on every admin page alike (dismissed, it would
+ * leave a page without its data and without a word of why), and under it her way back to her
+ * dashboard and 'Log Out'.
  */
 export function AdminError({ error, fallback, onDismiss, retry }: AdminErrorProps) {
   const message = typeof error === 'string' ? error : errorMessage(error, fallback);
-  if (isForbidden(error)) {
-    return (
-      <Banner tone="error" title={ADMIN_FORBIDDEN_TITLE}>
-        <Stack gap="xs">
-          <Text>{message}</Text>
-          <Text>{ADMIN_FORBIDDEN_MESSAGE}</Text>
-        </Stack>
-      </Banner>
-    );
-  }
+  if (isForbidden(error)) return <AdminRefusal message={message} />;
   if (retry) {
     return (
       <LoadFailure
@@ -58,5 +59,54 @@ export function AdminError({ error, fallback, onDismiss, retry }: AdminErrorProp
     <Banner tone="error" onDismiss={onDismiss}>
       {message}
     </Banner>
+  );
+}
+
+/**
+ * A refusal for a lost Admin role: why, and the two ways on, under it and within reach, so she
+ * does not have to look for them in the frame: her own dashboard, which her sign-in still opens,
+ * and 'Log Out', to sign in again with an admin account as the explanation says.
+ */
+function AdminRefusal({ message }: { message: string }) {
+  const { logout } = useSession();
+  return (
+    <Stack gap="sm">
+      <Banner tone="error" title={ADMIN_FORBIDDEN_TITLE}>
+        <Stack gap="xs">
+          <Text>{message}</Text>
+          <Text>{ADMIN_FORBIDDEN_MESSAGE}</Text>
+        </Stack>
+      </Banner>
+      <Inline gap="sm">
+        <Button asChild variant="secondary" size="sm">
+          <RouterLink to="/">{BACK_TO_MY_DASHBOARD}</RouterLink>
+        </Button>
+        <Button variant="secondary" size="sm" onClick={logout}>
+          Log Out
+        </Button>
+      </Inline>
+    </Stack>
+  );
+}
+
+export type AdminRefusedPageProps = {
+  /** The admin screen's heading ('Manage Users'). */
+  title: ReactNode;
+  /** The refusal (a 403). */
+  error: unknown;
+  /** Said when the refusal carries no message. */
+  fallback: string;
+};
+
+/**
+ * An admin screen the server refused (403): its heading and the refusal alone. None of the admin
+ * area's content (actions, forms, notes) shows under it: none of it is hers to use any more.
+ */
+export function AdminRefusedPage({ title, error, fallback }: AdminRefusedPageProps) {
+  return (
+    <Stack gap="lg">
+      <PageHeader title={title} />
+      <AdminError error={error} fallback={fallback} />
+    </Stack>
   );
 }

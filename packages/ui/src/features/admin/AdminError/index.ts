@@ -1,1 +1,7 @@
-export { AdminError, type AdminErrorProps } from './AdminError';
+export {
+  AdminError,
+  AdminRefusedPage,
+  BACK_TO_MY_DASHBOARD,
+  type AdminErrorProps,
+  type AdminRefusedPageProps,
+} from './AdminError';

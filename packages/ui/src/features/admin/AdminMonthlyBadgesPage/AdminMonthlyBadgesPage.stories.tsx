@@ -8,6 +8,7 @@ import { screenModes } from '../../../foundations/modes';
 import { AwayAndBack, goAwayAndBack } from '../../../testing/away-and-back';
 import { focusedFailureBanner } from '../testing/focused-failure';
 import { listLoaded } from '../testing/list-loaded';
+import { expectRefusalAlone, withLogoutWatched } from '../testing/refusal';
 import { inMainRegion } from '../../../testing/main-region';
 import { ClockProvider } from '../../../clock/ClockProvider';
 import { DateInZone } from '../../../testing/date-in-zone';
@@ -659,15 +660,24 @@ export const TryAgainAfterAFailedLoad: Story = {
   },
 };
 
-/** The token lost the Admin role: 403 and a clear message. */
+/**
+ * The token lost the Admin role: 403 and a clear message, with her way back to her dashboard and
+ * 'Log Out' under it; no 'New Badge' and no Badge Evaluation to press for a refusal.
+ */
 export const Forbidden: Story = {
   globals: { persona: 'member' },
-  play: async ({ canvas }) => {
+  decorators: [withLogoutWatched],
+  play: async ({ canvas, canvasElement, userEvent }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Admin access required');
     await expect(alert).toHaveTextContent('Failed to fetch admin monthly badges: 403');
     // the same sign-in is refused again: nothing to try again
     await expect(canvas.queryByRole('button', { name: 'Try Again' })).toBeNull();
+    await expectRefusalAlone(canvasElement, userEvent, [
+      { role: 'button', name: 'New Badge' },
+      { role: 'region', name: 'Badge Evaluation' },
+      { role: 'button', name: 'Evaluate All Badges' },
+    ]);
   },
 };
 

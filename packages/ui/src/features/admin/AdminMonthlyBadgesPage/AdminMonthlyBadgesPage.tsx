@@ -21,7 +21,9 @@ import { Text } from '../../../primitives/Text';
 import { countOf } from '../../../format/count';
 import { monthNameOf } from '../../monthly-warriors/monthly-warriors';
 import { AdminCatalogue, type AdminCatalogueTexts } from '../AdminCatalogue';
+import { AdminRefusedPage } from '../AdminError';
 import { AdminFeedback } from '../AdminFeedback';
+import { isForbidden } from '../admin-errors';
 import { useAdminLoadRetry, type AdminLoadRetry } from '../useAdminLoadRetry';
 import { useKeptAdminForm, useOpenAdminForm } from '../AdminFormCard';
 import { AdminMonthlyBadgeCard } from '../AdminMonthlyBadgeCard';
@@ -140,6 +142,15 @@ export function AdminMonthlyBadgesPageView({
     // year and month go along only when both are given; neither is the current month
     send(checked.period ? { type: 'EVALUATE', ...checked.period } : { type: 'EVALUATE' });
   };
+  if (isForbidden(loadError)) {
+    return (
+      <AdminRefusedPage
+        title={MANAGE_MONTHLY_BADGES_TITLE}
+        error={loadError}
+        fallback={catalogueTexts.loadFailed}
+      />
+    );
+  }
   return (
     <Stack gap="lg">
       <PageHeader

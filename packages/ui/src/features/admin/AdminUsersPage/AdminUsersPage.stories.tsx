@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { db, handlers, longWord, outage, scenarios } from '@reprally/mocks';
 import { connected } from '../../../testing/connected';
 import { expectTableStartShown, scrollToFoot } from '../../../testing/table-start';
+import { expectRefusalAlone, withLogoutWatched } from '../testing/refusal';
 import { AdminUsersPage } from './AdminUsersPage';
 import { screenModes } from '../../../foundations/modes';
 
@@ -328,11 +329,13 @@ export const TryAgainAfterAFailedLoad: Story = {
 /**
  * The token lost the Admin role: 403 and a clear message. It stays, as on the other admin pages:
  * it is why there is no list, so it has no Dismiss (dismissed, the page was its title and
- * 'Planned features' alone, with not a word of why).
+ * 'Planned features' alone, with not a word of why). Her way back to her dashboard and 'Log Out'
+ * are under it, and the admin area's 'Planned features' note is not.
  */
 export const Forbidden: Story = {
   globals: { persona: 'member' },
-  play: async ({ canvas }) => {
+  decorators: [withLogoutWatched],
+  play: async ({ canvas, canvasElement, userEvent }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Admin access required');
     await expect(alert).toHaveTextContent('Failed to fetch admin users: 403');
@@ -341,5 +344,8 @@ export const Forbidden: Story = {
     await expect(canvas.queryByRole('button', { name: 'Try Again' })).toBeNull();
     // the refusal is the page's answer: nothing takes it away
     await expect(within(alert).queryByRole('button', { name: 'Dismiss' })).toBeNull();
+    await expectRefusalAlone(canvasElement, userEvent, [
+      { role: 'region', name: 'Planned features' },
+    ]);
   },
 };

@@ -33,7 +33,8 @@ import { scroller as tableFrame } from '../../../primitives/Table/Table.css';
 import { Text } from '../../../primitives/Text';
 import { TextField } from '../../../primitives/TextField';
 import { displayablePhotoUrl } from '../../profile/photo-url';
-import { AdminError } from '../AdminError';
+import { AdminError, AdminRefusedPage } from '../AdminError';
+import { isForbidden } from '../admin-errors';
 import {
   ADMIN_USERS_PAGE_SIZE,
   adminUsersSearchFor,
@@ -321,6 +322,11 @@ export function AdminUsersPageView({ users, error, retry }: AdminUsersPageViewPr
     [show, sortKey, sortDirection],
   );
 
+  if (isForbidden(error)) {
+    return (
+      <AdminRefusedPage title={MANAGE_USERS_TITLE} error={error} fallback={ADMIN_USERS_FAILED} />
+    );
+  }
   return (
     <Stack gap="lg">
       <PageHeader title={MANAGE_USERS_TITLE} />
