@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { challengeFormDefaults, challengeFormSpec, validateChallengeForm } from './challenge-form';
-import { parseIntegerInput } from './integer-input';
+import { isFractionInput, parseIntegerInput } from './integer-input';
 import {
   monthlyBadgeFormDefaults,
   monthlyBadgeFormSpec,
@@ -13,10 +13,23 @@ describe('parseIntegerInput (invalid becomes 0)', () => {
     [' 12 ', 12],
     ['3.7', 3],
     ['-2', -2],
+    ['1e3', 1000],
     ['abc', 0],
     ['', 0],
   ])('%j → %i', (raw, value) => {
     expect(parseIntegerInput(raw)).toBe(value);
+  });
+
+  it('tells a number with a fraction from a whole one and from text that is no number', () => {
+    expect(['2.5', ' 0.1 ', '-3.7', '1e-1'].map(isFractionInput)).toEqual([true, true, true, true]);
+    expect(['2', '2.0', '1e3', '', 'abc', '-4'].map(isFractionInput)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 
@@ -51,9 +64,18 @@ describe('challenge form', () => {
     );
   });
 
+  it('refuses criteria with a fraction instead of cutting it to its whole part', () => {
+    expect(
+      validateChallengeForm({ ...challengeFormDefaults, name: 'Ten Workouts', criteria: '2.5' }),
+    ).toEqual({
+      ok: false,
+      errors: { criteria: 'Completion criteria must be a whole number' },
+    });
+  });
+
   it('sends integers and an optional description', () => {
     expect(
-      validateChallengeForm({ ...challengeFormDefaults, name: ' Ten Workouts ', criteria: '10.9' }),
+      validateChallengeForm({ ...challengeFormDefaults, name: ' Ten Workouts ', criteria: '10' }),
     ).toEqual({
       ok: true,
       payload: {
@@ -111,6 +133,23 @@ describe('monthly badge form', () => {
         requiredValue: 'Required value must be at least 1',
         imageUrl: 'Badge image is required',
         description: 'Description is required',
+      },
+    });
+  });
+
+  it('refuses a required value or a month with a fraction instead of cutting it', () => {
+    expect(
+      validateMonthlyBadgeForm({
+        ...filled,
+        requiredValue: '2.5',
+        isMonthSpecific: true,
+        specificMonth: '3.5',
+      }),
+    ).toEqual({
+      ok: false,
+      errors: {
+        requiredValue: 'Required value must be a whole number',
+        specificMonth: 'Specific month must be a whole number',
       },
     });
   });

@@ -1,5 +1,5 @@
 import type { AdminFormSpec, FieldErrors, FormValidation } from './admin-form-spec';
-import { parseIntegerInput } from './integer-input';
+import { isFractionInput, parseIntegerInput } from './integer-input';
 
 /** Admin challenge as listed */
 export interface AdminChallenge {
@@ -41,11 +41,15 @@ export const challengeFormDefaults: ChallengeFormValues = {
 export const challengeFormErrors = {
   nameRequired: 'Challenge name is required',
   criteriaRequired: 'Completion criteria is required',
+  criteriaWhole: 'Completion criteria must be a whole number',
   criteriaMinimum: 'Completion criteria must be at least 1',
   badgeRequired: 'Badge name is required',
 } as const;
 
-/** Name, criteria (integer ≥ 1, non-numeric → 0) and badge required; description optional. */
+/**
+ * Name, criteria (integer ≥ 1, non-numeric → 0, a fraction refused) and badge required;
+ * description optional.
+ */
 export function validateChallengeForm(
   values: ChallengeFormValues,
 ): FormValidation<ChallengeFormValues, AdminChallengePayload> {
@@ -53,6 +57,7 @@ export function validateChallengeForm(
   const criteria = parseIntegerInput(values.criteria);
   if (values.name.trim() === '') errors.name = challengeFormErrors.nameRequired;
   if (values.criteria.trim() === '') errors.criteria = challengeFormErrors.criteriaRequired;
+  else if (isFractionInput(values.criteria)) errors.criteria = challengeFormErrors.criteriaWhole;
   else if (criteria < 1) errors.criteria = challengeFormErrors.criteriaMinimum;
   if (values.badge.trim() === '') errors.badge = challengeFormErrors.badgeRequired;
   if (Object.keys(errors).length > 0) return { ok: false, errors };

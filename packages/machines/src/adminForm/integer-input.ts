@@ -1,5 +1,21 @@
-/** Numeric fields parse to an integer; input that is not a number becomes 0. */
+/**
+ * Numeric fields parse to an integer; input that is not a number becomes 0. A whole number in any
+ * form the number input takes ('1e3') reads as itself, not as the digits before its letter.
+ */
 export function parseIntegerInput(raw: string): number {
-  const value = Number.parseInt(raw.trim(), 10);
+  const text = raw.trim();
+  const whole = Number(text);
+  if (text !== '' && Number.isInteger(whole)) return whole;
+  const value = Number.parseInt(text, 10);
   return Number.isNaN(value) ? 0 : value;
+}
+
+/**
+ * Text that reads as a number with a fraction ('2.5'): refused with the field's error, as a value
+ * silently cut to its whole part would be saved as something she did not type.
+ */
+export function isFractionInput(raw: string): boolean {
+  const text = raw.trim();
+  const value = Number(text);
+  return text !== '' && Number.isFinite(value) && !Number.isInteger(value);
 }

@@ -1,5 +1,5 @@
 import type { AdminFormSpec, FieldErrors, FormValidation } from './admin-form-spec';
-import { parseIntegerInput } from './integer-input';
+import { isFractionInput, parseIntegerInput } from './integer-input';
 
 export const monthlyBadgeTypes = ['WorkoutCount', 'Rank', 'Streak', 'Special'] as const;
 export type MonthlyBadgeType = (typeof monthlyBadgeTypes)[number];
@@ -64,10 +64,12 @@ export const monthlyBadgeFormErrors = {
   nameRequired: 'Badge name is required',
   badgeTypeRequired: 'Badge type is required',
   requiredValueRequired: 'Required value is required',
+  requiredValueWhole: 'Required value must be a whole number',
   requiredValueMinimum: 'Required value must be at least 1',
   imageRequired: 'Badge image is required',
   descriptionRequired: 'Description is required',
   monthRequired: 'Specific month is required',
+  monthWhole: 'Specific month must be a whole number',
   monthRange: 'Specific month must be between 1 and 12',
 } as const;
 
@@ -77,7 +79,7 @@ function isBadgeType(value: string): value is MonthlyBadgeType {
 
 /**
  * Name, type, required value (≥ 1), image and description required; integers parse
- * with invalid input as 0; the specific month (1–12) only when month-specific.
+ * with invalid input as 0, and a fraction is refused; the specific month (1–12) only when month-specific.
  */
 export function validateMonthlyBadgeForm(
   values: MonthlyBadgeFormValues,
@@ -89,6 +91,8 @@ export function validateMonthlyBadgeForm(
   if (!isBadgeType(values.badgeType)) errors.badgeType = monthlyBadgeFormErrors.badgeTypeRequired;
   if (values.requiredValue.trim() === '') {
     errors.requiredValue = monthlyBadgeFormErrors.requiredValueRequired;
+  } else if (isFractionInput(values.requiredValue)) {
+    errors.requiredValue = monthlyBadgeFormErrors.requiredValueWhole;
   } else if (requiredValue < 1) {
     errors.requiredValue = monthlyBadgeFormErrors.requiredValueMinimum;
   }
@@ -99,6 +103,8 @@ export function validateMonthlyBadgeForm(
   if (values.isMonthSpecific) {
     if (values.specificMonth.trim() === '') {
       errors.specificMonth = monthlyBadgeFormErrors.monthRequired;
+    } else if (isFractionInput(values.specificMonth)) {
+      errors.specificMonth = monthlyBadgeFormErrors.monthWhole;
     } else if (specificMonth < 1 || specificMonth > 12) {
       errors.specificMonth = monthlyBadgeFormErrors.monthRange;
     }

@@ -100,6 +100,31 @@ export const ValidationErrors: Story = {
 };
 
 /**
+ * Criteria with a fraction ('2.5') is refused under its field, as it was typed: it was sent as 2,
+ * a challenge she did not ask for. Nothing is created, and focus goes to the field to fix.
+ */
+export const FractionalCriteriaRefused: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas, userEvent }) => {
+    await listLoaded(canvas);
+    await userEvent.click(await canvas.findByRole('button', { name: 'New Challenge' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /Challenge Name/ }), 'Half Way');
+    const criteria = canvas.getByRole('spinbutton', { name: /Completion Criteria/ });
+    await userEvent.clear(criteria);
+    await userEvent.type(criteria, '2.5');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
+    await expect(criteria).toHaveAccessibleDescription(
+      expect.stringContaining('Completion criteria must be a whole number'),
+    );
+    await waitFor(() => expect(criteria).toHaveFocus());
+    // what she typed stays, and the form stays open with it
+    await expect(criteria).toHaveValue(2.5);
+    await expect(canvas.getByRole('form', { name: 'New Challenge' })).toBeVisible();
+    await expect(canvas.queryByRole('article', { name: 'Half Way' })).toBeNull();
+  },
+};
+
+/**
  * On a phone, Create sits at the foot of the form, far below its first field: a submit the form's
  * own checks stop takes her to the first field they marked, in the window, which reads its
  * message. The check runs in every mode, so the story sets the phone's viewport itself, for the
