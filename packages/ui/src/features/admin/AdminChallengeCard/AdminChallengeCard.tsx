@@ -13,7 +13,10 @@ export function AdminChallengeCard({ challenge, ...actions }: AdminChallengeCard
     <AdminItemCard item={challenge} {...actions}>
       {/* the spec's words, 'Workouts' even for one; the count written as counts are everywhere */}
       <Text weight="medium">Criteria: {formatCount(challenge.criteria)} Workouts</Text>
-      <Text tone="muted">Badge: {challenge.badge}</Text>
+      {/* the badge's name in its own direction inside the line, which keeps the page's */}
+      <Text tone="muted">
+        Badge: <bdi>{challenge.badge}</bdi>
+      </Text>
       {challenge.description ? <Text dir="auto">{challenge.description}</Text> : null}
     </AdminItemCard>
   );

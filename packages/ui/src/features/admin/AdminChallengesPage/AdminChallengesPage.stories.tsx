@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { db, handlers, outage, scenarios } from '@reprally/mocks';
+import { hostile, db, handlers, outage, scenarios } from '@reprally/mocks';
 import { adminChallengeFormMachine, challengeFormDefaults } from '@reprally/machines';
 import { AdminChallengesPage } from './AdminChallengesPage';
 import { screenModes } from '../../../foundations/modes';
@@ -829,5 +829,51 @@ export const DeletedWhileAway: Story = {
     await goAwayAndBack(canvas);
     await expect(await canvas.findByRole('button', { name: 'New Challenge' })).toBeVisible();
     await expect(canvas.queryByRole('form')).toBeNull();
+  },
+};
+
+/**
+ * Names, badges and descriptions an admin wrote: a 200-letter word, Arabic and Hebrew with emoji,
+ * emoji alone. They wrap inside their cards, never wider than the page, and each reads in its own
+ * direction: a badge's name inside 'Badge: …' too, the line keeping the page's.
+ */
+export const HostileNames: Story = {
+  loaders: [
+    () => {
+      const words = [
+        hostile.longWord,
+        `${hostile.arabic} ${hostile.emoji} Warrior`,
+        hostile.hebrew,
+        hostile.emoji,
+        `${hostile.longWord} ${hostile.longWord}`,
+      ];
+      db.tables.challenges.forEach((row, index) =>
+        Object.assign(row, {
+          name: words[index % words.length] ?? row.name,
+          badge: words[(index + 1) % words.length] ?? row.badge,
+          description: words[(index + 2) % words.length] ?? row.description,
+        }),
+      );
+    },
+  ],
+  play: async ({ canvas }) => {
+    await listLoaded(canvas);
+    const [first] = canvas.getAllByRole('article');
+    if (!first) throw new globalThis.Error('no challenge cards');
+    const badgeLine = within(first).getByText(/^Badge:/);
+    await expect(badgeLine.matches(':dir(ltr)')).toBe(true);
+    await expect(
+      within(badgeLine)
+        .getByText(`${hostile.arabic} ${hostile.emoji} Warrior`)
+        .matches(':dir(rtl)'),
+    ).toBe(true);
+    // the names are dealt in turn, so each shows on more than one card
+    const [rightToLeft] = canvas.getAllByRole('heading', {
+      name: `${hostile.arabic} ${hostile.emoji} Warrior`,
+    });
+    await expect(rightToLeft?.matches(':dir(rtl)')).toBe(true);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
   },
 };

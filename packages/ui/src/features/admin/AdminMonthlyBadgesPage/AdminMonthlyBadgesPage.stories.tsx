@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { HttpResponse } from 'msw';
-import { db, handlerForCall, handlers, outage, scenarios } from '@reprally/mocks';
+import { hostile, db, handlerForCall, handlers, outage, scenarios } from '@reprally/mocks';
 import { monthlyBadgeFormDefaults, monthlyBadgeFormMachine } from '@reprally/machines';
 import { AdminMonthlyBadgesPage } from './AdminMonthlyBadgesPage';
 import { screenModes } from '../../../foundations/modes';
@@ -783,5 +783,40 @@ export const DeletedWhileAway: Story = {
     await goAwayAndBack(canvas);
     await expect(await canvas.findByRole('button', { name: 'New Badge' })).toBeVisible();
     await expect(canvas.queryByRole('form', { name: badgeForm })).toBeNull();
+  },
+};
+
+/**
+ * Names and descriptions an admin wrote: a 200-letter word, Arabic and Hebrew with emoji, emoji
+ * alone. They wrap inside their cards, never wider than the page, each in its own direction.
+ */
+export const HostileNames: Story = {
+  loaders: [
+    () => {
+      const words = [
+        hostile.longWord,
+        `${hostile.arabic} ${hostile.emoji} Warrior`,
+        hostile.hebrew,
+        hostile.emoji,
+        `${hostile.longWord} ${hostile.longWord}`,
+      ];
+      db.tables.monthlyBadges.forEach((row, index) =>
+        Object.assign(row, {
+          name: words[index % words.length] ?? row.name,
+          description: words[(index + 2) % words.length] ?? row.description,
+        }),
+      );
+    },
+  ],
+  play: async ({ canvas }) => {
+    await listLoaded(canvas);
+    // the names are dealt in turn, so each shows on more than one card
+    const [rightToLeft] = canvas.getAllByRole('heading', {
+      name: `${hostile.arabic} ${hostile.emoji} Warrior`,
+    });
+    await expect(rightToLeft?.matches(':dir(rtl)')).toBe(true);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
   },
 };
