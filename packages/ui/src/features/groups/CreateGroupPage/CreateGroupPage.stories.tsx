@@ -56,6 +56,20 @@ export const Empty: Story = {
 };
 
 /**
+ * 'Create Group' stands at the form's start, under its fields, where 'Save Changes' stands in the
+ * group's settings and the submit buttons of the app's other forms stand: on a wide screen too.
+ */
+export const SubmitAtTheStart: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async () => {
+    const field = nameField().getBoundingClientRect();
+    const button = createButton().getBoundingClientRect();
+    await expect(Math.abs(button.left - field.left)).toBeLessThan(1);
+    await expect(button.top).toBeGreaterThan(field.bottom);
+  },
+};
+
+/**
  * Creating with no name: 'Group name is required', focus on the field, the message cleared as
  * soon as the name is edited.
  */

@@ -105,7 +105,8 @@ export function CreateGroupForm({
             setDraft(next);
           }}
         />
-        <Inline gap="md" justify="flex-end">
+        {/* at the form's start, under its fields, as 'Save Changes' in the group's settings */}
+        <Inline>
           <Button type="submit" loading={creating} loadingLabel="Creating...">
             Create Group
           </Button>
