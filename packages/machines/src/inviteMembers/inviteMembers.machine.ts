@@ -56,7 +56,12 @@ export type InviteMembersEvent =
  */
 export const inviteMembersMachine = setup({
   types: {
-    input: {} as { groupId: string | number; invitedEarlier?: ReadonlyArray<string | number> },
+    input: {} as {
+      groupId: string | number;
+      invitedEarlier?: ReadonlyArray<string | number>;
+      /** An address she typed earlier and has not sent: the e-mail field starts with it. */
+      email?: string;
+    },
     context: {} as InviteMembersContext,
     events: {} as InviteMembersEvent,
   },
@@ -95,7 +100,7 @@ export const inviteMembersMachine = setup({
     results: [],
     searchError: null,
     rows: {},
-    email: '',
+    email: input.email ?? '',
     emailError: null,
     emailRefusal: null,
     invitedEmail: null,

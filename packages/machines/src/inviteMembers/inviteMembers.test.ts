@@ -241,6 +241,23 @@ describe('inviteMembers: inviting a result', () => {
 });
 
 describe('inviteMembers: invite by e-mail', () => {
+  it('starts with an address typed earlier and not sent, and sends it as it stands', () => {
+    const inviteByEmail = controlledActor<unknown, { groupId: string | number; email: string }>();
+    const actor = createActor(
+      provideInviteMembers({
+        searchUsers: controlledActor<InviteCandidate[], { query: string }>().logic,
+        inviteUser: controlledActor<unknown, InviteUserRequest>().logic,
+        inviteByEmail: inviteByEmail.logic,
+      }),
+      { input: { groupId: 12, email: 'ana@example.com' } },
+    ).start();
+    expect(actor.getSnapshot().context.email).toBe('ana@example.com');
+    actor.send({ type: 'SEND_EMAIL_INVITE' });
+    expect(inviteByEmail.calls.map((call) => call.input)).toEqual([
+      { groupId: 12, email: 'ana@example.com' },
+    ]);
+  });
+
   it.each(['', '   ', 'ana.example.com'])(
     "refuses %j with 'Please enter a valid email address' and sends nothing",
     (email) => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -12,6 +12,7 @@ import { isApiError } from '@reprally/api-client';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { onceOnline } from '../../api/online';
 import { queryKeys } from '../../api/query-keys';
+import { forgetDraft, keepDraft, keptDraft } from '../../api/kept-draft';
 import { readGroupAgainIfRefused } from '../groups/read-group-again';
 
 /** The server already counts what was asked (409). */
@@ -49,7 +50,8 @@ function rememberInvited(queryClient: QueryClient, groupId: number, userId: stri
  * gone) reads the group again, so the page shows her standing as it now is instead of offering
  * 'Invite Member' again; the failure is still reported and shown, and the address stays.
  *
- * Whom she invited (or found already invited) stays 'Invited' when the dialog opens again.
+ * Whom she invited (or found already invited) stays 'Invited' when the dialog opens again, and
+ * an address she typed and has not sent is still in its field.
  */
 export function useInviteMembers(groupId: number) {
   const client = useApiClient();
@@ -98,8 +100,20 @@ export function useInviteMembers(groupId: number) {
       ),
     });
   });
+  // an address she typed and has not sent waits while the dialog is closed or she is elsewhere
+  // in the app, until the invite is sent (the field is then emptied) or she clears it
+  const emailDraft = `invite-email:${groupId}`;
   const [snapshot, send] = useMachine(machine, {
-    input: { groupId, invitedEarlier: invitedByHer(queryClient, groupId) },
+    input: {
+      groupId,
+      invitedEarlier: invitedByHer(queryClient, groupId),
+      email: keptDraft<string>(queryClient, emailDraft)?.value,
+    },
   });
+  const { email } = snapshot.context;
+  useEffect(() => {
+    if (email === '') forgetDraft(queryClient, emailDraft);
+    else keepDraft(queryClient, emailDraft, email);
+  }, [queryClient, emailDraft, email]);
   return { snapshot, send, search: selectUserSearchView(snapshot) };
 }

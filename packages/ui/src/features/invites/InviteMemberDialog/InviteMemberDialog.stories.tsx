@@ -9,6 +9,7 @@ import { useGroup } from '../../groups/useGroup';
 import { InviteMemberDialog } from './InviteMemberDialog';
 import { demoteAnaIn } from '../../../testing/group-changed-elsewhere';
 import { holdFrames } from '../../../testing/late-frames';
+import { AwayAndBack, goAwayAndBack } from '../../../testing/away-and-back';
 
 /** The dialog behind an opener, as the group page renders it. */
 function WithOpener() {
@@ -109,6 +110,48 @@ export const Open: Story = {
     );
     // invited before this dialog opened: nothing new to say
     await expect(said(again)).not.toContain('Invited Noor Haddad');
+  },
+};
+
+/**
+ * An address she typed and has not sent waits for her: closed with Escape or Close, or left for
+ * another part of the app, the dialog opens again with it in its field. Once the invite is sent,
+ * the field starts empty.
+ */
+export const EmailKeptWhileClosed: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  render: () => (
+    <AwayAndBack>
+      <WithOpener />
+    </AwayAndBack>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const openDialog = async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Invite Member' }));
+      const dialog = within(await screen.findByRole('dialog', { name: 'Invite Member' }));
+      return { dialog, field: await dialog.findByRole('textbox', { name: 'E-mail address' }) };
+    };
+    const closed = () => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    let { dialog, field } = await openDialog();
+    await userEvent.type(field, 'friend@exa');
+    await userEvent.keyboard('{Escape}');
+    await closed();
+    ({ dialog, field } = await openDialog());
+    await expect(field).toHaveValue('friend@exa');
+    await userEvent.type(field, 'mple.com');
+    await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
+    await closed();
+
+    await goAwayAndBack(canvas);
+    ({ dialog, field } = await openDialog());
+    await expect(field).toHaveValue('friend@example.com');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send Invite' }));
+    await expect(await dialog.findByText('Invite sent to friend@example.com')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await closed();
+    ({ field } = await openDialog());
+    await expect(field).toHaveValue('');
   },
 };
 

@@ -12,7 +12,8 @@ export type InviteMemberDialogProps = {
 /**
  * The 'Invite Member' dialog of a group: user search with a per-row Invite button and an
  * invite by e-mail. Focus goes to the search field, stays inside while open and returns to the
- * opener on close; the search starts afresh each time it opens.
+ * opener on close; the search starts afresh each time it opens, while an address typed and not
+ * sent is still in its field.
  */
 export function InviteMemberDialog({ groupId, open, onOpenChange }: InviteMemberDialogProps) {
   // opened from outside (no trigger of its own): focus goes back to whatever opened it
