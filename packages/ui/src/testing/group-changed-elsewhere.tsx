@@ -3,9 +3,11 @@
  * mock server, and the group read again as coming back to the window would.
  */
 import { useEffect } from 'react';
+import { expect, screen, waitFor } from 'storybook/test';
 import { useQueryClient } from '@tanstack/react-query';
 import { db, personas } from '@reprally/mocks';
 import { queryKeys } from '../api/query-keys';
+import { useGroup } from '../features/groups/useGroup';
 
 let readAgain: (groupId: number) => Promise<void> = () => Promise.resolve();
 
@@ -24,6 +26,28 @@ export function GroupReader() {
       queryClient.invalidateQueries({ queryKey: queryKeys.group(groupId), exact: true });
   }, [queryClient]);
   return null;
+}
+
+/** The name of what `GroupReadFailures` shows. */
+export const GROUP_READ_FAILURES = 'Failed reads of the group';
+
+/**
+ * Shows how many reads of the group have failed, as the screen beside it was told: once the
+ * count moves, that failure has been rendered on the screen too (both follow the same read), so a
+ * story can check what stayed without waiting a fixed time. Wait with `groupReadFailed`.
+ */
+export function GroupReadFailures({ groupId }: { groupId: number }) {
+  const { errorUpdateCount } = useGroup(groupId);
+  return <output aria-label={GROUP_READ_FAILURES}>{errorUpdateCount}</output>;
+}
+
+/** Waits until `count` reads of the group have failed and reached the screen. */
+export async function groupReadFailed(count: number) {
+  await waitFor(() =>
+    expect(screen.getByRole('status', { name: GROUP_READ_FAILURES })).toHaveTextContent(
+      String(count),
+    ),
+  );
 }
 
 /** Ana's membership of a seeded group she is in. */

@@ -11,7 +11,12 @@ import { screenModes } from '../../../foundations/modes';
 import { AwayAndBack, goAwayAndBack } from '../../../testing/away-and-back';
 import { Link } from '../../../primitives/Link';
 import { focusedFailureBanner } from '../../admin/testing/focused-failure';
-import { GroupReader, readGroupAgain } from '../../../testing/group-changed-elsewhere';
+import {
+  GroupReader,
+  GroupReadFailures,
+  groupReadFailed,
+  readGroupAgain,
+} from '../../../testing/group-changed-elsewhere';
 import { GROUP_NOT_FOUND } from '../../groups/group-standing';
 
 // Ana created Dawn Patrol Lifters and is an ordinary member of Iron Sisters
@@ -126,6 +131,7 @@ export const FormStaysWhileTheGroupFailsToRead: Story = {
     (Story) => (
       <>
         <GroupReader />
+        <GroupReadFailures groupId={DAWN_PATROL} />
         <Story />
       </>
     ),
@@ -136,10 +142,11 @@ export const FormStaysWhileTheGroupFailsToRead: Story = {
   play: async ({ canvas }) => {
     const f = within(await form(canvas));
     await userEvent.type(f.getByRole('textbox', { name: /Challenge Name/ }), 'Spring Cut');
+    await groupReadFailed(0);
     groupOutage.start();
     await readGroupAgain(DAWN_PATROL);
-    // the failed read has been rendered by now
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // the failed read has reached the form
+    await groupReadFailed(1);
     await expect(f.getByRole('textbox', { name: /Challenge Name/ })).toHaveValue('Spring Cut');
     await expect(canvas.queryByText(GROUP_NOT_FOUND)).toBeNull();
   },

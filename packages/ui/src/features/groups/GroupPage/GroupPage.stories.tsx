@@ -20,7 +20,13 @@ import { NOT_MEMBER_MESSAGE, NOT_MEMBER_TITLE } from './NotMemberNotice';
 import { GO_TO_INVITES, PENDING_INVITE_TEXT } from './PendingInviteNotice';
 import { screenModes } from '../../../foundations/modes';
 import { inMainRegion } from '../../../testing/main-region';
-import { demoteAnaIn, GroupReader, readGroupAgain } from '../../../testing/group-changed-elsewhere';
+import {
+  demoteAnaIn,
+  GroupReader,
+  GroupReadFailures,
+  groupReadFailed,
+  readGroupAgain,
+} from '../../../testing/group-changed-elsewhere';
 
 // the seeded groups as Ana sees them: her own Dawn Patrol Lifters, Iron Sisters (a member),
 // Kettlebell Collective (a group Admin) and the public Strength Club (not a member)
@@ -489,6 +495,7 @@ export const ReadAgainWhileTheServerFails: Story = {
     (Story) => (
       <>
         <GroupReader />
+        <GroupReadFailures groupId={DAWN_PATROL} />
         <Story />
       </>
     ),
@@ -498,10 +505,11 @@ export const ReadAgainWhileTheServerFails: Story = {
   },
   play: async ({ canvas }) => {
     const heading = await canvas.findByRole('heading', { level: 1, name: 'Dawn Patrol Lifters' });
+    await groupReadFailed(0);
     groupOutage.start();
     await readGroupAgain(DAWN_PATROL);
-    // the failed read has been rendered by now
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // the failed read has reached the page
+    await groupReadFailed(1);
     await expect(heading).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'Challenges' })).toBeVisible();
     await expect(canvas.queryByText(GROUP_NOT_FOUND)).toBeNull();
