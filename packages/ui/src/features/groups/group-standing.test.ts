@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canManageGroup, groupTag, isGroupMember, parseGroupId } from './group-standing';
+import { canManageGroup, groupTag, isGroupMember, memberTag, parseGroupId } from './group-standing';
 
 describe('groupTag', () => {
   it('names the creator Owner, even with role Admin', () => {
@@ -70,5 +70,15 @@ describe('isGroupMember', () => {
   it('counts the creator even when the member list misses them', () => {
     expect(isGroupMember({ creatorId: 'creator', members: [] }, 'creator')).toBe(true);
     expect(isGroupMember({ creatorId: 'creator', members: [] }, 'outsider')).toBe(false);
+  });
+});
+
+describe('memberTag', () => {
+  it('names the creator Creator only, though she is an Admin of her group', () => {
+    expect(memberTag({ creatorId: 'ana' }, { userId: 'ana', role: 'Admin' })).toBe('Creator');
+  });
+  it('names a group Admin Admin, and a plain member nothing', () => {
+    expect(memberTag({ creatorId: 'kai' }, { userId: 'ana', role: 'Admin' })).toBe('Admin');
+    expect(memberTag({ creatorId: 'kai' }, { userId: 'ana', role: 'Member' })).toBeNull();
   });
 });

@@ -49,6 +49,19 @@ export function groupTag(
   return group.role === 'Admin' ? 'Admin' : null;
 }
 
+/**
+ * The one tag beside a member of a group, the same on the group's Members tab and in its
+ * settings: 'Creator' for the creator (always an Admin of her group, so a second tag would say
+ * nothing new), 'Admin' for role Admin, none for a plain member.
+ */
+export function memberTag(
+  group: Pick<GroupSummary, 'creatorId'>,
+  member: Pick<GroupMember, 'userId' | 'role'>,
+): 'Creator' | 'Admin' | null {
+  if (member.userId === group.creatorId) return 'Creator';
+  return member.role === 'Admin' ? 'Admin' : null;
+}
+
 /** A group id from the address: a positive whole number, or null when it cannot be one. */
 export function parseGroupId(raw: string | undefined): number | null {
   if (raw === undefined || !/^[1-9][0-9]*$/.test(raw)) return null;

@@ -1,6 +1,6 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
-import type { GroupChallenge, GroupDetails, GroupMember } from '@reprally/api-client';
+import type { GroupChallenge, GroupDetails } from '@reprally/api-client';
 import { namedScreenTitle, useDocumentTitle } from '../../../app-config/AppConfigContext';
 import { Box } from '../../../layout/Box';
 import { Inline } from '../../../layout/Inline';
@@ -32,12 +32,13 @@ import { FeedColumn } from '../../group-feed/GroupFeed/FeedColumn';
 import { FeedLoading } from '../../group-feed/GroupFeed/FeedLoading';
 import { formatChallengeDays } from '../../group-challenges/challenge-dates';
 import { displayablePhotoUrl } from '../../profile/photo-url';
-import { GroupRoleTag, type GroupRole } from '../GroupRoleTag';
+import { GroupRoleTag } from '../GroupRoleTag';
 import {
   canManageGroup,
   GROUP_NOT_FOUND,
   INVALID_GROUP_ID,
   isGroupMember,
+  memberTag,
   parseGroupId,
 } from '../group-standing';
 import { useGroup } from '../useGroup';
@@ -383,11 +384,6 @@ function ChallengeSummary({
       </Stack>
     </Card>
   );
-}
-
-function memberTag(group: GroupDetails, member: GroupMember): GroupRole | null {
-  if (member.userId === group.creatorId) return 'Creator';
-  return member.role === 'Admin' ? 'Admin' : null;
 }
 
 function GroupMembers({ group }: { group: GroupDetails }) {

@@ -104,6 +104,23 @@ export const GroupAdmin: Story = {
   },
 };
 
+/**
+ * The creator's row carries one tag, 'Creator', as on the group's Members tab: she is an Admin of
+ * her group as well, and a second tag would say nothing new. A group Admin's row says 'Admin'.
+ */
+export const CreatorTaggedOnce: Story = {
+  parameters: { ...at(DAWN, '?tab=members'), chromatic: { disableSnapshot: true } },
+  play: async ({ canvas }) => {
+    await heading('Dawn Patrol Lifters');
+    const list = canvas.getByRole('list', { name: 'Members' });
+    const own = within(list).getByText('Ana Moreno').closest('li');
+    if (!own) throw new Error('no row for Ana');
+    await expect(within(own).getByText('Creator')).toBeVisible();
+    await expect(within(own).queryByText('Admin')).toBeNull();
+    await expect(within(list).getAllByText('Admin').length).toBeGreaterThan(0);
+  },
+};
+
 /** The page's own title, as the heading that stands when there is no group to name. */
 const settingsHeading = () => screen.getByRole('heading', { level: 1, name: 'Group Settings' });
 
@@ -603,7 +620,12 @@ export const RemoveMember: Story = {
     remove.focus();
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('alertdialog');
-    await expect(dialog).toHaveTextContent('Are you sure you want to remove this member?');
+    // the spec's sentence, under a question that names the member, her name set apart
+    await expect(dialog).toHaveAccessibleName(`Remove ${name}?`);
+    await expect(dialog.querySelector('bdi')).toHaveTextContent(name);
+    await expect(dialog).toHaveAccessibleDescription(
+      'Are you sure you want to remove this member?',
+    );
     await userEvent.tab();
     await expect(within(dialog).getByRole('button', { name: 'Remove' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');

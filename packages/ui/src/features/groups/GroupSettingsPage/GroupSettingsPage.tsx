@@ -34,7 +34,7 @@ import {
   type GroupDraft,
   type GroupEdits,
 } from '../group-form';
-import { canManageGroup, INVALID_GROUP_ID, parseGroupId } from '../group-standing';
+import { canManageGroup, INVALID_GROUP_ID, memberTag, parseGroupId } from '../group-standing';
 import { plainList } from '../groups.css';
 import { useGroup } from '../useGroup';
 import {
@@ -170,11 +170,12 @@ function DetailsTab({ group, onFailure }: { group: GroupDetails; onFailure: Repo
 }
 
 /**
- * One member: name, Creator and Admin badges and, on others' rows, role change and removal. The
- * creator's row has neither: the creator is always an Admin of her group and cannot be removed,
- * so a group Admin who manages it is not offered a press the server always refuses. A role change
- * or removal that fails says so in red under the row, beside the button she pressed, which keeps
- * focus, and gets it back when she dismisses the message; one that lands is said through `onDone`.
+ * One member: name, its one tag (Creator, or Admin, as on the group's page) and, on others'
+ * rows, role change and removal. The creator's row has neither: the creator is always an Admin
+ * of her group and cannot be removed, so a group Admin who manages it is not offered a press the
+ * server always refuses. A role change or removal that fails says so in red under the row,
+ * beside the button she pressed, which keeps focus, and gets it back when she dismisses the
+ * message; one that lands is said through `onDone`.
  */
 function MemberRow({
   group,
@@ -198,6 +199,7 @@ function MemberRow({
   } | null>(null);
   const busy = setRole.isPending || remove.isPending;
   const isAdmin = member.role === 'Admin';
+  const tag = memberTag(group, member);
   const name = member.user.name;
 
   const changeRole = async () => {
@@ -238,8 +240,7 @@ function MemberRow({
             <Text as="span" weight="semibold" maxLines={2}>
               {name}
             </Text>
-            {member.userId === group.creatorId ? <GroupRoleTag standing="Creator" /> : null}
-            {isAdmin ? <GroupRoleTag standing="Admin" /> : null}
+            {tag ? <GroupRoleTag standing={tag} /> : null}
           </Inline>
         </Inline>
         {isSelf || member.userId === group.creatorId ? null : (
