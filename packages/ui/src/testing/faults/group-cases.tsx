@@ -25,7 +25,8 @@ const ACCEPTED_GROUP = 'Marathon Prep Squad';
 const DECLINED_GROUP = /Strength Club/;
 const NOOR = { name: 'Noor Haddad', id: 'member-noor' } as const;
 
-const REMOVE_TITLE = 'Remove member?';
+// the confirmation names the member it removes
+const REMOVE_TITLE = /^Remove .+\?$/;
 const NEW_GROUP = 'Lunch Break Lifters';
 const NEW_GROUP_DESCRIPTION = 'Thirty minutes, three lifts.';
 const RENAMED_GROUP = 'Dawn Patrol Sunrise';

@@ -603,7 +603,8 @@ export const RowFailureDismissed: Story = {
 };
 
 /**
- * Remove asks first in an accessible dialog; confirming removes the row after the reload, and the
+ * Remove asks first in an accessible dialog, whose question names the member and whose sentence is
+ * the spec's; confirming removes the row after the reload, and the
  * row that took its place has focus, so the next Tab goes on from there rather than from the top.
  * Answered from the keyboard.
  */

@@ -258,7 +258,13 @@ function MemberRow({
               {isAdmin ? 'Remove Admin' : 'Make Admin'}
             </Button>
             <ConfirmDialog
-              title="Remove member?"
+              // the spec's sentence says 'this member': the question above it names her, in
+              // her name's own direction
+              title={
+                <>
+                  Remove <bdi>{name}</bdi>?
+                </>
+              }
               message={REMOVE_MEMBER_CONFIRMATION}
               confirmLabel="Remove"
               confirmingLabel="Removing..."
