@@ -41,13 +41,13 @@ import {
   memberTag,
   parseGroupId,
 } from '../group-standing';
-import { useGroup } from '../useGroup';
+import { useRefusableGroup } from '../useRefusableGroup';
 import { isGroupTab, tabFromSearch, type GroupTab } from './group-tabs';
 import { NotMemberNotice } from './NotMemberNotice';
 import { PendingInviteNotice } from './PendingInviteNotice';
 import * as styles from './GroupPage.css';
 import { countOf } from '../../../format/count';
-import { LoadFailure, useRefusableRead, type LoadFailureProps } from '../../errors/LoadFailure';
+import { LoadFailure, type LoadFailureProps } from '../../errors/LoadFailure';
 
 export const GROUP_TITLE = 'Group';
 export { GROUP_NOT_FOUND };
@@ -124,12 +124,7 @@ function GroupDetailsScreen({
   inviteDialog,
 }: { groupId: number } & Pick<GroupPageProps, 'inviteDialog'>) {
   // a refusal is the answer; any other failure can be asked again, and a group on screen stays
-  const {
-    data: group,
-    refused,
-    failure,
-    retry,
-  } = useRefusableRead(useGroup(groupId), GROUP_NOT_FOUND);
+  const { group, refused, failure, retry } = useRefusableGroup(groupId, GROUP_NOT_FOUND);
   // the browser's tab and history name the group once it is known
   useDocumentTitle(group ? namedScreenTitle(group.name) : GROUP_TITLE);
   const userId = useSignedInUserId();

@@ -36,7 +36,7 @@ import {
 } from '../group-form';
 import { canManageGroup, INVALID_GROUP_ID, memberTag, parseGroupId } from '../group-standing';
 import { plainList } from '../groups.css';
-import { useGroup } from '../useGroup';
+import { useRefusableGroup } from '../useRefusableGroup';
 import {
   useRemoveGroupMember,
   useSetGroupMemberRole,
@@ -45,7 +45,7 @@ import {
 import { useKeptDraft } from '../../../api/kept-draft';
 import { useServerFieldErrors } from '../../../api/useServerFieldErrors';
 import { useFocusFirstInvalidOnCheck } from '../../../primitives/Field';
-import { LoadFailure, useRefusableRead } from '../../errors/LoadFailure';
+import { LoadFailure } from '../../errors/LoadFailure';
 
 export const GROUP_SETTINGS_TITLE = 'Group Settings';
 export const NO_ACCESS_TO_MANAGE = "Group not found or you don't have access to manage this group.";
@@ -427,12 +427,7 @@ function NoAccessMessage({ takeFocus }: { takeFocus: boolean }) {
 
 function ManagedGroup({ groupId, userId }: { groupId: number; userId: string }) {
   // a refusal is the answer; any other failure can be asked again, and a group on screen stays
-  const {
-    data: group,
-    refused,
-    failure,
-    retry,
-  } = useRefusableRead(useGroup(groupId), NO_ACCESS_TO_MANAGE);
+  const { group, refused, failure, retry } = useRefusableGroup(groupId, NO_ACCESS_TO_MANAGE);
   const manages = group !== undefined && canManageGroup(group, userId);
   // whether the settings were on screen: she may have pressed something in them meanwhile
   const [managed, setManaged] = useState(manages);
