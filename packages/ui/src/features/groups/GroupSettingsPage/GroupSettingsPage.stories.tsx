@@ -121,6 +121,37 @@ export const CreatorTaggedOnce: Story = {
   },
 };
 
+/**
+ * On a phone every member's row has the same shape: Make Admin and Remove stand under the name,
+ * whether the name is short or long, instead of a short name pulling its buttons up beside it
+ * while the next row's stand below. On a wider screen they stand on a short name's line.
+ */
+export const RowsOfOneShape: Story = {
+  parameters: { ...at(KETTLEBELL, '?tab=members'), chromatic: { disableSnapshot: true } },
+  play: async ({ canvas }) => {
+    await heading('Kettlebell Collective');
+    const list = canvas.getByRole('list', { name: 'Members' });
+    const places = new Map(
+      within(list)
+        .getAllByRole('button', { name: /^Remove (?!Admin)/ })
+        .map((remove) => {
+          const row = remove.closest('li');
+          if (!row) throw new Error('a Remove outside a row');
+          const who = remove.getAttribute('aria-label')?.slice('Remove '.length) ?? '';
+          const name = within(row).getByText(who);
+          const under = remove.getBoundingClientRect().top >= name.getBoundingClientRect().bottom;
+          return [who, under ? 'under the name' : 'beside the name'] as const;
+        }),
+    );
+    await expect(places.size).toBeGreaterThan(3);
+    if (window.innerWidth < 640) {
+      await expect(new Set(places.values())).toEqual(new Set(['under the name']));
+    } else {
+      await expect(places.get('Darrin Weissnat')).toBe('beside the name');
+    }
+  },
+};
+
 /** The page's own title, as the heading that stands when there is no group to name. */
 const settingsHeading = () => screen.getByRole('heading', { level: 1, name: 'Group Settings' });
 

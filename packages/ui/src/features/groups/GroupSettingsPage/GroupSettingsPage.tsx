@@ -3,6 +3,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import type { GroupDetails, GroupMember } from '@reprally/api-client';
 import { serverFieldErrors } from '@reprally/machines';
 import { useDocumentTitle } from '../../../app-config/AppConfigContext';
+import { Box } from '../../../layout/Box';
 import { Inline } from '../../../layout/Inline';
 import { Stack } from '../../../layout/Stack';
 import { BackLink } from '../../../primitives/BackLink';
@@ -226,7 +227,16 @@ function MemberRow({
 
   return (
     <Stack gap="xs">
-      <Inline gap="sm" justify="space-between">
+      {/* on a phone the actions always stand under the name, so every row has the same shape
+          whatever the name's length; on a wider screen they stand at the row's end */}
+      <Box
+        display="flex"
+        flexDirection={{ mobile: 'column', tablet: 'row' }}
+        flexWrap="wrap"
+        alignItems={{ mobile: 'flex-start', tablet: 'center' }}
+        justifyContent="space-between"
+        gap="sm"
+      >
         {/* the name stays beside the avatar, wrapping there when long; the tags follow it */}
         <Inline gap="sm" wrap={false} minWidth={0}>
           {/* the name is written beside it: the picture adds nothing to read */}
@@ -284,7 +294,7 @@ function MemberRow({
             />
           </Inline>
         )}
-      </Inline>
+      </Box>
       {failure ? (
         <Alert
           onDismiss={() => {
