@@ -27,7 +27,10 @@ beforeAll(async () => {
     allowedOrigins: [APP_ORIGIN],
     onExchange: (exchange) => exchanges.push(exchange),
   });
-});
+  // the server's signing key is made on its first token, which takes a noticeable part of a
+  // second (several on a loaded machine): made here, it is no test's time
+  api.tokenFor(personas.member);
+}, 30_000);
 afterAll(() => api.close());
 beforeEach(() => {
   resetDb();
