@@ -23,8 +23,8 @@ import { TextField } from '../../../primitives/TextField';
 import { focusInView } from '../../../primitives/RemovalFocus';
 import { useSignedInUserId } from '../../../session/SessionContext';
 import { canManageGroup, GROUP_NOT_FOUND, parseGroupId } from '../../groups/group-standing';
-import { LoadFailure, useRefusableRead } from '../../errors/LoadFailure';
-import { useGroup } from '../../groups/useGroup';
+import { LoadFailure } from '../../errors/LoadFailure';
+import { useRefusableGroup } from '../../groups/useRefusableGroup';
 import { useKeptDraft } from '../../../api/kept-draft';
 import { useServerFieldErrors } from '../../../api/useServerFieldErrors';
 import { unreadableInputs, useFocusFirstInvalidOnCheck } from '../../../primitives/Field';
@@ -95,12 +95,7 @@ function CreateChallengeScreen({ groupId }: { groupId: number }) {
   const userId = useSignedInUserId();
   // a refusal is the answer; any other failure can be asked again, and the form, once on screen,
   // stays (with what she typed) through a failure of reading the group again
-  const {
-    data: group,
-    refused,
-    failure,
-    retry,
-  } = useRefusableRead(useGroup(groupId), GROUP_NOT_FOUND);
+  const { group, refused, failure, retry } = useRefusableGroup(groupId, GROUP_NOT_FOUND);
 
   let body;
   if (refused) body = <Alert>{GROUP_NOT_FOUND}</Alert>;
