@@ -277,6 +277,21 @@ export const EnterMeasurements: Story = {
 };
 
 /**
+ * 'Save Measurements' stands at the form's start, under its fields, where the app's other forms
+ * place their submit: on a wide screen too.
+ */
+export const MeasurementsSubmitAtTheStart: Story = {
+  parameters: { ...at(NEW_YEAR_CUT), chromatic: { disableSnapshot: true } },
+  play: async ({ canvas }) => {
+    const form = within(await canvas.findByRole('form', { name: 'Enter Measurements' }));
+    const fields = form.getAllByRole('spinbutton').map((field) => field.getBoundingClientRect());
+    const button = form.getByRole('button', { name: 'Save Measurements' }).getBoundingClientRect();
+    await expect(Math.abs(button.left - (fields[0]?.left ?? NaN))).toBeLessThan(1);
+    await expect(button.top).toBeGreaterThan(Math.max(...fields.map((field) => field.bottom)));
+  },
+};
+
+/**
  * She types her weight, looks at the leaderboard (the form is gone from the page meanwhile) and
  * comes back: it is still there. Once saved, the form starts empty again.
  */

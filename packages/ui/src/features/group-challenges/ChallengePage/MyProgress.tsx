@@ -413,7 +413,8 @@ export function MeasurementEntryForm({
               />
             ))}
           </Box>
-          <Inline justify="flex-end">
+          {/* at the form's start, under its fields, as the app's other forms place their submit */}
+          <Inline>
             <Button type="submit" disabled={submit.isPending}>
               {submit.isPending ? 'Saving...' : 'Save Measurements'}
             </Button>

@@ -84,6 +84,23 @@ export const Loaded: Story = {
   },
 };
 
+/**
+ * Cancel and 'Create Challenge' stand at the form's start, under its fields, as the admin forms
+ * place Cancel and their submit and the app's other forms their submit: on a wide screen too.
+ */
+export const ButtonsAtTheStart: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas }) => {
+    const f = within(await form(canvas));
+    const name = f.getByRole('textbox', { name: /Challenge Name/ }).getBoundingClientRect();
+    const cancel = f.getByRole('link', { name: 'Cancel' }).getBoundingClientRect();
+    const create = f.getByRole('button', { name: 'Create Challenge' }).getBoundingClientRect();
+    await expect(Math.abs(cancel.left - name.left)).toBeLessThan(1);
+    await expect(create.left).toBeGreaterThan(cancel.right);
+    await expect(create.left - cancel.right).toBeLessThan(name.width / 4);
+  },
+};
+
 export const Loading: Story = {
   parameters: { msw: { handlers: { groups: scenarios.groups.pending() } } },
   play: async ({ canvas }) => {

@@ -379,7 +379,8 @@ export function CreateChallengeForm({ groupId }: { groupId: number }) {
               ) : null}
             </Stack>
           </fieldset>
-          <Inline gap="sm" justify="flex-end">
+          {/* at the form's start, under its fields, as the admin forms place Cancel and their submit */}
+          <Inline gap="sm">
             <Button asChild variant="secondary">
               {/* 'Cancel' means she does not want it: nothing waits for her next time */}
               <RouterLink to={`/groups/${groupId}`} onClick={forgetDrafts}>
