@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import type { GroupChallenge } from '@reprally/api-client';
 import { Inline } from '../../../layout/Inline';
 import { Stack } from '../../../layout/Stack';
@@ -24,6 +24,20 @@ import { useChallengeLeaderboard } from '../useChallengeLeaderboard';
 import * as styles from './ChallengePage.css';
 
 export const NO_PARTICIPANTS = 'No participants yet';
+
+// a value's label, for the eye on a phone, where the board's rows stand as cards and the column
+// headers are out of sight (a screen reader hears the column's header instead)
+const phoneLabel = (label: string) => (
+  <span aria-hidden="true" className={styles.phoneLabel}>
+    {label}
+  </span>
+);
+const labelled = (label: string, value: ReactNode) => (
+  <>
+    {phoneLabel(label)}
+    {value}
+  </>
+);
 
 const trendTones: Record<Trend, TagTone> = {
   progress: 'success',
@@ -94,6 +108,7 @@ export function ChallengeLeaderboard({
         >
           <Table<RankedParticipant>
             ref={table}
+            className={styles.stackedBoard}
             caption={`Leaderboard: ${type}`}
             columns={[
               { key: 'rank', header: 'Rank', numeric: true, cell: (row) => row.rank ?? '–' },
@@ -116,29 +131,34 @@ export function ChallengeLeaderboard({
                 key: 'initial',
                 header: 'Initial',
                 numeric: true,
-                cell: (row) => show(row.initial),
+                cell: (row) => labelled('Initial', show(row.initial)),
               },
               {
                 key: 'current',
                 header: 'Current',
                 numeric: true,
-                cell: (row) => show(row.current),
+                cell: (row) => labelled('Current', show(row.current)),
               },
               {
                 key: 'change',
                 header: 'Change',
                 numeric: true,
-                cell: (row) => (row.change === null ? '–' : formatChange(row.change, type, unit)),
+                cell: (row) =>
+                  labelled(
+                    'Change',
+                    row.change === null ? '–' : formatChange(row.change, type, unit),
+                  ),
               },
               {
                 key: 'percent',
                 header: 'Change (%)',
                 numeric: true,
                 cell: (row) => {
-                  if (row.percentChange === null) return '–';
+                  if (row.percentChange === null) return labelled('Change (%)', '–');
                   const trend = trendOf(row.percentChange, type);
                   return (
                     <Stack gap="none" align="flex-end">
+                      {phoneLabel('Change (%)')}
                       <span>{formatPercentChange(row.percentChange)}</span>
                       <Tag size="sm" tone={trendTones[trend]}>
                         {trendLabels[trend]}

@@ -1,5 +1,7 @@
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants, type GlobalStyleRule } from '@vanilla-extract/css';
+import { mediaQueries } from '../../../theme/tokens';
 import { vars } from '../../../theme/vars.css';
+import { visuallyHiddenRules } from '../../../theme/visually-hidden.css';
 
 // challenge names, descriptions and member names from members: long words wrap
 export const userText = style({ overflowWrap: 'anywhere', minWidth: 0 });
@@ -101,4 +103,60 @@ export const boardLoading = style({
   position: 'absolute',
   insetBlockStart: vars.space.md,
   insetInlineEnd: vars.space.md,
+});
+
+/**
+ * The board on a phone: each member's row stands as a small card, rank at its start, the name on
+ * its first line and the four values side by side under it, each under its own label, so every
+ * column shows in a 390 px window without scrolling sideways. It stays a table (caption, column
+ * headers, row headers) for screen readers: the column headers are out of sight but still
+ * heard, and the labels in the cells are for the eye only.
+ */
+const phone = `not ${mediaQueries.tablet}`;
+const onPhone = (rule: GlobalStyleRule): GlobalStyleRule => ({ '@media': { [phone]: rule } });
+
+export const stackedBoard = style({});
+globalStyle(
+  `${stackedBoard} table, ${stackedBoard} caption, ${stackedBoard} tbody`,
+  onPhone({ display: 'block' }),
+);
+globalStyle(`${stackedBoard} thead`, onPhone(visuallyHiddenRules));
+globalStyle(
+  `${stackedBoard} tbody > tr`,
+  onPhone({
+    display: 'grid',
+    gridTemplateColumns: 'auto repeat(4, minmax(0, 1fr))',
+    // the values' labels on one line, however tall the last value is
+    alignItems: 'start',
+    columnGap: vars.space.xs,
+    paddingBlock: vars.space.xs,
+    paddingInline: vars.space.xs,
+    borderBlockEnd: `${vars.size.borderThin} solid ${vars.color.border}`,
+  }),
+);
+globalStyle(`${stackedBoard} tbody > tr:last-child`, onPhone({ borderBlockEnd: 'none' }));
+globalStyle(
+  `${stackedBoard} tbody > tr > *`,
+  onPhone({ display: 'block', padding: vars.space['2xs'], borderBlockEnd: 'none' }),
+);
+// the rank beside both lines; the name across the values' four columns
+globalStyle(
+  `${stackedBoard} tbody > tr > :first-child`,
+  onPhone({ gridColumn: '1', gridRow: '1 / span 2', alignSelf: 'center', minWidth: vars.space.lg }),
+);
+globalStyle(`${stackedBoard} tbody > tr > :nth-child(2)`, onPhone({ gridColumn: '2 / -1' }));
+// 'No participants yet' across the whole row
+globalStyle(
+  `${stackedBoard} tbody > tr > [colspan]`,
+  onPhone({ gridColumn: '1 / -1', paddingBlock: vars.space.lg }),
+);
+
+/** A value's label inside its cell, shown on a phone only, where the column headers are not. */
+export const phoneLabel = style({
+  display: 'none',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  whiteSpace: 'nowrap',
+  '@media': { [phone]: { display: 'block' } },
 });

@@ -453,7 +453,7 @@ export const Leaderboard: Story = {
     const table = await canvas.findByRole('table', { name: 'Leaderboard: Weight' });
     const own = within(table).getByText(personas.member.name).closest('tr') as HTMLElement;
     await expect(own).toHaveAttribute('aria-current', 'true');
-    // on a phone the table scrolls sideways rather than breaking names inside their words
+    // on a phone, too, names break between their words, never inside one
     await expect(brokenWords(within(table).getAllByRole('rowheader'))).toEqual([]);
     await userEvent.click(canvas.getByRole('combobox', { name: 'Measurement type' }));
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Waist' }));
@@ -474,6 +474,36 @@ export const LeaderboardTies: Story = {
     await expect(ranks).toEqual(['1', '2', '2', '4', '–']);
     await expect(rows[0]).toHaveTextContent('Kai Lindqvist');
     await expect(within(table).getAllByText('Progress').length).toBe(4);
+  },
+};
+
+/**
+ * Every column of the board shows in the window without scrolling sideways, on a 390 px phone
+ * too (there each row stands as a small card, each value under its label), and the board is
+ * still a table with its column and row headers.
+ */
+export const BoardShowsEveryColumn: Story = {
+  parameters: { ...at(NOVEMBER_RECOMP, '?tab=leaderboard'), chromatic: { disableSnapshot: true } },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Leaderboard: Weight' });
+    const headers = within(table).getAllByRole('columnheader');
+    await expect(headers.map((header) => header.textContent)).toEqual([
+      'Rank',
+      'Member',
+      'Initial',
+      'Current',
+      'Change',
+      'Change (%)',
+    ]);
+    await expect(within(table).getAllByRole('rowheader').length).toBeGreaterThan(1);
+    const frame = table.parentElement as HTMLElement;
+    await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth + 1);
+    const { left, right } = frame.getBoundingClientRect();
+    for (const cell of within(table).getAllByRole('cell')) {
+      const box = cell.getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(left);
+      await expect(box.right).toBeLessThanOrEqual(right + 1);
+    }
   },
 };
 
