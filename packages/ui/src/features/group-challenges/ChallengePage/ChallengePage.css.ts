@@ -115,6 +115,9 @@ export const boardLoading = style({
 const phone = `not ${mediaQueries.tablet}`;
 const onPhone = (rule: GlobalStyleRule): GlobalStyleRule => ({ '@media': { [phone]: rule } });
 
+/** A value's least width on a phone card: its label ('Change (%)') and '-10.5 kg' stay whole. */
+const VALUE_MIN = '4.5em';
+
 export const stackedBoard = style({});
 globalStyle(
   `${stackedBoard} table, ${stackedBoard} caption, ${stackedBoard} tbody`,
@@ -125,7 +128,9 @@ globalStyle(
   `${stackedBoard} tbody > tr`,
   onPhone({
     display: 'grid',
-    gridTemplateColumns: 'auto repeat(4, minmax(0, 1fr))',
+    // as many values side by side as fit: four in a 390 px window at the default text size, two
+    // under two with large text, never one running into the next
+    gridTemplateColumns: `${vars.space.xl} repeat(auto-fit, minmax(${VALUE_MIN}, 1fr))`,
     // the values' labels on one line, however tall the last value is
     alignItems: 'start',
     columnGap: vars.space.xs,
@@ -137,12 +142,19 @@ globalStyle(
 globalStyle(`${stackedBoard} tbody > tr:last-child`, onPhone({ borderBlockEnd: 'none' }));
 globalStyle(
   `${stackedBoard} tbody > tr > *`,
-  onPhone({ display: 'block', padding: vars.space['2xs'], borderBlockEnd: 'none' }),
+  onPhone({
+    display: 'block',
+    paddingBlock: vars.space['2xs'],
+    paddingInline: 0,
+    borderBlockEnd: 'none',
+  }),
 );
-// the rank beside both lines; the name across the values' four columns
+// the rank at the row's start; the name across the values' columns
 globalStyle(
   `${stackedBoard} tbody > tr > :first-child`,
-  onPhone({ gridColumn: '1', gridRow: '1 / span 2', alignSelf: 'center', minWidth: vars.space.lg }),
+  // across as many lines as the name and the values can take (one per value at the most), so
+  // no value is placed in the rank's column
+  onPhone({ gridColumn: '1', gridRow: '1 / span 5', alignSelf: 'center' }),
 );
 globalStyle(`${stackedBoard} tbody > tr > :nth-child(2)`, onPhone({ gridColumn: '2 / -1' }));
 // 'No participants yet' across the whole row

@@ -479,8 +479,8 @@ export const LeaderboardTies: Story = {
 
 /**
  * Every column of the board shows in the window without scrolling sideways, on a 390 px phone
- * too (there each row stands as a small card, each value under its label), and the board is
- * still a table with its column and row headers.
+ * too (there each row stands as a small card, each value under its label), with large text too,
+ * and the board is still a table with its column and row headers.
  */
 export const BoardShowsEveryColumn: Story = {
   parameters: { ...at(NOVEMBER_RECOMP, '?tab=leaderboard'), chromatic: { disableSnapshot: true } },
@@ -503,6 +503,18 @@ export const BoardShowsEveryColumn: Story = {
       const box = cell.getBoundingClientRect();
       await expect(box.left).toBeGreaterThanOrEqual(left);
       await expect(box.right).toBeLessThanOrEqual(right + 1);
+    }
+    // with her text at twice its size, no value runs into the one beside it
+    const root = document.documentElement;
+    root.style.fontSize = '200%';
+    try {
+      await waitFor(() => expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth + 1));
+      // each value's text fits its own place in the row
+      for (const cell of within(table).getAllByRole('cell')) {
+        await expect(cell.scrollWidth).toBeLessThanOrEqual(cell.clientWidth + 1);
+      }
+    } finally {
+      root.style.fontSize = '';
     }
   },
 };
