@@ -65,6 +65,9 @@ export function createAppRuntime(
   let wasSignedIn = false;
   let wasExpired = false;
   auth.subscribe((snapshot) => {
+    // 'Log Out' under way: the page stays as it was, its data too, until the browser has left
+    // (a failed trip to the provider ends signed out, and the cache goes then)
+    if (snapshot.matches('signingOut')) return;
     const signedIn = snapshot.matches('signedIn');
     const expired = snapshot.context.sessionExpired;
     if (signedIn && !wasSignedIn) {

@@ -9,10 +9,11 @@ export function AuthSession({ auth, children }: { auth: AuthActor; children: Rea
   const view = useAuthView(auth);
   const value = useMemo<SessionValue>(() => {
     let session: Session;
-    if (view.status === 'signedIn' && view.user) {
+    if ((view.status === 'signedIn' || view.status === 'signingOut') && view.user) {
       session = {
         status: 'signedIn',
         isAdmin: view.isAdmin,
+        ...(view.status === 'signingOut' ? { signingOut: true } : {}),
         user: {
           sub: view.user.sub,
           email: view.user.email ?? '',

@@ -232,6 +232,7 @@ export const authMachine = setup({
       return { error: failure.kind === 'login_required' ? null : failure };
     }),
     forgetSession: assign(signedOutContext),
+    forgetTokens: assign({ session: null, refreshTries: 0 }),
     markSessionExpired: assign({ sessionExpired: true }),
     startRefreshTries: assign({ refreshTries: 0 }),
     countRefreshTry: assign({ refreshTries: ({ context }) => context.refreshTries + 1 }),
@@ -672,14 +673,17 @@ export const authMachine = setup({
         },
       },
     },
+    // Until the browser has left for the provider (a slow connection can take seconds), the page
+    // stays as it was with 'Log Out' busy; a second press is not a second logout. Her tokens are
+    // forgotten at once, so nothing is asked on her behalf any more; who she is stays for the frame.
     signingOut: {
-      entry: ['clearSignedInMarker', 'forgetSession', 'tellOtherPagesSignedOut'],
+      entry: ['clearSignedInMarker', 'forgetTokens', 'tellOtherPagesSignedOut'],
       invoke: {
         id: 'signoutRedirect',
         src: 'signoutRedirect',
         // 'Log Out' returns the member to the site origin
         input: ({ context }) => ({ postLogoutRedirectUri: context.origin }),
-        onError: { target: 'signedOut', actions: 'clearLocalSession' },
+        onError: { target: 'signedOut', actions: ['forgetSession', 'clearLocalSession'] },
       },
     },
   },

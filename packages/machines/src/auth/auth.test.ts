@@ -641,11 +641,26 @@ describe('auth: logout', () => {
   it('forgets the session and the marker and returns to the site origin', async () => {
     const { actor, actors, effects } = await signedIn();
     actor.send({ type: 'LOGOUT' });
-    expect(selectAuthView(actor.getSnapshot())).toMatchObject({ status: 'signingOut', user: null });
+    expect(selectAuthView(actor.getSnapshot()).status).toBe('signingOut');
+    expect(actor.getSnapshot().context.session).toBeNull();
     expect(effects.clearSignedInMarker).toHaveBeenCalled();
     expect(actors.signoutRedirect.last().input).toEqual({
       postLogoutRedirectUri: 'https://reprally.app',
     });
+  });
+
+  it('stays busy as her while the provider is slow to answer, and a second press is not a second logout', async () => {
+    const { actor, actors } = await signedIn();
+    actor.send({ type: 'LOGOUT' });
+    // the page keeps showing who is logging out, with 'Log Out' busy
+    expect(selectAuthView(actor.getSnapshot())).toMatchObject({
+      status: 'signingOut',
+      user: { email: 'ana@example.com' },
+    });
+    actor.send({ type: 'LOGOUT' });
+    expect(actors.signoutRedirect.calls).toHaveLength(1);
+    // nothing is asked on her behalf meanwhile
+    await expect(requestAccessToken(actor)).rejects.toThrow('Failed to authenticate request');
   });
 
   it("tells this browser's other pages of the app, once", async () => {
@@ -704,6 +719,7 @@ describe('auth: logout', () => {
     actors.signoutRedirect.last().answer.reject(new Error('offline'));
     await flushPromises();
     expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(selectAuthView(actor.getSnapshot())).toMatchObject({ user: null, isAdmin: false });
     expect(effects.clearLocalSession).toHaveBeenCalled();
   });
 });

@@ -31,7 +31,16 @@ export type Session =
        */
       expired?: boolean;
     }
-  | { status: 'signedIn'; user: SessionUser; isAdmin: boolean };
+  | {
+      status: 'signedIn';
+      user: SessionUser;
+      isAdmin: boolean;
+      /**
+       * 'Log Out' was pressed and the browser is on its way to the identity provider: the page
+       * stays as it was, with 'Log Out' busy.
+       */
+      signingOut?: boolean;
+    };
 
 export type LoginOptions = {
   /** Sign in in a popup and stay on this page (what was typed stays), not by leaving it. */

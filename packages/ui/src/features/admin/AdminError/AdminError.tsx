@@ -7,7 +7,7 @@ import { Banner } from '../../../primitives/Banner';
 import { Button } from '../../../primitives/Button';
 import { PageHeader } from '../../../primitives/PageHeader';
 import { Text } from '../../../primitives/Text';
-import { useSession } from '../../../session/SessionContext';
+import { LogOutButton } from '../../auth/LogOutButton';
 import { LoadFailure } from '../../errors/LoadFailure';
 import { ADMIN_FORBIDDEN_MESSAGE, ADMIN_FORBIDDEN_TITLE, isForbidden } from '../admin-errors';
 import type { AdminLoadRetry } from '../useAdminLoadRetry';
@@ -68,7 +68,6 @@ export function AdminError({ error, fallback, onDismiss, retry }: AdminErrorProp
  * and 'Log Out', to sign in again with an admin account as the explanation says.
  */
 function AdminRefusal({ message }: { message: string }) {
-  const { logout } = useSession();
   return (
     <Stack gap="sm">
       <Banner tone="error" title={ADMIN_FORBIDDEN_TITLE}>
@@ -81,9 +80,7 @@ function AdminRefusal({ message }: { message: string }) {
         <Button asChild variant="secondary" size="sm">
           <RouterLink to="/">{BACK_TO_MY_DASHBOARD}</RouterLink>
         </Button>
-        <Button variant="secondary" size="sm" onClick={logout}>
-          Log Out
-        </Button>
+        <LogOutButton />
       </Inline>
     </Stack>
   );

@@ -1,6 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
-import { SessionProvider } from '../../../session/SessionContext';
+import { useState, type ReactNode } from 'react';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { SessionProvider, useSession, type SessionValue } from '../../../session/SessionContext';
 import { AppHeader } from './AppHeader';
 
 const meta = {
@@ -66,5 +67,56 @@ export const VeryLongEmail: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Log Out' })).toBeVisible();
+  },
+};
+
+/** Each press of 'Log Out' that reaches the session. */
+const logOutPressed = fn();
+
+/**
+ * The persona's session as the app gives it while the identity provider is slow to answer: the
+ * first 'Log Out' leaves her signed in, signing out, and the browser never leaves.
+ */
+function SlowLogOut({ children }: { children: ReactNode }) {
+  const value = useSession();
+  const [leaving, setLeaving] = useState(false);
+  const session: SessionValue['session'] =
+    leaving && value.session.status === 'signedIn'
+      ? { ...value.session, signingOut: true }
+      : value.session;
+  const logout = () => {
+    logOutPressed();
+    setLeaving(true);
+  };
+  return <SessionProvider value={{ ...value, session, logout }}>{children}</SessionProvider>;
+}
+
+const withSlowLogOut: Decorator = (Story) => {
+  logOutPressed.mockClear();
+  return (
+    <SlowLogOut>
+      <Story />
+    </SlowLogOut>
+  );
+};
+
+/**
+ * 'Log Out' on a slow connection: until the browser has left for the identity provider, the
+ * button says 'Logging out...', is busy and refuses a second press; it keeps focus, and her
+ * e-mail stays beside it.
+ */
+export const LoggingOut: Story = {
+  globals: { persona: 'member' },
+  decorators: [withSlowLogOut],
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Log Out' }));
+    const busy = await canvas.findByRole('button', { name: 'Logging out...' });
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await expect(busy).toHaveAttribute('aria-disabled', 'true');
+    await expect(busy).toHaveFocus();
+    await expect(canvas.getByText('ana.moreno@example.com')).toBeVisible();
+    await userEvent.click(busy);
+    await userEvent.keyboard('{Enter}');
+    await expect(logOutPressed).toHaveBeenCalledOnce();
   },
 };

@@ -4,6 +4,7 @@ import { useAppConfig } from '../../../app-config/AppConfigContext';
 import { Button } from '../../../primitives/Button';
 import { ThemeSwitch } from '../../../primitives/ThemeSwitch';
 import { useSession } from '../../../session/SessionContext';
+import { LogOutButton } from '../../auth/LogOutButton';
 import { BrandMark } from '../BrandMark';
 import { StandIn } from '../stand-in';
 import { useScrollPaddingFor } from '../useScrollPaddingFor';
@@ -34,7 +35,7 @@ export function AppHeader({
   inert = false,
 }: AppHeaderProps) {
   const { appName } = useAppConfig();
-  const { session, logout } = useSession();
+  const { session } = useSession();
   // the header stays on screen: focus and scrolling keep clear of it
   const keepClear = useScrollPaddingFor('top');
   return (
@@ -59,9 +60,7 @@ export function AppHeader({
           {session.status === 'signedIn' ? (
             <>
               <span className={styles.email}>{session.user.email}</span>
-              <Button variant="secondary" size="sm" onClick={logout}>
-                Log Out
-              </Button>
+              <LogOutButton />
             </>
           ) : (
             accountPlaceholder

@@ -1,0 +1,1 @@
+export { LogOutButton, LOGGING_OUT } from './LogOutButton';
