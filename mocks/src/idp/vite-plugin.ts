@@ -1,5 +1,6 @@
 import type { Connect, Plugin } from 'vite';
-import { createLocalIdentityProvider, IDP_MOUNT_PATH, type LocalIdpOptions } from './provider';
+import { createLoopbackIdentityProviders } from './loopback';
+import { IDP_MOUNT_PATH } from './provider';
 import { forgetAllSessions } from './memory-adapter';
 import type { DemoAccount } from './pages';
 
@@ -24,13 +25,12 @@ export const END_SESSIONS_PATH = '/dev/end-sessions';
  */
 export function localIdentityProvider(options: LocalIdpPluginOptions): Plugin {
   async function mount(middlewares: Connect.Server, port: number) {
-    const origin = `http://localhost:${port}`;
-    const idp = await createLocalIdentityProvider({
-      issuer: `${origin}${IDP_MOUNT_PATH}`,
-      appOrigins: [origin],
+    // the app is opened on http://localhost:PORT or http://127.0.0.1:PORT alike
+    const idp = await createLoopbackIdentityProviders({
+      port,
       accounts: await options.accounts(),
       appName: options.appName,
-    } satisfies LocalIdpOptions);
+    });
     // registered directly (not in a post hook) so they run before the SPA fallback
     middlewares.use(`${IDP_MOUNT_PATH}${END_SESSIONS_PATH}`, (request, response, next) => {
       if (request.method !== 'POST') return next();
