@@ -13,6 +13,11 @@ export const shell = recipe({
     flexDirection: 'column',
     minHeight: '100dvh',
     background: vars.color.background,
+    // the built page for a member coming back keeps the tab bar's room as her frame will
+    selectors: { [`${MEMBER_FRAME} &`]: { paddingBottom: tabBarHeight } },
+    '@media': {
+      [mediaQueries.desktop]: { selectors: { [`${MEMBER_FRAME} &`]: { paddingBottom: 0 } } },
+    },
   },
   variants: {
     // phones: the last lines of the page (and the footer below it) stay clear of the bottom tab bar

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { expect, fn, waitFor, within } from 'storybook/test';
@@ -14,7 +14,12 @@ import { Stack } from '../../../layout/Stack';
 import { Text } from '../../../primitives/Text';
 import { ProtectedRoute } from '../ProtectedRoute';
 import { useDocumentTitle } from '../../../app-config/AppConfigContext';
-import { SessionProvider, type Session } from '../../../session/SessionContext';
+import {
+  SessionProvider,
+  useSession,
+  type Session,
+  type SessionValue,
+} from '../../../session/SessionContext';
 import { AppShell } from './AppShell';
 import { desktopOnlyModes, screenModes } from '../../../foundations/modes';
 
@@ -538,6 +543,62 @@ export const WelcomeWithFooter: Story = {
     await expect(page.documentElement.scrollHeight).toBeLessThanOrEqual(
       page.documentElement.clientHeight,
     );
+  },
+};
+
+/** Hands the page from the built welcome to the app's own page (set while the story is shown). */
+let appTakesOver: (() => void) | null = null;
+
+/**
+ * The page built into index.html (the signed-out welcome, laid out but hidden for a member coming
+ * back) until `appTakesOver`, then the app's page for the persona's session.
+ */
+function BuiltPageThenApp({ footer }: { footer: ReactNode }) {
+  const live = useSession();
+  const [built, setBuilt] = useState(true);
+  useEffect(() => {
+    appTakesOver = () => setBuilt(false);
+    return () => {
+      appTakesOver = null;
+    };
+  }, []);
+  const value: SessionValue = built
+    ? { ...live, session: { status: 'signedOut', signingIn: false } }
+    : live;
+  return (
+    <SessionProvider value={value}>
+      <ShellRoutes footer={footer} />
+    </SessionProvider>
+  );
+}
+
+/**
+ * A member coming back on the mock backend: while her sign-in is checked, 'Checking your
+ * sign-in...' fills the room between the header and the demo-data footer, as the welcome built
+ * into the page did, so the footer stays inside the window where the built page put it.
+ */
+export const ReturningMemberWithFooter: Story = {
+  globals: { persona: 'returning' },
+  render: () => <BuiltPageThenApp footer={<DemoDataControl onReset={fn()} />} />,
+  play: async ({ canvas, canvasElement }) => {
+    const page = canvasElement.ownerDocument;
+    // the page boot's mark for a member coming back, as on the built page
+    page.documentElement.setAttribute('data-boot', 'member');
+    try {
+      await canvas.findByRole('heading', { name: 'Welcome to RepRally' });
+      const builtAt = canvas
+        .getByRole('contentinfo', { name: 'Demo data' })
+        .getBoundingClientRect();
+      appTakesOver?.();
+      await expect(await canvas.findByRole('status')).toHaveTextContent('Checking your sign-in...');
+      const footer = canvas.getByRole('contentinfo', { name: 'Demo data' });
+      await expect(footer.getBoundingClientRect().top).toBe(builtAt.top);
+      await expect(footer.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+        page.documentElement.clientHeight,
+      );
+    } finally {
+      page.documentElement.removeAttribute('data-boot');
+    }
   },
 };
 
