@@ -26,6 +26,14 @@ function isItemGone(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
 }
 
+/**
+ * The server refused the request because her sign-in does not carry the Admin role (403), not
+ * because of what she sent: no change to the form can make it pass. Read by shape, as above.
+ */
+function isRefused(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'status' in error && error.status === 403;
+}
+
 /** Whether two forms' values differ (values are plain fields: text, numbers, booleans). */
 function changed(values: object, opened: object): boolean {
   return JSON.stringify(values) !== JSON.stringify(opened);
@@ -34,6 +42,11 @@ function changed(values: object, opened: object): boolean {
 export interface AdminFeedback {
   tone: 'success' | 'error' | 'info';
   message: string;
+  /**
+   * A failure the server refused for the Admin role her sign-in no longer carries (403): the
+   * screen says why and how to sign in again, beside the message.
+   */
+  refused?: boolean;
 }
 
 export interface AdminFormContext<TValues, TPayload, TItem = unknown> {
@@ -174,7 +187,11 @@ export function createAdminFormMachine<
         feedback: { tone: 'success' as const, message: params.message },
       })),
       fail: assign((_, params: { error: unknown; fallback: string }) => ({
-        feedback: { tone: 'error' as const, message: errorMessage(params.error, params.fallback) },
+        feedback: {
+          tone: 'error' as const,
+          message: errorMessage(params.error, params.fallback),
+          ...(isRefused(params.error) ? { refused: true } : {}),
+        },
       })),
       /**
        * A save the server refused on fields shows its messages under those fields and no
@@ -192,6 +209,7 @@ export function createAdminFormMachine<
               feedback: {
                 tone: 'error' as const,
                 message: errorMessage(params.error, params.fallback),
+                ...(isRefused(params.error) ? { refused: true } : {}),
               },
             };
       }),

@@ -448,6 +448,54 @@ function notFound(message: string) {
   return Object.assign(new Error(message), { status: 404, fieldErrors: {} });
 }
 
+describe('adminForm: a request refused for the Admin role (403)', () => {
+  const refusal = { status: 403, message: 'Failed to create challenge: 403' };
+
+  it('a refused create says it was refused, and keeps the form as typed, reported', async () => {
+    const { actor, view, createItem, reportError } = startChallenges();
+    actor.send({ type: 'NEW' });
+    actor.send({ type: 'CHANGE', values: { name: 'Iron Month' } });
+    actor.send({ type: 'SUBMIT' });
+    createItem.last().answer.reject(refusal);
+    await waitFor(actor, (s) => s.matches('create'));
+    expect(view().feedback).toEqual({ tone: 'error', message: refusal.message, refused: true });
+    expect(actor.getSnapshot().context.values.name).toBe('Iron Month');
+    expect(reportError).toHaveBeenCalledWith(refusal);
+  });
+
+  it('a refused update and a refused delete over the form say so, the form kept', async () => {
+    const { actor, view, updateItem, deleteItem } = startChallenges();
+    actor.send({ type: 'EDIT', item: starter });
+    actor.send({ type: 'CHANGE', values: { name: 'Starter Plus' } });
+    actor.send({ type: 'SUBMIT' });
+    updateItem.last().answer.reject({ status: 403 });
+    await waitFor(actor, (s) => s.matches('edit'));
+    expect(view().feedback).toMatchObject({ refused: true });
+    actor.send({ type: 'DELETE', id: 7 });
+    actor.send({ type: 'CONFIRM_DELETE' });
+    deleteItem.last().answer.reject({ status: 403 });
+    await waitFor(actor, (s) => s.matches('edit'));
+    expect(view().feedback).toEqual({
+      tone: 'error',
+      message: 'Failed to delete challenge',
+      refused: true,
+    });
+    expect(actor.getSnapshot().context.values.name).toBe('Starter Plus');
+  });
+
+  it('a refused evaluation says so; any other failure is no refusal', async () => {
+    const { actor, view, evaluateBadges } = startBadges();
+    actor.send({ type: 'EVALUATE' });
+    evaluateBadges.last().answer.reject({ status: 403 });
+    await waitFor(actor, (s) => s.matches('closed'));
+    expect(view().feedback).toMatchObject({ refused: true });
+    actor.send({ type: 'EVALUATE' });
+    evaluateBadges.last().answer.reject({ status: 500 });
+    await waitFor(actor, (s) => s.matches('closed'));
+    expect(view().feedback).toEqual({ tone: 'error', message: 'Failed to evaluate badges' });
+  });
+});
+
 describe('adminForm: an item deleted meanwhile', () => {
   it.each([
     ['challenge', startChallenges, 'Challenge deleted successfully!', 'Challenge not found'],

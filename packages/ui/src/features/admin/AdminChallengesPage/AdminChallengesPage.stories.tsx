@@ -7,7 +7,7 @@ import { screenModes } from '../../../foundations/modes';
 import { AwayAndBack, goAwayAndBack } from '../../../testing/away-and-back';
 import { focusedFailureBanner } from '../testing/focused-failure';
 import { listLoaded } from '../testing/list-loaded';
-import { expectRefusalAlone, withLogoutWatched } from '../testing/refusal';
+import { expectRefusalAlone, expectRefusedRequest, withLogoutWatched } from '../testing/refusal';
 import { inMainRegion } from '../../../testing/main-region';
 
 const meta = {
@@ -334,6 +334,32 @@ export const CreateRefusedByServer: Story = {
         'name: Challenge names can be at most 40 characters',
       ),
     );
+  },
+};
+
+/**
+ * Her sign-in lost the Admin role while the list was on screen: the create is refused (403). The
+ * banner says why beside the message, with her ways on under it, and the form keeps what she typed.
+ */
+export const CreateRefusedForTheRole: Story = {
+  decorators: [withLogoutWatched],
+  parameters: {
+    msw: {
+      handlers: {
+        adminChallenges: scenarios.adminChallenges.error(403, {
+          calls: ['admin.challenges.create'],
+        }),
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await listLoaded(canvas);
+    await userEvent.click(await canvas.findByRole('button', { name: 'New Challenge' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /Challenge Name/ }), 'Iron Month');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
+    const banner = await focusedFailureBanner('Failed to create challenge: 403');
+    await expect(canvas.getByRole('textbox', { name: /Challenge Name/ })).toHaveValue('Iron Month');
+    await expectRefusedRequest(banner, 'Failed to create challenge: 403', userEvent);
   },
 };
 

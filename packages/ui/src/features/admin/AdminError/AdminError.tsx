@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage } from '@reprally/machines';
 import { Inline } from '../../../layout/Inline';
 import { Stack } from '../../../layout/Stack';
-import { Banner } from '../../../primitives/Banner';
+import { Banner, type BannerProps } from '../../../primitives/Banner';
 import { Button } from '../../../primitives/Button';
 import { PageHeader } from '../../../primitives/PageHeader';
 import { Text } from '../../../primitives/Text';
@@ -62,15 +62,22 @@ export function AdminError({ error, fallback, onDismiss, retry }: AdminErrorProp
   );
 }
 
+export type AdminRefusalProps = Pick<BannerProps, 'ref' | 'tabIndex' | 'live' | 'onDismiss'> & {
+  /** The refused request's own message ('Failed to create challenge: 403'). */
+  message: string;
+};
+
 /**
  * A refusal for a lost Admin role: why, and the two ways on, under it and within reach, so she
  * does not have to look for them in the frame: her own dashboard, which her sign-in still opens,
- * and 'Log Out', to sign in again with an admin account as the explanation says.
+ * and 'Log Out', to sign in again with an admin account as the explanation says. A refused page
+ * shows it alone; a refused save, delete or evaluation shows it as its banner, over the form she
+ * keeps (the banner props are then the feedback banner's: focus, live, Dismiss).
  */
-function AdminRefusal({ message }: { message: string }) {
+export function AdminRefusal({ message, ...banner }: AdminRefusalProps) {
   return (
     <Stack gap="sm">
-      <Banner tone="error" title={ADMIN_FORBIDDEN_TITLE}>
+      <Banner tone="error" title={ADMIN_FORBIDDEN_TITLE} {...banner}>
         <Stack gap="xs">
           <Text>{message}</Text>
           <Text>{ADMIN_FORBIDDEN_MESSAGE}</Text>

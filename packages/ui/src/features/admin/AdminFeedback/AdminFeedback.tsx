@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import type { AdminFeedback as Feedback } from '@reprally/machines';
 import { Banner, type BannerTone } from '../../../primitives/Banner';
+import { AdminRefusal } from '../AdminError';
 
 const toneOf: Record<Feedback['tone'], BannerTone> = {
   success: 'success',
@@ -20,7 +21,8 @@ export type AdminFeedbackProps = {
 
 /**
  * The feedback banner above an admin list: the last save, delete or evaluation and how it went.
- * Focus can be taken to it, to show what went wrong, never by Tab.
+ * Focus can be taken to it, to show what went wrong, never by Tab. A request the server refused
+ * for the Admin role (403) shows the refusal's explanation and ways on under its message.
  */
 export function AdminFeedback({
   feedback,
@@ -29,6 +31,18 @@ export function AdminFeedback({
   takesFocus = false,
 }: AdminFeedbackProps) {
   if (!feedback) return null;
+  if (feedback.refused) {
+    // the server refused for the Admin role: why, and her ways on, as a refused page shows them
+    return (
+      <AdminRefusal
+        ref={ref}
+        tabIndex={-1}
+        live={!takesFocus}
+        message={feedback.message}
+        onDismiss={onDismiss}
+      />
+    );
+  }
   return (
     <Banner
       ref={ref}

@@ -8,7 +8,7 @@ import { screenModes } from '../../../foundations/modes';
 import { AwayAndBack, goAwayAndBack } from '../../../testing/away-and-back';
 import { focusedFailureBanner } from '../testing/focused-failure';
 import { listLoaded } from '../testing/list-loaded';
-import { expectRefusalAlone, withLogoutWatched } from '../testing/refusal';
+import { expectRefusalAlone, expectRefusedRequest, withLogoutWatched } from '../testing/refusal';
 import { inMainRegion } from '../../../testing/main-region';
 import { ClockProvider } from '../../../clock/ClockProvider';
 import { DateInZone } from '../../../testing/date-in-zone';
@@ -586,6 +586,36 @@ export const EvaluationFails: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Failed to evaluate badges for all users: 500',
     );
+  },
+};
+
+/**
+ * The evaluation refused for the Admin role her sign-in lost (403): why, and her ways on, under
+ * the message; the Year and Month she typed stay.
+ */
+export const EvaluationRefusedForTheRole: Story = {
+  decorators: [withLogoutWatched],
+  parameters: {
+    msw: {
+      handlers: {
+        adminMonthlyBadges: scenarios.adminMonthlyBadges.error(403, {
+          calls: ['admin.monthlyBadges.evaluateAll'],
+        }),
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await listLoaded(canvas);
+    const form = canvas.getByRole('form', { name: 'Badge Evaluation' });
+    const year = within(form).getByRole('spinbutton', { name: 'Year' });
+    const month = within(form).getByRole('spinbutton', { name: 'Month' });
+    await userEvent.type(year, '2026');
+    await userEvent.type(month, '3');
+    await userEvent.click(within(form).getByRole('button', { name: 'Evaluate All Badges' }));
+    const banner = await canvas.findByRole('alert');
+    await expectRefusedRequest(banner, 'Failed to evaluate badges for all users: 403', userEvent);
+    await expect(year).toHaveValue(2026);
+    await expect(month).toHaveValue(3);
   },
 };
 

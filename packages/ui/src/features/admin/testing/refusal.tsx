@@ -44,3 +44,24 @@ export async function expectRefusalAlone(
   await userEvent.click(canvas.getByRole('button', { name: 'Log Out' }));
   await expect(loggedOut).toHaveBeenCalledOnce();
 }
+
+/**
+ * A save, delete or evaluation the server refused for the Admin role: `banner` says why beside
+ * the request's own message, and her ways on are right under it, 'Log Out' logging out.
+ */
+export async function expectRefusedRequest(
+  banner: HTMLElement,
+  message: string,
+  userEvent: { click: (element: Element) => Promise<void> },
+): Promise<void> {
+  await expect(banner).toHaveTextContent('Admin access required');
+  await expect(banner).toHaveTextContent(message);
+  await expect(banner).toHaveTextContent(/sign in again with an admin account/);
+  const waysOn = within(banner.parentElement ?? banner);
+  await expect(waysOn.getByRole('link', { name: 'Back to My Dashboard' })).toHaveAttribute(
+    'href',
+    '/',
+  );
+  await userEvent.click(waysOn.getByRole('button', { name: 'Log Out' }));
+  await expect(loggedOut).toHaveBeenCalledOnce();
+}
