@@ -44,7 +44,7 @@ export interface AdminFeedback {
   message: string;
   /**
    * A failure the server refused for the Admin role her sign-in no longer carries (403): the
-   * screen says why and how to sign in again, beside the message.
+   * screen says why and how to log in again, beside the message.
    */
   refused?: boolean;
 }

@@ -1,9 +1,12 @@
 import { isApiError } from '@reprally/api-client';
 
-/** What an admin sees when the server refuses a call with 403: the token lost the Admin role. */
+/**
+ * What an admin sees when the server refuses a call with 403: the token lost the Admin role. Its
+ * way out is worded as the button under it and the header's are: 'Log Out', then 'Log In'.
+ */
 export const ADMIN_FORBIDDEN_TITLE = 'Admin access required';
 export const ADMIN_FORBIDDEN_MESSAGE =
-  'Your sign-in no longer carries the Admin role, so the server refused this request. Sign out and sign in again with an admin account.';
+  'Your sign-in no longer carries the Admin role, so the server refused this request. Log out and log in again with an admin account.';
 
 /** The server refused the call because the signed-in user is not an admin (HTTP 403). */
 export function isForbidden(error: unknown): boolean {

@@ -70,7 +70,7 @@ export type AdminRefusalProps = Pick<BannerProps, 'ref' | 'tabIndex' | 'live' | 
 /**
  * A refusal for a lost Admin role: why, and the two ways on, under it and within reach, so she
  * does not have to look for them in the frame: her own dashboard, which her sign-in still opens,
- * and 'Log Out', to sign in again with an admin account as the explanation says. A refused page
+ * and 'Log Out', to log in again with an admin account as the explanation says. A refused page
  * shows it alone; a refused save, delete or evaluation shows it as its banner, over the form she
  * keeps (the banner props are then the feedback banner's: focus, live, Dismiss).
  */

@@ -339,7 +339,7 @@ export const Forbidden: Story = {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Admin access required');
     await expect(alert).toHaveTextContent('Failed to fetch admin users: 403');
-    await expect(alert).toHaveTextContent('Sign out and sign in again with an admin account.');
+    await expect(alert).toHaveTextContent('Log out and log in again with an admin account.');
     // the same sign-in is refused again: nothing to try again
     await expect(canvas.queryByRole('button', { name: 'Try Again' })).toBeNull();
     // the refusal is the page's answer: nothing takes it away

@@ -33,6 +33,8 @@ export async function expectRefusalAlone(
   const canvas = within(canvasElement);
   const alert = await canvas.findByRole('alert');
   await expect(alert).toHaveTextContent('Admin access required');
+  // its way out worded as the button under it
+  await expect(alert).toHaveTextContent('Log out and log in again with an admin account.');
   for (const { role, name } of absent) {
     await expect(canvas.queryByRole(role, { name })).toBeNull();
   }
@@ -56,7 +58,7 @@ export async function expectRefusedRequest(
 ): Promise<void> {
   await expect(banner).toHaveTextContent('Admin access required');
   await expect(banner).toHaveTextContent(message);
-  await expect(banner).toHaveTextContent(/sign in again with an admin account/);
+  await expect(banner).toHaveTextContent('Log out and log in again with an admin account.');
   const waysOn = within(banner.parentElement ?? banner);
   await expect(waysOn.getByRole('link', { name: 'Back to My Dashboard' })).toHaveAttribute(
     'href',
