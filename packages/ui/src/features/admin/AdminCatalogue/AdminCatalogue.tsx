@@ -22,7 +22,10 @@ export type AdminCatalogueTexts = {
   empty: string;
   /** The empty list's button while no form is open ('Create Your First Challenge'). */
   createFirst: string;
-  /** The delete confirmation's title and question. */
+  /**
+   * The delete confirmation's title when the item is not known ('Delete challenge?'); the item
+   * her Delete asked about is named instead ('Delete Spring Sprint?'). Under it, the question.
+   */
   deleteTitle: string;
   confirmDelete: string;
 };
@@ -31,7 +34,7 @@ export type AdminCatalogueTexts = {
 export const DISCARD_TITLE = 'Discard your changes?';
 export const DISCARD_MESSAGE = 'What you changed in the form will be lost.';
 
-export type AdminCatalogueProps<Item extends { id: number }, Values> = {
+export type AdminCatalogueProps<Item extends { id: number; name: string }, Values> = {
   /** Every item; undefined while loading. */
   items?: readonly Item[];
   /** Why the list could not be loaded, in a red box. */
@@ -62,7 +65,7 @@ const cardColumns = { mobile: 1, tablet: 2, desktop: 3 } as const;
  * Edit work while the form is open: the form stays as she left it behind the delete's question,
  * and another item's Edit over changes she has not saved asks 'Discard your changes?' first.
  */
-export function AdminCatalogue<Item extends { id: number }, Values>({
+export function AdminCatalogue<Item extends { id: number; name: string }, Values>({
   items,
   loadError,
   loadRetry,
@@ -74,6 +77,8 @@ export function AdminCatalogue<Item extends { id: number }, Values>({
 }: AdminCatalogueProps<Item, Values>) {
   // the Edit that asked to discard her changes: the form it opens gives focus back there
   const [discardAsker, setDiscardAsker] = useState<HTMLButtonElement | null>(null);
+  // the item whose Delete was pressed, named by the confirmation as it asks and while it deletes
+  const [deleteAsked, setDeleteAsked] = useState<Item | null>(null);
   const actions: AdminItemCardActions<Item> = {
     actionsDisabled: form.busy,
     onEdit: (item, button) => {
@@ -82,7 +87,10 @@ export function AdminCatalogue<Item extends { id: number }, Values>({
       else onOpen?.({ current: button });
       send({ type: 'EDIT', item });
     },
-    onDelete: (item) => send({ type: 'DELETE', id: item.id }),
+    onDelete: (item) => {
+      setDeleteAsked(item);
+      send({ type: 'DELETE', id: item.id });
+    },
   };
   // a deleted item's card leaves with the Delete button that had focus: the card that takes its
   // place takes focus, or, when the list is left empty, its 'Create Your First ...' button
@@ -132,7 +140,17 @@ export function AdminCatalogue<Item extends { id: number }, Values>({
         </Box>
       )}
       <ConfirmDialog
-        title={texts.deleteTitle}
+        // the spec's question says 'this challenge': the title above it names the item, in its
+        // name's own direction
+        title={
+          deleteAsked ? (
+            <>
+              Delete <bdi>{deleteAsked.name}</bdi>?
+            </>
+          ) : (
+            texts.deleteTitle
+          )
+        }
         message={texts.confirmDelete}
         open={form.confirmDelete !== null || form.deleting}
         onOpenChange={(open) => {

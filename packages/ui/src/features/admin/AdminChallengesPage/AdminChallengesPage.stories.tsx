@@ -425,7 +425,9 @@ export const DeleteConfirm: Story = {
     const first = await firstCard(canvas);
     const name = within(first).getByRole('heading').textContent ?? '';
     await userEvent.click(within(first).getByRole('button', { name: `Delete ${name}` }));
-    const dialog = await body().findByRole('alertdialog');
+    // the question names the item, in its name's own direction; the spec's sentence under it
+    const dialog = await body().findByRole('alertdialog', { name: `Delete ${name}?` });
+    await expect(within(dialog).getByText(name).tagName).toBe('BDI');
     await expect(dialog).toHaveAccessibleDescription(
       'Are you sure you want to delete this challenge?',
     );
