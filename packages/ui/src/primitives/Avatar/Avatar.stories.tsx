@@ -113,6 +113,7 @@ export const LongHostileContent: Story = {
       <Avatar name="🏋️‍♀️ Lifter" />
       <Avatar name="أحمد علي" />
       <Avatar name="דנה כהן" />
+      <Avatar name="مريم الحسيني Warrior" />
     </Inline>
   ),
   play: async ({ canvas, canvasElement }) => {
@@ -121,6 +122,10 @@ export const LongHostileContent: Story = {
     );
     await expect(canvas.getByRole('img', { name: '🏋️‍♀️ Lifter' })).toHaveTextContent('🏋️‍♀️L');
     await expect(canvas.getByRole('img', { name: 'أحمد علي' })).toHaveTextContent('أع');
+    // initials of one direction: an Arabic name ending in a Latin word keeps its Arabic letter
+    await expect(canvas.getByRole('img', { name: 'مريم الحسيني Warrior' })).toHaveTextContent(
+      /^م$/,
+    );
     await expect(canvasElement.querySelector('script')).toBeNull();
   },
 };

@@ -24,4 +24,15 @@ describe('initialsOf', () => {
     expect(initialsOf('Max a\u{1F3FC}b')).toBe('MA\u{1F3FC}');
     expect(initialsOf('x y')).toBe('XY');
   });
+
+  it("writes two initials in one direction, else the first word's alone", () => {
+    // an Arabic or Hebrew name ending in a Latin word, and a Latin name ending in Hebrew
+    expect(initialsOf('مريم حسن W')).toBe('م');
+    expect(initialsOf('דנה Cohen')).toBe('ד');
+    expect(initialsOf('David דוד')).toBe('D');
+    // scripts of one direction, and an emoji or a digit beside a letter, still give two
+    expect(initialsOf('Ivan Петров')).toBe('IП');
+    expect(initialsOf('💪 أحمد')).toBe('💪أ');
+    expect(initialsOf('علي 2')).toBe('ع2');
+  });
 });

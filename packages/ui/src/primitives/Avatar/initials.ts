@@ -16,14 +16,32 @@ function firstGrapheme(word: string): string {
   return segment.done ? '' : segment.value.segment;
 }
 
+/** Letters of the scripts written right to left: Hebrew, Arabic, Syriac, Thaana, N'Ko and the like. */
+const rightToLeft =
+  /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff\u{10800}-\u{10fff}\u{1e800}-\u{1efff}]/u;
+const letter = /\p{L}/u;
+
+/** Which way an initial is written: a letter has a direction, an emoji or a digit has none. */
+function directionOf(initial: string): 'rtl' | 'ltr' | null {
+  if (rightToLeft.test(initial)) return 'rtl';
+  return letter.test(initial) ? 'ltr' : null;
+}
+
 /**
  * Up to two initials from a display name: first and last word, whole graphemes so emoji and
- * combining marks stay intact ('Ana María López' → 'AL', '💪 Max' → '💪M').
+ * combining marks stay intact ('Ana María López' → 'AL', '💪 Max' → '💪M'). Two initials are
+ * written in one direction: when the last word's letter runs the other way from the first's (an
+ * Arabic name ending in a Latin word), the first word's letter stands alone, as two letters of
+ * two directions read in neither order.
  */
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const first = words[0];
   if (first === undefined) return '';
+  const initial = firstGrapheme(first);
   const last = words.length > 1 ? words[words.length - 1] : undefined;
-  return (firstGrapheme(first) + (last ? firstGrapheme(last) : '')).toLocaleUpperCase();
+  const second = last ? firstGrapheme(last) : '';
+  const [one, other] = [directionOf(initial), directionOf(second)];
+  const mixed = one !== null && other !== null && one !== other;
+  return (mixed ? initial : initial + second).toLocaleUpperCase();
 }
