@@ -865,25 +865,26 @@ export const DeletedWhileAway: Story = {
  * emoji alone. They wrap inside their cards, never wider than the page, and each reads in its own
  * direction: a badge's name inside 'Badge: …' too, the line keeping the page's.
  */
+/** Hostile names, badges and descriptions dealt over the seeded challenges in turn. */
+function dealHostileNames() {
+  const words = [
+    hostile.longWord,
+    `${hostile.arabic} ${hostile.emoji} Warrior`,
+    hostile.hebrew,
+    hostile.emoji,
+    `${hostile.longWord} ${hostile.longWord}`,
+  ];
+  db.tables.challenges.forEach((row, index) =>
+    Object.assign(row, {
+      name: words[index % words.length] ?? row.name,
+      badge: words[(index + 1) % words.length] ?? row.badge,
+      description: words[(index + 2) % words.length] ?? row.description,
+    }),
+  );
+}
+
 export const HostileNames: Story = {
-  loaders: [
-    () => {
-      const words = [
-        hostile.longWord,
-        `${hostile.arabic} ${hostile.emoji} Warrior`,
-        hostile.hebrew,
-        hostile.emoji,
-        `${hostile.longWord} ${hostile.longWord}`,
-      ];
-      db.tables.challenges.forEach((row, index) =>
-        Object.assign(row, {
-          name: words[index % words.length] ?? row.name,
-          badge: words[(index + 1) % words.length] ?? row.badge,
-          description: words[(index + 2) % words.length] ?? row.description,
-        }),
-      );
-    },
-  ],
+  loaders: [dealHostileNames],
   play: async ({ canvas }) => {
     await listLoaded(canvas);
     const [first] = canvas.getAllByRole('article');
@@ -903,5 +904,26 @@ export const HostileNames: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
       document.documentElement.clientWidth,
     );
+  },
+};
+
+/**
+ * The delete confirmation names a challenge whose name is one 200-letter word: the name wraps
+ * inside the dialog's title, on a phone too, and the dialog is never wider than the window.
+ */
+export const DeleteConfirmLongName: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  loaders: [dealHostileNames],
+  play: async ({ canvas, userEvent }) => {
+    await listLoaded(canvas);
+    await userEvent.click(
+      canvas.getAllByRole('button', { name: `Delete ${hostile.longWord}` })[0] as HTMLElement,
+    );
+    const dialog = await body().findByRole('alertdialog', { name: `Delete ${hostile.longWord}?` });
+    const title = within(dialog).getByText(hostile.longWord).parentElement as HTMLElement;
+    await expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth);
+    await expect(dialog.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
   },
 };
