@@ -927,3 +927,43 @@ export const DeleteConfirmLongName: Story = {
     await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
   },
 };
+
+/**
+ * A refused update from the keyboard: focus is on the refusal, Tab reaches its Dismiss, then her
+ * ways on; dismissed, the refusal and its ways on go, focus stays on the page, not the document,
+ * and the form keeps her change.
+ */
+export const UpdateRefusedFromTheKeyboard: Story = {
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    msw: {
+      handlers: {
+        adminChallenges: scenarios.adminChallenges.error(403, {
+          calls: ['admin.challenges.update'],
+        }),
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const first = await firstCard(canvas);
+    await userEvent.click(within(first).getByRole('button', { name: /^Edit / }));
+    const name = await canvas.findByRole('textbox', { name: /Challenge Name/ });
+    await userEvent.type(name, ' Plus');
+    const typed = (name as HTMLInputElement).value;
+    await userEvent.keyboard('{Enter}');
+    await focusedFailureBanner('Failed to update challenge: 403');
+    await userEvent.tab();
+    await expect(document.activeElement).toHaveAccessibleName('Dismiss');
+    await userEvent.tab();
+    await expect(document.activeElement).toHaveAccessibleName('Back to My Dashboard');
+    await userEvent.tab();
+    await expect(document.activeElement).toHaveAccessibleName('Log Out');
+    await userEvent.tab({ shift: true });
+    await userEvent.tab({ shift: true });
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.queryByText('Admin access required')).toBeNull());
+    await expect(canvas.queryByRole('button', { name: 'Log Out' })).toBeNull();
+    await waitFor(() => expect(document.activeElement).not.toBe(document.body));
+    await expect(name).toHaveValue(typed);
+  },
+};
