@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { db, handlers, outage, personas, scenarios } from '@reprally/mocks';
 import { ClockProvider, fixedClock } from '../../../clock/ClockProvider';
+import { heardOnArrival, heardText } from '../../../testing/heard-on-arrival';
 import { inMainRegion } from '../../../testing/main-region';
 import { MonthlyGoalCard, MonthlyGoalCardView } from './MonthlyGoalCard';
 
@@ -207,7 +208,8 @@ export const ConnectedGoalSet: Story = {
 
 /**
  * Kai has no goal: he sets 12 with one request and sees his 10 workouts against it; a screen
- * reader hears 'Goal saved.'.
+ * reader hears 'Goal saved.': its status arrives with the words kept from the screen reader,
+ * which reads them as they come in a moment later.
  */
 export const ConnectedSetGoal: Story = {
   render: () => <MonthlyGoalCard />,
@@ -216,10 +218,15 @@ export const ConnectedSetGoal: Story = {
     performance.clearResourceTimings();
     const input = await canvas.findByRole('spinbutton', goalInput);
     await expect(statuses(canvasElement)).not.toContain('Goal saved.');
+    const heard = heardOnArrival(canvasElement, 'status');
     await userEvent.type(input, '12');
     await userEvent.click(canvas.getByRole('button', { name: 'Set Goal' }));
     await expect(await canvas.findByText('10 of 12 workouts')).toBeVisible();
     await expect(statuses(canvasElement)).toContain('Goal saved.');
+    await expect(heard).toEqual(['']);
+    const saved = canvas.getByRole('status');
+    // the words come into the known region once the screen reader has learnt of it
+    await waitFor(() => expect(heardText(saved)).toBe('Goal saved.'));
     await expect(goalPosts()).toBe(1);
   },
 };
@@ -388,22 +395,26 @@ export const ConnectedFocusFollowsTheForm: Story = {
 
 /**
  * Ana lowers her goal to her 15 workouts: the congratulation shows, and is the one status that
- * speaks of the save (no 'Goal saved.' besides it).
+ * speaks of the save (no 'Goal saved.' besides it). It arrives with its words kept from the
+ * screen reader and lets them in a moment later, so the screen reader, which by then knows the
+ * region, reads them out; on screen they are there from the start.
  */
 export const ConnectedReachGoal: Story = {
   render: () => <MonthlyGoalCard />,
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit Goal' }));
     const input = canvas.getByRole('spinbutton', goalInput);
     await userEvent.clear(input);
     await userEvent.type(input, '15');
+    const heard = heardOnArrival(canvasElement, 'status');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Goal' }));
     const card = canvas.getByRole('region', { name: 'Monthly Goal' });
-    await waitFor(() =>
-      expect(within(card).getByRole('status')).toHaveTextContent(
-        'Congratulations! You reached your goal of 15 workouts this month.',
-      ),
-    );
+    const congratulation = 'Congratulations! You reached your goal of 15 workouts this month.';
+    await waitFor(() => expect(within(card).getByRole('status')).toHaveTextContent(congratulation));
+    await expect(within(card).getByText(congratulation)).toBeVisible();
+    await expect(heard).toEqual(['']);
+    const status = within(card).getByRole('status');
+    await waitFor(() => expect(heardText(status)).toBe(congratulation));
   },
 };
 

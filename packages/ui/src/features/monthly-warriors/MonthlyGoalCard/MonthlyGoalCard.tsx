@@ -30,6 +30,7 @@ import { NumberField } from '../../../primitives/NumberField';
 import { ProgressBar, ProgressBarPlaceholder } from '../../../primitives/ProgressBar';
 import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
 import { Text } from '../../../primitives/Text';
+import { useHeardAfterArrival } from '../../../primitives/live/region-known';
 import { Inline } from '../../../layout/Inline';
 import { Stack } from '../../../layout/Stack';
 import { formatCount, workoutCountText } from '../../../format/count';
@@ -121,6 +122,12 @@ export function MonthlyGoalCardView({
     retry.statusChanged(previousStatus);
   }
   const progress = targetWorkouts === null ? null : goalProgress(targetWorkouts, workoutCount);
+  // a status that arrives with its words is not read by many screen readers: the congratulation
+  // and 'Goal saved.' keep their words from them for a moment, then let them in, unchanged on screen
+  const congratulationHeard = useHeardAfterArrival(
+    status === 'set' && !retry.asking && progress !== null && progress.reached,
+  );
+  const savedHeard = useHeardAfterArrival(saved && !progress?.reached);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -181,8 +188,10 @@ export function MonthlyGoalCardView({
           />
           {progress.reached ? (
             <Text weight="semibold" tone="success" role="status">
-              Congratulations! You reached your goal of {workoutCountText(progress.target)} this
-              month.
+              <span aria-hidden={congratulationHeard ? undefined : true}>
+                Congratulations! You reached your goal of {workoutCountText(progress.target)} this
+                month.
+              </span>
             </Text>
           ) : (
             <Text tone="muted">
@@ -241,7 +250,7 @@ export function MonthlyGoalCardView({
       */}
       {saved && !progress?.reached ? (
         <p role="status" className={visuallyHidden}>
-          {GOAL_SAVED}
+          <span aria-hidden={savedHeard ? undefined : true}>{GOAL_SAVED}</span>
         </p>
       ) : null}
     </Card>
