@@ -19,6 +19,8 @@ import { Button } from '../../../primitives/Button';
 import { badgesErrorText } from '../MonthlyBadgesCard/MonthlyBadgesCard';
 import { MonthlyBadgesPage, MonthlyBadgesPageView } from './MonthlyBadgesPage';
 import { screenModes } from '../../../foundations/modes';
+import { AwayAndBack } from '../../../testing/away-and-back';
+import { heardOnArrival, heardText } from '../../../testing/heard-on-arrival';
 import { inMainRegion } from '../../../testing/main-region';
 
 const meta = {
@@ -225,6 +227,46 @@ export const MarkSeenFails: Story = {
     await expect(canvas.queryByRole('alert')).toBeNull();
     await expect(within(november).getAllByText('New!')).toHaveLength(expectedIds.length);
     await expect(anasUnseenBadgeIds()).toEqual(expectedIds);
+  },
+};
+
+/**
+ * Telling the server failed, so her copy of the badges still has them new: she leaves the page
+ * and comes back, and it arrives with them at once. The announcement arrives with its words kept
+ * from the screen reader and lets them in a moment later, so the screen reader, which by then
+ * knows the region, reads 'You earned … new badges!'.
+ */
+export const NewBadgesHeardWhenThePageComesBack: Story = {
+  beforeEach: recordRequests,
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    msw: {
+      handlers: {
+        monthlyBadges: scenarios.monthlyBadges.error(500, {
+          calls: ['monthlyBadges.markNotified'],
+        }),
+      },
+    },
+  },
+  render: () => (
+    <AwayAndBack>
+      <MonthlyBadgesPage />
+    </AwayAndBack>
+  ),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const expectedIds = anasUnseenBadgeIds();
+    await canvas.findByRole('region', { name: 'November 2026' });
+    await waitFor(() => expect(requests.markNotified).toHaveLength(1));
+    await userEvent.click(canvas.getByRole('button', { name: 'Go elsewhere' }));
+    const heard = heardOnArrival(canvasElement, 'status');
+    await userEvent.click(canvas.getByRole('button', { name: 'Come back' }));
+    const november = canvas.getByRole('region', { name: 'November 2026' });
+    await expect(within(november).getAllByText('New!')).toHaveLength(expectedIds.length);
+    const announcement = `You earned ${expectedIds.length} new badges!`;
+    await expect(canvas.getByRole('status')).toHaveTextContent(announcement);
+    await expect(heard).toEqual(['']);
+    // the words come into the known region once the screen reader has learnt of it
+    await waitFor(() => expect(heardText(canvas.getByRole('status'))).toBe(announcement));
   },
 };
 

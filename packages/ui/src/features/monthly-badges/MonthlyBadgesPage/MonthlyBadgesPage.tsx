@@ -6,6 +6,7 @@ import { BackLink } from '../../../primitives/BackLink';
 import { Card } from '../../../primitives/Card';
 import { EmptyState } from '../../../primitives/EmptyState';
 import { PageHeader } from '../../../primitives/PageHeader';
+import { useHeardAfterArrival } from '../../../primitives/live/region-known';
 import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
 import { vars } from '../../../theme/vars.css';
 import { ConfettiBurst, CONFETTI_MS, CONFETTI_PIECES } from '../../challenges/ConfettiBurst';
@@ -54,6 +55,9 @@ export function MonthlyBadgesPageView({
 }: MonthlyBadgesPageViewProps) {
   useDocumentTitle('Monthly Badges');
   const celebrating = months !== undefined && newBadges.size > 0;
+  // the page can arrive with its badges already known (she comes back to it): a status that
+  // arrives with its words is not read by many screen readers, so they wait a moment to be heard
+  const heard = useHeardAfterArrival(celebrating);
 
   return (
     <Stack gap="lg" minWidth={0} width="full" maxWidth="content" marginX="auto">
@@ -61,7 +65,11 @@ export function MonthlyBadgesPageView({
       <PageHeader title="Monthly Badges" />
       {/* mounted from the start so the announcement is heard when it appears */}
       <VisuallyHidden.Root role="status">
-        {celebrating ? newBadgesAnnouncement(newBadges.size) : null}
+        {celebrating ? (
+          <span aria-hidden={heard ? undefined : true}>
+            {newBadgesAnnouncement(newBadges.size)}
+          </span>
+        ) : null}
       </VisuallyHidden.Root>
       {months === undefined && error ? (
         <LoadFailure message={error} attempt={attempt} asking={asking} onTryAgain={onTryAgain} />
