@@ -5,6 +5,7 @@ import { Stack } from '../../layout/Stack';
 import { Button } from '../Button/Button';
 import { Banner, bannerTones } from './Banner';
 import { componentModes } from '../../foundations/modes';
+import { heardOnArrival, heardText } from '../../testing/heard-on-arrival';
 
 const meta = {
   title: 'Primitives/Banner',
@@ -163,31 +164,6 @@ export const DismissAloneFocusesHeading: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Group Invites' })).toHaveFocus();
   },
 };
-
-/** What a screen reader can read of `region`: its text outside parts hidden from it. */
-function heardText(region: Element): string {
-  if (region.getAttribute('aria-hidden') === 'true') return '';
-  if (region.children.length === 0) return region.textContent ?? '';
-  return Array.from(region.childNodes)
-    .map((node) => (node instanceof Element ? heardText(node) : (node.textContent ?? '')))
-    .join('');
-}
-
-/**
- * What a screen reader could read of each banner of `role` at the moment it arrived in
- * `container`. A live region that arrives with its words already in it is often not read.
- */
-function heardOnArrival(container: Element, role: string): string[] {
-  const heard: string[] = [];
-  const observer = new MutationObserver((records) => {
-    for (const record of records)
-      for (const node of record.addedNodes)
-        if (node instanceof Element && node.getAttribute('role') === role)
-          heard.push(heardText(node));
-  });
-  observer.observe(container, { childList: true, subtree: true });
-  return heard;
-}
 
 function SaveAndTell({ tone, tabIndex }: { tone: 'success' | 'error'; tabIndex?: number }) {
   const [saved, setSaved] = useState(false);
