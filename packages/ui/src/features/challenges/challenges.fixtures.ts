@@ -40,6 +40,20 @@ export function hostileChallengesFixture(): PersonalChallenge[] {
 }
 
 /**
+ * The hostile challenges named from the right (an Arabic challenge, a Hebrew badge), neither done:
+ * each name shows as a bar's label and inside 'N more workouts to earn {badge}'.
+ */
+export function rightToLeftOpenChallengesFixture(): PersonalChallenge[] {
+  return hostileChallengesFixture()
+    .filter((challenge) => /Run Club|Champion/.test(challenge.name + challenge.badge))
+    .map((challenge) => ({
+      ...challenge,
+      progress: Math.min(challenge.progress, challenge.criteria - 1),
+      isCompleted: false,
+    }));
+}
+
+/**
  * Two challenges one workout short of done, or done (`completed`), whose names meet the
  * celebration's sentence: an Arabic one, and one that opens a right-to-left override and never
  * closes it.

@@ -11,6 +11,7 @@ import {
   challengesFixture,
   hostileChallengesFixture,
   hostileCompletingFixture,
+  rightToLeftOpenChallengesFixture,
 } from '../challenges.fixtures';
 import { ChallengeProgressCard, ChallengeProgressCardView } from './ChallengeProgressCard';
 import { connected } from '../../../testing/connected';
@@ -136,14 +137,7 @@ function CompletesOnClick({
 export const RightToLeftNames: Story = {
   parameters: { chromatic: { disableSnapshot: true } },
   args: {
-    challenges: hostileChallengesFixture()
-      .filter((challenge) => /Run Club|Champion/.test(challenge.name + challenge.badge))
-      // the Arabic one, done in the fixture, one workout short here
-      .map((challenge) => ({
-        ...challenge,
-        progress: Math.min(challenge.progress, challenge.criteria - 1),
-        isCompleted: false,
-      })),
+    challenges: rightToLeftOpenChallengesFixture(),
   },
   play: async ({ canvas }) => {
     const bar = canvas.getByRole('progressbar', { name: 'تحدي الجري 🏃 Run Club' });

@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { scenarios } from '@reprally/mocks';
-import { challengesFixture, hostileChallengesFixture } from '../../challenges/challenges.fixtures';
+import {
+  challengesFixture,
+  rightToLeftOpenChallengesFixture,
+} from '../../challenges/challenges.fixtures';
 import { sentence } from '../../challenges/testing/sentence';
 import { ChallengeProgressBars, ChallengeProgressBarsView } from './ChallengeProgressBars';
 
@@ -76,17 +79,7 @@ export const ThirtyWorkoutsAsProps: Story = {
  */
 export const RightToLeftNames: Story = {
   parameters: { chromatic: { disableSnapshot: true } },
-  render: () => (
-    <ChallengeProgressBarsView
-      challenges={hostileChallengesFixture()
-        .filter((challenge) => /Run Club|Champion/.test(challenge.name + challenge.badge))
-        .map((challenge) => ({
-          ...challenge,
-          progress: Math.min(challenge.progress, challenge.criteria - 1),
-          isCompleted: false,
-        }))}
-    />
-  ),
+  render: () => <ChallengeProgressBarsView challenges={rightToLeftOpenChallengesFixture()} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar', { name: 'تحدي الجري 🏃 Run Club' })).toBeVisible();
     await expect(canvas.getByText('تحدي الجري 🏃 Run Club').matches(':dir(rtl)')).toBe(true);
