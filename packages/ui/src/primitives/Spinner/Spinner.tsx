@@ -1,4 +1,5 @@
 import { VisuallyHidden } from 'radix-ui';
+import { useHeardAfterArrival } from '../live/region-known';
 import * as styles from './Spinner.css';
 
 export const spinnerSizes = ['sm', 'md', 'lg'] as const;
@@ -12,20 +13,28 @@ export type SpinnerProps = {
   className?: string;
 };
 
-/** An indeterminate progress indicator, announced politely to assistive technology. */
+/**
+ * An indeterminate progress indicator, announced politely to assistive technology. It arrives
+ * with its words, which many screen readers would not read in a status that arrives filled: they
+ * are kept from assistive technology for its first moments and then let in, unchanged on screen.
+ */
 export function Spinner({
   size = 'md',
   label = 'Loading',
   showLabel = false,
   className,
 }: SpinnerProps) {
+  const heard = useHeardAfterArrival(true);
+  const hidden = heard ? undefined : true;
   return (
     <span role="status" className={[styles.wrapper, className].filter(Boolean).join(' ')}>
       <span className={styles.spinner({ size })} aria-hidden="true" />
       {showLabel ? (
-        <span className={styles.label}>{label}</span>
+        <span className={styles.label} aria-hidden={hidden}>
+          {label}
+        </span>
       ) : (
-        <VisuallyHidden.Root>{label}</VisuallyHidden.Root>
+        <VisuallyHidden.Root aria-hidden={hidden}>{label}</VisuallyHidden.Root>
       )}
     </span>
   );
