@@ -18,20 +18,26 @@ export const badgeEvaluationMessages = {
   failed: 'Failed to evaluate badges',
 } as const;
 
-/**
- * The server answered that the item is not there (404): someone deleted it meanwhile. Read by
- * shape, as the api client's errors carry their HTTP status.
- */
-function isItemGone(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
+/** Whether the server answered `status`. Read by shape, as the api client's errors carry it. */
+function hasStatus(error: unknown, status: number): boolean {
+  return (
+    typeof error === 'object' && error !== null && 'status' in error && error.status === status
+  );
 }
 
+/** The server answered that the item is not there (404): someone deleted it meanwhile. */
+const isItemGone = (error: unknown) => hasStatus(error, 404);
+
 /**
- * The server refused the request because her sign-in does not carry the Admin role (403), not
- * because of what she sent: no change to the form can make it pass. Read by shape, as above.
+ * A failed request's banner. A refusal for the Admin role her sign-in does not carry (403) is
+ * marked: no change to the form can make it pass, and the screen says why.
  */
-function isRefused(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'status' in error && error.status === 403;
+function failureFeedback(error: unknown, fallback: string): AdminFeedback {
+  return {
+    tone: 'error',
+    message: errorMessage(error, fallback),
+    ...(hasStatus(error, 403) ? { refused: true } : {}),
+  };
 }
 
 /** Whether two forms' values differ (values are plain fields: text, numbers, booleans). */
@@ -187,11 +193,7 @@ export function createAdminFormMachine<
         feedback: { tone: 'success' as const, message: params.message },
       })),
       fail: assign((_, params: { error: unknown; fallback: string }) => ({
-        feedback: {
-          tone: 'error' as const,
-          message: errorMessage(params.error, params.fallback),
-          ...(isRefused(params.error) ? { refused: true } : {}),
-        },
+        feedback: failureFeedback(params.error, params.fallback),
       })),
       /**
        * A save the server refused on fields shows its messages under those fields and no
@@ -206,11 +208,7 @@ export function createAdminFormMachine<
           ? { errors, refusedSave: params.error, feedback: null }
           : {
               refusedSave: null,
-              feedback: {
-                tone: 'error' as const,
-                message: errorMessage(params.error, params.fallback),
-                ...(isRefused(params.error) ? { refused: true } : {}),
-              },
+              feedback: failureFeedback(params.error, params.fallback),
             };
       }),
       prefill: assign(({ context, event }) => {
