@@ -676,7 +676,10 @@ export const authMachine = setup({
     // Until the browser has left for the provider (a slow connection can take seconds), the page
     // stays as it was with 'Log Out' busy; a second press is not a second logout. Her tokens are
     // forgotten at once, so nothing is asked on her behalf any more; who she is stays for the frame.
+    // A token asked for meanwhile (a page she opened from the navigation) waits with its screen's
+    // placeholders until the browser leaves, and fails only if the trip to the provider does.
     signingOut: {
+      tags: 'busy',
       entry: ['clearSignedInMarker', 'forgetTokens', 'tellOtherPagesSignedOut'],
       invoke: {
         id: 'signoutRedirect',

@@ -659,8 +659,22 @@ describe('auth: logout', () => {
     });
     actor.send({ type: 'LOGOUT' });
     expect(actors.signoutRedirect.calls).toHaveLength(1);
-    // nothing is asked on her behalf meanwhile
-    await expect(requestAccessToken(actor)).rejects.toThrow('Failed to authenticate request');
+  });
+
+  it('gives no token while signing out: a request waits for the browser to leave, and fails if it cannot', async () => {
+    const { actor, actors } = await signedIn();
+    actor.send({ type: 'LOGOUT' });
+    let settled: string | undefined;
+    const asked = requestAccessToken(actor).then(
+      () => (settled = 'a token'),
+      (error: Error) => (settled = error.message),
+    );
+    await flushPromises();
+    // a page opened meanwhile shows its placeholders, not a failure, until the browser leaves
+    expect(settled).toBeUndefined();
+    actors.signoutRedirect.last().answer.reject(new Error('offline'));
+    await asked;
+    expect(settled).toBe('Failed to authenticate request');
   });
 
   it("tells this browser's other pages of the app, once", async () => {
