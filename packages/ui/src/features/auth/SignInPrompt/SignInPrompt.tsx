@@ -1,3 +1,4 @@
+import { useEffect, useId, useRef } from 'react';
 import { useAppConfig, useDocumentTitle } from '../../../app-config/AppConfigContext';
 import { Alert } from '../../../primitives/Alert';
 import { Button } from '../../../primitives/Button';
@@ -21,6 +22,12 @@ export type SignInPromptProps = {
    * as 'The user denied access'), shown until she dismisses it or tries again.
    */
   error?: string;
+  /**
+   * The prompt took the place of her page while she was on it (she logged out in another tab, or
+   * a logout here never reached the provider). Focus, which was in the page, was lost with it:
+   * the prompt takes it, so a screen reader says where she is and why.
+   */
+  replacesHerPage?: boolean;
 };
 
 /**
@@ -34,17 +41,32 @@ export function SignInPrompt({
   onLogin,
   loggingIn = false,
   error,
+  replacesHerPage = false,
 }: SignInPromptProps) {
   const { appName } = useAppConfig();
   useDocumentTitle(screenTitle);
+  const messageId = useId();
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!replacesHerPage) return;
+    // only focus that went with her page: never taken from the header or another control
+    const { activeElement } = document;
+    if (activeElement === null || activeElement === document.body) panel.current?.focus();
+  }, [replacesHerPage]);
   return (
     <div className={styles.page}>
-      <section className={styles.panel} aria-labelledby="sign-in-heading">
+      <section
+        ref={panel}
+        className={styles.panel}
+        aria-labelledby="sign-in-heading"
+        aria-describedby={messageId}
+        tabIndex={replacesHerPage ? -1 : undefined}
+      >
         <BrandMark appName={appName} size="lg" showName={false} />
         <Heading level={1} size="2xl" id="sign-in-heading" align="center">
           {screenTitle ?? `Welcome to ${appName}`}
         </Heading>
-        <Text tone="muted" align="center">
+        <Text id={messageId} tone="muted" align="center">
           Please log in to access the app
         </Text>
         {error && !loggingIn ? (

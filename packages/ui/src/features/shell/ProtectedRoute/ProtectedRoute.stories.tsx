@@ -79,6 +79,62 @@ export const SignedIn: Story = {
 };
 
 /**
+ * Signed in as Ana until a press of 'Log Out Elsewhere' on her page, which stands for her logging
+ * out in another tab while this one had focus in the page.
+ */
+function SessionEndedElsewhere({ children }: { children: ReactNode }) {
+  const [session, setSession] = useState<Session>({
+    status: 'signedIn',
+    user: personas.member,
+    isAdmin: false,
+  });
+  return (
+    <SessionProvider value={{ session, login, logout: fn() }}>
+      <ProtectedRoute screenTitle="Leaderboard">
+        {children}
+        <Button variant="secondary" onClick={() => setSession({ status: 'signedOut' })}>
+          Log Out Elsewhere
+        </Button>
+      </ProtectedRoute>
+      <Button variant="secondary">A control outside the page</Button>
+    </SessionProvider>
+  );
+}
+
+/**
+ * She logged out in another tab while this one had focus on her page: the page turns into the
+ * prompt to log in, which takes the focus the page lost, so a screen reader says the screen's
+ * title and 'Please log in to access the app'; the next Tab is 'Log In'. A prompt that was there
+ * from the start (above) leaves focus where the browser put it.
+ */
+export const SignedOutInAnotherTab: Story = {
+  render: (args) => <SessionEndedElsewhere>{args.children}</SessionEndedElsewhere>,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Log Out Elsewhere' }));
+    const prompt = canvas.getByRole('region', { name: 'Leaderboard' });
+    await waitFor(() => expect(prompt).toHaveFocus());
+    await expect(prompt).toHaveAccessibleDescription('Please log in to access the app');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Log In' })).toHaveFocus();
+  },
+};
+
+/** Focus that was not in her page (here on a control outside it) stays where it is. */
+export const SignedOutInAnotherTabFocusElsewhere: Story = {
+  // the same picture as the story above
+  parameters: { chromatic: { disableSnapshot: true } },
+  render: (args) => <SessionEndedElsewhere>{args.children}</SessionEndedElsewhere>,
+  play: async ({ canvas, userEvent }) => {
+    const outside = canvas.getByRole('button', { name: 'A control outside the page' });
+    await userEvent.click(outside);
+    // the other tab's message arrives while focus is outside the page
+    canvas.getByRole('button', { name: 'Log Out Elsewhere' }).click();
+    await canvas.findByRole('region', { name: 'Leaderboard' });
+    await expect(outside).toHaveFocus();
+  },
+};
+
+/**
  * A session the story can end: signed in as Ana until 'End the session' (what a refused token
  * renewal does), then signed out as expired until 'Log In' signs her in again.
  */

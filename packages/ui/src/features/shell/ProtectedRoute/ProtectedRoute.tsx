@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { lazyPart } from '../../../api/lazy-part';
 import {
@@ -47,6 +47,9 @@ export function ProtectedRoute({
   const here = `${pathname}${search}${hash}`;
   // the last signed-in session, which the screen keeps seeing while it waits under the prompt
   const kept = useSessionKeptWhileExpired();
+  // whether her screen was shown here: a prompt after it takes the place of her page
+  const [shownHerScreen, setShownHerScreen] = useState(false);
+  if (session.status === 'signedIn' && !shownHerScreen) setShownHerScreen(true);
 
   if (session.status === 'loading') {
     return <SessionCheck screenTitle={title} label={loadingLabel} />;
@@ -58,6 +61,7 @@ export function ProtectedRoute({
         onLogin={() => login(here)}
         loggingIn={session.signingIn}
         error={session.error}
+        replacesHerPage={shownHerScreen}
       />
     );
   }
