@@ -10,6 +10,27 @@ import { mediaQueries } from '../../theme/tokens';
  */
 const largeTextSides = { [mediaQueries.largeTextPhone]: { paddingInline: vars.space.xs } };
 
+/**
+ * A disabled button is drawn at 55 % opacity, which would fade its focus ring as well (a
+ * keyboard can still reach it): in light, to 2.2:1 against the page, under the 3:1 a focus
+ * indicator needs. Focused, it is drawn opaque instead and its ring keeps its full colour: its
+ * fill and border at 55 % of their colour, over whatever is behind as before, and its label mixed
+ * 55 % with the page's background, as it looked faded on the page.
+ */
+const disabledFocused = '&[aria-disabled="true"]:not([data-loading="true"]):focus-visible';
+const DISABLED_SHARE = '55%';
+const seeThrough = (colour: string) =>
+  `color-mix(in srgb, ${colour} ${DISABLED_SHARE}, transparent)`;
+const fadedIntoPage = (colour: string) =>
+  `color-mix(in srgb, ${colour} ${DISABLED_SHARE}, ${vars.color.background})`;
+const fadedWhenFocused = (fill: string | null, ink: string, edge: string | null) => ({
+  [disabledFocused]: {
+    ...(fill ? { background: seeThrough(fill) } : {}),
+    ...(edge ? { borderColor: seeThrough(edge) } : {}),
+    color: fadedIntoPage(ink),
+  },
+});
+
 export const button = recipe({
   base: {
     position: 'relative',
@@ -39,6 +60,8 @@ export const button = recipe({
       '&:active:not([aria-disabled="true"])': { transform: `translateY(${vars.size.borderThin})` },
       '&[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.55 },
       '&[data-loading="true"]': { cursor: 'progress', opacity: 1 },
+      // its colours are faded instead (below), so they do not pass through a transition
+      [disabledFocused]: { opacity: 1, transition: 'none' },
     },
   },
   variants: {
@@ -48,6 +71,7 @@ export const button = recipe({
         color: vars.color.onPrimary,
         selectors: {
           '&:hover:not([aria-disabled="true"])': { background: vars.color.primaryHover },
+          ...fadedWhenFocused(vars.color.primary, vars.color.onPrimary, null),
         },
       },
       secondary: {
@@ -56,6 +80,7 @@ export const button = recipe({
         borderColor: vars.color.borderStrong,
         selectors: {
           '&:hover:not([aria-disabled="true"])': { background: vars.color.neutral },
+          ...fadedWhenFocused(vars.color.surface, vars.color.text, vars.color.borderStrong),
         },
       },
       ghost: {
@@ -63,6 +88,7 @@ export const button = recipe({
         color: vars.color.text,
         selectors: {
           '&:hover:not([aria-disabled="true"])': { background: vars.color.neutral },
+          ...fadedWhenFocused(null, vars.color.text, null),
         },
       },
       danger: {
@@ -70,6 +96,7 @@ export const button = recipe({
         color: vars.color.onDanger,
         selectors: {
           '&:hover:not([aria-disabled="true"])': { background: vars.color.dangerHover },
+          ...fadedWhenFocused(vars.color.danger, vars.color.onDanger, null),
         },
       },
     },

@@ -68,8 +68,12 @@ export const Disabled: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const button = canvas.getByRole('button', { name: 'Log Workout' });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
-    button.focus();
+    await userEvent.tab();
     await expect(button).toHaveFocus();
+    // reached by the keyboard, its focus ring is as strong as any other's: not see-through
+    // (its label and fill are drawn faded instead)
+    await expect(button.matches(':focus-visible')).toBe(true);
+    await expect(getComputedStyle(button).opacity).toBe('1');
     await userEvent.click(button);
     await expect(args.onClick).not.toHaveBeenCalled();
   },
