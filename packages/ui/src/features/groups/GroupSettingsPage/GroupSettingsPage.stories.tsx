@@ -124,7 +124,8 @@ export const CreatorTaggedOnce: Story = {
 /**
  * On a phone every member's row has the same shape: Make Admin and Remove stand under the name,
  * whether the name is short or long, instead of a short name pulling its buttons up beside it
- * while the next row's stand below. On a wider screen they stand on a short name's line.
+ * while the next row's stand below. On a wider screen they stand on the name's line, a long name
+ * (Hubert's) included.
  */
 export const RowsOfOneShape: Story = {
   parameters: { ...at(KETTLEBELL, '?tab=members'), chromatic: { disableSnapshot: true } },
@@ -147,7 +148,8 @@ export const RowsOfOneShape: Story = {
     if (window.innerWidth < 640) {
       await expect(new Set(places.values())).toEqual(new Set(['under the name']));
     } else {
-      await expect(places.get('Darrin Weissnat')).toBe('beside the name');
+      // a name too long for the row gives way: its buttons stay at the row's end, as every other's
+      await expect(new Set(places.values())).toEqual(new Set(['beside the name']));
     }
   },
 };

@@ -228,11 +228,12 @@ function MemberRow({
   return (
     <Stack gap="xs">
       {/* on a phone the actions always stand under the name, so every row has the same shape
-          whatever the name's length; on a wider screen they stand at the row's end */}
+          whatever the name's length; on a wider screen they stand at the row's end, a long name
+          giving way to them rather than pushing them onto a line of their own */}
       <Box
         display="flex"
         flexDirection={{ mobile: 'column', tablet: 'row' }}
-        flexWrap="wrap"
+        flexWrap="nowrap"
         alignItems={{ mobile: 'flex-start', tablet: 'center' }}
         justifyContent="space-between"
         gap="sm"
@@ -254,7 +255,7 @@ function MemberRow({
           </Inline>
         </Inline>
         {isSelf || member.userId === group.creatorId ? null : (
-          <Inline gap="xs">
+          <Inline gap="xs" flexShrink={0}>
             <Button
               ref={roleButton}
               size="sm"
