@@ -217,8 +217,14 @@ export const Loading: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Loading photos')).toBeInTheDocument();
+    const label = canvas.getByText('Loading photos');
+    await expect(label).toBeInTheDocument();
     await expect(canvas.queryByRole('article')).toBeNull();
+    // two posts' places, each a card at least as tall as its photo's 4:3 box, so the posts take
+    // the room their places held rather than pushing what follows down
+    const places = label.closest('[aria-busy]')?.getBoundingClientRect();
+    if (!places) throw new globalThis.Error('no placeholder');
+    await expect(places.height).toBeGreaterThan(2 * places.width * (3 / 4));
   },
 };
 
