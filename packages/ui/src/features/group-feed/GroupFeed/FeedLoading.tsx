@@ -11,12 +11,19 @@ import * as styles from './GroupFeed.css';
 export function FeedLoading() {
   return (
     <Skeleton label={feedMessages.loadingFeed}>
-      <Stack gap="md">
-        {Array.from({ length: 2 }, (_, index) => (
-          <PostPlaceholder key={index} />
-        ))}
-      </Stack>
+      <FeedPostsPlaceholder />
     </Skeleton>
+  );
+}
+
+/** Two posts' places, for a Skeleton that says what is loading. */
+export function FeedPostsPlaceholder() {
+  return (
+    <Stack gap="md">
+      {Array.from({ length: 2 }, (_, index) => (
+        <PostPlaceholder key={index} />
+      ))}
+    </Stack>
   );
 }
 

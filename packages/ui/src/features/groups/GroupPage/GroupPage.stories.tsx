@@ -298,6 +298,28 @@ export const Loading: Story = {
   },
 };
 
+/**
+ * While the group loads its page is laid out as it will be: its title, its description, the tabs
+ * and a row of challenge cards, so the first card comes where its place stood.
+ */
+export const PlaceholderHoldsThePage: Story = {
+  parameters: {
+    ...at('/groups/1'),
+    msw: { handlers: { groups: scenarios.groups.slow(1500, { calls: ['groups.get'] }) } },
+    chromatic: { disableSnapshot: true },
+  },
+  play: async ({ canvas }) => {
+    const held = canvas.getByText('Loading group').closest('[aria-busy]');
+    if (!held) throw new globalThis.Error('no placeholder');
+    const placeBottom = held.getBoundingClientRect().bottom;
+    const section = await canvas.findByRole('region', { name: 'Active Challenges' });
+    const card = within(section).getAllByRole('article')[0];
+    if (!card) throw new globalThis.Error('no challenge card');
+    // the placeholder ends within a line of where the first row of cards ends
+    await expect(Math.abs(card.getBoundingClientRect().bottom - placeBottom)).toBeLessThan(24);
+  },
+};
+
 /** A group that does not exist, or a private one Ana is not in: no 'Try Again', it is the answer. */
 export const NotFound: Story = {
   parameters: at('/groups/999'),

@@ -12,6 +12,7 @@ import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
 import { EmptyState } from '../../../primitives/EmptyState';
 import { Heading } from '../../../primitives/Heading';
+import { heading } from '../../../primitives/Heading/Heading.css';
 import { Link } from '../../../primitives/Link';
 import { PageHeader } from '../../../primitives/PageHeader';
 import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
@@ -29,7 +30,7 @@ import { lazyPart, usePreloadWhenIdle, useWaitedLong } from '../../../api/lazy-p
 import { PartErrorBoundary } from '../../errors/PartErrorBoundary';
 import type { GroupFeedProps } from '../../group-feed/GroupFeed';
 import { FeedColumn } from '../../group-feed/GroupFeed/FeedColumn';
-import { FeedLoading } from '../../group-feed/GroupFeed/FeedLoading';
+import { FeedLoading, FeedPostsPlaceholder } from '../../group-feed/GroupFeed/FeedLoading';
 import { formatChallengeDays } from '../../group-challenges/challenge-dates';
 import { displayablePhotoUrl } from '../../profile/photo-url';
 import { GroupRoleTag } from '../GroupRoleTag';
@@ -145,19 +146,7 @@ function GroupDetailsScreen({
   if (failure) {
     return <GroupPageMessage message={failure} retry={retry} />;
   }
-  if (group === undefined) {
-    return (
-      <Stack gap="lg" width="full" maxWidth="content" marginX="auto">
-        <Skeleton label="Loading group">
-          <Stack gap="md">
-            <SkeletonShape shape="text" width="50%" />
-            <SkeletonShape shape="text" lines={2} />
-            <SkeletonShape shape="rect" />
-          </Stack>
-        </Skeleton>
-      </Stack>
-    );
-  }
+  if (group === undefined) return <GroupPagePlaceholder tab={tab} />;
 
   const manages = canManageGroup(group, userId);
   // anyone may read a public group; only its members share, comment and heart
@@ -206,6 +195,75 @@ function GroupDetailsScreen({
           </PartErrorBoundary>
         </TabsContent>
       </TabsRoot>
+    </Stack>
+  );
+}
+
+/**
+ * The page while its group loads, laid out as the page will be: the title and a line of
+ * description, the row of tabs, and the open tab's first part (a section of challenge cards, the
+ * members' rows or the feed's posts), each bar in a line of the text it stands for, so what comes
+ * takes the places held for it instead of pushing the page down.
+ */
+function GroupPagePlaceholder({ tab }: { tab: GroupTab }) {
+  return (
+    <Stack gap="lg" width="full" maxWidth="content" marginX="auto">
+      <Skeleton label="Loading group">
+        <Stack gap="lg">
+          {/* as the page's header spaces its title, its description and what follows */}
+          <Stack gap="2xs" paddingBottom="lg">
+            <div className={styles.titlePlaceholder}>
+              <SkeletonShape width="40%" />
+            </div>
+            <Text as="div">
+              <SkeletonShape width="60%" />
+            </Text>
+          </Stack>
+          <Stack gap="md">
+            <div className={styles.tabsPlaceholder}>
+              {Object.values(tabLabels).map((label) => (
+                <Text key={label} as="div" weight="semibold">
+                  <SkeletonShape width="5rem" />
+                </Text>
+              ))}
+            </div>
+            {tab === 'feed' ? (
+              <FeedColumn>
+                <FeedPostsPlaceholder />
+              </FeedColumn>
+            ) : tab === 'members' ? (
+              <Stack gap="sm">
+                {Array.from({ length: 6 }, (_, index) => (
+                  <Inline key={index} gap="sm" wrap={false}>
+                    <SkeletonShape shape="circle" size="md" />
+                    <Text as="div" weight="medium">
+                      <SkeletonShape width="10rem" />
+                    </Text>
+                  </Inline>
+                ))}
+              </Stack>
+            ) : (
+              <Stack gap="sm">
+                <div className={heading({ size: 'lg' })}>
+                  <SkeletonShape width="12rem" />
+                </div>
+                <Box display="grid" gridTemplateColumns={{ mobile: 1, tablet: 2 }} gap="md">
+                  {Array.from({ length: 2 }, (_, index) => (
+                    <Card key={index}>
+                      <div className={heading({ size: 'md' })}>
+                        <SkeletonShape width="50%" />
+                      </div>
+                      <Text as="div" size="sm">
+                        <SkeletonShape lines={3} />
+                      </Text>
+                    </Card>
+                  ))}
+                </Box>
+              </Stack>
+            )}
+          </Stack>
+        </Stack>
+      </Skeleton>
     </Stack>
   );
 }
