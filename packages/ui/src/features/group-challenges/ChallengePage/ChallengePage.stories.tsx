@@ -23,6 +23,7 @@ import {
 } from './MyProgress';
 import { NOT_MEMBER_TITLE } from '../../groups/GroupPage/NotMemberNotice';
 import { chartPlace } from './ChallengePage.css';
+import * as headPlaceholder from '../../groups/GroupPage/PageHeadPlaceholder.css';
 import { sharedTokens } from '../../../theme/tokens';
 import { screenModes } from '../../../foundations/modes';
 import {
@@ -689,6 +690,32 @@ export const SwitchingTabs: Story = {
     await expect(await canvas.findByRole('form', { name: 'Share a photo' })).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: 'My Progress' }));
     await expect(await canvas.findByRole('form', { name: 'Enter Measurements' })).toBeVisible();
+  },
+};
+
+/**
+ * While the challenge loads its page is laid out as it will be: title, description, dates and the
+ * tabs, so the tabs come where their row stood and nothing under them jumps.
+ */
+export const PlaceholderHoldsThePage: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        groupChallenges: scenarios.groupChallenges.slow(1500, { calls: ['groups.challenges.get'] }),
+      },
+    },
+    chromatic: { disableSnapshot: true },
+  },
+  play: async ({ canvas }) => {
+    const held = canvas.getByText('Loading challenge').closest('[aria-busy]');
+    const tabsPlace = held?.querySelector(`.${headPlaceholder.tabs}`);
+    if (!tabsPlace) throw new globalThis.Error('no tabs in the placeholder');
+    const placeBottom = tabsPlace.getBoundingClientRect().bottom;
+    const tabs = await canvas.findByRole('tablist', {}, { timeout: 5000 });
+    const shift = tabs.getBoundingClientRect().bottom - placeBottom;
+    // on a phone a long description or the dates' tags can take a line more than was held
+    if (window.innerWidth < 640) await expect(shift).toBeGreaterThan(-8);
+    else await expect(Math.abs(shift)).toBeLessThan(8);
   },
 };
 

@@ -1,9 +1,12 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 import { namedScreenTitle, useDocumentTitle } from '../../../app-config/AppConfigContext';
+import { Box } from '../../../layout/Box';
 import { Inline } from '../../../layout/Inline';
 import { Stack } from '../../../layout/Stack';
 import { BackLink } from '../../../primitives/BackLink';
 import { Alert } from '../../../primitives/Alert';
+import { Card } from '../../../primitives/Card';
+import { heading } from '../../../primitives/Heading/Heading.css';
 import { PageHeader } from '../../../primitives/PageHeader';
 import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
 import {
@@ -15,10 +18,14 @@ import {
 } from '../../../primitives/Tabs';
 import { Tag } from '../../../primitives/Tag';
 import { Text } from '../../../primitives/Text';
+import { vars } from '../../../theme/vars.css';
 import { GroupFeed } from '../../group-feed/GroupFeed';
+import { FeedColumn } from '../../group-feed/GroupFeed/FeedColumn';
+import { FeedPostsPlaceholder } from '../../group-feed/GroupFeed/FeedLoading';
 import { isGroupMember, parseGroupId } from '../../groups/group-standing';
 import { isRefusal } from '../../../api/read-retry';
 import { NotMemberNotice } from '../../groups/GroupPage/NotMemberNotice';
+import { PageHeadPlaceholder } from '../../groups/GroupPage/PageHeadPlaceholder';
 import { useGroup } from '../../groups/useGroup';
 import { useSignedInUserId } from '../../../session/SessionContext';
 import { formatChallengeDays } from '../challenge-dates';
@@ -127,12 +134,7 @@ function ChallengeScreen({ groupId, challengeId }: { groupId: number; challengeI
     return (
       <Stack gap="lg" width="full" maxWidth="content" marginX="auto">
         <BackToGroup groupId={groupId} />
-        <Skeleton label="Loading challenge">
-          <Stack gap="md">
-            <SkeletonShape shape="text" width="50%" />
-            <SkeletonShape shape="rect" />
-          </Stack>
-        </Skeleton>
+        <ChallengePagePlaceholder tab={tab} />
       </Stack>
     );
   }
@@ -199,5 +201,46 @@ function ChallengeScreen({ groupId, challengeId }: { groupId: number; challengeI
         </TabsContent>
       </TabsRoot>
     </Stack>
+  );
+}
+
+/**
+ * The page while its challenge loads, laid out as the page will be: its title, description and
+ * dates, the row of tabs, and the open tab's first part (two measurement cards, the type's field
+ * over the board, or the feed's posts), so what comes takes the places held for it.
+ */
+function ChallengePagePlaceholder({ tab }: { tab: ChallengeTab }) {
+  return (
+    <Skeleton label="Loading challenge">
+      <Stack gap="md">
+        <PageHeadPlaceholder details tabs={Object.keys(tabLabels).length} />
+        {tab === 'feed' ? (
+          <FeedColumn>
+            <FeedPostsPlaceholder />
+          </FeedColumn>
+        ) : tab === 'leaderboard' ? (
+          <Stack gap="md">
+            <SkeletonShape shape="rect" height={vars.size.controlMd} />
+            <SkeletonShape shape="rect" height="24rem" />
+          </Stack>
+        ) : (
+          <Box display="grid" gridTemplateColumns={{ mobile: 1, tablet: 2 }} gap="md">
+            {Array.from({ length: 2 }, (_, index) => (
+              <Card key={index}>
+                <div className={heading({ size: 'md' })}>
+                  <SkeletonShape width="30%" />
+                </div>
+                <Text as="div" size="sm">
+                  <SkeletonShape lines={6} />
+                </Text>
+                <div className={styles.chartPlace}>
+                  <SkeletonShape shape="rect" height="100%" />
+                </div>
+              </Card>
+            ))}
+          </Box>
+        )}
+      </Stack>
+    </Skeleton>
   );
 }

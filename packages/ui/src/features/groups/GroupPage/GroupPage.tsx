@@ -45,6 +45,7 @@ import {
 import { useRefusableGroup } from '../useRefusableGroup';
 import { isGroupTab, tabFromSearch, type GroupTab } from './group-tabs';
 import { NotMemberNotice } from './NotMemberNotice';
+import { PageHeadPlaceholder } from './PageHeadPlaceholder';
 import { PendingInviteNotice } from './PendingInviteNotice';
 import * as styles from './GroupPage.css';
 import { countOf } from '../../../format/count';
@@ -209,59 +210,42 @@ function GroupPagePlaceholder({ tab }: { tab: GroupTab }) {
   return (
     <Stack gap="lg" width="full" maxWidth="content" marginX="auto">
       <Skeleton label="Loading group">
-        <Stack gap="lg">
-          {/* as the page's header spaces its title, its description and what follows */}
-          <Stack gap="2xs" paddingBottom="lg">
-            <div className={styles.titlePlaceholder}>
-              <SkeletonShape width="40%" />
-            </div>
-            <Text as="div">
-              <SkeletonShape width="60%" />
-            </Text>
-          </Stack>
-          <Stack gap="md">
-            <div className={styles.tabsPlaceholder}>
-              {Object.values(tabLabels).map((label) => (
-                <Text key={label} as="div" weight="semibold">
-                  <SkeletonShape width="5rem" />
-                </Text>
+        <Stack gap="md">
+          <PageHeadPlaceholder tabs={Object.keys(tabLabels).length} />
+          {tab === 'feed' ? (
+            <FeedColumn>
+              <FeedPostsPlaceholder />
+            </FeedColumn>
+          ) : tab === 'members' ? (
+            <Stack gap="sm">
+              {Array.from({ length: 6 }, (_, index) => (
+                <Inline key={index} gap="sm" wrap={false}>
+                  <SkeletonShape shape="circle" size="md" />
+                  <Text as="div" weight="medium">
+                    <SkeletonShape width="10rem" />
+                  </Text>
+                </Inline>
               ))}
-            </div>
-            {tab === 'feed' ? (
-              <FeedColumn>
-                <FeedPostsPlaceholder />
-              </FeedColumn>
-            ) : tab === 'members' ? (
-              <Stack gap="sm">
-                {Array.from({ length: 6 }, (_, index) => (
-                  <Inline key={index} gap="sm" wrap={false}>
-                    <SkeletonShape shape="circle" size="md" />
-                    <Text as="div" weight="medium">
-                      <SkeletonShape width="10rem" />
+            </Stack>
+          ) : (
+            <Stack gap="sm">
+              <div className={heading({ size: 'lg' })}>
+                <SkeletonShape width="12rem" />
+              </div>
+              <Box display="grid" gridTemplateColumns={{ mobile: 1, tablet: 2 }} gap="md">
+                {Array.from({ length: 2 }, (_, index) => (
+                  <Card key={index}>
+                    <div className={heading({ size: 'md' })}>
+                      <SkeletonShape width="50%" />
+                    </div>
+                    <Text as="div" size="sm">
+                      <SkeletonShape lines={3} />
                     </Text>
-                  </Inline>
+                  </Card>
                 ))}
-              </Stack>
-            ) : (
-              <Stack gap="sm">
-                <div className={heading({ size: 'lg' })}>
-                  <SkeletonShape width="12rem" />
-                </div>
-                <Box display="grid" gridTemplateColumns={{ mobile: 1, tablet: 2 }} gap="md">
-                  {Array.from({ length: 2 }, (_, index) => (
-                    <Card key={index}>
-                      <div className={heading({ size: 'md' })}>
-                        <SkeletonShape width="50%" />
-                      </div>
-                      <Text as="div" size="sm">
-                        <SkeletonShape lines={3} />
-                      </Text>
-                    </Card>
-                  ))}
-                </Box>
-              </Stack>
-            )}
-          </Stack>
+              </Box>
+            </Stack>
+          )}
         </Stack>
       </Skeleton>
     </Stack>
