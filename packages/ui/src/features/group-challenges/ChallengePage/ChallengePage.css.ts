@@ -149,12 +149,17 @@ globalStyle(
     borderBlockEnd: 'none',
   }),
 );
-// the rank at the row's start; the name across the values' columns
+// the rank at the row's start, on the name's line; the name across the values' columns
 globalStyle(
   `${stackedBoard} tbody > tr > :first-child`,
   // across as many lines as the name and the values can take (one per value at the most), so
-  // no value is placed in the rank's column
-  onPhone({ gridColumn: '1', gridRow: '1 / span 5', alignSelf: 'center' }),
+  // no value is placed in the rank's column; its line centred on the name's photo, as the name is
+  onPhone({
+    gridColumn: '1',
+    gridRow: '1 / span 5',
+    alignSelf: 'start',
+    paddingBlockStart: `max(${vars.space['2xs']}, calc(${vars.space['2xs']} + (${vars.size.avatarMd} - 1lh) / 2))`,
+  }),
 );
 globalStyle(`${stackedBoard} tbody > tr > :nth-child(2)`, onPhone({ gridColumn: '2 / -1' }));
 // 'No participants yet' across the whole row

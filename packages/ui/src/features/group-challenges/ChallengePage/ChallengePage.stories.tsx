@@ -473,6 +473,16 @@ export const LeaderboardTies: Story = {
     const rows = within(table).getAllByRole('row').slice(1);
     const ranks = rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent);
     await expect(ranks).toEqual(['1', '2', '2', '4', '–']);
+    // each rank stands on its name's line, on a phone's stacked rows too
+    const middle = (box: DOMRect) => (box.top + box.bottom) / 2;
+    for (const row of rows) {
+      const rank = document.createRange();
+      rank.selectNodeContents(within(row).getAllByRole('cell')[0] as Node);
+      const name = within(row).getByRole('rowheader').firstElementChild;
+      if (!name) throw new globalThis.Error('a row without its name');
+      const apart = middle(rank.getBoundingClientRect()) - middle(name.getBoundingClientRect());
+      await expect(Math.abs(apart)).toBeLessThan(4);
+    }
     await expect(rows[0]).toHaveTextContent('Kai Lindqvist');
     await expect(within(table).getAllByText('Progress').length).toBe(4);
   },
