@@ -268,7 +268,17 @@ export const AcceptFailed: Story = {
     await expect(within(marathon).getByRole('button', { name: 'Accept' })).not.toHaveAttribute(
       'aria-disabled',
     );
-    await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+  },
+};
+
+/** The failure dismissed: the row is as it was, ready to be answered again. */
+export const AcceptFailedDismissed: Story = {
+  parameters: { ...AcceptFailed.parameters, chromatic: { disableSnapshot: true } },
+  play: async (context) => {
+    await AcceptFailed.play?.(context);
+    const marathon = await inviteCard(context.canvasElement, 'Marathon Prep Squad');
+    const alert = within(marathon).getByRole('alert');
+    await context.userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
     await expect(within(marathon).queryByRole('alert')).toBeNull();
   },
 };
