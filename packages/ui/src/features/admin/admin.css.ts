@@ -24,3 +24,9 @@ export const statValue = style({
   fontWeight: vars.fontWeight.bold,
   fontVariantNumeric: 'tabular-nums',
 });
+
+/**
+ * A tag beside a card's title: a box of its own rather than a word on a line of body text, so
+ * the header is as tall as the tag itself and no taller than the title's line.
+ */
+export const headerTag = style({ display: 'flex' });

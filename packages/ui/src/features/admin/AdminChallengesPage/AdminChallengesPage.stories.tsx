@@ -63,6 +63,28 @@ export const Loaded: Story = {
 };
 
 /** Create: the form with its defaults (criteria 1, badge Bronze, active); 'New Challenge' hidden. */
+/**
+ * An inactive challenge's card lays out as an active one's: its 'Inactive' tag is no taller than
+ * the name's line, so its criteria (and what follows) stand as far below its top as every other
+ * card's, level with its neighbours' in a row.
+ */
+export const InactiveCardKeepsTheRowsRhythm: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas }) => {
+    const cards = await canvas.findAllByRole('article');
+    // how far each card's criteria line stands below the card's top
+    const offsets = cards.map(
+      (card) =>
+        within(card)
+          .getByText(/^Criteria: \d+ Workouts$/)
+          .getBoundingClientRect().top - card.getBoundingClientRect().top,
+    );
+    const inactive = cards.findIndex((card) => within(card).queryByText('Inactive') !== null);
+    await expect(inactive).toBeGreaterThan(0);
+    await expect(offsets[inactive]).toBeCloseTo(offsets[0] ?? Number.NaN, 0);
+  },
+};
+
 export const Create: Story = {
   play: async ({ canvas, userEvent }) => {
     await listLoaded(canvas);

@@ -4,6 +4,7 @@ import { Stack } from '../../../layout/Stack';
 import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
 import { Tag } from '../../../primitives/Tag';
+import { headerTag } from '../admin.css';
 
 /** What an admin item's card (a challenge, a monthly badge) takes from its screen. */
 export type AdminItemCardActions<Item> = {
@@ -24,6 +25,8 @@ export type AdminItemCardProps<Item extends { name: string; isActive: boolean }>
 /**
  * One item in an admin grid: an article headed by the item's name, 'Inactive' beside it when the
  * item is off, its details, then Edit and Delete, each named for the item ('Edit Spring Sprint').
+ * The tag is the small one, in a box of its own, so the header is no taller than the name's line
+ * and an inactive item's details and buttons stand level with its neighbours' in a row.
  */
 export function AdminItemCard<Item extends { name: string; isActive: boolean }>({
   item,
@@ -39,7 +42,13 @@ export function AdminItemCard<Item extends { name: string; isActive: boolean }>(
       titleLevel={2}
       titleSize="md"
       titleDir="auto"
-      headerAction={item.isActive ? undefined : <Tag tone="neutral">Inactive</Tag>}
+      headerAction={
+        item.isActive ? undefined : (
+          <Tag tone="neutral" size="sm" className={headerTag}>
+            Inactive
+          </Tag>
+        )
+      }
     >
       <Stack gap="sm">
         {children}
