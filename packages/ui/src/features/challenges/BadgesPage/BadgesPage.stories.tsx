@@ -70,6 +70,21 @@ export const Loaded: Story = {
   },
 };
 
+/**
+ * On a phone's narrow cards a challenge's name that fits on a line moves whole under 'Earned
+ * for:' rather than breaking between its words ('Earned for: Half / Century').
+ */
+export const ChallengeNamesStayWhole: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('list');
+    const names = Array.from(canvasElement.querySelectorAll('article bdi'));
+    await expect(names).toHaveLength(5);
+    // a name on one line is one box; a name broken across lines is one box per line
+    for (const name of names) await expect(name.getClientRects()).toHaveLength(1);
+  },
+};
+
 /** Noor has no badge yet: the empty state leads to her challenges. */
 export const NoBadgesYet: Story = {
   globals: { persona: 'newcomer' },

@@ -9,6 +9,7 @@ import { InlineError } from '../../../primitives/InlineError';
 import { Text } from '../../../primitives/Text';
 import { BadgeMedallion } from '../../monthly-badges/BadgeMedallion';
 import { shareBadge, type ShareTarget } from '../share-badge';
+import * as styles from './EarnedBadgeCard.css';
 
 export const SHARE_BADGE = 'Share Badge';
 export const SHARE_FAILED = 'Could not share your badge. Please try again.';
@@ -54,7 +55,7 @@ export function EarnedBadgeCard({ challenge, shareTarget }: EarnedBadgeCardProps
         </Heading>
         <Text size="sm" tone="muted" align="center">
           {/* the challenge's name in its own direction inside our sentence */}
-          Earned for: <bdi>{challenge.name}</bdi>
+          Earned for: <bdi className={styles.challengeName}>{challenge.name}</bdi>
         </Text>
         <Button
           variant="secondary"
