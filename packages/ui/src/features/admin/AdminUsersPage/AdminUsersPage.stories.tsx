@@ -75,6 +75,41 @@ export const Loaded: Story = {
 };
 
 /**
+ * The sort buttons read as any table's column headers (small capitals, muted), and each one's
+ * label stands over its column: at the cell's start for the name, at its end for the figures.
+ */
+export const SortHeadersStandOverTheirColumns: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Users' });
+    const [, firstRow] = within(table).getAllByRole('row');
+    if (!firstRow) throw new globalThis.Error('no rows');
+    const values = Array.from(firstRow.querySelectorAll('th, td'));
+    /** Where a cell's or a button's text lies. */
+    const textBox = (element: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return range.getBoundingClientRect();
+    };
+    for (const [index, header] of within(table).getAllByRole('columnheader').entries()) {
+      const button = within(header).getByRole('button');
+      const headerStyle = getComputedStyle(header);
+      const buttonStyle = getComputedStyle(button);
+      await expect(buttonStyle.textTransform).toBe(headerStyle.textTransform);
+      await expect(buttonStyle.fontSize).toBe(headerStyle.fontSize);
+      await expect(buttonStyle.color).toBe(headerStyle.color);
+      const value = values[index];
+      if (!value) throw new globalThis.Error('a column without a value');
+      const label = textBox(button);
+      const text = textBox(value);
+      // a figure's column lines up at its end, a name's or a date's at its start
+      if (headerStyle.textAlign === 'end') await expect(label.right).toBeCloseTo(text.right, 0);
+      else await expect(label.left).toBeCloseTo(text.left, 0);
+    }
+  },
+};
+
+/**
  * 5,000 members: one page of 50 rows, paged and sorted on the client. Next, under the table, takes
  * her to the new page's first row with focus on the table; the filter, which also turns the page,
  * keeps her focus.

@@ -47,7 +47,7 @@ import {
   type AdminUserSortKey,
   type SortDirection,
 } from '../admin-users';
-import { rowRule } from './AdminUsersPage.css';
+import { rowRule, sortButton } from './AdminUsersPage.css';
 import { useAdminUsers } from '../useAdminUsers';
 import { useAdminLoadRetry, type AdminLoadRetry } from '../useAdminLoadRetry';
 import { formatCount, showingRangeText, usersFoundText } from '../../../format/count';
@@ -230,7 +230,7 @@ const UsersTable = memo(function UsersTable({
     rowHeader: key === 'name',
     sort: sortKey === key ? sortDirection : 'none',
     header: (
-      <Button variant="ghost" size="sm" onClick={() => onSort(key)}>
+      <Button variant="ghost" size="sm" className={sortButton} onClick={() => onSort(key)}>
         {header}
         {/* the header cell's aria-sort tells screen readers; the arrow is for the eye */}
         {sortKey === key ? (
