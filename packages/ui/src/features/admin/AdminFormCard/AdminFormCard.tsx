@@ -134,7 +134,8 @@ export function AdminFormCard({
         <Stack gap="md">
           {children}
           <Inline gap="sm">
-            <Button variant="ghost" disabled={submitting} onClick={onCancel}>
+            {/* an outlined Cancel, as in the app's other forms and its dialogs */}
+            <Button variant="secondary" disabled={submitting} onClick={onCancel}>
               Cancel
             </Button>
             <Button
