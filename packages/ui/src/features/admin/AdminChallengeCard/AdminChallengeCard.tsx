@@ -11,13 +11,18 @@ export type AdminChallengeCardProps = AdminItemCardActions<AdminChallenge> & {
 export function AdminChallengeCard({ challenge, ...actions }: AdminChallengeCardProps) {
   return (
     <AdminItemCard item={challenge} {...actions}>
+      {/* its facts in the text's colour and its description muted, as a monthly badge's card */}
       {/* the spec's words, 'Workouts' even for one; the count written as counts are everywhere */}
-      <Text weight="medium">Criteria: {formatCount(challenge.criteria)} Workouts</Text>
+      <Text>Criteria: {formatCount(challenge.criteria)} Workouts</Text>
       {/* the badge's name in its own direction inside the line, which keeps the page's */}
-      <Text tone="muted">
+      <Text>
         Badge: <bdi>{challenge.badge}</bdi>
       </Text>
-      {challenge.description ? <Text dir="auto">{challenge.description}</Text> : null}
+      {challenge.description ? (
+        <Text tone="muted" dir="auto">
+          {challenge.description}
+        </Text>
+      ) : null}
     </AdminItemCard>
   );
 }

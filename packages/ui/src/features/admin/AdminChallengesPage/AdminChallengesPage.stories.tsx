@@ -59,6 +59,11 @@ export const Loaded: Story = {
       within(await firstCard(canvas)).getByText(/^Criteria: \d+ Workouts$/),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'New Challenge' })).toBeVisible();
+    // a card's facts read alike and its description is muted, as on a monthly badge's card
+    const first = within(await firstCard(canvas));
+    const colour = (text: RegExp) => getComputedStyle(first.getByText(text)).color;
+    await expect(colour(/^Badge:/)).toBe(colour(/^Criteria: /));
+    await expect(colour(/^Log your first workout/)).not.toBe(colour(/^Criteria: /));
   },
 };
 
