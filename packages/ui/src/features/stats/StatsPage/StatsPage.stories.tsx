@@ -7,7 +7,8 @@ import { inMainRegion } from '../../../testing/main-region';
 
 /** The figure under a label, e.g. figureOf(canvas, 'Total Workouts') -> '117'. */
 async function figureOf(canvasElement: HTMLElement, label: string): Promise<string> {
-  const term = await within(canvasElement).findByText(label);
+  // the label of a figure that has come (while it loads, the label stands over a bar)
+  const term = await within(canvasElement).findByText(label, { selector: 'dt' });
   return term.parentElement?.querySelector('dd')?.textContent ?? '';
 }
 

@@ -7,7 +7,7 @@ import { LogWorkoutButton, LogWorkoutButtonView } from './LogWorkoutButton';
 
 /** The figure under a SummaryStats label, e.g. 'Total Workouts' -> '117'. */
 function figureOf(canvasElement: HTMLElement, label: string): string {
-  const term = within(canvasElement).getByText(label);
+  const term = within(canvasElement).getByText(label, { selector: 'dt' });
   return term.parentElement?.querySelector('dd')?.textContent ?? '';
 }
 

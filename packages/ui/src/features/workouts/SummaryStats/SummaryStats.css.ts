@@ -15,12 +15,8 @@ export const list = style({
   },
 });
 
-/**
- * A tile's height with its label and figure on one line each: the skeleton takes exactly this
- * height, so nothing below moves when the figures arrive (it was 9 px short a row, which moved
- * the whole dashboard under it).
- */
-export const tileHeight = `calc(${vars.space.md} * 2 + ${vars.fontSize.sm} * ${vars.lineHeight.snug} + ${vars.space['2xs']} + ${vars.fontSize['2xl']} * ${vars.lineHeight.tight} + ${vars.size.borderThin} * 2)`;
+/** The bar standing for a tile's figure while it loads: about three digits of the figure. */
+export const figurePlaceholderWidth = '2.5em';
 
 export const tile = style({
   display: 'flex',

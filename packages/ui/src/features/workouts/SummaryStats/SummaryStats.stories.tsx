@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { scenarios } from '@reprally/mocks';
+import { Stack } from '../../../layout/Stack';
 import { SummaryStats, SummaryStatsView } from './SummaryStats';
 
 /** The figure under a label, e.g. figureOf(canvas, 'Total Workouts') -> '117'. */
 async function figureOf(canvasElement: HTMLElement, label: string): Promise<string> {
-  const term = await within(canvasElement).findByText(label);
+  // the label of a figure that has come (while it loads, the label stands over a bar)
+  const term = await within(canvasElement).findByText(label, { selector: 'dt' });
   return term.parentElement?.querySelector('dd')?.textContent ?? '';
 }
 
@@ -72,7 +74,7 @@ export const Empty: Story = {
 export const TwoTilesPerRowOnPhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas }) => {
-    const total = (await canvas.findByText('Total Workouts')).parentElement!;
+    const total = (await canvas.findByText('Total Workouts', { selector: 'dt' })).parentElement!;
     const points = canvas.getByText('Points Earned').parentElement!;
     await waitFor(() =>
       expect(points.getBoundingClientRect().top).toBeGreaterThan(total.getBoundingClientRect().top),
@@ -122,6 +124,42 @@ export const LoadingAsProps: Story = {
   render: () => <SummaryStatsView status="loading" />,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Loading your workout stats')).toBeInTheDocument();
+  },
+};
+
+/**
+ * While the figures load, the four tiles are already there with their labels, each as tall as
+ * with its figure: nothing under them moves when the figures arrive. On the Stats page the second
+ * tile is already 'Average Workouts'.
+ */
+export const LoadingKeepsTheTiles: Story = {
+  render: () => (
+    <Stack gap="xl">
+      <div data-testid="loading">
+        <SummaryStatsView status="loading" variant="stats" />
+      </div>
+      <div data-testid="loaded">
+        <SummaryStatsView
+          status="loaded"
+          variant="stats"
+          totalWorkouts={117}
+          weeklyAverage={5.25}
+          currentStreak={6}
+          pointsEarned={1170}
+        />
+      </div>
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    const loading = canvas.getByTestId('loading');
+    const loaded = canvas.getByTestId('loaded');
+    await expect(within(loading).getByText('Loading your workout stats')).toBeInTheDocument();
+    for (const label of ['Total Workouts', 'Average Workouts', 'Current Streak', 'Points Earned']) {
+      const waiting = within(loading).getByText(label).parentElement!.getBoundingClientRect();
+      const arrived = within(loaded).getByText(label).parentElement!.getBoundingClientRect();
+      await expect(waiting.height).toBeCloseTo(arrived.height, 0);
+      await expect(waiting.width).toBeCloseTo(arrived.width, 0);
+    }
   },
 };
 

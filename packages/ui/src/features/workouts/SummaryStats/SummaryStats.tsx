@@ -27,15 +27,32 @@ export type SummaryStatsViewProps = { variant?: SummaryStatsVariant } & (
   | ({ status: 'empty' | 'loaded' } & SummaryFigures)
 );
 
+/** The tiles' labels, in their order, for the dashboard or the Stats page. */
+function tileLabels(variant: SummaryStatsVariant = 'dashboard') {
+  return [
+    'Total Workouts',
+    variant === 'stats' ? 'Average Workouts' : 'Weekly Average',
+    'Current Streak',
+    'Points Earned',
+  ];
+}
+
 /** Total Workouts, Weekly Average, Current Streak and Points Earned, from props. */
 export function SummaryStatsView(props: SummaryStatsViewProps) {
   const errorId = useId();
   if (props.status === 'loading') {
+    // the four tiles as they will be, their labels already there and a bar for each figure: the
+    // tiles and everything under them stay put when the figures arrive
     return (
       <Skeleton label="Loading your workout stats">
         <div className={styles.list}>
-          {[0, 1, 2, 3].map((index) => (
-            <SkeletonShape key={index} shape="rect" height={styles.tileHeight} />
+          {tileLabels(props.variant).map((label) => (
+            <div key={label} className={styles.tile}>
+              <div className={styles.label}>{label}</div>
+              <div className={styles.value}>
+                <SkeletonShape width={styles.figurePlaceholderWidth} />
+              </div>
+            </div>
           ))}
         </div>
       </Skeleton>
@@ -98,7 +115,9 @@ export function SummaryStats({ timeZone, variant }: SummaryStatsProps) {
   const calendar = useLocalCalendar(timeZone);
   const held = useFirstAnswerHeld(stats.isPending || workouts.isPending);
 
-  if (stats.isPending || workouts.isPending || held) return <SummaryStatsView status="loading" />;
+  if (stats.isPending || workouts.isPending || held) {
+    return <SummaryStatsView status="loading" variant={variant} />;
+  }
   if (stats.isError) return <SummaryStatsView status="error" message={stats.error.message} />;
 
   const local = workouts.data;
