@@ -65,12 +65,15 @@ export const sheet = style({
   },
 });
 
+// The bar holds 'Close menu' (a control placed xs in from its corner) with the same room under
+// it, so 'Menu' is centred on the button; and 'Menu' starts where the entries' names start (the
+// list's inset, an entry's edge for the current-page marker, and an entry's own padding).
 export const header = style({
   display: 'flex',
   alignItems: 'center',
-  minHeight: vars.size.controlLg,
+  minHeight: `calc(${vars.size.controlMd} + ${vars.space.xs} * 2 + ${vars.size.borderThin})`,
   paddingBlock: vars.space.xs,
-  paddingInlineStart: vars.space.md,
+  paddingInlineStart: `calc(${vars.space.xs} + ${vars.size.borderThick} + ${vars.space.md})`,
   paddingInlineEnd: `calc(${vars.space.md} + ${vars.size.controlMd})`,
   borderBottom: `${vars.size.borderThin} solid ${vars.color.border}`,
 });

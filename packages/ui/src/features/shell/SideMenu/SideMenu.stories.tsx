@@ -17,6 +17,31 @@ type Story = StoryObj<typeof meta>;
 
 const body = within(document.body);
 
+/** Where an element's own text is drawn (its box may be wider, with padding). */
+function textBox(element: Element): DOMRect {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  return range.getBoundingClientRect();
+}
+
+/**
+ * The sheet's heading lines up with what it heads: 'Menu' starts where the entries' names start,
+ * and sits on the middle of 'Close menu' beside it.
+ */
+export const HeadingLinesUpWithTheEntries: Story = {
+  args: { defaultOpen: true, currentPath: '/stats' },
+  play: async () => {
+    const menu = await body.findByRole('dialog', { name: 'Menu' });
+    const title = textBox(within(menu).getByRole('heading', { name: 'Menu' }));
+    for (const name of ['Dashboard', 'Stats']) {
+      const entry = textBox(within(within(menu).getByRole('link', { name })).getByText(name));
+      await expect(title.left).toBeCloseTo(entry.left, 0);
+    }
+    const close = within(menu).getByRole('button', { name: 'Close menu' }).getBoundingClientRect();
+    await expect(title.top + title.height / 2).toBeCloseTo(close.top + close.height / 2, 0);
+  },
+};
+
 /** Closed: the 'Open menu' button of the phone header. */
 export const Closed: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
