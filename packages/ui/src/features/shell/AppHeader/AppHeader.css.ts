@@ -42,10 +42,12 @@ export const brandLink = style({
 // It takes the bar's free space and packs its controls at the end, so its own box stays put when
 // her e-mail arrives after the sign-in: the e-mail is new on the page, and nothing already on it
 // moves (as a box sized by its content, it grew leftwards, a layout shift on every desktop load).
+// Its controls are as tall as the tallest of them (the theme switch, a row of buttons in a
+// rim): 'Log Out' beside it is a button of the same height, not a smaller one.
 export const actions = style({
   display: 'flex',
   flexGrow: 1,
-  alignItems: 'center',
+  alignItems: 'stretch',
   justifyContent: 'flex-end',
   gap: vars.space.xs,
   minWidth: 0,
@@ -54,6 +56,7 @@ export const actions = style({
 // The e-mail shows on wide screens only
 export const email = style({
   display: 'none',
+  alignSelf: 'center',
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
   ...oneLineRules,

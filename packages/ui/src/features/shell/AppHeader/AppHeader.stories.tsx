@@ -22,12 +22,23 @@ export const SignedOut: Story = {
   },
 };
 
-/** Desktop: the member's e-mail shows beside 'Log Out'. */
+/**
+ * Desktop: the member's e-mail shows beside 'Log Out'. 'Log Out' is as tall as the theme switch
+ * beside it, and both sit on the middle of the e-mail's line.
+ */
 export const Member: Story = {
   globals: { persona: 'member' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('ana.moreno@example.com')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Log Out' })).toBeVisible();
+    const email = canvas.getByText('ana.moreno@example.com');
+    await expect(email).toBeVisible();
+    const logOut = canvas.getByRole('button', { name: 'Log Out' });
+    await expect(logOut).toBeVisible();
+    const button = logOut.getBoundingClientRect();
+    const theme = canvas.getByRole('radiogroup', { name: 'Theme' }).getBoundingClientRect();
+    await expect(button.height).toBeCloseTo(theme.height, 0);
+    await expect(button.top).toBeCloseTo(theme.top, 0);
+    const line = email.getBoundingClientRect();
+    await expect(line.top + line.height / 2).toBeCloseTo(button.top + button.height / 2, 0);
   },
 };
 
