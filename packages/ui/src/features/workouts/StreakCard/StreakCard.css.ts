@@ -17,6 +17,19 @@ export const count = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
+// The count's place while it loads: unseen digits hold its width, height and baseline (so 'day
+// streak' beside it sits where it will), and a bar is drawn over them
+export const countPlaceholder = style({ position: 'relative', display: 'inline-block' });
+
+export const unseen = style({ visibility: 'hidden' });
+
+export const countBar = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  alignItems: 'center',
+});
+
 export const unit = style({
   color: vars.color.text,
   fontSize: vars.fontSize.lg,

@@ -46,7 +46,13 @@ function StreakCardBody(props: StreakCardViewProps & { errorId: string }) {
         <Skeleton label="Loading your streak" gap="md">
           <p className={styles.figure}>
             <span className={styles.count}>
-              <SkeletonShape width="1.2em" />
+              {/* two digits, unseen, give the bar the count's width and its baseline */}
+              <span className={styles.countPlaceholder}>
+                <span className={styles.unseen}>00</span>
+                <span className={styles.countBar}>
+                  <SkeletonShape />
+                </span>
+              </span>
             </span>
             <span className={styles.unit}>{UNIT}</span>
           </p>
