@@ -18,10 +18,7 @@ export const list = style({
 /** The bar standing for a tile's figure while it loads: about three digits of the figure. */
 export const figurePlaceholderWidth = '2.5em';
 
-export const tile = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2xs'],
+const tileFrame = {
   minWidth: 0,
   padding: vars.space.md,
   background: vars.color.surface,
@@ -30,7 +27,17 @@ export const tile = style({
   borderColor: vars.color.border,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.sm,
+} as const;
+
+export const tile = style({
+  ...tileFrame,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2xs'],
 });
+
+/** The figures' failure: one tile across the row, with the tiles' edge and padding. */
+export const failed = style(tileFrame);
 
 export const label = style({
   margin: 0,

@@ -163,9 +163,21 @@ export const LoadingKeepsTheTiles: Story = {
   },
 };
 
+/**
+ * The figures' failure stands in a tile across the row, with the tiles' edge and padding, as a
+ * failed card beside it shows its failure inside its edge; it was a bare line between cards.
+ */
 export const ErrorAsProps: Story = {
   render: () => <SummaryStatsView status="error" message="Failed to fetch workout stats: 503" />,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Failed to fetch workout stats: 503')).toBeVisible();
+  play: async ({ canvas, canvasElement }) => {
+    const message = canvas.getByText('Failed to fetch workout stats: 503');
+    await expect(message).toBeVisible();
+    let frame: HTMLElement | null = message;
+    while (frame && frame !== canvasElement && getComputedStyle(frame).borderTopWidth !== '1px') {
+      frame = frame.parentElement;
+    }
+    await expect(frame).not.toBe(canvasElement);
+    const inset = message.getBoundingClientRect().left - frame!.getBoundingClientRect().left;
+    await expect(inset).toBeGreaterThanOrEqual(16);
   },
 };

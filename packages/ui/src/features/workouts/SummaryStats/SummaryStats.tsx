@@ -59,7 +59,12 @@ export function SummaryStatsView(props: SummaryStatsViewProps) {
     );
   }
   if (props.status === 'error') {
-    return <InlineError id={errorId}>{props.message}</InlineError>;
+    // in a tile across the row, as a failed card beside it shows its failure inside its edge
+    return (
+      <div className={styles.failed}>
+        <InlineError id={errorId}>{props.message}</InlineError>
+      </div>
+    );
   }
   // a newcomer ('empty') sees the same four tiles at zero: a true starting point, not a gap
   const streakUnit = props.currentStreak === 1 ? 'day' : 'days';
