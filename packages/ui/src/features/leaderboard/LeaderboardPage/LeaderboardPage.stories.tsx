@@ -9,6 +9,7 @@ import {
 } from '../leaderboard.fixtures';
 import { LeaderboardPage, LeaderboardPageView } from './LeaderboardPage';
 import { screenModes } from '../../../foundations/modes';
+import { mediaQueries } from '../../../theme/tokens';
 import { inMainRegion } from '../../../testing/main-region';
 import { tryAgainStillFails } from '../../../testing/try-again';
 
@@ -90,10 +91,15 @@ export const MemberLowOnTheBoard: Story = {
 
 export const Loading: Story = {
   parameters: { msw: { handlers: { leaderboard: scenarios.leaderboard.pending() } } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Loading top users')).toBeInTheDocument();
     await expect(canvas.getByText('Loading your points')).toBeInTheDocument();
     await expect(canvas.queryByRole('table')).toBeNull();
+    // out of the reader's and the keyboard's way, the placeholder is the board's own table, ruled
+    // in its columns, so nothing changes shape when the names arrive
+    const placeholder = canvasElement.querySelector('[aria-busy="true"] [inert] table');
+    await expect(placeholder?.querySelectorAll('thead th')).toHaveLength(3);
+    await expect(placeholder?.querySelectorAll('tbody tr')).toHaveLength(6);
   },
 };
 
@@ -201,6 +207,13 @@ export const HostileNames: Story = {
     await expect(canvas.getByText(hostileNames[4])).toBeVisible();
     await expect(canvasElement.querySelector('script, b')).toBeNull();
     await expect(currentRow(canvasElement)).toHaveTextContent(hostileNames[4]);
+    // from a tablet up a 200-letter name takes the room the board's three columns leave it, a
+    // few lines across the row, not a narrow column of seven lines beside empty space
+    if (window.matchMedia(mediaQueries.tablet).matches) {
+      const longName = canvas.getByText(hostileNames[1]);
+      const line = parseFloat(getComputedStyle(longName).lineHeight);
+      await expect(longName.getBoundingClientRect().height).toBeLessThan(line * 4);
+    }
   },
 };
 

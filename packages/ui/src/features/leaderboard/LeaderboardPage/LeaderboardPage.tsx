@@ -46,11 +46,39 @@ const columns: readonly TableColumn<RankedEntry>[] = [
     cell: (entry) => (
       <span className={styles.nameCell}>
         <Avatar name={entry.name} src={entry.profilePhotoUrl} size="sm" decorative />
-        <span className={tableNameText}>{entry.name}</span>
+        <span className={`${tableNameText} ${styles.nameText}`}>{entry.name}</span>
       </span>
     ),
   },
   { key: 'points', header: 'Points', numeric: true, cell: (entry) => formatCount(entry.points) },
+];
+
+/** The rows the loading board shows: as many as a short board has. */
+const placeholderRows: readonly number[] = Array.from({ length: 6 }, (_, index) => index);
+
+/** The board's columns with a grey shape for each figure, name and picture to come. */
+const placeholderColumns: readonly TableColumn<number>[] = [
+  { key: 'rank', header: 'Rank', cell: () => <SkeletonShape shape="circle" size="sm" /> },
+  {
+    key: 'name',
+    header: 'Name',
+    cell: () => (
+      <span className={styles.nameCell}>
+        <SkeletonShape shape="circle" size="sm" />
+        <SkeletonShape width="7em" />
+      </span>
+    ),
+  },
+  {
+    key: 'points',
+    header: 'Points',
+    numeric: true,
+    cell: () => (
+      <span className={styles.placeholderFigure}>
+        <SkeletonShape width="3em" />
+      </span>
+    ),
+  },
 ];
 
 /**
@@ -89,13 +117,20 @@ export function LeaderboardPageView({
             </Skeleton>
           </Card>
           <Card as="section" title="Top Users" titleSize="md">
+            {/*
+              the board's own table, its rows drawn in grey: as wide, as tall and as ruled; inert,
+              so a table too wide for the window (large text on a phone) offers no stop to a key
+            */}
             <Skeleton label="Loading top users">
-              {Array.from({ length: 6 }, (_, index) => (
-                <div key={index} className={styles.skeletonRow}>
-                  <SkeletonShape shape="circle" size="sm" />
-                  <SkeletonShape width="50%" />
-                </div>
-              ))}
+              <div inert>
+                <Table
+                  caption="Top Users"
+                  hideCaption
+                  columns={placeholderColumns}
+                  rows={placeholderRows}
+                  rowKey={(row) => row}
+                />
+              </div>
             </Skeleton>
           </Card>
         </>
