@@ -1,4 +1,5 @@
 import type { EarnedMonthlyBadge } from '@reprally/api-client';
+import { SkeletonShape } from '../../../primitives/Skeleton';
 import { Tag } from '../../../primitives/Tag';
 import { BadgeMedallion } from '../BadgeMedallion';
 import * as styles from './MonthlyBadgeGrid.css';
@@ -54,5 +55,34 @@ export function MonthlyBadgeGrid({
         );
       })}
     </ul>
+  );
+}
+
+/** More tiles than a row of the widest grid holds; the row shows as many as fit. */
+const PLACEHOLDER_TILES = 5;
+
+/**
+ * A row of grey badge tiles for a grid still loading, built with the grid's own classes: as wide
+ * as its tiles, as tall as a tile with a one-line name and two lines of description. One row only
+ * (the rest stay out of sight), since how many badges a month has is not known before they come.
+ * Put it inside a `Skeleton`, which says what is loading.
+ */
+export function MonthlyBadgeGridPlaceholder() {
+  return (
+    <div className={`${styles.grid} ${styles.placeholderGrid}`}>
+      {Array.from({ length: PLACEHOLDER_TILES }, (_, index) => (
+        <div key={index} className={styles.badge}>
+          <SkeletonShape shape="circle" size="md" />
+          <span
+            className={`${styles.badgeName} ${styles.placeholderLine} ${styles.placeholderName}`}
+          >
+            <SkeletonShape />
+          </span>
+          <span className={`${styles.description({ clamped: false })} ${styles.placeholderLine}`}>
+            <SkeletonShape lines={2} />
+          </span>
+        </div>
+      ))}
+    </div>
   );
 }

@@ -1,1 +1,5 @@
-export { MonthlyBadgeGrid, type MonthlyBadgeGridProps } from './MonthlyBadgeGrid';
+export {
+  MonthlyBadgeGrid,
+  MonthlyBadgeGridPlaceholder,
+  type MonthlyBadgeGridProps,
+} from './MonthlyBadgeGrid';

@@ -6,9 +6,8 @@ import { Card } from '../../../primitives/Card';
 import { EmptyState } from '../../../primitives/EmptyState';
 import { InlineError } from '../../../primitives/InlineError';
 import { Link } from '../../../primitives/Link';
-import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
-import { vars } from '../../../theme/vars.css';
-import { MonthlyBadgeGrid } from '../MonthlyBadgeGrid';
+import { Skeleton } from '../../../primitives/Skeleton';
+import { MonthlyBadgeGrid, MonthlyBadgeGridPlaceholder } from '../MonthlyBadgeGrid';
 import { useCurrentMonthlyBadges } from '../useCurrentMonthlyBadges';
 import * as styles from './MonthlyBadgesCard.css';
 
@@ -73,8 +72,9 @@ export function MonthlyBadgesCardView({ month, error = null }: MonthlyBadgesCard
       {month === undefined && error ? (
         <InlineError id={errorId}>{error}</InlineError>
       ) : month === undefined ? (
+        // a row of badge tiles: the month's badges come in rows like it
         <Skeleton label="Loading monthly badges">
-          <SkeletonShape shape="rect" height={vars.size.avatarLg} />
+          <MonthlyBadgeGridPlaceholder />
         </Skeleton>
       ) : month.badges.length === 0 ? (
         <EmptyState title={badgesEmptyText(month.monthName)} description={BADGES_EMPTY_HINT} />

@@ -19,6 +19,7 @@ import { Button } from '../../../primitives/Button';
 import { badgesErrorText } from '../MonthlyBadgesCard/MonthlyBadgesCard';
 import { MonthlyBadgesPage, MonthlyBadgesPageView } from './MonthlyBadgesPage';
 import { screenModes } from '../../../foundations/modes';
+import { mediaQueries } from '../../../theme/tokens';
 import { AwayAndBack } from '../../../testing/away-and-back';
 import { heardOnArrival, heardText } from '../../../testing/heard-on-arrival';
 import { inMainRegion } from '../../../testing/main-region';
@@ -108,6 +109,15 @@ export const Loaded: Story = {
     ]);
     const october = canvas.getByRole('region', { name: 'October 2026' });
     await expect(within(october).getByText('Weekend Warrior')).toBeVisible();
+    // from a tablet up a month's badges take the card's width: a name and a short description
+    // each read on one line, not broken over two and three in the narrowest tiles
+    if (window.matchMedia(mediaQueries.tablet).matches) {
+      for (const text of ['Monthly Achiever', 'Log 12 workouts in a month.']) {
+        const element = within(october).getByText(text);
+        const line = parseFloat(getComputedStyle(element).lineHeight);
+        await expect(element.getBoundingClientRect().height).toBeLessThan(line * 1.5);
+      }
+    }
     await expect(canvas.queryByText('New!')).toBeNull();
     await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
     await expect(canvasElement.querySelector('canvas')).toBeNull();
@@ -284,10 +294,17 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   parameters: { msw: { handlers: { monthlyBadges: scenarios.monthlyBadges.pending() } } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Loading monthly badges')).toBeInTheDocument();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Monthly Badges' })).toBeVisible();
     await expect(canvas.queryByText('New!')).toBeNull();
+    // laid out as a month: a row of badge tiles, as tall as one, whatever the width
+    const grid = canvasElement.querySelector<HTMLElement>(
+      '[aria-busy="true"] > [aria-hidden="true"] > div',
+    );
+    const first = grid?.firstElementChild?.getBoundingClientRect();
+    await expect(first?.height).toBeGreaterThan(100);
+    await expect(grid?.getBoundingClientRect().height).toBeCloseTo(first?.height ?? 0, 0);
   },
 };
 

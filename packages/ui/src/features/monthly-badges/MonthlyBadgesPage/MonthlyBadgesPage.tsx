@@ -8,15 +8,15 @@ import { EmptyState } from '../../../primitives/EmptyState';
 import { PageHeader } from '../../../primitives/PageHeader';
 import { useHeardAfterArrival } from '../../../primitives/live/region-known';
 import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
-import { vars } from '../../../theme/vars.css';
 import { ConfettiBurst, CONFETTI_MS, CONFETTI_PIECES } from '../../challenges/ConfettiBurst';
 import { LoadFailure, useReadRetry } from '../../errors/LoadFailure';
 import { useGoBackInApp } from '../../shell/page-behind';
 import { badgeKey, newBadgesAnnouncement, newestFirst } from '../badge-history';
-import { MonthlyBadgeGrid } from '../MonthlyBadgeGrid';
+import { MonthlyBadgeGrid, MonthlyBadgeGridPlaceholder } from '../MonthlyBadgeGrid';
 import { badgesErrorText } from '../MonthlyBadgesCard/MonthlyBadgesCard';
 import { useAllMonthlyBadges } from '../useAllMonthlyBadges';
 import { useNewBadgesOnLoad } from '../useNewBadgesOnLoad';
+import * as styles from './MonthlyBadgesPage.css';
 
 export const MONTHLY_BADGES_EMPTY_TEXT =
   'No monthly badges earned yet. Complete workouts to earn badges!';
@@ -74,9 +74,13 @@ export function MonthlyBadgesPageView({
       {months === undefined && error ? (
         <LoadFailure message={error} attempt={attempt} asking={asking} onTryAgain={onTryAgain} />
       ) : months === undefined ? (
-        <Card as="section" title="Monthly Badges" titleSize="md">
-          <Skeleton label="Loading monthly badges">
-            <SkeletonShape shape="rect" height={vars.size.avatarXl} />
+        // laid out as a month's card: its title's line over a row of badge tiles
+        <Card>
+          <Skeleton label="Loading monthly badges" gap="md">
+            <p className={styles.monthTitle}>
+              <SkeletonShape width="8em" />
+            </p>
+            <MonthlyBadgeGridPlaceholder />
           </Skeleton>
         </Card>
       ) : months.length === 0 ? (
