@@ -235,7 +235,8 @@ export function MonthlyGoalCardView({
                 {targetWorkouts === null ? 'Set Goal' : 'Save Goal'}
               </Button>
               {targetWorkouts !== null ? (
-                <Button variant="ghost" disabled={saving} onClick={onCancel}>
+                // 'Cancel' is outlined, as in the profile's form and in the dialogs
+                <Button variant="secondary" disabled={saving} onClick={onCancel}>
                   Cancel
                 </Button>
               ) : null}
