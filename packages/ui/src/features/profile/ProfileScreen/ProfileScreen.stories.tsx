@@ -106,9 +106,15 @@ export const Loaded: Story = {
 
 export const Loading: Story = {
   parameters: { msw: { handlers: { profile: scenarios.profile.pending() } } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Loading your profile')).toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Edit Profile' })).toBeNull();
+    // laid out as her profile down to 'Edit Profile': its last shape is a button's height, so the
+    // card is as tall loading as loaded
+    const shapes = canvasElement.querySelectorAll('[aria-busy="true"] span[aria-hidden="true"]');
+    const last = shapes[shapes.length - 1];
+    const button = parseFloat(getComputedStyle(document.documentElement).fontSize) * 2.5;
+    await expect(last?.getBoundingClientRect().height).toBeCloseTo(button, 0);
   },
 };
 

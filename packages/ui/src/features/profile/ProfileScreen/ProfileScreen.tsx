@@ -9,12 +9,15 @@ import { Card } from '../../../primitives/Card';
 import { PageHeader } from '../../../primitives/PageHeader';
 import { useSwapFocus } from '../../../primitives/RemovalFocus';
 import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
+import { Text } from '../../../primitives/Text';
+import { vars } from '../../../theme/vars.css';
 import { LoadFailure, useReadRetry } from '../../errors/LoadFailure';
 import { useProfile } from '../useProfile';
 import { toMemberProfile, useProfileSave, type ProfileSaveOptions } from '../useProfileSave';
 import { displayablePhotoUrl } from '../photo-url';
 import { ProfileEditForm } from './ProfileEditForm';
 import { ProfileView } from './ProfileView';
+import * as styles from './ProfileScreen.css';
 
 export const PROFILE_SCREEN_TITLE = 'Profile';
 
@@ -43,11 +46,22 @@ export function ProfileScreen({ startFrom }: ProfileScreenProps) {
         <LoadFailure message={failure} {...retry} />
       ) : (
         <Card>
+          {/* laid out as her profile: photo, name over points, bio and 'Edit Profile' */}
           <Skeleton label="Loading your profile">
             <Stack gap="md">
               <SkeletonShape shape="circle" size="xl" />
-              <SkeletonShape width="50%" />
-              <SkeletonShape lines={2} />
+              <Stack gap="2xs">
+                <div className={styles.nameLine}>
+                  <SkeletonShape width="40%" />
+                </div>
+                <Text as="div" tone="muted">
+                  <SkeletonShape width="6em" />
+                </Text>
+              </Stack>
+              <Text as="div">
+                <SkeletonShape width="80%" />
+              </Text>
+              <SkeletonShape shape="rect" width="7.5em" height={vars.size.controlMd} />
             </Stack>
           </Skeleton>
         </Card>
