@@ -36,9 +36,12 @@ export const entry = style({
     '&[data-medal="gold"]': { borderInlineStartColor: vars.color.medalGold },
     '&[data-medal="silver"]': { borderInlineStartColor: vars.color.medalSilver },
     '&[data-medal="bronze"]': { borderInlineStartColor: vars.color.medalBronze },
+    // her own row is edged in the primary colour over its tint, as on the leaderboard card, also
+    // in the top 3, where her medal stays on its disc (a silver edge on the tint hardly shows)
     '&[aria-current="true"]': {
       background: vars.color.primarySubtle,
       color: vars.color.onPrimarySubtle,
+      borderInlineStartColor: vars.color.primary,
     },
   },
   // a contrast theme has no tint: the member's own row is edged in her highlight colour, the
