@@ -7,6 +7,9 @@ export const changeIndicator = recipe({
     display: 'inline-flex',
     alignItems: 'center',
     gap: vars.space['3xs'],
+    // as wide as an arrow and a move of two digits, in every row: the arrows, the neutral dash
+    // and the 'You' tag before them stand in one column down the list, whatever the move
+    minWidth: `calc(${vars.size.iconSm} + ${vars.space['3xs']} + 2ch)`,
     fontSize: vars.fontSize.xs,
     fontWeight: vars.fontWeight.semibold,
     fontVariantNumeric: 'tabular-nums',
