@@ -1,8 +1,11 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers, outage, scenarios } from '@reprally/mocks';
 import { ClockProvider, type Clock } from '../../../clock/ClockProvider';
 import { Box } from '../../../layout/Box';
+import { Stack } from '../../../layout/Stack';
+import { Button } from '../../../primitives/Button';
 import { inMainRegion } from '../../../testing/main-region';
 import { rootTextSize } from '../../../testing/root-text-size';
 import { ActivityCalendar, ActivityCalendarView } from './ActivityCalendar';
@@ -300,6 +303,58 @@ export const AnEarlierMonthAsProps: Story = {
 
 export const LoadingAsProps: Story = {
   render: () => <ActivityCalendarView status="loading" />,
+};
+
+/** The calendar loading until 'Days arrive' is pressed, then the month's days (none logged). */
+function LoadingThenDays({ today }: { today: string }) {
+  const [arrived, setArrived] = useState(false);
+  return (
+    <Stack gap="md" align="flex-start">
+      <Button variant="secondary" size="sm" onClick={() => setArrived(true)}>
+        Days arrive
+      </Button>
+      <Box width="full">
+        {arrived ? (
+          <ActivityCalendarView status="loaded" today={today} counts={new Map()} />
+        ) : (
+          <ActivityCalendarView status="loading" today={today} />
+        )}
+      </Box>
+    </Stack>
+  );
+}
+
+/** The card's height while it loads, and once its days have arrived. */
+async function heightsBeforeAndAfter(canvasElement: HTMLElement): Promise<[number, number]> {
+  const canvas = within(canvasElement);
+  const before = canvas.getByRole('region', { name: 'Activity Calendar' }).getBoundingClientRect();
+  await expect(canvas.getByText('Loading your activity')).toBeInTheDocument();
+  await userEvent.click(canvas.getByRole('button', { name: 'Days arrive' }));
+  await canvas.findByRole('grid');
+  const after = canvas.getByRole('region', { name: 'Activity Calendar' }).getBoundingClientRect();
+  return [before.height, after.height];
+}
+
+/**
+ * While the workouts load, the card takes the month's shape: its header, the weekdays, a box for
+ * each day of this month's weeks and the legend, as tall as the month that arrives (five weeks in
+ * November 2026); the placeholder was a slab a header and a legend short of it.
+ */
+export const LoadingTakesTheMonthsShape: Story = {
+  render: () => <LoadingThenDays today="2026-11-18" />,
+  play: async ({ canvasElement }) => {
+    const [before, after] = await heightsBeforeAndAfter(canvasElement);
+    await expect(before).toBeCloseTo(after, 0);
+  },
+};
+
+/** A month of six weeks (August 2026) loads as six weeks of days. */
+export const LoadingTakesSixWeeks: Story = {
+  render: () => <LoadingThenDays today="2026-08-31" />,
+  play: async ({ canvasElement }) => {
+    const [before, after] = await heightsBeforeAndAfter(canvasElement);
+    await expect(before).toBeCloseTo(after, 0);
+  },
 };
 
 export const ErrorAsProps: Story = {

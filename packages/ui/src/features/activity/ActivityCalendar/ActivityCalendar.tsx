@@ -4,7 +4,7 @@ import { IconButton } from '../../../primitives/IconButton';
 import { InlineError } from '../../../primitives/InlineError';
 import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
-import { Skeleton } from '../../../primitives/Skeleton';
+import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
 import { Text } from '../../../primitives/Text';
 import { Stack } from '../../../layout/Stack';
 import { TRY_AGAIN, useReadRetry } from '../../errors/LoadFailure';
@@ -31,8 +31,6 @@ import * as styles from './ActivityCalendar.css';
 
 const TITLE = 'Activity Calendar';
 const LOAD_FAILED = 'Failed to load workout dates';
-// about the height of a month: a header and six weeks of days
-const skeletonHeight = `calc(${vars.size.controlMd} * 7)`;
 
 /**
  * 'empty': no workouts at all; the grid still shows, with a note. `today` is the month shown
@@ -53,7 +51,7 @@ export function ActivityCalendarView(props: ActivityCalendarViewProps) {
   return (
     <Card as="section" title={TITLE} titleSize="md">
       {props.status === 'loading' ? (
-        <Skeleton label="Loading your activity" shape="rect" height={skeletonHeight} />
+        <MonthPlaceholder today={props.today} />
       ) : props.status === 'error' ? (
         <Stack gap="sm" align="flex-start">
           <InlineError id={errorId}>{LOAD_FAILED}</InlineError>
@@ -85,6 +83,87 @@ export function ActivityCalendarView(props: ActivityCalendarViewProps) {
 
 const sameMonth = (a: YearMonth, b: YearMonth) => compareMonths(a, b) === 0;
 
+/**
+ * The month while the workouts load, laid out as the month will be: its header's two buttons and
+ * title, the weekdays, a box for each week's days (this month's weeks; six when today is not
+ * known) and the legend. Nothing moves, and the card keeps its height, when the days arrive.
+ */
+function MonthPlaceholder({ today }: { today?: DayKey }) {
+  const weeks = today === undefined ? 6 : monthWeeks(monthOf(today)).length;
+  const button = (
+    <SkeletonShape shape="rect" width={vars.size.controlSm} height={vars.size.controlSm} />
+  );
+  return (
+    <Skeleton label="Loading your activity" gap="md">
+      <div className={styles.headerPlace}>
+        <div className={styles.header}>
+          {button}
+          <span className={styles.monthTitle}>
+            <SkeletonShape width="8em" />
+          </span>
+          {button}
+        </div>
+      </div>
+      <div className={styles.month}>
+        <table className={styles.grid}>
+          <WeekdayHeaders />
+          <tbody>
+            {Array.from({ length: weeks }, (_, row) => (
+              <tr key={row}>
+                {weekdayHeaders.map((weekday) => (
+                  <td key={weekday.long} className={styles.padding}>
+                    <SkeletonShape shape="rect" height={vars.size.controlMd} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Legend />
+    </Skeleton>
+  );
+}
+
+/** The weekdays over the month's columns: 'Sun' to 'Sat', or their first letters where narrow. */
+function WeekdayHeaders() {
+  return (
+    <thead>
+      <tr>
+        {weekdayHeaders.map((weekday) => (
+          <th key={weekday.long} scope="col" abbr={weekday.long} className={styles.weekday}>
+            <span aria-hidden="true" className={styles.weekdayShort}>
+              {weekday.short}
+            </span>
+            <span aria-hidden="true" className={styles.weekdayLetter}>
+              {weekday.letter}
+            </span>
+            <VisuallyHidden.Root>{weekday.long}</VisuallyHidden.Root>
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/** What the colours of the days mean: 'Workouts per day' 0, 1, 2, 3+. */
+function Legend() {
+  const legendId = useId();
+  return (
+    <div className={styles.legend}>
+      <span id={legendId}>Workouts per day</span>
+      <ul className={styles.legendList} aria-labelledby={legendId}>
+        {activityLevels.map((level) => (
+          <li key={level} className={styles.legendItem}>
+            <span className={styles.swatch({ level })} aria-hidden="true" />
+            {level === 3 ? '3+' : level}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** Today when it is in the month, else the 1st: where keyboard focus enters the grid. */
 function entryDay(month: YearMonth, today: DayKey): DayKey {
   return sameMonth(monthOf(today), month) ? today : dayKeyOf(month, 1);
@@ -113,7 +192,6 @@ function ActivityMonth({
   initialMonth?: YearMonth;
 }) {
   const titleId = useId();
-  const legendId = useId();
   const currentMonth = monthOf(today);
   const [month, setMonth] = useState<YearMonth>(initialMonth ?? currentMonth);
   // a new month begun while the page is open: the calendar showing the month just ended moves on
@@ -199,21 +277,7 @@ function ActivityMonth({
           className={styles.grid}
           onKeyDown={onKeyDown}
         >
-          <thead>
-            <tr>
-              {weekdayHeaders.map((weekday) => (
-                <th key={weekday.long} scope="col" abbr={weekday.long} className={styles.weekday}>
-                  <span aria-hidden="true" className={styles.weekdayShort}>
-                    {weekday.short}
-                  </span>
-                  <span aria-hidden="true" className={styles.weekdayLetter}>
-                    {weekday.letter}
-                  </span>
-                  <VisuallyHidden.Root>{weekday.long}</VisuallyHidden.Root>
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <WeekdayHeaders />
           <tbody>
             {monthWeeks(month).map((week, row) => (
               <tr key={row}>
@@ -252,17 +316,7 @@ function ActivityMonth({
           </tbody>
         </table>
       </div>
-      <div className={styles.legend}>
-        <span id={legendId}>Workouts per day</span>
-        <ul className={styles.legendList} aria-labelledby={legendId}>
-          {activityLevels.map((level) => (
-            <li key={level} className={styles.legendItem}>
-              <span className={styles.swatch({ level })} aria-hidden="true" />
-              {level === 3 ? '3+' : level}
-            </li>
-          ))}
-        </ul>
-      </div>
+      <Legend />
     </>
   );
 }
