@@ -68,6 +68,11 @@ export const indicator = recipe({
     borderRadius: vars.radius.full,
     // progress bars fill to their value over 1 s (motion.progress) in steps of 16 ms
     transition: `transform ${vars.motion.progress} steps(${PROGRESS_STEPS}, end)`,
+    selectors: {
+      // at nothing, it is not drawn: moved wholly out of a track that starts between two pixels,
+      // it still coloured the track's first pixel
+      '&[data-empty]': { visibility: 'hidden' },
+    },
     '@media': {
       [mediaQueries.reducedMotion]: { transition: 'none' },
       // every tone fills in the member's highlight colour in a contrast theme

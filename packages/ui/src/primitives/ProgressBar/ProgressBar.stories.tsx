@@ -86,10 +86,23 @@ export const NoAnimation: Story = {
   },
 };
 
+/**
+ * Nothing yet: the track alone, with no sliver of colour at its start, even where the bar starts
+ * between two pixels (here half a pixel in, as in a grid's second column).
+ */
 export const Empty: Story = {
   args: { value: 0 },
+  decorators: [
+    (Story) => (
+      <div style={{ paddingInlineStart: '0.5px' }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+    const bar = canvas.getByRole('progressbar');
+    await expect(bar).toHaveAttribute('aria-valuenow', '0');
+    await expect(bar.firstElementChild).not.toBeVisible();
   },
 };
 

@@ -94,6 +94,7 @@ export function ProgressBar({
         <Progress.Indicator
           className={styles.indicator({ tone, animate })}
           data-shown={shown}
+          data-empty={percentOf(shown, max) === 0 || undefined}
           style={{ transform: `translateX(-${100 - percentOf(shown, max)}%)` }}
         />
       </Progress.Root>
