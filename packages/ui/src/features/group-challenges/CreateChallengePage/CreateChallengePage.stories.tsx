@@ -192,20 +192,37 @@ export const PermissionRefused: Story = {
   },
 };
 
-/** Buy-in on: 'Amount ($)' appears, is required, and reads with 2 decimals; off hides it. */
+/**
+ * Buy-in on, with a cent step and no negative amounts; Create Challenge without an amount asks for
+ * one, and '12.5' reads '$12.50 per participant'.
+ */
+async function buyInOfTwelveFifty(f: ReturnType<typeof within>) {
+  await userEvent.click(f.getByRole('switch', { name: 'Buy-in' }));
+  const amount = f.getByRole('spinbutton', { name: /Amount \(\$\)/ });
+  await expect(amount).toHaveAttribute('step', '0.01');
+  await expect(amount).toHaveAttribute('min', '0');
+  await userEvent.type(f.getByRole('textbox', { name: /Challenge Name/ }), 'Spring Cut');
+  await userEvent.click(f.getByRole('button', { name: 'Create Challenge' }));
+  await expect(await f.findByText('Buy-in amount is required')).toBeVisible();
+  await userEvent.type(amount, '12.5');
+  await expect(amount).toHaveValue(12.5);
+  await expect(f.getByText('$12.50 per participant')).toBeVisible();
+}
+
+/** Buy-in on: 'Amount ($)' appears, is required, and reads with 2 decimals; the picture shows it. */
 export const BuyInOn: Story = {
   play: async ({ canvas }) => {
+    await buyInOfTwelveFifty(within(await form(canvas)));
+  },
+};
+
+/** The buy-in turned off again: its amount goes with it. */
+export const BuyInTurnedOffAgain: Story = {
+  // no picture: a form with the buy-in off is in Default's
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas }) => {
     const f = within(await form(canvas));
-    await userEvent.click(f.getByRole('switch', { name: 'Buy-in' }));
-    const amount = f.getByRole('spinbutton', { name: /Amount \(\$\)/ });
-    await expect(amount).toHaveAttribute('step', '0.01');
-    await expect(amount).toHaveAttribute('min', '0');
-    await userEvent.type(f.getByRole('textbox', { name: /Challenge Name/ }), 'Spring Cut');
-    await userEvent.click(f.getByRole('button', { name: 'Create Challenge' }));
-    await expect(await f.findByText('Buy-in amount is required')).toBeVisible();
-    await userEvent.type(amount, '12.5');
-    await expect(amount).toHaveValue(12.5);
-    await expect(f.getByText('$12.50 per participant')).toBeVisible();
+    await buyInOfTwelveFifty(f);
     await userEvent.click(f.getByRole('switch', { name: 'Buy-in' }));
     await expect(f.queryByRole('spinbutton', { name: /Amount/ })).toBeNull();
   },
