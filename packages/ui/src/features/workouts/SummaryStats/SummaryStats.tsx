@@ -68,15 +68,17 @@ export function SummaryStatsView(props: SummaryStatsViewProps) {
   }
   // a newcomer ('empty') sees the same four tiles at zero: a true starting point, not a gap
   const streakUnit = props.currentStreak === 1 ? 'day' : 'days';
+  // the same labels as the placeholder's tiles
+  const [totalLabel, averageLabel, streakLabel, pointsLabel] = tileLabels(props.variant);
   return (
     <dl className={styles.list} aria-label="Your workout stats">
       <div className={styles.tile}>
-        <dt className={styles.label}>Total Workouts</dt>
+        <dt className={styles.label}>{totalLabel}</dt>
         <dd className={styles.value}>{formatCount(props.totalWorkouts)}</dd>
       </div>
       {props.variant === 'stats' ? (
         <div className={styles.tile}>
-          <dt className={styles.label}>Average Workouts</dt>
+          <dt className={styles.label}>{averageLabel}</dt>
           <dd className={styles.value}>
             {formatWeeklyAverage(props.weeklyAverage)}
             <span className={styles.unit}> Weekly</span>
@@ -84,19 +86,19 @@ export function SummaryStatsView(props: SummaryStatsViewProps) {
         </div>
       ) : (
         <div className={styles.tile}>
-          <dt className={styles.label}>Weekly Average</dt>
+          <dt className={styles.label}>{averageLabel}</dt>
           <dd className={styles.value}>{formatWeeklyAverage(props.weeklyAverage)}</dd>
         </div>
       )}
       <div className={styles.tile}>
-        <dt className={styles.label}>Current Streak</dt>
+        <dt className={styles.label}>{streakLabel}</dt>
         <dd className={styles.value}>
           {formatCount(props.currentStreak)}
           <span className={styles.unit}>{` ${streakUnit}`}</span>
         </dd>
       </div>
       <div className={styles.tile}>
-        <dt className={styles.label}>Points Earned</dt>
+        <dt className={styles.label}>{pointsLabel}</dt>
         <dd className={styles.value}>{formatCount(props.pointsEarned)}</dd>
       </div>
     </dl>
