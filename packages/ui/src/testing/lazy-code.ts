@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@reprally/api-client';
 import { vi } from 'vitest';
+import { PRESS_FEEDBACK_MS } from '../api/lazy-part';
 import { stubIdleCallbacks } from './idle-callbacks';
 
 /**
@@ -53,8 +54,42 @@ export function watchedPart<P extends object>(watch: WatchedPart, Actual: Compon
   };
 }
 
-/** Lets `ms` pass (timers included), with what they start rendered. */
-export const letPass = (ms: number) => act(() => new Promise((done) => setTimeout(done, ms)));
+/**
+ * The wait before a control shows that a press is waiting for its code (`PRESS_FEEDBACK_MS`), in
+ * the test's hands rather than the clock's: a timer of that length runs only when the test calls
+ * `momentPasses`, which also renders what it starts. A loaded host, on which a few ticks can take
+ * longer than the moment itself, then cannot show the control busy before the test says so. Other
+ * timers run as usual.
+ */
+export function holdPressFeedback() {
+  const realSetTimeout = globalThis.setTimeout;
+  const realClearTimeout = globalThis.clearTimeout;
+  const held = new Map<number, () => void>();
+  let lastHeld = 0;
+  vi.stubGlobal('setTimeout', (run: () => void, ms?: number, ...rest: unknown[]) => {
+    if (ms !== PRESS_FEEDBACK_MS) return realSetTimeout(run, ms, ...rest);
+    // held timers take negative ids, which no real timer has
+    lastHeld -= 1;
+    held.set(lastHeld, run);
+    return lastHeld;
+  });
+  vi.stubGlobal('clearTimeout', (id?: number) => {
+    if (id !== undefined && held.delete(id)) return;
+    realClearTimeout(id);
+  });
+  return {
+    /** How many such waits are running now. */
+    waiting: () => held.size,
+    /** The moment passes: every such wait running now ends. */
+    momentPasses: () =>
+      act(async () => {
+        const due = [...held.values()];
+        held.clear();
+        for (const run of due) run();
+        await settleTasks();
+      }),
+  };
+}
 
 /** The browser's idle callbacks; the returned function runs them and lets what they start go on. */
 export function stubIdle() {

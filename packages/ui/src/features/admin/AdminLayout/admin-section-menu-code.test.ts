@@ -2,10 +2,9 @@
 import { act, createElement } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PRESS_FEEDBACK_MS } from '../../../api/lazy-part';
 import {
   codeOnItsWay,
-  letPass,
+  holdPressFeedback,
   mountInApp,
   settleTasks,
   stubIdle,
@@ -110,6 +109,7 @@ describe("the admin area's phone menu is code of its own", () => {
   it('shows the button busy while a press waits for its code longer than a moment', async () => {
     stubIdle();
     stubScreen(false);
+    const feedback = holdPressFeedback();
     const code = codeOnItsWay();
     loads.arriving = code.arriving;
     const standIn = await mountNavigation();
@@ -117,9 +117,10 @@ describe("the admin area's phone menu is code of its own", () => {
       standIn.click();
       await settleTasks();
     });
-    // a code that arrives at once would show no spinner in between
+    // the press waits, but a code that arrives within the moment would show no spinner in between
+    expect(feedback.waiting()).toBe(1);
     expect(menuButton()?.getAttribute('aria-busy')).toBeNull();
-    await letPass(PRESS_FEEDBACK_MS);
+    await feedback.momentPasses();
     expect(menuButton()).toBe(standIn);
     expect(standIn.getAttribute('aria-busy')).toBe('true');
     expect(document.querySelector('[role="menu"]')).toBeNull();

@@ -2,10 +2,9 @@
 import { act, createElement } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PRESS_FEEDBACK_MS } from '../../../api/lazy-part';
 import {
   codeOnItsWay,
-  letPass,
+  holdPressFeedback,
   mountInApp,
   settleTasks,
   stubIdle,
@@ -125,21 +124,24 @@ describe("the side menu's sheet is code of its own", () => {
   it('shows the button busy while a press waits for its code longer than a moment', async () => {
     const runIdle = stubIdle();
     stubScreen(false);
+    const feedback = holdPressFeedback();
     const code = codeOnItsWay();
     loads.arriving = code.arriving;
     const button = await mountSideMenu();
-    // code on its way without a press (the browser idle): nothing to show
+    // code on its way without a press (the browser idle): nothing waits, nothing to show
     await runIdle();
     expect(loads.renders).toBeGreaterThan(0);
-    await letPass(PRESS_FEEDBACK_MS);
+    expect(feedback.waiting()).toBe(0);
+    await feedback.momentPasses();
     expect(button.getAttribute('aria-busy')).toBeNull();
     await act(async () => {
       button.click();
       await settleTasks();
     });
-    // a code that arrives at once would show no spinner in between
+    // the press waits, but a code that arrives within the moment would show no spinner in between
+    expect(feedback.waiting()).toBe(1);
     expect(button.getAttribute('aria-busy')).toBeNull();
-    await letPass(PRESS_FEEDBACK_MS);
+    await feedback.momentPasses();
     expect(button.getAttribute('aria-busy')).toBe('true');
     expect(document.querySelector('[role="dialog"]')).toBeNull();
     await code.arrive();
