@@ -1,6 +1,7 @@
 import { Buffer } from 'node:buffer';
 import { createHmac, generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { LOCAL_AUDIENCE } from '../idp/provider';
 import { createTokenAuthority } from './tokens';
 
 /** A provider's signing key, published under a kid as the local identity provider does. */
@@ -23,6 +24,7 @@ function signed(privateKey: KeyObject, claims: Record<string, unknown>): string 
   const payload = Buffer.from(
     JSON.stringify({
       iss: ISSUER,
+      aud: LOCAL_AUDIENCE,
       sub: 'member-ana',
       roles: [],
       exp: NOW / 1000 + 3600,
@@ -95,6 +97,26 @@ describe("the mock API's token checks", () => {
       .update(`${JSON.stringify({ alg: 'HS256' })}.${payload}`)
       .digest('base64url');
     expect(await authority.check(withAlg('HS256', hmac))).toMatchObject({ ok: false });
+  });
+
+  it('refuses a token the same provider made for another API, or for none', async () => {
+    const { authority, key } = setUp();
+    expect(await authority.check(signed(key(), { aud: 'https://billing.example/' }))).toEqual({
+      ok: false,
+      reason: 'not made for this API',
+    });
+    expect(await authority.check(signed(key(), { aud: undefined }))).toEqual({
+      ok: false,
+      reason: 'not made for this API',
+    });
+    // a token for several APIs, this one among them, opens it
+    expect(
+      await authority.check(signed(key(), { aud: ['https://billing.example/', LOCAL_AUDIENCE] })),
+    ).toEqual({ ok: true });
+    // and so do the tokens the server signs itself
+    expect(await authority.check(authority.tokenFor({ sub: 'member-ana', roles: [] }))).toEqual({
+      ok: true,
+    });
   });
 
   it('takes the tokens of a restarted provider, which signs with a new key under the same kid', async () => {

@@ -8,14 +8,18 @@ import {
 } from 'node:crypto';
 import { decodeJwt, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { Persona } from '../personas';
+import { LOCAL_AUDIENCE } from '../idp/provider';
 
 /**
  * Bearer tokens as the mock API over HTTP checks them, as a real API does: an RS256 signature by
- * an issuer it trusts, and an expiry not passed. It trusts two kinds of issuer:
+ * an issuer it trusts, made for this API (its audience), and an expiry not passed. It trusts two
+ * kinds of issuer:
  * - itself: the tokens `--tokens` prints (and tests use) are signed with a key made at start;
  * - the local identity provider of an app it lets call it (`{origin}/idp` for each allowed
  *   origin), whose keys it reads through OpenID discovery, as a real API reads its provider's.
- * An unsigned token, one signed by anyone else, an expired one or one not valid yet gets 401.
+ * An unsigned token, one signed by anyone else, one made for another API (a token the same
+ * provider issued to another of its APIs must not open this one), an expired one or one not valid
+ * yet gets 401.
  */
 
 /** Clock skew tolerated on `exp` and `nbf`, in seconds (the app's own ID-token leeway). */
@@ -47,7 +51,9 @@ function reasonFor(error: unknown): string {
   if (error instanceof KeysUnreadable) return error.message;
   if (error instanceof errors.JWTExpired) return 'expired';
   if (error instanceof errors.JWTClaimValidationFailed) {
-    return error.claim === 'nbf' ? 'not valid yet' : `claim ${error.claim}: ${error.reason}`;
+    if (error.claim === 'nbf') return 'not valid yet';
+    if (error.claim === 'aud') return 'not made for this API';
+    return `claim ${error.claim}: ${error.reason}`;
   }
   if (error instanceof errors.JWSSignatureVerificationFailed) return 'bad signature';
   if (error instanceof errors.JWKSNoMatchingKey) return 'bad signature';
@@ -64,6 +70,11 @@ export const MOCK_API_ISSUER = 'reprally-mock-api';
 export type TokenAuthorityOptions = {
   /** Whether tokens from this issuer may be checked against its published keys. */
   trustsIssuer: (issuer: string) => boolean;
+  /**
+   * This API's identifier, which a token's `aud` must name (default: the one the local identity
+   * provider issues the app's access tokens for).
+   */
+  audience?: string;
   /** The wall clock, in milliseconds (tests move it). */
   now?: () => number;
   /** How an issuer's discovery document and keys are fetched. */
@@ -103,6 +114,7 @@ function rsaKey(jwk: unknown): { kid: string | null; key: KeyObject } | null {
 
 export function createTokenAuthority({
   trustsIssuer,
+  audience = LOCAL_AUDIENCE,
   now = () => Date.now(),
   fetchJson = fetchJsonOverHttp,
 }: TokenAuthorityOptions): TokenAuthority {
@@ -153,6 +165,7 @@ export function createTokenAuthority({
     return jwtVerify(token, key as JWTVerifyGetKey, {
       algorithms: ['RS256'],
       issuer,
+      audience,
       requiredClaims: ['exp'],
       clockTolerance: CLOCK_LEEWAY_SECONDS,
       currentDate: new Date(now()),
@@ -191,6 +204,7 @@ export function createTokenAuthority({
       const payload = base64Url(
         JSON.stringify({
           iss: MOCK_API_ISSUER,
+          aud: audience,
           sub: persona.sub,
           roles: [...persona.roles],
           ...(persona.name ? { name: persona.name } : {}),
