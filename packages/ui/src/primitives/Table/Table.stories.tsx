@@ -209,3 +209,27 @@ export const LongHostileContent: Story = {
     );
   },
 };
+
+/**
+ * A table whose rows a page may lay out as cards (on a phone, say): every part says its role
+ * itself, so that a browser that stops reading a table whose parts are displayed as blocks or
+ * grids (older Safari) still reads its caption, column headers, row headers and cells.
+ */
+export const RowsThatMayStandAsCards: Story = {
+  // it looks as Leaderboard does
+  parameters: { chromatic: { disableSnapshot: true } },
+  args: { cardRows: true },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Top Users' });
+    await expect(table).toHaveAttribute('role', 'table');
+    const roles = (selector: string) =>
+      Array.from(table.querySelectorAll(selector), (part) => part.getAttribute('role'));
+    await expect(roles('thead, tbody')).toEqual(['rowgroup', 'rowgroup']);
+    await expect(new Set(roles('tr'))).toEqual(new Set(['row']));
+    await expect(new Set(roles('thead th'))).toEqual(new Set(['columnheader']));
+    await expect(new Set(roles('tbody th'))).toEqual(new Set(['rowheader']));
+    await expect(new Set(roles('td'))).toEqual(new Set(['cell']));
+    await expect(within(table).getAllByRole('rowheader')).toHaveLength(leaders.length);
+    await expect(within(table).getAllByRole('cell')).toHaveLength(leaders.length * 2);
+  },
+};

@@ -42,6 +42,13 @@ export type TableProps<Row> = {
   id?: string;
   /** For a table that shows one page of a longer list: see TableHandle. */
   ref?: Ref<TableHandle>;
+  /**
+   * The page's styles may lay the rows out as cards (on a phone, say), giving the table's parts
+   * another display than a table's. Each part then says what it is itself (table, row group, row,
+   * column header, row header, cell): some browsers (older Safari) stop reading a table as one
+   * once its parts are displayed as blocks or grids.
+   */
+  cardRows?: boolean;
 };
 
 /** What a page holding a paged table can ask of it. */
@@ -116,8 +123,11 @@ export function Table<Row>({
   className,
   id,
   ref,
+  cardRows = false,
 }: TableProps<Row>) {
   const captionId = useId();
+  // a role said outright only where the display may not say it
+  const role = (name: string) => (cardRows ? name : undefined);
   const [scrollerRef, overflow] = useOverflowX<HTMLDivElement>();
   const scrollable = overflow.wider;
   const tableRef = useRef<HTMLTableElement>(null);
@@ -155,16 +165,20 @@ export function Table<Row>({
           className={styles.table}
           // focused only by showStart, never by Tab
           tabIndex={ref ? -1 : undefined}
+          role={role('table')}
+          // a caption displayed as a block may no longer name the table by itself
+          aria-labelledby={cardRows ? captionId : undefined}
         >
           <caption id={captionId} className={styles.caption({ hidden: hideCaption })}>
             {caption}
           </caption>
-          <thead>
-            <tr>
+          <thead role={role('rowgroup')}>
+            <tr role={role('row')}>
               {columns.map((column) => (
                 <th
                   key={column.key}
                   scope="col"
+                  role={role('columnheader')}
                   aria-sort={column.sort}
                   className={styles.headerCell({ numeric: column.numeric ?? false })}
                 >
@@ -177,10 +191,10 @@ export function Table<Row>({
               ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody role={role('rowgroup')}>
             {rows.length === 0 ? (
-              <tr className={styles.row}>
-                <td className={styles.emptyCell} colSpan={columns.length}>
+              <tr className={styles.row} role={role('row')}>
+                <td className={styles.emptyCell} colSpan={columns.length} role={role('cell')}>
                   {emptyMessage}
                 </td>
               </tr>
@@ -191,6 +205,7 @@ export function Table<Row>({
                   <tr
                     key={rowKey(row)}
                     className={styles.row}
+                    role={role('row')}
                     aria-current={current || undefined}
                     data-current={current || undefined}
                   >
@@ -200,6 +215,7 @@ export function Table<Row>({
                         <Cell
                           key={column.key}
                           scope={column.rowHeader ? 'row' : undefined}
+                          role={role(column.rowHeader ? 'rowheader' : 'cell')}
                           className={styles.cell({
                             numeric: column.numeric ?? false,
                             rowHeader: column.rowHeader ?? false,

@@ -109,6 +109,7 @@ export function ChallengeLeaderboard({
           <Table<RankedParticipant>
             ref={table}
             className={styles.stackedBoard}
+            cardRows
             caption={`Leaderboard: ${type}`}
             columns={[
               { key: 'rank', header: 'Rank', numeric: true, cell: (row) => row.rank ?? '–' },

@@ -507,6 +507,10 @@ export const BoardShowsEveryColumn: Story = {
       'Change (%)',
     ]);
     await expect(within(table).getAllByRole('rowheader').length).toBeGreaterThan(1);
+    // a table still where its rows are displayed as cards: every part says its role itself
+    await expect(table).toHaveAttribute('role', 'table');
+    for (const cell of table.querySelectorAll('td'))
+      await expect(cell).toHaveAttribute('role', 'cell');
     const frame = table.parentElement as HTMLElement;
     await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth + 1);
     const { left, right } = frame.getBoundingClientRect();
