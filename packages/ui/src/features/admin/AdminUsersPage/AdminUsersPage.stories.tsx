@@ -6,6 +6,7 @@ import { expectTableStartShown, scrollToFoot } from '../../../testing/table-star
 import { expectRefusalAlone, withLogoutWatched } from '../testing/refusal';
 import { AdminUsersPage } from './AdminUsersPage';
 import { screenModes } from '../../../foundations/modes';
+import { mediaQueries } from '../../../theme/tokens';
 
 const meta = {
   title: 'Admin/AdminUsersPage',
@@ -74,14 +75,29 @@ export const Loaded: Story = {
   },
 };
 
+/** Whether the page is laid out for a desktop's or a tablet's width, with the table's columns. */
+const hasColumns = () => window.matchMedia(mediaQueries.tablet).matches;
+
 /**
  * The sort buttons read as any table's column headers (small capitals, muted), and each one's
  * label stands over its column: at the cell's start for the name, at its end for the figures.
+ * The header row is as tall as any other table's: a line of header text and the cell's padding.
  */
 export const SortHeadersStandOverTheirColumns: Story = {
   parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: 'Users' });
+    for (const header of within(table).getAllByRole('columnheader')) {
+      const style = getComputedStyle(header);
+      const lineAndPadding =
+        parseFloat(style.lineHeight) +
+        parseFloat(style.paddingTop) +
+        parseFloat(style.paddingBottom) +
+        parseFloat(style.borderBottomWidth);
+      await expect(header.getBoundingClientRect().height).toBeCloseTo(lineAndPadding, 0);
+    }
+    // on a phone the users stand as cards, without columns to stand over
+    if (!hasColumns()) return;
     const [, firstRow] = within(table).getAllByRole('row');
     if (!firstRow) throw new globalThis.Error('no rows');
     const values = Array.from(firstRow.querySelectorAll('th, td'));
@@ -382,5 +398,96 @@ export const Forbidden: Story = {
     await expectRefusalAlone(canvasElement, userEvent, [
       { role: 'region', name: 'Planned features' },
     ]);
+  },
+};
+
+/**
+ * Every column shows in the window without scrolling sideways, on a 390 px phone too and with
+ * large text: there each user stands as a small card, the name first and each figure under its
+ * label, and the sort buttons stand above the cards, each in sight and working. The table is
+ * still a table for screen readers, every part saying its role itself (a card's display does not).
+ */
+export const EveryColumnInSight: Story = {
+  // Loaded's picture shows the same page
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas, userEvent }) => {
+    const table = await canvas.findByRole('table', { name: 'Users' });
+    const root = document.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+    const frame = table.parentElement as HTMLElement;
+    await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
+    await expect(table.scrollWidth).toBeLessThanOrEqual(table.clientWidth);
+    const { left, right } = frame.getBoundingClientRect();
+    for (const cell of [
+      ...within(table).getAllByRole('rowheader'),
+      ...within(table).getAllByRole('cell'),
+    ]) {
+      const box = cell.getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(left);
+      await expect(box.right).toBeLessThanOrEqual(right + 1);
+    }
+    // every part says its role itself
+    await expect(table).toHaveAttribute('role', 'table');
+    for (const part of table.querySelectorAll('thead, tbody')) {
+      await expect(part).toHaveAttribute('role', 'rowgroup');
+    }
+    for (const row of table.querySelectorAll('tr'))
+      await expect(row).toHaveAttribute('role', 'row');
+    for (const header of table.querySelectorAll('thead th')) {
+      await expect(header).toHaveAttribute('role', 'columnheader');
+    }
+    for (const header of table.querySelectorAll('tbody th')) {
+      await expect(header).toHaveAttribute('role', 'rowheader');
+    }
+    for (const cell of table.querySelectorAll('td'))
+      await expect(cell).toHaveAttribute('role', 'cell');
+
+    const headers = within(table).getAllByRole('columnheader');
+    const titles = headers.map((header) => header.textContent?.replace(/[▲▼]/, '').trim());
+    await expect(titles).toEqual(['Name', 'Points', 'Workouts', 'Challenges', 'Last Active']);
+    const [firstRow] = within(table).getAllByRole('row').slice(1);
+    if (!firstRow) throw new globalThis.Error('no rows');
+    const figures = within(firstRow).getAllByRole('cell');
+    if (!hasColumns()) {
+      // each figure under its column's name, the name above them across the card
+      const name = within(firstRow).getByRole('rowheader').getBoundingClientRect();
+      for (const [index, figure] of figures.entries()) {
+        const label = figure.firstElementChild as HTMLElement;
+        await expect(label).toBeVisible();
+        await expect(label).toHaveTextContent(titles[index + 1] ?? '');
+        const value = document.createRange();
+        value.selectNodeContents(figure);
+        value.setStartAfter(label);
+        await expect(label.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+          value.getBoundingClientRect().top + 1,
+        );
+        await expect(figure.getBoundingClientRect().top).toBeGreaterThanOrEqual(name.bottom - 1);
+      }
+    }
+    // the sort buttons are in sight, big enough to press, and sort
+    for (const header of headers) {
+      const button = within(header).getByRole('button').getBoundingClientRect();
+      await expect(button.left).toBeGreaterThanOrEqual(0);
+      await expect(button.right).toBeLessThanOrEqual(root.clientWidth);
+      await expect(button.height).toBeGreaterThanOrEqual(24);
+    }
+    await userEvent.click(within(table).getByRole('button', { name: 'Workouts' }));
+    await expect(within(table).getByRole('columnheader', { name: 'Workouts' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+    // with her text at twice its size, still nothing to scroll sideways, and no figure runs into
+    // the one beside it
+    root.style.fontSize = '200%';
+    try {
+      await waitFor(() => expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth));
+      await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+      for (const cell of within(table).getAllByRole('cell')) {
+        await expect(cell.scrollWidth).toBeLessThanOrEqual(cell.clientWidth + 1);
+      }
+    } finally {
+      root.style.fontSize = '';
+    }
   },
 };

@@ -47,7 +47,7 @@ import {
   type AdminUserSortKey,
   type SortDirection,
 } from '../admin-users';
-import { rowRule, sortButton } from './AdminUsersPage.css';
+import { phoneLabel, rowRule, sortButton, userCards } from './AdminUsersPage.css';
 import { useAdminUsers } from '../useAdminUsers';
 import { useAdminLoadRetry, type AdminLoadRetry } from '../useAdminLoadRetry';
 import { formatCount, showingRangeText, usersFoundText } from '../../../format/count';
@@ -89,6 +89,17 @@ const sortable: { key: AdminUserSortKey; header: string; numeric: boolean }[] = 
   { key: 'challengesCompleted', header: 'Challenges', numeric: true },
   { key: 'lastActivity', header: 'Last Active', numeric: false },
 ];
+
+// a figure's label, for the eye on a phone, where each user stands as a card and the column
+// headers are not over the figures (a screen reader hears the column's header instead)
+const labelled = (label: string, value: ReactNode) => (
+  <>
+    <span aria-hidden="true" className={phoneLabel}>
+      {label}
+    </span>
+    {value}
+  </>
+);
 
 const cellOf: Record<AdminUserSortKey, (user: AdminUser) => ReactNode> = {
   name: (user) => (
@@ -238,11 +249,14 @@ const UsersTable = memo(function UsersTable({
         ) : null}
       </Button>
     ),
-    cell: cellOf[key],
+    // the name heads its card; every other figure stands under its column's name
+    cell: key === 'name' ? cellOf.name : (user) => labelled(header, cellOf[key](user)),
   }));
   return (
     <Table
       ref={tableRef}
+      className={userCards}
+      cardRows
       caption="Users"
       hideCaption
       columns={columns}
