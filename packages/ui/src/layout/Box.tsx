@@ -17,7 +17,8 @@ export type BoxProps = HTMLProps &
 /**
  * The layout primitive: any element, styled only through token-backed sprinkles (padding, gap,
  * background, grid columns, ...), each accepting responsive values such as
- * `{ mobile: 1, desktop: 3 }`. Reach for it instead of writing layout CSS.
+ * `{ mobile: 1, desktop: 3 }`. Reach for it instead of writing layout CSS. A list it renders
+ * (`as="ul"` or `"ol"`) says it is a list outright (`role="list"`).
  */
 export function Box({ as = 'div', className, ref, ...props }: BoxProps) {
   const sprinkleProps: Record<string, unknown> = {};
@@ -27,5 +28,8 @@ export function Box({ as = 'div', className, ref, ...props }: BoxProps) {
     else nativeProps[key] = value;
   }
   const classes = [sprinkles(sprinkleProps as Sprinkles), className].filter(Boolean).join(' ');
+  // a list laid out by a box mostly drops its bullets, and Safari (VoiceOver) no longer says
+  // such a list is one: the role said outright keeps it a list, with its count of items
+  if ((as === 'ul' || as === 'ol') && nativeProps.role === undefined) nativeProps.role = 'list';
   return createElement(as, { ...nativeProps, className: classes, ref });
 }

@@ -152,7 +152,7 @@ function Legend() {
   return (
     <div className={styles.legend}>
       <span id={legendId}>Workouts per day</span>
-      <ul className={styles.legendList} aria-labelledby={legendId}>
+      <ul role="list" className={styles.legendList} aria-labelledby={legendId}>
         {activityLevels.map((level) => (
           <li key={level} className={styles.legendItem}>
             <span className={styles.swatch({ level })} aria-hidden="true" />

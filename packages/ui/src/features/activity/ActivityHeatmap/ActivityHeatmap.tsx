@@ -237,7 +237,7 @@ function Year({
           </tbody>
         </table>
       </div>
-      <ul className={styles.legend} aria-label="Workouts per day">
+      <ul role="list" className={styles.legend} aria-label="Workouts per day">
         {activityLevels.map((level) => (
           <li key={level} className={styles.legendItem}>
             <span className={`${styles.day({ level })} ${styles.swatch}`} aria-hidden="true" />

@@ -12,6 +12,7 @@ import {
 import { BadgesPage, BadgesPageView } from './BadgesPage';
 import { screenModes } from '../../../foundations/modes';
 import { sentence } from '../testing/sentence';
+import { expectBulletlessListsSaid } from '../../../testing/lists';
 
 /** Records what the share sheet was asked to share. */
 const share = fn<(data: ShareData) => Promise<void>>();
@@ -54,8 +55,12 @@ export const Loaded: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Your Badges' })).toBeVisible();
     await waitFor(() => expect(document.title).toBe('Your Badges | RepRally'));
-    await canvas.findByRole('list');
+    const badges = await canvas.findByRole('list');
     await expect(badgeNames(canvasElement)).toEqual(['Starter', 'Bronze', 'Silver', 'Gold', 'MVP']);
+    // a grid without bullets, still said to be a list of five (in Safari too)
+    await expect(within(badges).getAllByRole('listitem')).toHaveLength(5);
+    await expect(badges).toHaveAttribute('role', 'list');
+    await expect(await expectBulletlessListsSaid(canvasElement)).toBeGreaterThan(0);
     const gold = canvas.getByRole('article', { name: 'Gold' });
     await expect(within(gold).getByText(sentence('Earned for: Half Century'))).toBeVisible();
     await expect(within(gold).getByRole('button', { name: 'Share Badge Gold' })).toBeVisible();

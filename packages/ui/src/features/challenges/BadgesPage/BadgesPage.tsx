@@ -68,7 +68,7 @@ export function BadgesPageView({
           }
         />
       ) : (
-        <ul className={badgeCardGrid}>
+        <ul role="list" className={badgeCardGrid}>
           {earned.map((challenge) => (
             <li key={challengeKey(challenge)}>
               <EarnedBadgeCard challenge={challenge} shareTarget={shareTarget} />

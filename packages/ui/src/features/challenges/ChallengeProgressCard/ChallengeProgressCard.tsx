@@ -54,7 +54,7 @@ export function ChallengeProgressCardView({
               {ALL_CHALLENGES_COMPLETED}
             </p>
           ) : (
-            <ul className={styles.list}>
+            <ul role="list" className={styles.list}>
               {open.map((challenge) => (
                 <li key={challenge.id ?? challenge.name} className={styles.item}>
                   {/* the names are an admin's words, each in its own direction */}

@@ -35,7 +35,7 @@ export function YourBadgesCardView({ challenges, error = null }: YourBadgesCardV
       ) : earned.length === 0 ? (
         <EmptyState title={YOUR_BADGES_EMPTY} />
       ) : (
-        <ul className={styles.grid}>
+        <ul role="list" className={styles.grid}>
           {earned.map((challenge) => (
             <li key={challenge.id ?? challenge.name} className={styles.badge}>
               <BadgeMedallion badgeName={challenge.badge} size="lg" />

@@ -5,6 +5,7 @@ import { hostileGroupsFixture } from '../testing/groups.fixtures';
 import { MyGroupsPage, MyGroupsPageView } from './MyGroupsPage';
 import { screenModes } from '../../../foundations/modes';
 import { inMainRegion } from '../../../testing/main-region';
+import { expectBulletlessListsSaid } from '../../../testing/lists';
 
 const meta = {
   title: 'Groups/MyGroupsPage',
@@ -33,6 +34,9 @@ export const Loaded: Story = {
     );
     const list = await canvas.findByRole('list', { name: 'My Groups' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    // a list without bullets, still said to be one (with its count) in Safari too
+    await expect(list).toHaveAttribute('role', 'list');
+    await expect(await expectBulletlessListsSaid(canvasElement)).toBeGreaterThan(0);
     const dawn = card(canvasElement, 'Dawn Patrol Lifters');
     await expect(within(dawn).getByText('Owner')).toBeVisible();
     await expect(within(dawn).getByRole('link', { name: 'Dawn Patrol Lifters' })).toHaveAttribute(

@@ -79,7 +79,7 @@ function LeaderboardEntries({
   const { top, currentBelow } = selectLeaderboardEntries(users, currentUserId, limit);
   return (
     <>
-      <ol className={styles.list} aria-label={`Top ${top.length}`}>
+      <ol role="list" className={styles.list} aria-label={`Top ${top.length}`}>
         {top.map((entry) => (
           <EntryRow key={entry.id} entry={entry} current={entry.id === currentUserId} />
         ))}
@@ -89,7 +89,7 @@ function LeaderboardEntries({
           <div className={styles.gap} aria-hidden="true">
             ···
           </div>
-          <ol className={styles.list} aria-label="Your rank">
+          <ol role="list" className={styles.list} aria-label="Your rank">
             <EntryRow entry={currentBelow} current />
           </ol>
         </>

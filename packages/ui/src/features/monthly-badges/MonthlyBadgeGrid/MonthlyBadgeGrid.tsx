@@ -31,7 +31,7 @@ export function MonthlyBadgeGrid({
 }: MonthlyBadgeGridProps) {
   const descriptionClass = styles.description({ clamped: descriptions === 'clamped' });
   return (
-    <ul className={styles.grid}>
+    <ul role="list" className={styles.grid}>
       {badges.map((badge) => {
         const highlighted = isHighlighted(badge);
         return (

@@ -31,7 +31,7 @@ export function WarriorsList({
   names = 'one line',
 }: WarriorsListProps) {
   return (
-    <ol className={styles.list} aria-label={ariaLabel}>
+    <ol role="list" className={styles.list} aria-label={ariaLabel}>
       {warriors.map((warrior) => (
         <li
           key={warrior.userId}

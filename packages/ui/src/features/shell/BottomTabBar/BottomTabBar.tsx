@@ -30,7 +30,7 @@ export function BottomTabBar({
   const keepClear = useScrollPaddingFor('bottom');
   return (
     <nav ref={keepClear} aria-label="Shortcuts" className={styles.bar} inert={inert}>
-      <ul className={styles.list}>
+      <ul role="list" className={styles.list}>
         {entries.map((entry, index) => (
           <li key={entry.to} className={styles.item}>
             <NavEntryLink
@@ -53,7 +53,7 @@ export function BottomTabBar({
 export function BottomTabBarPlaceholder({ className }: { className?: string }) {
   return (
     <div className={[styles.bar, className].filter(Boolean).join(' ')} aria-hidden="true">
-      <ul className={styles.list}>
+      <ul role="list" className={styles.list}>
         {navEntriesFor('bottomBar', false).map((entry) => (
           <li key={entry.to} className={styles.item}>
             <NavEntryPlaceholder entry={entry} appearance="tab" />

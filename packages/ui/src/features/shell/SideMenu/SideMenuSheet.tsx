@@ -64,7 +64,7 @@ export function SideMenuSheet({
             <Dialog.Title className={styles.title}>Menu</Dialog.Title>
           </div>
           <nav aria-label="Main" className={styles.nav}>
-            <ul className={styles.list}>
+            <ul role="list" className={styles.list}>
               {entries.map((entry, index) => (
                 <li key={entry.to}>
                   <NavEntryLink

@@ -16,7 +16,7 @@ export function TopNavigation({ currentPath, isAdmin, hasPendingInvites }: TopNa
   );
   return (
     <nav aria-label="Main" className={styles.nav}>
-      <ul className={styles.list}>
+      <ul role="list" className={styles.list}>
         {entries.map((entry, index) => (
           <li key={entry.to}>
             <NavEntryLink
@@ -39,7 +39,7 @@ export function TopNavigation({ currentPath, isAdmin, hasPendingInvites }: TopNa
 export function TopNavigationPlaceholder({ className }: { className?: string }) {
   return (
     <div className={[styles.nav, className].filter(Boolean).join(' ')} aria-hidden="true">
-      <ul className={styles.list}>
+      <ul role="list" className={styles.list}>
         {navEntriesFor('topBar', false).map((entry) => (
           <li key={entry.to}>
             <NavEntryPlaceholder entry={entry} appearance="bar" />

@@ -40,7 +40,7 @@ export function ChallengeProgressBarsView({
       ) : challenges.length === 0 ? (
         <EmptyState title={NO_CHALLENGES} />
       ) : (
-        <ul className={styles.list}>
+        <ul role="list" className={styles.list}>
           {challenges.map((challenge) => (
             <li key={challengeKey(challenge)} className={styles.item}>
               {/* the names are an admin's words, each in its own direction */}
