@@ -4,6 +4,7 @@ import { Button } from '../Button/Button';
 import { Card } from '../Card/Card';
 import { EmptyState } from './EmptyState';
 import { componentModes } from '../../foundations/modes';
+import { expectCompactEmptyState, expectEmptyStateInCard } from '../../testing/empty-state';
 
 const meta = {
   title: 'Primitives/EmptyState',
@@ -50,16 +51,44 @@ export const WithoutIcon: Story = {
   args: { icon: undefined, title: 'All challenges completed!' },
 };
 
+/**
+ * Inside a card with a title, as on the dashboard: the compact size. The message is a line of the
+ * card's body, centred under the card's header, with little room above and below it, and it is
+ * not a heading (the card's title is the card's only one).
+ */
 export const InsideCard: Story = {
   render: (args) => (
-    <Card as="section" title="Your Badges">
-      <EmptyState {...args} title="Complete challenges to earn badges!" icon="🏅" />
+    <Card as="section" title="Your Badges" titleSize="md">
+      <EmptyState {...args} size="compact" title="Complete challenges to earn badges!" />
     </Card>
   ),
+  args: { icon: undefined },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: 'Your Badges' })).toHaveTextContent(
-      'Complete challenges to earn badges!',
-    );
+    const card = canvas.getByRole('region', { name: 'Your Badges' });
+    const message = canvas.getByText('Complete challenges to earn badges!');
+    await expect(card).toContainElement(message);
+    await expect(canvas.getAllByRole('heading')).toHaveLength(1);
+    // a line centred in the card, with no more room around it than the card's gap and a little
+    await expectCompactEmptyState(message);
+  },
+};
+
+/**
+ * A page with nothing to list: the message, at the page size and as a heading, stands in a card
+ * of its own, as the Workout History page's does.
+ */
+export const PageInCard: Story = {
+  render: (args) => (
+    <Card data-testid="card">
+      <EmptyState {...args} titleLevel={2} title="No workouts logged yet. Get moving!" />
+    </Card>
+  ),
+  args: { icon: undefined },
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { level: 2 });
+    await expect(heading).toHaveTextContent('No workouts logged yet. Get moving!');
+    await expect(canvas.getByTestId('card')).toContainElement(heading);
+    await expectEmptyStateInCard(heading);
   },
 };
 

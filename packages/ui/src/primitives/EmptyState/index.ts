@@ -1,1 +1,6 @@
-export { EmptyState, type EmptyStateProps } from './EmptyState';
+export {
+  EmptyState,
+  emptyStateSizes,
+  type EmptyStateProps,
+  type EmptyStateSize,
+} from './EmptyState';
