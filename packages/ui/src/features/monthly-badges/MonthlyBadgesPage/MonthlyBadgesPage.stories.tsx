@@ -15,6 +15,7 @@ import {
   scenarios,
 } from '@reprally/mocks';
 import { queryKeys } from '../../../api/query-keys';
+import { expectEmptyStateInCard } from '../../../testing/empty-state';
 import { Button } from '../../../primitives/Button';
 import { badgesErrorText } from '../MonthlyBadgesCard/MonthlyBadgesCard';
 import { MonthlyBadgesPage, MonthlyBadgesPageView } from './MonthlyBadgesPage';
@@ -280,13 +281,22 @@ export const NewBadgesHeardWhenThePageComesBack: Story = {
   },
 };
 
-/** Noor joined today and has earned no monthly badge yet. */
+/**
+ * Noor joined today and has earned no monthly badge yet: the message stands in a card where the
+ * months' cards would, as on every page with nothing to list.
+ */
 export const Empty: Story = {
   globals: { persona: 'newcomer' },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText('No monthly badges earned yet. Complete workouts to earn badges!'),
-    ).toBeVisible();
+    const message = await canvas.findByRole('heading', {
+      level: 2,
+      name: 'No monthly badges earned yet. Complete workouts to earn badges!',
+    });
+    await expect(message).toBeVisible();
+    await expectEmptyStateInCard(
+      message,
+      canvas.getByRole('heading', { level: 1, name: 'Monthly Badges' }),
+    );
     await expect(canvas.queryByRole('region')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Back' })).toBeVisible();
   },

@@ -84,7 +84,10 @@ export function MonthlyBadgesPageView({
           </Skeleton>
         </Card>
       ) : months.length === 0 ? (
-        <EmptyState title={MONTHLY_BADGES_EMPTY_TEXT} titleLevel={2} />
+        // a page with nothing to list says so in a card, where its months' cards would stand
+        <Card>
+          <EmptyState title={MONTHLY_BADGES_EMPTY_TEXT} titleLevel={2} />
+        </Card>
       ) : (
         newestFirst(months).map((month) => (
           <Card
