@@ -4,8 +4,8 @@ import { IconButton } from '../../../primitives/IconButton';
 import { InlineError } from '../../../primitives/InlineError';
 import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
+import { EmptyState } from '../../../primitives/EmptyState';
 import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
-import { Text } from '../../../primitives/Text';
 import { Stack } from '../../../layout/Stack';
 import { TRY_AGAIN, useReadRetry } from '../../errors/LoadFailure';
 import { useWorkouts } from '../../workouts/workout-queries';
@@ -74,7 +74,9 @@ export function ActivityCalendarView(props: ActivityCalendarViewProps) {
             today={props.today}
             initialMonth={props.initialMonth}
           />
-          {props.status === 'empty' ? <Text tone="muted">No workouts logged yet</Text> : null}
+          {props.status === 'empty' ? (
+            <EmptyState size="compact" title="No workouts logged yet" />
+          ) : null}
         </>
       )}
     </Card>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { VisuallyHidden } from 'radix-ui';
 import { Card } from '../../../primitives/Card';
+import { EmptyState } from '../../../primitives/EmptyState';
 import { InlineError } from '../../../primitives/InlineError';
 import { Text } from '../../../primitives/Text';
 import { addDays, startOfWeek, utcDateFormat, weekdayOf, type DayKey } from '../calendar-day';
@@ -245,7 +246,9 @@ function Year({
           </li>
         ))}
       </ul>
-      {total === 0 && !loading ? <Text tone="muted">No workouts logged yet</Text> : null}
+      {total === 0 && !loading ? (
+        <EmptyState size="compact" title="No workouts logged yet" />
+      ) : null}
     </>
   );
 }

@@ -47,7 +47,7 @@ export function ChallengeProgressCardView({
         <>
           <ChallengeCelebration completed={celebrating} round={round} onDismiss={dismiss} />
           {challenges.length === 0 ? (
-            <EmptyState title={NO_CHALLENGES} />
+            <EmptyState size="compact" title={NO_CHALLENGES} />
           ) : open.length === 0 ? (
             <p className={styles.allDone}>
               <span aria-hidden="true">🏆</span>

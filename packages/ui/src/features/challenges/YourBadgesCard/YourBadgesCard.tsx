@@ -33,7 +33,7 @@ export function YourBadgesCardView({ challenges, error = null }: YourBadgesCardV
           <SkeletonShape shape="rect" height={vars.size.avatarLg} />
         </Skeleton>
       ) : earned.length === 0 ? (
-        <EmptyState title={YOUR_BADGES_EMPTY} />
+        <EmptyState size="compact" title={YOUR_BADGES_EMPTY} />
       ) : (
         <ul role="list" className={styles.grid}>
           {earned.map((challenge) => (

@@ -59,7 +59,7 @@ export function LeaderboardCardView({
       ) : users === undefined ? (
         <LeaderboardSkeleton rows={limit} />
       ) : users.length === 0 ? (
-        <EmptyState title={LEADERBOARD_EMPTY_TEXT} />
+        <EmptyState size="compact" title={LEADERBOARD_EMPTY_TEXT} />
       ) : (
         <LeaderboardEntries users={users} currentUserId={currentUserId} limit={limit} />
       )}

@@ -77,7 +77,11 @@ export function MonthlyBadgesCardView({ month, error = null }: MonthlyBadgesCard
           <MonthlyBadgeGridPlaceholder />
         </Skeleton>
       ) : month.badges.length === 0 ? (
-        <EmptyState title={badgesEmptyText(month.monthName)} description={BADGES_EMPTY_HINT} />
+        <EmptyState
+          size="compact"
+          title={badgesEmptyText(month.monthName)}
+          description={BADGES_EMPTY_HINT}
+        />
       ) : (
         <MonthlyBadgeGrid badges={badgesOnCard(month.badges)} />
       )}

@@ -53,7 +53,7 @@ export function MonthlyWarriorsCardView({
           <WarriorsListSkeleton rows={3} />
         </Skeleton>
       ) : top.length === 0 ? (
-        <EmptyState title={WARRIORS_EMPTY} />
+        <EmptyState size="compact" title={WARRIORS_EMPTY} />
       ) : (
         <WarriorsList warriors={top} currentUserId={currentUserId} />
       )}

@@ -25,7 +25,7 @@ export function TopWarriorsCard({ warriors, currentUserId = null }: TopWarriorsC
           <WarriorsListSkeleton rows={TOP_WARRIORS_SIZE} />
         </Skeleton>
       ) : top.length === 0 ? (
-        <EmptyState title={WARRIORS_EMPTY} />
+        <EmptyState size="compact" title={WARRIORS_EMPTY} />
       ) : (
         <WarriorsList warriors={top} currentUserId={currentUserId} names="whole" />
       )}

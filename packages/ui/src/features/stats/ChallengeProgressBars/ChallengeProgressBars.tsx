@@ -38,7 +38,7 @@ export function ChallengeProgressBarsView({
           <SkeletonShape lines={2} />
         </Skeleton>
       ) : challenges.length === 0 ? (
-        <EmptyState title={NO_CHALLENGES} />
+        <EmptyState size="compact" title={NO_CHALLENGES} />
       ) : (
         <ul role="list" className={styles.list}>
           {challenges.map((challenge) => (

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { scenarios } from '@reprally/mocks';
 import { Box } from '../../../layout/Box';
 import { Stack } from '../../../layout/Stack';
+import { expectCompactEmptyState } from '../../../testing/empty-state';
 import { newcomerWorkoutsLoader } from '../testing/newcomer-workouts';
 import { StreakCard, StreakCardView } from './StreakCard';
 
@@ -48,11 +49,17 @@ export const Error: Story = {
   },
 };
 
-/** Noor has never logged a workout: the empty state. */
+/**
+ * Noor has never logged a workout: the empty state, as every card's, a line centred under the
+ * card's header with little room around it.
+ */
 export const Empty: Story = {
   globals: { persona: 'newcomer' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No workouts logged yet')).toBeVisible();
+    const message = await canvas.findByText('No workouts logged yet');
+    await expect(message).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Workout Streak' })).toContainElement(message);
+    await expectCompactEmptyState(message);
   },
 };
 

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useFirstAnswerHeld } from '../../../api/first-answer';
 import { Card } from '../../../primitives/Card';
+import { EmptyState } from '../../../primitives/EmptyState';
 import { InlineError } from '../../../primitives/InlineError';
 import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
 import { Text } from '../../../primitives/Text';
@@ -71,7 +72,7 @@ function StreakCardBody(props: StreakCardViewProps & { errorId: string }) {
     case 'error':
       return <InlineError id={props.errorId}>{props.message}</InlineError>;
     case 'empty':
-      return <Text tone="muted">No workouts logged yet</Text>;
+      return <EmptyState size="compact" title="No workouts logged yet" />;
     case 'loaded':
       return (
         <>

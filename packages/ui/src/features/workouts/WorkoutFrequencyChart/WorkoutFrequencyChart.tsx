@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useFirstAnswerHeld } from '../../../api/first-answer';
 import { Card } from '../../../primitives/Card';
+import { EmptyState } from '../../../primitives/EmptyState';
 import { InlineError } from '../../../primitives/InlineError';
 import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
 import { Table, type TableColumn } from '../../../primitives/Table';
@@ -55,7 +56,7 @@ export function WorkoutFrequencyChartView(props: WorkoutFrequencyChartViewProps)
       ) : props.status === 'error' ? (
         <InlineError id={errorId}>{props.message}</InlineError>
       ) : props.status === 'empty' ? (
-        <Text tone="muted">No workouts in the last {FREQUENCY_WEEKS} weeks</Text>
+        <EmptyState size="compact" title={`No workouts in the last ${FREQUENCY_WEEKS} weeks`} />
       ) : (
         <LoadedChart weeks={props.weeks} />
       )}
