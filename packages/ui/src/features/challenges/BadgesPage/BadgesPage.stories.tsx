@@ -11,6 +11,7 @@ import {
 } from '../testing/share-stubs';
 import { BadgesPage, BadgesPageView } from './BadgesPage';
 import { screenModes } from '../../../foundations/modes';
+import { expectEmptyStateInCard } from '../../../testing/empty-state';
 import { sentence } from '../testing/sentence';
 import { expectBulletlessListsSaid } from '../../../testing/lists';
 
@@ -107,7 +108,10 @@ export const NoBadgesYet: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: { challenges: scenarios.challenges.empty() } } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Complete challenges to earn badges!')).toBeVisible();
+    const message = await canvas.findByText('Complete challenges to earn badges!');
+    await expect(message).toBeVisible();
+    // in a card of its own where the badges' cards would stand, centred in it
+    await expectEmptyStateInCard(message, canvas.getByRole('heading', { level: 1 }));
     await expect(canvas.getByRole('link', { name: 'Your Challenges' })).toBeVisible();
   },
 };

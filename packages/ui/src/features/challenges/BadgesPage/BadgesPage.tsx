@@ -1,5 +1,6 @@
 import type { PersonalChallenge } from '@reprally/api-client';
 import { useDocumentTitle } from '../../../app-config/AppConfigContext';
+import { Card } from '../../../primitives/Card';
 import { EmptyState } from '../../../primitives/EmptyState';
 import { Link } from '../../../primitives/Link';
 import { EarnedBadgeCard } from '../EarnedBadgeCard';
@@ -56,17 +57,20 @@ export function BadgesPageView({
       columns={cardColumns}
     >
       {earned.length === 0 ? (
-        <EmptyState
-          icon="🏅"
-          title={YOUR_BADGES_EMPTY}
-          titleLevel={2}
-          description={
-            <>
-              See how close you are to your first badge in{' '}
-              <Link to="/challenges">Your Challenges</Link>.
-            </>
-          }
-        />
+        // a page with nothing to list says so in a card, where its cards would stand
+        <Card>
+          <EmptyState
+            icon="🏅"
+            title={YOUR_BADGES_EMPTY}
+            titleLevel={2}
+            description={
+              <>
+                See how close you are to your first badge in{' '}
+                <Link to="/challenges">Your Challenges</Link>.
+              </>
+            }
+          />
+        </Card>
       ) : (
         <ul role="list" className={badgeCardGrid}>
           {earned.map((challenge) => (

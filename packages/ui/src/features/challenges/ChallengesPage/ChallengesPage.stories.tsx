@@ -5,6 +5,7 @@ import { ProtectedRoute } from '../../shell/ProtectedRoute';
 import { challengesFixture, hostileChallengesFixture } from '../challenges.fixtures';
 import { ChallengesPage, ChallengesPageView } from './ChallengesPage';
 import { screenModes } from '../../../foundations/modes';
+import { expectEmptyStateInCard } from '../../../testing/empty-state';
 import { inMainRegion } from '../../../testing/main-region';
 import { sentence } from '../testing/sentence';
 
@@ -136,7 +137,10 @@ export const NetworkError: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: { challenges: scenarios.challenges.empty() } } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No challenges found.')).toBeVisible();
+    const message = await canvas.findByText('No challenges found.');
+    await expect(message).toBeVisible();
+    // in a card of its own where the challenges' cards would stand, centred in it
+    await expectEmptyStateInCard(message, canvas.getByRole('heading', { level: 1 }));
     await expect(canvas.queryByRole('list')).toBeNull();
   },
 };

@@ -1,6 +1,7 @@
 import type { PersonalChallenge } from '@reprally/api-client';
 import { useDocumentTitle } from '../../../app-config/AppConfigContext';
 import { Box } from '../../../layout/Box';
+import { Card } from '../../../primitives/Card';
 import { EmptyState } from '../../../primitives/EmptyState';
 import { NO_CHALLENGES } from '../ChallengeProgressCard';
 import { ChallengeCard } from '../ChallengeCard';
@@ -50,7 +51,10 @@ export function ChallengesPageView({
       columns={cardColumns}
     >
       {challenges === undefined ? null : challenges.length === 0 ? (
-        <EmptyState title={NO_CHALLENGES} titleLevel={2} />
+        // a page with nothing to list says so in a card, where its cards would stand
+        <Card>
+          <EmptyState title={NO_CHALLENGES} titleLevel={2} />
+        </Card>
       ) : (
         <Box as="ul" className={cardList} display="grid" gridTemplateColumns={cardColumns} gap="md">
           {challenges.map((challenge) => (

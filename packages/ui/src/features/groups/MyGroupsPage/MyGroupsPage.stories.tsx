@@ -4,6 +4,7 @@ import { handlers, outage, personas, scenarios } from '@reprally/mocks';
 import { hostileGroupsFixture } from '../testing/groups.fixtures';
 import { MyGroupsPage, MyGroupsPageView } from './MyGroupsPage';
 import { screenModes } from '../../../foundations/modes';
+import { expectEmptyStateInCard } from '../../../testing/empty-state';
 import { inMainRegion } from '../../../testing/main-region';
 import { expectBulletlessListsSaid } from '../../../testing/lists';
 
@@ -103,7 +104,10 @@ export const Creator: Story = {
 export const Empty: Story = {
   globals: { persona: 'newcomer' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('You are not in any groups yet')).toBeVisible();
+    const message = await canvas.findByText('You are not in any groups yet');
+    await expect(message).toBeVisible();
+    // in a card of its own where the groups' cards would stand, centred in it
+    await expectEmptyStateInCard(message, canvas.getByRole('heading', { level: 1 }));
     await expect(canvas.getByRole('link', { name: 'Create your first group' })).toHaveAttribute(
       'href',
       '/groups/create',

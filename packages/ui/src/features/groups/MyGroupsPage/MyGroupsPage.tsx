@@ -122,16 +122,19 @@ export function MyGroupsPageView({
           </Skeleton>
         )
       ) : groups.length === 0 ? (
-        <EmptyState
-          title={NO_GROUPS}
-          titleLevel={2}
-          description="Create a group to train with friends, run challenges and share progress."
-          action={
-            <Button asChild variant="secondary">
-              <RouterLink to={CREATE_GROUP_PATH}>Create your first group</RouterLink>
-            </Button>
-          }
-        />
+        // a page with nothing to list says so in a card, where its groups would stand
+        <Card>
+          <EmptyState
+            title={NO_GROUPS}
+            titleLevel={2}
+            description="Create a group to train with friends, run challenges and share progress."
+            action={
+              <Button asChild variant="secondary">
+                <RouterLink to={CREATE_GROUP_PATH}>Create your first group</RouterLink>
+              </Button>
+            }
+          />
+        </Card>
       ) : (
         <Box
           as="ul"

@@ -7,6 +7,7 @@ import { useGroup } from '../../groups/useGroup';
 import { useMyGroups } from '../../groups/useMyGroups';
 import { InvitesPage, noLongerOpenText, OPEN_GROUP } from './InvitesPage';
 import { screenModes } from '../../../foundations/modes';
+import { expectEmptyStateInCard } from '../../../testing/empty-state';
 import { inMainRegion } from '../../../testing/main-region';
 
 /** The names My Groups would show, from the same query the My Groups screen reads. */
@@ -287,7 +288,10 @@ export const AcceptFailedDismissed: Story = {
 export const Empty: Story = {
   globals: { persona: 'newcomer' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('You have no pending group invites')).toBeVisible();
+    const message = await canvas.findByText('You have no pending group invites');
+    await expect(message).toBeVisible();
+    // in a card of its own where the invites would stand, centred in it
+    await expectEmptyStateInCard(message, canvas.getByRole('heading', { level: 1 }));
     await expect(canvas.queryByRole('list')).toBeNull();
     await expect(canvas.getByRole('region', { name: 'About Group Invites' })).toBeVisible();
   },

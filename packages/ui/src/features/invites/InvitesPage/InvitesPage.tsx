@@ -315,7 +315,10 @@ export function InvitesPageView({
           </Skeleton>
         )
       ) : invites.length === 0 ? (
-        <EmptyState title={NO_PENDING_INVITES} titleLevel={2} />
+        // a page with nothing to list says so in a card, where its invites would stand
+        <Card>
+          <EmptyState title={NO_PENDING_INVITES} titleLevel={2} />
+        </Card>
       ) : (
         <Box as="ul" className={plainList} aria-label="Pending invites" display="grid" gap="md">
           {invites.map((invite) => (
