@@ -36,6 +36,7 @@ import { ClockProvider } from '../../../clock/ClockProvider';
 import { settableClock } from '../../../testing/settable-clock';
 import { inMainRegion } from '../../../testing/main-region';
 import { tryAgainStillFails } from '../../../testing/try-again';
+import { expectCompactEmptyState } from '../../../testing/empty-state';
 
 // Dawn Patrol Lifters' seeded challenges: November Recomp (running, Ana measures Weight, Waist
 // and Body Fat weekly) and New Year Cut (upcoming, $25 buy-in, Ana not in it yet)
@@ -243,7 +244,11 @@ export const NoMeasurementsYet: Story = {
   parameters: at(NEW_YEAR_CUT),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Buy-in: $25.00')).toBeVisible();
-    await expect(await canvas.findByText(/^No measurements yet/)).toBeVisible();
+    const message = await canvas.findByText('No measurements yet.');
+    await expect(message).toBeVisible();
+    // a line in a card where her measurement cards will stand, centred, with its hint under it
+    await expectCompactEmptyState(message);
+    await expect(canvas.getByText('Enter your first values below to start.')).toBeVisible();
     // Ana is a member of the group: nothing tells her otherwise
     await expect(canvas.queryByText(NOT_MEMBER_TITLE)).toBeNull();
     const form = canvas.getByRole('form', { name: 'Enter Measurements' });

@@ -16,6 +16,7 @@ import { Stack } from '../../../layout/Stack';
 import { Banner } from '../../../primitives/Banner';
 import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
+import { EmptyState } from '../../../primitives/EmptyState';
 import { NumberField } from '../../../primitives/NumberField';
 import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
 import { Table } from '../../../primitives/Table';
@@ -139,12 +140,15 @@ function OwnProgress({ groupId, challenge }: { groupId: number; challenge: Group
         </Skeleton>
       );
   } else if (data.every((row) => row.history.length === 0)) {
+    // in a card where her measurement cards will stand, the form below it
     values = (
-      <Text tone="muted">
-        {ended
-          ? `${NO_MEASUREMENTS}.`
-          : `${NO_MEASUREMENTS}. Enter your first values below to start.`}
-      </Text>
+      <Card>
+        <EmptyState
+          size="compact"
+          title={`${NO_MEASUREMENTS}.`}
+          description={ended ? undefined : 'Enter your first values below to start.'}
+        />
+      </Card>
     );
   } else {
     values = (
@@ -278,9 +282,7 @@ function MeasurementCard({ row }: { row: UserChallengeMeasurement }) {
             ) : null}
           </Stack>
         ) : (
-          <Text size="sm" tone="muted">
-            {NO_MEASUREMENTS}
-          </Text>
+          <EmptyState size="compact" title={NO_MEASUREMENTS} />
         )}
       </Stack>
     </Card>
