@@ -21,6 +21,7 @@ import * as headPlaceholder from './PageHeadPlaceholder.css';
 import { GO_TO_INVITES, PENDING_INVITE_TEXT } from './PendingInviteNotice';
 import { screenModes } from '../../../foundations/modes';
 import { inMainRegion } from '../../../testing/main-region';
+import { expectCompactEmptyState } from '../../../testing/empty-state';
 import {
   demoteAnaIn,
   GroupReader,
@@ -176,6 +177,14 @@ export const Member: Story = {
     }
     await expect(canvas.queryByRole('button', { name: 'Invite Member' })).toBeNull();
     await expect(canvas.queryByText(NOT_MEMBER_TITLE)).toBeNull();
+    // a section with no challenge says so in a card where its challenges would stand
+    const empty = canvas.getAllByText(/^No (active|upcoming|completed) challenges$/);
+    await expect(empty.length).toBeGreaterThan(0);
+    for (const message of empty) {
+      const section = message.closest('section');
+      const heading = section ? within(section).getByRole('heading', { level: 2 }) : undefined;
+      await expectCompactEmptyState(message, heading);
+    }
   },
 };
 

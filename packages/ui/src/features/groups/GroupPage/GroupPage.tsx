@@ -351,7 +351,10 @@ function GroupChallenges({ group }: { group: GroupDetails }) {
             {title}
           </Heading>
           {challenges.length === 0 ? (
-            <Text tone="muted">{empty}</Text>
+            // in a card where the section's challenges would stand
+            <Card>
+              <EmptyState size="compact" title={empty} />
+            </Card>
           ) : (
             <Box
               as="ul"
@@ -424,7 +427,7 @@ function ChallengeSummary({
 }
 
 function GroupMembers({ group }: { group: GroupDetails }) {
-  if (group.members.length === 0) return <EmptyState title="No members yet" />;
+  if (group.members.length === 0) return <EmptyState size="compact" title="No members yet" />;
   return (
     <Stack as="ul" gap="sm" className={styles.plainList} aria-label="Members">
       {group.members.map((member) => {
