@@ -2,6 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import type { AdminFormEvent, selectAdminFormView } from '@reprally/machines';
 import { Box } from '../../../layout/Box';
 import { Button } from '../../../primitives/Button';
+import { Card } from '../../../primitives/Card';
 import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
 import { EmptyState } from '../../../primitives/EmptyState';
 import { removalFocusItem, useRemovalFocus } from '../../../primitives/RemovalFocus';
@@ -106,23 +107,26 @@ export function AdminCatalogue<Item extends { id: number; name: string }, Values
       ) : items === undefined ? (
         <Spinner label={texts.loading} showLabel />
       ) : items.length === 0 ? (
-        <EmptyState
-          title={texts.empty}
-          titleLevel={2}
-          action={
-            form.formOpen ? undefined : (
-              <Button
-                ref={createFirst}
-                onClick={() => {
-                  onOpen?.(createFirst);
-                  send({ type: 'NEW' });
-                }}
-              >
-                {texts.createFirst}
-              </Button>
-            )
-          }
-        />
+        // a page with nothing to list says so in a card, where its cards would stand
+        <Card>
+          <EmptyState
+            title={texts.empty}
+            titleLevel={2}
+            action={
+              form.formOpen ? undefined : (
+                <Button
+                  ref={createFirst}
+                  onClick={() => {
+                    onOpen?.(createFirst);
+                    send({ type: 'NEW' });
+                  }}
+                >
+                  {texts.createFirst}
+                </Button>
+              )
+            }
+          />
+        </Card>
       ) : (
         <Box
           as="ul"

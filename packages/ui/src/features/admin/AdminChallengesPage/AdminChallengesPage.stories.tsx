@@ -9,6 +9,7 @@ import { focusedFailureBanner } from '../testing/focused-failure';
 import { listLoaded } from '../testing/list-loaded';
 import { expectRefusalAlone, expectRefusedRequest, withLogoutWatched } from '../testing/refusal';
 import { inMainRegion } from '../../../testing/main-region';
+import { expectEmptyStateInCard } from '../../../testing/empty-state';
 
 const meta = {
   title: 'Admin/AdminChallengesPage',
@@ -688,9 +689,10 @@ export const DeleteFails: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: { adminChallenges: scenarios.adminChallenges.empty() } } },
   play: async ({ canvas, userEvent }) => {
-    await expect(
-      await canvas.findByRole('heading', { name: 'No challenges found.' }),
-    ).toBeVisible();
+    const message = await canvas.findByRole('heading', { name: 'No challenges found.' });
+    await expect(message).toBeVisible();
+    // in a card of its own where the cards would stand, centred in it
+    await expectEmptyStateInCard(message, canvas.getByRole('heading', { level: 1 }));
     await userEvent.click(canvas.getByRole('button', { name: 'Create Your First Challenge' }));
     await expect(canvas.getByRole('form', { name: 'New Challenge' })).toBeVisible();
   },

@@ -12,6 +12,7 @@ import { expectRefusalAlone, expectRefusedRequest, withLogoutWatched } from '../
 import { inMainRegion } from '../../../testing/main-region';
 import { ClockProvider } from '../../../clock/ClockProvider';
 import { DateInZone } from '../../../testing/date-in-zone';
+import { expectEmptyStateInCard } from '../../../testing/empty-state';
 
 const meta = {
   title: 'Admin/AdminMonthlyBadgesPage',
@@ -624,9 +625,10 @@ export const EvaluationRefusedForTheRole: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: { adminMonthlyBadges: scenarios.adminMonthlyBadges.empty() } } },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { name: 'No monthly badges found.' }),
-    ).toBeVisible();
+    const message = await canvas.findByRole('heading', { name: 'No monthly badges found.' });
+    await expect(message).toBeVisible();
+    // in a card of its own where the cards would stand, centred in it
+    await expectEmptyStateInCard(message, canvas.getByRole('heading', { level: 1 }));
     await expect(
       canvas.getByRole('button', { name: 'Create Your First Monthly Badge' }),
     ).toBeVisible();
