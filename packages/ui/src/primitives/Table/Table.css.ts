@@ -166,13 +166,18 @@ export const emptyCell = style({
 /**
  * A name in a table's cell (a member's, a group's). A phone squeezes a wide table's text columns
  * first: the name keeps at least `tableTextMin` (7em), so ordinary words stay whole rather than
- * breaking a letter per line, and breaks inside a word only past that; it is never wider than
- * `tableText` (16em), so a single long word does not push every other column a screen or more
- * to the right.
+ * breaking a letter per line, and breaks inside a word only past that. On a phone it is never
+ * wider than `tableText` (16em), so a single long word does not push every other column a screen
+ * or more to the right. From a tablet up the table fits its box, and a name takes the room its
+ * row has rather than wrapping in a narrow column beside empty space; a name longer than any
+ * room still breaks inside a word rather than run out of its cell.
  */
 export const nameText = style({
   display: 'inline-block',
   minWidth: vars.size.tableTextMin,
   maxWidth: vars.size.tableText,
   overflowWrap: 'anywhere',
+  '@media': {
+    [mediaQueries.tablet]: { maxWidth: 'none' },
+  },
 });

@@ -4,6 +4,7 @@ import { Inline } from '../../layout/Inline';
 import { Avatar } from '../Avatar/Avatar';
 import { Tag, type TagTone } from '../Tag/Tag';
 import { Table, type TableColumn, type TableProps } from './Table';
+import { nameText as tableNameText } from './Table.css';
 import { componentModes } from '../../foundations/modes';
 
 type Leader = { id: number; name: string; points: number; workouts: number; streak: number };
@@ -176,6 +177,46 @@ export const ScrollsSidewaysOnPhone: Story = {
     await waitFor(() => expect([faded('start'), faded('end')]).toEqual([false, true]));
     scroller.scrollLeft = scroller.scrollWidth;
     await waitFor(() => expect([faded('start'), faded('end')]).toEqual([true, false]));
+  },
+};
+
+/** The name column as the screens write it: the name in the table's `nameText`. */
+const cappedName: TableColumn<Leader> = {
+  ...name,
+  cell: (row) => (
+    <Inline gap="xs" wrap={false}>
+      <Avatar name={row.name} size="sm" decorative />
+      <span className={tableNameText}>{row.name}</span>
+    </Inline>
+  ),
+};
+const longNames: Leader[] = [
+  { ...leaders[0]!, id: 101, name: 'Alexandra Konstantinidou-Vanderberg of the Riverside Lifters' },
+  { ...leaders[1]!, id: 102, name: 'W'.repeat(200) },
+  ...leaders.slice(2),
+];
+
+/**
+ * On a desktop a long name takes the room its row has, on one line, rather than wrapping at 16em
+ * beside empty space; a name longer than any row breaks inside its word and stays in its cell.
+ */
+export const LongNamesUseTheRow: Story = {
+  args: { columns: [rank, cappedName, points], rows: longNames },
+  play: async ({ canvas, canvasElement }) => {
+    const [long, endless] = canvas.getAllByRole('rowheader');
+    const text = long!.querySelector(`.${tableNameText}`)!;
+    const lineHeight = parseFloat(getComputedStyle(text).lineHeight);
+    // one line
+    await expect(text.getBoundingClientRect().height).toBeLessThan(1.5 * lineHeight);
+    // the endless name breaks inside its cell; the table fits its box, with the points beside it
+    const endlessText = endless!.querySelector(`.${tableNameText}`)!.getBoundingClientRect();
+    await expect(endlessText.right).toBeLessThanOrEqual(endless!.getBoundingClientRect().right);
+    const scroller = canvasElement.querySelector('table')!.parentElement!;
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+    const pointsHeader = canvas.getByRole('columnheader', { name: 'Points' });
+    await expect(pointsHeader.getBoundingClientRect().right).toBeLessThanOrEqual(
+      canvasElement.getBoundingClientRect().right,
+    );
   },
 };
 
