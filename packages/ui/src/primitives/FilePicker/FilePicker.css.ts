@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
 
 export const body = style({
@@ -8,23 +9,34 @@ export const body = style({
   gap: vars.space.sm,
 });
 
-export const preview = style({
+const shape = {
+  // the preview takes the shape the picture is shown in: a profile photo's circle, or a frame
+  square: { borderRadius: vars.radius.md },
+  circle: { borderRadius: vars.radius.full },
+};
+
+const previewBase = {
   width: vars.size.avatarLg,
   height: vars.size.avatarLg,
   flexShrink: 0,
   objectFit: 'cover',
   // a preview that cannot be shown keeps its alternative text inside its box
   overflow: 'hidden',
-  borderRadius: vars.radius.md,
   borderWidth: vars.size.borderThin,
   borderStyle: 'solid',
   borderColor: vars.color.border,
   background: vars.color.surfaceSunken,
+} as const;
+
+export const preview = recipe({
+  base: previewBase,
+  variants: { shape },
+  defaultVariants: { shape: 'square' },
 });
 
-export const placeholder = style([
-  preview,
-  {
+export const placeholder = recipe({
+  base: {
+    ...previewBase,
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'center',
@@ -32,7 +44,9 @@ export const placeholder = style([
     borderStyle: 'dashed',
     borderColor: vars.color.borderStrong,
   },
-]);
+  variants: { shape },
+  defaultVariants: { shape: 'square' },
+});
 
 export const placeholderIcon = style({ width: vars.size.iconLg, height: vars.size.iconLg });
 

@@ -152,6 +152,44 @@ export const WithPreviewUrl: Story = {
   },
 };
 
+/** Whether the point `x`, `y` (as fractions of the box) of `element` is part of it, for a press. */
+const covers = (element: Element, x: number, y: number) => {
+  const box = element.getBoundingClientRect();
+  return document.elementFromPoint(box.left + x * box.width, box.top + y * box.height) === element;
+};
+
+/**
+ * A profile photo's preview is a circle, as the profile shows the photo; 'Remove' is as large as
+ * 'Choose image' beside it.
+ */
+export const ProfilePhotoInACircle: Story = {
+  args: { shape: 'circle', previewUrl: savedPhotoUrl },
+  play: async ({ canvas }) => {
+    const preview = canvas.getByRole('img', { name: 'Preview of the chosen image' });
+    // its middle is the picture, its corner is not: a square's corner, even rounded, would be
+    await expect(covers(preview, 0.5, 0.5)).toBe(true);
+    await expect(covers(preview, 0.1, 0.1)).toBe(false);
+    const choose = canvas.getByText('Choose image').parentElement!.getBoundingClientRect();
+    const remove = canvas.getByRole('button', { name: 'Remove' });
+    await expect(remove.getBoundingClientRect().height).toBe(choose.height);
+    await expect(parseFloat(getComputedStyle(remove).fontSize)).toBe(
+      parseFloat(getComputedStyle(canvas.getByText('Choose image')).fontSize),
+    );
+  },
+};
+
+/** Elsewhere the preview is a square with rounded corners, as a shared photo's frame. */
+export const PhotoInASquare: Story = {
+  args: { label: 'Photo', description: undefined, previewUrl: savedPhotoUrl },
+  play: async ({ canvas }) => {
+    const preview = canvas.getByRole('img', { name: 'Preview of the chosen image' });
+    await expect(covers(preview, 0.1, 0.1)).toBe(true);
+    const choose = canvas.getByText('Choose image').parentElement!.getBoundingClientRect();
+    const remove = canvas.getByRole('button', { name: 'Remove' }).getBoundingClientRect();
+    await expect(remove.height).toBe(choose.height);
+  },
+};
+
 export const NotAnImage: Story = {
   play: async ({ canvas, args }) => {
     // the OS picker can still offer 'All files'; the picker must say no itself

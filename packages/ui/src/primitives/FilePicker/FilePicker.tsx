@@ -33,6 +33,11 @@ export type FilePickerProps = {
   notAnImageMessage?: string;
   /** Alternative text for the preview image. */
   previewAlt?: string;
+  /**
+   * The shape the picture is shown in where it is used, which the preview takes: 'circle' for a
+   * profile photo, 'square' (the default) for a picture shown in a rounded frame.
+   */
+  shape?: 'square' | 'circle';
   required?: boolean;
   disabled?: boolean;
   name?: string;
@@ -67,6 +72,7 @@ export function FilePicker({
   removeLabel = 'Remove',
   notAnImageMessage = 'Please choose an image file.',
   previewAlt = 'Preview of the chosen image',
+  shape = 'square',
   required,
   disabled = false,
   name,
@@ -139,13 +145,13 @@ export function FilePicker({
         <div className={styles.body}>
           {shownUrl ? (
             <img
-              className={styles.preview}
+              className={styles.preview({ shape })}
               src={shownUrl}
               alt={removable ? previewAlt : currentAlt}
               onError={removable ? undefined : () => setBrokenCurrent(currentUrl ?? null)}
             />
           ) : (
-            <span className={styles.placeholder} aria-hidden="true">
+            <span className={styles.placeholder({ shape })} aria-hidden="true">
               <ImageIcon className={styles.placeholderIcon} />
             </span>
           )}
@@ -169,7 +175,8 @@ export function FilePicker({
               </span>
             </span>
             {removable && !disabled ? (
-              <Button variant="ghost" size="sm" onClick={handleRemove}>
+              // as large as 'Choose image' beside it: two choices of the same weight
+              <Button variant="ghost" onClick={handleRemove}>
                 {removeLabel}
               </Button>
             ) : null}

@@ -81,6 +81,8 @@ export function ProfileEditForm({
           accept="image/*"
           previewUrl={previewUrl}
           previewAlt="Preview of your new profile photo"
+          // the profile shows the photo in a circle, and so does its preview
+          shape="circle"
           currentUrl={currentPhotoUrl}
           currentAlt="Your current profile photo"
           error={fieldErrors.photo}
