@@ -24,6 +24,17 @@ const edgeFades = keyframes({
   '100%': { vars: { [fadeStart]: FADE, [fadeEnd]: vars.space.none } },
 });
 
+/** The space between a tab's edge and its label. */
+const TAB_PADDING = vars.space.md;
+
+/** Holds the row of tabs and draws the line under it, from the page's edge to its end. */
+export const listLine = style({
+  minWidth: 0,
+  borderBottomWidth: vars.size.borderThin,
+  borderBottomStyle: 'solid',
+  borderBottomColor: vars.color.border,
+});
+
 // On a phone the tabs scroll sideways rather than wrap or squeeze. A tab cut by the edge looked
 // like a broken label ('Group Fee'), so the edge fades where more tabs lie beyond it, and a tab
 // scrolled into view (by focus, as arrow keys move it) stops clear of the fade. A list that does
@@ -32,12 +43,12 @@ const edgeFades = keyframes({
 export const list = style({
   display: 'flex',
   gap: vars.space['2xs'],
+  // the first tab's label, not its edge, lines up with the text above it: the tab's padding
+  // stands out into the page's margin, which is at least as wide, and so does its focus ring
+  marginInlineStart: `calc(-1 * ${TAB_PADDING})`,
   overflowX: 'auto',
   scrollbarWidth: 'thin',
   scrollPaddingInline: FADE,
-  borderBottomWidth: vars.size.borderThin,
-  borderBottomStyle: 'solid',
-  borderBottomColor: vars.color.border,
   '@supports': {
     '(animation-timeline: scroll())': {
       animationName: edgeFades,
@@ -58,7 +69,7 @@ export const trigger = style({
   gap: vars.space.xs,
   minHeight: vars.size.controlMd,
   maxWidth: vars.size.tooltipMax,
-  paddingInline: vars.space.md,
+  paddingInline: TAB_PADDING,
   border: 'none',
   borderRadius: `${vars.radius.md} ${vars.radius.md} 0 0`,
   background: 'transparent',

@@ -3,6 +3,8 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { emojiText, longWord, rightToLeftText, scriptText } from '../Field/hostile-content';
 import { Tabs, TabsContent, TabsList, TabsRoot, TabsTrigger, type TabItem } from './Tabs';
 import { componentModes } from '../../foundations/modes';
+import { Heading } from '../Heading/Heading';
+import { vars } from '../../theme/vars.css';
 import { fadeEnd, fadeStart } from './Tabs.css';
 
 // a group challenge has the tabs My Progress (default), Leaderboard, Group Feed
@@ -17,6 +19,14 @@ const meta = {
   tags: ['autodocs'],
   parameters: { chromatic: { modes: componentModes } },
   component: Tabs,
+  // with the app frame's margin around the page on a phone, where the first tab's padding stands
+  decorators: [
+    (Story) => (
+      <div style={{ paddingInline: vars.space.md }}>
+        <Story />
+      </div>
+    ),
+  ],
   args: { items: challengeTabs, label: 'Challenge views', onValueChange: fn() },
 } satisfies Meta<typeof Tabs>;
 export default meta;
@@ -50,6 +60,45 @@ export const KeyboardArrows: Story = {
       'aria-selected',
       'true',
     );
+  },
+};
+
+/** Where the text of `element` starts and ends on the screen (not its box's padding). */
+function textBox(element: Element) {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  return range.getBoundingClientRect();
+}
+
+/**
+ * Under a page's heading, the first tab's label starts where the heading's text does, as the
+ * panel's text does; the tab's padding, its hover colour and its focus ring stand out into the
+ * page's margin, whole, and the tab is as large to press as before.
+ */
+export const LabelLinesUpWithHeading: Story = {
+  render: (args) => (
+    <>
+      <Heading level={1}>November Recomp</Heading>
+      <Tabs {...args} />
+    </>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const heading = textBox(canvas.getByRole('heading', { level: 1 }));
+    const first = canvas.getByRole('tab', { name: 'My Progress' });
+    await expect(Math.abs(textBox(first).left - heading.left)).toBeLessThan(1);
+    await expect(Math.abs(textBox(canvas.getByRole('tabpanel')).left - heading.left)).toBeLessThan(
+      1,
+    );
+    // the tab reaches a tab's padding past the label on both sides, all of it on the screen
+    await userEvent.tab();
+    await expect(first).toHaveFocus();
+    const tab = first.getBoundingClientRect();
+    const label = textBox(first);
+    await expect(label.left - tab.left).toBeGreaterThanOrEqual(15);
+    await expect(tab.right - label.right).toBeGreaterThanOrEqual(15);
+    await expect(tab.left).toBeGreaterThanOrEqual(0);
+    // its edge is pressable, not cut off by the row that scrolls
+    await expect(document.elementFromPoint(tab.left + 2, tab.top + tab.height / 2)).toBe(first);
   },
 };
 

@@ -32,8 +32,16 @@ export function TabsRoot({ className, ...props }: ComponentProps<typeof TabsPrim
   useLayoutEffect(() => showSelectedTab(root.current), [selected]);
   return <TabsPrimitive.Root ref={root} className={join(styles.root, className)} {...props} />;
 }
+/**
+ * The row of tabs, its line under it as wide as the page's content. The first tab's label lines
+ * up with the page's left edge: the row starts a tab's padding further out, in the page's margin.
+ */
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
-  return <TabsPrimitive.List className={join(styles.list, className)} {...props} />;
+  return (
+    <div className={styles.listLine}>
+      <TabsPrimitive.List className={join(styles.list, className)} {...props} />
+    </div>
+  );
 }
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
   return <TabsPrimitive.Trigger className={join(styles.trigger, className)} {...props} />;

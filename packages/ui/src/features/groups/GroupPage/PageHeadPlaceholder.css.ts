@@ -22,6 +22,10 @@ export const tabs = style({
 globalStyle(`${tabs} > *`, {
   paddingInline: vars.space.md,
 });
+// as the tabs do, the first label lines up with the page's edge, its padding in the margin
+globalStyle(`${tabs} > :first-child`, {
+  marginInlineStart: `calc(-1 * ${vars.space.md})`,
+});
 
 // a little more room than between title and description, as the page's header gives its details
 export const details = style({
