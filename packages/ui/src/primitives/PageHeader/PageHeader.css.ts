@@ -1,30 +1,28 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 import { mediaQueries } from '../../theme/tokens';
 
+/**
+ * One layout on every screen: the title and the actions share a line when the actions fit beside
+ * the title's longest word, and the actions go under the title (a line of their own) when not.
+ */
 export const pageHeader = style({
   display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'stretch',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
   gap: vars.space.md,
   paddingBlockEnd: vars.space.lg,
   minWidth: 0,
-  '@media': {
-    // phones stack title and actions; wider screens put the actions at the end of the row
-    [mediaQueries.tablet]: {
-      flexDirection: 'row',
-      alignItems: 'flex-end',
-      justifyContent: 'space-between',
-    },
-  },
 });
 
+// as wide as the title's longest word when the line is shared, growing into the room the actions
+// leave; a word wider than the header still breaks (the heading's own rule)
 export const titles = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space['2xs'],
   minWidth: 0,
-  flex: 1,
+  flex: '1 1 min-content',
 });
 
 /**
@@ -40,7 +38,9 @@ const phoneTitle = `min(${vars.fontSize['2xl']}, calc(${vars.fontSize.xs} + 5.5v
 
 export const title = style({
   selectors: {
-    'h1&': { fontSize: phoneTitle },
+    // a word is whole in the title's narrowest width (so it measures the longest word), and
+    // breaks only where it is wider than the header
+    'h1&': { fontSize: phoneTitle, overflowWrap: 'break-word' },
   },
   '@media': {
     [mediaQueries.tablet]: { selectors: { 'h1&': { fontSize: vars.fontSize['3xl'] } } },
@@ -59,10 +59,27 @@ export const details = style({
   marginBlockStart: vars.space.xs,
 });
 
+/** Set on the actions while they are stacked; `PageHeader` decides it by measuring them. */
+export const stackedAttribute = 'data-stacked';
+
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.xs,
-  flexShrink: 0,
+  // their own width beside the title; no wider than the header under it
+  flex: '0 1 auto',
+  minWidth: 0,
+});
+
+// stacked, each action as wide as the header, on a line of its own
+globalStyle(`${actions}[${stackedAttribute}]`, {
+  flexDirection: 'column',
+  alignItems: 'stretch',
+  flexBasis: '100%',
+});
+// the same inside the one element that holds the actions (a row of buttons passed in an `Inline`)
+globalStyle(`${actions}[${stackedAttribute}] > :only-child`, {
+  flexDirection: 'column',
+  alignItems: 'stretch',
 });

@@ -6,6 +6,7 @@ import { Tag } from '../Tag';
 import { Text } from '../Text';
 import { PageHeader } from './PageHeader';
 import { componentModes } from '../../foundations/modes';
+import { rootTextSize } from '../../testing/root-text-size';
 
 const meta = {
   title: 'Primitives/PageHeader',
@@ -87,16 +88,135 @@ export const ActionsBesideTitle: Story = {
 };
 
 /**
- * On a phone the actions go under the title. Primitives are captured in the light desktop mode
- * only, so this story sets the phone viewport itself to show and assert the stacking.
+ * On a phone two actions that do not fit beside the title go under it, side by side as they fit
+ * there. Primitives are captured in the light desktop mode only, so this story sets the phone
+ * viewport itself to show and assert the layout.
  */
 export const ActionsStackOnPhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   args: SeveralActions.args,
   play: async ({ canvas }) => {
     const heading = canvas.getByRole('heading', { level: 1 }).getBoundingClientRect();
-    const button = canvas.getByRole('button', { name: 'Invite Member' }).getBoundingClientRect();
-    await expect(button.top).toBeGreaterThanOrEqual(heading.bottom);
+    const invite = canvas.getByRole('button', { name: 'Invite Member' }).getBoundingClientRect();
+    const create = canvas.getByRole('button', { name: 'Create Challenge' });
+    await expect(invite.top).toBeGreaterThanOrEqual(heading.bottom);
+    // one line: the second beside the first
+    await expect(create.getBoundingClientRect().top).toBe(invite.top);
+    await expect(create.getBoundingClientRect().left).toBeGreaterThan(invite.right);
+  },
+};
+
+/** Where the header's right edge is, and where its title and its buttons are. */
+function measured(canvasElement: HTMLElement, buttons: readonly HTMLElement[]) {
+  const header = canvasElement.querySelector('header')!.getBoundingClientRect();
+  const heading = canvasElement.querySelector('h1')!.getBoundingClientRect();
+  return { header, heading, buttons: buttons.map((button) => button.getBoundingClientRect()) };
+}
+
+/**
+ * On a phone, a short title and an action that fits beside it share the line ('Create Group'
+ * beside 'My Groups'): the action keeps its width at the line's end.
+ */
+export const ShortTitleActionBesideOnPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: {
+    title: 'My Groups',
+    subtitle: undefined,
+    actions: <Button>Create Group</Button>,
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const button = canvas.getByRole('button', { name: 'Create Group' });
+    const { header, heading, buttons } = measured(canvasElement, [button]);
+    const [create] = buttons;
+    await expect(create!.top).toBeLessThan(heading.bottom);
+    await expect(create!.left).toBeGreaterThanOrEqual(heading.left + 1);
+    await expect(Math.abs(create!.right - header.right)).toBeLessThan(1);
+  },
+};
+
+/**
+ * On a phone a group manager's three buttons do not fit beside the title nor on one line under
+ * it: they stack under the title, each as wide as the header, not two on a line and one under
+ * them. Here they come in an `Inline`, as the group's page passes them.
+ */
+export const ThreeActionsStackOnPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: {
+    title: 'Morning Lifters',
+    subtitle: '14 members · Created by Jordan Lee',
+    actions: (
+      <Inline gap="sm">
+        <Button variant="secondary">Manage Group</Button>
+        <Button variant="secondary">Create Challenge</Button>
+        <Button>Invite Members</Button>
+      </Inline>
+    ),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const names = ['Manage Group', 'Create Challenge', 'Invite Members'];
+    const { header, heading, buttons } = measured(
+      canvasElement,
+      names.map((name) => canvas.getByRole('button', { name })),
+    );
+    await expect(buttons[0]!.top).toBeGreaterThanOrEqual(heading.bottom);
+    for (const [index, button] of buttons.entries()) {
+      await expect(Math.abs(button.left - header.left)).toBeLessThan(1);
+      await expect(Math.abs(button.width - header.width)).toBeLessThan(1);
+      if (index > 0) await expect(button.top).toBeGreaterThanOrEqual(buttons[index - 1]!.bottom);
+    }
+  },
+};
+
+/** On a wide screen the same three buttons share the line with the title, at its end. */
+export const ThreeActionsBesideTitle: Story = {
+  args: ThreeActionsStackOnPhone.args,
+  play: async ({ canvas, canvasElement }) => {
+    const names = ['Manage Group', 'Create Challenge', 'Invite Members'];
+    const { header, heading, buttons } = measured(
+      canvasElement,
+      names.map((name) => canvas.getByRole('button', { name })),
+    );
+    for (const button of buttons) await expect(button.left).toBeGreaterThan(heading.right);
+    await expect(buttons[1]!.top).toBe(buttons[0]!.top);
+    await expect(Math.abs(buttons[2]!.right - header.right)).toBeLessThan(1);
+  },
+};
+
+/**
+ * A long title of many words shares the line with a short action on a phone: the title takes
+ * the rest of the line and wraps, the action keeps its width at the line's end.
+ */
+export const LongTitleWrapsBesideAction: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: {
+    title: 'Early Birds of the Riverside Powerlifting Club',
+    subtitle: undefined,
+    actions: <Button>Join</Button>,
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const button = canvas.getByRole('button', { name: 'Join' });
+    const { header, heading, buttons } = measured(canvasElement, [button]);
+    const [join] = buttons;
+    await expect(join!.left).toBeGreaterThanOrEqual(heading.right);
+    await expect(Math.abs(join!.right - header.right)).toBeLessThan(1);
+    // the title wrapped, on more than two lines
+    const lineHeight = parseFloat(getComputedStyle(canvasElement.querySelector('h1')!).lineHeight);
+    await expect(heading.height).toBeGreaterThan(2 * lineHeight);
+  },
+};
+
+/**
+ * With the page's text at 200 % on a phone, 'Create Group' no longer fits beside 'My Groups':
+ * it goes under the title.
+ */
+export const LargeTextActionUnderTitle: Story = {
+  ...ShortTitleActionBesideOnPhone,
+  beforeEach: rootTextSize('200%'),
+  play: async ({ canvas, canvasElement }) => {
+    const button = canvas.getByRole('button', { name: 'Create Group' });
+    const { heading, buttons } = measured(canvasElement, [button]);
+    await expect(buttons[0]!.top).toBeGreaterThanOrEqual(heading.bottom);
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };
 

@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode, Ref } from 'react';
+import { useLayoutEffect, useRef, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { Heading } from '../Heading/Heading';
 import * as styles from './PageHeader.css';
 
@@ -16,7 +16,58 @@ export type PageHeaderProps = Omit<HTMLAttributes<HTMLElement>, 'title'> & {
   ref?: Ref<HTMLElement>;
 };
 
-/** The top of a page: its h1, a line of context and its main actions. */
+/**
+ * The actions themselves: the group's children, or the children of the one element that holds
+ * them (a row of buttons passed in an `Inline`).
+ */
+function actionItems(group: HTMLElement) {
+  const only = group.children.length === 1 ? group.firstElementChild : null;
+  const holder = only && only.children.length > 1 ? only : group;
+  return [...holder.children].filter((item) => item.getClientRects().length > 0);
+}
+
+/**
+ * Lays the actions out side by side, and if that takes them onto more than one line (they do
+ * not fit the header's width even under the title), stacks them, each as wide as the header,
+ * rather than two on a line and one under them.
+ */
+function placeActions(group: HTMLElement) {
+  group.removeAttribute(styles.stackedAttribute);
+  const boxes = actionItems(group).map((item) => item.getBoundingClientRect());
+  const wraps = boxes.some((box, index) => index > 0 && box.top >= boxes[index - 1]!.bottom - 1);
+  if (wraps) group.setAttribute(styles.stackedAttribute, '');
+}
+
+/** Keeps the actions' layout right as the header's width or the actions themselves change. */
+function usePlacedActions(hasActions: boolean) {
+  const groupRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const group = groupRef.current;
+    if (!hasActions || !group) return;
+    placeActions(group);
+    // a frame later, not inside the observer's own pass: the new layout resizes what it watches
+    let frame = 0;
+    const observer = new ResizeObserver(() => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => placeActions(group));
+    });
+    observer.observe(group);
+    if (group.parentElement) observer.observe(group.parentElement);
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  });
+  return groupRef;
+}
+
+/**
+ * The top of a page: its h1, a line of context and its main actions. The title and the actions
+ * share a line whenever the actions fit beside the title's longest word: the actions keep their
+ * width at the line's end and the title takes the rest, wrapping first. Otherwise the actions go
+ * under the title together, side by side if they fit there, else each on its own line and as
+ * wide as the header. The same on every screen.
+ */
 export function PageHeader({
   title,
   subtitle,
@@ -26,6 +77,7 @@ export function PageHeader({
   ref,
   ...rest
 }: PageHeaderProps) {
+  const actionsRef = usePlacedActions(actions !== undefined);
   return (
     <header
       ref={ref}
@@ -39,7 +91,11 @@ export function PageHeader({
         {subtitle !== undefined ? <p className={styles.subtitle}>{subtitle}</p> : null}
         {details !== undefined ? <div className={styles.details}>{details}</div> : null}
       </div>
-      {actions !== undefined ? <div className={styles.actions}>{actions}</div> : null}
+      {actions !== undefined ? (
+        <div ref={actionsRef} className={styles.actions}>
+          {actions}
+        </div>
+      ) : null}
     </header>
   );
 }
