@@ -9,7 +9,11 @@ import { mediaQueries } from '../../theme/tokens';
 export const pageHeader = style({
   display: 'flex',
   flexWrap: 'wrap',
-  alignItems: 'flex-end',
+  // on a phone an action beside the title stands on the title's first line, so that what comes
+  // and goes under the action (a failure's message) moves neither; on wider screens the actions
+  // line up with the foot of the title's lines
+  alignItems: 'baseline',
+  '@media': { [mediaQueries.tablet]: { alignItems: 'flex-end' } },
   gap: vars.space.md,
   paddingBlockEnd: vars.space.lg,
   minWidth: 0,

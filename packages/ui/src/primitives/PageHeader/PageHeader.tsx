@@ -17,13 +17,17 @@ export type PageHeaderProps = Omit<HTMLAttributes<HTMLElement>, 'title'> & {
 };
 
 /**
- * The actions themselves: the group's children, or the children of the one element that holds
- * them (a row of buttons passed in an `Inline`).
+ * The actions themselves: the group's children, or the children of a row that wraps passed as
+ * the one element (buttons in an `Inline`). One action of several parts (a button with its
+ * message under it) is one action.
  */
 function actionItems(group: HTMLElement) {
   const only = group.children.length === 1 ? group.firstElementChild : null;
-  const holder = only && only.children.length > 1 ? only : group;
-  return [...holder.children].filter((item) => item.getClientRects().length > 0);
+  const style = only ? getComputedStyle(only) : null;
+  const row = style?.display === 'flex' && style.flexWrap === 'wrap';
+  return [...(row && only ? only.children : group.children)].filter(
+    (item) => item.getClientRects().length > 0,
+  );
 }
 
 /**

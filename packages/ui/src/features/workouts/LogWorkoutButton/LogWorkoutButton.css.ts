@@ -49,10 +49,15 @@ export const confirmation = style({
   },
 });
 
-/** 'Failed to log workout': before the button on wider screens (see `root`), in its height. */
+/**
+ * 'Failed to log workout': before the button on wider screens (see `root`), in its height. On a
+ * phone it is under the button and as wide as it, wrapping, and does not widen it: a page header
+ * keeps the button beside its title when it fits, and the message must not push it under.
+ */
 export const alert = style({
   alignSelf: 'stretch',
+  contain: 'inline-size',
   '@media': {
-    [mediaQueries.tablet]: { alignSelf: 'auto', paddingBlock: vars.space.xs },
+    [mediaQueries.tablet]: { alignSelf: 'auto', contain: 'none', paddingBlock: vars.space.xs },
   },
 });
