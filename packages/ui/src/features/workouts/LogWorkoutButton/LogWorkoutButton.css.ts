@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/vars.css';
 import { mediaQueries } from '../../../theme/tokens';
 
@@ -51,13 +51,16 @@ export const confirmation = style({
 
 /**
  * 'Failed to log workout': before the button on wider screens (see `root`), in its height. On a
- * phone it is under the button and as wide as it, wrapping, and does not widen it: a page header
- * keeps the button beside its title when it fits, and the message must not push it under.
+ * phone it is under the button and at least as wide as it, its words wrapping but whole, and it
+ * widens the button's column no more than its longest word does: a page header keeps the button
+ * beside its title when it fits, and the message must not push it under.
  */
 export const alert = style({
-  alignSelf: 'stretch',
-  contain: 'inline-size',
+  width: 'min-content',
+  minWidth: '100%',
   '@media': {
-    [mediaQueries.tablet]: { alignSelf: 'auto', contain: 'none', paddingBlock: vars.space.xs },
+    [mediaQueries.tablet]: { width: 'auto', minWidth: 'auto', paddingBlock: vars.space.xs },
   },
 });
+// its words count whole in its narrowest width (a word wider than the screen still breaks)
+globalStyle(`${alert} *`, { overflowWrap: 'break-word' });
