@@ -10,7 +10,9 @@ import {
   fixedClock,
   SessionProvider,
   ThemeProvider,
+  isScreenModes,
   isThemeChoice,
+  pageInFrame,
   type Session,
   type ThemeChoice,
   type SessionValue,
@@ -145,3 +147,21 @@ export const withPersona: Decorator = (Story, { globals }) => (
     <Story />
   </PersonaProviders>
 );
+
+/**
+ * A screen's story (one captured in more than light desktop) stands in the room the app's frame
+ * gives a page: its column and its gutter, narrower on a phone. Its picture then shows the page
+ * where the app shows it, never touching the window's sides. A story that draws the frame itself
+ * or fills the window ('fullscreen' layout) is left as it is.
+ */
+export const withPageFrame: Decorator = (Story, { parameters }) => {
+  const modes = (
+    parameters.chromatic as { modes?: Record<string, { disable?: boolean }> } | undefined
+  )?.modes;
+  if (parameters.layout === 'fullscreen' || !modes || !isScreenModes(modes)) return <Story />;
+  return (
+    <div className={pageInFrame}>
+      <Story />
+    </div>
+  );
+};

@@ -8,7 +8,14 @@ import { configure } from 'storybook/test';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { handlers, resetDb } from '@reprally/mocks';
 import { componentModes } from '@reprally/ui';
-import { withClock, withPersona, withQueryClient, withRouter, withTheme } from './decorators';
+import {
+  withClock,
+  withPageFrame,
+  withPersona,
+  withQueryClient,
+  withRouter,
+  withTheme,
+} from './decorators';
 import { assertPlainArgs } from './plain-args';
 
 // A play function's `findBy…` and `waitFor` wait up to 3 s, not Testing Library's 1 s: a story's
@@ -23,7 +30,7 @@ const preview: Preview = {
   // args are plain data: a story whose args cannot be serialized fails instead of warning
   beforeEach: ({ id, initialArgs }) => assertPlainArgs(id, initialArgs),
   // outermost last: theme wraps everything so portals and the page root get the class
-  decorators: [withRouter, withPersona, withQueryClient, withClock, withTheme],
+  decorators: [withPageFrame, withRouter, withPersona, withQueryClient, withClock, withTheme],
   parameters: {
     layout: 'padded',
     msw: { handlers },

@@ -15,7 +15,7 @@
 import { afterEach, beforeAll, expect, inject } from 'vitest';
 import { page } from 'vitest/browser';
 import { afterEach as checkAccessibility } from '@storybook/addon-a11y/preview';
-import { allModes, type ModeName, type VisualMode } from '@reprally/ui';
+import { allModes, isScreenModes, type ModeName, type VisualMode } from '@reprally/ui';
 import { storySettled } from '../../.storybook/settled';
 import { setCaptureTheme } from '../../.storybook/capture-theme';
 
@@ -85,10 +85,7 @@ const MARGIN = 16;
  * page. A screen is a story captured in more than the light desktop mode (see modes.ts).
  */
 function isScreen(story: CapturedStory): boolean {
-  const modes = story.parameters.chromatic?.modes ?? {};
-  return Object.entries(modes).some(
-    ([mode, wanted]) => mode !== 'light desktop' && wanted && !wanted.disable,
-  );
+  return isScreenModes(story.parameters.chromatic?.modes ?? {});
 }
 
 /**

@@ -61,6 +61,8 @@ export { retryRead } from './api/read-retry';
 export { Box, type BoxProps } from './layout/Box';
 export { Stack, type StackProps } from './layout/Stack';
 export { Inline, type InlineProps } from './layout/Inline';
+// the room the app's frame gives a page, for a screen drawn without the frame (its stories)
+export { pageInFrame } from './layout/page-gutter.css';
 
 // primitives
 export {
@@ -443,6 +445,7 @@ export {
   allModes,
   componentModes,
   desktopOnlyModes,
+  isScreenModes,
   phoneOnlyModes,
   screenModes,
   viewports,

@@ -58,3 +58,13 @@ export const phoneOnlyModes: ModeSet = only('light phone');
  * also carries the tag 'desktop-only', which keeps the phone run from rendering it at all.
  */
 export const desktopOnlyModes: ModeSet = only('light desktop', 'dark desktop');
+
+/**
+ * Whether a story with these `chromatic.modes` is a screen: captured in more than light desktop.
+ * A screen's picture is the whole page, drawn in the room the app's frame gives a page.
+ */
+export function isScreenModes(modes: Partial<Record<string, { disable?: boolean } | undefined>>) {
+  return Object.entries(modes).some(
+    ([mode, wanted]) => mode !== 'light desktop' && wanted !== undefined && !wanted.disable,
+  );
+}

@@ -2,7 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../theme/vars.css';
 import { mediaQueries } from '../../../theme/tokens';
-import { pageGutter } from '../../../layout/page-gutter.css';
+import { pageColumn, pageGutter, pageInFrame } from '../../../layout/page-gutter.css';
 import { tabBarHeight } from '../BottomTabBar/BottomTabBar.css';
 import { MEMBER_FRAME } from '../member-frame';
 import { fillsFrame } from '../fills-frame.css';
@@ -48,18 +48,7 @@ export const skipLink = style({
   selectors: { '&:focus': { transform: 'none' } },
 });
 
-// as wide as the header's row and with its gutter, so a page lines up with the logo above it
-const contentColumn = style({
-  minWidth: 0,
-  width: '100%',
-  maxWidth: vars.size.content,
-  marginInline: 'auto',
-  vars: { [pageGutter]: vars.space.md },
-  paddingInline: pageGutter,
-  '@media': { [mediaQueries.desktop]: { vars: { [pageGutter]: vars.space.lg } } },
-});
-
-export const main = style([contentColumn, { flex: 1, paddingBlock: pageGutter }]);
+export const main = style([pageInFrame, { flex: 1 }]);
 
 // a page that fills the frame grows into the main region's room and no further, so the footer
 // below it stays in the window
@@ -67,7 +56,7 @@ globalStyle(`${main}:has(> ${fillsFrame})`, { display: 'flex', flexDirection: 'c
 globalStyle(`${main} > ${fillsFrame}`, { flex: 1, minHeight: 'auto' });
 
 /** Below the page and outside its main landmark: what the app adds under every page. */
-export const footer = style([contentColumn, { paddingBottom: pageGutter }]);
+export const footer = style([pageColumn, { paddingBottom: pageGutter }]);
 
 /** A placeholder kept hidden, but where the page boot marked the member's frame (MEMBER_FRAME). */
 export const dormantPlaceholder = style({
