@@ -33,16 +33,6 @@ export const nameCell = style({
   minWidth: 0,
 });
 
-// A name in the board's name cell: the table's own rule keeps a name at most 16em wide, so that
-// on a phone a long word cannot push the points off the screen. From a tablet up the board's
-// three columns leave the name all the room between the rank and the points, and a long name
-// takes it rather than wrapping into a narrow column of seven lines beside empty space.
-export const nameText = style({
-  '@media': {
-    [mediaQueries.tablet]: { selectors: { 'th &, td &': { maxWidth: 'none' } } },
-  },
-});
-
 // the loading board's bar for a figure, at the column's end where the figures will stand
 export const placeholderFigure = style({
   display: 'flex',

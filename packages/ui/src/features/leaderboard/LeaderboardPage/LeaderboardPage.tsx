@@ -46,7 +46,7 @@ const columns: readonly TableColumn<RankedEntry>[] = [
     cell: (entry) => (
       <span className={styles.nameCell}>
         <Avatar name={entry.name} src={entry.profilePhotoUrl} size="sm" decorative />
-        <span className={`${tableNameText} ${styles.nameText}`}>{entry.name}</span>
+        <span className={tableNameText}>{entry.name}</span>
       </span>
     ),
   },
