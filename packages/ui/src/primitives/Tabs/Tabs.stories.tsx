@@ -86,6 +86,12 @@ export const LabelLinesUpWithHeading: Story = {
     const heading = textBox(canvas.getByRole('heading', { level: 1 }));
     const first = canvas.getByRole('tab', { name: 'My Progress' });
     await expect(Math.abs(textBox(first).left - heading.left)).toBeLessThan(1);
+    // the chosen tab's mark is under its label, so it starts with the line under the row
+    const mark = getComputedStyle(first, '::after');
+    const line = first.parentElement?.parentElement?.getBoundingClientRect();
+    const markLeft = first.getBoundingClientRect().left + parseFloat(mark.left);
+    await expect(Math.abs(markLeft - textBox(first).left)).toBeLessThan(1);
+    await expect(Math.abs(markLeft - (line?.left ?? NaN))).toBeLessThan(1);
     await expect(Math.abs(textBox(canvas.getByRole('tabpanel')).left - heading.left)).toBeLessThan(
       1,
     );
