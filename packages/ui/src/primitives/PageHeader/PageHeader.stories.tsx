@@ -114,8 +114,9 @@ function measured(canvasElement: HTMLElement, buttons: readonly HTMLElement[]) {
 }
 
 /**
- * On a phone, a short title and an action that fits beside it share the line ('Create Group'
- * beside 'My Groups'): the action keeps its width at the line's end.
+ * On a phone, a short title and an action that fits beside it share the line ('Create Group' beside
+ * 'My Groups'): the action keeps its width at the line's end. Primitives are captured in the light
+ * desktop mode only, so this story sets the phone viewport itself.
  */
 export const ShortTitleActionBesideOnPhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
@@ -135,9 +136,10 @@ export const ShortTitleActionBesideOnPhone: Story = {
 };
 
 /**
- * On a phone a group manager's three buttons do not fit beside the title nor on one line under
- * it: they stack under the title, each as wide as the header, not two on a line and one under
- * them. Here they come in an `Inline`, as the group's page passes them.
+ * On a phone a group manager's three buttons do not fit beside the title nor on one line under it:
+ * they stack under the title, each as wide as the header, not two on a line and one under them.
+ * Here they come in an `Inline`, as the group's page passes them. Primitives are captured in the
+ * light desktop mode only, so this story sets the phone viewport itself.
  */
 export const ThreeActionsStackOnPhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
@@ -183,8 +185,9 @@ export const ThreeActionsBesideTitle: Story = {
 };
 
 /**
- * A long title of many words shares the line with a short action on a phone: the title takes
- * the rest of the line and wraps, the action keeps its width at the line's end.
+ * A long title of many words shares the line with a short action on a phone: the title takes the
+ * rest of the line and wraps, the action keeps its width at the line's end. Primitives are captured
+ * in the light desktop mode only, so this story sets the phone viewport itself.
  */
 export const LongTitleWrapsBesideAction: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
