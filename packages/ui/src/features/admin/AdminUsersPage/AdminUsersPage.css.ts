@@ -1,6 +1,7 @@
-import { globalStyle, style, type GlobalStyleRule } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../../theme/tokens';
 import { vars } from '../../../theme/vars.css';
+import { cardRowsOnPhone, onPhone } from '../../../primitives/Table/card-rows';
 
 /** The rule between the placeholder's rows, as between the table's own. */
 export const rowRule = style({
@@ -41,25 +42,20 @@ export const sortButton = style({
   },
 });
 
-/**
- * The users on a phone, as the group challenge's board is: each member's row stands as a small
- * card, the name with the photo on its first line, the three counts under it side by side and
- * the last activity under them, each under its own label, so every column shows in a 390 px window without scrolling sideways.
- * The header row stays in sight above the cards as a strip of sort buttons that wraps onto a
- * second line where it must. It stays a table for screen readers (caption, column headers with
- * their sort, row headers): the labels in the cells are for the eye only.
- */
-const phone = `not ${mediaQueries.tablet}`;
-const onPhone = (rule: GlobalStyleRule): GlobalStyleRule => ({ '@media': { [phone]: rule } });
-
 /** A count's least width on a card: its label ('Challenges') keeps its line. */
 const VALUE_MIN = '5.5em';
 
+/**
+ * The users on a phone, as the group challenge's board is: each member's row stands as a small
+ * card, the name with the photo on its first line, the three counts under it side by side and the
+ * last activity under them, each under its own label, so every column shows in a 390 px window
+ * without scrolling sideways. The header row stays in sight above the cards as a strip of sort
+ * buttons that wraps onto a second line where it must. It stays a table for screen readers
+ * (caption, column headers with their sort, row headers): the labels in the cells are for the eye
+ * only.
+ */
 export const userCards = style({});
-globalStyle(
-  `${userCards} table, ${userCards} caption, ${userCards} thead, ${userCards} tbody`,
-  onPhone({ display: 'block' }),
-);
+globalStyle(`${userCards} thead`, onPhone({ display: 'block' }));
 globalStyle(
   `${userCards} thead > tr`,
   onPhone({
@@ -73,49 +69,18 @@ globalStyle(
   `${userCards} thead > tr > th`,
   onPhone({ display: 'block', width: 'auto', borderBlockEnd: 'none' }),
 );
-globalStyle(
-  `${userCards} tbody > tr`,
-  onPhone({
-    display: 'grid',
+cardRowsOnPhone(userCards, {
+  row: {
     // as many counts side by side as fit: three in a 390 px window at the default text size,
     // fewer a line with large text, never one running into the next
     gridTemplateColumns: `repeat(auto-fit, minmax(${VALUE_MIN}, 1fr))`,
-    alignItems: 'start',
     columnGap: vars.space.sm,
-    paddingBlock: vars.space.xs,
     paddingInline: vars.space.md,
-    borderBlockEnd: `${vars.size.borderThin} solid ${vars.color.border}`,
-  }),
-);
-globalStyle(`${userCards} tbody > tr:last-child`, onPhone({ borderBlockEnd: 'none' }));
-globalStyle(
-  `${userCards} tbody > tr > *`,
-  onPhone({
-    display: 'block',
-    paddingBlock: vars.space['2xs'],
-    paddingInline: 0,
-    borderBlockEnd: 'none',
-    // each figure under its label, at the label's start
-    textAlign: 'start',
-  }),
-);
-// the name across the card, and the last activity (a date and a time) on a line of its own
-globalStyle(
-  `${userCards} tbody > tr > :first-child, ${userCards} tbody > tr > :last-child`,
-  onPhone({ gridColumn: '1 / -1' }),
-);
-// 'No users found' across the whole row, in its middle, as on a desktop
-globalStyle(
-  `${userCards} tbody > tr > [colspan]`,
-  onPhone({ gridColumn: '1 / -1', textAlign: 'center', paddingBlock: vars.space.lg }),
-);
-
-/** A figure's label inside its cell, shown on a phone only, where the cards have no columns. */
-export const phoneLabel = style({
-  display: 'none',
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  whiteSpace: 'nowrap',
-  '@media': { [phone]: { display: 'block' } },
+  },
+  // each figure under its label, at the label's start
+  cell: { textAlign: 'start' },
+  // the name across the card, and the last activity (a date and a time) on a line of its own
+  cells: { ':first-child': { gridColumn: '1 / -1' }, ':last-child': { gridColumn: '1 / -1' } },
+  // 'No users found' in the row's middle, as on a desktop
+  emptyRow: { textAlign: 'center' },
 });

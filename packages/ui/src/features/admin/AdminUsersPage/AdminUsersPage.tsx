@@ -23,6 +23,7 @@ import { focusIsLost } from '../../../primitives/RemovalFocus';
 import { SkeletonShape } from '../../../primitives/Skeleton';
 import { Spinner } from '../../../primitives/Spinner';
 import {
+  labelledOnCard,
   Table,
   tableNameText,
   useTablePager,
@@ -47,7 +48,7 @@ import {
   type AdminUserSortKey,
   type SortDirection,
 } from '../admin-users';
-import { phoneLabel, rowRule, sortButton, userCards } from './AdminUsersPage.css';
+import { rowRule, sortButton, userCards } from './AdminUsersPage.css';
 import { useAdminUsers } from '../useAdminUsers';
 import { useAdminLoadRetry, type AdminLoadRetry } from '../useAdminLoadRetry';
 import { formatCount, showingRangeText, usersFoundText } from '../../../format/count';
@@ -89,17 +90,6 @@ const sortable: { key: AdminUserSortKey; header: string; numeric: boolean }[] = 
   { key: 'challengesCompleted', header: 'Challenges', numeric: true },
   { key: 'lastActivity', header: 'Last Active', numeric: false },
 ];
-
-// a figure's label, for the eye on a phone, where each user stands as a card and the column
-// headers are not over the figures (a screen reader hears the column's header instead)
-const labelled = (label: string, value: ReactNode) => (
-  <>
-    <span aria-hidden="true" className={phoneLabel}>
-      {label}
-    </span>
-    {value}
-  </>
-);
 
 const cellOf: Record<AdminUserSortKey, (user: AdminUser) => ReactNode> = {
   name: (user) => (
@@ -250,7 +240,7 @@ const UsersTable = memo(function UsersTable({
       </Button>
     ),
     // the name heads its card; every other figure stands under its column's name
-    cell: key === 'name' ? cellOf.name : (user) => labelled(header, cellOf[key](user)),
+    cell: key === 'name' ? cellOf.name : (user) => labelledOnCard(header, cellOf[key](user)),
   }));
   return (
     <Table

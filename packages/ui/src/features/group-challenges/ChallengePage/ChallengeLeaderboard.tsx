@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { GroupChallenge } from '@reprally/api-client';
 import { Inline } from '../../../layout/Inline';
 import { Stack } from '../../../layout/Stack';
@@ -6,7 +6,13 @@ import { Avatar } from '../../../primitives/Avatar';
 import { Select } from '../../../primitives/Select';
 import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
 import { Spinner } from '../../../primitives/Spinner';
-import { Table, tableNameText, type TableHandle } from '../../../primitives/Table';
+import {
+  CardRowLabel,
+  labelledOnCard,
+  Table,
+  tableNameText,
+  type TableHandle,
+} from '../../../primitives/Table';
 import { Tag, type TagTone } from '../../../primitives/Tag';
 import { useSignedInUserId } from '../../../session/SessionContext';
 import { displayablePhotoUrl } from '../../profile/photo-url';
@@ -24,20 +30,6 @@ import { useChallengeLeaderboard } from '../useChallengeLeaderboard';
 import * as styles from './ChallengePage.css';
 
 export const NO_PARTICIPANTS = 'No participants yet';
-
-// a value's label, for the eye on a phone, where the board's rows stand as cards and the column
-// headers are out of sight (a screen reader hears the column's header instead)
-const phoneLabel = (label: string) => (
-  <span aria-hidden="true" className={styles.phoneLabel}>
-    {label}
-  </span>
-);
-const labelled = (label: string, value: ReactNode) => (
-  <>
-    {phoneLabel(label)}
-    {value}
-  </>
-);
 
 const trendTones: Record<Trend, TagTone> = {
   progress: 'success',
@@ -132,20 +124,20 @@ export function ChallengeLeaderboard({
                 key: 'initial',
                 header: 'Initial',
                 numeric: true,
-                cell: (row) => labelled('Initial', show(row.initial)),
+                cell: (row) => labelledOnCard('Initial', show(row.initial)),
               },
               {
                 key: 'current',
                 header: 'Current',
                 numeric: true,
-                cell: (row) => labelled('Current', show(row.current)),
+                cell: (row) => labelledOnCard('Current', show(row.current)),
               },
               {
                 key: 'change',
                 header: 'Change',
                 numeric: true,
                 cell: (row) =>
-                  labelled(
+                  labelledOnCard(
                     'Change',
                     row.change === null ? '–' : formatChange(row.change, type, unit),
                   ),
@@ -155,11 +147,11 @@ export function ChallengeLeaderboard({
                 header: 'Change (%)',
                 numeric: true,
                 cell: (row) => {
-                  if (row.percentChange === null) return labelled('Change (%)', '–');
+                  if (row.percentChange === null) return labelledOnCard('Change (%)', '–');
                   const trend = trendOf(row.percentChange, type);
                   return (
                     <Stack gap="none" align="flex-end">
-                      {phoneLabel('Change (%)')}
+                      <CardRowLabel>Change (%)</CardRowLabel>
                       <span>{formatPercentChange(row.percentChange)}</span>
                       <Tag size="sm" tone={trendTones[trend]}>
                         {trendLabels[trend]}

@@ -1,7 +1,7 @@
-import { globalStyle, style, styleVariants, type GlobalStyleRule } from '@vanilla-extract/css';
-import { mediaQueries } from '../../../theme/tokens';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../theme/vars.css';
 import { visuallyHiddenRules } from '../../../theme/visually-hidden.css';
+import { cardRowsOnPhone, onPhone } from '../../../primitives/Table/card-rows';
 
 // challenge names, descriptions and member names from members: long words wrap
 export const userText = style({ overflowWrap: 'anywhere', minWidth: 0 });
@@ -112,68 +112,30 @@ export const boardLoading = style({
  * headers, row headers) for screen readers: the column headers are out of sight but still
  * heard, and the labels in the cells are for the eye only.
  */
-const phone = `not ${mediaQueries.tablet}`;
-const onPhone = (rule: GlobalStyleRule): GlobalStyleRule => ({ '@media': { [phone]: rule } });
-
 /** A value's least width on a phone card: its label ('Change (%)') and '-10.5 kg' stay whole. */
 const VALUE_MIN = '4.5em';
 
 export const stackedBoard = style({});
-globalStyle(
-  `${stackedBoard} table, ${stackedBoard} caption, ${stackedBoard} tbody`,
-  onPhone({ display: 'block' }),
-);
 globalStyle(`${stackedBoard} thead`, onPhone(visuallyHiddenRules));
-globalStyle(
-  `${stackedBoard} tbody > tr`,
-  onPhone({
-    display: 'grid',
+cardRowsOnPhone(stackedBoard, {
+  row: {
     // as many values side by side as fit: four in a 390 px window at the default text size, two
     // under two with large text, never one running into the next
     gridTemplateColumns: `${vars.space.xl} repeat(auto-fit, minmax(${VALUE_MIN}, 1fr))`,
-    // the values' labels on one line, however tall the last value is
-    alignItems: 'start',
     columnGap: vars.space.xs,
-    paddingBlock: vars.space.xs,
     paddingInline: vars.space.xs,
-    borderBlockEnd: `${vars.size.borderThin} solid ${vars.color.border}`,
-  }),
-);
-globalStyle(`${stackedBoard} tbody > tr:last-child`, onPhone({ borderBlockEnd: 'none' }));
-globalStyle(
-  `${stackedBoard} tbody > tr > *`,
-  onPhone({
-    display: 'block',
-    paddingBlock: vars.space['2xs'],
-    paddingInline: 0,
-    borderBlockEnd: 'none',
-  }),
-);
-// the rank at the row's start, on the name's line; the name across the values' columns
-globalStyle(
-  `${stackedBoard} tbody > tr > :first-child`,
-  // across as many lines as the name and the values can take (one per value at the most), so
-  // no value is placed in the rank's column; its line centred on the name's photo, as the name is
-  onPhone({
-    gridColumn: '1',
-    gridRow: '1 / span 5',
-    alignSelf: 'start',
-    paddingBlockStart: `max(${vars.space['2xs']}, calc(${vars.space['2xs']} + (${vars.size.avatarMd} - 1lh) / 2))`,
-  }),
-);
-globalStyle(`${stackedBoard} tbody > tr > :nth-child(2)`, onPhone({ gridColumn: '2 / -1' }));
-// 'No participants yet' across the whole row
-globalStyle(
-  `${stackedBoard} tbody > tr > [colspan]`,
-  onPhone({ gridColumn: '1 / -1', paddingBlock: vars.space.lg }),
-);
-
-/** A value's label inside its cell, shown on a phone only, where the column headers are not. */
-export const phoneLabel = style({
-  display: 'none',
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  whiteSpace: 'nowrap',
-  '@media': { [phone]: { display: 'block' } },
+  },
+  cells: {
+    // the rank at the row's start, on the name's line, across as many lines as the name and the
+    // values can take (one per value at the most), so no value is placed in the rank's column;
+    // its line centred on the name's photo, as the name is
+    ':first-child': {
+      gridColumn: '1',
+      gridRow: '1 / span 5',
+      alignSelf: 'start',
+      paddingBlockStart: `max(${vars.space['2xs']}, calc(${vars.space['2xs']} + (${vars.size.avatarMd} - 1lh) / 2))`,
+    },
+    // the name across the values' columns
+    ':nth-child(2)': { gridColumn: '2 / -1' },
+  },
 });
