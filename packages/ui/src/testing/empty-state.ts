@@ -1,4 +1,5 @@
 import { expect } from 'storybook/test';
+import { textBox } from './text-shown';
 
 /** The nearest box around an element drawn as a card: a solid border on every side. */
 export function cardAround(element: Element): HTMLElement | null {
@@ -20,9 +21,7 @@ export async function expectEmptyStateInCard(message: HTMLElement, pageTitle?: H
   if (!card) return card;
   if (pageTitle) await expect(card).not.toContainElement(pageTitle);
   // the text as drawn, not its box, which may span the card whichever way the text is aligned
-  const range = document.createRange();
-  range.selectNodeContents(message);
-  const line = range.getBoundingClientRect();
+  const line = textBox(message);
   const box = card.getBoundingClientRect();
   const offCentre = line.left + line.width / 2 - (box.left + box.width / 2);
   await expect(Math.abs(offCentre)).toBeLessThanOrEqual(1);

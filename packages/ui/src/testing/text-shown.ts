@@ -15,6 +15,13 @@ function textBoxes(element: Element): DOMRect[] {
   return boxes;
 }
 
+/** Where an element's text is drawn, all its lines in one box (its own box may be wider, padded). */
+export function textBox(element: Element): DOMRect {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  return range.getBoundingClientRect();
+}
+
 /** How many lines an element's text is drawn on (a single run of text: a label, a name). */
 export const linesOf = (element: Element) => textBoxes(element).length;
 

@@ -6,6 +6,7 @@ import { componentModes } from '../../foundations/modes';
 import { Heading } from '../Heading/Heading';
 import { vars } from '../../theme/vars.css';
 import { fadeEnd, fadeStart } from './Tabs.css';
+import { textBox } from '../../testing/text-shown';
 
 // a group challenge has the tabs My Progress (default), Leaderboard, Group Feed
 const challengeTabs: TabItem[] = [
@@ -62,13 +63,6 @@ export const KeyboardArrows: Story = {
     );
   },
 };
-
-/** Where the text of `element` starts and ends on the screen (not its box's padding). */
-function textBox(element: Element) {
-  const range = document.createRange();
-  range.selectNodeContents(element);
-  return range.getBoundingClientRect();
-}
 
 /**
  * Under a page's heading, the first tab's label starts where the heading's text does, as the

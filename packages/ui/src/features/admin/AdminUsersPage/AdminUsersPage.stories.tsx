@@ -7,6 +7,7 @@ import { expectRefusalAlone, withLogoutWatched } from '../testing/refusal';
 import { AdminUsersPage } from './AdminUsersPage';
 import { screenModes } from '../../../foundations/modes';
 import { mediaQueries } from '../../../theme/tokens';
+import { textBox } from '../../../testing/text-shown';
 
 const meta = {
   title: 'Admin/AdminUsersPage',
@@ -101,12 +102,6 @@ export const SortHeadersStandOverTheirColumns: Story = {
     const [, firstRow] = within(table).getAllByRole('row');
     if (!firstRow) throw new globalThis.Error('no rows');
     const values = Array.from(firstRow.querySelectorAll('th, td'));
-    /** Where a cell's or a button's text lies. */
-    const textBox = (element: Element) => {
-      const range = document.createRange();
-      range.selectNodeContents(element);
-      return range.getBoundingClientRect();
-    };
     for (const [index, header] of within(table).getAllByRole('columnheader').entries()) {
       const button = within(header).getByRole('button');
       const headerStyle = getComputedStyle(header);

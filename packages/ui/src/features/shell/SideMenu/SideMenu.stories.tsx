@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { phoneOnlyModes } from '../../../foundations/modes';
 import { expectPageCovered } from '../../../testing/page-covered';
 import { SideMenu } from './SideMenu';
+import { textBox } from '../../../testing/text-shown';
 
 const meta = {
   title: 'Shell/SideMenu',
@@ -16,13 +17,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = within(document.body);
-
-/** Where an element's own text is drawn (its box may be wider, with padding). */
-function textBox(element: Element): DOMRect {
-  const range = document.createRange();
-  range.selectNodeContents(element);
-  return range.getBoundingClientRect();
-}
 
 /**
  * The sheet's heading lines up with what it heads: 'Menu' starts where the entries' names start,
