@@ -6,7 +6,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { fileURLToPath } from 'node:url';
 import { allModes, viewports, type ModeName } from './packages/ui/src/foundations/modes.ts';
 import { otherShards } from './scripts/visual/shards.ts';
-import { PIXEL_THRESHOLD } from './scripts/visual/baselines.mjs';
+import { BASELINE_EXTENSION, PIXEL_THRESHOLD } from './scripts/visual/baselines.mjs';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 const configDir = fileURLToPath(new URL('.storybook', import.meta.url));
@@ -102,9 +102,11 @@ function storybookProject({
             comparatorName: 'pixelmatch' as const,
             // anti-aliasing noise only: a changed token moves far more than 0.01 % of a picture
             comparatorOptions: { threshold: PIXEL_THRESHOLD, allowedMismatchedPixelRatio: 0.0001 },
-            // `arg` is '<mode folder>/<story id>' (capture.ts)
-            resolveScreenshotPath: ({ arg, ext }: { arg: string; ext: string }) =>
-              `${repoRoot}visual/baselines/${arg}${ext}`,
+            // `arg` is '<mode folder>/<story id>' (capture.ts). Baselines are lossless WebP: the
+            // same pixels as the PNG Chromium takes, in about a third of its bytes (the patch to
+            // @vitest/browser writes them so); the actual pictures and diffs stay PNG
+            resolveScreenshotPath: ({ arg }: { arg: string }) =>
+              `${repoRoot}visual/baselines/${arg}${BASELINE_EXTENSION}`,
             resolveDiffPath: ({ arg, ext }: { arg: string; ext: string }) =>
               `${repoRoot}visual/diffs/${arg}${ext}`,
           },

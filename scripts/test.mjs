@@ -9,12 +9,12 @@
  *    played on a phone (light phone); the unit tests (Node); and the gates, one story run (an
  *    inaccessible story, and a story whose spacing changed, must fail).
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { assertChromium } from './chromium.mjs';
-import { reportDiffs, unusedBaselines } from './visual/baselines.mjs';
+import { BASELINES_BUDGET_BYTES, baselinesSize, unusedBaselines } from './visual/baselines.mjs';
 
 const reports = mkdtempSync(join(tmpdir(), 'reprally-test-'));
 /** The story step's budget on the 2-core build machine, in seconds (a warning when missed). */
@@ -210,7 +210,9 @@ function count({ title, report }) {
 }
 
 process.on('exit', (code) => {
-  if (code !== 0) reportDiffs();
+  if (code !== 0) {
+    spawnSync(process.execPath, ['scripts/visual/report-diffs.mjs'], { stdio: 'inherit' });
+  }
 });
 
 await together([
@@ -283,6 +285,16 @@ if (unused.length > 0) {
   console.error(`\n✖ ${unused.length} baseline(s) under visual/baselines/ that no story compared:`);
   for (const file of unused) console.error(`  visual/baselines/${file}`);
   console.error('A story was renamed or removed, or left a mode: delete these files.');
+  process.exit(1);
+}
+const baselineBytes = baselinesSize();
+console.log(
+  `Baselines: ${(baselineBytes / 1e6).toFixed(1)} MB in visual/baselines/ (budget ${BASELINES_BUDGET_BYTES / 1e6} MB)`,
+);
+if (baselineBytes > BASELINES_BUDGET_BYTES) {
+  console.error(
+    `✖ The baselines take more than their budget of ${BASELINES_BUDGET_BYTES / 1e6} MB.`,
+  );
   process.exit(1);
 }
 count(e2e);

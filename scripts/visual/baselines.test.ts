@@ -2,14 +2,28 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { baselineFile, drawSizeDiffs, listDiffs, unusedBaselines } from './baselines.mjs';
+import {
+  baselineFile,
+  baselinesSize,
+  drawSizeDiffs,
+  listDiffs,
+  unusedBaselines,
+} from './baselines.mjs';
 
-/** A picture of one colour. */
+/** A PNG of one colour, as Chromium's pictures and the diffs are. */
 function picture(width: number, height: number, rgb: [number, number, number]): Buffer {
   const png = new PNG({ width, height });
   for (let i = 0; i < png.data.length; i += 4) png.data.set([...rgb, 255], i);
   return PNG.sync.write(png);
+}
+
+/** A baseline of one colour: lossless WebP, as the comparison writes it. */
+function baseline(width: number, height: number, rgb: [number, number, number]): Promise<Buffer> {
+  return sharp(picture(width, height, rgb))
+    .webp({ lossless: true })
+    .toBuffer();
 }
 
 function folders() {
@@ -30,24 +44,44 @@ describe('baseline names', () => {
 });
 
 describe('unused baselines', () => {
-  it('lists the baselines no compared story stands for, except those kept', () => {
+  it('lists the baselines no compared story stands for, and files in another format', async () => {
     const { baselines } = folders();
     for (const name of ['a-card-loaded', 'a-card-removed', 'gate-fixture'])
-      writeFileSync(join(baselines, 'light-desktop', `${name}.png`), picture(1, 1, [0, 0, 0]));
+      writeFileSync(
+        join(baselines, 'light-desktop', `${name}.webp`),
+        await baseline(1, 1, [0, 0, 0]),
+      );
+    // a picture left in the old format is never compared
+    writeFileSync(join(baselines, 'light-desktop', 'a-card-loaded.png'), picture(1, 1, [0, 0, 0]));
     const compared = ['light-desktop/a-card--loaded'];
     expect(unusedBaselines(baselines, compared, /^light-desktop\/gate-/)).toEqual([
-      'light-desktop/a-card-removed.png',
+      'light-desktop/a-card-loaded.png',
+      'light-desktop/a-card-removed.webp',
     ]);
   });
 });
 
+describe("the baselines' size", () => {
+  it('adds up every file under the folder, in every mode', async () => {
+    const { baselines } = folders();
+    mkdirSync(join(baselines, 'light-phone'));
+    const one = await baseline(3, 3, [1, 2, 3]);
+    writeFileSync(join(baselines, 'light-desktop', 'a.webp'), one);
+    writeFileSync(join(baselines, 'light-phone', 'a.webp'), one);
+    expect(baselinesSize(baselines)).toBe(2 * one.length);
+  });
+});
+
 describe('diffs for a picture whose size changed', () => {
-  it('draws the diff Vitest leaves out, as large as the larger picture, marking the new rows', () => {
+  it('draws the diff Vitest leaves out, as large as the larger picture, marking the new rows', async () => {
     const { baselines, diffs } = folders();
-    writeFileSync(join(baselines, 'light-desktop', 'card.png'), picture(4, 2, [255, 255, 255]));
+    writeFileSync(
+      join(baselines, 'light-desktop', 'card.webp'),
+      await baseline(4, 2, [255, 255, 255]),
+    );
     writeFileSync(join(diffs, 'light-desktop', 'card-actual.png'), picture(4, 3, [255, 255, 255]));
 
-    const written = drawSizeDiffs(diffs, baselines);
+    const written = await drawSizeDiffs(diffs, baselines);
 
     const file = join(diffs, 'light-desktop', 'card-diff.png');
     expect(written).toEqual([file]);
@@ -66,11 +100,11 @@ describe('diffs for a picture whose size changed', () => {
     ]);
   });
 
-  it('leaves alone a failure that already has its diff', () => {
+  it('leaves alone a failure that already has its diff', async () => {
     const { baselines, diffs } = folders();
-    writeFileSync(join(baselines, 'light-desktop', 'card.png'), picture(2, 2, [0, 0, 0]));
+    writeFileSync(join(baselines, 'light-desktop', 'card.webp'), await baseline(2, 2, [0, 0, 0]));
     writeFileSync(join(diffs, 'light-desktop', 'card-actual.png'), picture(2, 2, [9, 9, 9]));
     writeFileSync(join(diffs, 'light-desktop', 'card-diff.png'), picture(2, 2, [255, 0, 0]));
-    expect(drawSizeDiffs(diffs, baselines)).toEqual([]);
+    expect(await drawSizeDiffs(diffs, baselines)).toEqual([]);
   });
 });

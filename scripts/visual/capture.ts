@@ -51,8 +51,8 @@ const settle = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve
 
 /**
  * A tall screen is captured down to this height: two and a half desktop screens, or about two
- * and a half phone screens. Below it a long list only repeats its rows; capturing 4000 px kept
- * the baselines over their 40 MB budget (41 MiB, against 37.5 MiB at this height).
+ * and a half phone screens. Below it a long list only repeats its rows, and each picture's bytes
+ * count against the baselines' budget (40 MB, `BASELINES_BUDGET_BYTES` in baselines.mjs).
  */
 const MAX_HEIGHT = 2000;
 

@@ -16,5 +16,5 @@ const result = spawnSync(
   ['vitest', 'run', '--project', 'stories*', ...process.argv.slice(2)],
   { stdio: 'inherit' },
 );
-if (result.status !== 0) reportDiffs();
+if (result.status !== 0) await reportDiffs();
 process.exit(result.status ?? 1);
