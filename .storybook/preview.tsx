@@ -51,6 +51,13 @@ const preview: Preview = {
           styles: { width: '1280px', height: '800px' },
           type: 'desktop',
         },
+        // the narrowest window with the desktop's layout (a tablet on its side); not a visual
+        // mode: stories that check a layout at this width set it themselves
+        smallDesktop: {
+          name: 'Small desktop 1024x768',
+          styles: { width: '1024px', height: '768px' },
+          type: 'desktop',
+        },
       },
     },
     options: {

@@ -117,6 +117,9 @@ export const sharedTokens = {
     tableText: '16em',
     // the narrowest a squeezed table leaves a name: words up to this long stay whole
     tableTextMin: '7em',
+    // the narrowest a page's side column gets: a ranked row's name of about 16 letters stays
+    // whole beside its rank, photo, 'You' and change (rem: it grows with her text size)
+    sideColumnMin: '22rem',
     content: '1200px',
   },
   radius: { none: '0', sm: '4px', md: '8px', lg: '12px', xl: '20px', full: '9999px' },

@@ -117,6 +117,7 @@ export const vars = createThemeContract({
     readable: null,
     tableText: null,
     tableTextMin: null,
+    sideColumnMin: null,
     content: null,
   },
   radius: {

@@ -11,14 +11,18 @@ export const page = style({
   marginInline: 'auto',
 });
 
-// phones: one column, the member's own numbers first; desktop: main column + side widgets
+// phones: one column, the member's own numbers first; desktop: main column + side widgets. The
+// side column is a third of the page, and never narrower than a leaderboard row needs for its
+// names whole: a third of a 1024 px window (about 317 px) cut 'Ana Moreno' to 'Ana Mo…'
 export const columns = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.lg,
   alignItems: 'start',
   '@media': {
-    [mediaQueries.desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' },
+    [mediaQueries.desktop]: {
+      gridTemplateColumns: `minmax(0, 2fr) minmax(${vars.size.sideColumnMin}, 1fr)`,
+    },
   },
 });
 

@@ -4,6 +4,7 @@ import { handlers, outage, scenarios } from '@reprally/mocks';
 import { DashboardScreen } from './DashboardScreen';
 import { screenModes } from '../../../foundations/modes';
 import { inMainRegion } from '../../../testing/main-region';
+import { expectShownWhole } from '../../../testing/text-shown';
 
 /** The signed-in home on the mock backend, as Ana (the seeded member) unless a story says. */
 const meta = {
@@ -32,6 +33,28 @@ export const Loaded: Story = {
     await expect(await canvas.findByText('117')).toBeVisible();
     await waitFor(() => expect(document.title).toBe('Dashboard | RepRally'));
     await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/**
+ * On the narrowest desktop window (1024 px, a tablet on its side) the side column is still wide
+ * enough for the leaderboard's names whole, her own beside 'You' and her change: a third of the
+ * page cut them to 'Dusty Schamb…' and 'Ana Mo…'. The check runs in every mode, so the story sets
+ * that window's viewport itself; it takes no picture (the desktop and phone pictures show the two
+ * layouts around it).
+ */
+export const NamesWholeOnASmallDesktop: Story = {
+  globals: { viewport: { value: 'smallDesktop', isRotated: false } },
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas }) => {
+    const board = within(
+      (await canvas.findByRole('heading', { name: 'Leaderboard' })).closest('section')!,
+    );
+    const you = await board.findByText('You', {}, { timeout: 5000 });
+    await expect(you).toBeVisible();
+    for (const name of ['Dusty Schamberger', 'Ana Moreno']) {
+      await expectShownWhole(board.getByText(name));
+    }
   },
 };
 
