@@ -9,10 +9,20 @@ export const body = style({
   gap: vars.space.sm,
 });
 
+// a group feed's frame: 4:3, as wide as it can be beside the buttons on a phone
+const frameSize = {
+  width: `calc(${vars.size.avatarXl} * 4 / 3)`,
+  maxWidth: '100%',
+  height: 'auto',
+  aspectRatio: '4 / 3',
+} as const;
+
 const shape = {
-  // the preview takes the shape the picture is shown in: a profile photo's circle, or a frame
+  // the preview takes the shape the picture is shown in: a profile photo's circle, a rounded
+  // square, or the frame a group feed shows a shared photo in
   square: { borderRadius: vars.radius.md },
   circle: { borderRadius: vars.radius.full },
+  frame: { ...frameSize, borderRadius: vars.radius.md },
 };
 
 const previewBase = {
@@ -30,7 +40,13 @@ const previewBase = {
 
 export const preview = recipe({
   base: previewBase,
-  variants: { shape },
+  variants: {
+    shape: {
+      ...shape,
+      // the picture whole, on the frame's sunken ground where it leaves room, as the feed draws it
+      frame: { ...shape.frame, objectFit: 'contain' },
+    },
+  },
   defaultVariants: { shape: 'square' },
 });
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, spyOn, userEvent as userEventApi, waitFor } from 'storybook/test';
+import { expect, fn, spyOn, userEvent as userEventApi, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Card } from '../Card/Card';
 import { Stack } from '../../layout/Stack';
@@ -8,6 +8,7 @@ import { hostileLabel } from '../Field/hostile-content';
 import { FilePicker } from './FilePicker';
 import { componentModes } from '../../foundations/modes';
 import { rootTextSize } from '../../testing/root-text-size';
+import { drawnPhoto } from '../../testing/drawn-photo';
 
 // a 1x1 PNG, built in the story so no fixture file is needed
 const PNG_BASE64 =
@@ -178,7 +179,7 @@ export const ProfilePhotoInACircle: Story = {
   },
 };
 
-/** Elsewhere the preview is a square with rounded corners, as a shared photo's frame. */
+/** By default the preview is a square with rounded corners. */
 export const PhotoInASquare: Story = {
   args: { label: 'Photo', description: undefined, previewUrl: savedPhotoUrl },
   play: async ({ canvas }) => {
@@ -187,6 +188,58 @@ export const PhotoInASquare: Story = {
     const choose = canvas.getByText('Choose image').parentElement!.getBoundingClientRect();
     const remove = canvas.getByRole('button', { name: 'Remove' }).getBoundingClientRect();
     await expect(remove.height).toBe(choose.height);
+  },
+};
+
+/** Where `picture` draws its image inside its border, from its `object-fit`. */
+const drawnImage = (picture: HTMLImageElement) => {
+  const box = { width: picture.clientWidth, height: picture.clientHeight };
+  const across = box.width / picture.naturalWidth;
+  const down = box.height / picture.naturalHeight;
+  const fit = getComputedStyle(picture).objectFit;
+  if (fit === 'fill') return { box, width: box.width, height: box.height };
+  const scale =
+    fit === 'cover'
+      ? Math.max(across, down)
+      : fit === 'none'
+        ? 1
+        : fit === 'scale-down'
+          ? Math.min(1, across, down)
+          : Math.min(across, down);
+  return { box, width: picture.naturalWidth * scale, height: picture.naturalHeight * scale };
+};
+
+/** She chooses `photo` and sees it whole, unstretched, in a 4:3 frame. */
+const seenWholeInFrame = async (root: HTMLElement, photo: File) => {
+  const canvas = within(root);
+  await userEventApi.upload(canvas.getByLabelText(/Photo/), photo);
+  const preview = await canvas.findByRole('img', { name: 'Preview of the chosen image' });
+  if (!(preview instanceof HTMLImageElement)) throw new Error('the preview is not a picture');
+  await waitFor(() => expect(preview.naturalWidth).toBeGreaterThan(0));
+  const frame = preview.getBoundingClientRect();
+  await expect(frame.width / frame.height).toBeCloseTo(4 / 3, 1);
+  const drawn = drawnImage(preview);
+  // the whole picture is in the frame, in its own proportions, as large as the frame allows
+  await expect(drawn.width).toBeLessThanOrEqual(drawn.box.width + 0.5);
+  await expect(drawn.height).toBeLessThanOrEqual(drawn.box.height + 0.5);
+  await expect(drawn.width / drawn.height).toBeCloseTo(
+    preview.naturalWidth / preview.naturalHeight,
+  );
+  await expect(
+    Math.max(drawn.width / drawn.box.width, drawn.height / drawn.box.height),
+  ).toBeCloseTo(1);
+};
+
+/**
+ * A group feed shows a shared photo whole in a 4:3 frame, so its share form previews the photo
+ * in that frame: a wide photo and a tall one show whole, with the frame's ground beside them,
+ * where a square would have cut their ends off.
+ */
+export const FeedPhotoWholeInItsFrame: Story = {
+  args: { shape: 'frame', label: 'Photo', description: undefined },
+  play: async ({ canvasElement }) => {
+    await seenWholeInFrame(canvasElement, await drawnPhoto(120, 30, 'wide.png'));
+    await seenWholeInFrame(canvasElement, await drawnPhoto(30, 90, 'tall.png'));
   },
 };
 

@@ -35,9 +35,11 @@ export type FilePickerProps = {
   previewAlt?: string;
   /**
    * The shape the picture is shown in where it is used, which the preview takes: 'circle' for a
-   * profile photo, 'square' (the default) for a picture shown in a rounded frame.
+   * profile photo, 'frame' for a photo a group feed shows whole in a 4:3 frame (the preview is
+   * that frame, with the whole picture in it), 'square' (the default) for a picture shown in a
+   * rounded square.
    */
-  shape?: 'square' | 'circle';
+  shape?: 'square' | 'circle' | 'frame';
   required?: boolean;
   disabled?: boolean;
   name?: string;

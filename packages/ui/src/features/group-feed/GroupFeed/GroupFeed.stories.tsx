@@ -578,6 +578,30 @@ export const ShareWithoutPhoto: Story = {
   },
 };
 
+/**
+ * The photo she chooses to share is previewed as the feed will show it: whole, in the feed's 4:3
+ * frame on its sunken ground, so a tall photo is not cut to a square before she shares it.
+ */
+export const SharePreviewAsTheFeedShowsIt: Story = {
+  parameters: noPicture,
+  play: async ({ canvasElement }) => {
+    const post = await firstPost(canvasElement);
+    // the post's photo (its poster's own picture beside the name is another image)
+    const shown = await within(post).findByRole('img', { name: / photo shared by / });
+    if (!(shown instanceof HTMLImageElement)) throw new globalThis.Error('no photo in the post');
+    const feedFrame = shown.parentElement!.getBoundingClientRect();
+    await userEvent.upload(sharePhotoInput(canvasElement), await drawnPhoto(30, 90));
+    const form = within(canvasElement).getByRole('form', { name: 'Share a photo' });
+    const preview = await within(form).findByRole('img', { name: 'Preview of the photo to share' });
+    const frame = preview.getBoundingClientRect();
+    await expect(frame.width / frame.height).toBeCloseTo(feedFrame.width / feedFrame.height, 1);
+    await expect(getComputedStyle(preview).objectFit).toBe(getComputedStyle(shown).objectFit);
+    await expect(getComputedStyle(preview).backgroundColor).toBe(
+      getComputedStyle(shown.parentElement!).backgroundColor,
+    );
+  },
+};
+
 async function fillShareForm(canvasElement: HTMLElement, caption: string) {
   const form = within(canvasElement).getByRole('form', { name: 'Share a photo' });
   await userEvent.upload(sharePhotoInput(canvasElement), await drawnPhoto(64, 48));

@@ -133,6 +133,8 @@ export function SharePhotoForm({
             required
             error={photoError ?? server.errorOf('photo')}
             previewAlt="Preview of the photo to share"
+            // the feed shows the photo whole in its 4:3 frame; she sees it so before sharing
+            shape="frame"
             previewUrl={keptPreviewUrl}
             onFileChange={(file) => {
               change({ photo: file });
