@@ -191,6 +191,45 @@ export const PhotoInASquare: Story = {
   },
 };
 
+/**
+ * 'Remove' is drawn as 'Choose image' beside it, bordered and the same size, as the two are peers;
+ * from the keyboard it comes after the picker, and removing the photo brings her back to it.
+ */
+export const RemoveLooksLikeChooseImage: Story = {
+  args: { label: 'Photo', description: undefined },
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByLabelText(/Photo/);
+    await userEvent.upload(input, pngFile());
+    const chooseLook = getComputedStyle(canvas.getByText('Choose image').parentElement!);
+    const remove = await canvas.findByRole('button', { name: 'Remove' });
+    const removeLook = getComputedStyle(remove);
+    for (const property of [
+      'borderTopWidth',
+      'borderTopStyle',
+      'borderTopColor',
+      'borderTopLeftRadius',
+      'backgroundColor',
+      'color',
+      'fontSize',
+      'fontWeight',
+      'height',
+    ] as const) {
+      await expect({ [property]: removeLook[property] }).toEqual({
+        [property]: chooseLook[property],
+      });
+    }
+    // a border she can see, not a transparent one
+    await expect(removeLook.borderTopColor).not.toBe('rgba(0, 0, 0, 0)');
+    // from the picker, Tab reaches 'Remove'; removing the photo brings her back to the picker
+    input.focus();
+    await userEvent.tab();
+    await expect(remove).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
+    await expect(input).toHaveFocus();
+  },
+};
+
 /** Where `picture` draws its image inside its border, from its `object-fit`. */
 const drawnImage = (picture: HTMLImageElement) => {
   const box = { width: picture.clientWidth, height: picture.clientHeight };

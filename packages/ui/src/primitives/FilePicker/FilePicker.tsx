@@ -177,8 +177,8 @@ export function FilePicker({
               </span>
             </span>
             {removable && !disabled ? (
-              // as large as 'Choose image' beside it: two choices of the same weight
-              <Button variant="ghost" onClick={handleRemove}>
+              // drawn as 'Choose image' beside it, bordered and the same size: the two are peers
+              <Button variant="secondary" onClick={handleRemove}>
                 {removeLabel}
               </Button>
             ) : null}
