@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 import { oneLineRules } from '../../theme/one-line.css';
 
@@ -16,6 +16,36 @@ export const trigger = style({
     '&[data-disabled]': { cursor: 'not-allowed' },
   },
 });
+
+// a picker standing on its own: as wide as its longest option, never wider than its column
+export const fitsLongestOption = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, auto)',
+  alignSelf: 'flex-start',
+  maxWidth: '100%',
+  minWidth: 0,
+});
+
+// the trigger and the hidden line of options share one cell, the widest setting its width
+globalStyle(`${fitsLongestOption} > *`, { gridArea: '1 / 1' });
+
+// every option's label on one hidden line, only as wide as the longest: no height of its own
+export const widthOfOptions = style({
+  visibility: 'hidden',
+  overflow: 'hidden',
+  height: 0,
+  minHeight: 0,
+  paddingBlock: 0,
+  borderBlockWidth: 0,
+});
+
+export const optionLabels = style({
+  display: 'grid',
+  minWidth: 0,
+  whiteSpace: 'nowrap',
+});
+
+globalStyle(`${optionLabels} > *`, { gridArea: '1 / 1' });
 
 export const value = style({
   ...oneLineRules,

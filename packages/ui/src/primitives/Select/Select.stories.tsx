@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen } from 'storybook/test';
+import { rootTextSize } from '../../testing/root-text-size';
 import { hostileLabel, longWord, rightToLeftText } from '../Field/hostile-content';
 import { Select, type SelectOption } from './Select';
 import { componentModes } from '../../foundations/modes';
@@ -93,5 +94,79 @@ export const LongHostileContent: Story = {
       { value: 'long', label: longWord },
       { value: 'rtl', label: rightToLeftText },
     ],
+  },
+};
+
+/** The trigger's box, its text and its chevron, as she sees them. */
+const pickerParts = (trigger: HTMLElement) => {
+  const text = trigger.querySelector('span')!;
+  const chevron = trigger.querySelector('svg')!;
+  return {
+    trigger: trigger.getBoundingClientRect(),
+    text,
+    chevron: chevron.getBoundingClientRect(),
+  };
+};
+
+/**
+ * A picker standing on its own (e.g. the measurement type above a challenge's board) is as wide
+ * as its longest option and its chevron, whichever option is chosen: the chevron stays beside the
+ * text rather than at the far end of a bar as wide as the page.
+ */
+export const AsWideAsItsLongestOption: Story = {
+  args: { width: 'longestOption', defaultValue: 'Meal' },
+  play: async ({ canvas, userEvent }) => {
+    const trigger = canvas.getByRole('combobox', { name: 'Photo type' });
+    const field = trigger.parentElement!.parentElement!.getBoundingClientRect();
+    const withMeal = pickerParts(trigger);
+    // far narrower than its column
+    await expect(withMeal.trigger.width).toBeLessThan(field.width / 2);
+    await userEvent.click(trigger);
+    await userEvent.click(await screen.findByRole('option', { name: 'Temptation' }));
+    const withLongest = pickerParts(trigger);
+    // the same width with every option: nothing moves when she picks another
+    await expect(withLongest.trigger.width).toBe(withMeal.trigger.width);
+    // the longest option shows whole, its chevron right after it
+    await expect(withLongest.text.scrollWidth).toBeLessThanOrEqual(withLongest.text.clientWidth);
+    const textEnd = withLongest.text.getBoundingClientRect().right;
+    await expect(withLongest.chevron.left - textEnd).toBeLessThanOrEqual(8);
+  },
+};
+
+/**
+ * On a phone, a picker whose longest option is longer than the screen is as wide as its column
+ * and no wider, the option cut short with an ellipsis, even with the text at 200 %. It sets the
+ * phone itself: this primitive's pictures are taken in the light desktop mode only.
+ */
+export const LongestOptionOnPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: {
+    width: 'longestOption',
+    defaultValue: 'long',
+    options: [
+      { value: 'short', label: 'Meal' },
+      { value: 'long', label: longWord },
+    ],
+  },
+  beforeEach: rootTextSize('200%'),
+  play: async ({ canvas, canvasElement }) => {
+    const trigger = canvas.getByRole('combobox', { name: 'Photo type' });
+    const box = trigger.getBoundingClientRect();
+    const column = canvasElement.getBoundingClientRect();
+    await expect(box.right).toBeLessThanOrEqual(column.right + 0.5);
+    await expect(box.right).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+  },
+};
+
+/** In a form's column a select fills the column, as the text fields beside it (the default). */
+export const FillsItsColumn: Story = {
+  args: { defaultValue: 'Meal' },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('combobox', { name: 'Photo type' });
+    const field = trigger.parentElement!.getBoundingClientRect();
+    await expect(trigger.getBoundingClientRect().width).toBe(field.width);
   },
 };

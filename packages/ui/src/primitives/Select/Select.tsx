@@ -17,6 +17,12 @@ export type SelectProps = {
   error?: ReactNode;
   required?: boolean;
   disabled?: boolean;
+  /**
+   * How wide the control is: 'fill' (the default) fills its column, as the text fields beside it
+   * in a form; 'longestOption' is as wide as its longest option and its chevron, for a picker
+   * that stands on its own (e.g. above the board it changes), never wider than its column.
+   */
+  width?: 'fill' | 'longestOption';
   /** Form field name (Radix renders a hidden native select for forms). */
   name?: string;
   id?: string;
@@ -35,6 +41,7 @@ export function Select({
   error,
   required,
   disabled,
+  width = 'fill',
   name,
   id,
   className,
@@ -49,15 +56,8 @@ export function Select({
       id={id}
       className={className}
     >
-      {(control) => (
-        <SelectPrimitive.Root
-          value={value}
-          defaultValue={defaultValue}
-          onValueChange={onValueChange}
-          disabled={disabled}
-          required={required}
-          name={name}
-        >
+      {(control) => {
+        const trigger = (
           <SelectPrimitive.Trigger
             className={[styles.control(), styles.trigger].join(' ')}
             {...control}
@@ -77,35 +77,66 @@ export function Select({
               </svg>
             </SelectPrimitive.Icon>
           </SelectPrimitive.Trigger>
-          <SelectPrimitive.Portal>
-            <SelectPrimitive.Content className={styles.content} position="popper" sideOffset={4}>
-              <SelectPrimitive.Viewport className={styles.viewport}>
-                {options.map((option) => (
-                  <SelectPrimitive.Item
-                    key={option.value}
-                    value={option.value}
-                    disabled={option.disabled}
-                    className={styles.item}
-                  >
-                    <SelectPrimitive.ItemIndicator className={styles.indicator}>
-                      <svg viewBox="0 0 16 16" fill="none" aria-hidden="true">
-                        <path
-                          d="m3.5 8.5 3 3 6-7"
-                          stroke="currentColor"
-                          strokeWidth="1.75"
-                          strokeLinecap="round"
-                          strokeLinejoin="round"
-                        />
-                      </svg>
-                    </SelectPrimitive.ItemIndicator>
-                    <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
-                  </SelectPrimitive.Item>
-                ))}
-              </SelectPrimitive.Viewport>
-            </SelectPrimitive.Content>
-          </SelectPrimitive.Portal>
-        </SelectPrimitive.Root>
-      )}
+        );
+        return (
+          <SelectPrimitive.Root
+            value={value}
+            defaultValue={defaultValue}
+            onValueChange={onValueChange}
+            disabled={disabled}
+            required={required}
+            name={name}
+          >
+            {width === 'longestOption' ? (
+              // the trigger stands on a hidden line of every option, which sets its width
+              <span className={styles.fitsLongestOption}>
+                {trigger}
+                <span
+                  className={[styles.control(), styles.trigger, styles.widthOfOptions].join(' ')}
+                  aria-hidden="true"
+                >
+                  <span className={styles.optionLabels}>
+                    {placeholder ? <span>{placeholder}</span> : null}
+                    {options.map((option) => (
+                      <span key={option.value}>{option.label}</span>
+                    ))}
+                  </span>
+                  <span className={styles.chevron} />
+                </span>
+              </span>
+            ) : (
+              trigger
+            )}
+            <SelectPrimitive.Portal>
+              <SelectPrimitive.Content className={styles.content} position="popper" sideOffset={4}>
+                <SelectPrimitive.Viewport className={styles.viewport}>
+                  {options.map((option) => (
+                    <SelectPrimitive.Item
+                      key={option.value}
+                      value={option.value}
+                      disabled={option.disabled}
+                      className={styles.item}
+                    >
+                      <SelectPrimitive.ItemIndicator className={styles.indicator}>
+                        <svg viewBox="0 0 16 16" fill="none" aria-hidden="true">
+                          <path
+                            d="m3.5 8.5 3 3 6-7"
+                            stroke="currentColor"
+                            strokeWidth="1.75"
+                            strokeLinecap="round"
+                            strokeLinejoin="round"
+                          />
+                        </svg>
+                      </SelectPrimitive.ItemIndicator>
+                      <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
+                    </SelectPrimitive.Item>
+                  ))}
+                </SelectPrimitive.Viewport>
+              </SelectPrimitive.Content>
+            </SelectPrimitive.Portal>
+          </SelectPrimitive.Root>
+        );
+      }}
     </Field>
   );
 }
