@@ -80,6 +80,8 @@ export function ChallengeLeaderboard({
     <Stack gap="md">
       <Select
         label="Measurement type"
+        // a picker above the board, not a form's field: as wide as its longest type
+        width="longestOption"
         options={types.map((t) => ({ value: t.name, label: t.name }))}
         value={picked}
         onValueChange={setChosen}

@@ -452,7 +452,10 @@ export const ValueRefused: Story = {
   },
 };
 
-/** `?tab=leaderboard`: everyone ranked for the chosen type, Ana's row marked; switch the type. */
+/**
+ * `?tab=leaderboard`: everyone ranked for the chosen type, Ana's row marked; switch the type. The
+ * type's picker is as wide as its longest type, not a bar across the board.
+ */
 export const Leaderboard: Story = {
   parameters: at(NOVEMBER_RECOMP, '?tab=leaderboard'),
   play: async ({ canvas }) => {
@@ -461,9 +464,14 @@ export const Leaderboard: Story = {
     await expect(own).toHaveAttribute('aria-current', 'true');
     // on a phone, too, names break between their words, never inside one
     await expect(brokenWords(within(table).getAllByRole('rowheader'))).toEqual([]);
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Measurement type' }));
+    const picker = canvas.getByRole('combobox', { name: 'Measurement type' });
+    const pickerWidth = picker.getBoundingClientRect().width;
+    await expect(pickerWidth).toBeLessThan(table.getBoundingClientRect().width / 2);
+    await userEvent.click(picker);
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Waist' }));
     await expect(await canvas.findByRole('table', { name: 'Leaderboard: Waist' })).toBeVisible();
+    // another type leaves the picker as it was
+    await expect(picker.getBoundingClientRect().width).toBe(pickerWidth);
   },
 };
 
