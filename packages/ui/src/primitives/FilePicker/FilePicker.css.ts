@@ -9,7 +9,7 @@ export const body = style({
   gap: vars.space.sm,
 });
 
-// a group feed's frame: 4:3, as wide as it can be beside the buttons on a phone
+// a group feed's frame: 4:3, 128 px tall, and narrower where its column is narrower
 const frameSize = {
   width: `calc(${vars.size.avatarXl} * 4 / 3)`,
   maxWidth: '100%',
