@@ -4,7 +4,8 @@ import { mediaQueries } from '../../theme/tokens';
 
 /**
  * One layout on every screen: the title and the actions share a line when the actions fit beside
- * the title's longest word, and the actions go under the title (a line of their own) when not.
+ * the title's longest word and the title then takes at most two lines, and the actions go under
+ * the title (a line of their own) when not.
  */
 export const pageHeader = style({
   display: 'flex',
@@ -66,6 +67,12 @@ export const details = style({
 /** Set on the actions while they are stacked; `PageHeader` decides it by measuring them. */
 export const stackedAttribute = 'data-stacked';
 
+/**
+ * Set on the actions when they would fit beside the title but leave it more than two lines there:
+ * they go under it, and the title takes the header's width. `PageHeader` decides it by measuring.
+ */
+export const underAttribute = 'data-under';
+
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -75,6 +82,9 @@ export const actions = style({
   flex: '0 1 auto',
   minWidth: 0,
 });
+
+// under the title, on a line of their own, side by side from its start as they fit
+globalStyle(`${actions}[${underAttribute}]`, { flexBasis: '100%' });
 
 // stacked, each action as wide as the header, on a line of its own
 globalStyle(`${actions}[${stackedAttribute}]`, {

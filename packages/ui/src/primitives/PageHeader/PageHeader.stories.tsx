@@ -185,14 +185,15 @@ export const ThreeActionsBesideTitle: Story = {
 };
 
 /**
- * A long title of many words shares the line with a short action on a phone: the title takes the
- * rest of the line and wraps, the action keeps its width at the line's end. Primitives are captured
- * in the light desktop mode only, so this story sets the phone viewport itself.
+ * A title of a few words shares the line with a short action on a phone: the title takes the rest
+ * of the line and wraps, onto two lines at most, and the action keeps its width at the line's end.
+ * Primitives are captured in the light desktop mode only, so this story sets the phone viewport
+ * itself.
  */
 export const LongTitleWrapsBesideAction: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   args: {
-    title: 'Early Birds of the Riverside Powerlifting Club',
+    title: 'Riverside Powerlifting Club',
     subtitle: undefined,
     actions: <Button>Join</Button>,
   },
@@ -200,11 +201,37 @@ export const LongTitleWrapsBesideAction: Story = {
     const button = canvas.getByRole('button', { name: 'Join' });
     const { header, heading, buttons } = measured(canvasElement, [button]);
     const [join] = buttons;
+    await expect(join!.top).toBeLessThan(heading.bottom);
     await expect(join!.left).toBeGreaterThanOrEqual(heading.right);
     await expect(Math.abs(join!.right - header.right)).toBeLessThan(1);
-    // the title wrapped, on more than two lines
+    // the title wrapped, onto two lines
     const lineHeight = parseFloat(getComputedStyle(canvasElement.querySelector('h1')!).lineHeight);
-    await expect(heading.height).toBeGreaterThan(2 * lineHeight);
+    await expect(Math.round(heading.height / lineHeight)).toBe(2);
+  },
+};
+
+/**
+ * A title of many words (a long group or challenge name) would take more than two lines beside
+ * 'Invite Member' on a phone, a tall narrow column beside the button: the title takes the
+ * header's width instead, and the action goes under it. Primitives are captured in the light
+ * desktop mode only, so this story sets the phone viewport itself.
+ */
+export const ManyWordTitleActionUnder: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: {
+    title: 'Early Birds of the Riverside Powerlifting Club',
+    subtitle: '14 members · Created by Jordan Lee',
+    actions: <Button variant="secondary">Invite Member</Button>,
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const button = canvas.getByRole('button', { name: 'Invite Member' });
+    const { header, heading, buttons } = measured(canvasElement, [button]);
+    const [invite] = buttons;
+    await expect(Math.abs(heading.width - header.width)).toBeLessThan(1);
+    await expect(invite!.top).toBeGreaterThanOrEqual(heading.bottom);
+    await expect(Math.abs(invite!.left - header.left)).toBeLessThan(1);
+    const lineHeight = parseFloat(getComputedStyle(canvasElement.querySelector('h1')!).lineHeight);
+    await expect(Math.round(heading.height / lineHeight)).toBeLessThanOrEqual(2);
   },
 };
 

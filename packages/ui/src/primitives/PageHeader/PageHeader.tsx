@@ -31,46 +31,75 @@ function actionItems(group: HTMLElement) {
 }
 
 /**
- * Lays the actions out side by side, and if that takes them onto more than one line (they do
- * not fit the header's width even under the title), stacks them, each as wide as the header,
- * rather than two on a line and one under them.
+ * The most lines a title may take with the actions beside it. A title that would wrap onto more
+ * there, a tall narrow column beside a button, gets the header's whole width instead, with the
+ * actions under it.
  */
-function placeActions(group: HTMLElement) {
+const MOST_TITLE_LINES_BESIDE_ACTIONS = 2;
+
+/** How many lines the heading's text takes (a line a little taller, for an emoji, still counts one). */
+function linesOf(heading: HTMLElement) {
+  const style = getComputedStyle(heading);
+  const lineHeight = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.2;
+  return Math.round(heading.getBoundingClientRect().height / lineHeight);
+}
+
+/**
+ * Places the actions, measuring the header as laid out without any earlier choice: beside the
+ * title when they fit beside its longest word and the title then takes at most two lines, else
+ * under it. Then, if laying them out side by side takes them onto more than one line (they do not
+ * fit the header's width even under the title), stacks them, each as wide as the header, rather
+ * than two on a line and one under them.
+ */
+function placeActions(group: HTMLElement, titles: HTMLElement) {
+  group.removeAttribute(styles.underAttribute);
   group.removeAttribute(styles.stackedAttribute);
+  const heading = titles.firstElementChild;
+  const beside = group.getBoundingClientRect().top < titles.getBoundingClientRect().bottom - 1;
+  if (
+    beside &&
+    heading instanceof HTMLElement &&
+    linesOf(heading) > MOST_TITLE_LINES_BESIDE_ACTIONS
+  ) {
+    group.setAttribute(styles.underAttribute, '');
+  }
   const boxes = actionItems(group).map((item) => item.getBoundingClientRect());
   const wraps = boxes.some((box, index) => index > 0 && box.top >= boxes[index - 1]!.bottom - 1);
   if (wraps) group.setAttribute(styles.stackedAttribute, '');
 }
 
-/** Keeps the actions' layout right as the header's width or the actions themselves change. */
+/** Keeps the actions' layout right as the header's width, its title or the actions change. */
 function usePlacedActions(hasActions: boolean) {
   const groupRef = useRef<HTMLDivElement>(null);
+  const titlesRef = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const group = groupRef.current;
-    if (!hasActions || !group) return;
-    placeActions(group);
+    const titles = titlesRef.current;
+    if (!hasActions || !group || !titles) return;
+    placeActions(group, titles);
     // a frame later, not inside the observer's own pass: the new layout resizes what it watches
     let frame = 0;
     const observer = new ResizeObserver(() => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => placeActions(group));
+      frame = requestAnimationFrame(() => placeActions(group, titles));
     });
     observer.observe(group);
+    observer.observe(titles);
     if (group.parentElement) observer.observe(group.parentElement);
     return () => {
       observer.disconnect();
       cancelAnimationFrame(frame);
     };
   });
-  return groupRef;
+  return { groupRef, titlesRef };
 }
 
 /**
  * The top of a page: its h1, a line of context and its main actions. The title and the actions
- * share a line whenever the actions fit beside the title's longest word: the actions keep their
- * width at the line's end and the title takes the rest, wrapping first. Otherwise the actions go
- * under the title together, side by side if they fit there, else each on its own line and as
- * wide as the header. The same on every screen.
+ * share a line whenever the actions fit beside the title's longest word and the title, wrapping
+ * first in the rest of the line, then takes at most two lines: the actions keep their width at
+ * the line's end. Otherwise the actions go under the title together, side by side if they fit
+ * there, else each on its own line and as wide as the header. The same on every screen.
  */
 export function PageHeader({
   title,
@@ -81,14 +110,14 @@ export function PageHeader({
   ref,
   ...rest
 }: PageHeaderProps) {
-  const actionsRef = usePlacedActions(actions !== undefined);
+  const { groupRef, titlesRef } = usePlacedActions(actions !== undefined);
   return (
     <header
       ref={ref}
       className={[styles.pageHeader, className].filter(Boolean).join(' ')}
       {...rest}
     >
-      <div className={styles.titles}>
+      <div ref={titlesRef} className={styles.titles}>
         <Heading level={1} size="3xl" className={styles.title}>
           {title}
         </Heading>
@@ -96,7 +125,7 @@ export function PageHeader({
         {details !== undefined ? <div className={styles.details}>{details}</div> : null}
       </div>
       {actions !== undefined ? (
-        <div ref={actionsRef} className={styles.actions}>
+        <div ref={groupRef} className={styles.actions}>
           {actions}
         </div>
       ) : null}
