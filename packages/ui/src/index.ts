@@ -148,7 +148,7 @@ export {
   type SkeletonShapeKind,
   type SkeletonCircleSize,
 } from './primitives/Skeleton';
-export { PageHeader, type PageHeaderProps } from './primitives/PageHeader';
+export { PageHeader, PageHeaderMessage, type PageHeaderProps } from './primitives/PageHeader';
 export {
   Table,
   useTablePager,

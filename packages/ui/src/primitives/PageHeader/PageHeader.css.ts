@@ -97,3 +97,13 @@ globalStyle(`${actions}[${stackedAttribute}] > :only-child`, {
   flexDirection: 'column',
   alignItems: 'stretch',
 });
+
+/**
+ * A message about the actions, on a row of its own under the title and the actions and as wide
+ * as the header; not drawn while it is empty, so it adds no gap to a header without a message.
+ */
+export const messageRow = style({
+  flexBasis: '100%',
+  minWidth: 0,
+  selectors: { '&:empty': { display: 'none' } },
+});

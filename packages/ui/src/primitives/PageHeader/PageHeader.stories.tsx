@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { Alert } from '../Alert';
 import { Button } from '../Button/Button';
 import { Inline } from '../../layout/Inline';
 import { Tag } from '../Tag';
 import { Text } from '../Text';
-import { PageHeader } from './PageHeader';
+import { PageHeader, PageHeaderMessage } from './PageHeader';
 import { componentModes } from '../../foundations/modes';
 import { rootTextSize } from '../../testing/root-text-size';
 
@@ -232,6 +233,38 @@ export const ManyWordTitleActionUnder: Story = {
     await expect(Math.abs(invite!.left - header.left)).toBeLessThan(1);
     const lineHeight = parseFloat(getComputedStyle(canvasElement.querySelector('h1')!).lineHeight);
     await expect(Math.round(heading.height / lineHeight)).toBeLessThanOrEqual(2);
+  },
+};
+
+/**
+ * A message about the actions ('Failed to log workout' from the button's own component) reads
+ * across the header's width, under the title and the action, which stay on their line. Primitives
+ * are captured in the light desktop mode only, so this story sets the phone viewport itself.
+ */
+export const MessageUnderTitleAndActions: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: {
+    title: 'Your Dashboard',
+    subtitle: undefined,
+    actions: (
+      <>
+        <Button size="lg">Log Workout</Button>
+        <PageHeaderMessage>
+          <Alert>Failed to log workout</Alert>
+        </PageHeaderMessage>
+      </>
+    ),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const button = canvas.getByRole('button', { name: 'Log Workout' });
+    const alert = canvas.getByRole('alert');
+    const { header, heading, buttons } = measured(canvasElement, [button, alert]);
+    const [log, message] = buttons;
+    await expect(log!.top).toBeLessThan(heading.bottom);
+    await expect(Math.abs(log!.right - header.right)).toBeLessThan(1);
+    await expect(message!.top).toBeGreaterThanOrEqual(Math.max(heading.bottom, log!.bottom));
+    await expect(Math.abs(message!.left - header.left)).toBeLessThan(1);
+    await expect(Math.abs(message!.right - header.right)).toBeLessThan(1);
   },
 };
 

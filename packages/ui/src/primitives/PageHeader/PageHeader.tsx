@@ -1,4 +1,14 @@
-import { useLayoutEffect, useRef, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import {
+  createContext,
+  useContext,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type HTMLAttributes,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { createPortal } from 'react-dom';
 import { Heading } from '../Heading/Heading';
 import * as styles from './PageHeader.css';
 
@@ -37,7 +47,7 @@ function actionItems(group: HTMLElement) {
  */
 const MOST_TITLE_LINES_BESIDE_ACTIONS = 2;
 
-/** How many lines the heading's text takes (a line a little taller, for an emoji, still counts one). */
+/** How many lines the heading takes (a line a little taller, for an emoji, counts as one). */
 function linesOf(heading: HTMLElement) {
   const style = getComputedStyle(heading);
   const lineHeight = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.2;
@@ -94,12 +104,29 @@ function usePlacedActions(hasActions: boolean) {
   return { groupRef, titlesRef };
 }
 
+/** The header's row for a message about its actions, once it is in the page. */
+const MessageRowContext = createContext<HTMLElement | null>(null);
+
+/**
+ * A message about a page header's actions (a failed press's alert), given from inside the
+ * actions: it shows on a row of its own under the title and the actions, as wide as the header,
+ * so it reads across the page, and the title and the actions stay where they were when it comes
+ * (what is under the header moves down, as under any alert). In the page's order it follows the
+ * actions, so Tab goes from the action to the message. Outside a page header's actions it stands
+ * where it is given.
+ */
+export function PageHeaderMessage({ children }: { children: ReactNode }) {
+  const row = useContext(MessageRowContext);
+  return row ? createPortal(children, row) : <>{children}</>;
+}
+
 /**
  * The top of a page: its h1, a line of context and its main actions. The title and the actions
  * share a line whenever the actions fit beside the title's longest word and the title, wrapping
  * first in the rest of the line, then takes at most two lines: the actions keep their width at
  * the line's end. Otherwise the actions go under the title together, side by side if they fit
- * there, else each on its own line and as wide as the header. The same on every screen.
+ * there, else each on its own line and as wide as the header. A message about the actions
+ * (`PageHeaderMessage`) has a row of its own under both. The same on every screen.
  */
 export function PageHeader({
   title,
@@ -111,6 +138,7 @@ export function PageHeader({
   ...rest
 }: PageHeaderProps) {
   const { groupRef, titlesRef } = usePlacedActions(actions !== undefined);
+  const [messageRow, setMessageRow] = useState<HTMLDivElement | null>(null);
   return (
     <header
       ref={ref}
@@ -125,9 +153,13 @@ export function PageHeader({
         {details !== undefined ? <div className={styles.details}>{details}</div> : null}
       </div>
       {actions !== undefined ? (
-        <div ref={groupRef} className={styles.actions}>
-          {actions}
-        </div>
+        <>
+          <div ref={groupRef} className={styles.actions}>
+            <MessageRowContext value={messageRow}>{actions}</MessageRowContext>
+          </div>
+          {/* empty, and not drawn, until an action puts its message here */}
+          <div ref={setMessageRow} className={styles.messageRow} />
+        </>
       ) : null}
     </header>
   );

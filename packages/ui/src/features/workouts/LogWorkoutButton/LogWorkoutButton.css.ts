@@ -3,7 +3,8 @@ import { vars } from '../../../theme/vars.css';
 import { mediaQueries } from '../../../theme/tokens';
 
 /**
- * The button, then 'Failed to log workout' under it on a phone. On wider screens the button ends
+ * The button, then 'Failed to log workout' under it on a phone (in a page header, on the header's
+ * own row under the title and the button, as wide as the header). On wider screens the button ends
  * a page header's row, whose title lines up with the foot of what the row holds: there the
  * message comes before the button (in the page's order too, so focus meets it where it is seen),
  * on its line and no taller than it, so the title stays level with the button rather than
@@ -51,9 +52,9 @@ export const confirmation = style({
 
 /**
  * 'Failed to log workout': before the button on wider screens (see `root`), in its height. On a
- * phone it is under the button and at least as wide as it, its words wrapping but whole, and it
- * widens the button's column no more than its longest word does: a page header keeps the button
- * beside its title when it fits, and the message must not push it under.
+ * phone, in a page header, it fills the header's row for messages; anywhere else it is under the
+ * button and at least as wide as it, its words wrapping but whole, and it widens the button's
+ * column no more than its longest word does.
  */
 export const alert = style({
   width: 'min-content',

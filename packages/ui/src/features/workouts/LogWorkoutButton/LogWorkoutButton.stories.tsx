@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { db, scenarios } from '@reprally/mocks';
 import { Stack } from '../../../layout/Stack';
+import { PageHeader } from '../../../primitives/PageHeader';
 import { SummaryStats } from '../SummaryStats';
 import { LogWorkoutButton, LogWorkoutButtonView } from './LogWorkoutButton';
 
@@ -108,6 +109,77 @@ export const Failure: Story = {
     await expect(button).not.toHaveAttribute('aria-disabled');
     // the alert left with focus in it: focus is back on the button, ready to try again
     await expect(button).toHaveFocus();
+  },
+};
+
+const failedLog = { workouts: scenarios.workouts.error(500, { calls: ['workouts.log'] }) };
+
+/** The button ending a page header's row, as on the dashboard. */
+const inPageHeader = () => (
+  <PageHeader title="Your Dashboard" actions={<LogWorkoutButton size="lg" />} />
+);
+
+/**
+ * The button fails where it ends a page header's row on a phone: 'Failed to log workout' reads
+ * across the header's width under the title and the button, which stay where they were, rather
+ * than in the button's narrow column. It is announced at once, and one Tab from the button
+ * reaches its Dismiss. Widgets are captured in the light desktop mode only, so this story sets
+ * the phone viewport itself.
+ */
+export const FailureInPageHeaderOnPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { msw: { handlers: failedLog } },
+  render: inPageHeader,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const title = canvas.getByRole('heading', { level: 1, name: 'Your Dashboard' });
+    const button = canvas.getByRole('button', { name: 'Log Workout' });
+    const titleBox = title.getBoundingClientRect();
+    const buttonBox = button.getBoundingClientRect();
+    await userEvent.click(button);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Failed to log workout');
+    for (const [element, box] of [
+      [title, titleBox],
+      [button, buttonBox],
+    ] as const) {
+      await expect(element.getBoundingClientRect().top).toBe(box.top);
+      await expect(element.getBoundingClientRect().left).toBe(box.left);
+    }
+    const header = canvasElement.querySelector('header')!.getBoundingClientRect();
+    const message = alert.getBoundingClientRect();
+    await expect(message.top).toBeGreaterThanOrEqual(Math.max(titleBox.bottom, buttonBox.bottom));
+    await expect(Math.abs(message.left - header.left)).toBeLessThan(1);
+    await expect(Math.abs(message.right - header.right)).toBeLessThan(1);
+    // on one line: 'Failed to log workout' is not wrapped word by word
+    const text = within(alert).getByText('Failed to log workout');
+    await expect(text.getClientRects()).toHaveLength(1);
+    button.focus();
+    await userEvent.tab();
+    await expect(within(alert).getByRole('button', { name: 'Dismiss' })).toHaveFocus();
+  },
+};
+
+/**
+ * Dismissed from the keyboard, the message under the page header leaves focus on the button,
+ * ready to try again, and the header is as it was before the failure. Widgets are captured in the
+ * light desktop mode only, so this story sets the phone viewport itself, as the story above does
+ * (whose picture shows the message); no picture of its own.
+ */
+export const FailureInPageHeaderDismissed: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { msw: { handlers: failedLog }, chromatic: { disableSnapshot: true } },
+  render: inPageHeader,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const header = canvasElement.querySelector('header')!;
+    const before = header.getBoundingClientRect();
+    const button = canvas.getByRole('button', { name: 'Log Workout' });
+    await userEvent.click(button);
+    const alert = await canvas.findByRole('alert');
+    within(alert).getByRole('button', { name: 'Dismiss' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(button).toHaveFocus();
+    await expect(header.getBoundingClientRect().height).toBe(before.height);
   },
 };
 

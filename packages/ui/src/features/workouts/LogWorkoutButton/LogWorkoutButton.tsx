@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../../primitives/Alert';
 import { Button, type ButtonSize } from '../../../primitives/Button';
+import { PageHeaderMessage } from '../../../primitives/PageHeader';
 import { useTabletWidth } from '../../../theme/desktop-width';
 import { useLogWorkout } from '../use-log-workout';
 import * as styles from './LogWorkoutButton.css';
@@ -30,7 +31,9 @@ export function LogWorkoutButtonView({
   size = 'md',
 }: LogWorkoutButtonViewProps) {
   // the message stands where it is read: before the button where it sits to its left (a page
-  // header's row, on wider screens), after it where it sits under it (a phone)
+  // header's row, on wider screens), after it where it sits under it (a phone); there, in a page
+  // header, it takes the header's width under the title and the button, rather than the button's
+  // narrow column
   const besideButton = useTabletWidth();
   const alert = failed ? (
     <Alert className={styles.alert} open onDismiss={onDismissError}>
@@ -50,7 +53,7 @@ export function LogWorkoutButtonView({
           {succeeded && !pending ? 'Workout logged' : ''}
         </p>
       </div>
-      {besideButton ? null : alert}
+      {besideButton ? null : <PageHeaderMessage>{alert}</PageHeaderMessage>}
     </div>
   );
 }
