@@ -156,11 +156,14 @@ globalStyle(`${row}[aria-current="true"] > *`, {
   },
 });
 
-export const emptyCell = style({
-  ...cellBase,
-  textAlign: 'center',
-  color: vars.color.textMuted,
-  paddingBlock: vars.space.xl,
+/** The box of a table with no rows: its name, if shown, and the message under it. */
+export const empty = style({
+  // the caption's lines as in a table's
+  lineHeight: vars.lineHeight.snug,
+  selectors: {
+    // focused only by a page that takes her to the table's start: its ring inside the frame
+    '&:focus-visible': { outlineOffset: `calc(-1 * ${vars.size.focusRing})` },
+  },
 });
 
 /**

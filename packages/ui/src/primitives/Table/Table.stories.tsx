@@ -6,6 +6,7 @@ import { Tag, type TagTone } from '../Tag/Tag';
 import { Table, type TableColumn, type TableProps } from './Table';
 import { nameText as tableNameText } from './Table.css';
 import { componentModes } from '../../foundations/modes';
+import { expectCompactEmptyState } from '../../testing/empty-state';
 
 type Leader = { id: number; name: string; points: number; workouts: number; streak: number };
 
@@ -126,11 +127,20 @@ export const NoCurrentRow: Story = {
   },
 };
 
+/**
+ * No rows: not a header row over a row that holds no data, but the table's box with its name and
+ * the message centred in it, as every 'nothing here yet' is drawn.
+ */
 export const Empty: Story = {
   args: { rows: [], emptyMessage: 'No one has logged a workout this month yet.' },
   play: async ({ canvas }) => {
-    const cell = canvas.getByRole('cell', { name: 'No one has logged a workout this month yet.' });
-    await expect(cell).toHaveAttribute('colspan', '3');
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvas.queryByRole('columnheader')).toBeNull();
+    const name = canvas.getByText('Top Users');
+    await expect(name).toBeVisible();
+    const message = canvas.getByText('No one has logged a workout this month yet.');
+    await expect(name.compareDocumentPosition(message)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    await expectCompactEmptyState(message);
   },
 };
 

@@ -9,6 +9,8 @@ import {
   type Ref,
 } from 'react';
 import { VisuallyHidden } from 'radix-ui';
+import { Stack } from '../../layout/Stack';
+import { EmptyState } from '../EmptyState/EmptyState';
 import * as styles from './Table.css';
 
 export type TableColumn<Row> = {
@@ -35,7 +37,11 @@ export type TableProps<Row> = {
   rowKey(row: Row): Key;
   /** Marks 'the current user's row' (aria-current), e.g. the member's own row on the leaderboard. */
   isCurrentRow?(row: Row): boolean;
-  /** Shown in one full-width row when there are no rows. */
+  /**
+   * Shown when there are no rows, in place of the table: a header row over a single row that
+   * holds no data is no table, so the box shows the caption (unless hidden) and this message,
+   * centred, as every 'nothing here yet' is drawn.
+   */
   emptyMessage?: ReactNode;
   className?: string;
   /** The table element's id, for a control that changes its rows (`aria-controls`). */
@@ -108,7 +114,7 @@ function useOverflowX<T extends HTMLElement>() {
 
 /**
  * A semantic data table: caption, column headers with scope, optional row headers, numeric
- * alignment, a highlighted current row and an empty message. On narrow screens it scrolls
+ * alignment, a highlighted current row, and with no rows a message in the table's box instead. On narrow screens it scrolls
  * sideways in its own box, which then becomes a focusable, named region for keyboard users, and
  * an edge with more of the table beyond it fades out.
  */
@@ -131,11 +137,13 @@ export function Table<Row>({
   const [scrollerRef, overflow] = useOverflowX<HTMLDivElement>();
   const scrollable = overflow.wider;
   const tableRef = useRef<HTMLTableElement>(null);
+  const emptyRef = useRef<HTMLElement>(null);
+  const empty = rows.length === 0;
   useImperativeHandle(
     ref,
     () => ({
       showStart() {
-        const table = tableRef.current;
+        const table = tableRef.current ?? emptyRef.current;
         const frame = scrollerRef.current;
         if (!table || !frame) return;
         table.focus({ preventScroll: true });
@@ -159,47 +167,57 @@ export function Table<Row>({
         tabIndex={scrollable ? 0 : undefined}
         data-scrollable={scrollable || undefined}
       >
-        <table
-          ref={tableRef}
-          id={id}
-          className={styles.table}
-          // focused only by showStart, never by Tab
-          tabIndex={ref ? -1 : undefined}
-          role={role('table')}
-          // a caption displayed as a block may no longer name the table by itself
-          aria-labelledby={cardRows ? captionId : undefined}
-        >
-          <caption id={captionId} className={styles.caption({ hidden: hideCaption })}>
-            {caption}
-          </caption>
-          <thead role={role('rowgroup')}>
-            <tr role={role('row')}>
-              {columns.map((column) => (
-                <th
-                  key={column.key}
-                  scope="col"
-                  role={role('columnheader')}
-                  aria-sort={column.sort}
-                  className={styles.headerCell({ numeric: column.numeric ?? false })}
-                >
-                  {column.hideHeader ? (
-                    <VisuallyHidden.Root>{column.header}</VisuallyHidden.Root>
-                  ) : (
-                    column.header
-                  )}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody role={role('rowgroup')}>
-            {rows.length === 0 ? (
-              <tr className={styles.row} role={role('row')}>
-                <td className={styles.emptyCell} colSpan={columns.length} role={role('cell')}>
-                  {emptyMessage}
-                </td>
+        {empty ? (
+          // the table's box with its name and the message: no header row over a row of no data
+          <Stack
+            ref={emptyRef}
+            id={id}
+            gap="sm"
+            // the caption keeps its place: with rows or without, it stands where it stood
+            paddingTop={hideCaption ? 'md' : undefined}
+            paddingBottom="md"
+            // focused only by showStart, never by Tab
+            tabIndex={ref ? -1 : undefined}
+            className={styles.empty}
+          >
+            {hideCaption ? null : <p className={styles.caption({ hidden: false })}>{caption}</p>}
+            <EmptyState size="compact" title={emptyMessage} />
+          </Stack>
+        ) : (
+          <table
+            ref={tableRef}
+            id={id}
+            className={styles.table}
+            // focused only by showStart, never by Tab
+            tabIndex={ref ? -1 : undefined}
+            role={role('table')}
+            // a caption displayed as a block may no longer name the table by itself
+            aria-labelledby={cardRows ? captionId : undefined}
+          >
+            <caption id={captionId} className={styles.caption({ hidden: hideCaption })}>
+              {caption}
+            </caption>
+            <thead role={role('rowgroup')}>
+              <tr role={role('row')}>
+                {columns.map((column) => (
+                  <th
+                    key={column.key}
+                    scope="col"
+                    role={role('columnheader')}
+                    aria-sort={column.sort}
+                    className={styles.headerCell({ numeric: column.numeric ?? false })}
+                  >
+                    {column.hideHeader ? (
+                      <VisuallyHidden.Root>{column.header}</VisuallyHidden.Root>
+                    ) : (
+                      column.header
+                    )}
+                  </th>
+                ))}
               </tr>
-            ) : (
-              rows.map((row, index) => {
+            </thead>
+            <tbody role={role('rowgroup')}>
+              {rows.map((row, index) => {
                 const current = isCurrentRow?.(row) ?? false;
                 return (
                   <tr
@@ -227,10 +245,10 @@ export function Table<Row>({
                     })}
                   </tr>
                 );
-              })
-            )}
-          </tbody>
-        </table>
+              })}
+            </tbody>
+          </table>
+        )}
       </div>
       <div
         aria-hidden="true"

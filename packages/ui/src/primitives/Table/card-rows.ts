@@ -23,17 +23,15 @@ export type CardRowsLayout = {
   cell?: GlobalStyleRule;
   /** Rules for some cells, by their selector among the row's cells (':first-child'). */
   cells?: Record<string, GlobalStyleRule>;
-  /** Anything more for the one cell of an empty table's row ('No users found'). */
-  emptyRow?: GlobalStyleRule;
 };
 
 /**
  * The phone's card rows for the table inside an element with class `root`: the table, its caption
- * and body as blocks, each row a grid with a rule between rows, each cell a block in that grid, the
- * empty table's cell across the whole row. What a table shows above its cards (its header row, or
+ * and body as blocks, each row a grid with a rule between rows, each cell a block in that grid (a
+ * table with no rows shows its message instead, as on any screen). What a table shows above its cards (its header row, or
  * nothing) is the page's own rule.
  */
-export function cardRowsOnPhone(root: string, { row, cell, cells = {}, emptyRow }: CardRowsLayout) {
+export function cardRowsOnPhone(root: string, { row, cell, cells = {} }: CardRowsLayout) {
   globalStyle(`${root} table, ${root} caption, ${root} tbody`, onPhone({ display: 'block' }));
   globalStyle(
     `${root} tbody > tr`,
@@ -60,9 +58,4 @@ export function cardRowsOnPhone(root: string, { row, cell, cells = {}, emptyRow 
   for (const [selector, rule] of Object.entries(cells)) {
     globalStyle(`${root} tbody > tr > ${selector}`, onPhone(rule));
   }
-  // last, so it wins over a rule for the first or last cell, which this one also is
-  globalStyle(
-    `${root} tbody > tr > [colspan]`,
-    onPhone({ gridColumn: '1 / -1', paddingBlock: vars.space.lg, ...emptyRow }),
-  );
 }

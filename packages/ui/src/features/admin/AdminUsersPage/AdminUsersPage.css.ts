@@ -81,6 +81,4 @@ cardRowsOnPhone(userCards, {
   cell: { textAlign: 'start' },
   // the name across the card, and the last activity (a date and a time) on a line of its own
   cells: { ':first-child': { gridColumn: '1 / -1' }, ':last-child': { gridColumn: '1 / -1' } },
-  // 'No users found' in the row's middle, as on a desktop
-  emptyRow: { textAlign: 'center' },
 });

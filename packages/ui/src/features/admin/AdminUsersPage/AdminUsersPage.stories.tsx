@@ -8,6 +8,7 @@ import { AdminUsersPage } from './AdminUsersPage';
 import { screenModes } from '../../../foundations/modes';
 import { mediaQueries } from '../../../theme/tokens';
 import { textBox } from '../../../testing/text-shown';
+import { expectCompactEmptyState } from '../../../testing/empty-state';
 
 const meta = {
   title: 'Admin/AdminUsersPage',
@@ -207,13 +208,22 @@ export const LongName: Story = {
   },
 };
 
-/** A filter that matches nobody: the table says so, and so, once, does a polite status. */
+/**
+ * A filter that matches nobody: the table's box says so, and so, once, does a polite status. No
+ * header row of sort buttons stands over a row of no data: the message is centred in the box, as
+ * every 'nothing here yet' is drawn.
+ */
 export const NoMatch: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     const filter = await canvas.findByRole('searchbox', { name: 'Filter by name' });
     const said = listenToFilterStatus(canvasElement);
     await userEvent.type(filter, 'zzz-nobody');
-    await expect(within(canvas.getByRole('table')).getByText('No users found')).toBeVisible();
+    const message = await canvas.findByText('No users found', { selector: 'p' });
+    await expect(message).toBeVisible();
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Points/ })).toBeNull();
+    await expectCompactEmptyState(message);
+    await expect(filter).toHaveFocus();
     await waitFor(() => expect(said).toEqual(['No users found']), settles);
     await expect(canvas.getByRole('status')).toHaveTextContent('No users found');
   },
@@ -276,10 +286,14 @@ export const FilterFoundBesideThePager: Story = {
   },
 };
 
+/** No users at all: the message centred in the table's box, with no header row over it. */
 export const Empty: Story = {
   ...connected(AdminUsersPage, { adminUsers: scenarios.adminUsers.empty() }),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No users found')).toBeVisible();
+    const message = await canvas.findByText('No users found');
+    await expect(message).toBeVisible();
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expectCompactEmptyState(message);
   },
 };
 

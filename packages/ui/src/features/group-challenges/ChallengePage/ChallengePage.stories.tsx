@@ -559,7 +559,12 @@ export const LeaderboardEmpty: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No participants yet')).toBeVisible();
+    const message = await canvas.findByText('No participants yet');
+    await expect(message).toBeVisible();
+    // the board's name over the message in its box, and no header row over a row of no data
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvas.getByText('Leaderboard: Weight')).toBeVisible();
+    await expectCompactEmptyState(message);
   },
 };
 

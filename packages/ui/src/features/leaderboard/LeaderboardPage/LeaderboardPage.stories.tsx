@@ -12,6 +12,7 @@ import { screenModes } from '../../../foundations/modes';
 import { mediaQueries } from '../../../theme/tokens';
 import { inMainRegion } from '../../../testing/main-region';
 import { tryAgainStillFails } from '../../../testing/try-again';
+import { expectCompactEmptyState } from '../../../testing/empty-state';
 
 // the presentational page takes any control; the connected page brings its LogWorkoutButton
 const logWorkout = <Button>Log Workout</Button>;
@@ -174,8 +175,12 @@ export const TryAgainStillFailing: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: { leaderboard: scenarios.leaderboard.empty() } } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No one is on the leaderboard yet.')).toBeVisible();
+    const message = await canvas.findByText('No one is on the leaderboard yet.');
+    await expect(message).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Your Points' })).toHaveTextContent('0');
+    // centred in the board's box, with no header row over a row of no data
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expectCompactEmptyState(message, canvas.getByRole('heading', { name: 'Top Users' }));
   },
 };
 
