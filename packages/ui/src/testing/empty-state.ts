@@ -32,9 +32,10 @@ export async function expectEmptyStateInCard(message: HTMLElement, pageTitle?: H
  * The compact message in a card with a title: a line of the card's text, not a heading, with no
  * more room over and under it than the gap between the card's parts and a little more, so the
  * card is as tall as its message needs. `outside`: a heading the card must not hold (a section's).
+ * Gives the card back.
  */
 export async function expectCompactEmptyState(message: HTMLElement, outside?: HTMLElement) {
-  await expectEmptyStateInCard(message, outside);
+  const card = await expectEmptyStateInCard(message, outside);
   await expect(message.tagName).toBe('P');
   // the empty state's own box: the message's text block, and the box around it
   const root = message.parentElement?.parentElement;
@@ -50,4 +51,5 @@ export async function expectCompactEmptyState(message: HTMLElement, outside?: HT
   const after = root.nextElementSibling?.getBoundingClientRect();
   const end = after ? after.top - gap : root.getBoundingClientRect().bottom;
   await expect(end - contentBottom).toBeLessThanOrEqual(room);
+  return card;
 }

@@ -180,10 +180,16 @@ export const Member: Story = {
     // a section with no challenge says so in a card where its challenges would stand
     const empty = canvas.getAllByText(/^No (active|upcoming|completed) challenges$/);
     await expect(empty.length).toBeGreaterThan(0);
+    // and that card is as wide as a challenge's card beside it: one column of the sections' grid
+    // from a tablet up, not a bar across both
+    const challengeCard = canvas.getAllByRole('article')[0];
+    if (!challengeCard) throw new globalThis.Error('seed: Iron Sisters has no challenge');
+    const columnWidth = challengeCard.getBoundingClientRect().width;
     for (const message of empty) {
       const section = message.closest('section');
       const heading = section ? within(section).getByRole('heading', { level: 2 }) : undefined;
-      await expectCompactEmptyState(message, heading);
+      const card = await expectCompactEmptyState(message, heading);
+      await expect(card?.getBoundingClientRect().width).toBeCloseTo(columnWidth, 0);
     }
   },
 };

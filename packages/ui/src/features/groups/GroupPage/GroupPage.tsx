@@ -324,6 +324,9 @@ function GroupHeader({
   );
 }
 
+/** A section's challenge cards: one column on a phone, two side by side from a tablet up. */
+const sectionColumns = { mobile: 1, tablet: 2 } as const;
+
 function GroupChallenges({ group }: { group: GroupDetails }) {
   const sections = [
     {
@@ -351,15 +354,18 @@ function GroupChallenges({ group }: { group: GroupDetails }) {
             {title}
           </Heading>
           {challenges.length === 0 ? (
-            // in a card where the section's challenges would stand
-            <Card>
-              <EmptyState size="compact" title={empty} />
-            </Card>
+            // in a card where the section's challenges would stand, one column wide as each of
+            // theirs is: a card across both columns would be a wide bar round one short line
+            <Box display="grid" gridTemplateColumns={sectionColumns} gap="md">
+              <Card>
+                <EmptyState size="compact" title={empty} />
+              </Card>
+            </Box>
           ) : (
             <Box
               as="ul"
               display="grid"
-              gridTemplateColumns={{ mobile: 1, tablet: 2 }}
+              gridTemplateColumns={sectionColumns}
               gap="md"
               className={styles.plainList}
             >
