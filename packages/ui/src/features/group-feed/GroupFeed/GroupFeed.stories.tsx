@@ -25,6 +25,7 @@ import {
   removeAnaFrom,
 } from '../../../testing/group-changed-elsewhere';
 import { tryAgainStillFails } from '../../../testing/try-again';
+import { expectCompactEmptyState } from '../../../testing/empty-state';
 
 // the seeded groups Ana belongs to: Dawn Patrol Lifters (her own, 45 posts), Iron Sisters (14)
 // and Kettlebell Collective (public, someone else's, 22)
@@ -333,6 +334,36 @@ export const CommentsOpen: Story = {
     await expect(within(post).queryByRole('textbox', { name: 'Add a comment' })).toBeNull();
     // closed is out of sight too, not only out of the accessibility tree: it has no box
     await expect(panel?.getClientRects()).toHaveLength(0);
+  },
+};
+
+/** The newest photo of a group: the feed's first post. */
+const newestPhotoOf = (groupId: number) => {
+  const [newest] = db.tables.photos
+    .filter((photo) => photo.groupId === groupId)
+    .sort((a, b) => b.uploadedAt.localeCompare(a.uploadedAt) || b.id - a.id);
+  if (!newest) throw new globalThis.Error('seed: no photo in the group');
+  return newest;
+};
+
+/**
+ * A post nobody has commented on yet: 'No comments yet' is drawn as every 'nothing here yet' is,
+ * a line centred in the post's card, above the field for the first comment.
+ */
+export const NoCommentsYet: Story = {
+  args: { groupId: IRON_SISTERS },
+  loaders: [
+    () => {
+      const { id } = newestPhotoOf(IRON_SISTERS);
+      db.tables.comments = db.tables.comments.filter((row) => row.photoId !== id);
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    const post = await firstPost(canvasElement);
+    await userEvent.click(within(post).getByRole('button', { name: '0 comments' }));
+    const message = await within(post).findByText('No comments yet');
+    await expect(within(post).getByRole('textbox', { name: 'Add a comment' })).toBeVisible();
+    await expectCompactEmptyState(message);
   },
 };
 
@@ -914,11 +945,7 @@ export const CommentCountFollowsTheList: Story = {
     await userEvent.click(toggle);
     const field = await within(post).findByRole('textbox', { name: 'Add a comment' });
     // the feed's first post: the group's newest photo
-    const [newest] = db.tables.photos
-      .filter((photo) => photo.groupId === KETTLEBELL)
-      .sort((a, b) => b.uploadedAt.localeCompare(a.uploadedAt) || b.id - a.id);
-    if (!newest) throw new globalThis.Error('seed: no photo in the group');
-    const photoId = newest.id;
+    const photoId = newestPhotoOf(KETTLEBELL).id;
     db.insert(
       'comments',
       createComment({ photoId, memberId: 'member-003', content: 'Meanwhile, from elsewhere' }),

@@ -4,6 +4,7 @@ import { Stack } from '../../../layout/Stack';
 import { Alert } from '../../../primitives/Alert';
 import { Avatar } from '../../../primitives/Avatar';
 import { Button } from '../../../primitives/Button';
+import { EmptyState } from '../../../primitives/EmptyState';
 import { Skeleton } from '../../../primitives/Skeleton';
 import { Text } from '../../../primitives/Text';
 import { TextField } from '../../../primitives/TextField';
@@ -98,9 +99,7 @@ export function PhotoComments({
       ) : comments.data === undefined ? (
         <Skeleton label={feedMessages.loadingComments} lines={2} />
       ) : comments.data.length === 0 ? (
-        <Text size="sm" tone="muted">
-          {feedMessages.noComments}
-        </Text>
+        <EmptyState size="compact" title={feedMessages.noComments} />
       ) : (
         <Stack
           as="ul"
