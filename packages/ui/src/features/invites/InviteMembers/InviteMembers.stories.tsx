@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { db, handlers, outage, scenarios } from '@reprally/mocks';
 import { InviteMembers } from './InviteMembers';
-import { expectCutAtLineEnd } from '../../../testing/text-shown';
+import { expectCutAtLineEnd, textBox } from '../../../testing/text-shown';
 
 /** Ana's own group in the seed. */
 const dawnPatrolId = () => {
@@ -178,15 +178,24 @@ export const InviteFailed: Story = {
 
 /**
  * No match: the query is quoted as typed, markup and all, as text, in a direction of its own (a
- * right-to-left override left open in it cannot turn the closing quote around).
+ * right-to-left override left open in it cannot turn the closing quote around). The message
+ * stands where the results would, drawn as every 'nothing here yet' is: a line of body text,
+ * centred.
  */
 export const NoUsersFound: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     await searchFor(canvas, userEvent, '<b>zz</b>{Enter}');
     const query = await canvas.findByText('<b>zz</b>', { selector: 'bdi' });
-    await expect(query.parentElement).toHaveTextContent('No users found matching "<b>zz</b>"');
-    await expect(query.parentElement).toBeVisible();
+    const message = query.parentElement;
+    if (!message) throw new Error('no message around the query');
+    await expect(message).toHaveTextContent('No users found matching "<b>zz</b>"');
+    await expect(message).toBeVisible();
     await expect(canvasElement.querySelector('b')).toBeNull();
+    await expect(message.tagName).toBe('P');
+    const section = canvas.getByRole('region', { name: 'Search users' }).getBoundingClientRect();
+    const line = textBox(message);
+    const offCentre = line.left + line.width / 2 - (section.left + section.width / 2);
+    await expect(Math.abs(offCentre)).toBeLessThanOrEqual(1);
   },
 };
 

@@ -14,6 +14,7 @@ import { Alert } from '../../../primitives/Alert';
 import { Avatar } from '../../../primitives/Avatar';
 import { Banner } from '../../../primitives/Banner';
 import { Button } from '../../../primitives/Button';
+import { EmptyState } from '../../../primitives/EmptyState';
 import { useFocusFirstInvalid, useFocusFirstInvalidOnCheck } from '../../../primitives/Field';
 import { Heading } from '../../../primitives/Heading';
 import { InlineError } from '../../../primitives/InlineError';
@@ -196,12 +197,18 @@ export function InviteMembers({ groupId, headingLevel = 3 }: InviteMembersProps)
             </Text>
           ) : null}
           {search.status === 'empty' ? (
-            <Text size="sm" tone="muted">
-              {/* the query in its own direction: an override left open in it stays inside */}
-              {search.parts.before}
-              <bdi>{search.parts.query}</bdi>
-              {search.parts.after}
-            </Text>
+            // where the results would stand, drawn as every 'nothing here yet' is
+            <EmptyState
+              size="compact"
+              title={
+                <>
+                  {/* the query in its own direction: an override left open in it stays inside */}
+                  {search.parts.before}
+                  <bdi>{search.parts.query}</bdi>
+                  {search.parts.after}
+                </>
+              }
+            />
           ) : null}
           {search.status === 'results' ? (
             <span className={visuallyHidden}>{usersFoundMessage(search.results.length)}</span>
