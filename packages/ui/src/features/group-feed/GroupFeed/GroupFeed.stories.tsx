@@ -25,7 +25,7 @@ import {
   removeAnaFrom,
 } from '../../../testing/group-changed-elsewhere';
 import { tryAgainStillFails } from '../../../testing/try-again';
-import { expectCompactEmptyState } from '../../../testing/empty-state';
+import { expectCompactEmptyState, expectEmptyStateInCard } from '../../../testing/empty-state';
 
 // the seeded groups Ana belongs to: Dawn Patrol Lifters (her own, 45 posts), Iron Sisters (14)
 // and Kettlebell Collective (public, someone else's, 22)
@@ -202,12 +202,16 @@ export const HostileCaptions: Story = {
   },
 };
 
-/** Nothing shared yet. */
+/** Nothing shared yet: the message in a card of its own, where the posts would stand. */
 export const Empty: Story = {
   parameters: { msw: { handlers: { groupPhotos: scenarios.groupPhotos.empty() } } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No photos yet')).toBeVisible();
+    const message = await canvas.findByRole('heading', { name: 'No photos yet' });
+    await expect(message).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Share Photo' })).toBeVisible();
+    const card = await expectEmptyStateInCard(message);
+    // a card of its own, not the share form's
+    await expect(card).not.toContainElement(canvas.getByRole('button', { name: 'Share Photo' }));
   },
 };
 

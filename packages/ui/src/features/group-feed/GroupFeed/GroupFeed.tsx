@@ -4,6 +4,7 @@ import { Inline } from '../../../layout/Inline';
 import { Stack } from '../../../layout/Stack';
 import { Alert } from '../../../primitives/Alert';
 import { Button } from '../../../primitives/Button';
+import { Card } from '../../../primitives/Card';
 import { EmptyState } from '../../../primitives/EmptyState';
 import type { HeadingLevel } from '../../../primitives/Heading';
 import { focusIsLost } from '../../../primitives/RemovalFocus';
@@ -89,12 +90,15 @@ export function GroupFeed({
       ) : feed.data === undefined ? (
         <FeedLoading />
       ) : posts.length === 0 ? (
-        <EmptyState
-          titleLevel={headingLevel}
-          title={feedMessages.emptyTitle}
-          // the first photo is for a member to share
-          description={canTakePart ? feedMessages.emptyDescription : undefined}
-        />
+        // in a card where the posts would stand, as every list with nothing yet says so
+        <Card>
+          <EmptyState
+            titleLevel={headingLevel}
+            title={feedMessages.emptyTitle}
+            // the first photo is for a member to share
+            description={canTakePart ? feedMessages.emptyDescription : undefined}
+          />
+        </Card>
       ) : (
         <Stack gap="md">
           <Box
