@@ -141,6 +141,8 @@ export const Empty: Story = {
     const message = canvas.getByText('No one has logged a workout this month yet.');
     await expect(name.compareDocumentPosition(message)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     await expectCompactEmptyState(message);
+    // the box is a group the caption names, so focus sent to it is heard with its message
+    await expect(canvas.getByRole('group', { name: 'Top Users' })).toContainElement(message);
   },
 };
 

@@ -168,10 +168,14 @@ export function Table<Row>({
         data-scrollable={scrollable || undefined}
       >
         {empty ? (
-          // the table's box with its name and the message: no header row over a row of no data
+          // the table's box with its name and the message: no header row over a row of no data.
+          // A group named by the caption, so that focus sent here (showStart, a board that came
+          // back empty) is heard as the table's name and its message
           <Stack
             ref={emptyRef}
             id={id}
+            role="group"
+            aria-labelledby={captionId}
             gap="sm"
             // the caption keeps its place: with rows or without, it stands where it stood
             paddingTop={hideCaption ? 'md' : undefined}
@@ -180,7 +184,9 @@ export function Table<Row>({
             tabIndex={ref ? -1 : undefined}
             className={styles.empty}
           >
-            {hideCaption ? null : <p className={styles.caption({ hidden: false })}>{caption}</p>}
+            <p id={captionId} className={styles.caption({ hidden: hideCaption })}>
+              {caption}
+            </p>
             <EmptyState size="compact" title={emptyMessage} />
           </Stack>
         ) : (

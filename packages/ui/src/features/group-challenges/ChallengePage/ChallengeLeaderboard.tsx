@@ -70,7 +70,8 @@ export function ChallengeLeaderboard({
   // with a handle the table is focusable by script (never by Tab)
   const table = useRef<TableHandle>(null);
   const { failure, retry } = useReadRetry(board, undefined, {
-    focusTarget: () => boardPlace.current?.querySelector('table'),
+    // the board, or with no one on it yet its box holding the message (both focusable by script)
+    focusTarget: () => boardPlace.current?.querySelector<HTMLElement>('[tabindex="-1"]'),
   });
 
   const show = (value: number | null) =>

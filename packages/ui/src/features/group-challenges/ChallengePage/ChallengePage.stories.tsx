@@ -697,6 +697,41 @@ export const FirstBoardFails: Story = {
   },
 };
 
+/** An outage of the challenge's boards in EmptyBoardAfterTryAgain. */
+const emptyBoardOutage = outage(500);
+
+/**
+ * The first board cannot be read, and once the server answers no one is on it yet: 'Try Again'
+ * brings the board's name and 'No participants yet', and focus goes there, where a screen reader
+ * hears both, not back to the top of the page.
+ */
+export const EmptyBoardAfterTryAgain: Story = {
+  parameters: {
+    ...at(NOVEMBER_RECOMP, '?tab=leaderboard'),
+    chromatic: { disableSnapshot: true },
+    msw: {
+      handlers: {
+        groupChallenges: [
+          emptyBoardOutage.failing('groups.challenges.leaderboard'),
+          ...scenarios.groupChallenges.empty({ calls: ['groups.challenges.leaderboard'] }),
+        ],
+      },
+    },
+  },
+  beforeEach: () => {
+    emptyBoardOutage.start();
+  },
+  play: async ({ canvas }) => {
+    const tryAgain = await canvas.findByRole('button', { name: 'Try Again' }, { timeout: 5000 });
+    emptyBoardOutage.end();
+    tryAgain.focus();
+    await userEvent.keyboard('{Enter}');
+    const board = await canvas.findByRole('group', { name: 'Leaderboard: Weight' });
+    await expect(within(board).getByText('No participants yet')).toBeVisible();
+    await waitFor(() => expect(board).toHaveFocus());
+  },
+};
+
 /** `?tab=feed`: the challenge's photo feed with its share form. */
 export const FeedTab: Story = {
   parameters: at(NOVEMBER_RECOMP, '?tab=feed'),
