@@ -51,8 +51,15 @@ const preview: Preview = {
           styles: { width: '1280px', height: '800px' },
           type: 'desktop',
         },
+        // a small phone on its side (an iPhone SE): the tablet's layout at its narrowest; not a
+        // visual mode: stories that check a layout at this width set it themselves
+        phoneLandscape: {
+          name: 'Phone on its side 667x375',
+          styles: { width: '667px', height: '375px' },
+          type: 'mobile',
+        },
         // the narrowest window with the desktop's layout (a tablet on its side); not a visual
-        // mode: stories that check a layout at this width set it themselves
+        // mode, as above
         smallDesktop: {
           name: 'Small desktop 1024x768',
           styles: { width: '1024px', height: '768px' },

@@ -238,3 +238,17 @@ export const LogWorkoutFails: Story = {
     await expect(dismiss).toHaveFocus();
   },
 };
+
+/**
+ * On a small phone on its side (667 px wide, the tablet's layout) 'Your Dashboard', 'Failed to
+ * log workout' and 'Log Workout' do not fit one row: beside the button, the message wrapped the
+ * title onto two lines and dropped the button. Below the desktop's width it reads across the
+ * header under the title and the button, as on a phone upright. The check runs in every mode, so
+ * the story sets that window's viewport itself; it takes no picture (the phone's and the
+ * desktop's pictures show the two placings).
+ */
+export const LogWorkoutFailsOnAPhoneOnItsSide: Story = {
+  ...LogWorkoutFails,
+  globals: { viewport: { value: 'phoneLandscape', isRotated: false } },
+  parameters: { ...LogWorkoutFails.parameters, chromatic: { disableSnapshot: true } },
+};

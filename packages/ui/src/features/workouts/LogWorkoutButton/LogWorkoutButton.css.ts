@@ -3,12 +3,12 @@ import { vars } from '../../../theme/vars.css';
 import { mediaQueries } from '../../../theme/tokens';
 
 /**
- * The button, then 'Failed to log workout' under it on a phone (in a page header, on the header's
- * own row under the title and the button, as wide as the header). On wider screens the button ends
- * a page header's row, whose title lines up with the foot of what the row holds: there the
- * message comes before the button (in the page's order too, so focus meets it where it is seen),
- * on its line and no taller than it, so the title stays level with the button rather than
- * dropping to the message's foot.
+ * The button, then 'Failed to log workout' under it below a desktop's width (in a page header, on
+ * the header's own row under the title and the button, as wide as the header). On a desktop the
+ * button ends a page header's row, whose title lines up with the foot of what the row holds:
+ * there the message comes before the button (in the page's order too, so focus meets it where it
+ * is seen), on its line and no taller than it, so the title stays level with the button rather
+ * than dropping to the message's foot.
  */
 export const root = style({
   display: 'flex',
@@ -17,7 +17,7 @@ export const root = style({
   gap: vars.space.xs,
   minWidth: 0,
   '@media': {
-    [mediaQueries.tablet]: {
+    [mediaQueries.desktop]: {
       flexDirection: 'row',
       alignItems: 'center',
       gap: vars.space.sm,
@@ -51,8 +51,8 @@ export const confirmation = style({
 });
 
 /**
- * 'Failed to log workout': before the button on wider screens (see `root`), in its height. On a
- * phone, in a page header, it fills the header's row for messages; anywhere else it is under the
+ * 'Failed to log workout': before the button on a desktop (see `root`), in its height. Below
+ * that, in a page header, it fills the header's row for messages; anywhere else it is under the
  * button and at least as wide as it, its words wrapping but whole, and it widens the button's
  * column no more than its longest word does.
  */
@@ -60,7 +60,7 @@ export const alert = style({
   width: 'min-content',
   minWidth: '100%',
   '@media': {
-    [mediaQueries.tablet]: { width: 'auto', minWidth: 'auto', paddingBlock: vars.space.xs },
+    [mediaQueries.desktop]: { width: 'auto', minWidth: 'auto', paddingBlock: vars.space.xs },
   },
 });
 // its words count whole in its narrowest width (a word wider than the screen still breaks)

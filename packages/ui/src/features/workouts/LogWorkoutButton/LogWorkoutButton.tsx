@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../../primitives/Alert';
 import { Button, type ButtonSize } from '../../../primitives/Button';
 import { PageHeaderMessage } from '../../../primitives/PageHeader';
-import { useTabletWidth } from '../../../theme/desktop-width';
+import { useDesktopWidth } from '../../../theme/desktop-width';
 import { useLogWorkout } from '../use-log-workout';
 import * as styles from './LogWorkoutButton.css';
 
@@ -31,10 +31,11 @@ export function LogWorkoutButtonView({
   size = 'md',
 }: LogWorkoutButtonViewProps) {
   // the message stands where it is read: before the button where it sits to its left (a page
-  // header's row, on wider screens), after it where it sits under it (a phone); there, in a page
-  // header, it takes the header's width under the title and the button, rather than the button's
-  // narrow column
-  const besideButton = useTabletWidth();
+  // header's row, on a desktop), after it where it sits under it (narrower windows); there, in a
+  // page header, it takes the header's width under the title and the button, rather than the
+  // button's narrow column. Below a desktop's width the title, the message and the button do not
+  // fit one row: beside the button the message wrapped the title and dropped the button
+  const besideButton = useDesktopWidth();
   const alert = failed ? (
     <Alert className={styles.alert} open onDismiss={onDismissError}>
       Failed to log workout
