@@ -156,7 +156,7 @@ export function ChallengeLeaderboard({
                     <Stack gap="none" align="flex-end">
                       <CardRowLabel>Change (%)</CardRowLabel>
                       <span>{formatPercentChange(row.percentChange)}</span>
-                      <Tag size="sm" tone={trendTones[trend]}>
+                      <Tag size="sm" tone={trendTones[trend]} className={styles.trendTag}>
                         {trendLabels[trend]}
                       </Tag>
                     </Stack>

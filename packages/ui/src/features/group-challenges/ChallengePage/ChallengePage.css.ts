@@ -115,6 +115,14 @@ export const boardLoading = style({
 /** A value's least width on a phone card: its label ('Change (%)') and '-10.5 kg' stay whole. */
 const VALUE_MIN = '4.5em';
 
+/**
+ * A row's trend ('Progress', 'Going the wrong way') under its change in percent. On a phone's card
+ * that value's column is a quarter of the card, narrower than the tag: the tag keeps its words
+ * whole and reaches back from the card's end under the other values, whose cells end a line
+ * higher (a label and a value), instead of being cut to 'Progre…'.
+ */
+export const trendTag = style(onPhone({ maxWidth: 'none' }));
+
 export const stackedBoard = style({});
 globalStyle(`${stackedBoard} thead`, onPhone(visuallyHiddenRules));
 cardRowsOnPhone(stackedBoard, {

@@ -31,7 +31,7 @@ import {
   readGroupAgain,
   removeAnaFrom,
 } from '../../../testing/group-changed-elsewhere';
-import { brokenWords } from '../../../testing/text-shown';
+import { brokenWords, expectShownWhole } from '../../../testing/text-shown';
 import { ClockProvider } from '../../../clock/ClockProvider';
 import { settableClock } from '../../../testing/settable-clock';
 import { inMainRegion } from '../../../testing/main-region';
@@ -464,6 +464,10 @@ export const Leaderboard: Story = {
     await expect(own).toHaveAttribute('aria-current', 'true');
     // on a phone, too, names break between their words, never inside one
     await expect(brokenWords(within(table).getAllByRole('rowheader'))).toEqual([]);
+    // and each row's trend is whole, not cut to 'Progre…' in its value's narrow column
+    const trends = within(table).getAllByText(/^(Progress|Going the wrong way|No change)$/);
+    await expect(trends.length).toBeGreaterThan(0);
+    for (const trend of trends) await expectShownWhole(trend);
     const picker = canvas.getByRole('combobox', { name: 'Measurement type' });
     const pickerWidth = picker.getBoundingClientRect().width;
     await expect(pickerWidth).toBeLessThan(table.getBoundingClientRect().width / 2);
