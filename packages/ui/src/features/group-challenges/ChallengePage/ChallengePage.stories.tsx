@@ -667,29 +667,35 @@ export const LeaderboardTypeFails: Story = {
   },
 };
 
-/** An outage of the challenge's boards in FirstBoardFails. */
+/** An outage of the challenge's boards, in the stories whose first board cannot be read. */
 const boardOutage = outage(500);
 
 /**
- * The first board she sees cannot be read: the reason and 'Try Again'. Once the server answers,
- * 'Try Again' (pressed from the keyboard) brings the board, and focus goes to it.
+ * The board tab opened while its board cannot be read (the outage starts before the story); once
+ * the story ends the outage the server answers from `answering`, the seeded boards unless given.
+ * No picture: the failure's own stories picture it.
  */
-export const FirstBoardFails: Story = {
+const boardDownAtFirst = (answering = handlers.groupChallenges) => ({
   parameters: {
     ...at(NOVEMBER_RECOMP, '?tab=leaderboard'),
     chromatic: { disableSnapshot: true },
     msw: {
       handlers: {
-        groupChallenges: [
-          boardOutage.failing('groups.challenges.leaderboard'),
-          ...handlers.groupChallenges,
-        ],
+        groupChallenges: [boardOutage.failing('groups.challenges.leaderboard'), ...answering],
       },
     },
   },
   beforeEach: () => {
     boardOutage.start();
   },
+});
+
+/**
+ * The first board she sees cannot be read: the reason and 'Try Again'. Once the server answers,
+ * 'Try Again' (pressed from the keyboard) brings the board, and focus goes to it.
+ */
+export const FirstBoardFails: Story = {
+  ...boardDownAtFirst(),
   play: async ({ canvas }) => {
     const tryAgain = await canvas.findByRole('button', { name: 'Try Again' }, { timeout: 5000 });
     await expect(canvas.queryByRole('table')).toBeNull();
@@ -701,33 +707,18 @@ export const FirstBoardFails: Story = {
   },
 };
 
-/** An outage of the challenge's boards in EmptyBoardAfterTryAgain. */
-const emptyBoardOutage = outage(500);
-
 /**
  * The first board cannot be read, and once the server answers no one is on it yet: 'Try Again'
  * brings the board's name and 'No participants yet', and focus goes there, where a screen reader
  * hears both, not back to the top of the page.
  */
 export const EmptyBoardAfterTryAgain: Story = {
-  parameters: {
-    ...at(NOVEMBER_RECOMP, '?tab=leaderboard'),
-    chromatic: { disableSnapshot: true },
-    msw: {
-      handlers: {
-        groupChallenges: [
-          emptyBoardOutage.failing('groups.challenges.leaderboard'),
-          ...scenarios.groupChallenges.empty({ calls: ['groups.challenges.leaderboard'] }),
-        ],
-      },
-    },
-  },
-  beforeEach: () => {
-    emptyBoardOutage.start();
-  },
+  ...boardDownAtFirst(
+    scenarios.groupChallenges.empty({ calls: ['groups.challenges.leaderboard'] }),
+  ),
   play: async ({ canvas }) => {
     const tryAgain = await canvas.findByRole('button', { name: 'Try Again' }, { timeout: 5000 });
-    emptyBoardOutage.end();
+    boardOutage.end();
     tryAgain.focus();
     await userEvent.keyboard('{Enter}');
     const board = await canvas.findByRole('group', { name: 'Leaderboard: Weight' });
@@ -958,21 +949,7 @@ export const MeasurementsTryAgainStillFailing: Story = {
  * once the server answers, the board comes and takes her focus.
  */
 export const FirstBoardTryAgainStillFailing: Story = {
-  parameters: {
-    ...at(NOVEMBER_RECOMP, '?tab=leaderboard'),
-    chromatic: { disableSnapshot: true },
-    msw: {
-      handlers: {
-        groupChallenges: [
-          boardOutage.failing('groups.challenges.leaderboard'),
-          ...handlers.groupChallenges,
-        ],
-      },
-    },
-  },
-  beforeEach: () => {
-    boardOutage.start();
-  },
+  ...boardDownAtFirst(),
   play: async ({ canvas, userEvent }) => {
     await tryAgainStillFails(canvas, 'Failed to fetch challenge leaderboard: 500');
     await expect(canvas.queryByRole('table')).toBeNull();
