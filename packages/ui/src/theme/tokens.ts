@@ -25,6 +25,12 @@ export const mediaQueries = {
    * at the browser's default size, 12 em at 200 %). Side-by-side tiles go one under the other.
    */
   largeTextPhone: 'screen and (max-width: 15em)',
+  /**
+   * A window under 30 em tall (480 px at the browser's default size): a phone on its side. The
+   * header then scrolls away with the page rather than staying over it, so the page keeps more
+   * than half of the window between it and the bottom tab bar.
+   */
+  shortWindow: 'screen and (max-height: 30em)',
   reducedMotion: '(prefers-reduced-motion: reduce)',
   forcedColors: '(forced-colors: active)',
 } as const;

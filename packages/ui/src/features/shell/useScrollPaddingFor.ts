@@ -6,7 +6,8 @@ const property = { top: 'scrollPaddingTop', bottom: 'scrollPaddingBottom' } as c
 
 /**
  * For a bar that stays on screen over the page (the sticky header, the phone's bottom tab bar):
- * keeps the window's scroll padding on that edge as tall as the bar, plus a small gap. The
+ * keeps the window's scroll padding on that edge as tall as the bar, plus a small gap, while the
+ * bar stays over the page (the header in a short window scrolls away with it, and covers nothing). The
  * browser then scrolls a control that gets focus (Tab, Shift+Tab, a field's error) clear of the
  * bar instead of leaving it under it, and does the same for anything scrolled into view. Without
  * it, the last link of the dashboard sat fully under the tab bar when a keyboard reached it.
@@ -22,13 +23,20 @@ export function useScrollPaddingFor(edge: Edge) {
   return useCallback(
     (bar: HTMLElement) => {
       const root = document.documentElement.style;
-      const observer = new ResizeObserver(([entry]) => {
-        const height = entry?.borderBoxSize[0]?.blockSize ?? 0;
-        root[property[edge]] = height > 0 ? `calc(${height}px + ${scrollPaddingGap})` : '';
-      });
+      // a bar that scrolls away with the page (the header in a short window) covers nothing
+      const keepClear = () => {
+        const { position } = getComputedStyle(bar);
+        const over = position === 'sticky' || position === 'fixed';
+        const height = bar.getBoundingClientRect().height;
+        root[property[edge]] = over && height > 0 ? `calc(${height}px + ${scrollPaddingGap})` : '';
+      };
+      const observer = new ResizeObserver(keepClear);
       observer.observe(bar);
+      // the window's height alone can change whether the bar stays over the page
+      window.addEventListener('resize', keepClear);
       return () => {
         observer.disconnect();
+        window.removeEventListener('resize', keepClear);
         root[property[edge]] = '';
       };
     },

@@ -9,6 +9,9 @@ export const header = style({
   zIndex: vars.zIndex.sticky,
   background: vars.color.surface,
   borderBottom: `${vars.size.borderThin} solid ${vars.color.border}`,
+  // on a phone on its side the header and the tab bar together took 30 % of the window, over the
+  // page at every scroll: there the header stays at the page's top and scrolls away with it
+  '@media': { [mediaQueries.shortWindow]: { position: 'relative' } },
 });
 
 export const bar = style({

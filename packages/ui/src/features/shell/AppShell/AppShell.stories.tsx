@@ -523,6 +523,36 @@ export const WithFooter: Story = {
 };
 
 /**
+ * On a phone on its side (667 x 375) the header and the tab bar over the page left it 260 px of
+ * the window at every scroll. There the header stays at the page's top and scrolls away with it,
+ * and a control that gets focus is kept clear of the tab bar only. The check runs in every mode,
+ * so the story sets that window's viewport itself; it takes no picture (a whole page captured
+ * from its top looks the same).
+ */
+export const HeaderScrollsAwayOnAPhoneOnItsSide: Story = {
+  globals: { persona: 'member', viewport: { value: 'phoneLandscape', isRotated: false } },
+  parameters: { router: { path: '/notice' }, chromatic: { disableSnapshot: true } },
+  render: () => <ShellRoutes footer={<DemoDataControl onReset={fn()} />} />,
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Notice' });
+    const page = canvasElement.ownerDocument;
+    const view = page.defaultView!;
+    const header = canvas.getByRole('banner');
+    const tabBar = canvas.getByRole('navigation', { name: 'Shortcuts' });
+    await expect(tabBar).toBeVisible();
+    // the page is taller than the window by more than the header
+    const scrollable = page.documentElement.scrollHeight - view.innerHeight;
+    await expect(scrollable).toBeGreaterThan(header.getBoundingClientRect().height);
+    view.scrollTo(0, page.documentElement.scrollHeight);
+    await waitFor(() => expect(header.getBoundingClientRect().bottom).toBeLessThanOrEqual(0));
+    // the tab bar still stands over the page's foot, and only it keeps focus clear
+    await expect(tabBar.getBoundingClientRect().bottom).toBeCloseTo(view.innerHeight, 0);
+    await waitFor(() => expect(page.documentElement.style.scrollPaddingTop).toBe(''));
+    await expect(page.documentElement.style.scrollPaddingBottom).not.toBe('');
+  },
+};
+
+/**
  * A visitor's first look at the app on its mock backend: the welcome and, below it, the demo-data
  * footer, both inside the window without scrolling, on a laptop as on a phone.
  */
