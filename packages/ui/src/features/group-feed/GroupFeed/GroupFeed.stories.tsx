@@ -312,6 +312,7 @@ export const TryAgainStillFailing: Story = {
 /**
  * Comments are read on the first opening, then shown and hidden; a new one joins the list, and
  * a screen reader hears 'Comment posted.' (the field, which keeps her focus, only empties).
+ * Opened again, they show at once, her comment with them.
  */
 export const CommentsOpen: Story = {
   args: { groupId: IRON_SISTERS },
@@ -338,6 +339,9 @@ export const CommentsOpen: Story = {
     await expect(within(post).queryByRole('textbox', { name: 'Add a comment' })).toBeNull();
     // closed is out of sight too, not only out of the accessibility tree: it has no box
     await expect(panel?.getClientRects()).toHaveLength(0);
+    // opened again, the list is there at once with her comment (and the picture shows it open)
+    await userEvent.click(toggle);
+    await expect(within(post).getByText('Strong finish!')).toBeVisible();
   },
 };
 
