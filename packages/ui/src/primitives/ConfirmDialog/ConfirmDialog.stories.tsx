@@ -5,6 +5,7 @@ import { hostileParagraph } from '../Field/hostile-content';
 import { ConfirmDialog, confirmDialogTones } from './ConfirmDialog';
 import { componentModes } from '../../foundations/modes';
 import { expectPageCovered, middleOf } from '../../testing/page-covered';
+import { expectEveryControlReachable } from '../../testing/reachable-in-window';
 
 const meta = {
   title: 'Primitives/ConfirmDialog',
@@ -138,5 +139,28 @@ export const LongHostileContent: Story = {
     const dialog = await screen.findByRole('alertdialog');
     await expect(dialog.querySelector('script')).toBeNull();
     await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
+  },
+};
+
+/**
+ * On a phone on its side (667 x 375) a confirmation whose message is longer than the window:
+ * she reaches the message's end, Cancel and the confirm button by scrolling inside it. The check
+ * is about a window's height, which no visual mode has, so the story sets that viewport itself;
+ * it takes no picture.
+ */
+export const ButtonsReachableOnAPhoneOnItsSide: Story = {
+  globals: { viewport: { value: 'phoneLandscape', isRotated: false } },
+  parameters: { chromatic: { disableSnapshot: true } },
+  args: {
+    defaultOpen: true,
+    trigger: undefined,
+    title: 'Remove member?',
+    message: `Are you sure you want to remove this member? ${hostileParagraph} ${hostileParagraph} Their check-ins stay on the boards, and they can be invited again later.`,
+    confirmLabel: 'Remove',
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove member?' });
+    await waitFor(() => expect(getComputedStyle(dialog).opacity).toBe('1'));
+    await expectEveryControlReachable(dialog);
   },
 };

@@ -64,6 +64,9 @@ export const content = recipe({
           },
         },
       },
+      // in a window too short for the title, the body and the actions together (a phone on its
+      // side) the whole panel scrolls as one, so no part is left outside the window
+      [mediaQueries.shortWindow]: { overflowY: 'auto' },
     },
   },
   variants: {
@@ -115,6 +118,9 @@ export const body = style({
   paddingBlock: vars.space.md,
   paddingInline: vars.space.lg,
   overflowWrap: 'anywhere',
+  // in a short window the panel scrolls instead: a body of its own scroll would shrink to nothing
+  // under a long title and description
+  '@media': { [mediaQueries.shortWindow]: { flex: 'none', overflowY: 'visible' } },
 });
 
 export const footer = style({

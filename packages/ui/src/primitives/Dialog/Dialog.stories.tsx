@@ -9,6 +9,7 @@ import { hostileParagraph, longWord, scriptText } from '../Field/hostile-content
 import { Dialog, DialogClose, dialogSizes } from './Dialog';
 import { componentModes } from '../../foundations/modes';
 import { expectPageCovered, middleOf } from '../../testing/page-covered';
+import { expectEveryControlReachable } from '../../testing/reachable-in-window';
 
 const meta = {
   title: 'Primitives/Dialog',
@@ -219,5 +220,44 @@ export const FullScreenSheetOnPhone: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Invite Member' });
     // a full-screen sheet on a phone
     await waitFor(() => expect(dialog.getBoundingClientRect().width).toBe(window.innerWidth));
+  },
+};
+
+/**
+ * On a phone on its side (667 x 375) a dialog with a long description and a form taller than the
+ * window: she reaches every field, Close and 'Send Invite' by scrolling inside the dialog, and a
+ * field that takes focus is scrolled into the window. The check is about a window's height, which
+ * no visual mode has, so the story sets that viewport itself; it takes no picture.
+ */
+export const EveryControlReachableOnAPhoneOnItsSide: Story = {
+  globals: { viewport: { value: 'phoneLandscape', isRotated: false } },
+  parameters: { chromatic: { disableSnapshot: true } },
+  args: {
+    defaultOpen: true,
+    trigger: undefined,
+    description: `Invite someone to join this group. ${hostileParagraph} ${hostileParagraph} They get an email with a link that works for seven days.`,
+    children: (
+      <Stack gap="md">
+        <TextField label="Email" type="email" />
+        <TextField label="Name" />
+        <TextField label="Note" />
+        <TextField label="Team" />
+      </Stack>
+    ),
+  },
+  play: async ({ userEvent }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Invite Member' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await waitFor(() => expect(getComputedStyle(dialog).opacity).toBe('1'));
+    await expectEveryControlReachable(dialog);
+    // Tab from the last field to 'Send Invite' brings it into the window
+    screen.getByRole('textbox', { name: 'Team' }).focus();
+    await userEvent.tab();
+    await userEvent.tab();
+    const send = screen.getByRole('button', { name: 'Send Invite' });
+    await expect(send).toHaveFocus();
+    const box = send.getBoundingClientRect();
+    await expect(box.top).toBeGreaterThanOrEqual(0);
+    await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
   },
 };
