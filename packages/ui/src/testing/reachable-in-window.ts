@@ -7,8 +7,11 @@ import { expect } from 'storybook/test';
  * edges is the control itself (neither cut off by a box that does not scroll, nor covered by
  * another part of the layer).
  */
-export async function expectEveryControlReachable(layer: HTMLElement) {
-  const controls = layer.querySelectorAll<HTMLElement>('button, input, select, textarea, a[href]');
+export async function expectEveryControlReachable(
+  layer: HTMLElement,
+  selector = 'button, input, select, textarea, a[href], [role="menuitem"], [role="option"]',
+) {
+  const controls = layer.querySelectorAll<HTMLElement>(selector);
   await expect(controls.length).toBeGreaterThan(0);
   for (const control of controls) {
     control.scrollIntoView({ block: 'nearest', inline: 'nearest' });

@@ -5,6 +5,7 @@ import { Button } from '../Button/Button';
 import { hostileLabel, longWord } from '../Field/hostile-content';
 import { DropdownMenu, type MenuEntry } from './DropdownMenu';
 import { componentModes } from '../../foundations/modes';
+import { expectEveryControlReachable } from '../../testing/reachable-in-window';
 
 /**
  * While open, Radix hides the page behind the menu with aria-hidden and keeps focus in the menu,
@@ -127,5 +128,21 @@ export const LongHostileContent: Story = {
   play: async () => {
     const menu = await screen.findByRole('menu');
     await expect(menu.querySelector('script')).toBeNull();
+  },
+};
+
+/**
+ * On a phone on its side (667 x 375) the menu stays inside the window and every entry can be
+ * scrolled whole into it and pressed. The check is about a window's height, which no visual
+ * mode has, so the story sets that viewport itself; it takes no picture.
+ */
+export const EveryEntryReachableOnAPhoneOnItsSide: Story = {
+  globals: { viewport: { value: 'phoneLandscape', isRotated: false } },
+  parameters: { ...openOverlayParameters, chromatic: { disableSnapshot: true } },
+  args: { defaultOpen: true },
+  play: async () => {
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(getComputedStyle(menu).opacity).toBe('1'));
+    await expectEveryControlReachable(menu);
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen } from 'storybook/test';
+import { expect, fn, screen, waitFor } from 'storybook/test';
 import { rootTextSize } from '../../testing/root-text-size';
 import { hostileLabel, longWord, rightToLeftText } from '../Field/hostile-content';
 import { Select, type SelectOption } from './Select';
@@ -168,5 +168,38 @@ export const FillsItsColumn: Story = {
     const trigger = canvas.getByRole('combobox', { name: 'Photo type' });
     const field = trigger.parentElement!.getBoundingClientRect();
     await expect(trigger.getBoundingClientRect().width).toBe(field.width);
+  },
+};
+
+/**
+ * On a phone on its side (667 x 375) a list of more options than the window holds stays inside
+ * the window, and every option can be scrolled whole into it and pressed. The check is about a
+ * window's height, which no visual mode has, so the story sets that viewport itself; it takes
+ * no picture.
+ */
+export const ListInsideAPhoneOnItsSide: Story = {
+  globals: { viewport: { value: 'phoneLandscape', isRotated: false } },
+  parameters: { ...openOverlayParameters, chromatic: { disableSnapshot: true } },
+  args: {
+    label: 'Reminder time',
+    options: Array.from({ length: 14 }, (_, hour) => {
+      const time = `${String(hour + 6).padStart(2, '0')}:00`;
+      return { value: time, label: time };
+    }),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Reminder time' }));
+    const list = await screen.findByRole('listbox');
+    const box = list.getBoundingClientRect();
+    await expect(box.top).toBeGreaterThanOrEqual(0);
+    await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    await userEvent.keyboard('{End}');
+    const last = screen.getByRole('option', { name: '19:00' });
+    await waitFor(() => expect(last).toHaveFocus());
+    const lastBox = last.getBoundingClientRect();
+    await expect(lastBox.bottom).toBeLessThanOrEqual(window.innerHeight);
+    await expect(last.contains(document.elementFromPoint(lastBox.left + 8, lastBox.top + 3))).toBe(
+      true,
+    );
   },
 };

@@ -10,6 +10,7 @@ import { InviteMemberDialog } from './InviteMemberDialog';
 import { demoteAnaIn } from '../../../testing/group-changed-elsewhere';
 import { holdFrames } from '../../../testing/late-frames';
 import { AwayAndBack, goAwayAndBack } from '../../../testing/away-and-back';
+import { expectEveryControlReachable } from '../../../testing/reachable-in-window';
 
 /** The dialog behind an opener, as the group page renders it. */
 function WithOpener() {
@@ -219,5 +220,25 @@ export const InviteRefusedAfterDemotion: Story = {
     await waitFor(() =>
       expect(canvas.queryByRole('button', { name: 'Invite Member', hidden: true })).toBeNull(),
     );
+  },
+};
+
+/**
+ * On a phone on its side (667 x 375): with results for her search listed, she reaches the search
+ * field, every result's button and Close inside the window by scrolling inside the dialog. The
+ * check is about a window's height, which no visual mode has, so the story sets that viewport
+ * itself; it takes no picture.
+ */
+export const EveryControlReachableOnAPhoneOnItsSide: Story = {
+  globals: { viewport: { value: 'phoneLandscape', isRotated: false } },
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Invite Member' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite Member' });
+    const search = await within(dialog).findByRole('searchbox', { name: 'Name or e-mail' });
+    await userEvent.type(search, 'a');
+    await within(dialog).findAllByRole('button', { name: /^Invite / });
+    await waitFor(() => expect(getComputedStyle(dialog).opacity).toBe('1'));
+    await expectEveryControlReachable(dialog);
   },
 };
