@@ -28,7 +28,8 @@ export const mediaQueries = {
   /**
    * A window under 30 em tall (480 px at the browser's default size): a phone on its side. The
    * header then scrolls away with the page rather than staying over it, so the page keeps more
-   * than half of the window between it and the bottom tab bar.
+   * than half of the window between it and the bottom tab bar, and a dialog's whole panel scrolls
+   * as one, so its actions are never left outside the window.
    */
   shortWindow: 'screen and (max-height: 30em)',
   reducedMotion: '(prefers-reduced-motion: reduce)',
