@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { useState } from 'react';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { Alert } from '../Alert';
 import { Button } from '../Button/Button';
 import { Inline } from '../../layout/Inline';
+import { Stack } from '../../layout/Stack';
 import { Tag } from '../Tag';
 import { Text } from '../Text';
 import { PageHeader, PageHeaderMessage } from './PageHeader';
@@ -303,5 +305,106 @@ export const LongHostileContent: Story = {
     await expect(canvas.getByText(/<script>alert\(1\)<\/script>/)).toBeVisible();
     await expect(canvasElement.querySelector('script')).toBeNull();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+/** Resolves after some frames: those a header's placements wait for have passed. */
+const framesPassed = async (count = 4) => {
+  for (let frame = 0; frame < count; frame += 1) {
+    await new Promise((done) => requestAnimationFrame(done));
+  }
+};
+
+/** A page around a header that a button renames, as a group renamed elsewhere shows its new name. */
+function RenamedPage({ from, to }: { from: string; to: string }) {
+  const [title, setTitle] = useState(from);
+  return (
+    <Stack gap="md">
+      <PageHeader title={title} actions={<Button variant="secondary">Invite Member</Button>} />
+      <Button variant="ghost" onClick={() => setTitle(to)}>
+        Rename
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * A title renamed while the header keeps its size: the actions are placed again for the new words.
+ * On a phone 'Riverside Powerlifting Club' would take three lines beside 'Invite Member', so the
+ * button is under it, where the title takes one line; renamed 'Riverside Powerlifters' (one line
+ * there too, so nothing changes size), which takes two lines beside it, the button comes back
+ * beside the title. Primitives are captured in the light desktop mode only, so this story sets the
+ * phone viewport itself.
+ */
+export const RenamedAtTheSameSize: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  render: () => <RenamedPage from="Riverside Powerlifting Club" to="Riverside Powerlifters" />,
+  play: async ({ canvas, canvasElement }) => {
+    const invite = canvas.getByRole('button', { name: 'Invite Member' });
+    const heading = canvas.getByRole('heading', { level: 1 });
+    await waitFor(() =>
+      expect(invite.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+        heading.getBoundingClientRect().bottom,
+      ),
+    );
+    await framesPassed();
+    await userEvent.click(canvas.getByRole('button', { name: 'Rename' }));
+    await expect(heading).toHaveTextContent('Riverside Powerlifters');
+    await waitFor(() =>
+      expect(invite.getBoundingClientRect().top).toBeLessThan(
+        heading.getBoundingClientRect().bottom,
+      ),
+    );
+    await expect(invite.getBoundingClientRect().right).toBeCloseTo(
+      canvasElement.querySelector('header')!.getBoundingClientRect().right,
+      0,
+    );
+  },
+};
+
+/** A page around a header that renders again, as a page does while its answers arrive. */
+function RenderedAgainPage() {
+  const [renders, setRenders] = useState(1);
+  return (
+    <Stack gap="md">
+      {/* new props each time, as a page's render gives them */}
+      <PageHeader title="Your Dashboard" actions={<Button>Log Workout</Button>} />
+      <Text>Rendered {renders} times</Text>
+      <Button variant="ghost" onClick={() => setRenders((count) => count + 1)}>
+        Render again
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * A page that renders again with its header's title and actions as they were does not lay itself
+ * out for the header: placing the actions measures the page, and doing that inside each render of
+ * a page whose answers arrive one by one made each of those renders longer, on a phone a pause
+ * she feels when she taps while the page loads.
+ */
+export const RendersAgainWithoutMeasuring: Story = {
+  render: () => <RenderedAgainPage />,
+  play: async ({ canvas, canvasElement }) => {
+    const header = canvasElement.querySelector('header')!;
+    const ownMeasure = Element.prototype.getBoundingClientRect;
+    let measuredInHeader = 0;
+    Element.prototype.getBoundingClientRect = function (this: Element) {
+      if (header.contains(this)) measuredInHeader += 1;
+      return ownMeasure.call(this);
+    };
+    try {
+      // let the first placement and the observers' first notice pass
+      await framesPassed();
+      measuredInHeader = 0;
+      for (const times of [2, 3, 4]) {
+        await userEvent.click(canvas.getByRole('button', { name: 'Render again' }));
+        await expect(canvas.getByText(`Rendered ${times} times`)).toBeVisible();
+      }
+      await framesPassed();
+    } finally {
+      Element.prototype.getBoundingClientRect = ownMeasure;
+    }
+    await expect(measuredInHeader).toBe(0);
   },
 };

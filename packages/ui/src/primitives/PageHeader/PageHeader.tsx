@@ -78,7 +78,14 @@ function placeActions(group: HTMLElement, titles: HTMLElement) {
   if (wraps) group.setAttribute(styles.stackedAttribute, '');
 }
 
-/** Keeps the actions' layout right as the header's width, its title or the actions change. */
+/**
+ * Keeps the actions' layout right as the header's width, its title or the actions change. Placed
+ * as the header mounts (before it is first painted), then again in the frame after a change: a
+ * size that changed (a ResizeObserver) or words that changed at the same size (a
+ * MutationObserver), both gathered into one placement a frame. Not in every render: each placement
+ * lays the page out there and then, and a page that renders again as each of its answers arrives
+ * would lay itself out once more inside each of those renders.
+ */
 function usePlacedActions(hasActions: boolean) {
   const groupRef = useRef<HTMLDivElement>(null);
   const titlesRef = useRef<HTMLDivElement>(null);
@@ -87,20 +94,26 @@ function usePlacedActions(hasActions: boolean) {
     const titles = titlesRef.current;
     if (!hasActions || !group || !titles) return;
     placeActions(group, titles);
-    // a frame later, not inside the observer's own pass: the new layout resizes what it watches
     let frame = 0;
-    const observer = new ResizeObserver(() => {
+    // a frame later, not inside the observer's own pass: the new layout resizes what it watches
+    const placeInNextFrame = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => placeActions(group, titles));
-    });
-    observer.observe(group);
-    observer.observe(titles);
-    if (group.parentElement) observer.observe(group.parentElement);
+    };
+    const resizes = new ResizeObserver(placeInNextFrame);
+    resizes.observe(group);
+    resizes.observe(titles);
+    if (group.parentElement) resizes.observe(group.parentElement);
+    const changes = new MutationObserver(placeInNextFrame);
+    const words = { childList: true, subtree: true, characterData: true };
+    changes.observe(group, words);
+    changes.observe(titles, words);
     return () => {
-      observer.disconnect();
+      resizes.disconnect();
+      changes.disconnect();
       cancelAnimationFrame(frame);
     };
-  });
+  }, [hasActions]);
   return { groupRef, titlesRef };
 }
 
