@@ -151,6 +151,26 @@ export const close = style({
   color: vars.color.textMuted,
   cursor: 'pointer',
   selectors: { '&:hover': { background: vars.color.neutral, color: vars.color.text } },
+  '@media': {
+    // in a short window the panel scrolls as one (above): Close stays in its corner as she
+    // scrolls, a round button lifted over what passes under it, rather than scrolling away with
+    // the title. Drawn first (it is last in the page's order, for focus) and taking no room of its
+    // own, it overlaps the header as it does in a taller window
+    [mediaQueries.shortWindow]: {
+      position: 'sticky',
+      top: vars.space.sm,
+      zIndex: 1,
+      order: -1,
+      flexShrink: 0,
+      alignSelf: 'flex-end',
+      marginBlockStart: vars.space.sm,
+      marginBlockEnd: `calc(-1 * (${vars.size.controlMd} + ${vars.space.sm}))`,
+      marginInlineEnd: vars.space.sm,
+      borderRadius: vars.radius.full,
+      background: vars.color.surfaceRaised,
+      boxShadow: vars.shadow.md,
+    },
+  },
 });
 
 export const closeIcon = style({ width: vars.size.iconMd, height: vars.size.iconMd });

@@ -261,3 +261,35 @@ export const EveryControlReachableOnAPhoneOnItsSide: Story = {
     await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
   },
 };
+
+/**
+ * On a phone on its side, with the dialog scrolled to its end, Close is still in its corner, in
+ * sight and on top of what scrolled under it, so a tap reaches it: on a phone there is no Escape key, and scrolling back up to the title to
+ * leave would be the only other way. The check is about a window's height, which no visual mode
+ * has, so the story sets that viewport itself; its picture shows the dialog scrolled to its end.
+ */
+export const CloseInSightOnAPhoneOnItsSide: Story = {
+  globals: { viewport: { value: 'phoneLandscape', isRotated: false } },
+  args: EveryControlReachableOnAPhoneOnItsSide.args,
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Invite Member' });
+    await waitFor(() => expect(getComputedStyle(dialog).opacity).toBe('1'));
+    await expect(dialog.scrollHeight).toBeGreaterThan(dialog.clientHeight);
+    dialog.scrollTop = dialog.scrollHeight;
+    await waitFor(() =>
+      expect(dialog.scrollTop + dialog.clientHeight).toBeGreaterThanOrEqual(
+        dialog.scrollHeight - 1,
+      ),
+    );
+    const close = screen.getByRole('button', { name: 'Close' });
+    const box = close.getBoundingClientRect();
+    const panel = dialog.getBoundingClientRect();
+    await expect(box.top).toBeGreaterThanOrEqual(panel.top);
+    await expect(box.bottom).toBeLessThanOrEqual(Math.min(panel.bottom, window.innerHeight));
+    await expect(box.right).toBeLessThanOrEqual(panel.right);
+    // nothing of the form is drawn over it
+    await expect(
+      close.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)),
+    ).toBe(true);
+  },
+};
