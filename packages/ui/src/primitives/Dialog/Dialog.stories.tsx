@@ -264,9 +264,10 @@ export const EveryControlReachableOnAPhoneOnItsSide: Story = {
 
 /**
  * On a phone on its side, with the dialog scrolled to its end, Close is still in its corner, in
- * sight and on top of what scrolled under it, so a tap reaches it: on a phone there is no Escape key, and scrolling back up to the title to
- * leave would be the only other way. The check is about a window's height, which no visual mode
- * has, so the story sets that viewport itself; its picture shows the dialog scrolled to its end.
+ * sight and on top of what scrolled under it, so a tap reaches it: a phone has no Escape key, and
+ * scrolling back up to the title would be the only other way out. The check is about a window's
+ * height, which no visual mode has, so the story sets that viewport itself; its picture shows the
+ * dialog scrolled to its end.
  */
 export const CloseInSightOnAPhoneOnItsSide: Story = {
   globals: { viewport: { value: 'phoneLandscape', isRotated: false } },
