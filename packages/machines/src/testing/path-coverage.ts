@@ -12,6 +12,7 @@ import type {
   AnyStateNode,
   AnyTransitionDefinition,
   InputFrom,
+  InspectionEvent,
   SnapshotFrom,
 } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, getStateNodes } from 'xstate/graph';
@@ -129,7 +130,8 @@ function neverSettlingActors(machine: AnyStateMachine) {
 
 /**
  * Model-based path coverage with xstate/graph: walks every reachable snapshot and every
- * transition out of it, replays each path on a live actor (actors never settle; their
+ * transition out of it, plays the shortest path to each snapshot on a live actor and each
+ * transition out of it on a live actor restored from there (actors never settle; their
  * done/error events and timers come from the path), checks the live snapshot equals the
  * model's, runs the end-of-path assertions, and fails unless every state node was reached
  * and every transition definition was taken at least once.
@@ -181,6 +183,16 @@ export function checkPathCoverage<TMachine extends AnyStateMachine>(
       AnyEventObject
     >;
 
+    // the root's own microsteps (initial ones happen before createActor returns)
+    const inspect = (inspection: InspectionEvent) => {
+      if (inspection.type !== '@xstate.microstep') return;
+      if (inspection.actorRef.sessionId !== inspection.rootId) return;
+      for (const transition of inspection._transitions) {
+        takenTransitions.add(describeTransition(transition));
+        // transient states (left at once by an eventless transition) count as reached
+        reachedNodes.add(shortId(transition.source));
+      }
+    };
     for (const [sourceKey, { transitions }] of Object.entries(adjacency)) {
       const prefix = shortest.get(sourceKey);
       if (!prefix) throw new Error(`No path found to ${sourceKey}`);
@@ -188,25 +200,25 @@ export function checkPathCoverage<TMachine extends AnyStateMachine>(
         event: AnyEventObject;
         state: AnyMachineSnapshot;
       }>;
+      // the path to the source is played once on a live actor; each way out of it starts from
+      // that actor's snapshot, restored, rather than playing the path again: the same live
+      // states at a fraction of the work (a walk replays tens of thousands of edges)
+      const source = createActor(replayMachine, { input, clock: new SimulatedClock(), inspect });
+      source.start();
+      for (const step of prefix) source.send(step);
+      const atSource = source.getPersistedSnapshot();
+      source.stop();
       for (const { event, state: expected } of edges) {
         paths += 1;
         const steps = [...prefix, event];
         const actor = createActor(replayMachine, {
           input,
+          snapshot: atSource,
           clock: new SimulatedClock(),
-          inspect: (inspection) => {
-            if (inspection.type !== '@xstate.microstep') return;
-            // the root's own microsteps (initial ones happen before createActor returns)
-            if (inspection.actorRef.sessionId !== inspection.rootId) return;
-            for (const transition of inspection._transitions) {
-              takenTransitions.add(describeTransition(transition));
-              // transient states (left at once by an eventless transition) count as reached
-              reachedNodes.add(shortId(transition.source));
-            }
-          },
+          inspect,
         });
         actor.start();
-        for (const step of steps) actor.send(step);
+        actor.send(event);
         const live: AnyMachineSnapshot = actor.getSnapshot();
         actor.stop();
 
