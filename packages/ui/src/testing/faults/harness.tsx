@@ -2,7 +2,7 @@ import { StrictMode, act, useSyncExternalStore, type ReactElement, type ReactNod
 import { createRoot, type Root } from 'react-dom/client';
 import { QueryClient, QueryClientProvider, onlineManager } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { within } from '@testing-library/dom';
+import { configure, within } from '@testing-library/dom';
 import { userEvent } from '@testing-library/user-event';
 import { delay, HttpResponse } from 'msw';
 import { setupWorker } from 'msw/browser';
@@ -22,6 +22,10 @@ import { OfflineBanner } from '../../features/shell/OfflineBanner';
 import { ProtectedRoute } from '../../features/shell/ProtectedRoute';
 import { SessionProvider, type SessionValue } from '../../session/SessionContext';
 import { ThemeProvider } from '../../theme/ThemeProvider';
+
+// The table runs beside other steps on a busy machine: a wait for the page (`waitFor`, `find*`)
+// gives it 5 s, as its finds do, rather than the library's 1 s. A wait that passes ends at once.
+configure({ asyncUtilTimeout: 5000 });
 
 /** The faults every mutation is tried against. */
 export const faults = [
