@@ -11,6 +11,7 @@ import {
   type HostileWorld,
 } from '@reprally/mocks';
 import { fileBrowser } from './browser';
+import { navigateInApp, settle, watchSettling } from './in-app';
 import { signInAs } from './session';
 
 /**
@@ -63,9 +64,6 @@ type TripKind = keyof Trips;
 type ArmedWindow = Window & {
   __hostileTrip(kind: TripKind, what: string): Promise<void>;
   __hostileUnsafeUrl(attribute: string, value: string): boolean;
-  __hostileLastChange: number;
-  /** API calls (XHR and fetch) the page is waiting for */
-  __hostilePending: number;
 };
 
 /**
@@ -87,20 +85,6 @@ function tripwire(): void {
       },
     });
   }
-
-  // the requests the page waits for, so a screen is read only once its answers are in
-  armed.__hostilePending = 0;
-  const send = XMLHttpRequest.prototype.send;
-  XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, ...args) {
-    armed.__hostilePending += 1;
-    this.addEventListener('loadend', () => (armed.__hostilePending -= 1), { once: true });
-    return send.apply(this, args);
-  };
-  const fetch = window.fetch.bind(window);
-  window.fetch = (...args) => {
-    armed.__hostilePending += 1;
-    return fetch(...args).finally(() => (armed.__hostilePending -= 1));
-  };
 
   const ownBlobs = new Set<string>();
   const createObjectURL = URL.createObjectURL.bind(URL);
@@ -172,9 +156,7 @@ function tripwire(): void {
         trip('unsafeUrls', outline(element));
     }
   };
-  armed.__hostileLastChange = performance.now();
   const observer = new MutationObserver((records) => {
-    armed.__hostileLastChange = performance.now();
     for (const record of records) {
       if (record.type === 'attributes' && record.target instanceof Element) {
         inspect(record.target);
@@ -304,6 +286,8 @@ async function hostilePage(): Promise<{ page: Page; trips: Trips }> {
     trips[kind].push(`${what} (on ${frame.url()})`);
   });
   await context.addInitScript(tripwire);
+  // a screen is read only once its answers are in
+  await context.addInitScript(watchSettling);
   // the hostile database replaces the app's seed once, before the app first reads its storage
   await context.addInitScript(
     ({ key, value }) => {
@@ -318,46 +302,15 @@ async function hostilePage(): Promise<{ page: Page; trips: Trips }> {
 }
 
 /**
- * Waits until the page has no request open, shows nothing loading and has not changed for
- * 200 ms: the screen as its data made it.
- */
-async function settle(page: Page): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(() => {
-          const armed = window as unknown as ArmedWindow;
-          const loading = [...document.querySelectorAll('[role="status"]')].some((status) =>
-            /^(Loading|Checking)/i.test(status.textContent?.trim() ?? ''),
-          );
-          return (
-            armed.__hostilePending === 0 &&
-            !loading &&
-            document.querySelector('[aria-busy="true"]') === null &&
-            performance.now() - armed.__hostileLastChange > 200
-          );
-        }),
-      { timeout: 10_000, interval: 50 },
-    )
-    .toBe(true);
-}
-
-/**
  * Goes to a path inside the app, as its own links do (no reload, the session stays), and waits
  * for the screen's page title (`Leaderboard | RepRally`) and, for a tab, its tab to be selected.
- * The navigation counts as a change, so the page settles only after it.
  */
 async function navigate(
   page: Page,
   path: string,
   { title, tab }: { title: string; tab?: string },
 ): Promise<void> {
-  await page.evaluate((to) => {
-    (window as unknown as ArmedWindow).__hostileLastChange = performance.now();
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
+  await navigateInApp(page, path);
   // as the document gives its title back: runs of spaces, tabs and line breaks made one space
   const shown = `${title} | RepRally`.replace(/[\t\n\f\r ]+/g, ' ').trim();
   await expect.poll(() => page.title(), { timeout: 15_000 }).toBe(shown);

@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright';
 import { fileBrowser } from './browser';
+import { navigateInApp, settle, watchSettling } from './in-app';
 import { signInAs } from './session';
 import { brokenWords } from '@reprally/ui/testing/broken-words';
 
@@ -60,6 +61,7 @@ async function openWithLargeText(
 ) {
   const page = await browser.openPage({ viewport });
   page.setDefaultTimeout(15_000);
+  await page.context().addInitScript(watchSettling);
   const devtools = await page.context().newCDPSession(page);
   await devtools.send('Page.setFontSizes', { fontSizes: { standard: textPx, fixed: textPx } });
   await page.goto(`${baseURL}/`);
@@ -124,11 +126,31 @@ function beyondTheWindow(page: Page) {
   });
 }
 
-/** Opens a screen and waits for its title and its answers. */
+/**
+ * Opens a screen inside the app, as its links do (a reload would sign her in again for every
+ * screen), and waits for its title and its answers. A screen of another path has come once the
+ * page's title (its first `h1`) is another element or says something else: until its code is
+ * here, the screen she left stays.
+ */
 async function openScreen(page: Page, screen: string) {
-  await page.goto(`${baseURL}${screen}`);
+  const otherPath = new URL(page.url()).pathname !== new URL(screen, baseURL).pathname;
   await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForLoadState('networkidle');
+  const title = page.locator('h1').first();
+  const left = otherPath ? await title.elementHandle() : null;
+  const leftText = await title.textContent();
+  await navigateInApp(page, screen);
+  if (left) {
+    await page.waitForFunction(
+      ([before, text]) => {
+        const now = document.querySelector('h1');
+        return now !== null && (now !== before || now.textContent !== text);
+      },
+      [left, leftText] as const,
+    );
+    await left.dispose();
+  }
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await settle(page);
 }
 
 /**
