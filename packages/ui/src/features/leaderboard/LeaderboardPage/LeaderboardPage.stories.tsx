@@ -53,7 +53,10 @@ export const Loaded: Story = {
   },
 };
 
-/** Logging a workout here refreshes the board: Ana's points grow by 10. */
+/**
+ * Logging a workout here refreshes the board: Ana's points grow by 10, and 'Workout logged' shows
+ * for a few seconds without moving the page.
+ */
 export const LogWorkoutUpdatesPoints: Story = {
   play: async ({ canvas, userEvent }) => {
     const yourPoints = await canvas.findByRole('region', { name: 'Your Points' });
@@ -64,6 +67,12 @@ export const LogWorkoutUpdatesPoints: Story = {
     // the confirmation is said and shown without moving the page below it
     await expect(canvas.getByRole('status')).toHaveTextContent('Workout logged');
     await expect(yourPoints.getBoundingClientRect().top).toBe(top);
+    // the line goes by itself after 4 s and the new points stay; the picture is the page after
+    // it, which does not depend on how long the pictures take
+    await waitFor(() => expect(canvas.getByRole('status').textContent).toBe(''), {
+      timeout: 6000,
+    });
+    await expect(yourPoints).toHaveTextContent('1,180');
   },
 };
 

@@ -12,6 +12,16 @@ function figureOf(canvasElement: HTMLElement, label: string): string {
   return term.parentElement?.querySelector('dd')?.textContent ?? '';
 }
 
+/**
+ * 'Workout logged' goes by itself 4 s after a log. A story that logs waits for it to go, so its
+ * picture does not depend on how long the pictures take (`SucceededAsProps` shows the line).
+ */
+async function confirmationGone(canvasElement: HTMLElement) {
+  await waitFor(() => expect(within(canvasElement).getByRole('status').textContent).toBe(''), {
+    timeout: 6000,
+  });
+}
+
 /** The log call answers after a short wait, so the busy button can be seen. */
 const slowLog = { workouts: scenarios.workouts.slow(100, { calls: ['workouts.log'] }) };
 
@@ -51,6 +61,8 @@ export const LogsAndRefreshes: Story = {
     await expect(figureOf(canvasElement, 'Points Earned')).toBe('1,180');
     await expect(button).not.toHaveAttribute('aria-busy');
     await expect(button).toHaveAccessibleName('Log Workout');
+    await confirmationGone(canvasElement);
+    await expect(figureOf(canvasElement, 'Points Earned')).toBe('1,180');
   },
 };
 
@@ -71,6 +83,7 @@ export const DoubleClickLogsOnce: Story = {
       'aria-busy',
     );
     await expect(figureOf(canvasElement, 'Total Workouts')).toBe('118');
+    await confirmationGone(canvasElement);
   },
 };
 
