@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { allModes, viewports, type ModeName } from './packages/ui/src/foundations/modes.ts';
 import { otherShards } from './scripts/visual/shards.ts';
 import { BASELINE_EXTENSION, PIXEL_THRESHOLD } from './scripts/visual/baselines.mjs';
+import { browserDeps } from './.storybook/browser-deps.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 const configDir = fileURLToPath(new URL('.storybook', import.meta.url));
@@ -169,6 +170,7 @@ export default defineConfig({
       {
         plugins: [vanillaExtractPlugin(), react()],
         publicDir: 'apps/web/public',
+        optimizeDeps: { include: browserDeps },
         test: {
           name: 'faults',
           include: ['packages/ui/src/**/*.faults.test.tsx'],

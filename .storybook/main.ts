@@ -2,6 +2,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { mergeConfig } from 'vite';
+import { browserDeps } from './browser-deps.ts';
 
 /**
  * The gates (scripts/check-gates.mjs) swap the catalogue for the fixture stories under
@@ -39,25 +40,9 @@ const config: StorybookConfig = {
       plugins: [react(), vanillaExtractPlugin()],
       optimizeDeps: {
         include: [
-          '@vanilla-extract/recipes/createRuntimeFn',
-          '@vanilla-extract/sprinkles/createRuntimeSprinkles',
-          '@vanilla-extract/css/functionSerializer',
-          '@vanilla-extract/css/recipe',
-          '@vanilla-extract/dynamic',
-          '@tanstack/react-query',
-          'react-router-dom',
-          'radix-ui',
-          'msw',
-          'msw/browser',
+          ...browserDeps,
           // the visual run's accessibility check in the second theme (scripts/visual/capture.ts)
           '@storybook/addon-a11y/preview',
-          '@faker-js/faker',
-          'canvas-confetti',
-          'date-fns',
-          'xstate',
-          '@xstate/react',
-          'axios',
-          'valibot',
         ],
       },
     });
