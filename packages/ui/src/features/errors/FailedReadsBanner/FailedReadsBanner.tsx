@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { notifyManager, useQueryClient } from '@tanstack/react-query';
 import { Banner } from '../../../primitives/Banner';
 import { Button } from '../../../primitives/Button';
 import { focusIsLost } from '../../../primitives/RemovalFocus';
@@ -51,7 +51,11 @@ export function FailedReadsBanner({ errors }: FailedReadsBannerProps) {
         predicate: (query) => query.state.status === 'error',
       });
     } finally {
-      setAsked(null);
+      // The page's reads hand their new outcome to the page in the query cache's next
+      // notification, after this; let that land first. Shown with the outcome of the moment the
+      // reads were sent (no error yet), the banner would go, and come back with the failure as a
+      // new banner, its 'Try Again' a new button and focus lost.
+      notifyManager.schedule(() => setAsked(null));
     }
   };
 
