@@ -19,20 +19,42 @@ export function mediaKeyOf(url: string | null | undefined): string | null {
   return url?.startsWith(prefix) ? url.slice(prefix.length) : null;
 }
 
-/** Initials from ASCII letters only, so hostile names never reach a key or the SVG markup. */
+/** Letters of the scripts written right to left: Hebrew, Arabic and their neighbours. */
+const rightToLeft = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/u;
+
+/**
+ * Up to two initials, the first letter of each of the name's first two words that hold one, in
+ * any script ('Ana Moreno' → 'AM', 'مريم الحسيني' → 'ما'). Letters only, so hostile names never
+ * reach a key or the SVG markup with anything but letters. Two letters that run in opposite
+ * directions read in neither order: the first stands alone, as the app's own initials do.
+ */
 function initialsOf(name: string): string {
   const letters = name
     .split(/\s+/)
-    .map((word) => word.replace(/[^A-Za-z]/g, '').charAt(0))
-    .filter(Boolean);
-  return (letters.slice(0, 2).join('') || 'R').toUpperCase();
+    .map((word) => /\p{L}/u.exec(word)?.[0] ?? '')
+    .filter(Boolean)
+    .slice(0, 2);
+  const [first = 'R', second = ''] = letters;
+  const mixed = second !== '' && rightToLeft.test(first) !== rightToLeft.test(second);
+  return (mixed ? [first] : [first, second]).map(capital).join('');
 }
+
+/** A letter's capital, where it is one letter too ('ß' stays, rather than becoming 'SS'). */
+function capital(letter: string): string {
+  const upper = letter.toLocaleUpperCase('en');
+  return [...upper].length === 1 ? upper : letter;
+}
+
+/** A drawn avatar's initials as its key holds them: one or two letters, percent-encoded. */
+const avatarKey = /^avatar-([0-7])-((?:[A-Za-z]|%[0-9A-F]{2}){1,24})\.svg$/;
 
 const avatarHues = [12, 38, 96, 152, 188, 214, 262, 318] as const;
 
 /** A member's drawn avatar: their initials on one of eight colours. */
 export function avatarUrl(name: string, index: number): string {
-  return mediaUrl(`avatar-${index % avatarHues.length}-${initialsOf(name)}.svg`);
+  return mediaUrl(
+    `avatar-${index % avatarHues.length}-${encodeURIComponent(initialsOf(name))}.svg`,
+  );
 }
 
 const photoHues: Record<PhotoType, number> = {
@@ -61,10 +83,21 @@ function photoSvg(type: PhotoType, index: number): string {
 
 const photoTypeOfKey = new Map(photoTypes.map((type) => [type.toLowerCase(), type] as const));
 
+/** `text` with its percent-escapes decoded, or as it is when they are not valid UTF-8. */
+function safelyDecoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
 /** The SVG markup a drawn picture's key stands for, or null when the key names none. */
 export function drawnPicture(key: string): string | null {
-  const avatar = /^avatar-([0-7])-([A-Z]{1,2})\.svg$/.exec(key);
-  if (avatar) return avatarSvg(Number(avatar[1]), avatar[2] ?? 'R');
+  // the router hands the key over decoded or not, depending on the server: take it encoded
+  const avatar = avatarKey.exec(encodeURI(safelyDecoded(key)));
+  const initials = avatar ? safelyDecoded(avatar[2] ?? '') : '';
+  if (avatar && /^\p{L}{1,2}$/u.test(initials)) return avatarSvg(Number(avatar[1]), initials);
   const photo = /^photo-([a-z]+)-(0|[1-9]\d{0,8})\.svg$/.exec(key);
   const type = photo && photoTypeOfKey.get(photo[1] ?? '');
   if (photo && type) return photoSvg(type, Number(photo[2]));

@@ -30,7 +30,8 @@ describe('media: pictures served from relative addresses on the API path', () =>
       ...photos.map((row) => row.photoUrl),
     ].filter((url): url is string => url !== null && !hostileUrls.includes(url as never));
     expect(served.length).toBeGreaterThan(40);
-    for (const url of served) expect(url).toMatch(/^\/api\/v1\/media\/[\w.-]+$/);
+    // a name's letters in any script are percent-encoded in its avatar's key
+    for (const url of served) expect(url).toMatch(/^\/api\/v1\/media\/(?:[\w.-]|%[0-9A-F]{2})+$/);
   });
 
   it('keeps the hostile photo address in the seed for the UI to refuse', () => {
@@ -50,6 +51,21 @@ describe('media: pictures served from relative addresses on the API path', () =>
     expect(await (await load(url)).text()).toBe(svg);
   });
 
+  it.each([
+    ['מרים כהן', 'מכ'],
+    ['مريم الحسيني', 'ما'],
+    ['Ана Морено', 'АМ'],
+    ['💪 Tomás Ruiz 🏋️', 'TR'],
+    ['ßigrid ørsted', 'ßØ'],
+    ['مريم Smith', 'م'],
+    ['<img src=x onerror=alert(1)>', 'IS'],
+    ['🏋️ 💪', 'R'],
+  ])("draws %s's avatar with the initials %s, in the name's own script", async (name, initials) => {
+    const answer = await load(avatarUrl(name, 3));
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toMatch(new RegExp(`>${initials}</text></svg>$`));
+  });
+
   it('answers a drawn group photo by its type and number', async () => {
     const answer = await load(photoUrl('Progress', 7));
     expect(answer.status).toBe(200);
@@ -60,6 +76,8 @@ describe('media: pictures served from relative addresses on the API path', () =>
     '/api/v1/media/nothing-here.png',
     '/api/v1/media/avatar-9-AM.svg',
     '/api/v1/media/avatar-1-%3Cb%3E.svg',
+    '/api/v1/media/avatar-1-%F0%9F%92%AA.svg',
+    '/api/v1/media/avatar-1-ABC.svg',
     '/api/v1/media/photo-selfie-1.svg',
     '/api/v1/media/upload-999.jpg',
   ])('answers %s with a 404 that is not cached', async (url) => {
