@@ -45,9 +45,6 @@ function capital(letter: string): string {
   return [...upper].length === 1 ? upper : letter;
 }
 
-/** A drawn avatar's initials as its key holds them: one or two letters, percent-encoded. */
-const avatarKey = /^avatar-([0-7])-((?:[A-Za-z]|%[0-9A-F]{2}){1,24})\.svg$/;
-
 const avatarHues = [12, 38, 96, 152, 188, 214, 262, 318] as const;
 
 /** A member's drawn avatar: their initials on one of eight colours. */
@@ -94,10 +91,10 @@ function safelyDecoded(text: string): string {
 
 /** The SVG markup a drawn picture's key stands for, or null when the key names none. */
 export function drawnPicture(key: string): string | null {
-  // the router hands the key over decoded or not, depending on the server: take it encoded
-  const avatar = avatarKey.exec(encodeURI(safelyDecoded(key)));
-  const initials = avatar ? safelyDecoded(avatar[2] ?? '') : '';
-  if (avatar && /^\p{L}{1,2}$/u.test(initials)) return avatarSvg(Number(avatar[1]), initials);
+  // the router hands the key over decoded or not, depending on the server: read it decoded;
+  // an avatar's initials are one or two letters, nothing else
+  const avatar = /^avatar-([0-7])-(\p{L}{1,2})\.svg$/u.exec(safelyDecoded(key));
+  if (avatar) return avatarSvg(Number(avatar[1]), avatar[2] ?? 'R');
   const photo = /^photo-([a-z]+)-(0|[1-9]\d{0,8})\.svg$/.exec(key);
   const type = photo && photoTypeOfKey.get(photo[1] ?? '');
   if (photo && type) return photoSvg(type, Number(photo[2]));

@@ -4,22 +4,13 @@ import { db, scenarios } from '@reprally/mocks';
 import { Stack } from '../../../layout/Stack';
 import { PageHeader } from '../../../primitives/PageHeader';
 import { SummaryStats } from '../SummaryStats';
+import { workoutLoggedGone } from '../../../testing/workout-logged';
 import { LogWorkoutButton, LogWorkoutButtonView } from './LogWorkoutButton';
 
 /** The figure under a SummaryStats label, e.g. 'Total Workouts' -> '117'. */
 function figureOf(canvasElement: HTMLElement, label: string): string {
   const term = within(canvasElement).getByText(label, { selector: 'dt' });
   return term.parentElement?.querySelector('dd')?.textContent ?? '';
-}
-
-/**
- * 'Workout logged' goes by itself 4 s after a log. A story that logs waits for it to go, so its
- * picture does not depend on how long the pictures take (`SucceededAsProps` shows the line).
- */
-async function confirmationGone(canvasElement: HTMLElement) {
-  await waitFor(() => expect(within(canvasElement).getByRole('status').textContent).toBe(''), {
-    timeout: 6000,
-  });
 }
 
 /** The log call answers after a short wait, so the busy button can be seen. */
@@ -61,7 +52,7 @@ export const LogsAndRefreshes: Story = {
     await expect(figureOf(canvasElement, 'Points Earned')).toBe('1,180');
     await expect(button).not.toHaveAttribute('aria-busy');
     await expect(button).toHaveAccessibleName('Log Workout');
-    await confirmationGone(canvasElement);
+    await workoutLoggedGone(canvasElement);
     await expect(figureOf(canvasElement, 'Points Earned')).toBe('1,180');
   },
 };
@@ -83,7 +74,7 @@ export const DoubleClickLogsOnce: Story = {
       'aria-busy',
     );
     await expect(figureOf(canvasElement, 'Total Workouts')).toBe('118');
-    await confirmationGone(canvasElement);
+    await workoutLoggedGone(canvasElement);
   },
 };
 
