@@ -33,6 +33,9 @@ const config: StorybookConfig = {
   // the app's public folder holds mockServiceWorker.js (msw.workerDirectory in mocks/package.json)
   staticDirs: ['../apps/web/public'],
   core: { disableTelemetry: true },
+  // Highlighting elements (the accessibility panel's) is for a person in the Storybook UI. Under
+  // Vitest it only costs: after every change to the page it read every element's computed style.
+  features: { highlight: process.env.VITEST === undefined },
   typescript: { reactDocgen: 'react-docgen-typescript' },
   async viteFinal(viteConfig) {
     return mergeConfig(viteConfig, {

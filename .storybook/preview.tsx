@@ -24,6 +24,16 @@ import { assertPlainArgs } from './plain-args';
 // never appears still fails, only later.
 configure({ asyncUtilTimeout: 3000 });
 
+/**
+ * A run of the stories as tests from the command line (`npm test`, CI), where no Storybook panel
+ * shows axe's results: only its violations fail a story, and they are reported in full. Every
+ * other result (the rules an element passed, those that need a person's review) keeps one element
+ * instead of all of them. Finding a selector for every element that passed a rule was a large
+ * part of axe's time, and each story's report held about 100 KB of them, carried to Vitest and
+ * written to its JSON report. The Storybook UI, and tests run from it, keep every result.
+ */
+const commandLineTestRun = import.meta.env.VITEST_STORYBOOK === 'false';
+
 const preview: Preview = {
   // every story starts from the seeded database: a story that writes never leaks into the next
   loaders: [() => resetDb(), mswLoader()],
@@ -34,7 +44,10 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     msw: { handlers },
-    a11y: { test: 'error' },
+    a11y: {
+      test: 'error',
+      ...(commandLineTestRun && { options: { resultTypes: ['violations'] } }),
+    },
     // the visual modes a story is captured in (Chromatic and `npm run test:visual`): light desktop,
     // unless its meta opts in to more (screens set screenModes)
     chromatic: { modes: componentModes },
