@@ -52,7 +52,7 @@ export const UnsafeAddressShowsInitials: Story = {
     </Inline>
   ),
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getAllByTestId('avatar-fallback')).toHaveLength(hostileUrls.length);
+    await expect(await canvas.findAllByTestId('avatar-fallback')).toHaveLength(hostileUrls.length);
     await expect(canvasElement.querySelector('img')).toBeNull();
   },
 };
@@ -60,14 +60,18 @@ export const UnsafeAddressShowsInitials: Story = {
 export const NoPhoto: Story = {
   args: { src: null, name: 'Ana María López' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img', { name: 'Ana María López' })).toHaveTextContent('AL');
+    await expect(await canvas.findByRole('img', { name: 'Ana María López' })).toHaveTextContent(
+      'AL',
+    );
   },
 };
 
 export const NoNameSilhouette: Story = {
   args: { src: undefined, name: '' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByTestId('avatar-fallback').querySelector('svg')).not.toBeNull();
+    await expect(
+      (await canvas.findByTestId('avatar-fallback')).querySelector('svg'),
+    ).not.toBeNull();
     await expect(canvas.queryByRole('img')).toBeNull();
   },
 };
@@ -117,9 +121,9 @@ export const LongHostileContent: Story = {
     </Inline>
   ),
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('img', { name: '<script>alert(1)</script>' })).toHaveTextContent(
-      '<',
-    );
+    await expect(
+      await canvas.findByRole('img', { name: '<script>alert(1)</script>' }),
+    ).toHaveTextContent('<');
     await expect(canvas.getByRole('img', { name: '🏋️‍♀️ Lifter' })).toHaveTextContent('🏋️‍♀️L');
     await expect(canvas.getByRole('img', { name: 'أحمد علي' })).toHaveTextContent('أع');
     // initials of one direction: an Arabic name ending in a Latin word keeps its Arabic letter

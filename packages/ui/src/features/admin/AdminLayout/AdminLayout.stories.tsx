@@ -97,7 +97,7 @@ export const CheckingPermissions: Story = {
 export const MemberIsRedirected: Story = {
   globals: { persona: 'member' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Home' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Home' })).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: 'Admin' })).toBeNull();
   },
 };

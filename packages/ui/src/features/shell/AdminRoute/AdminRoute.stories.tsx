@@ -48,7 +48,7 @@ export const SignedOut: Story = {
 export const MemberIsRedirected: Story = {
   globals: { persona: 'member' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Home' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Home' })).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: 'Admin area' })).toBeNull();
   },
 };
