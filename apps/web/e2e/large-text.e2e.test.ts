@@ -70,6 +70,28 @@ async function openWithLargeText(
   return page;
 }
 
+const signedIn = new Map<string, Promise<Page>>();
+
+/**
+ * Her signed-in page in this window at this text size, shared by the tests that read the same
+ * member, window and text: tokens live in memory, so each page signs in anew, and the file's
+ * tests only open screens and read them. A test opens the screen it reads (`openScreen`), from
+ * wherever the one before left her. The pages close with the file's browser.
+ */
+function largeTextPage(
+  viewport: { width: number; height: number },
+  who: string,
+  textPx = LARGE_TEXT_PX,
+) {
+  const key = `${viewport.width}x${viewport.height} ${who} ${textPx}px`;
+  let page = signedIn.get(key);
+  if (!page) {
+    page = openWithLargeText(viewport, who, textPx);
+    signedIn.set(key, page);
+  }
+  return page;
+}
+
 /**
  * What of the screen lies beyond the window's sides: how far the page scrolls sideways, and each
  * piece of text that runs past an edge, unless it is in a box that scrolls sideways on purpose (a
@@ -263,30 +285,27 @@ async function expectShortcutsOnScreen(page: Page) {
 
 describe('with large text (200 %)', () => {
   it("on the narrowest phone, every member screen fits the window with its title's words whole, and the bottom bar keeps its five shortcuts", async () => {
-    const page = await openWithLargeText(PHONE, 'member-ana');
+    const page = await largeTextPage(PHONE, 'member-ana');
     // the labels side by side would be wider than the phone: the shortcuts show as icons
     await expectShortcutsOnScreen(page);
     await expectEveryScreenFits(page, memberScreens, { titlesWhole: true });
-    await page.context().close();
   }, 120_000);
 
   it("on the narrowest phone, every admin screen fits with its title's words whole, the admin menu among them", async () => {
-    const page = await openWithLargeText(PHONE, 'admin-kai');
+    const page = await largeTextPage(PHONE, 'admin-kai');
     await expectEveryScreenFits(page, adminScreens, { titlesWhole: true });
-    await page.context().close();
   }, 60_000);
 
   it('a desktop takes the narrower layout, and the screens fit it', async () => {
-    const page = await openWithLargeText(DESKTOP, 'member-ana');
+    const page = await largeTextPage(DESKTOP, 'member-ana');
     // 1280 px at twice the text is a 640 px window's worth: the menu button and the bottom bar
     await page.getByRole('button', { name: 'Open menu' }).waitFor();
     await expectShortcutsOnScreen(page);
     await expectEveryScreenFits(page, ['/', '/leaderboard', '/groups/1', '/monthly-warriors']);
-    await page.context().close();
   }, 60_000);
 
   it("on a desktop, the badges' tiles widen with the text: no badge's name or description breaks inside a word", async () => {
-    const page = await openWithLargeText(DESKTOP, 'member-ana');
+    const page = await largeTextPage(DESKTOP, 'member-ana');
     await openScreen(page, '/badges/monthly');
     const tiles = page.getByRole('main').locator('li p');
     await tiles.first().waitFor();
@@ -296,24 +315,22 @@ describe('with large text (200 %)', () => {
     const cards = page.getByRole('region', { name: /Badges$/ }).locator('li p');
     await cards.first().waitFor();
     expect(await brokenWordsIn(cards), '/').toEqual([]);
-    await page.context().close();
   }, 60_000);
 });
 
 describe('with large text (200 %) on the narrowest phone (320 px)', () => {
   // the pages' titles: with every screen's fit, in the first tests of this file
   it("keeps every word of a challenge's buttons whole", async () => {
-    const page = await openWithLargeText(PHONE, 'member-ana');
+    const page = await largeTextPage(PHONE, 'member-ana');
     // 'Save Measurements': the button keeps narrower sides, and its label wraps between words
     await openScreen(page, '/groups/1/challenges/1');
     await page.getByRole('button', { name: 'Save Measurements' }).waitFor();
     const buttons = page.getByRole('main').getByRole('button');
     expect(await brokenWordsIn(buttons)).toEqual([]);
-    await page.context().close();
   });
 
   it("puts the month's figures on Monthly Warriors one under the other, none over another", async () => {
-    const page = await openWithLargeText(PHONE, 'member-ana');
+    const page = await largeTextPage(PHONE, 'member-ana');
     await openScreen(page, '/monthly-warriors');
     const figures = page.getByRole('region', { name: /^Your .+ Stats$/ }).locator('dl > div');
     await figures.first().waitFor();
@@ -347,11 +364,10 @@ describe('with large text (200 %) on the narrowest phone (320 px)', () => {
       });
     });
     expect(overlaps).toEqual([]);
-    await page.context().close();
   }, 60_000);
 
   it("gives her own name on the dashboard's leaderboard card as much room as the others' names", async () => {
-    const page = await openWithLargeText(PHONE, 'member-ana');
+    const page = await largeTextPage(PHONE, 'member-ana');
     await openScreen(page, '/');
     const card = page.getByRole('region', { name: 'Leaderboard', exact: true });
     await card.locator('li[aria-current="true"]').waitFor();
@@ -374,39 +390,35 @@ describe('with large text (200 %) on the narrowest phone (320 px)', () => {
     expect(hers).toBeGreaterThanOrEqual(narrowestOther - 1);
     // and her points are not broken a figure per line
     expect(await brokenWordsIn(card.locator('li[aria-current="true"]'))).toEqual([]);
-    await page.context().close();
   }, 60_000);
 
   it("keeps every word of the badges' cards whole: a card a row", async () => {
-    const page = await openWithLargeText(PHONE, 'member-ana');
+    const page = await largeTextPage(PHONE, 'member-ana');
     await openScreen(page, '/badges');
     // its badge, its challenge and 'Share Badge'
     const cards = page.getByRole('main').getByRole('article');
     await cards.first().waitFor();
     expect(await brokenWordsIn(cards)).toEqual([]);
-    await page.context().close();
   }, 60_000);
 
   it("keeps every word of the top warriors' names whole: the rank and the photo go above a name", async () => {
-    const page = await openWithLargeText(PHONE, 'member-ana');
+    const page = await largeTextPage(PHONE, 'member-ana');
     await openScreen(page, '/monthly-warriors');
     const warriors = page
       .getByRole('region', { name: 'Top Warriors', exact: true })
       .getByRole('listitem');
     await warriors.first().waitFor();
     expect(await brokenWordsIn(warriors)).toEqual([]);
-    await page.context().close();
   }, 60_000);
 
   it("keeps the calendar's month and its days' numbers whole, each number clear of its day's edges", async () => {
-    const page = await openWithLargeText(PHONE, 'member-ana');
+    const page = await largeTextPage(PHONE, 'member-ana');
     await openScreen(page, '/');
     expect(await calendarTextBroken(page)).toEqual([]);
-    await page.context().close();
   }, 60_000);
 
   it("gives every name on the dashboard's leaderboard card room, and each member's points one line", async () => {
-    const page = await openWithLargeText(PHONE, 'member-ana');
+    const page = await largeTextPage(PHONE, 'member-ana');
     await openScreen(page, '/');
     const card = page.getByRole('region', { name: 'Leaderboard', exact: true });
     await card.locator('li[aria-current="true"]').waitFor();
@@ -430,21 +442,19 @@ describe('with large text (200 %) on the narrowest phone (320 px)', () => {
     expect(rows.length).toBeGreaterThan(0);
     // six letters' heights: about ten letters of a name, not four
     expect(rows.filter(({ nameEm, pointsLines }) => nameEm < 6 || pointsLines !== 1)).toEqual([]);
-    await page.context().close();
   }, 60_000);
 
   it("keeps a progress chart's two dates apart and inside the chart", async () => {
-    const page = await openWithLargeText(PHONE, 'member-ana');
+    const page = await largeTextPage(PHONE, 'member-ana');
     await openScreen(page, '/groups/1/challenges/1');
     await page.locator('svg[role="img"]').first().waitFor();
     expect(await chartDatesRunTogether(page)).toEqual([]);
-    await page.context().close();
   }, 60_000);
 });
 
 describe('with large text (200 %) on a common phone (390 px)', () => {
   it("keeps the cards' titles whole: a control beside a title goes under it rather than squeezing it", async () => {
-    const page = await openWithLargeText(COMMON_PHONE, 'member-ana');
+    const page = await largeTextPage(COMMON_PHONE, 'member-ana');
     const title = page.getByRole('heading', { level: 2, name: 'Leaderboard', exact: true });
     await title.waitFor();
     // the lines the title's text is drawn on
@@ -454,35 +464,31 @@ describe('with large text (200 %) on a common phone (390 px)', () => {
       return new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size;
     });
     expect(lines).toBe(1);
-    await page.context().close();
   }, 60_000);
 });
 
 describe('with the largest text (300 %)', () => {
   it('on a phone, every member screen still fits the window: tiles one under the other, the chart and the photo picker inside it', async () => {
-    const page = await openWithLargeText(COMMON_PHONE, 'member-ana', LARGEST_TEXT_PX);
+    const page = await largeTextPage(COMMON_PHONE, 'member-ana', LARGEST_TEXT_PX);
     await expectShortcutsOnScreen(page);
     await expectEveryScreenFits(page, memberScreens);
-    await page.context().close();
   }, 120_000);
 
   it("on a phone, a progress chart's last date goes under the first rather than into it", async () => {
-    const page = await openWithLargeText(COMMON_PHONE, 'member-ana', LARGEST_TEXT_PX);
+    const page = await largeTextPage(COMMON_PHONE, 'member-ana', LARGEST_TEXT_PX);
     await openScreen(page, '/groups/1/challenges/1');
     await page.locator('svg[role="img"]').first().waitFor();
     expect(await chartDatesRunTogether(page)).toEqual([]);
-    await page.context().close();
   }, 60_000);
 
   it("on a phone, the calendar's month and its days' numbers stay whole", async () => {
-    const page = await openWithLargeText(COMMON_PHONE, 'member-ana', LARGEST_TEXT_PX);
+    const page = await largeTextPage(COMMON_PHONE, 'member-ana', LARGEST_TEXT_PX);
     await openScreen(page, '/');
     expect(await calendarTextBroken(page)).toEqual([]);
-    await page.context().close();
   }, 60_000);
 
   it("on a phone, a rank's number stays inside its disc", async () => {
-    const page = await openWithLargeText(COMMON_PHONE, 'member-ana', LARGEST_TEXT_PX);
+    const page = await largeTextPage(COMMON_PHONE, 'member-ana', LARGEST_TEXT_PX);
     for (const screen of ['/', '/leaderboard']) {
       await openScreen(page, screen);
       // the first place's gold disc is there once the ranking is
@@ -508,12 +514,10 @@ describe('with the largest text (300 %)', () => {
       });
       expect(spills, screen).toEqual([]);
     }
-    await page.context().close();
   }, 60_000);
 
   it('on a phone, every admin screen still fits the window', async () => {
-    const page = await openWithLargeText(COMMON_PHONE, 'admin-kai', LARGEST_TEXT_PX);
+    const page = await largeTextPage(COMMON_PHONE, 'admin-kai', LARGEST_TEXT_PX);
     await expectEveryScreenFits(page, adminScreens);
-    await page.context().close();
   }, 60_000);
 });
