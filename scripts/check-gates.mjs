@@ -16,7 +16,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const diffs = join('visual', 'diffs', 'light-desktop');
-const report = join(mkdtempSync(join(tmpdir(), 'reprally-gates-')), 'gates.json');
+const reportDir = mkdtempSync(join(tmpdir(), 'reprally-gates-'));
+const report = join(reportDir, 'gates.json');
+process.on('exit', () => rmSync(reportDir, { recursive: true, force: true }));
 
 const result = spawnSync(
   'npx',
