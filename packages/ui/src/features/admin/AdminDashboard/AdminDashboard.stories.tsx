@@ -99,6 +99,40 @@ export const ConnectedError: Story = {
   },
 };
 
+/**
+ * 'Try Again' while the totals and the badge totals still fail: the failure is said again (a new
+ * alert), under it the same 'Try Again', pressable again once both reads have answered, with
+ * focus still on it. The retry asks for both reads and is done when both have answered: the red
+ * box must not go for a render in between, taking the button and her focus with it.
+ */
+export const TryAgainStillFailing: Story = {
+  ...connected(
+    AdminDashboard,
+    {
+      adminStats: scenarios.adminStats.error(500),
+      adminMonthlyBadges: scenarios.adminMonthlyBadges.error(500, {
+        calls: ['admin.monthlyBadges.stats'],
+      }),
+    },
+    // it ends as ConnectedError's picture does
+    { chromatic: { disableSnapshot: true } },
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Failed to fetch admin stats: 500',
+    );
+    const again = canvas.getByRole('button', { name: 'Try Again' });
+    again.focus();
+    await userEvent.keyboard('{Enter}');
+    // the two reads are asked again: on a busy machine that can take more than a second
+    await waitFor(() => expect(again).not.toHaveAttribute('aria-busy'), { timeout: 5000 });
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to fetch admin stats: 500');
+    await expect(canvas.getByRole('button', { name: 'Try Again' })).toBe(again);
+    await expect(again).toHaveFocus();
+    await expect(canvas.queryByRole('region', { name: 'Monthly Badges' })).toBeNull();
+  },
+};
+
 /** An outage of the totals and the badge totals; it ends during the story. */
 const statsOutage = outage(500);
 
