@@ -143,6 +143,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // worker threads rather than child processes: each file still gets its own modules,
+          // and the step took about 94 s of CPU instead of 106 s (two runs each, alone)
+          pool: 'threads',
           include: [
             'packages/*/src/**/*.test.ts',
             'mocks/src/**/*.test.ts',
