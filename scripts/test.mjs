@@ -18,7 +18,7 @@ import { BASELINES_BUDGET_BYTES, baselinesSize, unusedBaselines } from './visual
 
 const reports = mkdtempSync(join(tmpdir(), 'reprally-test-'));
 // the steps' JSON reports are read here and nowhere else (the story steps' hold every story's
-// accessibility report, about 150 MB a run): they go when the run ends, however it ends
+// accessibility report, about 65 MB a run): they go when the run ends, however it ends
 process.on('exit', () => rmSync(reports, { recursive: true, force: true }));
 /** The story step's budget on the 2-core build machine, in seconds (a warning when missed). */
 const STORY_BUDGET_S = 360;
