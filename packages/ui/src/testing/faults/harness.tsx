@@ -1,4 +1,5 @@
-import { StrictMode, act, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
+import { StrictMode, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { QueryClient, QueryClientProvider, onlineManager } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -201,7 +202,9 @@ export async function renderScreen(
   const container = document.createElement('div');
   document.body.append(container);
   const root: Root = createRoot(container);
-  await act(async () => {
+  // rendered at once, as `act` would, in React's production build too (which has no `act`); what
+  // the screen then reads and shows later, a case waits for as a member does
+  flushSync(() => {
     root.render(
       <StrictMode>
         <ThemeProvider forcedChoice="light">
@@ -232,7 +235,7 @@ export async function renderScreen(
     container,
     logins: session.logins,
     unmount: () => {
-      act(() => root.unmount());
+      root.unmount();
       container.remove();
       queryClient.clear();
     },

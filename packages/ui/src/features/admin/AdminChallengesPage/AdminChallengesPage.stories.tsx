@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { hostile, db, handlers, outage, scenarios } from '@reprally/mocks';
+import { delay, HttpResponse } from 'msw';
+import { hostile, db, handlerForCall, handlers, outage, scenarios } from '@reprally/mocks';
 import { adminChallengeFormMachine, challengeFormDefaults } from '@reprally/machines';
 import { AdminChallengesPage } from './AdminChallengesPage';
 import { screenModes } from '../../../foundations/modes';
@@ -823,9 +824,10 @@ export const KeptWhileAway: Story = {
 };
 
 /**
- * She presses Create and leaves for another part of the app before the server has answered; the
- * challenge is created meanwhile. Coming back, the form does not reopen with what she had typed
- * (a second Create would make it twice): the list, read again, shows the new challenge once.
+ * She presses Create and leaves for another part of the app before the server has answered, and
+ * comes back before it has answered too. The form does not reopen with what she had typed (a
+ * second Create would make it twice): it waits for the answer, and once the challenge is
+ * created, the list, read again, shows it once, and no form opens.
  */
 export const SavedWhileAway: Story = {
   parameters: {
@@ -848,18 +850,62 @@ export const SavedWhileAway: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'New Challenge' }));
     await userEvent.type(canvas.getByRole('textbox', { name: /Challenge Name/ }), 'Iron Month');
     await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Go elsewhere' }));
-    // the create answers after 600 ms, too close to waitFor's default 1 s on a busy machine
-    await waitFor(
-      () =>
-        expect(db.tables.challenges.filter(({ name }) => name === 'Iron Month')).toHaveLength(1),
-      { timeout: 5000 },
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Come back' }));
-
-    await expect(await canvas.findByRole('article', { name: 'Iron Month' })).toBeVisible();
+    await goAwayAndBack(canvas);
+    // back before the answer: the list as it was, and no form
+    await expect(canvas.queryByRole('article', { name: 'Iron Month' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'New Challenge' })).toBeVisible();
     await expect(canvas.queryByRole('form')).toBeNull();
+
+    // the create answers after 600 ms, too close to findBy's default 1 s on a busy machine
+    await expect(
+      await canvas.findByRole('article', { name: 'Iron Month' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(db.tables.challenges.filter(({ name }) => name === 'Iron Month')).toHaveLength(1);
+    await expect(canvas.getByRole('button', { name: 'New Challenge' })).toBeVisible();
+    await expect(canvas.queryByRole('form')).toBeNull();
+  },
+};
+
+/**
+ * As above, but the create fails after she has come back: her form opens again with what she had
+ * typed, as she left it, for another Create. Nothing was made.
+ */
+export const SaveFailedWhileAway: Story = {
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    msw: {
+      handlers: {
+        adminChallenges: [
+          handlerForCall('admin.challenges.create', async () => {
+            await delay(600);
+            return HttpResponse.json({ message: 'Database unavailable' }, { status: 500 });
+          }),
+          ...handlers.adminChallenges,
+        ],
+      },
+    },
+  },
+  render: () => (
+    <AwayAndBack>
+      <AdminChallengesPage />
+    </AwayAndBack>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const before = db.tables.challenges.length;
+    await listLoaded(canvas);
+    await userEvent.click(await canvas.findByRole('button', { name: 'New Challenge' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /Challenge Name/ }), 'Iron Month');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
+    await goAwayAndBack(canvas);
+    await expect(canvas.queryByRole('form')).toBeNull();
+
+    await expect(
+      await canvas.findByRole('form', { name: 'New Challenge' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /Challenge Name/ })).toHaveValue('Iron Month');
+    await expect(canvas.getByRole('button', { name: 'Create' })).toBeEnabled();
+    await expect(canvas.queryByRole('article', { name: 'Iron Month' })).toBeNull();
+    await expect(db.tables.challenges).toHaveLength(before);
   },
 };
 

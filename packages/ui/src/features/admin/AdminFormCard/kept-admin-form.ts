@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import {
   useQueryClient,
   type FetchStatus,
@@ -16,7 +16,9 @@ import { forgetDraft, keepDraft, keptDraft } from '../../../api/kept-draft';
  * she has left the page while it was on its way, as the form's own machine stops with the page:
  * the lists it changes are read again (at once where shown, else when next shown), and a create
  * or update forgets the form kept under `draft`, since it was saved (coming back must not reopen
- * it, where a second 'Create' would make a second item). A write that fails keeps the draft.
+ * it, where a second 'Create' would make a second item). While it is on its way the kept form is
+ * marked as sent, so that coming back before the answer waits for it rather than reopening the
+ * form. A write that fails keeps the draft, no longer marked.
  */
 export function adminWrite<Input>(
   client: QueryClient,
@@ -24,11 +26,24 @@ export function adminWrite<Input>(
   write: (input: Input) => Promise<unknown>,
 ) {
   return fromPromise<unknown, Input>(async ({ input, signal }) => {
-    const result = await onceOnline(() => write(input), signal);
+    if (draft !== undefined) markSent(client, draft, true);
+    let result: unknown;
+    try {
+      result = await onceOnline(() => write(input), signal);
+    } catch (error) {
+      if (draft !== undefined) markSent(client, draft, false);
+      throw error;
+    }
     if (draft !== undefined) forgetDraft(client, draft);
     reloadAdminLists(client, changes);
     return result;
   });
+}
+
+/** Marks the form kept under `draft` (if any) as sent and not yet answered, or no longer. */
+function markSent(client: QueryClient, draft: string, sent: boolean): void {
+  const kept = keptDraft<KeptAdminForm<unknown>>(client, draft);
+  if (kept) keepDraft<KeptAdminForm<unknown>>(client, draft, { ...kept.value, sent });
 }
 
 /**
@@ -41,8 +56,11 @@ export function reloadAdminLists(client: QueryClient, changes: readonly QueryKey
   }
 }
 
-/** An admin form left open: which item it edits (null for a new one) and its values. */
-type KeptAdminForm<Values> = { editingId: number | null; values: Values };
+/**
+ * An admin form left open: which item it edits (null for a new one), its values, and whether
+ * they were sent and the answer has not come yet.
+ */
+type KeptAdminForm<Values> = { editingId: number | null; values: Values; sent?: boolean };
 
 /**
  * An admin item's form (a challenge, a monthly badge) the admin leaves for another page waits
@@ -85,11 +103,23 @@ export function useKeptAdminForm<Item extends { id?: number }, Values>(
   const { isFetchedAfterMount: reread, fetchStatus, refetch } = list;
   const restored = useRef(!restore);
   const askedAgain = useRef(false);
+  const sent = useSyncExternalStore(
+    useCallback((changed: () => void) => client.getQueryCache().subscribe(changed), [client]),
+    () => keptDraft<KeptAdminForm<Values>>(client, name)?.value.sent === true,
+  );
+  const formOpen = form.formOpen;
   useEffect(() => {
     if (restored.current) return;
     const kept = keptDraft<KeptAdminForm<Values>>(client, name);
     if (!kept) {
       restored.current = true;
+      return;
+    }
+    // she came back before the answer to what she sent: the answer decides (saved, nothing
+    // reopens; refused or failed, her form comes back as she left it), unless she has opened a
+    // form meanwhile, which is not replaced under her hands
+    if (sent) {
+      if (formOpen) restored.current = true;
       return;
     }
     const { editingId: keptId, values: keptValues } = kept.value;
@@ -116,7 +146,7 @@ export function useKeptAdminForm<Item extends { id?: number }, Values>(
     }
     send({ type: 'CHANGE', values: keptValues });
     restored.current = true;
-  }, [client, fetchStatus, items, name, refetch, reread, send]);
+  }, [client, fetchStatus, formOpen, items, name, refetch, reread, send, sent]);
 
   useEffect(() => {
     if (!restored.current) return;
