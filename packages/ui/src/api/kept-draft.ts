@@ -89,6 +89,22 @@ export function useKeptDraft<T>(
 }
 
 /**
+ * Whether the form is still on screen, for what follows its answer: a form she sent and then
+ * left forgets its draft all the same (the item is made), but opening what it made happens only
+ * while she is still on the form. Once she has gone elsewhere in the app, she stays there.
+ */
+export function useStillShown(): () => boolean {
+  const shown = useRef(false);
+  useEffect(() => {
+    shown.current = true;
+    return () => {
+      shown.current = false;
+    };
+  }, []);
+  return useCallback(() => shown.current, []);
+}
+
+/**
  * While a draft is kept, closing the tab or reloading the page asks first (the browser's own
  * 'Leave site?'), since a draft lives in the page's memory only. Without drafts the page has no
  * such listener, so leaving it asks nothing and the browser may keep it for Back. Returns a

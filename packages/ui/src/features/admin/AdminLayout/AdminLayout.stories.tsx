@@ -60,7 +60,7 @@ export const OnDashboard: Story = {
     if (current) {
       await expect(current).toHaveTextContent('Dashboard');
       await userEvent.click(within(nav).getByRole('link', { name: 'Users' }));
-      await expect(canvas.getByRole('heading', { name: 'Users screen' })).toBeVisible();
+      await expect(await canvas.findByRole('heading', { name: 'Users screen' })).toBeVisible();
     }
   },
 };

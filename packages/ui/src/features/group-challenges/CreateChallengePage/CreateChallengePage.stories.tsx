@@ -441,6 +441,66 @@ export const KeptWhileAway: Story = {
 };
 
 /**
+ * She presses Create Challenge and goes to the group's page before the server has answered. She
+ * stays where she went; the challenge is created, and the group lists it. Opening Create
+ * Challenge again gives an empty form: what she typed went with the challenge it made, and a
+ * second press would have made it twice.
+ */
+export const CreatedAfterSheLeft: Story = {
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    router: { path: `/groups/${DAWN_PATROL}/challenges/create`, route: '/groups/:groupId/*' },
+    msw: {
+      handlers: {
+        groupChallenges: scenarios.groupChallenges.slow(600, {
+          calls: ['groups.challenges.create'],
+        }),
+      },
+    },
+  },
+  render: () => (
+    <Routes>
+      <Route
+        path="challenges/create"
+        element={
+          <>
+            <CreateChallengePage />
+            <Link to={`/groups/${DAWN_PATROL}`}>Go to the group</Link>
+          </>
+        }
+      />
+      <Route
+        index
+        element={
+          <>
+            <GroupPage />
+            <Link to="challenges/create">Create a challenge</Link>
+          </>
+        }
+      />
+    </Routes>
+  ),
+  play: async ({ canvas }) => {
+    const f = within(await form(canvas));
+    await userEvent.type(f.getByRole('textbox', { name: /Challenge Name/ }), 'Spring Cut');
+    await userEvent.click(f.getByRole('button', { name: 'Create Challenge' }));
+    await userEvent.click(canvas.getByRole('link', { name: 'Go to the group' }));
+    await waitFor(() => expect(canvas.queryByRole('form')).toBeNull());
+
+    // the create answers after 600 ms; the group's page, read again, lists it, and she is still
+    // on the group's page
+    await expect(
+      await canvas.findByRole('link', { name: /Spring Cut/ }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Create a challenge' })).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('link', { name: 'Create a challenge' }));
+    const again = within(await form(canvas));
+    await expect(again.getByRole('textbox', { name: /Challenge Name/ })).toHaveValue('');
+  },
+};
+
+/**
  * A challenge of one day, today: it opens ready for her measurements, which are saved, and the
  * group lists it among its active challenges with that one day as its dates.
  */

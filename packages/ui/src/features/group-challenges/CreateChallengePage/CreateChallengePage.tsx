@@ -25,7 +25,7 @@ import { useSignedInUserId } from '../../../session/SessionContext';
 import { canManageGroup, GROUP_NOT_FOUND, parseGroupId } from '../../groups/group-standing';
 import { LoadFailure } from '../../errors/LoadFailure';
 import { useRefusableGroup } from '../../groups/useRefusableGroup';
-import { useKeptDraft } from '../../../api/kept-draft';
+import { useKeptDraft, useStillShown } from '../../../api/kept-draft';
 import { useServerFieldErrors } from '../../../api/useServerFieldErrors';
 import { unreadableInputs, useFocusFirstInvalidOnCheck } from '../../../primitives/Field';
 import {
@@ -166,6 +166,7 @@ export function CreateChallengeForm({ groupId }: { groupId: number }) {
     `create-challenge-type:${groupId}`,
     '',
   );
+  const stillShown = useStillShown();
   const forgetDrafts = () => {
     forgetValues();
     forgetCustomName();
@@ -209,14 +210,18 @@ export function CreateChallengeForm({ groupId }: { groupId: number }) {
       checkStopped();
       return;
     }
-    create.mutate(toCreatePayload(values, groupId, submittedAt), {
-      onSuccess: ({ id }) => {
+    // what follows the answer is done even when she has left the form meanwhile (a callback
+    // given to `mutate` would not be): her draft goes with the challenge it made
+    create.mutateAsync(toCreatePayload(values, groupId, submittedAt)).then(
+      ({ id }) => {
         forgetDrafts();
         // the new challenge takes the form's place in history: Back goes to the group, not to
-        // an empty form inviting a second challenge
-        void navigate(`/groups/${groupId}/challenges/${id}`, { replace: true });
+        // an empty form inviting a second challenge; once she has gone elsewhere, she stays
+        if (stillShown()) void navigate(`/groups/${groupId}/challenges/${id}`, { replace: true });
       },
-    });
+      // the failure shows in the form, from the mutation's state
+      () => undefined,
+    );
   };
 
   const addCustom = () => {

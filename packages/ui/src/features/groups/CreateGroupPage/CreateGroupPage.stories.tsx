@@ -3,6 +3,7 @@ import { Route, Routes, useParams } from 'react-router-dom';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { db, scenarios } from '@reprally/mocks';
 import { CreateGroupPage } from './CreateGroupPage';
+import { MyGroupsPage } from '../MyGroupsPage';
 import { screenModes } from '../../../foundations/modes';
 import { AwayAndBack, goAwayAndBack } from '../../../testing/away-and-back';
 import { Link } from '../../../primitives/Link';
@@ -162,8 +163,60 @@ export const KeptWhileAway: Story = {
     await expect(created[0]).toMatchObject({ description: 'Thirty minutes, three lifts.' });
     // sent: nothing of it waits in the form any more
     await userEvent.click(canvas.getByRole('link', { name: 'Create another group' }));
-    await expect(nameField()).toHaveValue('');
+    await expect(await screen.findByRole('textbox', { name: /Group name/ })).toHaveValue('');
     await expect(canvas.getByRole('textbox', { name: 'Description' })).toHaveValue('');
+  },
+};
+
+/**
+ * She presses Create Group and goes to My Groups before the server has answered. She stays where
+ * she went: the group is made, and My Groups, read again, lists it. Opening Create Group again
+ * gives an empty form: what she typed went with the group it made.
+ */
+export const CreatedAfterSheLeft: Story = {
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    msw: { handlers: { groups: scenarios.groups.slow(600, { calls: ['groups.create'] }) } },
+  },
+  render: () => (
+    <Routes>
+      <Route
+        path="/groups/create"
+        element={
+          <>
+            <CreateGroupPage />
+            <Link to="/groups">Go to My Groups</Link>
+          </>
+        }
+      />
+      <Route
+        path="/groups"
+        element={
+          <>
+            <MyGroupsPage />
+            <Link to="/groups/create">Start another group</Link>
+          </>
+        }
+      />
+      <Route path="/groups/:groupId" element={<GroupPageStandIn />} />
+    </Routes>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(nameField(), 'Lunch Break Lifters');
+    await userEvent.click(createButton());
+    await userEvent.click(canvas.getByRole('link', { name: 'Go to My Groups' }));
+    await waitFor(() => expect(canvas.queryByRole('form')).toBeNull());
+
+    // the create answers after 600 ms: My Groups lists the group, and she is still there
+    await expect(
+      await canvas.findByRole('link', { name: /Lunch Break Lifters/ }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/^Group page \d+$/)).toBeNull();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'My Groups' })).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('link', { name: 'Start another group' }));
+    // a navigation renders in a transition: the form shows a moment after the press
+    await expect(await screen.findByRole('textbox', { name: /Group name/ })).toHaveValue('');
   },
 };
 

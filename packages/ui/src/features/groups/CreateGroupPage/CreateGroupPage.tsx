@@ -19,7 +19,7 @@ import {
 import { useCreateGroup } from '../useCreateGroup';
 import { useServerFieldErrors } from '../../../api/useServerFieldErrors';
 import { useFocusFirstInvalidOnCheck } from '../../../primitives/Field';
-import { useKeptDraft } from '../../../api/kept-draft';
+import { useKeptDraft, useStillShown } from '../../../api/kept-draft';
 
 export const CREATE_GROUP_TITLE = 'Create Group';
 
@@ -46,6 +46,8 @@ export function CreateGroupForm({
 }: CreateGroupFormProps) {
   // what she typed waits here while she is elsewhere in the app, until the group is created
   const [draft, setDraft, forgetDraft] = useKeptDraft('create-group', initialDraft);
+  // she may leave before the answer: the group is made, and she stays where she went
+  const stillShown = useStillShown();
   const [nameError, setNameError] = useState<string | null>(null);
   // the reason the last request failed, kept as thrown: a new failure is a new object
   const [failure, setFailure] = useState<{ reason: unknown } | null>(null);
@@ -71,7 +73,7 @@ export function CreateGroupForm({
     try {
       const id = await onCreate({ ...draft, name: draft.name.trim() });
       forgetDraft();
-      onCreated(id);
+      if (stillShown()) onCreated(id);
     } catch (reason) {
       setFailure({ reason });
       setCreating(false);
