@@ -334,6 +334,46 @@ const participantsIn = (root: HTMLElement) => {
 };
 
 /**
+ * She presses Save Measurements and opens the leaderboard before the server has answered. Her
+ * measurements are saved, and the challenge, read again, counts her. Back on My Progress the
+ * form is empty: what she typed went with what it saved, and a second press would have saved
+ * it twice.
+ */
+export const SavedAfterSheLeft: Story = {
+  parameters: {
+    ...at(NEW_YEAR_CUT),
+    chromatic: { disableSnapshot: true },
+    msw: {
+      handlers: {
+        groupChallenges: scenarios.groupChallenges.slow(600, {
+          calls: ['groups.challenges.submitMeasurements'],
+        }),
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const f = within(await canvas.findByRole('form', { name: 'Enter Measurements' }));
+    const before = participantsIn(canvasElement);
+    await userEvent.type(f.getByRole('spinbutton', { name: /Weight/ }), '82.4');
+    await userEvent.type(f.getByRole('spinbutton', { name: /Waist/ }), '90');
+    await userEvent.click(f.getByRole('button', { name: 'Save Measurements' }));
+    await userEvent.click(canvas.getByRole('tab', { name: 'Leaderboard' }));
+    await waitFor(() =>
+      expect(canvas.queryByRole('form', { name: 'Enter Measurements' })).toBeNull(),
+    );
+
+    // the save answers after 600 ms, and the challenge, read again, counts her
+    await waitFor(() => expect(participantsIn(canvasElement)).toBe(before + 1), {
+      timeout: 5000,
+    });
+    await userEvent.click(canvas.getByRole('tab', { name: 'My Progress' }));
+    const again = within(await canvas.findByRole('form', { name: 'Enter Measurements' }));
+    await expect(again.getByRole('spinbutton', { name: /Weight/ })).toHaveValue(null);
+    await expect(again.getByRole('spinbutton', { name: /Waist/ })).toHaveValue(null);
+  },
+};
+
+/**
  * Her first measurements make her a participant: the challenge's header counts her at once, and
  * so does its card on the group's page when she goes back there (read before she came).
  */

@@ -373,17 +373,22 @@ export function MeasurementEntryForm({
       return;
     }
     setSaved(false);
-    submit.mutate(
-      parsed.map((entry) => ({ measurementTypeId: entry.type.id, value: entry.value ?? 0 })),
-      {
-        onSuccess: () => {
+    // what follows the answer is done even when she has left the form meanwhile (a callback
+    // given to `mutate` would not be): what she typed goes with what it saved
+    submit
+      .mutateAsync(
+        parsed.map((entry) => ({ measurementTypeId: entry.type.id, value: entry.value ?? 0 })),
+      )
+      .then(
+        () => {
           setTyped({});
           forgetTyped();
           setShowErrors(false);
           setSaved(true);
         },
-      },
-    );
+        // the failure shows in the form, from the mutation's state
+        () => undefined,
+      );
   };
 
   return (
