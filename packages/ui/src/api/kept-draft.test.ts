@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { askBeforeLeavingDrafts, draftKey } from './kept-draft';
+import { askBeforeLeavingDrafts, draftKey, keepDraft, sendKeptDrafts } from './kept-draft';
 
 /** Whether leaving the page now would ask first: its 'beforeunload' is cancelled. */
 function leavingAsks(target: EventTarget) {
@@ -32,5 +32,52 @@ describe('leaving a page with drafts', () => {
     client.setQueryData(draftKey('comment:1:7'), { value: 'Strong fin' });
     stop();
     expect(leavingAsks(page)).toBe(false);
+  });
+});
+
+describe('sending what a form kept', () => {
+  const kept = (client: QueryClient, name: string) =>
+    client.getQueryData<{ value: unknown; sent?: Promise<unknown> }>(draftKey(name));
+
+  it('marks the drafts with the request while it is on its way, and forgets them once answered', async () => {
+    const client = new QueryClient();
+    keepDraft(client, 'create-challenge:1', { name: 'Spring Cut' });
+    keepDraft(client, 'create-challenge-type:1', 'Neck');
+    let answer: (id: number) => void = () => undefined;
+    const request = new Promise<number>((resolve) => {
+      answer = resolve;
+    });
+    const sent = sendKeptDrafts(client, ['create-challenge:1', 'create-challenge-type:1'], request);
+    expect(kept(client, 'create-challenge:1')?.sent).toBe(request);
+    expect(kept(client, 'create-challenge-type:1')?.sent).toBe(request);
+    // a change typed while it is on its way keeps the mark
+    keepDraft(client, 'create-challenge:1', { name: 'Spring Cut 2' });
+    expect(kept(client, 'create-challenge:1')).toEqual({
+      value: { name: 'Spring Cut 2' },
+      sent: request,
+    });
+
+    answer(7);
+    await expect(sent).resolves.toBe(7);
+    expect(kept(client, 'create-challenge:1')).toBeUndefined();
+    expect(kept(client, 'create-challenge-type:1')).toBeUndefined();
+  });
+
+  it('keeps the drafts, no longer marked, when the request fails', async () => {
+    const client = new QueryClient();
+    keepDraft(client, 'create-group', { name: 'Lunch Break Lifters' });
+    const failure = new Error('Failed to create group: 500');
+    const sent = sendKeptDrafts(client, ['create-group'], Promise.reject(failure));
+    await expect(sent).rejects.toBe(failure);
+    expect(kept(client, 'create-group')).toEqual({
+      value: { name: 'Lunch Break Lifters' },
+      sent: undefined,
+    });
+  });
+
+  it('sends a form with nothing kept without keeping anything', async () => {
+    const client = new QueryClient();
+    await expect(sendKeptDrafts(client, ['create-group'], Promise.resolve(3))).resolves.toBe(3);
+    expect(kept(client, 'create-group')).toBeUndefined();
   });
 });

@@ -334,6 +334,46 @@ const participantsIn = (root: HTMLElement) => {
 };
 
 /**
+ * She presses Save Measurements, opens the leaderboard and comes back to My Progress before the
+ * server has answered: the form shows what she typed, busy with that press ('Saving...'), and
+ * says 'Measurements saved.' when they are, as if she had never left. They are saved once.
+ */
+export const CameBackBeforeTheAnswer: Story = {
+  parameters: {
+    ...at(NEW_YEAR_CUT),
+    chromatic: { disableSnapshot: true },
+    msw: {
+      handlers: {
+        groupChallenges: scenarios.groupChallenges.slow(600, {
+          calls: ['groups.challenges.submitMeasurements'],
+        }),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const form = () => canvas.findByRole('form', { name: 'Enter Measurements' });
+    const before = db.tables.measurements.length;
+    let f = within(await form());
+    await userEvent.type(f.getByRole('spinbutton', { name: /Weight/ }), '82.4');
+    await userEvent.type(f.getByRole('spinbutton', { name: /Waist/ }), '90');
+    await userEvent.click(f.getByRole('button', { name: 'Save Measurements' }));
+    await userEvent.click(canvas.getByRole('tab', { name: 'Leaderboard' }));
+    await userEvent.click(canvas.getByRole('tab', { name: 'My Progress' }));
+    f = within(await form());
+    await expect(f.getByRole('spinbutton', { name: /Weight/ })).toHaveValue(82.4);
+    await expect(f.getByRole('button', { name: 'Saving...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+
+    // the save answers after 600 ms
+    await expect(await f.findByText(MEASUREMENTS_SAVED, {}, { timeout: 5000 })).toBeVisible();
+    await expect(f.getByRole('spinbutton', { name: /Weight/ })).toHaveValue(null);
+    await expect(db.tables.measurements).toHaveLength(before + 2);
+  },
+};
+
+/**
  * She presses Save Measurements and opens the leaderboard before the server has answered. Her
  * measurements are saved, and the challenge, read again, counts her. Back on My Progress the
  * form is empty: what she typed went with what it saved, and a second press would have saved

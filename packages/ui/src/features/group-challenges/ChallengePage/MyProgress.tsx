@@ -32,7 +32,7 @@ import {
   trendLabels,
   trendOf,
 } from '../measurement-display';
-import { useKeptDraft } from '../../../api/kept-draft';
+import { useKeptDraft, useSentPress } from '../../../api/kept-draft';
 import { lazyPart } from '../../../api/lazy-part';
 import { LoadFailure, useReadRetry } from '../../errors/LoadFailure';
 import { CHART_FAILED, PartErrorBoundary } from '../../errors/PartErrorBoundary';
@@ -341,18 +341,26 @@ export function MeasurementEntryForm({
 }) {
   const clock = useClock();
   const submit = useSubmitMeasurements(groupId, challenge.id);
-  const [typed, setTyped, forgetTyped] = useKeptDraft<Record<number, string>>(
-    `measurements:${groupId}:${challenge.id}`,
-    {},
-  );
+  const draft = `measurements:${groupId}:${challenge.id}`;
+  const [typed, setTyped] = useKeptDraft<Record<number, string>>(draft, {});
   const [showErrors, setShowErrors] = useState(false);
   const [saved, setSaved] = useState(false);
+  // the press outlives the form: what she typed goes with what it saved, whether or not she is
+  // still here; a press she made before leaving and coming back is followed here as if she had
+  // never left
+  const press = useSentPress<unknown>([draft], () => {
+    setTyped({});
+    setShowErrors(false);
+    setSaved(true);
+  });
+  const saving = submit.isPending || press.pending;
+  const failure = submit.error ?? press.failure;
   const formRef = useRef<HTMLFormElement>(null);
   const fields = useMemo(
     () => measurementEntryFields(challenge.measurementTypes),
     [challenge.measurementTypes],
   );
-  const server = useServerFieldErrors(submit.error, fields, formRef);
+  const server = useServerFieldErrors(failure, fields, formRef);
   const checkStopped = useFocusFirstInvalidOnCheck(formRef);
   const parsed = challenge.measurementTypes.map((type) => {
     const raw = typed[type.id] ?? '';
@@ -362,7 +370,7 @@ export function MeasurementEntryForm({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (submit.isPending) return;
+    if (saving) return;
     if (clock.now() > challenge.endDate) {
       onEnded?.();
       return;
@@ -373,19 +381,13 @@ export function MeasurementEntryForm({
       return;
     }
     setSaved(false);
-    // what follows the answer is done even when she has left the form meanwhile (a callback
-    // given to `mutate` would not be): what she typed goes with what it saved
-    submit
-      .mutateAsync(
-        parsed.map((entry) => ({ measurementTypeId: entry.type.id, value: entry.value ?? 0 })),
+    press
+      .send(
+        submit.mutateAsync(
+          parsed.map((entry) => ({ measurementTypeId: entry.type.id, value: entry.value ?? 0 })),
+        ),
       )
-      .then(
-        () => {
-          setTyped({});
-          forgetTyped();
-          setShowErrors(false);
-          setSaved(true);
-        },
+      .catch(
         // the failure shows in the form, from the mutation's state
         () => undefined,
       );
@@ -395,9 +397,15 @@ export function MeasurementEntryForm({
     <Card as="section" title="Enter Measurements" titleLevel={2} titleSize="md">
       <form ref={formRef} aria-label="Enter Measurements" noValidate onSubmit={onSubmit}>
         <Stack gap="md">
-          {submit.isError && !server.onFields ? (
-            <Banner tone="error" onDismiss={() => submit.reset()}>
-              {submit.error.message}
+          {failure && !server.onFields ? (
+            <Banner
+              tone="error"
+              onDismiss={() => {
+                submit.reset();
+                press.clear();
+              }}
+            >
+              {failure.message}
             </Banner>
           ) : null}
           {saved ? <Banner tone="success">{MEASUREMENTS_SAVED}</Banner> : null}
@@ -422,8 +430,8 @@ export function MeasurementEntryForm({
           </Box>
           {/* at the form's start, under its fields, as the app's other forms place their submit */}
           <Inline>
-            <Button type="submit" disabled={submit.isPending}>
-              {submit.isPending ? 'Saving...' : 'Save Measurements'}
+            <Button type="submit" disabled={saving}>
+              {saving ? 'Saving...' : 'Save Measurements'}
             </Button>
           </Inline>
         </Stack>

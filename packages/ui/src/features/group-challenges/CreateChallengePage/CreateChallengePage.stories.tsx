@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useParams } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { db, handlers, outage, scenarios } from '@reprally/mocks';
 import { CreateChallengePage } from './CreateChallengePage';
@@ -437,6 +437,63 @@ export const KeptWhileAway: Story = {
     await expect(f.getByRole('textbox', { name: /Challenge Name/ })).toHaveValue('');
     await expect(f.getByRole('checkbox', { name: 'Body Fat' })).not.toBeChecked();
     await expect(f.getByRole('textbox', { name: 'Custom measurement type' })).toHaveValue('');
+  },
+};
+
+/** Stands in for a challenge's page, to show where a created challenge leads. */
+function ChallengePageStandIn() {
+  const { challengeId } = useParams();
+  return <p>Challenge page {challengeId}</p>;
+}
+
+/**
+ * She presses Create Challenge, leaves for another part of the app and comes back before the
+ * server has answered: the form shows what she typed, busy with that press ('Creating...'), and
+ * the new challenge opens once it is made, as if she had never left. It is made once.
+ */
+export const CameBackBeforeTheAnswer: Story = {
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    router: { path: `/groups/${DAWN_PATROL}/challenges/create`, route: '/groups/:groupId/*' },
+    msw: {
+      handlers: {
+        groupChallenges: scenarios.groupChallenges.slow(600, {
+          calls: ['groups.challenges.create'],
+        }),
+      },
+    },
+  },
+  render: () => (
+    <Routes>
+      <Route
+        path="challenges/create"
+        element={
+          <AwayAndBack>
+            <CreateChallengePage />
+          </AwayAndBack>
+        }
+      />
+      <Route path="challenges/:challengeId" element={<ChallengePageStandIn />} />
+    </Routes>
+  ),
+  play: async ({ canvas }) => {
+    const before = db.tables.groupChallenges.length;
+    let f = within(await form(canvas));
+    await userEvent.type(f.getByRole('textbox', { name: /Challenge Name/ }), 'Spring Cut');
+    await userEvent.click(f.getByRole('button', { name: 'Create Challenge' }));
+    await goAwayAndBack(canvas);
+    f = within(await form(canvas));
+    await expect(f.getByRole('textbox', { name: /Challenge Name/ })).toHaveValue('Spring Cut');
+    await expect(f.getByRole('button', { name: 'Creating...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+
+    // the create answers after 600 ms
+    await expect(
+      await canvas.findByText(/^Challenge page \d+$/, {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(db.tables.groupChallenges).toHaveLength(before + 1);
   },
 };
 

@@ -25,7 +25,7 @@ import { useSignedInUserId } from '../../../session/SessionContext';
 import { canManageGroup, GROUP_NOT_FOUND, parseGroupId } from '../../groups/group-standing';
 import { LoadFailure } from '../../errors/LoadFailure';
 import { useRefusableGroup } from '../../groups/useRefusableGroup';
-import { useKeptDraft, useStillShown } from '../../../api/kept-draft';
+import { useKeptDraft, useSentPress } from '../../../api/kept-draft';
 import { useServerFieldErrors } from '../../../api/useServerFieldErrors';
 import { unreadableInputs, useFocusFirstInvalidOnCheck } from '../../../primitives/Field';
 import {
@@ -157,16 +157,13 @@ export function CreateChallengeForm({ groupId }: { groupId: number }) {
   const now = clock.now();
   const navigate = useNavigate();
   // what she typed waits here while she is elsewhere in the app, until the challenge is created
-  const [values, setValues, forgetValues] = useKeptDraft<ChallengeFormValues>(
-    `create-challenge:${groupId}`,
-    () => defaultChallengeForm(now),
+  const valuesDraft = `create-challenge:${groupId}`;
+  const [values, setValues, forgetValues] = useKeptDraft<ChallengeFormValues>(valuesDraft, () =>
+    defaultChallengeForm(now),
   );
   // so does a custom type's name she has typed and not added yet
-  const [customName, setCustomName, forgetCustomName] = useKeptDraft(
-    `create-challenge-type:${groupId}`,
-    '',
-  );
-  const stillShown = useStillShown();
+  const customNameDraft = `create-challenge-type:${groupId}`;
+  const [customName, setCustomName, forgetCustomName] = useKeptDraft(customNameDraft, '');
   const forgetDrafts = () => {
     forgetValues();
     forgetCustomName();
@@ -175,14 +172,23 @@ export function CreateChallengeForm({ groupId }: { groupId: number }) {
   const [showErrors, setShowErrors] = useState(false);
   const [unreadable, setUnreadable] = useState<readonly ChallengeDateField[]>([]);
   const create = useCreateGroupChallenge(groupId);
+  // the press outlives the form: the drafts go with the challenge it makes, which takes the
+  // form's place in history if she is still here (Back goes to the group, not to an empty form
+  // inviting a second challenge), else she stays where she went; a press she made before
+  // leaving and coming back is followed here as if she had never left
+  const press = useSentPress<{ id: number }>([valuesDraft, customNameDraft], ({ id }) => {
+    void navigate(`/groups/${groupId}/challenges/${id}`, { replace: true });
+  });
+  const creating = create.isPending || press.pending;
+  const failure = create.error ?? press.failure;
   const formRef = useRef<HTMLFormElement>(null);
-  const server = useServerFieldErrors(create.error, challengeRequestFields, formRef);
+  const server = useServerFieldErrors(failure, challengeRequestFields, formRef);
   const checkStopped = useFocusFirstInvalidOnCheck(formRef);
   const typesLegendId = useId();
   const typesMessageId = useId();
   const banner = useRef<HTMLDivElement>(null);
   // each failed create shows its banner anew: focus goes to it, and the window with it
-  const bannerFailure = create.isError && !server.onFields ? create.error : null;
+  const bannerFailure = failure && !server.onFields ? failure : null;
   useEffect(() => {
     if (bannerFailure && banner.current) focusInView(banner.current);
   }, [bannerFailure]);
@@ -200,7 +206,7 @@ export function CreateChallengeForm({ groupId }: { groupId: number }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (create.isPending) return;
+    if (creating) return;
     setShowErrors(true);
     const unreadableNow = unreadableDates(formRef.current);
     setUnreadable(unreadableNow);
@@ -212,13 +218,7 @@ export function CreateChallengeForm({ groupId }: { groupId: number }) {
     }
     // what follows the answer is done even when she has left the form meanwhile (a callback
     // given to `mutate` would not be): her draft goes with the challenge it made
-    create.mutateAsync(toCreatePayload(values, groupId, submittedAt)).then(
-      ({ id }) => {
-        forgetDrafts();
-        // the new challenge takes the form's place in history: Back goes to the group, not to
-        // an empty form inviting a second challenge; once she has gone elsewhere, she stays
-        if (stillShown()) void navigate(`/groups/${groupId}/challenges/${id}`, { replace: true });
-      },
+    press.send(create.mutateAsync(toCreatePayload(values, groupId, submittedAt))).catch(
       // the failure shows in the form, from the mutation's state
       () => undefined,
     );
@@ -249,7 +249,10 @@ export function CreateChallengeForm({ groupId }: { groupId: number }) {
               tabIndex={-1}
               live={false}
               tone="error"
-              onDismiss={() => create.reset()}
+              onDismiss={() => {
+                create.reset();
+                press.clear();
+              }}
             >
               {bannerFailure.message}
             </Banner>
@@ -392,8 +395,8 @@ export function CreateChallengeForm({ groupId }: { groupId: number }) {
                 Cancel
               </RouterLink>
             </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? 'Creating...' : 'Create Challenge'}
+            <Button type="submit" disabled={creating}>
+              {creating ? 'Creating...' : 'Create Challenge'}
             </Button>
           </Inline>
         </Stack>

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { db, scenarios } from '@reprally/mocks';
+import { delay, HttpResponse } from 'msw';
+import { db, handlerForCall, handlers, scenarios } from '@reprally/mocks';
 import { CreateGroupPage } from './CreateGroupPage';
 import { MyGroupsPage } from '../MyGroupsPage';
 import { screenModes } from '../../../foundations/modes';
@@ -12,6 +13,31 @@ import { Link } from '../../../primitives/Link';
 function GroupPageStandIn() {
   const { groupId } = useParams();
   return <p>Group page {groupId}</p>;
+}
+
+/** The form, left and come back to in place, and the group page a created group leads to. */
+function AwayAndBackRoutes() {
+  return (
+    <Routes>
+      <Route
+        path="/groups/create"
+        element={
+          <AwayAndBack>
+            <CreateGroupPage />
+          </AwayAndBack>
+        }
+      />
+      <Route
+        path="/groups/:groupId"
+        element={
+          <>
+            <GroupPageStandIn />
+            <Link to="/groups/create">Create another group</Link>
+          </>
+        }
+      />
+    </Routes>
+  );
 }
 
 const meta = {
@@ -123,27 +149,7 @@ export const Created: Story = {
  */
 export const KeptWhileAway: Story = {
   parameters: { chromatic: { disableSnapshot: true } },
-  render: () => (
-    <Routes>
-      <Route
-        path="/groups/create"
-        element={
-          <AwayAndBack>
-            <CreateGroupPage />
-          </AwayAndBack>
-        }
-      />
-      <Route
-        path="/groups/:groupId"
-        element={
-          <>
-            <GroupPageStandIn />
-            <Link to="/groups/create">Create another group</Link>
-          </>
-        }
-      />
-    </Routes>
-  ),
+  render: () => <AwayAndBackRoutes />,
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(nameField(), 'Lunch Break Lifters');
     const description = () => canvas.getByRole('textbox', { name: 'Description' });
@@ -217,6 +223,66 @@ export const CreatedAfterSheLeft: Story = {
     await userEvent.click(canvas.getByRole('link', { name: 'Start another group' }));
     // a navigation renders in a transition: the form shows a moment after the press
     await expect(await screen.findByRole('textbox', { name: /Group name/ })).toHaveValue('');
+  },
+};
+
+/**
+ * She presses Create Group, leaves for another part of the app and comes back before the server
+ * has answered: the form shows what she typed, busy with that press ('Creating...', no second
+ * press), and when the group is made it opens, as if she had never left. One group is made.
+ */
+export const CameBackBeforeTheAnswer: Story = {
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    msw: { handlers: { groups: scenarios.groups.slow(600, { calls: ['groups.create'] }) } },
+  },
+  render: () => <AwayAndBackRoutes />,
+  play: async ({ canvas, userEvent }) => {
+    const before = db.tables.groups.length;
+    await userEvent.type(nameField(), 'Lunch Break Lifters');
+    await userEvent.click(createButton());
+    await goAwayAndBack(canvas);
+    await expect(nameField()).toHaveValue('Lunch Break Lifters');
+    const busy = canvas.getByRole('button', { name: 'Creating...' });
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(busy);
+
+    // the create answers after 600 ms
+    await expect(await canvas.findByText(/^Group page \d+$/, {}, { timeout: 5000 })).toBeVisible();
+    await expect(db.tables.groups).toHaveLength(before + 1);
+  },
+};
+
+/**
+ * As above, but the create fails after she has come back: the form says why, as if she had
+ * never left, and keeps what she typed for another press.
+ */
+export const CameBackBeforeTheFailure: Story = {
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    msw: {
+      handlers: {
+        groups: [
+          handlerForCall('groups.create', async () => {
+            await delay(600);
+            return HttpResponse.json({}, { status: 500 });
+          }),
+          ...handlers.groups,
+        ],
+      },
+    },
+  },
+  render: () => <AwayAndBackRoutes />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(nameField(), 'Lunch Break Lifters');
+    await userEvent.click(createButton());
+    await goAwayAndBack(canvas);
+    await expect(canvas.getByRole('button', { name: 'Creating...' })).toBeVisible();
+
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent('Failed to create group: 500');
+    await expect(nameField()).toHaveValue('Lunch Break Lifters');
+    await expect(createButton()).not.toHaveAttribute('aria-busy');
   },
 };
 

@@ -19,9 +19,11 @@ import {
 import { useCreateGroup } from '../useCreateGroup';
 import { useServerFieldErrors } from '../../../api/useServerFieldErrors';
 import { useFocusFirstInvalidOnCheck } from '../../../primitives/Field';
-import { useKeptDraft, useStillShown } from '../../../api/kept-draft';
+import { useKeptDraft, useSentPress } from '../../../api/kept-draft';
 
 export const CREATE_GROUP_TITLE = 'Create Group';
+/** Where what she typed into Create Group waits while she is elsewhere in the app. */
+const CREATE_GROUP_DRAFT = 'create-group';
 
 export type CreateGroupFormProps = {
   /** Sends the group; resolves with its id. Rejects with the reason it failed. */
@@ -45,22 +47,26 @@ export function CreateGroupForm({
   initialDraft = emptyGroupDraft,
 }: CreateGroupFormProps) {
   // what she typed waits here while she is elsewhere in the app, until the group is created
-  const [draft, setDraft, forgetDraft] = useKeptDraft('create-group', initialDraft);
-  // she may leave before the answer: the group is made, and she stays where she went
-  const stillShown = useStillShown();
+  const [draft, setDraft] = useKeptDraft(CREATE_GROUP_DRAFT, initialDraft);
+  // the press outlives the form: the draft goes with the group it makes, which opens if she is
+  // still here (else she stays where she went); a press she made before leaving and coming back
+  // is followed here as if she had never left
+  const press = useSentPress<number>([CREATE_GROUP_DRAFT], onCreated);
   const [nameError, setNameError] = useState<string | null>(null);
   // the reason the last request failed, kept as thrown: a new failure is a new object
   const [failure, setFailure] = useState<{ reason: unknown } | null>(null);
-  const [creating, setCreating] = useState(false);
+  const [pressed, setPressed] = useState(false);
+  const creating = pressed || press.pending;
   // one request per press: a second submit before the first re-render is ignored too
   const inFlight = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const server = useServerFieldErrors(failure?.reason ?? null, groupRequestFields, formRef);
+  const reason = failure?.reason ?? press.failure;
+  const server = useServerFieldErrors(reason, groupRequestFields, formRef);
   const checkStopped = useFocusFirstInvalidOnCheck(formRef);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (inFlight.current) return;
+    if (inFlight.current || press.pending) return;
     const error = groupNameError(draft.name);
     setNameError(error);
     if (error) {
@@ -68,15 +74,13 @@ export function CreateGroupForm({
       return;
     }
     inFlight.current = true;
-    setCreating(true);
+    setPressed(true);
     setFailure(null);
     try {
-      const id = await onCreate({ ...draft, name: draft.name.trim() });
-      forgetDraft();
-      if (stillShown()) onCreated(id);
+      await press.send(onCreate({ ...draft, name: draft.name.trim() }));
     } catch (reason) {
       setFailure({ reason });
-      setCreating(false);
+      setPressed(false);
       inFlight.current = false;
     }
   };
@@ -89,9 +93,15 @@ export function CreateGroupForm({
       aria-label={CREATE_GROUP_TITLE}
     >
       <Stack gap="md">
-        {failure && !server.onFields ? (
-          <Banner tone="error" onDismiss={() => setFailure(null)}>
-            {failure.reason instanceof Error ? failure.reason.message : 'Failed to create group'}
+        {reason && !server.onFields ? (
+          <Banner
+            tone="error"
+            onDismiss={() => {
+              setFailure(null);
+              press.clear();
+            }}
+          >
+            {reason instanceof Error ? reason.message : 'Failed to create group'}
           </Banner>
         ) : null}
         <GroupFields
