@@ -44,7 +44,7 @@ export function keepDraft<T>(client: QueryClient, name: string, value: T): void 
  * Sends what the drafts under `names` hold: `request` is on its way with them, and they are
  * marked with it. Answered, they are forgotten, whether or not the form is still there (what
  * she typed went with what it made); failed, they stay, no longer marked. A form opened on them
- * before the answer (she left and came back) takes the same request up (`useSentDraft`) rather
+ * before the answer (she left and came back) takes the same request up (`useSentPress`) rather
  * than offering her words for a second press. Returns `request`.
  */
 export function sendKeptDrafts<R>(
@@ -69,6 +69,11 @@ export function sendKeptDrafts<R>(
       throw reason;
     },
   );
+}
+
+/** Whether the draft under `name` was sent, and the request it went with is still on its way. */
+export function draftSent(client: QueryClient, name: string): boolean {
+  return client.getQueryData<Kept<unknown>>(draftKey(name))?.sent !== undefined;
 }
 
 /**

@@ -8,7 +8,13 @@ import {
 import { fromPromise } from 'xstate';
 import type { AdminFormEvent, selectAdminFormView } from '@reprally/machines';
 import { onceOnline } from '../../../api/online';
-import { forgetDraft, keepDraft, keptDraft } from '../../../api/kept-draft';
+import {
+  draftSent,
+  forgetDraft,
+  keepDraft,
+  keptDraft,
+  sendKeptDrafts,
+} from '../../../api/kept-draft';
 
 /**
  * A write of an admin item (create, update, delete) as the form machine's actor: offline it
@@ -26,24 +32,11 @@ export function adminWrite<Input>(
   write: (input: Input) => Promise<unknown>,
 ) {
   return fromPromise<unknown, Input>(async ({ input, signal }) => {
-    if (draft !== undefined) markSent(client, draft, true);
-    let result: unknown;
-    try {
-      result = await onceOnline(() => write(input), signal);
-    } catch (error) {
-      if (draft !== undefined) markSent(client, draft, false);
-      throw error;
-    }
-    if (draft !== undefined) forgetDraft(client, draft);
+    const request = onceOnline(() => write(input), signal);
+    const result = await (draft === undefined ? request : sendKeptDrafts(client, [draft], request));
     reloadAdminLists(client, changes);
     return result;
   });
-}
-
-/** Marks the form kept under `draft` (if any) as sent and not yet answered, or no longer. */
-function markSent(client: QueryClient, draft: string, sent: boolean): void {
-  const kept = keptDraft<KeptAdminForm<unknown>>(client, draft);
-  if (kept) keepDraft<KeptAdminForm<unknown>>(client, draft, { ...kept.value, sent });
 }
 
 /**
@@ -56,11 +49,8 @@ export function reloadAdminLists(client: QueryClient, changes: readonly QueryKey
   }
 }
 
-/**
- * An admin form left open: which item it edits (null for a new one), its values, and whether
- * they were sent and the answer has not come yet.
- */
-type KeptAdminForm<Values> = { editingId: number | null; values: Values; sent?: boolean };
+/** An admin form left open: which item it edits (null for a new one) and its values. */
+type KeptAdminForm<Values> = { editingId: number | null; values: Values };
 
 /**
  * An admin item's form (a challenge, a monthly badge) the admin leaves for another page waits
@@ -105,7 +95,7 @@ export function useKeptAdminForm<Item extends { id?: number }, Values>(
   const askedAgain = useRef(false);
   const sent = useSyncExternalStore(
     useCallback((changed: () => void) => client.getQueryCache().subscribe(changed), [client]),
-    () => keptDraft<KeptAdminForm<Values>>(client, name)?.value.sent === true,
+    () => draftSent(client, name),
   );
   const formOpen = form.formOpen;
   useEffect(() => {
