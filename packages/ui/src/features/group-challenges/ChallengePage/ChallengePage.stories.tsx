@@ -333,23 +333,26 @@ const participantsIn = (root: HTMLElement) => {
   return Number.parseInt(count, 10);
 };
 
+/** New Year Cut, her measurements' save answered after 600 ms. */
+const saveAnsweredLate = {
+  ...at(NEW_YEAR_CUT),
+  chromatic: { disableSnapshot: true },
+  msw: {
+    handlers: {
+      groupChallenges: scenarios.groupChallenges.slow(600, {
+        calls: ['groups.challenges.submitMeasurements'],
+      }),
+    },
+  },
+};
+
 /**
  * She presses Save Measurements, opens the leaderboard and comes back to My Progress before the
  * server has answered: the form shows what she typed, busy with that press ('Saving...'), and
  * says 'Measurements saved.' when they are, as if she had never left. They are saved once.
  */
 export const CameBackBeforeTheAnswer: Story = {
-  parameters: {
-    ...at(NEW_YEAR_CUT),
-    chromatic: { disableSnapshot: true },
-    msw: {
-      handlers: {
-        groupChallenges: scenarios.groupChallenges.slow(600, {
-          calls: ['groups.challenges.submitMeasurements'],
-        }),
-      },
-    },
-  },
+  parameters: saveAnsweredLate,
   play: async ({ canvas }) => {
     const form = () => canvas.findByRole('form', { name: 'Enter Measurements' });
     const before = db.tables.measurements.length;
@@ -380,17 +383,7 @@ export const CameBackBeforeTheAnswer: Story = {
  * it twice.
  */
 export const SavedAfterSheLeft: Story = {
-  parameters: {
-    ...at(NEW_YEAR_CUT),
-    chromatic: { disableSnapshot: true },
-    msw: {
-      handlers: {
-        groupChallenges: scenarios.groupChallenges.slow(600, {
-          calls: ['groups.challenges.submitMeasurements'],
-        }),
-      },
-    },
-  },
+  parameters: saveAnsweredLate,
   play: async ({ canvas, canvasElement }) => {
     const f = within(await canvas.findByRole('form', { name: 'Enter Measurements' }));
     const before = participantsIn(canvasElement);

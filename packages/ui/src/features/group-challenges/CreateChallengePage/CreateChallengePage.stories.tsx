@@ -440,6 +440,19 @@ export const KeptWhileAway: Story = {
   },
 };
 
+/** Create Challenge on the group's routes, its create answered after 600 ms. */
+const createAnsweredLate = {
+  chromatic: { disableSnapshot: true },
+  router: { path: `/groups/${DAWN_PATROL}/challenges/create`, route: '/groups/:groupId/*' },
+  msw: {
+    handlers: {
+      groupChallenges: scenarios.groupChallenges.slow(600, {
+        calls: ['groups.challenges.create'],
+      }),
+    },
+  },
+};
+
 /** Stands in for a challenge's page, to show where a created challenge leads. */
 function ChallengePageStandIn() {
   const { challengeId } = useParams();
@@ -452,17 +465,7 @@ function ChallengePageStandIn() {
  * the new challenge opens once it is made, as if she had never left. It is made once.
  */
 export const CameBackBeforeTheAnswer: Story = {
-  parameters: {
-    chromatic: { disableSnapshot: true },
-    router: { path: `/groups/${DAWN_PATROL}/challenges/create`, route: '/groups/:groupId/*' },
-    msw: {
-      handlers: {
-        groupChallenges: scenarios.groupChallenges.slow(600, {
-          calls: ['groups.challenges.create'],
-        }),
-      },
-    },
-  },
+  parameters: createAnsweredLate,
   render: () => (
     <Routes>
       <Route
@@ -504,17 +507,7 @@ export const CameBackBeforeTheAnswer: Story = {
  * second press would have made it twice.
  */
 export const CreatedAfterSheLeft: Story = {
-  parameters: {
-    chromatic: { disableSnapshot: true },
-    router: { path: `/groups/${DAWN_PATROL}/challenges/create`, route: '/groups/:groupId/*' },
-    msw: {
-      handlers: {
-        groupChallenges: scenarios.groupChallenges.slow(600, {
-          calls: ['groups.challenges.create'],
-        }),
-      },
-    },
-  },
+  parameters: createAnsweredLate,
   render: () => (
     <Routes>
       <Route
