@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { askBeforeLeavingDrafts, draftKey, keepDraft, sendKeptDrafts } from './kept-draft';
+import { askBeforeLeavingDrafts, draftKey, keepDraft } from './kept-draft';
+import { sendKeptDrafts } from './sent-press';
 
 /** Whether leaving the page now would ask first: its 'beforeunload' is cancelled. */
 function leavingAsks(target: EventTarget) {

@@ -25,7 +25,7 @@ export const draftKey = (name: string) => [DRAFTS, name] as const;
  * The draft wrapped, so a kept empty or false value is told from none; `sent` is the request it
  * went with, while that is on its way.
  */
-type Kept<T> = { value: T; sent?: Promise<unknown> };
+export type Kept<T> = { value: T; sent?: Promise<unknown> };
 
 /** The draft kept under `name`, if any. */
 export function keptDraft<T>(client: QueryClient, name: string): { value: T } | undefined {
@@ -38,100 +38,6 @@ export function keepDraft<T>(client: QueryClient, name: string, value: T): void 
   client.setQueryDefaults([DRAFTS], { gcTime: Infinity });
   // a change made while it is on its way keeps it marked as sent
   client.setQueryData<Kept<T>>(draftKey(name), (kept) => ({ value, sent: kept?.sent }));
-}
-
-/**
- * Sends what the drafts under `names` hold: `request` is on its way with them, and they are
- * marked with it. Answered, they are forgotten, whether or not the form is still there (what
- * she typed went with what it made); failed, they stay, no longer marked. A form opened on them
- * before the answer (she left and came back) takes the same request up (`useSentPress`) rather
- * than offering her words for a second press. Returns `request`.
- */
-export function sendKeptDrafts<R>(
-  client: QueryClient,
-  names: readonly string[],
-  request: Promise<R>,
-): Promise<R> {
-  const mark = (sent: Promise<unknown> | undefined) => {
-    for (const name of names) {
-      const kept = client.getQueryData<Kept<unknown>>(draftKey(name));
-      if (kept) client.setQueryData<Kept<unknown>>(draftKey(name), { value: kept.value, sent });
-    }
-  };
-  mark(request);
-  return request.then(
-    (result) => {
-      for (const name of names) forgetDraft(client, name);
-      return result;
-    },
-    (reason: unknown) => {
-      mark(undefined);
-      throw reason;
-    },
-  );
-}
-
-/** Whether the draft under `name` was sent, and the request it went with is still on its way. */
-export function draftSent(client: QueryClient, name: string): boolean {
-  return client.getQueryData<Kept<unknown>>(draftKey(name))?.sent !== undefined;
-}
-
-/**
- * A form's press that outlives the form. `send(request)` sends what the drafts under `names`
- * hold (`sendKeptDrafts`) and, once it is answered, runs `onAnswer` with the answer if the form
- * is still shown (opening what it made); once she has gone elsewhere, she stays there. A form
- * opened while an earlier press of hers is still on its way (she pressed, left and came back)
- * follows that press as if she had never left: `pending` until its answer, then `onAnswer`, or
- * its `failure` to show; `clear()` drops that failure (dismissed, or a new press).
- */
-export function useSentPress<R>(
-  names: readonly string[],
-  onAnswer: (result: R) => void,
-): {
-  pending: boolean;
-  failure: Error | null;
-  clear: () => void;
-  send: (request: Promise<R>) => Promise<R>;
-} {
-  const client = useQueryClient();
-  const stillShown = useStillShown();
-  const [first] = names;
-  // read once, as the form opens
-  const [earlier] = useState(() =>
-    first === undefined ? undefined : client.getQueryData<Kept<unknown>>(draftKey(first))?.sent,
-  );
-  const [followed, setFollowed] = useState<{ failure: Error | null } | null>(() =>
-    earlier ? { failure: null } : null,
-  );
-  const answer = useRef(onAnswer);
-  useEffect(() => {
-    answer.current = onAnswer;
-  });
-  const following = useRef(false);
-  useEffect(() => {
-    if (earlier === undefined || following.current) return;
-    following.current = true;
-    earlier.then(
-      (result) => {
-        setFollowed(null);
-        if (stillShown()) answer.current(result as R);
-      },
-      (reason: unknown) =>
-        setFollowed({ failure: reason instanceof Error ? reason : new Error(String(reason)) }),
-    );
-  }, [earlier, stillShown]);
-  return {
-    pending: followed !== null && followed.failure === null,
-    failure: followed?.failure ?? null,
-    clear: () => setFollowed(null),
-    send: (request) => {
-      setFollowed(null);
-      return sendKeptDrafts(client, names, request).then((result) => {
-        if (stillShown()) answer.current(result);
-        return result;
-      });
-    },
-  };
 }
 
 /** Drops the draft under `name` (sent, or cancelled). */
@@ -184,22 +90,6 @@ export function useKeptDraft<T>(
     if (name !== null) forgetDraft(client, name);
   }, [client, name]);
   return [value, update, forget];
-}
-
-/**
- * Whether the form is still on screen, for what follows its answer: a form she sent and then
- * left forgets its draft all the same (the item is made), but opening what it made happens only
- * while she is still on the form. Once she has gone elsewhere in the app, she stays there.
- */
-export function useStillShown(): () => boolean {
-  const shown = useRef(false);
-  useEffect(() => {
-    shown.current = true;
-    return () => {
-      shown.current = false;
-    };
-  }, []);
-  return useCallback(() => shown.current, []);
 }
 
 /**

@@ -8,13 +8,8 @@ import {
 import { fromPromise } from 'xstate';
 import type { AdminFormEvent, selectAdminFormView } from '@reprally/machines';
 import { onceOnline } from '../../../api/online';
-import {
-  draftSent,
-  forgetDraft,
-  keepDraft,
-  keptDraft,
-  sendKeptDrafts,
-} from '../../../api/kept-draft';
+import { forgetDraft, keepDraft, keptDraft } from '../../../api/kept-draft';
+import { draftSent, sendKeptDrafts } from '../../../api/sent-press';
 
 /**
  * A write of an admin item (create, update, delete) as the form machine's actor: offline it

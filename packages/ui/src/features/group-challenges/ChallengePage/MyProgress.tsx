@@ -32,7 +32,8 @@ import {
   trendLabels,
   trendOf,
 } from '../measurement-display';
-import { useKeptDraft, useSentPress } from '../../../api/kept-draft';
+import { useKeptDraft } from '../../../api/kept-draft';
+import { useSentPress } from '../../../api/sent-press';
 import { lazyPart } from '../../../api/lazy-part';
 import { LoadFailure, useReadRetry } from '../../errors/LoadFailure';
 import { CHART_FAILED, PartErrorBoundary } from '../../errors/PartErrorBoundary';

@@ -25,7 +25,8 @@ import { useSignedInUserId } from '../../../session/SessionContext';
 import { canManageGroup, GROUP_NOT_FOUND, parseGroupId } from '../../groups/group-standing';
 import { LoadFailure } from '../../errors/LoadFailure';
 import { useRefusableGroup } from '../../groups/useRefusableGroup';
-import { useKeptDraft, useSentPress } from '../../../api/kept-draft';
+import { useKeptDraft } from '../../../api/kept-draft';
+import { useSentPress } from '../../../api/sent-press';
 import { useServerFieldErrors } from '../../../api/useServerFieldErrors';
 import { unreadableInputs, useFocusFirstInvalidOnCheck } from '../../../primitives/Field';
 import {

@@ -19,7 +19,8 @@ import {
 import { useCreateGroup } from '../useCreateGroup';
 import { useServerFieldErrors } from '../../../api/useServerFieldErrors';
 import { useFocusFirstInvalidOnCheck } from '../../../primitives/Field';
-import { useKeptDraft, useSentPress } from '../../../api/kept-draft';
+import { useKeptDraft } from '../../../api/kept-draft';
+import { useSentPress } from '../../../api/sent-press';
 
 export const CREATE_GROUP_TITLE = 'Create Group';
 /** Where what she typed into Create Group waits while she is elsewhere in the app. */
