@@ -802,13 +802,14 @@ export const KeptWhileAway: Story = {
     await openEditor(canvas);
     await typeInto(canvas.getByRole('textbox', { name: 'Bio' }), 'Squats on Sundays.');
     await userEvent.upload(photoInput(canvas), await drawnPhoto(64, 48));
-    await waitFor(() => expect(preview(canvas)).not.toBeNull());
+    // the preview shows once the picture is decoded: beyond waitFor's 1 s on a busy machine
+    await waitFor(() => expect(preview(canvas)).not.toBeNull(), { timeout: 5000 });
 
     await goAwayAndBack(canvas);
     // the editor is open again, with her bio and her photo
     await expect(await canvas.findByRole('form', { name: 'Edit Profile' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Bio' })).toHaveValue('Squats on Sundays.');
-    await waitFor(() => expect(preview(canvas)).not.toBeNull());
+    await waitFor(() => expect(preview(canvas)).not.toBeNull(), { timeout: 5000 });
 
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await goAwayAndBack(canvas);
