@@ -46,8 +46,14 @@ export type ScenarioOptions = { calls?: readonly CallName[] };
 export type GroupScenarios = {
   /** Reads answer their empty-world value (no rows, files 404); writes behave as usual. */
   empty: (options?: ScenarioOptions) => HttpHandler[];
-  /** Every call fails with the status; `message` becomes the body's `message` field. */
-  error: (status: number, options?: ScenarioOptions & { message?: string }) => HttpHandler[];
+  /**
+   * Every call fails with the status; `message` becomes the body's `message` field, and `after`
+   * milliseconds pass before the answer (a failure she may have left the page before).
+   */
+  error: (
+    status: number,
+    options?: ScenarioOptions & { message?: string; after?: number },
+  ) => HttpHandler[];
   /** Every call fails at the network level (no HTTP answer). */
   networkError: (options?: ScenarioOptions) => HttpHandler[];
   /** Every call answers for real after `ms` milliseconds. */
@@ -94,8 +100,10 @@ function scenariosFor({ routes, files = [] }: RouteGroup): GroupScenarios {
       ...overrideFiles(files, options, () => () => new HttpResponse(null, { status: 404 })),
     ],
     error: (status, options) => {
-      const failure = () =>
-        HttpResponse.json(options?.message ? { message: options.message } : {}, { status });
+      const failure = async () => {
+        if (options?.after !== undefined) await delay(options.after);
+        return HttpResponse.json(options?.message ? { message: options.message } : {}, { status });
+      };
       return [
         ...override(routes, options, () => failure),
         ...overrideFiles(files, options, () => failure),

@@ -61,6 +61,19 @@ describe('scenarios', () => {
     await expect(as(personas.member).get('/users/me')).rejects.toThrow();
   });
 
+  it('error after a delay: fails only once the delay has passed', async () => {
+    server.use(...scenarios.groups.error(500, { calls: ['groups.create'], after: 120 }));
+    const started = performance.now();
+    const answer = await as(personas.member).post('/groups', {
+      name: 'Lunch Break Lifters',
+      description: '',
+      isPrivate: false,
+      creatorId: personas.member.sub,
+    });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(100);
+    expect(answer.status).toBe(500);
+  });
+
   it('slow: answers for real after the delay', async () => {
     server.use(...scenarios.monthlyWarriors.slow(120));
     const started = performance.now();

@@ -37,9 +37,14 @@ export function sendKeptDrafts<R>(
   );
 }
 
+/** The request the draft under `name` was sent with, while it is still on its way. */
+function sentWith(client: QueryClient, name: string): Promise<unknown> | undefined {
+  return client.getQueryData<Kept<unknown>>(draftKey(name))?.sent;
+}
+
 /** Whether the draft under `name` was sent, and the request it went with is still on its way. */
 export function draftSent(client: QueryClient, name: string): boolean {
-  return client.getQueryData<Kept<unknown>>(draftKey(name))?.sent !== undefined;
+  return sentWith(client, name) !== undefined;
 }
 
 /**
@@ -63,9 +68,7 @@ export function useSentPress<R>(
   const stillShown = useStillShown();
   const [first] = names;
   // read once, as the form opens
-  const [earlier] = useState(() =>
-    first === undefined ? undefined : client.getQueryData<Kept<unknown>>(draftKey(first))?.sent,
-  );
+  const [earlier] = useState(() => (first === undefined ? undefined : sentWith(client, first)));
   const [followed, setFollowed] = useState<{ failure: Error | null } | null>(() =>
     earlier ? { failure: null } : null,
   );

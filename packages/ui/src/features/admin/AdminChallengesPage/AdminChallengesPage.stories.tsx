@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { delay, HttpResponse } from 'msw';
-import { hostile, db, handlerForCall, handlers, outage, scenarios } from '@reprally/mocks';
+import { hostile, db, handlers, outage, scenarios } from '@reprally/mocks';
 import { adminChallengeFormMachine, challengeFormDefaults } from '@reprally/machines';
 import { AdminChallengesPage } from './AdminChallengesPage';
 import { screenModes } from '../../../foundations/modes';
@@ -875,13 +874,11 @@ export const SaveFailedWhileAway: Story = {
     chromatic: { disableSnapshot: true },
     msw: {
       handlers: {
-        adminChallenges: [
-          handlerForCall('admin.challenges.create', async () => {
-            await delay(600);
-            return HttpResponse.json({ message: 'Database unavailable' }, { status: 500 });
-          }),
-          ...handlers.adminChallenges,
-        ],
+        adminChallenges: scenarios.adminChallenges.error(500, {
+          calls: ['admin.challenges.create'],
+          message: 'Database unavailable',
+          after: 600,
+        }),
       },
     },
   },

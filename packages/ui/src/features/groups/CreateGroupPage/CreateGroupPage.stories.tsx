@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { delay, HttpResponse } from 'msw';
-import { db, handlerForCall, handlers, scenarios } from '@reprally/mocks';
+import { db, scenarios } from '@reprally/mocks';
 import { CreateGroupPage } from './CreateGroupPage';
 import { MyGroupsPage } from '../MyGroupsPage';
 import { screenModes } from '../../../foundations/modes';
@@ -262,13 +261,7 @@ export const CameBackBeforeTheFailure: Story = {
     chromatic: { disableSnapshot: true },
     msw: {
       handlers: {
-        groups: [
-          handlerForCall('groups.create', async () => {
-            await delay(600);
-            return HttpResponse.json({}, { status: 500 });
-          }),
-          ...handlers.groups,
-        ],
+        groups: scenarios.groups.error(500, { calls: ['groups.create'], after: 600 }),
       },
     },
   },
