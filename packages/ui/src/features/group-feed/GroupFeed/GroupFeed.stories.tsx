@@ -828,6 +828,154 @@ export const KeptWhileAway: Story = {
   },
 };
 
+/** Iron Sisters' feed between 'Go elsewhere' and 'Come back', with `groupPhotos` as given. */
+const awayAndBackWith = (groupPhotos: ReturnType<typeof scenarios.groupPhotos.slow>) => ({
+  args: { groupId: IRON_SISTERS },
+  parameters: { chromatic: { disableSnapshot: true }, msw: { handlers: { groupPhotos } } },
+  render: (args: { groupId: number }) => (
+    <AwayAndBack>
+      <GroupFeed {...args} />
+    </AwayAndBack>
+  ),
+});
+
+/** The first post's comment field, its comments opened. */
+const openFirstComments = async (root: HTMLElement) => {
+  const post = await firstPost(root);
+  await userEvent.click(within(post).getByRole('button', { name: /^\d+ comments?$/ }));
+  await within(post).findByRole('textbox', { name: 'Add a comment' });
+  return post;
+};
+
+/**
+ * She presses Share Photo, leaves and comes back before the server has answered: the form shows
+ * her caption, resting under 'Sharing...', and takes no second press; when the photo is shared
+ * it says 'Photo shared.' and starts empty, as if she had never left. The photo is posted once.
+ */
+export const ShareCameBackBeforeTheAnswer: Story = {
+  ...awayAndBackWith(scenarios.groupPhotos.slow(600, { calls: ['groups.photos.share'] })),
+  play: async ({ canvas, canvasElement }) => {
+    const before = db.tables.photos.length;
+    await firstPost(canvasElement);
+    await fillShareForm(canvasElement, 'Week six');
+    await goAwayAndBack(canvas);
+    const form = within(await canvas.findByRole('form', { name: 'Share a photo' }));
+    await expect(form.getByRole('textbox', { name: 'Caption' })).toHaveValue('Week six');
+    await expect(form.getByRole('textbox', { name: 'Caption' })).toBeDisabled();
+    const sharing = form.getByRole('button', { name: 'Sharing...' });
+    await expect(sharing).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(sharing);
+
+    // the share answers after 600 ms
+    await expect(await form.findByText('Photo shared.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Caption' })).toHaveValue('');
+    await expect(form.getByRole('combobox', { name: 'Type' })).toHaveTextContent('Meal');
+    await expect(form.queryByRole('img', { name: 'Preview of the photo to share' })).toBeNull();
+    await waitFor(() => expect(posts(canvasElement)).toHaveLength(15));
+    await expect(db.tables.photos).toHaveLength(before + 1);
+  },
+};
+
+/**
+ * She presses Share Photo, leaves and comes back before the share fails: the form rests under
+ * 'Sharing...' until the failure, then says why and offers her photo, caption and type again.
+ */
+export const ShareCameBackBeforeTheFailure: Story = {
+  ...awayAndBackWith(
+    scenarios.groupPhotos.error(500, { calls: ['groups.photos.share'], after: 600 }),
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await firstPost(canvasElement);
+    await fillShareForm(canvasElement, 'Do not lose me');
+    await goAwayAndBack(canvas);
+    const form = within(await canvas.findByRole('form', { name: 'Share a photo' }));
+    await expect(form.getByRole('button', { name: 'Sharing...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+
+    // the share fails after 600 ms
+    await expect(await form.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'Failed to share photo: 500',
+    );
+    await expect(form.getByRole('textbox', { name: 'Caption' })).toHaveValue('Do not lose me');
+    await expect(form.getByRole('combobox', { name: 'Type' })).toHaveTextContent('Progress');
+    await expect(form.getByRole('button', { name: 'Share Photo' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+    await waitFor(() =>
+      expect(form.getByRole('img', { name: 'Preview of the photo to share' })).toBeVisible(),
+    );
+  },
+};
+
+/**
+ * She posts a comment, leaves and comes back before the server has answered: opened again, the
+ * post's comment field holds her words, resting under 'Posting...'; when the comment is in, the
+ * field empties, it is said ('Comment posted.') and the comment shows once.
+ */
+export const CommentCameBackBeforeTheAnswer: Story = {
+  ...awayAndBackWith(scenarios.groupPhotos.slow(600, { calls: ['groups.photos.comments.add'] })),
+  play: async ({ canvas, canvasElement }) => {
+    let post = await openFirstComments(canvasElement);
+    await userEvent.type(
+      within(post).getByRole('textbox', { name: 'Add a comment' }),
+      'Strong finish',
+    );
+    await userEvent.click(within(post).getByRole('button', { name: 'Post' }));
+    await goAwayAndBack(canvas);
+    post = await openFirstComments(canvasElement);
+    const field = within(post).getByRole('textbox', { name: 'Add a comment' });
+    await expect(field).toHaveValue('Strong finish');
+    const posting = within(post).getByRole('button', { name: 'Posting...' });
+    await expect(posting).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(posting);
+
+    // the comment answers after 600 ms
+    await waitFor(() => expect(statuses(post)).toContain('Comment posted.'), { timeout: 5000 });
+    await expect(field).toHaveValue('');
+    await waitFor(() => expect(within(post).getAllByText('Strong finish')).toHaveLength(1));
+    await expect(db.tables.comments.filter((row) => row.content === 'Strong finish')).toHaveLength(
+      1,
+    );
+  },
+};
+
+/**
+ * She posts a comment, leaves and comes back before it fails: the field holds her words under
+ * 'Posting...' until the failure, then the reason shows and Post takes them again.
+ */
+export const CommentCameBackBeforeTheFailure: Story = {
+  ...awayAndBackWith(
+    scenarios.groupPhotos.error(500, { calls: ['groups.photos.comments.add'], after: 600 }),
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    let post = await openFirstComments(canvasElement);
+    await userEvent.type(
+      within(post).getByRole('textbox', { name: 'Add a comment' }),
+      'Keep this text',
+    );
+    await userEvent.click(within(post).getByRole('button', { name: 'Post' }));
+    await goAwayAndBack(canvas);
+    post = await openFirstComments(canvasElement);
+    await expect(within(post).getByRole('button', { name: 'Posting...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+
+    // the comment fails after 600 ms
+    await expect(await within(post).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'Failed to add comment: 500',
+    );
+    await expect(within(post).getByRole('textbox', { name: 'Add a comment' })).toHaveValue(
+      'Keep this text',
+    );
+    await expect(within(post).getByRole('button', { name: 'Post' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+  },
+};
+
 /**
  * The feed as the group page shows it: she shares, comments and hearts while the group, as read,
  * counts her among its members.

@@ -9,6 +9,7 @@ import { Skeleton } from '../../../primitives/Skeleton';
 import { Text } from '../../../primitives/Text';
 import { TextField } from '../../../primitives/TextField';
 import { useKeptDraft } from '../../../api/kept-draft';
+import { useSentPress } from '../../../api/sent-press';
 import { useServerFieldErrors } from '../../../api/useServerFieldErrors';
 import { useFocusFirstInvalidOnCheck } from '../../../primitives/Field';
 import { LoadFailure, useReadRetry } from '../../errors/LoadFailure';
@@ -37,7 +38,9 @@ export type PhotoCommentsProps = {
 /**
  * One post's comments (read when first opened) and the form to add one: the trimmed text must
  * not be empty, and a failed comment keeps its text. A refusal naming the text shows under it,
- * focused, instead of the alert, until the text is edited. Without `canComment` there is no form.
+ * focused, instead of the alert, until the text is edited. A comment she sent before leaving and
+ * coming back is followed here as if she had never left ('Posting...' until its answer), so the
+ * same words are not offered for a second press. Without `canComment` there is no form.
  */
 export function PhotoComments({
   groupId,
@@ -56,11 +59,20 @@ export function PhotoComments({
   });
   const addComment = useAddPhotoComment(groupId, photoId);
   // a comment begun waits here while she is elsewhere in the app, until it is sent
-  const [text, setText, forgetText] = useKeptDraft(`comment:${groupId}:${photoId}`, '');
+  const draft = `comment:${groupId}:${photoId}`;
+  const [text, setText] = useKeptDraft(draft, '');
   const [textError, setTextError] = useState<string | null>(null);
   // her last comment went in, and she has not begun another since
   const [posted, setPosted] = useState(false);
-  const server = useServerFieldErrors(addComment.error, commentRequestFields, formRef);
+  // the press outlives the form: her words go with the comment they made, whether or not she is
+  // still here; a comment she sent before leaving and coming back is followed here
+  const press = useSentPress<unknown>([draft], () => {
+    setText('');
+    setPosted(true);
+  });
+  const posting = addComment.isPending || press.pending;
+  const commentFailure = addComment.error ?? press.failure;
+  const server = useServerFieldErrors(commentFailure, commentRequestFields, formRef);
   const checkStopped = useFocusFirstInvalidOnCheck(formRef);
   // her comment joins the list above the field, pushing it down: the field keeping her focus
   // stays in the window (clear of the bars over the page), so she sees where her next words go
@@ -73,7 +85,7 @@ export function PhotoComments({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (addComment.isPending) return;
+    if (posting) return;
     setPosted(false);
     const content = text.trim();
     if (!content) {
@@ -81,15 +93,10 @@ export function PhotoComments({
       checkStopped();
       return;
     }
-    try {
-      await addComment.mutateAsync(content);
-    } catch {
-      // the alert says why; the text stays for another try
-      return;
-    }
-    setText('');
-    forgetText();
-    setPosted(true);
+    await press.send(addComment.mutateAsync(content)).catch(
+      // the alert says why, from the mutation's state; the text stays for another try
+      () => undefined,
+    );
   };
 
   return (
@@ -142,8 +149,15 @@ export function PhotoComments({
           noValidate
         >
           <Stack gap="xs">
-            {addComment.isError && !server.onFields ? (
-              <Alert onDismiss={() => addComment.reset()}>{addComment.error.message}</Alert>
+            {commentFailure && !server.onFields ? (
+              <Alert
+                onDismiss={() => {
+                  addComment.reset();
+                  press.clear();
+                }}
+              >
+                {commentFailure.message}
+              </Alert>
             ) : null}
             <Inline gap="sm" align="flex-end" wrap={false}>
               <Stack gap="none" flexGrow={1} minWidth={0}>
@@ -163,7 +177,7 @@ export function PhotoComments({
               <Button
                 type="submit"
                 variant="secondary"
-                loading={addComment.isPending}
+                loading={posting}
                 loadingLabel={feedMessages.posting}
               >
                 {feedMessages.postComment}

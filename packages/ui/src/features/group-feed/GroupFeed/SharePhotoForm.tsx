@@ -12,6 +12,7 @@ import { ProgressBar } from '../../../primitives/ProgressBar';
 import { Select } from '../../../primitives/Select';
 import { TextArea } from '../../../primitives/TextArea';
 import { useKeptDraft } from '../../../api/kept-draft';
+import { useSentPress } from '../../../api/sent-press';
 import { usePreviewUrl } from '../../../media/preview-url';
 import { useServerFieldErrors } from '../../../api/useServerFieldErrors';
 import { useFocusFirstInvalidOnCheck } from '../../../primitives/Field';
@@ -58,7 +59,9 @@ const emptyShare: ShareDraft = { photo: null, caption: '', photoType: 'Meal' };
  * default). A failed share keeps the chosen photo, caption and type; a shared one clears them and
  * says so ('Photo shared.') until she changes the form again.
  * A refusal naming some of the fields shows under them instead of `errorMessage`, with focus on
- * the first, until the field is edited.
+ * the first, until the field is edited. A share she pressed before leaving and coming back is
+ * followed here as if she had never left: the form rests ('Sharing...') until its answer, and
+ * offers nothing to send twice.
  */
 export function SharePhotoForm({
   onShare,
@@ -70,10 +73,25 @@ export function SharePhotoForm({
 }: SharePhotoFormProps) {
   // the photo, caption and type she chose wait here while she is elsewhere in the app; coming
   // back, the photo shows as the picker's preview, ready to share
-  const [share, setShare, forgetShare] = useKeptDraft<ShareDraft>(draftName ?? null, emptyShare);
+  const [share, setShare] = useKeptDraft<ShareDraft>(draftName ?? null, emptyShare);
   const { photo, caption, photoType } = share;
   // her last photo was shared, and she has not begun another since
   const [shared, setShared] = useState(false);
+  // a new picker after a successful share: its chosen file and preview start empty
+  const [pickerKey, setPickerKey] = useState(0);
+  // the reason the last share failed, as thrown (the failure `errorMessage` tells of)
+  const [failure, setFailure] = useState<unknown>(null);
+  // the press outlives the form: what she chose goes with the post it made, whether or not she
+  // is still here; a share she pressed before leaving and coming back is followed here
+  const press = useSentPress<unknown>(draftName === undefined ? [] : [draftName], () => {
+    setFailure(null);
+    setShare(emptyShare);
+    setPickerKey((key) => key + 1);
+    setShared(true);
+  });
+  // this form's own share shows its upload's progress; a followed one, only that it is busy
+  const busy = sharing || press.pending;
+  const shownError = errorMessage ?? press.failure?.message ?? null;
   const change = (patch: Partial<ShareDraft>) => {
     setShared(false);
     setShare((now) => ({ ...now, ...patch }));
@@ -82,17 +100,13 @@ export function SharePhotoForm({
   const keptPreviewUrl = usePreviewUrl(photo !== null && photo === photoKeptAtStart ? photo : null);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const [dismissedError, setDismissedError] = useState<string | null>(null);
-  // a new picker after a successful share: its chosen file and preview start empty
-  const [pickerKey, setPickerKey] = useState(0);
-  // the reason the last share failed, as thrown (the failure `errorMessage` tells of)
-  const [failure, setFailure] = useState<unknown>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const server = useServerFieldErrors(failure, shareRequestFields, formRef);
+  const server = useServerFieldErrors(failure ?? press.failure, shareRequestFields, formRef);
   const checkStopped = useFocusFirstInvalidOnCheck(formRef);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (sharing) return;
+    if (busy) return;
     setShared(false);
     if (!photo) {
       setPhotoError(feedMessages.photoRequired);
@@ -101,17 +115,11 @@ export function SharePhotoForm({
     }
     setDismissedError(null);
     try {
-      await onShare({ photo, caption, photoType });
+      await press.send(onShare({ photo, caption, photoType }));
     } catch (reason) {
       // the error shows from `errorMessage`, or under the fields it named; every input stays
       setFailure(reason);
-      return;
     }
-    setFailure(null);
-    setShare(emptyShare);
-    forgetShare();
-    setPickerKey((key) => key + 1);
-    setShared(true);
   };
 
   return (
@@ -123,8 +131,15 @@ export function SharePhotoForm({
         noValidate
       >
         <Stack gap="md">
-          {errorMessage && dismissedError !== errorMessage && !server.onFields ? (
-            <Alert onDismiss={() => setDismissedError(errorMessage)}>{errorMessage}</Alert>
+          {shownError && dismissedError !== shownError && !server.onFields ? (
+            <Alert
+              onDismiss={() => {
+                setDismissedError(shownError);
+                press.clear();
+              }}
+            >
+              {shownError}
+            </Alert>
           ) : null}
           <FilePicker
             key={pickerKey}
@@ -141,7 +156,7 @@ export function SharePhotoForm({
               if (file) setPhotoError(null);
               server.clear('photo');
             }}
-            disabled={sharing}
+            disabled={busy}
           />
           <TextArea
             label={feedMessages.captionLabel}
@@ -153,7 +168,7 @@ export function SharePhotoForm({
               server.clear('caption');
             }}
             error={server.errorOf('caption')}
-            disabled={sharing}
+            disabled={busy}
           />
           <Select
             label={feedMessages.typeLabel}
@@ -165,7 +180,7 @@ export function SharePhotoForm({
               server.clear('photoType');
             }}
             error={server.errorOf('photoType')}
-            disabled={sharing}
+            disabled={busy}
           />
           {sharing ? (
             <ProgressBar
@@ -175,7 +190,7 @@ export function SharePhotoForm({
             />
           ) : null}
           <Inline>
-            <Button type="submit" loading={sharing} loadingLabel={feedMessages.sharing}>
+            <Button type="submit" loading={busy} loadingLabel={feedMessages.sharing}>
               {feedMessages.sharePhoto}
             </Button>
           </Inline>
