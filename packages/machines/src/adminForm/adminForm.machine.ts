@@ -87,6 +87,13 @@ export type AdminFormEvent<TItem, TValues> =
   | { type: 'CHANGE'; values: Partial<TValues> }
   | { type: 'CANCEL' }
   | { type: 'SUBMIT' }
+  /**
+   * A save of this form that she made before leaving the page failed while she was away, with
+   * no machine there to see it: the form reopened on her values says so, as a failure seen in
+   * place would (the banner, or the server's messages under the fields it refused). It was
+   * reported where it failed, and is not reported again.
+   */
+  | { type: 'SAVE_FAILED'; error: unknown }
   | { type: 'DELETE'; id: number }
   | { type: 'CONFIRM_DELETE' }
   | { type: 'CANCEL_DELETE' }
@@ -308,6 +315,12 @@ export function createAdminFormMachine<
             { guard: 'valuesValid', target: 'creating', actions: 'takeSubmission' },
             { actions: 'takeSubmission' },
           ],
+          SAVE_FAILED: {
+            actions: {
+              type: 'failSave',
+              params: ({ event }) => ({ error: event.error, fallback: messages.createFailed }),
+            },
+          },
           CANCEL: { target: 'closed', actions: 'resetForm' },
           EDIT: [
             {
@@ -340,6 +353,12 @@ export function createAdminFormMachine<
             { guard: 'valuesValid', target: 'updating', actions: 'takeSubmission' },
             { actions: 'takeSubmission' },
           ],
+          SAVE_FAILED: {
+            actions: {
+              type: 'failSave',
+              params: ({ event }) => ({ error: event.error, fallback: messages.updateFailed }),
+            },
+          },
           CANCEL: { target: 'closed', actions: 'resetForm' },
           NEW: { target: 'create', actions: ['resetForm', 'clearFeedback'] },
           EDIT: [

@@ -766,6 +766,7 @@ describe('adminForm paths (xstate/graph)', { timeout: 30_000 }, () => {
     'create --DELETE--> confirmingDelete',
     'create --EDIT#1 [unsavedChanges]--> confirmingDiscard',
     'create --EDIT#2--> edit',
+    'create --SAVE_FAILED--> (stays)',
     'create --SUBMIT#1 [valuesValid]--> creating',
     'create --SUBMIT#2--> (stays)',
     'create.deleteSucceeded --after deleteBanner--> create.idle',
@@ -785,6 +786,7 @@ describe('adminForm paths (xstate/graph)', { timeout: 30_000 }, () => {
     'edit --EDIT#2 [unsavedChanges]--> confirmingDiscard',
     'edit --EDIT#3--> (stays)',
     'edit --NEW--> create',
+    'edit --SAVE_FAILED--> (stays)',
     'edit --SUBMIT#1 [missingId]--> (stays)',
     'edit --SUBMIT#2 [valuesValid]--> updating',
     'edit --SUBMIT#3--> (stays)',
@@ -842,6 +844,10 @@ describe('adminForm paths (xstate/graph)', { timeout: 30_000 }, () => {
       events.findLast((e) => !['DISMISS_FEEDBACK', 'CHANGE', 'EVALUATE'].includes(e.type));
     // the server no longer has the item: someone deleted it meanwhile
     const gone = { status: 404, message: 'Not found' };
+    // a save that failed while she was away, told by the form she comes back to
+    const failedAway = new Error('Database unavailable');
+    // and one that carries no message of its own
+    const failedAwayBare = { status: 502 };
     const isGone = (e: AnyEventObject | undefined) =>
       (e as { error?: unknown } | undefined)?.error === gone;
     const deletedBy = (e: AnyEventObject | undefined) =>
@@ -850,6 +856,20 @@ describe('adminForm paths (xstate/graph)', { timeout: 30_000 }, () => {
     // the id of the last Delete she pressed
     const deletedId = (events: AnyEventObject[]) =>
       (events.findLast((e) => e.type === 'DELETE') as { id?: number } | undefined)?.id;
+    // a save that failed while she was away: the reopened form says why, in the banner (the
+    // error's message, else the form's own), and reports nothing again
+    const expectToldFailedAway = (
+      s: { context: { feedback: unknown } },
+      last: AnyEventObject | undefined,
+      fallback: string,
+    ) => {
+      if (last?.type !== 'SAVE_FAILED') return;
+      const message =
+        (last as { error?: unknown }).error === failedAway ? failedAway.message : fallback;
+      expect(s.context.feedback).toEqual({ tone: 'error', message });
+      expect(reportError).not.toHaveBeenCalledWith(failedAway);
+      expect(reportError).not.toHaveBeenCalledWith(failedAwayBare);
+    };
     const machine = (c.machine as typeof adminChallengeFormMachine).provide({
       actions: { reloadList, reportError: (_, { error }) => reportError(error) },
     });
@@ -871,6 +891,10 @@ describe('adminForm paths (xstate/graph)', { timeout: 30_000 }, () => {
           { type: 'DELETE', id: 5 },
         ],
         EVALUATE: () => [{ type: 'EVALUATE' }],
+        SAVE_FAILED: () => [
+          { type: 'SAVE_FAILED', error: failedAway },
+          { type: 'SAVE_FAILED', error: failedAwayBare },
+        ],
         'xstate.done.actor.evaluateBadges': () => [
           { type: 'xstate.done.actor.evaluateBadges', output: { badgesAwarded: 4 } },
         ],
@@ -981,6 +1005,7 @@ describe('adminForm paths (xstate/graph)', { timeout: 30_000 }, () => {
             expect(reloadList).toHaveBeenCalled();
             expect(reportError).toHaveBeenLastCalledWith(gone);
           }
+          expectToldFailedAway(s, last, messages.createFailed);
           // an invalid submit keeps the form open with its field errors
           if (events.at(-1)?.type === 'SUBMIT') {
             expect(Object.keys(s.context.errors).length).toBeGreaterThan(0);
@@ -999,6 +1024,7 @@ describe('adminForm paths (xstate/graph)', { timeout: 30_000 }, () => {
           if (last?.type === 'xstate.error.actor.updateItem') {
             expect(s.context.feedback).toEqual({ tone: 'error', message: messages.updateFailed });
           }
+          expectToldFailedAway(s, last, messages.updateFailed);
         },
         creating: (s) => {
           expect(selectAdminFormView(s, c.spec).submitting).toBe(true);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { askBeforeLeavingDrafts, draftKey, keepDraft } from './kept-draft';
-import { sendKeptDrafts } from './sent-press';
+import { failureTold, keptFailure, sendKeptDrafts } from './sent-press';
 
 /** Whether leaving the page now would ask first: its 'beforeunload' is cancelled. */
 function leavingAsks(target: EventTarget) {
@@ -64,16 +64,45 @@ describe('sending what a form kept', () => {
     expect(kept(client, 'create-challenge-type:1')).toBeUndefined();
   });
 
-  it('keeps the drafts, no longer marked, when the request fails', async () => {
+  it('keeps the drafts, no longer marked, when the request fails in the form that sent it', async () => {
     const client = new QueryClient();
     keepDraft(client, 'create-group', { name: 'Lunch Break Lifters' });
     const failure = new Error('Failed to create group: 500');
-    const sent = sendKeptDrafts(client, ['create-group'], Promise.reject(failure));
+    const shown = () => true;
+    const sent = sendKeptDrafts(client, ['create-group'], Promise.reject(failure), shown);
     await expect(sent).rejects.toBe(failure);
+    // the form said why itself: nothing is kept to say it again
     expect(kept(client, 'create-group')).toEqual({
       value: { name: 'Lunch Break Lifters' },
       sent: undefined,
     });
+    expect(keptFailure(client, 'create-group')).toBeUndefined();
+  });
+
+  it('keeps a failure no form showed with the drafts, until a form has told it', async () => {
+    const client = new QueryClient();
+    const [form, type] = ['create-challenge:1', 'create-challenge-type:1'] as const;
+    const names = [form, type];
+    keepDraft(client, form, { name: 'Spring Cut' });
+    keepDraft(client, type, 'Grip');
+    const failure = new Error('Failed to create challenge: 500');
+    // she left the form before the answer
+    await expect(sendKeptDrafts(client, names, Promise.reject(failure))).rejects.toBe(failure);
+    for (const name of names) {
+      expect(kept(client, name)?.sent).toBeUndefined();
+      expect(keptFailure(client, name)).toEqual({ reason: failure });
+    }
+    failureTold(client, names);
+    expect(kept(client, form)).toEqual({
+      value: { name: 'Spring Cut' },
+      sent: undefined,
+    });
+    expect(keptFailure(client, type)).toBeUndefined();
+
+    // a change she makes to the draft leaves the failure behind: she is back on the form
+    await expect(sendKeptDrafts(client, names, Promise.reject(failure))).rejects.toBe(failure);
+    keepDraft(client, form, { name: 'Spring Cut 2' });
+    expect(keptFailure(client, form)).toBeUndefined();
   });
 
   it('sends a form with nothing kept without keeping anything', async () => {

@@ -23,9 +23,10 @@ export const draftKey = (name: string) => [DRAFTS, name] as const;
 
 /**
  * The draft wrapped, so a kept empty or false value is told from none; `sent` is the request it
- * went with, while that is on its way.
+ * went with, while that is on its way; `failure`, why that request failed while no form showed
+ * it, until a form opened on the draft has said so.
  */
-export type Kept<T> = { value: T; sent?: Promise<unknown> };
+export type Kept<T> = { value: T; sent?: Promise<unknown>; failure?: { reason: unknown } };
 
 /** The draft kept under `name`, if any. */
 export function keptDraft<T>(client: QueryClient, name: string): { value: T } | undefined {
@@ -36,7 +37,8 @@ export function keptDraft<T>(client: QueryClient, name: string): { value: T } | 
 export function keepDraft<T>(client: QueryClient, name: string, value: T): void {
   // a draft has no observer while she is away: it must outlast the cache's 5-minute clean-up
   client.setQueryDefaults([DRAFTS], { gcTime: Infinity });
-  // a change made while it is on its way keeps it marked as sent
+  // a change made while it is on its way keeps it marked as sent; a failure she has been told of
+  // is not told again
   client.setQueryData<Kept<T>>(draftKey(name), (kept) => ({ value, sent: kept?.sent }));
 }
 

@@ -11,17 +11,26 @@ import { draftKey, forgetDraft, type Kept } from './kept-draft';
  * marked with it. Answered, they are forgotten, whether or not the form is still there (what
  * she typed went with what it made); failed, they stay, no longer marked. A form opened on them
  * before the answer (she left and came back) takes the same request up (`useSentPress`) rather
- * than offering her words for a second press. Returns `request`.
+ * than offering her words for a second press. A failure no one was shown (`shown()` is false
+ * then: she had left the form) stays with the drafts, for the form she comes back to to say
+ * (`keptFailure`). Returns `request`.
  */
 export function sendKeptDrafts<R>(
   client: QueryClient,
   names: readonly string[],
   request: Promise<R>,
+  shown: () => boolean = () => false,
 ): Promise<R> {
-  const mark = (sent: Promise<unknown> | undefined) => {
+  const mark = (sent: Promise<unknown> | undefined, failure?: { reason: unknown }) => {
     for (const name of names) {
       const kept = client.getQueryData<Kept<unknown>>(draftKey(name));
-      if (kept) client.setQueryData<Kept<unknown>>(draftKey(name), { value: kept.value, sent });
+      if (kept) {
+        client.setQueryData<Kept<unknown>>(draftKey(name), {
+          value: kept.value,
+          sent,
+          ...(failure ? { failure } : {}),
+        });
+      }
     }
   };
   mark(request);
@@ -31,7 +40,7 @@ export function sendKeptDrafts<R>(
       return result;
     },
     (reason: unknown) => {
-      mark(undefined);
+      mark(undefined, shown() ? undefined : { reason });
       throw reason;
     },
   );
@@ -47,13 +56,29 @@ export function draftSent(client: QueryClient, name: string): boolean {
   return sentWith(client, name) !== undefined;
 }
 
+/** Why the request the draft under `name` went with failed while no form showed it, if so. */
+export function keptFailure(client: QueryClient, name: string): { reason: unknown } | undefined {
+  return client.getQueryData<Kept<unknown>>(draftKey(name))?.failure;
+}
+
+/** The failure kept with the drafts under `names` has been shown: it is not told again. */
+export function failureTold(client: QueryClient, names: readonly string[]): void {
+  for (const name of names) {
+    const kept = client.getQueryData<Kept<unknown>>(draftKey(name));
+    if (kept?.failure) {
+      client.setQueryData<Kept<unknown>>(draftKey(name), { value: kept.value, sent: kept.sent });
+    }
+  }
+}
+
 /**
  * A form's press that outlives the form. `send(request)` sends what the drafts under `names`
  * hold (`sendKeptDrafts`) and, once it is answered, runs `onAnswer` with the answer if the form
  * is still shown (opening what it made); once she has gone elsewhere, she stays there. A form
  * opened while an earlier press of hers is still on its way (she pressed, left and came back)
  * follows that press as if she had never left: `pending` until its answer, then `onAnswer`, or
- * its `failure` to show; `clear()` drops that failure (dismissed, or a new press).
+ * its `failure` to show. One opened after that press failed unseen shows its `failure` at once.
+ * `clear()` drops that failure (dismissed, or a new press).
  */
 export function useSentPress<R>(
   names: readonly string[],
@@ -69,9 +94,16 @@ export function useSentPress<R>(
   const [first] = names;
   // read once, as the form opens
   const [earlier] = useState(() => (first === undefined ? undefined : sentWith(client, first)));
-  const [followed, setFollowed] = useState<{ failure: Error | null } | null>(() =>
-    earlier ? { failure: null } : null,
+  const [failedAway] = useState(() =>
+    first === undefined ? undefined : keptFailure(client, first),
   );
+  const [followed, setFollowed] = useState<{ failure: Error | null } | null>(() =>
+    earlier ? { failure: null } : failedAway ? { failure: asError(failedAway.reason) } : null,
+  );
+  const told = useRef(names);
+  useEffect(() => {
+    if (failedAway) failureTold(client, told.current);
+  }, [client, failedAway]);
   const answer = useRef(onAnswer);
   useEffect(() => {
     answer.current = onAnswer;
@@ -85,23 +117,27 @@ export function useSentPress<R>(
         setFollowed(null);
         if (stillShown()) answer.current(result as R);
       },
-      (reason: unknown) =>
-        setFollowed({ failure: reason instanceof Error ? reason : new Error(String(reason)) }),
+      (reason: unknown) => {
+        setFollowed({ failure: asError(reason) });
+        if (stillShown()) failureTold(client, told.current);
+      },
     );
-  }, [earlier, stillShown]);
+  }, [client, earlier, stillShown]);
   return {
     pending: followed !== null && followed.failure === null,
     failure: followed?.failure ?? null,
     clear: () => setFollowed(null),
     send: (request) => {
       setFollowed(null);
-      return sendKeptDrafts(client, names, request).then((result) => {
+      return sendKeptDrafts(client, names, request, stillShown).then((result) => {
         if (stillShown()) answer.current(result);
         return result;
       });
     },
   };
 }
+
+const asError = (reason: unknown) => (reason instanceof Error ? reason : new Error(String(reason)));
 
 /**
  * Whether the form is still on screen, for what follows its answer: a form she sent and then

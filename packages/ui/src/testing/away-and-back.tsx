@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { expect, userEvent, type within } from 'storybook/test';
+import { expect, userEvent, waitFor, type within } from 'storybook/test';
 import { Inline } from '../layout/Inline';
 import { Stack } from '../layout/Stack';
 import { Button } from '../primitives/Button';
@@ -23,9 +23,16 @@ export function AwayAndBack({ children }: { children: ReactNode }) {
   );
 }
 
-/** Leaves the screen `AwayAndBack` wraps (nothing of its forms stays) and comes back to it. */
-export async function goAwayAndBack(canvas: ReturnType<typeof within>) {
+/**
+ * Leaves the screen `AwayAndBack` wraps (nothing of its forms stays) and comes back to it: at
+ * once, or once `until` passes (up to 5 s), for what happens while she is away.
+ */
+export async function goAwayAndBack(
+  canvas: ReturnType<typeof within>,
+  { until }: { until?: () => unknown } = {},
+) {
   await userEvent.click(canvas.getByRole('button', { name: 'Go elsewhere' }));
   await expect(canvas.queryByRole('form')).toBeNull();
+  if (until) await waitFor(until, { timeout: 5000 });
   await userEvent.click(canvas.getByRole('button', { name: 'Come back' }));
 }

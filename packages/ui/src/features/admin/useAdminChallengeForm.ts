@@ -47,7 +47,11 @@ export function useAdminChallengeForm({ startFrom }: AdminFormOptions = {}) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   // a create or update forgets her kept form once saved
-  const saved = { changes: changedByAChallenge, draft: CHALLENGE_FORM_DRAFT };
+  // a failure after she left is reported by the write: her machine has stopped with the page
+  const report = (error: unknown) => {
+    void client.errors.report(error);
+  };
+  const saved = { changes: changedByAChallenge, draft: CHALLENGE_FORM_DRAFT, report };
   const [machine] = useState(() =>
     adminChallengeFormMachine.provide({
       actors: {
@@ -60,7 +64,7 @@ export function useAdminChallengeForm({ startFrom }: AdminFormOptions = {}) {
         ),
         deleteItem: adminWrite(
           queryClient,
-          { changes: changedByAChallenge },
+          { changes: changedByAChallenge, report },
           (input: { id: number }) => client.admin.challenges.delete(input.id),
         ),
       },

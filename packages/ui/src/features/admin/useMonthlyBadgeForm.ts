@@ -53,7 +53,11 @@ export function useMonthlyBadgeForm({ startFrom }: AdminFormOptions = {}) {
     gcTime: Infinity,
   }).data;
   // a create or update forgets her kept form once saved
-  const saved = { changes: changedByABadge, draft: MONTHLY_BADGE_FORM_DRAFT };
+  // a failure after she left is reported by the write: her machine has stopped with the page
+  const report = (error: unknown) => {
+    void client.errors.report(error);
+  };
+  const saved = { changes: changedByABadge, draft: MONTHLY_BADGE_FORM_DRAFT, report };
   const [machine] = useState(() =>
     monthlyBadgeFormMachine.provide({
       actors: {
@@ -64,8 +68,10 @@ export function useMonthlyBadgeForm({ startFrom }: AdminFormOptions = {}) {
         updateItem: adminWrite(queryClient, saved, (input: AdminItemPayload & { id: number }) =>
           client.admin.monthlyBadges.update(input as MonthlyBadgeUpdateRequest),
         ),
-        deleteItem: adminWrite(queryClient, { changes: changedByABadge }, (input: { id: number }) =>
-          client.admin.monthlyBadges.delete(input.id),
+        deleteItem: adminWrite(
+          queryClient,
+          { changes: changedByABadge, report },
+          (input: { id: number }) => client.admin.monthlyBadges.delete(input.id),
         ),
         evaluateBadges: fromPromise<{ badgesAwarded: number }, EvaluateBadgesRequest>(
           async ({ input, signal }) => {

@@ -867,7 +867,7 @@ export const SavedWhileAway: Story = {
 
 /**
  * As above, but the create fails after she has come back: her form opens again with what she had
- * typed, as she left it, for another Create. Nothing was made.
+ * typed, as she left it, saying why, for another Create. Nothing was made.
  */
 export const SaveFailedWhileAway: Story = {
   parameters: {
@@ -900,9 +900,104 @@ export const SaveFailedWhileAway: Story = {
       await canvas.findByRole('form', { name: 'New Challenge' }, { timeout: 5000 }),
     ).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /Challenge Name/ })).toHaveValue('Iron Month');
+    await focusedFailureBanner('Database unavailable');
     await expect(canvas.getByRole('button', { name: 'Create' })).toBeEnabled();
     await expect(canvas.queryByRole('article', { name: 'Iron Month' })).toBeNull();
     await expect(db.tables.challenges).toHaveLength(before);
+  },
+};
+
+/**
+ * She presses Create and leaves; the create fails while she is elsewhere, and the failure is
+ * reported. Coming back, her form is open with what she typed and says why ('Database
+ * unavailable', focused), as if she had stayed; it is not reported a second time.
+ */
+export const SaveFailedWhileSheWasAway: Story = {
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    msw: {
+      handlers: {
+        adminChallenges: scenarios.adminChallenges.error(500, {
+          calls: ['admin.challenges.create'],
+          message: 'Database unavailable',
+          after: 300,
+        }),
+      },
+    },
+  },
+  render: () => (
+    <AwayAndBack>
+      <AdminChallengesPage />
+    </AwayAndBack>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const reports = () =>
+      db.tables.errorReports.filter(({ report }) => report.message === 'Database unavailable');
+    const reportedBefore = reports().length;
+    await listLoaded(canvas);
+    await userEvent.click(await canvas.findByRole('button', { name: 'New Challenge' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /Challenge Name/ }), 'Iron Month');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
+    await goAwayAndBack(canvas, {
+      until: () => expect(reports()).toHaveLength(reportedBefore + 1),
+    });
+
+    await expect(await canvas.findByRole('form', { name: 'New Challenge' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /Challenge Name/ })).toHaveValue('Iron Month');
+    await focusedFailureBanner('Database unavailable');
+    await expect(canvas.getByRole('button', { name: 'Create' })).toBeEnabled();
+    await expect(reports()).toHaveLength(reportedBefore + 1);
+
+    // told once: leaving again and coming back, her form is there without it
+    await goAwayAndBack(canvas);
+    await expect(await canvas.findByRole('form', { name: 'New Challenge' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /Challenge Name/ })).toHaveValue('Iron Month');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/**
+ * She presses Update on a challenge that another tab has just deleted, and leaves before the
+ * answer. Coming back, her values are in a new challenge's form with the server's message
+ * (focused), as when she sees that answer in place: Create can save them as a new challenge.
+ */
+export const UpdateOfOneDeletedFailedWhileSheWasAway: Story = {
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    msw: {
+      handlers: {
+        adminChallenges: scenarios.adminChallenges.slow(300, {
+          calls: ['admin.challenges.update'],
+        }),
+      },
+    },
+  },
+  render: () => (
+    <AwayAndBack>
+      <AdminChallengesPage />
+    </AwayAndBack>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const reports = () =>
+      db.tables.errorReports.filter(({ report }) => report.message === 'Challenge not found');
+    const reportedBefore = reports().length;
+    const first = await firstCard(canvas);
+    const name = within(first).getByRole('heading').textContent ?? '';
+    await userEvent.click(within(first).getByRole('button', { name: `Edit ${name}` }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /Challenge Name/ }), ' Plus');
+    deleteElsewhere(name);
+    await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
+    await goAwayAndBack(canvas, {
+      until: () => expect(reports()).toHaveLength(reportedBefore + 1),
+    });
+
+    await expect(await canvas.findByRole('form', { name: 'New Challenge' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /Challenge Name/ })).toHaveValue(
+      `${name} Plus`,
+    );
+    await focusedFailureBanner('Challenge not found');
+    await waitFor(() => expect(canvas.queryByRole('article', { name })).toBeNull());
+    await expect(canvas.getByRole('button', { name: 'Create' })).toBeVisible();
   },
 };
 

@@ -9,7 +9,7 @@ import { fromPromise } from 'xstate';
 import type { AdminFormEvent, selectAdminFormView } from '@reprally/machines';
 import { onceOnline } from '../../../api/online';
 import { forgetDraft, keepDraft, keptDraft } from '../../../api/kept-draft';
-import { draftSent, sendKeptDrafts } from '../../../api/sent-press';
+import { draftSent, failureTold, keptFailure, sendKeptDrafts } from '../../../api/sent-press';
 
 /**
  * A write of an admin item (create, update, delete) as the form machine's actor: offline it
@@ -19,18 +19,38 @@ import { draftSent, sendKeptDrafts } from '../../../api/sent-press';
  * or update forgets the form kept under `draft`, since it was saved (coming back must not reopen
  * it, where a second 'Create' would make a second item). While it is on its way the kept form is
  * marked as sent, so that coming back before the answer waits for it rather than reopening the
- * form. A write that fails keeps the draft, no longer marked.
+ * form. A write that fails keeps the draft, no longer marked. One that fails after she left is
+ * reported here (`report`: no machine is left to do it), and its failure stays with the draft,
+ * for the form she comes back to to say. A write she left before it was sent (it was waiting
+ * for the connection) was never made: nothing failed, and her form simply waits.
  */
 export function adminWrite<Input>(
   client: QueryClient,
-  { changes, draft }: { changes: readonly QueryKey[]; draft?: string },
+  {
+    changes,
+    draft,
+    report,
+  }: { changes: readonly QueryKey[]; draft?: string; report: (error: unknown) => void },
   write: (input: Input) => Promise<unknown>,
 ) {
   return fromPromise<unknown, Input>(async ({ input, signal }) => {
-    const request = onceOnline(() => write(input), signal);
-    const result = await (draft === undefined ? request : sendKeptDrafts(client, [draft], request));
-    reloadAdminLists(client, changes);
-    return result;
+    let made = false;
+    const request = onceOnline(() => {
+      made = true;
+      return write(input);
+    }, signal);
+    // the form's machine stops with the page, and its signal with it: she has left
+    const seen = () => !signal.aborted || !made;
+    try {
+      const result = await (draft === undefined
+        ? request
+        : sendKeptDrafts(client, [draft], request, seen));
+      reloadAdminLists(client, changes);
+      return result;
+    } catch (error) {
+      if (!seen()) report(error);
+      throw error;
+    }
   });
 }
 
@@ -101,15 +121,25 @@ export function useKeptAdminForm<Item extends { id?: number }, Values>(
       return;
     }
     // she came back before the answer to what she sent: the answer decides (saved, nothing
-    // reopens; refused or failed, her form comes back as she left it), unless she has opened a
-    // form meanwhile, which is not replaced under her hands
+    // reopens; refused or failed, her form comes back as she left it, saying why), unless she
+    // has opened a form meanwhile, which is not replaced under her hands
     if (sent) {
       if (formOpen) restored.current = true;
       return;
     }
     const { editingId: keptId, values: keptValues } = kept.value;
+    const failure = keptFailure(client, name);
+    const reopen = (opened: AdminFormEvent<Item, Values>) => {
+      send(opened);
+      send({ type: 'CHANGE', values: keptValues });
+      if (failure) {
+        send({ type: 'SAVE_FAILED', error: failure.reason });
+        failureTold(client, [name]);
+      }
+      restored.current = true;
+    };
     if (keptId === null) {
-      send({ type: 'NEW' });
+      reopen({ type: 'NEW' });
     } else {
       // an edit waits for the list read again, to open on its item only if it is still there;
       // a read waiting for the connection leaves the list she had
@@ -122,15 +152,17 @@ export function useKeptAdminForm<Item extends { id?: number }, Values>(
       }
       if (!items) return;
       const item = items.find((candidate) => candidate.id === keptId);
-      if (!item) {
+      if (item) {
+        reopen({ type: 'EDIT', item });
+      } else if (failure) {
+        // her update failed because the item was deleted meanwhile: as when she sees it in
+        // place, her values come back in a new item's form, with the server's message
+        reopen({ type: 'NEW' });
+      } else {
         restored.current = true;
         forgetDraft(client, name);
-        return;
       }
-      send({ type: 'EDIT', item });
     }
-    send({ type: 'CHANGE', values: keptValues });
-    restored.current = true;
   }, [client, fetchStatus, formOpen, items, name, refetch, reread, send, sent]);
 
   useEffect(() => {

@@ -752,6 +752,49 @@ export const KeptWhileAway: Story = {
 };
 
 /**
+ * She presses Update on a badge and leaves; the update fails while she is elsewhere, and the
+ * failure is reported. Coming back, the badge's form is open with her change and says why
+ * (focused), as if she had stayed; Update takes it again.
+ */
+export const UpdateFailedWhileSheWasAway: Story = {
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    msw: {
+      handlers: {
+        adminMonthlyBadges: scenarios.adminMonthlyBadges.error(500, {
+          calls: ['admin.monthlyBadges.update'],
+          after: 300,
+        }),
+      },
+    },
+  },
+  render: () => (
+    <AwayAndBack>
+      <AdminMonthlyBadgesPage />
+    </AwayAndBack>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const failed = 'Failed to update monthly badge: 500';
+    const reports = () => db.tables.errorReports.filter(({ report }) => report.message === failed);
+    const reportedBefore = reports().length;
+    const first = await firstCard(canvas);
+    const name = within(first).getByRole('heading').textContent ?? '';
+    await userEvent.click(within(first).getByRole('button', { name: `Edit ${name}` }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /Badge Name/ }), ' II');
+    await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
+    await goAwayAndBack(canvas, {
+      until: () => expect(reports()).toHaveLength(reportedBefore + 1),
+    });
+
+    await expect(await canvas.findByRole('form', { name: 'Edit Monthly Badge' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /Badge Name/ })).toHaveValue(`${name} II`);
+    await focusedFailureBanner(failed);
+    await expect(canvas.getByRole('button', { name: 'Update' })).toBeEnabled();
+    await expect(reports()).toHaveLength(reportedBefore + 1);
+  },
+};
+
+/**
  * She types the evaluation's Year and Month, leaves for another part of the app and comes back:
  * both are there, as a member's forms keep what she typed. Evaluated, they are sent: coming back
  * again, they are empty (the current month), and the card names the month evaluated last.

@@ -279,6 +279,43 @@ export const CameBackBeforeTheFailure: Story = {
   },
 };
 
+/**
+ * She presses Create Group and leaves; the create fails while she is elsewhere. Coming back, her
+ * form holds what she typed and says why, as if she had stayed, once: leaving again and coming
+ * back, her words are there without it.
+ */
+export const FailedWhileSheWasAway: Story = {
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    msw: {
+      handlers: {
+        groups: scenarios.groups.error(500, { calls: ['groups.create'], after: 300 }),
+      },
+    },
+  },
+  render: () => <AwayAndBackRoutes />,
+  play: async ({ canvas, userEvent }) => {
+    const reports = () =>
+      db.tables.errorReports.filter(({ report }) =>
+        String(report.message).startsWith('Failed to create group'),
+      );
+    const reportedBefore = reports().length;
+    await userEvent.type(nameField(), 'Lunch Break Lifters');
+    await userEvent.click(createButton());
+    await goAwayAndBack(canvas, {
+      until: () => expect(reports()).toHaveLength(reportedBefore + 1),
+    });
+
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to create group: 500');
+    await expect(nameField()).toHaveValue('Lunch Break Lifters');
+    await expect(createButton()).not.toHaveAttribute('aria-busy');
+
+    await goAwayAndBack(canvas);
+    await expect(nameField()).toHaveValue('Lunch Break Lifters');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
 /** While the request runs the button says 'Creating...' and takes no second press. */
 export const Creating: Story = {
   parameters: {
