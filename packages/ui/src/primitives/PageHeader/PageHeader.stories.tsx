@@ -270,6 +270,72 @@ export const MessageUnderTitleAndActions: Story = {
   },
 };
 
+/** A page whose header opens with a failure's message already there, shown on a press. */
+function HeaderOpenedWithAMessage() {
+  const [shown, setShown] = useState(false);
+  return (
+    <Stack gap="md">
+      <Inline>
+        <Button variant="secondary" onClick={() => setShown(true)}>
+          Open the page
+        </Button>
+      </Inline>
+      {shown ? (
+        <PageHeader
+          title="Your Dashboard"
+          actions={
+            <>
+              <Button>Log Workout</Button>
+              <PageHeaderMessage>
+                <Alert>Failed to log workout</Alert>
+              </PageHeaderMessage>
+            </>
+          }
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+/**
+ * A header that opens with its message already there (a page shown again while a failure is
+ * still to be read) puts the alert into the page once, on its own row: a screen reader reads an
+ * alert out each time one enters the page.
+ */
+export const OpenedWithAMessage: Story = {
+  // it ends as MessageUnderTitleAndActions shows it, whose picture is taken
+  parameters: { chromatic: { disableSnapshot: true } },
+  render: () => <HeaderOpenedWithAMessage />,
+  play: async ({ canvas, canvasElement }) => {
+    // every alert that was in the page at some point, kept or since removed
+    const alerts = new Set<Element>();
+    const note = (nodes: NodeList) => {
+      for (const node of nodes) {
+        if (!(node instanceof Element)) continue;
+        if (node.matches('[role="alert"]')) alerts.add(node);
+        for (const inner of node.querySelectorAll('[role="alert"]')) alerts.add(inner);
+      }
+    };
+    const watch = new MutationObserver((records) => {
+      for (const record of records) {
+        note(record.addedNodes);
+        note(record.removedNodes);
+      }
+    });
+    watch.observe(canvasElement, { childList: true, subtree: true });
+    await userEvent.click(canvas.getByRole('button', { name: 'Open the page' }));
+    const alert = await canvas.findByRole('alert');
+    // a frame for the header to settle, then the count
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    watch.disconnect();
+    await expect([...alerts]).toEqual([alert]);
+    const header = canvasElement.querySelector('header')!.getBoundingClientRect();
+    const button = canvas.getByRole('button', { name: 'Log Workout' }).getBoundingClientRect();
+    await expect(alert.getBoundingClientRect().top).toBeGreaterThanOrEqual(button.bottom);
+    await expect(Math.abs(alert.getBoundingClientRect().left - header.left)).toBeLessThan(1);
+  },
+};
+
 /**
  * With the page's text at 200 % on a phone, 'Create Group' no longer fits beside 'My Groups':
  * it goes under the title.

@@ -117,8 +117,11 @@ function usePlacedActions(hasActions: boolean) {
   return { groupRef, titlesRef };
 }
 
-/** The header's row for a message about its actions, once it is in the page. */
-const MessageRowContext = createContext<HTMLElement | null>(null);
+/**
+ * The header's row for a message about its actions: null for the moment before it is in the
+ * page, undefined outside a header's actions.
+ */
+const MessageRowContext = createContext<HTMLElement | null | undefined>(undefined);
 
 /**
  * A message about a page header's actions (a failed press's alert), given from inside the
@@ -126,11 +129,14 @@ const MessageRowContext = createContext<HTMLElement | null>(null);
  * so it reads across the page, and the title and the actions stay where they were when it comes
  * (what is under the header moves down, as under any alert). In the page's order it follows the
  * actions, so Tab goes from the action to the message. Outside a page header's actions it stands
- * where it is given.
+ * where it is given. A header that opens with a message shows it once its row is there, not in
+ * the actions first: an alert moved from one place to the other would enter the page twice, and
+ * be read out twice.
  */
 export function PageHeaderMessage({ children }: { children: ReactNode }) {
   const row = useContext(MessageRowContext);
-  return row ? createPortal(children, row) : <>{children}</>;
+  if (row === undefined) return <>{children}</>;
+  return row ? createPortal(children, row) : null;
 }
 
 /**
