@@ -688,7 +688,12 @@ export const LeaderboardTypeLoading: Story = {
     await expect(weight.getBoundingClientRect().top).toBe(top);
 
     answerWaist();
-    const waist = await canvas.findByRole('table', { name: 'Leaderboard: Waist' });
+    // read through the mock's own handler once released: a busy machine takes a moment longer
+    const waist = await canvas.findByRole(
+      'table',
+      { name: 'Leaderboard: Waist' },
+      { timeout: 5000 },
+    );
     await expect(waist.closest('[aria-busy="true"]')).toBeNull();
     await expect(canvas.queryByRole('status')).toBeNull();
   },
