@@ -51,6 +51,26 @@ export type InviteMembersEvent =
   | { type: 'SEND_EMAIL_INVITE' };
 
 /**
+ * What the e-mail field says of a failed invite: an address the server refused, or found already
+ * in the group or already invited (409), shows the server's message (`emailRefusal` moves focus
+ * to the field); any other failure, the failure itself.
+ */
+function emailInviteFailure(
+  error: unknown,
+): Pick<InviteMembersContext, 'emailError' | 'emailRefusal'> {
+  const refused =
+    serverFieldErrors(error, inviteByEmailFields)?.email ??
+    serverConflictMessage(error) ??
+    undefined;
+  return refused === undefined
+    ? {
+        emailError: errorMessage(error, inviteMembersMessages.emailInviteFailed),
+        emailRefusal: null,
+      }
+    : { emailError: refused, emailRefusal: error };
+}
+
+/**
  * The group's invite dialog: a debounced user search whose result rows
  * invite independently, beside an invite by e-mail.
  */
@@ -61,6 +81,11 @@ export const inviteMembersMachine = setup({
       invitedEarlier?: ReadonlyArray<string | number>;
       /** An address she typed earlier and has not sent: the e-mail field starts with it. */
       email?: string;
+      /**
+       * Why her invite to that address failed after she had closed the dialog (its machine had
+       * stopped, and no one was told): the field opens saying so.
+       */
+      emailFailure?: unknown;
     },
     context: {} as InviteMembersContext,
     events: {} as InviteMembersEvent,
@@ -101,8 +126,9 @@ export const inviteMembersMachine = setup({
     searchError: null,
     rows: {},
     email: input.email ?? '',
-    emailError: null,
-    emailRefusal: null,
+    ...(input.emailFailure === undefined
+      ? { emailError: null, emailRefusal: null }
+      : emailInviteFailure(input.emailFailure)),
     invitedEmail: null,
   }),
   on: {
@@ -233,25 +259,9 @@ export const inviteMembersMachine = setup({
               target: 'sent',
               actions: assign({ invitedEmail: ({ context }) => context.email.trim(), email: '' }),
             },
-            // an address the server refused, or found already in the group or already invited
-            // (409), shows the server's message; any other failure, the failure itself
             onError: {
               target: 'failed',
-              actions: assign(({ event }) => {
-                const refused =
-                  serverFieldErrors(event.error, inviteByEmailFields)?.email ??
-                  serverConflictMessage(event.error) ??
-                  undefined;
-                return refused === undefined
-                  ? {
-                      emailError: errorMessage(
-                        event.error,
-                        inviteMembersMessages.emailInviteFailed,
-                      ),
-                      emailRefusal: null,
-                    }
-                  : { emailError: refused, emailRefusal: event.error };
-              }),
+              actions: assign(({ event }) => emailInviteFailure(event.error)),
             },
           },
         },

@@ -258,6 +258,37 @@ describe('inviteMembers: invite by e-mail', () => {
     ]);
   });
 
+  it('starts saying why an invite to that address failed after the dialog had closed', () => {
+    const start = (emailFailure: unknown) =>
+      createActor(
+        provideInviteMembers({
+          searchUsers: controlledActor<InviteCandidate[], { query: string }>().logic,
+          inviteUser: controlledActor<unknown, InviteUserRequest>().logic,
+          inviteByEmail: controlledActor<unknown, { groupId: string | number; email: string }>()
+            .logic,
+        }),
+        { input: { groupId: 12, email: 'noor@example.com', emailFailure } },
+      ).start();
+    const failed = start(new Error('Failed to send email invite: 500'));
+    expect(failed.getSnapshot().context).toMatchObject({
+      email: 'noor@example.com',
+      emailError: 'Failed to send email invite: 500',
+      emailRefusal: null,
+    });
+    // typing clears it, as after a failure seen in place
+    failed.send({ type: 'EMAIL_CHANGED', email: 'noor@example.org' });
+    expect(failed.getSnapshot().context.emailError).toBeNull();
+
+    const conflict = Object.assign(new Error('Failed to send email invite: 409'), {
+      status: 409,
+      body: { message: 'That person already has a pending invite to this group' },
+    });
+    expect(start(conflict).getSnapshot().context).toMatchObject({
+      emailError: 'That person already has a pending invite to this group',
+      emailRefusal: conflict,
+    });
+  });
+
   it.each(['', '   ', 'ana.example.com'])(
     "refuses %j with 'Please enter a valid email address' and sends nothing",
     (email) => {

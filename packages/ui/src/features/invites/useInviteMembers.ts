@@ -13,6 +13,7 @@ import { useApiClient } from '../../api/ApiClientProvider';
 import { onceOnline } from '../../api/online';
 import { queryKeys } from '../../api/query-keys';
 import { forgetDraft, keepDraft, keptDraft } from '../../api/kept-draft';
+import { keptFailure, sendKeptDrafts } from '../../api/sent-press';
 import { readGroupAgainIfRefused } from '../groups/read-group-again';
 
 /** The server already counts what was asked (409). */
@@ -51,11 +52,16 @@ function rememberInvited(queryClient: QueryClient, groupId: number, userId: stri
  * 'Invite Member' again; the failure is still reported and shown, and the address stays.
  *
  * Whom she invited (or found already invited) stays 'Invited' when the dialog opens again, and
- * an address she typed and has not sent is still in its field.
+ * an address she typed and has not sent is still in its field. An invite she sent and closed the
+ * dialog on before the answer takes the address with it once it is made; if it fails, the field
+ * opens again with the address and says why.
  */
 export function useInviteMembers(groupId: number) {
   const client = useApiClient();
   const queryClient = useQueryClient();
+  // an address she typed and has not sent waits while the dialog is closed or she is elsewhere
+  // in the app, until the invite is sent (the field is then emptied) or she clears it
+  const emailDraft = `invite-email:${groupId}`;
   const [machine] = useState(() => {
     // a search superseded by new typing is cancelled, not failed: nothing to report
     const reported = <T>(promise: Promise<T>, signal?: AbortSignal) =>
@@ -93,21 +99,28 @@ export function useInviteMembers(groupId: number) {
           })
           .then(() => rememberInvited(queryClient, groupId, input.userId)),
       ),
-      // by e-mail, the conflict's reason shows under the address
+      // by e-mail, the conflict's reason shows under the address; the address she typed goes
+      // with the invite it made, also when she has closed the dialog before the answer (its
+      // machine stops with it), so that opening it again does not offer it for a second invite
       inviteByEmail: fromPromise<unknown, { groupId: string | number; email: string }>(
         ({ input, signal }) =>
-          invitation(onceOnline(() => client.groups.inviteByEmail(groupId, input.email), signal)),
+          sendKeptDrafts(
+            queryClient,
+            [emailDraft],
+            invitation(onceOnline(() => client.groups.inviteByEmail(groupId, input.email), signal)),
+            // the dialog's machine stops with it: a failure after that is told when it opens again
+            () => !signal.aborted,
+          ),
       ),
     });
   });
-  // an address she typed and has not sent waits while the dialog is closed or she is elsewhere
-  // in the app, until the invite is sent (the field is then emptied) or she clears it
-  const emailDraft = `invite-email:${groupId}`;
   const [snapshot, send] = useMachine(machine, {
     input: {
       groupId,
       invitedEarlier: invitedByHer(queryClient, groupId),
       email: keptDraft<string>(queryClient, emailDraft)?.value,
+      // told here once: the draft kept again below, as the dialog opens, no longer holds it
+      emailFailure: keptFailure(queryClient, emailDraft)?.reason,
     },
   });
   const { email } = snapshot.context;

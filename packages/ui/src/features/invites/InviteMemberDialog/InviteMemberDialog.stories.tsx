@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, waitFor, within } from 'storybook/test';
-import { db } from '@reprally/mocks';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { db, scenarios } from '@reprally/mocks';
 import { Button } from '../../../primitives/Button';
 import { useSignedInUserId } from '../../../session/SessionContext';
 import { canManageGroup } from '../../groups/group-standing';
@@ -153,6 +153,83 @@ export const EmailKeptWhileClosed: Story = {
     await closed();
     ({ field } = await openDialog());
     await expect(field).toHaveValue('');
+  },
+};
+
+/** The dialog opened from its opener: its e-mail field. */
+async function openEmailField(canvas: ReturnType<typeof within>) {
+  await userEvent.click(canvas.getByRole('button', { name: 'Invite Member' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Invite Member' }));
+  return dialog.findByRole('textbox', { name: 'E-mail address' });
+}
+
+/** Presses Send Invite for `address`, and closes the dialog before the answer. */
+async function sendAndClose(canvas: ReturnType<typeof within>, address: string) {
+  await userEvent.type(await openEmailField(canvas), address);
+  await userEvent.click(screen.getByRole('button', { name: 'Send Invite' }));
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+}
+
+/**
+ * She sends an invite by e-mail and closes the dialog before the server has answered. The
+ * invite is made, and the address goes with it: opening the dialog again, the field is empty,
+ * not offering the same invite twice.
+ */
+export const EmailSentAfterItClosed: Story = {
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    msw: {
+      handlers: {
+        groupInvites: scenarios.groupInvites.slow(600, { calls: ['groups.inviteByEmail'] }),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await sendAndClose(canvas, 'friend@example.com');
+    await waitFor(
+      () =>
+        expect(db.tables.invites.filter((row) => row.email === 'friend@example.com')).toHaveLength(
+          1,
+        ),
+      { timeout: 5000 },
+    );
+    await expect(await openEmailField(canvas)).toHaveValue('');
+  },
+};
+
+/**
+ * She sends an invite by e-mail and closes the dialog; the invite fails while it is closed, and
+ * the failure is reported. Opening it again, the field holds her address and says why, as if
+ * she had stayed; once, as the failure was then told.
+ */
+export const EmailFailedAfterItClosed: Story = {
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    msw: {
+      handlers: {
+        groupInvites: scenarios.groupInvites.error(500, {
+          calls: ['groups.inviteByEmail'],
+          after: 300,
+        }),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const failed = 'Failed to send email invite: 500';
+    const reports = () => db.tables.errorReports.filter(({ report }) => report.message === failed);
+    const reportedBefore = reports().length;
+    await sendAndClose(canvas, 'friend@example.com');
+    await waitFor(() => expect(reports()).toHaveLength(reportedBefore + 1), { timeout: 5000 });
+
+    const field = await openEmailField(canvas);
+    await expect(field).toHaveValue('friend@example.com');
+    await expect(field).toHaveAccessibleDescription(failed);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const again = await openEmailField(canvas);
+    await expect(again).toHaveValue('friend@example.com');
+    await expect(again).not.toHaveAccessibleDescription(failed);
   },
 };
 
