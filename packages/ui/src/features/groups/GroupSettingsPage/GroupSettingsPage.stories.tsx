@@ -335,7 +335,7 @@ export const SaveFailureStaysWithTheDetails: Story = {
     await expect(await canvas.findByRole('list', { name: 'Members' })).toBeVisible();
     await expect(canvas.queryByText('Failed to update group: 500')).toBeNull();
     await userEvent.click(canvas.getByRole('tab', { name: 'Group Details' }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to update group: 500');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to update group: 500');
     await expect(nameField()).toHaveValue('Dawn Patrol');
   },
 };
@@ -355,7 +355,7 @@ export const KeptAcrossTabs: Story = {
     await expect(await canvas.findByRole('list', { name: 'Members' })).toBeVisible();
     await expect(canvas.queryByRole('form', { name: 'Group Details' })).toBeNull();
     await userEvent.click(canvas.getByRole('tab', { name: 'Group Details' }));
-    await expect(nameField()).toHaveValue('Dawn Patrol  ');
+    await waitFor(() => expect(nameField()).toHaveValue('Dawn Patrol  '));
 
     await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
     await expect(await heading('Dawn Patrol')).toBeVisible();
@@ -365,7 +365,7 @@ export const KeptAcrossTabs: Story = {
     // saved: another visit to the tab starts from the group as it now is
     await userEvent.click(canvas.getByRole('tab', { name: 'Members' }));
     await userEvent.click(canvas.getByRole('tab', { name: 'Group Details' }));
-    await expect(nameField()).toHaveValue('Dawn Patrol');
+    await waitFor(() => expect(nameField()).toHaveValue('Dawn Patrol'));
   },
 };
 
@@ -443,7 +443,8 @@ export const ChangedElsewhereWhileEditing: Story = {
     await userEvent.click(firstButton(/^Make Admin: /));
     await expect(await heading('Dawn Patrol PM')).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: 'Group Details' }));
-    await expect(nameField()).toHaveValue('Dawn Patrol PM');
+    // the tab's panel shows a moment after the press
+    await waitFor(() => expect(nameField()).toHaveValue('Dawn Patrol PM'));
     await expect(canvas.getByRole('combobox', { name: 'Privacy' })).toHaveTextContent('Private');
     await expect(canvas.getByRole('textbox', { name: /Description/ })).toHaveValue(
       'Sunrise lifts, then coffee.',
