@@ -72,6 +72,12 @@ export type ProfileSaveEvent =
   | { type: 'PHOTO_CLEARED' }
   | { type: 'CANCEL' }
   | { type: 'SAVE' }
+  /**
+   * Her name and bio, saved before she left the page, failed while she was away (the machine
+   * had stopped with the page): the form reopened on her inputs says why, as a failure seen in
+   * place would. It was reported where it failed, and is not reported again.
+   */
+  | { type: 'SAVE_FAILED'; error: unknown }
   /** The profile query has newer data (shown once the form is closed). */
   | { type: 'PROFILE_LOADED'; profile: MemberProfile };
 
@@ -245,6 +251,12 @@ export const profileSaveMachine = setup({
         CANCEL: {
           target: 'view',
           actions: assign({ draft: ({ context }) => draftOf(context.profile), ...noSaveUnderWay }),
+        },
+        SAVE_FAILED: {
+          actions: {
+            type: 'keepInputsAndSayWhy',
+            params: ({ event }) => ({ error: event.error, fields: updateProfileFields }),
+          },
         },
         SAVE: [
           // a name is required; nothing is sent without one

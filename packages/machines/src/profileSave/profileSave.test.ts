@@ -582,6 +582,7 @@ describe('profileSave paths (xstate/graph)', { timeout: 120_000 }, () => {
       'edit --SAVE#1 [nameMissing]--> (stays)',
       'edit --SAVE#2 [hasPhotoToUpload]--> saving.resizingPhoto',
       'edit --SAVE#3--> saving.updatingProfile',
+      'edit --SAVE_FAILED--> (stays)',
       'edit.checkingPhoto --SAVE--> (stays)',
       'edit.checkingPhoto --done:checkPhoto#1 [saveWhenChecked]--> edit.editing',
       'edit.checkingPhoto --done:checkPhoto#2--> edit.editing',
@@ -606,6 +607,11 @@ describe('profileSave paths (xstate/graph)', { timeout: 120_000 }, () => {
     const refreshProfile = vi.fn();
     const isError = (event: AnyEventObject | undefined) =>
       event?.type.startsWith('xstate.error.actor.') ?? false;
+    const failedAway = new Error('Failed to update profile: 503');
+    const refusedAway = Object.assign(new Error('Failed to update profile: 400'), {
+      status: 400,
+      fieldErrors: { name: 'Name is too long' },
+    });
     const report = checkPathCoverage({
       machine: profileSaveMachine.provide({
         actions: { reportError: (_, { error }) => reportError(error), refreshProfile },
@@ -620,6 +626,11 @@ describe('profileSave paths (xstate/graph)', { timeout: 120_000 }, () => {
             : []),
         ],
         BIO_CHANGED: () => [{ type: 'BIO_CHANGED', value: 'Lifts at dawn' }],
+        // a save she left the page on failed meanwhile: told by the form she comes back to
+        SAVE_FAILED: () => [
+          { type: 'SAVE_FAILED', error: failedAway },
+          { type: 'SAVE_FAILED', error: refusedAway },
+        ],
         PHOTO_SELECTED: () => [
           { type: 'PHOTO_SELECTED', photo },
           { type: 'PHOTO_SELECTED', photo: new Blob(['x'], { type: 'text/plain' }) },
@@ -694,6 +705,19 @@ describe('profileSave paths (xstate/graph)', { timeout: 120_000 }, () => {
             expect(s.context.fieldErrors.name).toBe('Name is required');
           }
           if (last?.type === 'EDIT') expect(s.context.saveError).toBeNull();
+          if (last?.type === 'SAVE_FAILED') {
+            // said as a failure seen in place is, and not reported again
+            if (last.error === refusedAway) {
+              expect(s.context.fieldErrors).toEqual({ name: 'Name is too long' });
+              expect(s.context.refusedSave).toBe(refusedAway);
+            } else {
+              expect(s.context.saveError).toBe(
+                'Could not save your profile. Your changes are kept.',
+              );
+            }
+            expect(reportError).not.toHaveBeenCalledWith(failedAway);
+            expect(reportError).not.toHaveBeenCalledWith(refusedAway);
+          }
           if (s.context.draft.photo) expect(s.context.draft.photo.type).toMatch(/^image\//);
         },
         'saving.resizingPhoto': (s) => {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { draftKey, forgetDraft, type Kept } from './kept-draft';
+import { onceOnline } from './online';
 
 // A form's press that outlives the form: its request, marked on the drafts it sends, and what
 // follows its answer. Apart from kept-draft.ts, which the app's frame loads for its 'Leave
@@ -44,6 +45,35 @@ export function sendKeptDrafts<R>(
       throw reason;
     },
   );
+}
+
+/**
+ * A form machine's request that outlives the machine, which stops with its page or dialog while
+ * the request goes on. `request` is made once online: while offline it waits, and if the
+ * machine stops first it is never made (nothing failed; her form comes back as she left it).
+ * Made, it sends what the drafts under `names` hold (`sendKeptDrafts`): answered, they go with
+ * what it made, whether or not the machine is there. Failed after the machine stopped, the
+ * failure is given to `report` (the machine that reports failures is gone) and stays with the
+ * drafts, for the form she comes back to to say. `signal` is the machine's actor's.
+ */
+export function sendFromMachine<R>(
+  client: QueryClient,
+  names: readonly string[],
+  signal: AbortSignal,
+  request: () => Promise<R>,
+  report?: (error: unknown) => void,
+): Promise<R> {
+  let made = false;
+  const sent = onceOnline(() => {
+    made = true;
+    return request();
+  }, signal);
+  // the machine is there to show the failure, or nothing was made
+  const seen = () => !signal.aborted || !made;
+  return sendKeptDrafts(client, names, sent, seen).catch((error: unknown) => {
+    if (!seen()) report?.(error);
+    throw error;
+  });
 }
 
 /** The request the draft under `name` was sent with, while it is still on its way. */

@@ -13,7 +13,7 @@ import { useApiClient } from '../../api/ApiClientProvider';
 import { onceOnline } from '../../api/online';
 import { queryKeys } from '../../api/query-keys';
 import { forgetDraft, keepDraft, keptDraft } from '../../api/kept-draft';
-import { keptFailure, sendKeptDrafts } from '../../api/sent-press';
+import { keptFailure, sendFromMachine } from '../../api/sent-press';
 import { readGroupAgainIfRefused } from '../groups/read-group-again';
 
 /** The server already counts what was asked (409). */
@@ -104,12 +104,10 @@ export function useInviteMembers(groupId: number) {
       // machine stops with it), so that opening it again does not offer it for a second invite
       inviteByEmail: fromPromise<unknown, { groupId: string | number; email: string }>(
         ({ input, signal }) =>
-          sendKeptDrafts(
-            queryClient,
-            [emailDraft],
-            invitation(onceOnline(() => client.groups.inviteByEmail(groupId, input.email), signal)),
-            // the dialog's machine stops with it: a failure after that is told when it opens again
-            () => !signal.aborted,
+          invitation(
+            sendFromMachine(queryClient, [emailDraft], signal, () =>
+              client.groups.inviteByEmail(groupId, input.email),
+            ),
           ),
       ),
     });

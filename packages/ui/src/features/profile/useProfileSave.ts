@@ -10,7 +10,8 @@ import {
   type ResizePhotoRequest,
 } from '@reprally/machines';
 import { useApiClient } from '../../api/ApiClientProvider';
-import { onceOnline, whenOnline } from '../../api/online';
+import { whenOnline } from '../../api/online';
+import { sendFromMachine } from '../../api/sent-press';
 import { changedBySavingTheProfile } from '../../api/query-keys';
 import { checkPhotoReadable, resizePhoto } from './resize-photo';
 import { profileQuery } from './useProfile';
@@ -23,6 +24,9 @@ export function toMemberProfile(profile: Profile): MemberProfile {
     points: profile.points,
   };
 }
+
+/** Where an edit of the profile she left for another page waits for her. */
+export const PROFILE_DRAFT = 'profile';
 
 export type ProfileSaveOptions = {
   /** Start the flow from a given state instead of 'view' (stories): gets the loaded profile. */
@@ -56,9 +60,30 @@ export function useProfileSave(profile: MemberProfile, { startFrom }: ProfileSav
           await whenOnline(signal);
           await client.profile.uploadPhoto(input.photo, { onProgress: setUploadProgress, signal });
         }),
-        updateProfile: fromPromise<unknown, { name: string; bio: string }>(({ input, signal }) =>
-          onceOnline(() => client.profile.update(input), signal),
-        ),
+        // the name and bio outlive the page: left before the answer, they are saved all the
+        // same, her kept edit goes with them, and what shows her name and photo is read again;
+        // a failure then is reported here, and said when she comes back to the form
+        updateProfile: fromPromise<unknown, { name: string; bio: string }>(({ input, signal }) => {
+          const report = (error: unknown) => {
+            void client.errors.report(error);
+          };
+          const readAgainIfLeft = () => {
+            if (!signal.aborted) return;
+            for (const queryKey of changedBySavingTheProfile) {
+              void queryClient.invalidateQueries({ queryKey });
+            }
+          };
+          const update = sendFromMachine(
+            queryClient,
+            [PROFILE_DRAFT],
+            signal,
+            () => client.profile.update(input),
+            report,
+          );
+          // a photo stored before a failed update changed the profile too
+          void update.then(readAgainIfLeft, readAgainIfLeft);
+          return update;
+        }),
         refetchProfile: fromPromise<MemberProfile, void>(async () => {
           // the name and photo also show on the leaderboard and the monthly warriors
           for (const queryKey of changedBySavingTheProfile) {

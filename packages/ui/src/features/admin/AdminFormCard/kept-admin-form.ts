@@ -7,9 +7,8 @@ import {
 } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import type { AdminFormEvent, selectAdminFormView } from '@reprally/machines';
-import { onceOnline } from '../../../api/online';
 import { forgetDraft, keepDraft, keptDraft } from '../../../api/kept-draft';
-import { draftSent, failureTold, keptFailure, sendKeptDrafts } from '../../../api/sent-press';
+import { draftSent, failureTold, keptFailure, sendFromMachine } from '../../../api/sent-press';
 
 /**
  * A write of an admin item (create, update, delete) as the form machine's actor: offline it
@@ -34,23 +33,10 @@ export function adminWrite<Input>(
   write: (input: Input) => Promise<unknown>,
 ) {
   return fromPromise<unknown, Input>(async ({ input, signal }) => {
-    let made = false;
-    const request = onceOnline(() => {
-      made = true;
-      return write(input);
-    }, signal);
-    // the form's machine stops with the page, and its signal with it: she has left
-    const seen = () => !signal.aborted || !made;
-    try {
-      const result = await (draft === undefined
-        ? request
-        : sendKeptDrafts(client, [draft], request, seen));
-      reloadAdminLists(client, changes);
-      return result;
-    } catch (error) {
-      if (!seen()) report(error);
-      throw error;
-    }
+    const names = draft === undefined ? [] : [draft];
+    const result = await sendFromMachine(client, names, signal, () => write(input), report);
+    reloadAdminLists(client, changes);
+    return result;
   });
 }
 

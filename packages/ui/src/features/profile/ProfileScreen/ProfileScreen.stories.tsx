@@ -817,3 +817,99 @@ export const KeptWhileAway: Story = {
     await expect(canvas.queryByRole('form', { name: 'Edit Profile' })).toBeNull();
   },
 };
+
+/** The profile between 'Go elsewhere' and 'Come back', its update answered as `profile` says. */
+const awayAndBackWith = (profile: ReturnType<typeof scenarios.profile.slow>) => ({
+  parameters: { chromatic: { disableSnapshot: true }, msw: { handlers: { profile } } },
+  render: () => (
+    <AwayAndBack>
+      <ProfileScreen />
+    </AwayAndBack>
+  ),
+});
+
+/** Opens the editor, types a new name and presses Save Profile. */
+async function saveNewName(canvas: Canvas, name: string) {
+  await openEditor(canvas);
+  await typeInto(canvas.getByRole('textbox', { name: 'Name' }), name);
+  await userEvent.click(canvas.getByRole('button', { name: 'Save Profile' }));
+}
+
+/**
+ * She saves a new name and leaves before the server has answered. The name is saved all the
+ * same, and her edit goes with it: back on her profile, it shows the new name, with no editor
+ * open offering the same change again.
+ */
+export const SavedAfterSheLeft: Story = {
+  ...awayAndBackWith(scenarios.profile.slow(600, { calls: ['profile.update'] })),
+  play: async ({ canvas }) => {
+    await saveNewName(canvas, 'Ana M. Moreno');
+    await goAwayAndBack(canvas, { until: () => expect(anaRow().name).toBe('Ana M. Moreno') });
+    await expect(await canvas.findByRole('button', { name: 'Edit Profile' })).toBeVisible();
+    await expect(canvas.queryByRole('form', { name: 'Edit Profile' })).toBeNull();
+    await expect(await canvas.findByText('Ana M. Moreno')).toBeVisible();
+  },
+};
+
+/**
+ * She saves a new name, leaves and comes back before the answer: her profile waits for it,
+ * with no editor open for a second press, and then shows the new name.
+ */
+export const CameBackBeforeTheAnswer: Story = {
+  ...awayAndBackWith(scenarios.profile.slow(600, { calls: ['profile.update'] })),
+  play: async ({ canvas }) => {
+    await saveNewName(canvas, 'Ana M. Moreno');
+    await goAwayAndBack(canvas);
+    await expect(await canvas.findByRole('button', { name: 'Edit Profile' })).toBeVisible();
+    await expect(canvas.queryByRole('form', { name: 'Edit Profile' })).toBeNull();
+
+    // the update answers after 600 ms; the profile, read again, shows it
+    await expect(await canvas.findByText('Ana M. Moreno', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.queryByRole('form', { name: 'Edit Profile' })).toBeNull();
+    await expect(anaRow().name).toBe('Ana M. Moreno');
+  },
+};
+
+/**
+ * Her save is said ('Profile updated successfully!'), and she leaves while it shows: coming
+ * back, her profile shows the new name, not the editor again.
+ */
+export const LeftWhileSaidSaved: Story = {
+  ...awayAndBackWith(handlers.profile),
+  play: async ({ canvas }) => {
+    await saveNewName(canvas, 'Ana M. Moreno');
+    await expect(await canvas.findByText('Profile updated successfully!')).toBeVisible();
+    await goAwayAndBack(canvas);
+    await expect(await canvas.findByRole('button', { name: 'Edit Profile' })).toBeVisible();
+    await expect(canvas.queryByRole('form', { name: 'Edit Profile' })).toBeNull();
+    await expect(canvas.getByText('Ana M. Moreno')).toBeVisible();
+  },
+};
+
+/**
+ * She saves a new name and leaves; the save fails while she is away, and the failure is
+ * reported. Coming back, her editor is open with the name she typed and says why, as if she had
+ * stayed; Save Profile takes it again.
+ */
+export const FailedWhileSheWasAway: Story = {
+  ...awayAndBackWith(scenarios.profile.error(500, { calls: ['profile.update'], after: 300 })),
+  play: async ({ canvas }) => {
+    const failed = 'Failed to update profile: 500';
+    const reports = () => db.tables.errorReports.filter(({ report }) => report.message === failed);
+    const reportedBefore = reports().length;
+    await saveNewName(canvas, 'Ana M. Moreno');
+    await goAwayAndBack(canvas, {
+      until: () => expect(reports()).toHaveLength(reportedBefore + 1),
+    });
+
+    await expect(await canvas.findByRole('form', { name: 'Edit Profile' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Ana M. Moreno');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Could not save your profile. Your changes are kept.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Save Profile' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+    await expect(reports()).toHaveLength(reportedBefore + 1);
+  },
+};

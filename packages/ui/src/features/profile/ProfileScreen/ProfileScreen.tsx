@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MemberProfile, ProfileDraft } from '@reprally/machines';
 import { forgetDraft, keepDraft, keptDraft } from '../../../api/kept-draft';
+import { draftSent, failureTold, keptFailure } from '../../../api/sent-press';
 import { useDocumentTitle } from '../../../app-config/AppConfigContext';
 import { Stack } from '../../../layout/Stack';
 import { Banner } from '../../../primitives/Banner';
@@ -13,7 +14,12 @@ import { Text } from '../../../primitives/Text';
 import { vars } from '../../../theme/vars.css';
 import { LoadFailure, useReadRetry } from '../../errors/LoadFailure';
 import { useProfile } from '../useProfile';
-import { toMemberProfile, useProfileSave, type ProfileSaveOptions } from '../useProfileSave';
+import {
+  PROFILE_DRAFT,
+  toMemberProfile,
+  useProfileSave,
+  type ProfileSaveOptions,
+} from '../useProfileSave';
 import { displayablePhotoUrl } from '../photo-url';
 import { ProfileEditForm } from './ProfileEditForm';
 import { ProfileView } from './ProfileView';
@@ -69,9 +75,6 @@ export function ProfileScreen({ startFrom }: ProfileScreenProps) {
     </Stack>
   );
 }
-
-/** Where an edit of the profile she left for another page waits for her. */
-const PROFILE_DRAFT = 'profile';
 
 /** Whether the draft holds a change of hers: a new name, bio or photo. */
 const changesProfile = (draft: ProfileDraft, profile: MemberProfile) =>
@@ -139,7 +142,9 @@ type ProfileSave = ReturnType<typeof useProfileSave>;
 /**
  * An edit she left for another page waits for her: coming back, the form is open again with
  * her name, bio and chosen photo (kept as the other forms' drafts are, in the query cache). Sent
- * or cancelled, it is forgotten.
+ * or cancelled, it is forgotten. Coming back while the save she pressed before leaving is on its
+ * way, the page waits for its answer: saved, the profile shows it and nothing reopens; failed,
+ * her form opens again and says why.
  */
 function useKeptProfileEdit(
   profile: MemberProfile,
@@ -148,23 +153,39 @@ function useKeptProfileEdit(
   restore: boolean,
 ) {
   const client = useQueryClient();
-  const restored = useRef(false);
+  const restored = useRef(!restore);
+  const sent = useSyncExternalStore(
+    useCallback((changed: () => void) => client.getQueryCache().subscribe(changed), [client]),
+    () => draftSent(client, PROFILE_DRAFT),
+  );
+  const editing = snapshot.matches('edit');
   useEffect(() => {
     if (restored.current) return;
+    // her save is on its way: its answer decides, unless she opens the form meanwhile, which is
+    // not replaced under her hands
+    if (sent) {
+      if (editing) restored.current = true;
+      return;
+    }
     restored.current = true;
-    const kept = restore ? keptDraft<ProfileDraft>(client, PROFILE_DRAFT) : undefined;
+    const kept = keptDraft<ProfileDraft>(client, PROFILE_DRAFT);
     if (!kept) return;
+    const failure = keptFailure(client, PROFILE_DRAFT);
     send({ type: 'EDIT' });
     send({ type: 'NAME_CHANGED', value: kept.value.name });
     send({ type: 'BIO_CHANGED', value: kept.value.bio });
     if (kept.value.photo) send({ type: 'PHOTO_SELECTED', photo: kept.value.photo });
-  }, [client, restore, send]);
-  const editing = snapshot.matches('edit');
+    if (failure) {
+      send({ type: 'SAVE_FAILED', error: failure.reason });
+      failureTold(client, [PROFILE_DRAFT]);
+    }
+  }, [client, editing, send, sent]);
   const viewing = snapshot.matches('view');
   const { draft } = snapshot.context;
   useEffect(() => {
     if (!restored.current) return;
     if (editing && changesProfile(draft, profile)) keepDraft(client, PROFILE_DRAFT, draft);
     else if (editing || viewing) forgetDraft(client, PROFILE_DRAFT);
-  }, [client, draft, editing, viewing, profile]);
+    // `sent`: once the wait for a save's answer is over, the draft follows the form again
+  }, [client, draft, editing, viewing, profile, sent]);
 }
