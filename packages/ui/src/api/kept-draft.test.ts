@@ -37,6 +37,9 @@ describe('leaving a page with drafts', () => {
 });
 
 describe('sending what a form kept', () => {
+  // the form that sent it is still there, or she has left it
+  const shown = () => true;
+  const left = () => false;
   const kept = (client: QueryClient, name: string) =>
     client.getQueryData<{ value: unknown; sent?: Promise<unknown> }>(draftKey(name));
 
@@ -48,7 +51,12 @@ describe('sending what a form kept', () => {
     const request = new Promise<number>((resolve) => {
       answer = resolve;
     });
-    const sent = sendKeptDrafts(client, ['create-challenge:1', 'create-challenge-type:1'], request);
+    const sent = sendKeptDrafts(
+      client,
+      ['create-challenge:1', 'create-challenge-type:1'],
+      request,
+      shown,
+    );
     expect(kept(client, 'create-challenge:1')?.sent).toBe(request);
     expect(kept(client, 'create-challenge-type:1')?.sent).toBe(request);
     // a change typed while it is on its way keeps the mark
@@ -68,7 +76,6 @@ describe('sending what a form kept', () => {
     const client = new QueryClient();
     keepDraft(client, 'create-group', { name: 'Lunch Break Lifters' });
     const failure = new Error('Failed to create group: 500');
-    const shown = () => true;
     const sent = sendKeptDrafts(client, ['create-group'], Promise.reject(failure), shown);
     await expect(sent).rejects.toBe(failure);
     // the form said why itself: nothing is kept to say it again
@@ -87,7 +94,9 @@ describe('sending what a form kept', () => {
     keepDraft(client, type, 'Grip');
     const failure = new Error('Failed to create challenge: 500');
     // she left the form before the answer
-    await expect(sendKeptDrafts(client, names, Promise.reject(failure))).rejects.toBe(failure);
+    await expect(sendKeptDrafts(client, names, Promise.reject(failure), left)).rejects.toBe(
+      failure,
+    );
     for (const name of names) {
       expect(kept(client, name)?.sent).toBeUndefined();
       expect(keptFailure(client, name)).toEqual({ reason: failure });
@@ -100,14 +109,18 @@ describe('sending what a form kept', () => {
     expect(keptFailure(client, type)).toBeUndefined();
 
     // a change she makes to the draft leaves the failure behind: she is back on the form
-    await expect(sendKeptDrafts(client, names, Promise.reject(failure))).rejects.toBe(failure);
+    await expect(sendKeptDrafts(client, names, Promise.reject(failure), left)).rejects.toBe(
+      failure,
+    );
     keepDraft(client, form, { name: 'Spring Cut 2' });
     expect(keptFailure(client, form)).toBeUndefined();
   });
 
   it('sends a form with nothing kept without keeping anything', async () => {
     const client = new QueryClient();
-    await expect(sendKeptDrafts(client, ['create-group'], Promise.resolve(3))).resolves.toBe(3);
+    await expect(sendKeptDrafts(client, ['create-group'], Promise.resolve(3), shown)).resolves.toBe(
+      3,
+    );
     expect(kept(client, 'create-group')).toBeUndefined();
   });
 });

@@ -20,7 +20,7 @@ export function sendKeptDrafts<R>(
   client: QueryClient,
   names: readonly string[],
   request: Promise<R>,
-  shown: () => boolean = () => false,
+  shown: () => boolean,
 ): Promise<R> {
   const mark = (sent: Promise<unknown> | undefined, failure?: { reason: unknown }) => {
     for (const name of names) {

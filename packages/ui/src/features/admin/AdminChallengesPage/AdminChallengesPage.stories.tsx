@@ -48,6 +48,22 @@ async function expectInWindow(element: HTMLElement) {
   await expect(bottom).toBeLessThanOrEqual(window.innerHeight);
 }
 
+type Played = Parameters<NonNullable<Story['play']>>[0];
+
+/** 'New Challenge', 'Iron Month' as its name, and Create. */
+async function createIronMonth({ canvas, userEvent }: Pick<Played, 'canvas' | 'userEvent'>) {
+  await userEvent.click(await canvas.findByRole('button', { name: 'New Challenge' }));
+  await userEvent.type(canvas.getByRole('textbox', { name: /Challenge Name/ }), 'Iron Month');
+  await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
+}
+
+/** The page she leaves for another part of the app ('Go elsewhere') and comes back to. */
+const awayAndBack = () => (
+  <AwayAndBack>
+    <AdminChallengesPage />
+  </AwayAndBack>
+);
+
 /** Form closed: the seeded challenges as cards and 'New Challenge'. */
 export const Loaded: Story = {
   play: async ({ canvas }) => {
@@ -187,9 +203,7 @@ export const ValidationTakesFocusOnPhone: Story = {
 export const CreateSucceeds: Story = {
   play: async ({ canvas, userEvent }) => {
     await listLoaded(canvas);
-    await userEvent.click(await canvas.findByRole('button', { name: 'New Challenge' }));
-    await userEvent.type(canvas.getByRole('textbox', { name: /Challenge Name/ }), 'Iron Month');
-    await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
+    await createIronMonth({ canvas, userEvent });
     await expect(await canvas.findByRole('status')).toHaveTextContent(
       'Challenge created successfully!',
     );
@@ -292,9 +306,7 @@ export const Saving: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await listLoaded(canvas);
-    await userEvent.click(await canvas.findByRole('button', { name: 'New Challenge' }));
-    await userEvent.type(canvas.getByRole('textbox', { name: /Challenge Name/ }), 'Iron Month');
-    await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
+    await createIronMonth({ canvas, userEvent });
     await expect(await canvas.findByRole('button', { name: 'Creating...' })).toHaveAttribute(
       'aria-busy',
       'true',
@@ -316,9 +328,7 @@ export const CreateFails: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await listLoaded(canvas);
-    await userEvent.click(await canvas.findByRole('button', { name: 'New Challenge' }));
-    await userEvent.type(canvas.getByRole('textbox', { name: /Challenge Name/ }), 'Iron Month');
-    await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
+    await createIronMonth({ canvas, userEvent });
     await focusedFailureBanner('A challenge with this name exists');
     await expect(canvas.getByRole('textbox', { name: /Challenge Name/ })).toHaveValue('Iron Month');
     await waitFor(() =>
@@ -388,9 +398,7 @@ export const CreateRefusedForTheRole: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await listLoaded(canvas);
-    await userEvent.click(await canvas.findByRole('button', { name: 'New Challenge' }));
-    await userEvent.type(canvas.getByRole('textbox', { name: /Challenge Name/ }), 'Iron Month');
-    await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
+    await createIronMonth({ canvas, userEvent });
     const banner = await focusedFailureBanner('Failed to create challenge: 403');
     await expect(canvas.getByRole('textbox', { name: /Challenge Name/ })).toHaveValue('Iron Month');
     await expectRefusedRequest(banner, 'Failed to create challenge: 403', userEvent);
@@ -785,11 +793,7 @@ export const Forbidden: Story = {
  */
 export const KeptWhileAway: Story = {
   parameters: { chromatic: { disableSnapshot: true } },
-  render: () => (
-    <AwayAndBack>
-      <AdminChallengesPage />
-    </AwayAndBack>
-  ),
+  render: awayAndBack,
   play: async ({ canvas, userEvent }) => {
     const nameField = () => canvas.getByRole('textbox', { name: /Challenge Name/ });
 
@@ -839,16 +843,10 @@ export const SavedWhileAway: Story = {
       },
     },
   },
-  render: () => (
-    <AwayAndBack>
-      <AdminChallengesPage />
-    </AwayAndBack>
-  ),
+  render: awayAndBack,
   play: async ({ canvas, userEvent }) => {
     await listLoaded(canvas);
-    await userEvent.click(await canvas.findByRole('button', { name: 'New Challenge' }));
-    await userEvent.type(canvas.getByRole('textbox', { name: /Challenge Name/ }), 'Iron Month');
-    await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
+    await createIronMonth({ canvas, userEvent });
     await goAwayAndBack(canvas);
     // back before the answer: the list as it was, and no form
     await expect(canvas.queryByRole('article', { name: 'Iron Month' })).toBeNull();
@@ -882,17 +880,11 @@ export const SaveFailedWhileAway: Story = {
       },
     },
   },
-  render: () => (
-    <AwayAndBack>
-      <AdminChallengesPage />
-    </AwayAndBack>
-  ),
+  render: awayAndBack,
   play: async ({ canvas, userEvent }) => {
     const before = db.tables.challenges.length;
     await listLoaded(canvas);
-    await userEvent.click(await canvas.findByRole('button', { name: 'New Challenge' }));
-    await userEvent.type(canvas.getByRole('textbox', { name: /Challenge Name/ }), 'Iron Month');
-    await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
+    await createIronMonth({ canvas, userEvent });
     await goAwayAndBack(canvas);
     await expect(canvas.queryByRole('form')).toBeNull();
 
@@ -925,19 +917,13 @@ export const SaveFailedWhileSheWasAway: Story = {
       },
     },
   },
-  render: () => (
-    <AwayAndBack>
-      <AdminChallengesPage />
-    </AwayAndBack>
-  ),
+  render: awayAndBack,
   play: async ({ canvas, userEvent }) => {
     const reports = () =>
       db.tables.errorReports.filter(({ report }) => report.message === 'Database unavailable');
     const reportedBefore = reports().length;
     await listLoaded(canvas);
-    await userEvent.click(await canvas.findByRole('button', { name: 'New Challenge' }));
-    await userEvent.type(canvas.getByRole('textbox', { name: /Challenge Name/ }), 'Iron Month');
-    await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
+    await createIronMonth({ canvas, userEvent });
     await goAwayAndBack(canvas, {
       until: () => expect(reports()).toHaveLength(reportedBefore + 1),
     });
@@ -972,11 +958,7 @@ export const UpdateOfOneDeletedFailedWhileSheWasAway: Story = {
       },
     },
   },
-  render: () => (
-    <AwayAndBack>
-      <AdminChallengesPage />
-    </AwayAndBack>
-  ),
+  render: awayAndBack,
   play: async ({ canvas, userEvent }) => {
     const reports = () =>
       db.tables.errorReports.filter(({ report }) => report.message === 'Challenge not found');
@@ -1008,11 +990,7 @@ export const UpdateOfOneDeletedFailedWhileSheWasAway: Story = {
  */
 export const DeletedWhileAway: Story = {
   parameters: { chromatic: { disableSnapshot: true } },
-  render: () => (
-    <AwayAndBack>
-      <AdminChallengesPage />
-    </AwayAndBack>
-  ),
+  render: awayAndBack,
   play: async ({ canvas, userEvent }) => {
     const first = await firstCard(canvas);
     const name = within(first).getByRole('heading').textContent ?? '';
