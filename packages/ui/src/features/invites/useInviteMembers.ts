@@ -76,9 +76,11 @@ export function useInviteMembers(groupId: number) {
         throw error;
       });
     // an invitation the server already counts (409: already invited, or a member by now) is its
-    // answer, not a failure to report; the group is read again, as she may have joined meanwhile
-    const invitation = <T>(promise: Promise<T>) =>
+    // answer, not a failure to report; the group is read again, as she may have joined meanwhile.
+    // One left waiting for the connection when the dialog closed was never sent: nothing failed
+    const invitation = <T>(promise: Promise<T>, signal: AbortSignal) =>
       promise.catch((error: unknown) => {
+        if (signal.aborted && error === signal.reason) throw error;
         if (!isConflict(error)) return groupWrite(Promise.reject(error));
         void queryClient.invalidateQueries({ queryKey: queryKeys.group(groupId) });
         throw error;
@@ -92,6 +94,7 @@ export function useInviteMembers(groupId: number) {
       inviteUser: fromPromise<unknown, InviteUserRequest>(({ input, signal }) =>
         invitation(
           onceOnline(() => client.groups.inviteUser(groupId, String(input.userId)), signal),
+          signal,
         )
           .catch((error: unknown) => {
             if (isConflict(error)) return undefined;
@@ -108,6 +111,7 @@ export function useInviteMembers(groupId: number) {
             sendFromMachine(queryClient, [emailDraft], signal, () =>
               client.groups.inviteByEmail(groupId, input.email),
             ),
+            signal,
           ),
       ),
     });

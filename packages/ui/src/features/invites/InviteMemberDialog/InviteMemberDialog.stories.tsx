@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { onlineManager } from '@tanstack/react-query';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { db, scenarios } from '@reprally/mocks';
 import { Button } from '../../../primitives/Button';
@@ -230,6 +231,39 @@ export const EmailFailedAfterItClosed: Story = {
     const again = await openEmailField(canvas);
     await expect(again).toHaveValue('friend@example.com');
     await expect(again).not.toHaveAccessibleDescription(failed);
+  },
+};
+
+/**
+ * Offline, she sends an invite by e-mail: it waits for the connection ('Sending...'). She closes
+ * the dialog before the connection returns. The invite was never sent, so nothing failed and
+ * nothing is reported; back online, the dialog opens with her address, ready to send.
+ */
+export const EmailLeftWhileOffline: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  // every story ends back online
+  beforeEach: () => () => onlineManager.setOnline(true),
+  play: async ({ canvas }) => {
+    const reportsBefore = db.tables.errorReports.length;
+    const invitesBefore = db.tables.invites.length;
+    onlineManager.setOnline(false);
+    await userEvent.type(await openEmailField(canvas), 'friend@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Invite' }));
+    await expect(await screen.findByRole('button', { name: 'Sending...' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    onlineManager.setOnline(true);
+
+    const field = await openEmailField(canvas);
+    await expect(field).toHaveValue('friend@example.com');
+    await expect(field).not.toHaveAccessibleDescription(/Failed/);
+    await expect(screen.getByRole('button', { name: 'Send Invite' })).not.toHaveAttribute(
+      'aria-busy',
+    );
+    // a report would have gone at once, as the dialog closed: give it time to arrive
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(db.tables.errorReports).toHaveLength(reportsBefore);
+    await expect(db.tables.invites).toHaveLength(invitesBefore);
   },
 };
 
