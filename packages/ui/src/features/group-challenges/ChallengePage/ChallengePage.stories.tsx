@@ -222,7 +222,7 @@ export const NotAMember: Story = {
     await expect(canvas.queryByRole('form', { name: 'Share a photo' })).toBeNull();
     await expect(canvas.queryAllByRole('button', { name: 'Heart' })).toHaveLength(0);
     await userEvent.click(canvas.getByRole('tab', { name: 'My Progress' }));
-    await expect(canvas.getByText(NOT_MEMBER_TITLE)).toBeVisible();
+    await expect(await canvas.findByText(NOT_MEMBER_TITLE)).toBeVisible();
   },
 };
 

@@ -269,7 +269,7 @@ export const SwitchingTabs: Story = {
     await expect(await canvas.findByRole('form', { name: 'Share a photo' })).toBeVisible();
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(14));
     await userEvent.click(canvas.getByRole('tab', { name: 'Challenges' }));
-    await expect(canvas.getByRole('region', { name: 'Active Challenges' })).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: 'Active Challenges' })).toBeVisible();
   },
 };
 
