@@ -57,6 +57,20 @@ async function createIronMonth({ canvas, userEvent }: Pick<Played, 'canvas' | 'u
   await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
 }
 
+/** Create answers 'Database unavailable' (500) after `ms`, in time for her to have left. */
+const createFailsAfter = (ms: number) => ({
+  chromatic: { disableSnapshot: true },
+  msw: {
+    handlers: {
+      adminChallenges: scenarios.adminChallenges.error(500, {
+        calls: ['admin.challenges.create'],
+        message: 'Database unavailable',
+        after: ms,
+      }),
+    },
+  },
+});
+
 /** The page she leaves for another part of the app ('Go elsewhere') and comes back to. */
 const awayAndBack = () => (
   <AwayAndBack>
@@ -868,18 +882,7 @@ export const SavedWhileAway: Story = {
  * typed, as she left it, saying why, for another Create. Nothing was made.
  */
 export const SaveFailedWhileAway: Story = {
-  parameters: {
-    chromatic: { disableSnapshot: true },
-    msw: {
-      handlers: {
-        adminChallenges: scenarios.adminChallenges.error(500, {
-          calls: ['admin.challenges.create'],
-          message: 'Database unavailable',
-          after: 600,
-        }),
-      },
-    },
-  },
+  parameters: createFailsAfter(600),
   render: awayAndBack,
   play: async ({ canvas, userEvent }) => {
     const before = db.tables.challenges.length;
@@ -905,18 +908,7 @@ export const SaveFailedWhileAway: Story = {
  * unavailable', focused), as if she had stayed; it is not reported a second time.
  */
 export const SaveFailedWhileSheWasAway: Story = {
-  parameters: {
-    chromatic: { disableSnapshot: true },
-    msw: {
-      handlers: {
-        adminChallenges: scenarios.adminChallenges.error(500, {
-          calls: ['admin.challenges.create'],
-          message: 'Database unavailable',
-          after: 300,
-        }),
-      },
-    },
-  },
+  parameters: createFailsAfter(300),
   render: awayAndBack,
   play: async ({ canvas, userEvent }) => {
     const reports = () =>
