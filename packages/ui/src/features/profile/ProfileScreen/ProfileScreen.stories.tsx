@@ -852,19 +852,25 @@ export const SavedAfterSheLeft: Story = {
 };
 
 /**
- * She saves a new name, leaves and comes back before the answer: her profile waits for it,
- * with no editor open for a second press, and then shows the new name.
+ * She saves a new name, leaves and comes back before the answer: her profile waits for it, with
+ * 'Edit Profile' resting under 'Saving...' (no editor opens on the name being replaced), and
+ * then shows the new name.
  */
 export const CameBackBeforeTheAnswer: Story = {
   ...awayAndBackWith(scenarios.profile.slow(600, { calls: ['profile.update'] })),
   play: async ({ canvas }) => {
     await saveNewName(canvas, 'Ana M. Moreno');
     await goAwayAndBack(canvas);
-    await expect(await canvas.findByRole('button', { name: 'Edit Profile' })).toBeVisible();
+    const saving = await canvas.findByRole('button', { name: 'Saving...' });
+    await expect(saving).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(saving);
     await expect(canvas.queryByRole('form', { name: 'Edit Profile' })).toBeNull();
 
     // the update answers after 600 ms; the profile, read again, shows it
     await expect(await canvas.findByText('Ana M. Moreno', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Edit Profile' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
     await expect(canvas.queryByRole('form', { name: 'Edit Profile' })).toBeNull();
     await expect(anaRow().name).toBe('Ana M. Moreno');
   },

@@ -84,7 +84,7 @@ function ProfileEditor({ profile, startFrom }: { profile: MemberProfile } & Prof
   const { snapshot, send, view, uploading, uploadProgress } = useProfileSave(profile, {
     startFrom,
   });
-  useKeptProfileEdit(profile, snapshot, send, startFrom === undefined);
+  const savingWhileAway = useKeptProfileEdit(profile, snapshot, send, startFrom === undefined);
   const { nameRef, editRef, willOpen } = useFocusAcrossModes(view.mode);
   return (
     <Stack gap="md">
@@ -93,6 +93,7 @@ function ProfileEditor({ profile, startFrom }: { profile: MemberProfile } & Prof
           <ProfileView
             profile={snapshot.context.profile}
             editRef={editRef}
+            saving={savingWhileAway}
             onEdit={() => {
               willOpen();
               send({ type: 'EDIT' });
@@ -144,7 +145,7 @@ type ProfileSave = ReturnType<typeof useProfileSave>;
  * her name, bio and chosen photo (kept as the other forms' drafts are, in the query cache). Sent
  * or cancelled, it is forgotten. Coming back while the save she pressed before leaving is on its
  * way, the page waits for its answer: saved, the profile shows it and nothing reopens; failed,
- * her form opens again and says why.
+ * her form opens again and says why. Returns whether it is waiting ('Edit Profile' rests).
  */
 function useKeptProfileEdit(
   profile: MemberProfile,
@@ -161,12 +162,8 @@ function useKeptProfileEdit(
   const editing = snapshot.matches('edit');
   useEffect(() => {
     if (restored.current) return;
-    // her save is on its way: its answer decides, unless she opens the form meanwhile, which is
-    // not replaced under her hands
-    if (sent) {
-      if (editing) restored.current = true;
-      return;
-    }
+    // her save is on its way: its answer decides ('Edit Profile' rests until then)
+    if (sent) return;
     restored.current = true;
     const kept = keptDraft<ProfileDraft>(client, PROFILE_DRAFT);
     if (!kept) return;
@@ -179,7 +176,7 @@ function useKeptProfileEdit(
       send({ type: 'SAVE_FAILED', error: failure.reason });
       failureTold(client, [PROFILE_DRAFT]);
     }
-  }, [client, editing, send, sent]);
+  }, [client, send, sent]);
   const viewing = snapshot.matches('view');
   const { draft } = snapshot.context;
   useEffect(() => {
@@ -188,4 +185,7 @@ function useKeptProfileEdit(
     else if (editing || viewing) forgetDraft(client, PROFILE_DRAFT);
     // `sent`: once the wait for a save's answer is over, the draft follows the form again
   }, [client, draft, editing, viewing, profile, sent]);
+  // with the profile shown (not the editor, which rests under its own Save), a save on its way
+  // is one she pressed before she left
+  return sent;
 }

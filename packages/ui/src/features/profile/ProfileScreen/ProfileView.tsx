@@ -18,10 +18,15 @@ export type ProfileViewProps = {
   onEdit: () => void;
   /** 'Edit Profile', which takes focus back when the form closes. */
   editRef?: Ref<HTMLButtonElement>;
+  /**
+   * A save she pressed before leaving the page is on its way: 'Edit Profile' rests
+   * ('Saving...') until its answer, so that no editor opens on the values it is replacing.
+   */
+  saving?: boolean;
 };
 
 /** The profile as others see it: photo (or placeholder), name, points, bio and 'Edit Profile'. */
-export function ProfileView({ profile, onEdit, editRef }: ProfileViewProps) {
+export function ProfileView({ profile, onEdit, editRef, saving = false }: ProfileViewProps) {
   const name = profile.name?.trim() ? profile.name : null;
   const bio = profile.bio?.trim() ? profile.bio : null;
   return (
@@ -50,7 +55,7 @@ export function ProfileView({ profile, onEdit, editRef }: ProfileViewProps) {
       <Text tone={bio ? 'default' : 'muted'} className={styles.userText} dir="auto">
         {bio ?? NO_BIO_TEXT}
       </Text>
-      <Button ref={editRef} onClick={onEdit}>
+      <Button ref={editRef} onClick={onEdit} loading={saving} loadingLabel="Saving...">
         Edit Profile
       </Button>
     </Stack>
