@@ -116,6 +116,7 @@ export function AdminCatalogue<Item extends { id: number; name: string }, Values
               form.formOpen ? undefined : (
                 <Button
                   ref={createFirst}
+                  disabled={form.busy}
                   onClick={() => {
                     onOpen?.(createFirst);
                     send({ type: 'NEW' });

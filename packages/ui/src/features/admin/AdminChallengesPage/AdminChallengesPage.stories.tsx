@@ -862,9 +862,14 @@ export const SavedWhileAway: Story = {
     await listLoaded(canvas);
     await createIronMonth({ canvas, userEvent });
     await goAwayAndBack(canvas);
-    // back before the answer: the list as it was, and no form
+    // back before the answer: the list as it was, no form, and its actions resting
     await expect(canvas.queryByRole('article', { name: 'Iron Month' })).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'New Challenge' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'New Challenge' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    const [firstEdit] = canvas.getAllByRole('button', { name: /^Edit / });
+    await expect(firstEdit).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.queryByRole('form')).toBeNull();
 
     // the create answers after 600 ms, too close to findBy's default 1 s on a busy machine
@@ -872,7 +877,9 @@ export const SavedWhileAway: Story = {
       await canvas.findByRole('article', { name: 'Iron Month' }, { timeout: 5000 }),
     ).toBeVisible();
     await expect(db.tables.challenges.filter(({ name }) => name === 'Iron Month')).toHaveLength(1);
-    await expect(canvas.getByRole('button', { name: 'New Challenge' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'New Challenge' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
     await expect(canvas.queryByRole('form')).toBeNull();
   },
 };

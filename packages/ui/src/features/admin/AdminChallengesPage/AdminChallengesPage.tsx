@@ -94,6 +94,7 @@ export function AdminChallengesPageView({
           form.formOpen ? undefined : (
             <Button
               ref={newButton}
+              disabled={form.busy}
               onClick={() => {
                 opened(newButton);
                 send({ type: 'NEW' });
@@ -133,7 +134,7 @@ export function AdminChallengesPage({ startFrom }: AdminChallengesPageProps) {
   const { loadError, retry: loadRetry } = useAdminLoadRetry(list, catalogueTexts.loadFailed);
   const { snapshot, send, view } = useAdminChallengeForm({ startFrom });
   // a form she leaves for another page waits for her, open on the same item
-  useKeptAdminForm(
+  const waiting = useKeptAdminForm(
     CHALLENGE_FORM_DRAFT,
     { form: view, context: snapshot.context, list, send, spec: challengeFormSpec },
     !startFrom,
@@ -143,7 +144,7 @@ export function AdminChallengesPage({ startFrom }: AdminChallengesPageProps) {
       challenges={list.data}
       loadError={loadError}
       loadRetry={loadRetry}
-      form={view}
+      form={waiting ? { ...view, busy: true } : view}
       values={snapshot.context.values}
       errors={snapshot.context.errors}
       refusal={snapshot.context.refusedSave}

@@ -61,7 +61,8 @@ type KeptAdminForm<Values> = { editingId: number | null; values: Values };
  * is forgotten. An edited item that is gone meanwhile leaves nothing to come back to: an edit
  * reopens only on the list as the server has it now, read again on her return (the list kept
  * from before may still hold an item deleted in another tab). When that read cannot be made
- * (offline, a failure), the list she had is used.
+ * (offline, a failure), the list she had is used. Returns whether the page waits for the answer
+ * to a save she pressed before she left: its actions rest until then.
  */
 export function useKeptAdminForm<Item extends { id?: number }, Values>(
   name: string,
@@ -168,4 +169,7 @@ export function useKeptAdminForm<Item extends { id?: number }, Values>(
       keepDraft<KeptAdminForm<Values>>(client, name, { editingId, values });
     }
   }, [client, editingId, form.formOpen, form.submitting, items, name, spec, values]);
+  // with the form closed, a save on its way is one she pressed before she left (a save made here
+  // keeps its form open, busy): the page's actions wait for its answer, as for any request
+  return sent && !form.formOpen;
 }

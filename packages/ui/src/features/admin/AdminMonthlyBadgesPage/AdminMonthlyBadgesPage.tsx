@@ -260,7 +260,7 @@ export function AdminMonthlyBadgesPage({ startFrom }: AdminMonthlyBadgesPageProp
   const { loadError, retry: loadRetry } = useAdminLoadRetry(list, catalogueTexts.loadFailed);
   const { snapshot, send, view, lastEvaluation } = useMonthlyBadgeForm({ startFrom });
   // a form she leaves for another page waits for her, open on the same item
-  useKeptAdminForm(
+  const waiting = useKeptAdminForm(
     MONTHLY_BADGE_FORM_DRAFT,
     { form: view, context: snapshot.context, list, send, spec: monthlyBadgeFormSpec },
     !startFrom,
@@ -270,7 +270,7 @@ export function AdminMonthlyBadgesPage({ startFrom }: AdminMonthlyBadgesPageProp
       badges={list.data}
       loadError={loadError}
       loadRetry={loadRetry}
-      form={view}
+      form={waiting ? { ...view, busy: true } : view}
       values={snapshot.context.values}
       errors={snapshot.context.errors}
       refusal={snapshot.context.refusedSave}
