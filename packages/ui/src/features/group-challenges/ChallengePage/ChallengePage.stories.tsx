@@ -646,8 +646,13 @@ export const LeaderboardEmpty: Story = {
   },
 };
 
-/** Lets the Waist board's answer go in LeaderboardTypeLoading (set as the request comes in). */
+/**
+ * The Waist board's answer in LeaderboardTypeLoading waits for `answerWaist()`, made afresh for
+ * each run of the story. The request may reach the mock a moment after the page shows it as
+ * loading: released before, it goes through at once rather than waiting for good.
+ */
 let answerWaist = () => {};
+let waistAnswered = Promise.resolve();
 
 /**
  * She picks another type and its board takes a while: the picker says Waist at once, and the
@@ -655,6 +660,11 @@ let answerWaist = () => {};
  * moves. When the answer comes, the Waist board replaces it and the spinner goes.
  */
 export const LeaderboardTypeLoading: Story = {
+  beforeEach: () => {
+    waistAnswered = new Promise<void>((resolve) => {
+      answerWaist = resolve;
+    });
+  },
   parameters: {
     ...at(NOVEMBER_RECOMP, '?tab=leaderboard'),
     // it ends on the Waist board: the wait has no picture, as the story holds its answer
@@ -665,9 +675,7 @@ export const LeaderboardTypeLoading: Story = {
           handlerForCall('groups.challenges.leaderboard', async ({ request }) => {
             if (new URL(request.url).searchParams.get('measurementType') !== 'Waist') return;
             // then on to the real answer
-            await new Promise<void>((resolve) => {
-              answerWaist = resolve;
-            });
+            await waistAnswered;
           }),
           ...handlers.groupChallenges,
         ],
@@ -689,12 +697,7 @@ export const LeaderboardTypeLoading: Story = {
     await expect(weight.getBoundingClientRect().top).toBe(top);
 
     answerWaist();
-    // read through the mock's own handler once released: a busy machine takes a moment longer
-    const waist = await canvas.findByRole(
-      'table',
-      { name: 'Leaderboard: Waist' },
-      { timeout: 5000 },
-    );
+    const waist = await canvas.findByRole('table', { name: 'Leaderboard: Waist' });
     await expect(waist.closest('[aria-busy="true"]')).toBeNull();
     await expect(canvas.queryByRole('status')).toBeNull();
   },
