@@ -167,6 +167,36 @@ export function useSentPress<R>(
   };
 }
 
+/**
+ * `useSentPress` for a form that sends through a TanStack Query mutation. The form shows one
+ * state: the mutation's own while this form's press is on its way or has failed, else that of a
+ * press she made before she left and came back. `send(variables)` does not reject: a failure
+ * shows through `failure`, until `dismiss()` or the next press.
+ */
+export function useSentMutation<R, V>(
+  mutation: {
+    mutateAsync: (variables: V) => Promise<R>;
+    isPending: boolean;
+    error: Error | null;
+    reset: () => void;
+  },
+  names: readonly string[],
+  onAnswer: (result: R) => void,
+): { pending: boolean; failure: Error | null; dismiss: () => void; send: (variables: V) => void } {
+  const press = useSentPress<R>(names, onAnswer);
+  return {
+    pending: mutation.isPending || press.pending,
+    failure: mutation.error ?? press.failure,
+    dismiss: () => {
+      mutation.reset();
+      press.clear();
+    },
+    send: (variables) => {
+      press.send(mutation.mutateAsync(variables)).catch(() => undefined);
+    },
+  };
+}
+
 const asError = (reason: unknown) => (reason instanceof Error ? reason : new Error(String(reason)));
 
 /**

@@ -33,7 +33,7 @@ import {
   trendOf,
 } from '../measurement-display';
 import { useKeptDraft } from '../../../api/kept-draft';
-import { useSentPress } from '../../../api/sent-press';
+import { useSentMutation } from '../../../api/sent-press';
 import { lazyPart } from '../../../api/lazy-part';
 import { LoadFailure, useReadRetry } from '../../errors/LoadFailure';
 import { CHART_FAILED, PartErrorBoundary } from '../../errors/PartErrorBoundary';
@@ -349,13 +349,13 @@ export function MeasurementEntryForm({
   // the press outlives the form: what she typed goes with what it saved, whether or not she is
   // still here; a press she made before leaving and coming back is followed here as if she had
   // never left
-  const press = useSentPress<unknown>([draft], () => {
+  const press = useSentMutation(submit, [draft], () => {
     setTyped({});
     setShowErrors(false);
     setSaved(true);
   });
-  const saving = submit.isPending || press.pending;
-  const failure = submit.error ?? press.failure;
+  const saving = press.pending;
+  const failure = press.failure;
   const formRef = useRef<HTMLFormElement>(null);
   const fields = useMemo(
     () => measurementEntryFields(challenge.measurementTypes),
@@ -382,16 +382,10 @@ export function MeasurementEntryForm({
       return;
     }
     setSaved(false);
-    press
-      .send(
-        submit.mutateAsync(
-          parsed.map((entry) => ({ measurementTypeId: entry.type.id, value: entry.value ?? 0 })),
-        ),
-      )
-      .catch(
-        // the failure shows in the form, from the mutation's state
-        () => undefined,
-      );
+    // the failure shows in the form, from the press's state
+    press.send(
+      parsed.map((entry) => ({ measurementTypeId: entry.type.id, value: entry.value ?? 0 })),
+    );
   };
 
   return (
@@ -399,13 +393,7 @@ export function MeasurementEntryForm({
       <form ref={formRef} aria-label="Enter Measurements" noValidate onSubmit={onSubmit}>
         <Stack gap="md">
           {failure && !server.onFields ? (
-            <Banner
-              tone="error"
-              onDismiss={() => {
-                submit.reset();
-                press.clear();
-              }}
-            >
+            <Banner tone="error" onDismiss={press.dismiss}>
               {failure.message}
             </Banner>
           ) : null}

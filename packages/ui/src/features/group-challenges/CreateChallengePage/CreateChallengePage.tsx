@@ -26,7 +26,7 @@ import { canManageGroup, GROUP_NOT_FOUND, parseGroupId } from '../../groups/grou
 import { LoadFailure } from '../../errors/LoadFailure';
 import { useRefusableGroup } from '../../groups/useRefusableGroup';
 import { useKeptDraft } from '../../../api/kept-draft';
-import { useSentPress } from '../../../api/sent-press';
+import { useSentMutation } from '../../../api/sent-press';
 import { useServerFieldErrors } from '../../../api/useServerFieldErrors';
 import { unreadableInputs, useFocusFirstInvalidOnCheck } from '../../../primitives/Field';
 import {
@@ -177,11 +177,11 @@ export function CreateChallengeForm({ groupId }: { groupId: number }) {
   // form's place in history if she is still here (Back goes to the group, not to an empty form
   // inviting a second challenge), else she stays where she went; a press she made before
   // leaving and coming back is followed here as if she had never left
-  const press = useSentPress<{ id: number }>([valuesDraft, customNameDraft], ({ id }) => {
+  const press = useSentMutation(create, [valuesDraft, customNameDraft], ({ id }) => {
     void navigate(`/groups/${groupId}/challenges/${id}`, { replace: true });
   });
-  const creating = create.isPending || press.pending;
-  const failure = create.error ?? press.failure;
+  const creating = press.pending;
+  const failure = press.failure;
   const formRef = useRef<HTMLFormElement>(null);
   const server = useServerFieldErrors(failure, challengeRequestFields, formRef);
   const checkStopped = useFocusFirstInvalidOnCheck(formRef);
@@ -219,10 +219,8 @@ export function CreateChallengeForm({ groupId }: { groupId: number }) {
     }
     // what follows the answer is done even when she has left the form meanwhile (a callback
     // given to `mutate` would not be): her draft goes with the challenge it made
-    press.send(create.mutateAsync(toCreatePayload(values, groupId, submittedAt))).catch(
-      // the failure shows in the form, from the mutation's state
-      () => undefined,
-    );
+    // the failure shows in the form, from the press's state
+    press.send(toCreatePayload(values, groupId, submittedAt));
   };
 
   const addCustom = () => {
@@ -245,16 +243,7 @@ export function CreateChallengeForm({ groupId }: { groupId: number }) {
         <Stack gap="lg">
           {bannerFailure ? (
             // focus reads it as it appears: a live role would read it a second time
-            <Banner
-              ref={banner}
-              tabIndex={-1}
-              live={false}
-              tone="error"
-              onDismiss={() => {
-                create.reset();
-                press.clear();
-              }}
-            >
+            <Banner ref={banner} tabIndex={-1} live={false} tone="error" onDismiss={press.dismiss}>
               {bannerFailure.message}
             </Banner>
           ) : null}

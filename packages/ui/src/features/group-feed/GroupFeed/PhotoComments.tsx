@@ -9,7 +9,7 @@ import { Skeleton } from '../../../primitives/Skeleton';
 import { Text } from '../../../primitives/Text';
 import { TextField } from '../../../primitives/TextField';
 import { useKeptDraft } from '../../../api/kept-draft';
-import { useSentPress } from '../../../api/sent-press';
+import { useSentMutation } from '../../../api/sent-press';
 import { useServerFieldErrors } from '../../../api/useServerFieldErrors';
 import { useFocusFirstInvalidOnCheck } from '../../../primitives/Field';
 import { LoadFailure, useReadRetry } from '../../errors/LoadFailure';
@@ -66,12 +66,12 @@ export function PhotoComments({
   const [posted, setPosted] = useState(false);
   // the press outlives the form: her words go with the comment they made, whether or not she is
   // still here; a comment she sent before leaving and coming back is followed here
-  const press = useSentPress<unknown>([draft], () => {
+  const press = useSentMutation(addComment, [draft], () => {
     setText('');
     setPosted(true);
   });
-  const posting = addComment.isPending || press.pending;
-  const commentFailure = addComment.error ?? press.failure;
+  const posting = press.pending;
+  const commentFailure = press.failure;
   const server = useServerFieldErrors(commentFailure, commentRequestFields, formRef);
   const checkStopped = useFocusFirstInvalidOnCheck(formRef);
   // her comment joins the list above the field, pushing it down: the field keeping her focus
@@ -83,7 +83,7 @@ export function PhotoComments({
     }
   }, [posted, comments.data]);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (posting) return;
     setPosted(false);
@@ -93,10 +93,8 @@ export function PhotoComments({
       checkStopped();
       return;
     }
-    await press.send(addComment.mutateAsync(content)).catch(
-      // the alert says why, from the mutation's state; the text stays for another try
-      () => undefined,
-    );
+    // the alert says why, from the press's state; the text stays for another try
+    press.send(content);
   };
 
   return (
@@ -142,22 +140,10 @@ export function PhotoComments({
         </Stack>
       )}
       {canComment ? (
-        <form
-          ref={formRef}
-          onSubmit={(event) => void submit(event)}
-          aria-label="Add a comment"
-          noValidate
-        >
+        <form ref={formRef} onSubmit={submit} aria-label="Add a comment" noValidate>
           <Stack gap="xs">
             {commentFailure && !server.onFields ? (
-              <Alert
-                onDismiss={() => {
-                  addComment.reset();
-                  press.clear();
-                }}
-              >
-                {commentFailure.message}
-              </Alert>
+              <Alert onDismiss={press.dismiss}>{commentFailure.message}</Alert>
             ) : null}
             <Inline gap="sm" align="flex-end" wrap={false}>
               <Stack gap="none" flexGrow={1} minWidth={0}>
