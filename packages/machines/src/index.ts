@@ -74,6 +74,7 @@ export {
   PROFILE_SAVED_MESSAGE_MS,
   profileSaveMachine,
   selectProfileSaveView,
+  sentProfileDetails,
 } from './profileSave/profileSave.machine';
 export type {
   MemberProfile,

@@ -73,9 +73,10 @@ export type ProfileSaveEvent =
   | { type: 'CANCEL' }
   | { type: 'SAVE' }
   /**
-   * Her name and bio, saved before she left the page, failed while she was away (the machine
-   * had stopped with the page): the form reopened on her inputs says why, as a failure seen in
-   * place would. It was reported where it failed, and is not reported again.
+   * Her save, pressed before she left the page, failed while she was away (the machine had
+   * stopped with the page): the form reopened on her inputs says why, as a failure seen in place
+   * would, under the photo or a field the server named, or in the form's message. It was
+   * reported where it failed, and is not reported again.
    */
   | { type: 'SAVE_FAILED'; error: unknown }
   /** The profile query has newer data (shown once the form is closed). */
@@ -86,7 +87,10 @@ function draftOf(profile: MemberProfile): ProfileDraft {
 }
 
 /** What is sent: the name and bio without leading or trailing spaces. */
-const sentDetails = (draft: ProfileDraft) => ({ name: draft.name.trim(), bio: draft.bio.trim() });
+export const sentProfileDetails = (draft: ProfileDraft) => ({
+  name: draft.name.trim(),
+  bio: draft.bio.trim(),
+});
 
 /**
  * Nothing of an edit in progress or a save under way: a fresh start (and, for stories that start
@@ -255,7 +259,11 @@ export const profileSaveMachine = setup({
         SAVE_FAILED: {
           actions: {
             type: 'keepInputsAndSayWhy',
-            params: ({ event }) => ({ error: event.error, fields: updateProfileFields }),
+            // the photo's upload or the name and bio's update: their fields' names differ
+            params: ({ event }) => ({
+              error: event.error,
+              fields: { ...uploadPhotoFields, ...updateProfileFields },
+            }),
           },
         },
         SAVE: [
@@ -376,7 +384,7 @@ export const profileSaveMachine = setup({
           invoke: {
             id: 'updateProfile',
             src: 'updateProfile',
-            input: ({ context }) => sentDetails(context.draft),
+            input: ({ context }) => sentProfileDetails(context.draft),
             onDone: { target: 'refetchingProfile' },
             onError: [
               // the photo went up all the same: what the page and the lists show is read again
@@ -421,7 +429,7 @@ export const profileSaveMachine = setup({
                 assign({
                   profile: ({ context }) => ({
                     ...context.profile,
-                    ...sentDetails(context.draft),
+                    ...sentProfileDetails(context.draft),
                   }),
                 }),
               ],

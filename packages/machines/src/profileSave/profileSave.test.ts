@@ -543,6 +543,30 @@ describe('profileSave', () => {
     });
   });
 
+  it("a save that failed while she was away says so under the field the server named, the photo's too, and is not reported again", async () => {
+    const { actor, edit, reportError } = startProfile();
+    await edit(true);
+    const photoRefused = Object.assign(new Error('Failed to upload photo: 413'), {
+      fieldErrors: { file: 'Photos can be at most 5 MB' },
+    });
+    actor.send({ type: 'SAVE_FAILED', error: photoRefused });
+    expect(actor.getSnapshot().context).toMatchObject({
+      fieldErrors: { photo: 'Photos can be at most 5 MB' },
+      saveError: null,
+      refusedSave: photoRefused,
+      draft: { name: 'Ana B', bio: 'Lifts at dawn', photo },
+    });
+
+    const nameRefused = Object.assign(new Error('Failed to update profile: 400'), {
+      fieldErrors: { name: 'Names can be at most 50 characters' },
+    });
+    actor.send({ type: 'SAVE_FAILED', error: nameRefused });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      name: 'Names can be at most 50 characters',
+    });
+    expect(reportError).not.toHaveBeenCalled();
+  });
+
   it('when only the refetch fails, the save still counts: shows what was sent and reports the read', async () => {
     const { actor, edit, updateProfile, refetchProfile, reportError } = startProfile();
     await edit(false);

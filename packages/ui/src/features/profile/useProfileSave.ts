@@ -6,12 +6,15 @@ import type { Profile } from '@reprally/api-client';
 import {
   profileSaveMachine,
   selectProfileSaveView,
+  sentProfileDetails,
   type MemberProfile,
+  type ProfileDraft,
   type ResizePhotoRequest,
 } from '@reprally/machines';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { whenOnline } from '../../api/online';
-import { sendFromMachine } from '../../api/sent-press';
+import { keepDraft, keptDraft } from '../../api/kept-draft';
+import { sendFromMachine, sendKeptDrafts } from '../../api/sent-press';
 import { changedBySavingTheProfile } from '../../api/query-keys';
 import { checkPhotoReadable, resizePhoto } from './resize-photo';
 import { profileQuery } from './useProfile';
@@ -39,12 +42,47 @@ export type ProfileSaveOptions = {
  * the profile is read again and the leaderboard and monthly warriors refreshed. A failure is
  * reported to the error-reporting call; the machine keeps every input. A chosen file is decoded
  * at once (as the resize reads it): one that is no readable picture is not kept.
+ *
+ * A save she leaves the page during goes on once its first request has left: the photo's
+ * upload, then her name and bio, each finish without the page, and what she comes back to
+ * follows their answer. Left before anything was sent (offline, or while the photo was being
+ * resized), nothing is sent, and her edit comes back as she left it.
  */
 export function useProfileSave(profile: MemberProfile, { startFrom }: ProfileSaveOptions = {}) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   // 0..1 while the photo goes up (axios upload progress)
   const [uploadProgress, setUploadProgress] = useState(0);
+  /**
+   * She left the page while her photo went up: the upload goes on, and then her name and bio are
+   * saved as her kept edit holds them, without the page. Her edit is marked as sent meanwhile
+   * (coming back, the page waits for the answer). Answered, it goes with the save; failed, it
+   * stays with the failure, reported here and said when she comes back. A photo stored before
+   * the update failed is the profile's photo: her edit keeps her words without it.
+   */
+  const finishSaveAfterLeaving = (upload: Promise<unknown>) => {
+    const kept = keptDraft<ProfileDraft>(queryClient, PROFILE_DRAFT);
+    // nothing of hers to save (she logged out): the upload ends as it may
+    if (!kept) {
+      upload.catch(() => undefined);
+      return;
+    }
+    const save = upload.then(async () => {
+      const now = keptDraft<ProfileDraft>(queryClient, PROFILE_DRAFT);
+      if (now) keepDraft(queryClient, PROFILE_DRAFT, { ...now.value, photo: null });
+      await whenOnline();
+      return client.profile.update(sentProfileDetails(kept.value));
+    });
+    const readAgain = () => {
+      for (const queryKey of changedBySavingTheProfile) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+    };
+    sendKeptDrafts(queryClient, [PROFILE_DRAFT], save, () => false).then(readAgain, (error) => {
+      void client.errors.report(error);
+      readAgain();
+    });
+  };
   const [machine] = useState(() =>
     profileSaveMachine.provide({
       actors: {
@@ -54,11 +92,23 @@ export function useProfileSave(profile: MemberProfile, { startFrom }: ProfileSav
         resizePhoto: fromPromise<Blob, ResizePhotoRequest>(({ input: { photo, ...options } }) =>
           resizePhoto(photo, options),
         ),
-        // offline, the upload and the save wait for the connection instead of failing
+        // offline, the upload and the save wait for the connection instead of failing; an
+        // upload she leaves the page during goes on, and the rest of her save follows it
         uploadPhoto: fromPromise<unknown, { photo: Blob }>(async ({ input, signal }) => {
           setUploadProgress(0);
+          // left before it could go: nothing is sent, and her form comes back as she left it
           await whenOnline(signal);
-          await client.profile.uploadPhoto(input.photo, { onProgress: setUploadProgress, signal });
+          const upload = client.profile.uploadPhoto(input.photo, {
+            onProgress: setUploadProgress,
+          });
+          signal.addEventListener(
+            'abort',
+            () => {
+              finishSaveAfterLeaving(upload);
+            },
+            { once: true },
+          );
+          return upload;
         }),
         // the name and bio outlive the page: left before the answer, they are saved all the
         // same, her kept edit goes with them, and what shows her name and photo is read again;

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, type within } from 'storybook/test';
+import { delay } from 'msw';
 import {
   brokenImageUrl,
   db,
+  handlerForCall,
   handlers,
   hostile,
   hostileMemberSeeds,
@@ -917,5 +919,141 @@ export const FailedWhileSheWasAway: Story = {
       'aria-disabled',
     );
     await expect(reports()).toHaveLength(reportedBefore + 1);
+  },
+};
+
+/** Her photo's upload takes 800 ms; then it, and every other call, answers for real. */
+const slowUpload = handlerForCall('profile.uploadPhoto', async () => {
+  await delay(800);
+  return undefined;
+});
+
+/**
+ * Opens the editor, picks a photo, types a new name and presses Save Profile, and waits for the
+ * photo to be going up.
+ */
+async function savePhotoAndName(canvas: Canvas, name: string) {
+  await openEditor(canvas);
+  await userEvent.upload(photoInput(canvas), await drawnPhoto(64, 48));
+  await waitFor(() => expect(preview(canvas)).not.toBeNull(), decodeWait);
+  await typeInto(canvas.getByRole('textbox', { name: 'Name' }), name);
+  await userEvent.click(canvas.getByRole('button', { name: 'Save Profile' }));
+  await expect(await canvas.findByRole('progressbar', { name: 'Uploading photo' })).toBeVisible();
+}
+
+/**
+ * She saves a new photo and name and leaves while the photo goes up. The upload goes on, and
+ * her name follows it: back on her profile, it shows both, with no editor open offering them
+ * again. One upload, one update.
+ */
+export const PhotoSavedAfterSheLeft: Story = {
+  ...awayAndBackWith([slowUpload, ...handlers.profile]),
+  play: async ({ canvas, canvasElement }) => {
+    performance.clearResourceTimings();
+    const before = anaRow().profilePhotoUrl;
+    await savePhotoAndName(canvas, 'Ana M. Moreno');
+    await goAwayAndBack(canvas, { until: () => expect(anaRow().name).toBe('Ana M. Moreno') });
+
+    await expect(await canvas.findByText('Ana M. Moreno')).toBeVisible();
+    await expect(canvas.queryByRole('form', { name: 'Edit Profile' })).toBeNull();
+    const stored = anaRow().profilePhotoUrl;
+    await expect(stored).not.toBe(before);
+    await waitFor(() => expect(canvasElement.querySelector('img')).toHaveAttribute('src', stored));
+    await expect(photoUploads()).toBe(1);
+    await expect(profileUpdates()).toBe(1);
+  },
+};
+
+/**
+ * She saves a new photo and name, leaves while the photo goes up and comes back at once: her
+ * profile waits for the save, 'Edit Profile' resting under 'Saving...', and then shows both.
+ */
+export const PhotoCameBackBeforeTheAnswer: Story = {
+  ...awayAndBackWith([slowUpload, ...handlers.profile]),
+  play: async ({ canvas, canvasElement }) => {
+    const before = anaRow().profilePhotoUrl;
+    await savePhotoAndName(canvas, 'Ana M. Moreno');
+    await goAwayAndBack(canvas);
+    const saving = await canvas.findByRole('button', { name: 'Saving...' });
+    await expect(saving).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.queryByRole('form', { name: 'Edit Profile' })).toBeNull();
+
+    await expect(await canvas.findByText('Ana M. Moreno', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Edit Profile' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+    const stored = anaRow().profilePhotoUrl;
+    await expect(stored).not.toBe(before);
+    await waitFor(() => expect(canvasElement.querySelector('img')).toHaveAttribute('src', stored));
+  },
+};
+
+/**
+ * She saves a new photo and name and leaves; the upload fails while she is away, and is
+ * reported once. Coming back, her editor is open with her name and her photo, and says why.
+ * Nothing of the save was stored.
+ */
+export const PhotoFailedWhileSheWasAway: Story = {
+  ...awayAndBackWith(scenarios.profile.error(500, { calls: ['profile.uploadPhoto'], after: 800 })),
+  play: async ({ canvas }) => {
+    performance.clearResourceTimings();
+    const failed = 'Failed to upload photo: 500';
+    const reports = () => db.tables.errorReports.filter(({ report }) => report.message === failed);
+    const reportedBefore = reports().length;
+    const before = { ...anaRow() };
+    await savePhotoAndName(canvas, 'Ana M. Moreno');
+    await goAwayAndBack(canvas, {
+      until: () => expect(reports()).toHaveLength(reportedBefore + 1),
+    });
+
+    await expect(await canvas.findByRole('form', { name: 'Edit Profile' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Ana M. Moreno');
+    await waitFor(() => expect(preview(canvas)).not.toBeNull(), decodeWait);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Could not save your profile. Your changes are kept.',
+    );
+    await expect(reports()).toHaveLength(reportedBefore + 1);
+    await expect(profileUpdates()).toBe(0);
+    await expect(anaRow().name).toBe(before.name);
+    await expect(anaRow().profilePhotoUrl).toBe(before.profilePhotoUrl);
+  },
+};
+
+/**
+ * She saves a new photo and name and leaves; the photo is stored, but her name fails while she
+ * is away. Coming back, her editor is open with her name and says why; the photo is hers
+ * already, shown as her current one and not offered again, so Save Profile sends her name alone.
+ */
+export const NameFailedAfterThePhotoWhileAway: Story = {
+  ...awayAndBackWith([slowUpload, ...scenarios.profile.error(500, { calls: ['profile.update'] })]),
+  play: async ({ canvas }) => {
+    performance.clearResourceTimings();
+    const failed = 'Failed to update profile: 500';
+    const reports = () => db.tables.errorReports.filter(({ report }) => report.message === failed);
+    const reportedBefore = reports().length;
+    const before = anaRow().profilePhotoUrl;
+    await savePhotoAndName(canvas, 'Ana M. Moreno');
+    await goAwayAndBack(canvas, {
+      until: () => expect(reports()).toHaveLength(reportedBefore + 1),
+    });
+
+    await expect(await canvas.findByRole('form', { name: 'Edit Profile' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Ana M. Moreno');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Could not save your profile. Your changes are kept.',
+    );
+    const stored = anaRow().profilePhotoUrl ?? '';
+    await expect(stored).not.toBe(before);
+    await expect(preview(canvas)).toBeNull();
+    await waitFor(() =>
+      expect(canvas.getByRole('img', { name: 'Your current profile photo' })).toHaveAttribute(
+        'src',
+        stored,
+      ),
+    );
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Profile' }));
+    await waitFor(() => expect(profileUpdates()).toBe(2));
+    await expect(photoUploads()).toBe(1);
   },
 };
