@@ -82,6 +82,14 @@ function requestsTo(path: string) {
 const photoUploads = () => requestsTo('/users/me/profile/photo');
 const profileUpdates = () => requestsTo('/users/me/profile');
 
+/** How many failures with `message` have been reported since it was called. */
+function reportsFrom(message: string) {
+  const count = () =>
+    db.tables.errorReports.filter(({ report }) => report.message === message).length;
+  const before = count();
+  return () => count() - before;
+}
+
 async function openEditor(canvas: Canvas) {
   await userEvent.click(await canvas.findByRole('button', { name: 'Edit Profile' }));
   return canvas.findByRole('form', { name: 'Edit Profile' });
@@ -894,6 +902,15 @@ export const LeftWhileSaidSaved: Story = {
   },
 };
 
+/** Her editor, open again after she came back, with `name` and saying the save failed. */
+async function editorBackSayingItFailed(canvas: Canvas, name: string) {
+  await expect(await canvas.findByRole('form', { name: 'Edit Profile' })).toBeVisible();
+  await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue(name);
+  await expect(await canvas.findByRole('alert')).toHaveTextContent(
+    'Could not save your profile. Your changes are kept.',
+  );
+}
+
 /**
  * She saves a new name and leaves; the save fails while she is away, and the failure is
  * reported. Coming back, her editor is open with the name she typed and says why, as if she had
@@ -902,23 +919,15 @@ export const LeftWhileSaidSaved: Story = {
 export const FailedWhileSheWasAway: Story = {
   ...awayAndBackWith(scenarios.profile.error(500, { calls: ['profile.update'], after: 300 })),
   play: async ({ canvas }) => {
-    const failed = 'Failed to update profile: 500';
-    const reports = () => db.tables.errorReports.filter(({ report }) => report.message === failed);
-    const reportedBefore = reports().length;
+    const reported = reportsFrom('Failed to update profile: 500');
     await saveNewName(canvas, 'Ana M. Moreno');
-    await goAwayAndBack(canvas, {
-      until: () => expect(reports()).toHaveLength(reportedBefore + 1),
-    });
+    await goAwayAndBack(canvas, { until: () => expect(reported()).toBe(1) });
 
-    await expect(await canvas.findByRole('form', { name: 'Edit Profile' })).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Ana M. Moreno');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Could not save your profile. Your changes are kept.',
-    );
+    await editorBackSayingItFailed(canvas, 'Ana M. Moreno');
     await expect(canvas.getByRole('button', { name: 'Save Profile' })).not.toHaveAttribute(
       'aria-disabled',
     );
-    await expect(reports()).toHaveLength(reportedBefore + 1);
+    await expect(reported()).toBe(1);
   },
 };
 
@@ -997,22 +1006,14 @@ export const PhotoFailedWhileSheWasAway: Story = {
   ...awayAndBackWith(scenarios.profile.error(500, { calls: ['profile.uploadPhoto'], after: 800 })),
   play: async ({ canvas }) => {
     performance.clearResourceTimings();
-    const failed = 'Failed to upload photo: 500';
-    const reports = () => db.tables.errorReports.filter(({ report }) => report.message === failed);
-    const reportedBefore = reports().length;
+    const reported = reportsFrom('Failed to upload photo: 500');
     const before = { ...anaRow() };
     await savePhotoAndName(canvas, 'Ana M. Moreno');
-    await goAwayAndBack(canvas, {
-      until: () => expect(reports()).toHaveLength(reportedBefore + 1),
-    });
+    await goAwayAndBack(canvas, { until: () => expect(reported()).toBe(1) });
 
-    await expect(await canvas.findByRole('form', { name: 'Edit Profile' })).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Ana M. Moreno');
+    await editorBackSayingItFailed(canvas, 'Ana M. Moreno');
     await waitFor(() => expect(preview(canvas)).not.toBeNull(), decodeWait);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Could not save your profile. Your changes are kept.',
-    );
-    await expect(reports()).toHaveLength(reportedBefore + 1);
+    await expect(reported()).toBe(1);
     await expect(profileUpdates()).toBe(0);
     await expect(anaRow().name).toBe(before.name);
     await expect(anaRow().profilePhotoUrl).toBe(before.profilePhotoUrl);
@@ -1028,20 +1029,12 @@ export const NameFailedAfterThePhotoWhileAway: Story = {
   ...awayAndBackWith([slowUpload, ...scenarios.profile.error(500, { calls: ['profile.update'] })]),
   play: async ({ canvas }) => {
     performance.clearResourceTimings();
-    const failed = 'Failed to update profile: 500';
-    const reports = () => db.tables.errorReports.filter(({ report }) => report.message === failed);
-    const reportedBefore = reports().length;
+    const reported = reportsFrom('Failed to update profile: 500');
     const before = anaRow().profilePhotoUrl;
     await savePhotoAndName(canvas, 'Ana M. Moreno');
-    await goAwayAndBack(canvas, {
-      until: () => expect(reports()).toHaveLength(reportedBefore + 1),
-    });
+    await goAwayAndBack(canvas, { until: () => expect(reported()).toBe(1) });
 
-    await expect(await canvas.findByRole('form', { name: 'Edit Profile' })).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Ana M. Moreno');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Could not save your profile. Your changes are kept.',
-    );
+    await editorBackSayingItFailed(canvas, 'Ana M. Moreno');
     const stored = anaRow().profilePhotoUrl ?? '';
     await expect(stored).not.toBe(before);
     await expect(preview(canvas)).toBeNull();
