@@ -17,7 +17,10 @@ import { browserDeps } from './.storybook/browser-deps.ts';
 // browser with the NODE_ENV it finds when the run starts (Vitest sets 'test' when none is set),
 // so it is set here, for every project. The unit tests keep the development build: theirs is
 // Node's React, which reads NODE_ENV in the worker, and their `act` needs it.
-process.env.NODE_ENV = 'production';
+// `REACT_DEV_SWEEP=1` runs them on the development build instead, to read React's warnings (a
+// missing key, a control switching from uncontrolled, an element where HTML allows none): a
+// review's sweep, printed with the run's output, not a check of `npm test`.
+process.env.NODE_ENV = process.env.REACT_DEV_SWEEP ? 'development' : 'production';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 const configDir = fileURLToPath(new URL('.storybook', import.meta.url));

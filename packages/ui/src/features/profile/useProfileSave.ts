@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { fromPromise, type Snapshot } from 'xstate';
 import type { Profile } from '@reprally/api-client';
@@ -45,8 +45,9 @@ export type ProfileSaveOptions = {
  *
  * A save she leaves the page during goes on once its first request has left: the photo's
  * upload, then her name and bio, each finish without the page, and what she comes back to
- * follows their answer. Left before anything was sent (offline, or while the photo was being
- * resized), nothing is sent, and her edit comes back as she left it.
+ * follows their answer; so does one she leaves while her photo is being made ready (resized),
+ * if she was online. Left before anything was sent while offline, nothing is sent, and her edit
+ * comes back as she left it.
  */
 export function useProfileSave(profile: MemberProfile, { startFrom }: ProfileSaveOptions = {}) {
   const client = useApiClient();
@@ -54,11 +55,12 @@ export function useProfileSave(profile: MemberProfile, { startFrom }: ProfileSav
   // 0..1 while the photo goes up (axios upload progress)
   const [uploadProgress, setUploadProgress] = useState(0);
   /**
-   * She left the page while her photo went up: the upload goes on, and then her name and bio are
-   * saved as her kept edit holds them, without the page. Her edit is marked as sent meanwhile
-   * (coming back, the page waits for the answer). Answered, it goes with the save; failed, it
-   * stays with the failure, reported here and said when she comes back. A photo stored before
-   * the update failed is the profile's photo: her edit keeps her words without it.
+   * She left the page while her photo was made ready or went up (`upload`): the upload goes on,
+   * and then her name and bio are saved as her kept edit holds them, without the page. Her edit
+   * is marked as sent meanwhile (coming back, the page waits for the answer). Answered, it goes
+   * with the save; failed, it stays with the failure, reported here and said when she comes
+   * back. A photo stored before the update failed is the profile's photo: her edit keeps her
+   * words without it.
    */
   const finishSaveAfterLeaving = (upload: Promise<unknown>) => {
     const kept = keptDraft<ProfileDraft>(queryClient, PROFILE_DRAFT);
@@ -89,8 +91,26 @@ export function useProfileSave(profile: MemberProfile, { startFrom }: ProfileSav
         checkPhoto: fromPromise<unknown, { photo: Blob }>(({ input }) =>
           checkPhotoReadable(input.photo),
         ),
-        resizePhoto: fromPromise<Blob, ResizePhotoRequest>(({ input: { photo, ...options } }) =>
-          resizePhoto(photo, options),
+        // a photo she leaves the page while it is made ready goes up all the same, if she was
+        // online (offline, nothing had been sent yet, and her form comes back as she left it)
+        resizePhoto: fromPromise<Blob, ResizePhotoRequest>(
+          ({ input: { photo, ...options }, signal }) => {
+            const resized = resizePhoto(photo, options);
+            signal.addEventListener(
+              'abort',
+              () => {
+                if (!onlineManager.isOnline()) return;
+                finishSaveAfterLeaving(
+                  resized.then(async (small) => {
+                    await whenOnline();
+                    return client.profile.uploadPhoto(small);
+                  }),
+                );
+              },
+              { once: true },
+            );
+            return resized;
+          },
         ),
         // offline, the upload and the save wait for the connection instead of failing; an
         // upload she leaves the page during goes on, and the rest of her save follows it

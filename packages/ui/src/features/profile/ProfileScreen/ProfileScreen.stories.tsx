@@ -1050,3 +1050,65 @@ export const NameFailedAfterThePhotoWhileAway: Story = {
     await expect(photoUploads()).toBe(1);
   },
 };
+
+/**
+ * The canvas's JPEG encoding, the last step of making a chosen photo ready to send: `hold()`
+ * keeps it waiting until `release()` (and returns what undoes the hold), so a story can leave the
+ * page while it is under way.
+ */
+const photoEncoding = (() => {
+  let held: (() => void)[] = [];
+  let holding = false;
+  return {
+    hold() {
+      const { toBlob } = HTMLCanvasElement.prototype;
+      holding = true;
+      held = [];
+      HTMLCanvasElement.prototype.toBlob = function (callback, type, quality) {
+        const encode = () => toBlob.call(this, callback, type, quality);
+        if (type === 'image/jpeg' && holding) held.push(encode);
+        else encode();
+      };
+      return () => {
+        HTMLCanvasElement.prototype.toBlob = toBlob;
+      };
+    },
+    started: () => held.length > 0,
+    release() {
+      holding = false;
+      for (const encode of held) encode();
+      held = [];
+    },
+  };
+})();
+
+/**
+ * She saves a new photo and name and leaves while the photo is still being made ready to send
+ * (resized and encoded, a moment on a phone). Online, her save goes on all the same: back on her
+ * profile, it shows the new name and photo.
+ */
+export const PhotoMadeReadyAfterSheLeft: Story = {
+  ...awayAndBackWith(handlers.profile),
+  beforeEach: () => photoEncoding.hold(),
+  play: async ({ canvas, canvasElement }) => {
+    const before = anaRow().profilePhotoUrl;
+    await openEditor(canvas);
+    await userEvent.upload(photoInput(canvas), await drawnPhoto(64, 48));
+    await waitFor(() => expect(preview(canvas)).not.toBeNull(), decodeWait);
+    await typeInto(canvas.getByRole('textbox', { name: 'Name' }), 'Ana M. Moreno');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Profile' }));
+    await waitFor(() => expect(photoEncoding.started()).toBe(true), decodeWait);
+    await expect(canvas.queryByRole('progressbar', { name: 'Uploading photo' })).toBeNull();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Go elsewhere' }));
+    photoEncoding.release();
+    await waitFor(() => expect(anaRow().name).toBe('Ana M. Moreno'), { timeout: 5000 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Come back' }));
+
+    await expect(await canvas.findByText('Ana M. Moreno')).toBeVisible();
+    await expect(canvas.queryByRole('form', { name: 'Edit Profile' })).toBeNull();
+    const stored = anaRow().profilePhotoUrl;
+    await expect(stored).not.toBe(before);
+    await waitFor(() => expect(canvasElement.querySelector('img')).toHaveAttribute('src', stored));
+  },
+};
