@@ -378,16 +378,28 @@ export const TypeRefused: Story = {
   },
 };
 
-/**
- * A valid form is sent once and the page moves on to the new challenge (outside this story's
- * route, so the canvas empties).
- */
+/** A valid form is sent once, and the new challenge's page opens in its place. */
 export const CreateSuccess: Story = {
+  parameters: {
+    // it ends on the new challenge's page, pictured in the challenge page's own stories
+    chromatic: { disableSnapshot: true },
+    router: { path: `/groups/${DAWN_PATROL}/challenges/create`, route: '/groups/:groupId/*' },
+  },
+  render: () => (
+    <Routes>
+      <Route path="challenges/create" element={<CreateChallengePage />} />
+      <Route path="challenges/:challengeId" element={<ChallengePage />} />
+    </Routes>
+  ),
   play: async ({ canvas }) => {
     const f = within(await form(canvas));
     await userEvent.type(f.getByRole('textbox', { name: /Challenge Name/ }), 'Spring Cut');
     await userEvent.click(f.getByRole('button', { name: 'Create Challenge' }));
-    await waitFor(() => expect(canvas.queryByRole('form')).toBeNull());
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Spring Cut' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('form', { name: 'Create Challenge' })).toBeNull();
+    await expect(challengeNamed('Spring Cut')).toMatchObject({ groupId: DAWN_PATROL });
   },
 };
 
@@ -612,10 +624,16 @@ const losAngelesEvening: Clock = {
  * Dec 4 creates it.
  */
 export const EndsTodayBehindUtc: Story = {
-  parameters: { chromatic: { disableSnapshot: true } },
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    router: { path: `/groups/${DAWN_PATROL}/challenges/create`, route: '/groups/:groupId/*' },
+  },
   render: () => (
     <ClockProvider clock={losAngelesEvening}>
-      <CreateChallengePage />
+      <Routes>
+        <Route path="challenges/create" element={<CreateChallengePage />} />
+        <Route path="challenges/:challengeId" element={<ChallengePage />} />
+      </Routes>
     </ClockProvider>
   ),
   play: async ({ canvas }) => {
@@ -644,7 +662,9 @@ export const EndsTodayBehindUtc: Story = {
     await userEvent.type(end, '2026-12-04');
     await expect(end).not.toHaveAttribute('aria-invalid');
     await userEvent.click(f.getByRole('button', { name: 'Create Challenge' }));
-    await waitFor(() => expect(canvas.queryByRole('form')).toBeNull());
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Sunset Sprint' }),
+    ).toBeVisible();
     await expect(challengeNamed('Sunset Sprint')).toMatchObject({
       startDate: '2026-12-03T00:00:00.000Z',
       endDate: '2026-12-04T23:59:59.999Z',

@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { Route, Routes } from 'react-router-dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { useQueryClient } from '@tanstack/react-query';
@@ -17,6 +18,7 @@ import {
 import { queryKeys } from '../../../api/query-keys';
 import { expectEmptyStateInCard } from '../../../testing/empty-state';
 import { Button } from '../../../primitives/Button';
+import { Text } from '../../../primitives/Text';
 import { badgesErrorText } from '../MonthlyBadgesCard/MonthlyBadgesCard';
 import { MonthlyBadgesPage, MonthlyBadgesPageView } from './MonthlyBadgesPage';
 import { screenModes } from '../../../foundations/modes';
@@ -378,12 +380,22 @@ export const ErrorWithoutMessage: Story = {
 /** Opened directly (no page before it in this visit), Back goes to the dashboard at '/'. */
 export const BackGoesHome: Story = {
   globals: { persona: 'admin' },
+  parameters: {
+    // it ends on a stand-in for the dashboard
+    chromatic: { disableSnapshot: true },
+    router: { path: '/badges/monthly', route: '/*' },
+  },
+  render: () => (
+    <Routes>
+      <Route path="badges/monthly" element={<MonthlyBadgesPage />} />
+      <Route index element={<Text>The dashboard, at '/'.</Text>} />
+    </Routes>
+  ),
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole('region', { name: 'October 2026' });
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
-    await waitFor(() =>
-      expect(canvas.queryByRole('heading', { level: 1, name: 'Monthly Badges' })).toBeNull(),
-    );
+    await expect(await canvas.findByText("The dashboard, at '/'.")).toBeVisible();
+    await expect(canvas.queryByRole('heading', { level: 1, name: 'Monthly Badges' })).toBeNull();
   },
 };
 
