@@ -119,8 +119,31 @@ function drawnBox(width: number, height: number, skip: Element): DOMRect | null 
   );
 }
 
+/**
+ * Whether the page shows anything a picture could hold: text, a picture, a drawing or a
+ * control. A screen that shows none (its play function left for a route its story does not
+ * render) would be pictured as a blank page, a baseline that checks nothing.
+ */
+function showsAnything(): boolean {
+  const { body } = document;
+  if (body.innerText.trim() !== '') return true;
+  // Storybook's own hidden parts (its loader, its error display) hold some
+  return Array.from(
+    body.querySelectorAll('img, svg, canvas, input, select, textarea, button'),
+  ).some((element) => {
+    const box = element.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && element.checkVisibility({ visibilityProperty: true });
+  });
+}
+
 /** Compares the page, as it is now, with the baseline of `story` in `mode`. */
 async function capture(story: CapturedStory, mode: ModeName): Promise<number> {
+  if (isScreen(story) && !showsAnything()) {
+    throw new Error(
+      `${story.id} shows nothing to picture: render where its play function goes, or set ` +
+        'chromatic.disableSnapshot',
+    );
+  }
   const width = window.innerWidth;
   const height = window.innerHeight;
   const frame = document.createElement('div');
