@@ -71,9 +71,11 @@ export function useProfileSave(profile: MemberProfile, { startFrom }: ProfileSav
     }
     const save = upload.then(async () => {
       const now = keptDraft<ProfileDraft>(queryClient, PROFILE_DRAFT);
-      if (now) keepDraft(queryClient, PROFILE_DRAFT, { ...now.value, photo: null });
+      // her edit went with her session (she logged out meanwhile): nothing more is sent for it
+      if (!now) return;
+      keepDraft(queryClient, PROFILE_DRAFT, { ...now.value, photo: null });
       await whenOnline();
-      return client.profile.update(sentProfileDetails(kept.value));
+      await client.profile.update(sentProfileDetails(now.value));
     });
     const readAgain = () => {
       for (const queryKey of changedBySavingTheProfile) {

@@ -19,6 +19,8 @@ import {
   profileSaveMessages,
   type MemberProfile,
 } from '@reprally/machines';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
 import { ProfileScreen } from './ProfileScreen';
 import { ProfileView } from './ProfileView';
@@ -1048,6 +1050,45 @@ export const NameFailedAfterThePhotoWhileAway: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save Profile' }));
     await waitFor(() => expect(profileUpdates()).toBe(2));
     await expect(photoUploads()).toBe(1);
+  },
+};
+
+/** Her profile, and what logging out does to her data in this tab: the query cache is emptied. */
+function ProfileBesideLogOut() {
+  const queryClient = useQueryClient();
+  return (
+    <>
+      <Button variant="secondary" onClick={() => queryClient.clear()}>
+        Log out (her data cleared)
+      </Button>
+      <AwayAndBack>
+        <ProfileScreen />
+      </AwayAndBack>
+    </>
+  );
+}
+
+/**
+ * She saves a new photo and name, leaves while the photo goes up, and logs out. The upload ends
+ * as it may, but her name, gone with her data, is not sent after her.
+ */
+export const LoggedOutWhileThePhotoWentUp: Story = {
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    msw: { handlers: { profile: [slowUpload, ...handlers.profile] } },
+  },
+  render: () => <ProfileBesideLogOut />,
+  play: async ({ canvas }) => {
+    performance.clearResourceTimings();
+    const before = anaRow().name;
+    await savePhotoAndName(canvas, 'Ana M. Moreno');
+    await userEvent.click(canvas.getByRole('button', { name: 'Go elsewhere' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Log out (her data cleared)' }));
+    await waitFor(() => expect(photoUploads()).toBe(1), { timeout: 5000 });
+    // what follows an upload follows it at once: a moment is room enough for it
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(profileUpdates()).toBe(0);
+    await expect(anaRow().name).toBe(before);
   },
 };
 
