@@ -58,6 +58,18 @@ const drawing = (element: HTMLElement) => {
 const form = async (canvas: ReturnType<typeof within>) =>
   canvas.findByRole('form', { name: 'Create Challenge' });
 
+/** Create Challenge in the group's routes, where a new challenge opens and Back to Group goes. */
+const inTheGroup = {
+  router: { path: `/groups/${DAWN_PATROL}/challenges/create`, route: '/groups/:groupId/*' },
+};
+const groupRoutes = (
+  <Routes>
+    <Route path="challenges/create" element={<CreateChallengePage />} />
+    <Route path="challenges/:challengeId" element={<ChallengePage />} />
+    <Route index element={<GroupPage />} />
+  </Routes>
+);
+
 /** The group's creator: the info card and the form with its defaults, buy-in off. */
 export const Loaded: Story = {
   play: async ({ canvas }) => {
@@ -383,14 +395,9 @@ export const CreateSuccess: Story = {
   parameters: {
     // it ends on the new challenge's page, pictured in the challenge page's own stories
     chromatic: { disableSnapshot: true },
-    router: { path: `/groups/${DAWN_PATROL}/challenges/create`, route: '/groups/:groupId/*' },
+    ...inTheGroup,
   },
-  render: () => (
-    <Routes>
-      <Route path="challenges/create" element={<CreateChallengePage />} />
-      <Route path="challenges/:challengeId" element={<ChallengePage />} />
-    </Routes>
-  ),
+  render: () => groupRoutes,
   play: async ({ canvas }) => {
     const f = within(await form(canvas));
     await userEvent.type(f.getByRole('textbox', { name: /Challenge Name/ }), 'Spring Cut');
@@ -409,10 +416,7 @@ export const CreateSuccess: Story = {
  * starts from its defaults.
  */
 export const KeptWhileAway: Story = {
-  parameters: {
-    chromatic: { disableSnapshot: true },
-    router: { path: `/groups/${DAWN_PATROL}/challenges/create`, route: '/groups/:groupId/*' },
-  },
+  parameters: { chromatic: { disableSnapshot: true }, ...inTheGroup },
   render: () => (
     <Routes>
       <Route
@@ -455,7 +459,7 @@ export const KeptWhileAway: Story = {
 /** Create Challenge on the group's routes, its create answered after 600 ms. */
 const createAnsweredLate = {
   chromatic: { disableSnapshot: true },
-  router: { path: `/groups/${DAWN_PATROL}/challenges/create`, route: '/groups/:groupId/*' },
+  ...inTheGroup,
   msw: {
     handlers: {
       groupChallenges: scenarios.groupChallenges.slow(600, {
@@ -567,17 +571,8 @@ export const CreatedAfterSheLeft: Story = {
  * group lists it among its active challenges with that one day as its dates.
  */
 export const EndsToday: Story = {
-  parameters: {
-    chromatic: { disableSnapshot: true },
-    router: { path: `/groups/${DAWN_PATROL}/challenges/create`, route: '/groups/:groupId/*' },
-  },
-  render: () => (
-    <Routes>
-      <Route path="challenges/create" element={<CreateChallengePage />} />
-      <Route path="challenges/:challengeId" element={<ChallengePage />} />
-      <Route index element={<GroupPage />} />
-    </Routes>
-  ),
+  parameters: { chromatic: { disableSnapshot: true }, ...inTheGroup },
+  render: () => groupRoutes,
   play: async ({ canvas }) => {
     const f = within(await form(canvas));
     await userEvent.type(f.getByRole('textbox', { name: /Challenge Name/ }), 'Sunrise Sprint');
@@ -624,18 +619,8 @@ const losAngelesEvening: Clock = {
  * Dec 4 creates it.
  */
 export const EndsTodayBehindUtc: Story = {
-  parameters: {
-    chromatic: { disableSnapshot: true },
-    router: { path: `/groups/${DAWN_PATROL}/challenges/create`, route: '/groups/:groupId/*' },
-  },
-  render: () => (
-    <ClockProvider clock={losAngelesEvening}>
-      <Routes>
-        <Route path="challenges/create" element={<CreateChallengePage />} />
-        <Route path="challenges/:challengeId" element={<ChallengePage />} />
-      </Routes>
-    </ClockProvider>
-  ),
+  parameters: { chromatic: { disableSnapshot: true }, ...inTheGroup },
+  render: () => <ClockProvider clock={losAngelesEvening}>{groupRoutes}</ClockProvider>,
   play: async ({ canvas }) => {
     const f = within(await form(canvas));
     const start = f.getByLabelText('Start Date');

@@ -27,6 +27,7 @@ import { ProfileView } from './ProfileView';
 import { screenModes } from '../../../foundations/modes';
 import { drawnPhoto } from '../../../testing/drawn-photo';
 import { AwayAndBack, goAwayAndBack } from '../../../testing/away-and-back';
+import { heldCalls } from '../../../testing/held-calls';
 import { inMainRegion } from '../../../testing/main-region';
 import { tryAgainStillFails } from '../../../testing/try-again';
 
@@ -1092,36 +1093,12 @@ export const LoggedOutWhileThePhotoWentUp: Story = {
   },
 };
 
-/**
- * The canvas's JPEG encoding, the last step of making a chosen photo ready to send: `hold()`
- * keeps it waiting until `release()` (and returns what undoes the hold), so a story can leave the
- * page while it is under way.
- */
-const photoEncoding = (() => {
-  let held: (() => void)[] = [];
-  let holding = false;
-  return {
-    hold() {
-      const { toBlob } = HTMLCanvasElement.prototype;
-      holding = true;
-      held = [];
-      HTMLCanvasElement.prototype.toBlob = function (callback, type, quality) {
-        const encode = () => toBlob.call(this, callback, type, quality);
-        if (type === 'image/jpeg' && holding) held.push(encode);
-        else encode();
-      };
-      return () => {
-        HTMLCanvasElement.prototype.toBlob = toBlob;
-      };
-    },
-    started: () => held.length > 0,
-    release() {
-      holding = false;
-      for (const encode of held) encode();
-      held = [];
-    },
-  };
-})();
+/** The canvas's JPEG encoding, the last step of making a chosen photo ready to send. */
+const photoEncoding = heldCalls(
+  HTMLCanvasElement.prototype,
+  'toBlob',
+  (_callback, type) => type === 'image/jpeg',
+);
 
 /**
  * She saves a new photo and name and leaves while the photo is still being made ready to send
@@ -1151,5 +1128,31 @@ export const PhotoMadeReadyAfterSheLeft: Story = {
     const stored = anaRow().profilePhotoUrl;
     await expect(stored).not.toBe(before);
     await waitFor(() => expect(canvasElement.querySelector('img')).toHaveAttribute('src', stored));
+  },
+};
+
+/**
+ * The browser's reading of a chosen picture, the check a chosen photo goes through before it is
+ * kept.
+ */
+const pictureReading = heldCalls(window, 'createImageBitmap');
+
+/**
+ * She chooses a photo and leaves while the browser is still reading it. Coming back, her editor
+ * is open with that photo, read again.
+ */
+export const PhotoStillBeingReadKeptWhileAway: Story = {
+  ...awayAndBackWith(handlers.profile),
+  beforeEach: () => pictureReading.hold(),
+  play: async ({ canvas }) => {
+    await openEditor(canvas);
+    await userEvent.upload(photoInput(canvas), await drawnPhoto(64, 48));
+    await waitFor(() => expect(pictureReading.started()).toBe(true), decodeWait);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Go elsewhere' }));
+    pictureReading.release();
+    await userEvent.click(canvas.getByRole('button', { name: 'Come back' }));
+    await expect(await canvas.findByRole('form', { name: 'Edit Profile' })).toBeVisible();
+    await waitFor(() => expect(preview(canvas)).not.toBeNull(), decodeWait);
   },
 };

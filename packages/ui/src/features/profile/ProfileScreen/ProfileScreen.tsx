@@ -178,7 +178,12 @@ function useKeptProfileEdit(
     }
   }, [client, send, sent]);
   const viewing = snapshot.matches('view');
-  const { draft } = snapshot.context;
+  const { draft: typed, photoToCheck } = snapshot.context;
+  // a photo she chose is kept while it is still being read: coming back, it is read again
+  const draft = useMemo(
+    () => (photoToCheck ? { ...typed, photo: photoToCheck } : typed),
+    [typed, photoToCheck],
+  );
   useEffect(() => {
     if (!restored.current) return;
     if (editing && changesProfile(draft, profile)) keepDraft(client, PROFILE_DRAFT, draft);
