@@ -934,9 +934,15 @@ export const FailedWhileSheWasAway: Story = {
   },
 };
 
-/** Her photo's upload takes 800 ms; then it, and every other call, answers for real. */
+/**
+ * How long her photo's upload takes in the stories that leave during it: room for a loaded
+ * machine to press 'Go elsewhere' once the upload shows, before it is answered.
+ */
+const UPLOAD_MS = 1500;
+
+/** Her photo's upload takes `UPLOAD_MS`; then it, and every other call, answers for real. */
 const slowUpload = handlerForCall('profile.uploadPhoto', async () => {
-  await delay(800);
+  await delay(UPLOAD_MS);
   return undefined;
 });
 
@@ -1006,7 +1012,9 @@ export const PhotoCameBackBeforeTheAnswer: Story = {
  * Nothing of the save was stored.
  */
 export const PhotoFailedWhileSheWasAway: Story = {
-  ...awayAndBackWith(scenarios.profile.error(500, { calls: ['profile.uploadPhoto'], after: 800 })),
+  ...awayAndBackWith(
+    scenarios.profile.error(500, { calls: ['profile.uploadPhoto'], after: UPLOAD_MS }),
+  ),
   play: async ({ canvas }) => {
     performance.clearResourceTimings();
     const reported = reportsFrom('Failed to upload photo: 500');
