@@ -54,38 +54,47 @@ export function useProfileSave(profile: MemberProfile, { startFrom }: ProfileSav
   const queryClient = useQueryClient();
   // 0..1 while the photo goes up (axios upload progress)
   const [uploadProgress, setUploadProgress] = useState(0);
-  /**
-   * She left the page while her photo was made ready or went up (`upload`): the upload goes on,
-   * and then her name and bio are saved as her kept edit holds them, without the page. Her edit
-   * is marked as sent meanwhile (coming back, the page waits for the answer). Answered, it goes
-   * with the save; failed, it stays with the failure, reported here and said when she comes
-   * back. A photo stored before the update failed is the profile's photo: her edit keeps her
-   * words without it.
-   */
-  const finishSaveAfterLeaving = (upload: Promise<unknown>) => {
-    const kept = keptDraft<ProfileDraft>(queryClient, PROFILE_DRAFT);
-    // nothing of hers to save (she logged out): the upload ends as it may
-    if (!kept) {
-      upload.catch(() => undefined);
-      return;
+  // what shows her name and photo: her profile, the leaderboard and the monthly warriors
+  const readAgain = () => {
+    for (const queryKey of changedBySavingTheProfile) {
+      void queryClient.invalidateQueries({ queryKey });
     }
-    const save = upload.then(async () => {
-      const now = keptDraft<ProfileDraft>(queryClient, PROFILE_DRAFT);
-      // her edit went with her session (she logged out meanwhile): nothing more is sent for it
-      if (!now) return;
-      keepDraft(queryClient, PROFILE_DRAFT, { ...now.value, photo: null });
-      await whenOnline();
-      await client.profile.update(sentProfileDetails(now.value));
-    });
-    const readAgain = () => {
-      for (const queryKey of changedBySavingTheProfile) {
-        void queryClient.invalidateQueries({ queryKey });
+  };
+  const report = (error: unknown) => {
+    void client.errors.report(error);
+  };
+  /**
+   * She left the page (the machine stopped, `signal`) while her photo was made ready or went up:
+   * the upload `rest()` starts or hands back goes on (none: nothing to go on with), and then her
+   * name and bio are saved as her kept edit holds them, without the page. Her edit is marked as
+   * sent meanwhile (coming back, the page waits for the answer). Answered, it goes with the
+   * save; failed, it stays with the failure, reported here and said when she comes back. A photo
+   * stored before the update failed is the profile's photo: her edit keeps her words without it.
+   */
+  const goOnIfSheLeaves = (signal: AbortSignal, rest: () => Promise<unknown> | undefined) => {
+    const finish = () => {
+      const upload = rest();
+      if (!upload) return;
+      const kept = keptDraft<ProfileDraft>(queryClient, PROFILE_DRAFT);
+      // nothing of hers to save (she logged out): the upload ends as it may
+      if (!kept) {
+        upload.catch(() => undefined);
+        return;
       }
+      const save = upload.then(async () => {
+        const now = keptDraft<ProfileDraft>(queryClient, PROFILE_DRAFT);
+        // her edit went with her session (she logged out meanwhile): nothing more is sent for it
+        if (!now) return;
+        keepDraft(queryClient, PROFILE_DRAFT, { ...now.value, photo: null });
+        await whenOnline();
+        await client.profile.update(sentProfileDetails(now.value));
+      });
+      sendKeptDrafts(queryClient, [PROFILE_DRAFT], save, () => false).then(readAgain, (error) => {
+        report(error);
+        readAgain();
+      });
     };
-    sendKeptDrafts(queryClient, [PROFILE_DRAFT], save, () => false).then(readAgain, (error) => {
-      void client.errors.report(error);
-      readAgain();
-    });
+    signal.addEventListener('abort', finish, { once: true });
   };
   const [machine] = useState(() =>
     profileSaveMachine.provide({
@@ -98,18 +107,13 @@ export function useProfileSave(profile: MemberProfile, { startFrom }: ProfileSav
         resizePhoto: fromPromise<Blob, ResizePhotoRequest>(
           ({ input: { photo, ...options }, signal }) => {
             const resized = resizePhoto(photo, options);
-            signal.addEventListener(
-              'abort',
-              () => {
-                if (!onlineManager.isOnline()) return;
-                finishSaveAfterLeaving(
-                  resized.then(async (small) => {
+            goOnIfSheLeaves(signal, () =>
+              onlineManager.isOnline()
+                ? resized.then(async (small) => {
                     await whenOnline();
                     return client.profile.uploadPhoto(small);
-                  }),
-                );
-              },
-              { once: true },
+                  })
+                : undefined,
             );
             return resized;
           },
@@ -123,27 +127,15 @@ export function useProfileSave(profile: MemberProfile, { startFrom }: ProfileSav
           const upload = client.profile.uploadPhoto(input.photo, {
             onProgress: setUploadProgress,
           });
-          signal.addEventListener(
-            'abort',
-            () => {
-              finishSaveAfterLeaving(upload);
-            },
-            { once: true },
-          );
+          goOnIfSheLeaves(signal, () => upload);
           return upload;
         }),
         // the name and bio outlive the page: left before the answer, they are saved all the
         // same, her kept edit goes with them, and what shows her name and photo is read again;
         // a failure then is reported here, and said when she comes back to the form
         updateProfile: fromPromise<unknown, { name: string; bio: string }>(({ input, signal }) => {
-          const report = (error: unknown) => {
-            void client.errors.report(error);
-          };
           const readAgainIfLeft = () => {
-            if (!signal.aborted) return;
-            for (const queryKey of changedBySavingTheProfile) {
-              void queryClient.invalidateQueries({ queryKey });
-            }
+            if (signal.aborted) readAgain();
           };
           const update = sendFromMachine(
             queryClient,
@@ -158,9 +150,7 @@ export function useProfileSave(profile: MemberProfile, { startFrom }: ProfileSav
         }),
         refetchProfile: fromPromise<MemberProfile, void>(async () => {
           // the name and photo also show on the leaderboard and the monthly warriors
-          for (const queryKey of changedBySavingTheProfile) {
-            void queryClient.invalidateQueries({ queryKey });
-          }
+          readAgain();
           // joins the refetch the invalidation started, and fails when it fails
           const fresh = await queryClient.fetchQuery({ ...profileQuery(client), staleTime: 0 });
           return toMemberProfile(fresh);
@@ -168,13 +158,9 @@ export function useProfileSave(profile: MemberProfile, { startFrom }: ProfileSav
       },
       actions: {
         // a photo stored by a save that failed afterwards: the profile and the lists showing it
-        refreshProfile: () => {
-          for (const queryKey of changedBySavingTheProfile) {
-            void queryClient.invalidateQueries({ queryKey });
-          }
-        },
+        refreshProfile: readAgain,
         reportError: (_, { error }) => {
-          void client.errors.report(error);
+          report(error);
         },
       },
     }),
