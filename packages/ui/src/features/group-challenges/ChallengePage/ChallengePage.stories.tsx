@@ -10,6 +10,7 @@ import {
   personas,
   scenarios,
 } from '@reprally/mocks';
+import type { CallName } from '@reprally/api-client';
 import { Route, Routes } from 'react-router-dom';
 import { GroupPage } from '../../groups/GroupPage';
 import { useGroup } from '../../groups/useGroup';
@@ -1071,15 +1072,29 @@ export const LeaderboardTypeTryAgainStillFailing: Story = {
   },
 };
 
+/**
+ * A call's answers held back while `on`: each waits until `letGo()`, then the real answer
+ * follows. `handler` goes before the story's other handlers.
+ */
+function heldAnswers(call: CallName) {
+  const held = {
+    on: false,
+    waiting: [] as (() => void)[],
+    letGo() {
+      held.on = false;
+      for (const answer of held.waiting.splice(0)) answer();
+    },
+    handler: handlerForCall(call, async () => {
+      if (!held.on) return;
+      // then on to the real answer
+      await new Promise<void>((resolve) => held.waiting.push(resolve));
+    }),
+  };
+  return held;
+}
+
 /** The boards' answers held back in TryAgainThenAnotherType, let go at its end. */
-const heldBoards = {
-  on: false,
-  waiting: [] as (() => void)[],
-  letGo() {
-    this.on = false;
-    for (const answer of this.waiting.splice(0)) answer();
-  },
-};
+const heldBoards = heldAnswers('groups.challenges.leaderboard');
 
 /**
  * She presses 'Try Again' under a type's board that failed: while it asks, the reason and the
@@ -1095,11 +1110,7 @@ export const TryAgainThenAnotherType: Story = {
     msw: {
       handlers: {
         groupChallenges: [
-          handlerForCall('groups.challenges.leaderboard', async () => {
-            if (!heldBoards.on) return;
-            // then on to the real answer
-            await new Promise<void>((resolve) => heldBoards.waiting.push(resolve));
-          }),
+          heldBoards.handler,
           ...scenarios.groupChallenges.leaderboardFailsFor('Waist', () => waistOutage.on),
         ],
       },
@@ -1241,14 +1252,14 @@ function novemberRecompEnd(): number {
 }
 
 /**
- * November Recomp is open two seconds before its end, and she is typing her weight when the end
+ * November Recomp is open a second before its end, and she is typing her weight when the end
  * passes: the form gives way to 'This challenge has ended.', which takes her focus.
  */
 export const EndsWhileOpen: Story = {
   parameters: { chromatic: { disableSnapshot: true } },
   loaders: [
     () => {
-      herClock.setTo(novemberRecompEnd() - 2000);
+      herClock.setTo(novemberRecompEnd() - 1000);
     },
   ],
   render: () => (
@@ -1267,6 +1278,62 @@ export const EndsWhileOpen: Story = {
     await expect(canvas.queryByRole('form', { name: 'Enter Measurements' })).toBeNull();
     await waitFor(() => expect(ended).toHaveFocus());
     await expect(canvas.getByRole('article', { name: 'Weight' })).toBeVisible();
+  },
+};
+
+/** Her values' answer held back in EndsWhileHerValuesLoad, let go at its end. */
+const heldValues = heldAnswers('groups.challenges.myMeasurements');
+
+/**
+ * The end passes while she types and her values are still on their way: they arrive first, and
+ * the page waits for its reading of the clock, so the form gives way to 'This challenge has
+ * ended.' with her focus, not behind her back.
+ */
+export const EndsWhileHerValuesLoad: Story = {
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    msw: { handlers: { groupChallenges: [heldValues.handler, ...handlers.groupChallenges] } },
+  },
+  loaders: EndsWhileOpen.loaders,
+  beforeEach: () => {
+    heldValues.on = true;
+    return () => heldValues.letGo();
+  },
+  render: EndsWhileOpen.render,
+  play: async ({ canvas, userEvent }) => {
+    const form = await canvas.findByRole('form', { name: 'Enter Measurements' });
+    await userEvent.type(within(form).getByRole('spinbutton', { name: /Weight/ }), '82.4');
+    await expect(canvas.getByText('Loading your measurements')).toBeInTheDocument();
+    herClock.setTo(novemberRecompEnd() + 1);
+    heldValues.letGo();
+    await canvas.findByRole('article', { name: 'Weight' });
+    const ended = await canvas.findByText(CHALLENGE_ENDED, {}, { timeout: 5000 });
+    await expect(canvas.queryByRole('form', { name: 'Enter Measurements' })).toBeNull();
+    await waitFor(() => expect(ended).toHaveFocus());
+  },
+};
+
+/**
+ * She was typing in another tab when the end passed, and a hidden tab's timers may fire late:
+ * coming back reads the clock, so the form gives way to 'This challenge has ended.' at once.
+ */
+export const EndedWhileSheWasInAnotherTab: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  loaders: [
+    () => {
+      herClock.setTo(novemberRecompEnd() - 60 * 60 * 1000);
+    },
+  ],
+  render: EndsWhileOpen.render,
+  play: async ({ canvas, userEvent }) => {
+    const form = await canvas.findByRole('form', { name: 'Enter Measurements' });
+    await userEvent.type(within(form).getByRole('spinbutton', { name: /Weight/ }), '82.4');
+    herClock.setTo(novemberRecompEnd() + 1);
+    // she comes back to the tab (the page is visible again)
+    document.dispatchEvent(new Event('visibilitychange'));
+    const ended = await canvas.findByText(CHALLENGE_ENDED, {}, { timeout: 500 });
+    await expect(canvas.queryByRole('form', { name: 'Enter Measurements' })).toBeNull();
+    await waitFor(() => expect(ended).toHaveFocus());
   },
 };
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useClock } from '../../../clock/ClockProvider';
+import { useClock, type Clock } from '../../../clock/ClockProvider';
 
 /** An end further off than this is not waited for in one timer: the clock is read again a day on. */
 const LONGEST_WAIT_MS = 24 * 60 * 60 * 1000;
@@ -9,11 +9,24 @@ const LONGEST_WAIT_MS = 24 * 60 * 60 * 1000;
  */
 const SHORTEST_WAIT_MS = 1000;
 
+/** One reading of `clock` against the end instant `endTime`. */
+interface Reading {
+  clock: Clock;
+  endTime: number;
+  ended: boolean;
+}
+
+function read(clock: Clock, endTime: number): Reading {
+  return { clock, endTime, ended: clock.now().getTime() > endTime };
+}
+
 /**
  * Whether a challenge ending at `end` is over (its end instant has passed), following the clock
- * while the page is open: a timer to the end instant reads the clock again, so the page changes
- * when the end passes. `check` reads the clock at once (before a save, say). `onEnd` runs when a
- * reading finds the end passed while the page was open, just before the page changes.
+ * while the page is open. The page shows what the last reading of the clock found, and the clock
+ * is read when the page opens, by a timer set to the end instant, when she comes back to the tab
+ * (a hidden tab's timers may fire late) and when `check` is called (before a save, say). A render
+ * for another reason (her values arriving) does not read it, so the page never changes without
+ * `onEnd`: it runs when a reading finds the end passed, just before the page changes.
  */
 export function useChallengeEnded(
   end: Date,
@@ -21,16 +34,23 @@ export function useChallengeEnded(
 ): { ended: boolean; check: () => void } {
   const clock = useClock();
   const endTime = end.getTime();
-  const ended = clock.now().getTime() > endTime;
-  const [readings, setReadings] = useState(0);
+  const [reading, setReading] = useState(() => read(clock, endTime));
+  let current = reading;
+  if (reading.clock !== clock || reading.endTime !== endTime) {
+    // another end (or clock) than the last reading's: it is read at once
+    current = read(clock, endTime);
+    setReading(current);
+  }
+  const { ended } = current;
   const onEndRef = useRef(onEnd);
   useEffect(() => {
     onEndRef.current = onEnd;
   });
 
   const check = useCallback(() => {
-    if (clock.now().getTime() > endTime) onEndRef.current?.();
-    setReadings((count) => count + 1);
+    const next = read(clock, endTime);
+    if (next.ended) onEndRef.current?.();
+    setReading(next);
   }, [clock, endTime]);
 
   useEffect(() => {
@@ -38,9 +58,16 @@ export function useChallengeEnded(
     const untilPassed = endTime - clock.now().getTime() + 1;
     const wait = Math.min(Math.max(untilPassed, SHORTEST_WAIT_MS), LONGEST_WAIT_MS);
     const timer = setTimeout(check, wait);
-    return () => clearTimeout(timer);
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') check();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
     // each reading schedules the next, until the end has passed
-  }, [clock, endTime, ended, check, readings]);
+  }, [clock, endTime, ended, check, current]);
 
   return { ended, check };
 }
