@@ -12,7 +12,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { assertChromium } from './chromium.mjs';
 import { BASELINES_BUDGET_BYTES, baselinesSize, unusedBaselines } from './visual/baselines.mjs';
 
@@ -162,6 +162,7 @@ function vitestStep(title, ...projects) {
       `--outputFile.json=${report}`,
     ],
     report,
+    projects,
   };
 }
 
@@ -172,8 +173,28 @@ function reportSeconds({ report }) {
   return (ended - json.startTime) / 1000;
 }
 
+/**
+ * Tests that failed and then passed on their retry, each with its first try's error (a passing
+ * test's report keeps the errors of the tries before), so that a test that passes only sometimes
+ * is seen with its reason, not just counted.
+ */
+const passedOnRetry = [];
+
+/** The first `lines` lines of a test's error, without colours or the test runner's own frames. */
+function errorHead(error, lines = 20) {
+  return (
+    error
+      // eslint-disable-next-line no-control-regex -- the terminal's colour codes
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .filter((line) => !/^\s+at .*(node_modules|<anonymous>)/.test(line) && line.trim() !== '')
+      .slice(0, lines)
+      .join('\n')
+  );
+}
+
 /** Adds a finished Vitest step's report to the totals and the tables printed at the end. */
-function count({ title, report }) {
+function count({ title, report, projects }) {
   const json = JSON.parse(readFileSync(report, 'utf8'));
   totals.passed += json.numPassedTests;
   totals.failed += json.numFailedTests;
@@ -184,6 +205,12 @@ function count({ title, report }) {
   }
   for (const file of json.testResults) {
     for (const test of file.assertionResults) {
+      if (test.status === 'passed' && test.failureMessages.length > 0) {
+        passedOnRetry.push({
+          name: `${projects.join(', ')}: ${relative(process.cwd(), file.name)} > ${test.fullName}`,
+          error: errorHead(test.failureMessages[0]),
+        });
+      }
       const [table, mutation] = test.ancestorTitles;
       if (table === 'every mutation against every fault' && mutation && test.status === 'passed') {
         faultTable.cases += 1;
@@ -318,5 +345,13 @@ console.log(
     `${hostile.injected} elements or handlers made from content, ${hostile.unsafeUrls} unsafe URLs, ` +
     `${hostile.overflowing} overflowing screens`,
 );
+if (passedOnRetry.length > 0) {
+  console.warn(
+    `\n⚠ ${passedOnRetry.length} test(s) passed only on their retry. Each first try's error:`,
+  );
+  for (const { name, error } of passedOnRetry) {
+    console.warn(`\n  ${name}\n${error.replace(/^/gm, '    ')}`);
+  }
+}
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
