@@ -37,3 +37,4 @@ export {
 } from './db/hostile-seed';
 export { avatarUrl, brokenImageUrl, photoUrl } from './db/media';
 export { outage } from './scenarios/outage';
+export { heldAnswers } from './scenarios/held';

@@ -6,11 +6,11 @@ import {
   FIXED_NOW,
   handlerForCall,
   handlers,
+  heldAnswers,
   outage,
   personas,
   scenarios,
 } from '@reprally/mocks';
-import type { CallName } from '@reprally/api-client';
 import { Route, Routes } from 'react-router-dom';
 import { GroupPage } from '../../groups/GroupPage';
 import { useGroup } from '../../groups/useGroup';
@@ -1071,27 +1071,6 @@ export const LeaderboardTypeTryAgainStillFailing: Story = {
     await waitFor(() => expect(table.closest('[tabindex]')).toHaveFocus());
   },
 };
-
-/**
- * A call's answers held back while `on`: each waits until `letGo()`, then the real answer
- * follows. `handler` goes before the story's other handlers.
- */
-function heldAnswers(call: CallName) {
-  const held = {
-    on: false,
-    waiting: [] as (() => void)[],
-    letGo() {
-      held.on = false;
-      for (const answer of held.waiting.splice(0)) answer();
-    },
-    handler: handlerForCall(call, async () => {
-      if (!held.on) return;
-      // then on to the real answer
-      await new Promise<void>((resolve) => held.waiting.push(resolve));
-    }),
-  };
-  return held;
-}
 
 /** The boards' answers held back in TryAgainThenAnotherType, let go at its end. */
 const heldBoards = heldAnswers('groups.challenges.leaderboard');

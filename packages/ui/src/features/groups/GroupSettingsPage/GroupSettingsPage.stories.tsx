@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { db, handlers, outage, personas, scenarios } from '@reprally/mocks';
+import { db, handlers, heldAnswers, outage, personas, scenarios } from '@reprally/mocks';
 import {
   GROUP_DETAILS_SAVED,
   GroupSettingsPage,
@@ -11,6 +11,7 @@ import {
 import { screenModes } from '../../../foundations/modes';
 import { demoteAnaIn } from '../../../testing/group-changed-elsewhere';
 import { inMainRegion } from '../../../testing/main-region';
+import { AwayAndBack, goAwayAndBack } from '../../../testing/away-and-back';
 
 // seeded groups: Ana created Dawn Patrol Lifters (1), is a plain member of Iron Sisters (2) and a
 // group Admin of Kettlebell Collective (3)
@@ -417,6 +418,102 @@ export const EditedWhileSaving: Story = {
       name: 'Dawn Patrol',
       description: 'Sunrise lifts, then coffee.',
     });
+  },
+};
+
+/** The details' update held back in the stories below, until they let it go. */
+const heldUpdate = heldAnswers('groups.update');
+
+/**
+ * She saves a new name and looks at the Members tab before the answer. Back on Group Details, the
+ * form rests under 'Saving...' with her name, with no second press to make, and then says it is
+ * saved.
+ */
+export const SaveCameBackBeforeTheAnswer: Story = {
+  parameters: {
+    ...at(DAWN),
+    chromatic: { disableSnapshot: true },
+    msw: { handlers: { groups: [heldUpdate.handler, ...handlers.groups] } },
+  },
+  beforeEach: () => {
+    heldUpdate.on = true;
+    return () => heldUpdate.letGo();
+  },
+  play: async ({ canvas, userEvent }) => {
+    await heading('Dawn Patrol Lifters');
+    await userEvent.clear(nameField());
+    await userEvent.type(nameField(), 'Dawn Patrol');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(heldUpdate.waiting).toBe(1));
+    await userEvent.click(canvas.getByRole('tab', { name: 'Members' }));
+    await expect(await canvas.findByRole('list', { name: 'Members' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Group Details' }));
+    await waitFor(() => expect(nameField()).toHaveValue('Dawn Patrol'));
+    await expect(canvas.getByRole('button', { name: 'Saving...' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+
+    heldUpdate.letGo();
+    await expect(await heading('Dawn Patrol')).toBeVisible();
+    await expect(await canvas.findByRole('status')).toHaveTextContent(GROUP_DETAILS_SAVED);
+    await expect(canvas.getByRole('button', { name: 'Save Changes' })).not.toHaveAttribute(
+      'aria-busy',
+    );
+    await expect(db.tables.groups.find((group) => group.id === DAWN)).toMatchObject({
+      name: 'Dawn Patrol',
+    });
+  },
+};
+
+/**
+ * Her save fails after she has left the page: coming back, Group Details says why, once, above
+ * her kept name, ready for another Save.
+ */
+export const SaveFailedWhileAway: Story = {
+  parameters: {
+    ...at(DAWN),
+    chromatic: { disableSnapshot: true },
+    msw: {
+      handlers: {
+        groups: [heldUpdate.handler, ...scenarios.groups.error(500, { calls: ['groups.update'] })],
+      },
+    },
+  },
+  beforeEach: () => {
+    heldUpdate.on = true;
+    return () => heldUpdate.letGo();
+  },
+  render: () => (
+    <AwayAndBack>
+      <GroupSettingsPage />
+    </AwayAndBack>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await heading('Dawn Patrol Lifters');
+    await userEvent.clear(nameField());
+    await userEvent.type(nameField(), 'Dawn Patrol');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(heldUpdate.waiting).toBe(1));
+    await goAwayAndBack(canvas, {
+      until: () => {
+        heldUpdate.letGo();
+        expect(heldUpdate.waiting).toBe(0);
+      },
+    });
+
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Failed to update group: 500');
+    await expect(nameField()).toHaveValue('Dawn Patrol');
+    await expect(canvas.getByRole('button', { name: 'Save Changes' })).not.toHaveAttribute(
+      'aria-busy',
+    );
+    await expect(await heading('Dawn Patrol Lifters')).toBeVisible();
+    // said once: dismissed, it does not come back with her next visit
+    await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    await goAwayAndBack(canvas);
+    await waitFor(() => expect(nameField()).toHaveValue('Dawn Patrol'));
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import type { GroupDetails, GroupMember } from '@reprally/api-client';
+import type { GroupDetails, GroupMember, UpdateGroupRequest } from '@reprally/api-client';
 import { serverFieldErrors } from '@reprally/machines';
 import { useDocumentTitle } from '../../../app-config/AppConfigContext';
 import { Box } from '../../../layout/Box';
@@ -44,6 +44,7 @@ import {
   useUpdateGroup,
 } from '../useGroupSettingsActions';
 import { useKeptDraft } from '../../../api/kept-draft';
+import { useSentPress } from '../../../api/sent-press';
 import { useServerFieldErrors } from '../../../api/useServerFieldErrors';
 import { useFocusFirstInvalidOnCheck } from '../../../primitives/Field';
 import { LoadFailure } from '../../errors/LoadFailure';
@@ -81,13 +82,16 @@ type Report = (message: string | null) => void;
  * refusal naming some of the fields shows under them, with focus on the first; any other failure
  * goes to the page's banner. What she changed and has not saved waits while she looks at another
  * tab or page, until it is saved; what she changes while a save is on its way stays, to be saved
- * next. A landed save says so under the button until she edits again.
+ * next. A landed save says so under the button until she edits again. A save she leaves goes on:
+ * coming back before its answer, the form rests under 'Saving...' and then follows the answer;
+ * one that failed while she was away says why when she comes back, her changes kept.
  */
 function DetailsTab({ group, onFailure }: { group: GroupDetails; onFailure: Report }) {
   const update = useUpdateGroup(group.id);
   const onServer = toDraft(group);
+  const draftName = `group-settings:${group.id}`;
   // only the fields she edited are kept; the others follow the group as it is read again
-  const [edits, setEdits, forgetEdits] = useKeptDraft<GroupEdits>(`group-settings:${group.id}`, {});
+  const [edits, setEdits, forgetEdits] = useKeptDraft<GroupEdits>(draftName, {});
   const draft = withGroupEdits(onServer, edits);
   // her edits as of the last render: a save that lands reads what she typed while it was away
   const latestEdits = useRef(edits);
@@ -102,10 +106,32 @@ function DetailsTab({ group, onFailure }: { group: GroupDetails; onFailure: Repo
   const formRef = useRef<HTMLFormElement>(null);
   const server = useServerFieldErrors(refusal, groupRequestFields, formRef);
   const checkStopped = useFocusFirstInvalidOnCheck(formRef);
+  // a save outlives the form: answered, the fields she saved show the group as it now is (read
+  // again), and a field she changed while it was on its way keeps her change, still to be saved
+  const press = useSentPress<UpdateGroupRequest>([draftName], (changes) => {
+    const remaining = editsNotSaved(latestEdits.current, changes);
+    setEdits(remaining);
+    if (Object.keys(remaining).length === 0) {
+      forgetEdits();
+      setSaved(true);
+    }
+  });
+  const showFailure = (reason: unknown) => {
+    if (serverFieldErrors(reason, groupRequestFields)) setRefusal(reason);
+    else onFailure(messageOf(reason, 'Failed to update group'));
+  };
+  // a save made before she left and came back failed: said once, as if she had stayed
+  const failedAway = press.failure;
+  const toldFailure = useRef<Error | null>(null);
+  useEffect(() => {
+    if (failedAway === null || toldFailure.current === failedAway) return;
+    toldFailure.current = failedAway;
+    showFailure(failedAway);
+  });
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    if (inFlight.current) return;
+    if (inFlight.current || press.pending) return;
     const error = groupNameError(draft.name);
     setNameError(error);
     if (error) {
@@ -120,18 +146,9 @@ function DetailsTab({ group, onFailure }: { group: GroupDetails; onFailure: Repo
     setRefusal(null);
     setSaved(false);
     try {
-      await update.mutateAsync(changes);
-      // saved, and the group read again: the fields she saved show the group as it now is; a
-      // field she changed while the save was on its way keeps her change, still to be saved
-      const remaining = editsNotSaved(latestEdits.current, changes);
-      setEdits(remaining);
-      if (Object.keys(remaining).length === 0) {
-        forgetEdits();
-        setSaved(true);
-      }
+      await press.send(update.mutateAsync(changes).then(() => changes));
     } catch (reason) {
-      if (serverFieldErrors(reason, groupRequestFields)) setRefusal(reason);
-      else onFailure(messageOf(reason, 'Failed to update group'));
+      showFailure(reason);
     } finally {
       inFlight.current = false;
     }
@@ -160,7 +177,11 @@ function DetailsTab({ group, onFailure }: { group: GroupDetails; onFailure: Repo
           }}
         />
         <Inline>
-          <Button type="submit" loading={update.isPending} loadingLabel="Saving...">
+          <Button
+            type="submit"
+            loading={update.isPending || press.pending}
+            loadingLabel="Saving..."
+          >
             Save Changes
           </Button>
         </Inline>
