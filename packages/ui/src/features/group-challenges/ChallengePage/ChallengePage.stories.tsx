@@ -1230,32 +1230,55 @@ function novemberRecompEnd(): number {
   return Date.parse(challenge.endDate);
 }
 
+/** A story's loaders: her clock stands `ms` before November Recomp's end. */
+const beforeTheEnd = (ms: number) => [
+  () => {
+    herClock.setTo(novemberRecompEnd() - ms);
+  },
+];
+
+/** Her clock runs past November Recomp's end. */
+const passTheEnd = () => herClock.setTo(novemberRecompEnd() + 1);
+
+/** The challenge page on her clock. */
+const onHerClock = () => (
+  <ClockProvider clock={herClock.clock}>
+    <ChallengePage />
+  </ClockProvider>
+);
+
+/** She types her weight into Enter Measurements; returns the form. */
+async function typeHerWeight(
+  canvas: ReturnType<typeof within>,
+  userEvent: { type: (element: Element, text: string) => Promise<void> },
+) {
+  const form = within(await canvas.findByRole('form', { name: 'Enter Measurements' }));
+  await userEvent.type(form.getByRole('spinbutton', { name: /Weight/ }), '82.4');
+  return form;
+}
+
+/** The form has given way to 'This challenge has ended.', which has her focus. */
+async function endedWithHerFocus(canvas: ReturnType<typeof within>, timeout = 5000) {
+  const ended = await canvas.findByText(CHALLENGE_ENDED, {}, { timeout });
+  await expect(ended).toBeVisible();
+  await expect(canvas.queryByRole('form', { name: 'Enter Measurements' })).toBeNull();
+  await waitFor(() => expect(ended).toHaveFocus());
+}
+
 /**
  * November Recomp is open a second before its end, and she is typing her weight when the end
  * passes: the form gives way to 'This challenge has ended.', which takes her focus.
  */
 export const EndsWhileOpen: Story = {
   parameters: { chromatic: { disableSnapshot: true } },
-  loaders: [
-    () => {
-      herClock.setTo(novemberRecompEnd() - 1000);
-    },
-  ],
-  render: () => (
-    <ClockProvider clock={herClock.clock}>
-      <ChallengePage />
-    </ClockProvider>
-  ),
+  loaders: beforeTheEnd(1000),
+  render: onHerClock,
   play: async ({ canvas, userEvent }) => {
-    const form = await canvas.findByRole('form', { name: 'Enter Measurements' });
-    await userEvent.type(within(form).getByRole('spinbutton', { name: /Weight/ }), '82.4');
+    await typeHerWeight(canvas, userEvent);
     await expect(canvas.queryByText(CHALLENGE_ENDED)).toBeNull();
     // time runs on past the end
-    herClock.setTo(novemberRecompEnd() + 1);
-    const ended = await canvas.findByText(CHALLENGE_ENDED, {}, { timeout: 5000 });
-    await expect(ended).toBeVisible();
-    await expect(canvas.queryByRole('form', { name: 'Enter Measurements' })).toBeNull();
-    await waitFor(() => expect(ended).toHaveFocus());
+    passTheEnd();
+    await endedWithHerFocus(canvas);
     await expect(canvas.getByRole('article', { name: 'Weight' })).toBeVisible();
   },
 };
@@ -1273,22 +1296,19 @@ export const EndsWhileHerValuesLoad: Story = {
     chromatic: { disableSnapshot: true },
     msw: { handlers: { groupChallenges: [heldValues.handler, ...handlers.groupChallenges] } },
   },
-  loaders: EndsWhileOpen.loaders,
+  loaders: beforeTheEnd(1000),
   beforeEach: () => {
     heldValues.on = true;
     return () => heldValues.letGo();
   },
-  render: EndsWhileOpen.render,
+  render: onHerClock,
   play: async ({ canvas, userEvent }) => {
-    const form = await canvas.findByRole('form', { name: 'Enter Measurements' });
-    await userEvent.type(within(form).getByRole('spinbutton', { name: /Weight/ }), '82.4');
+    await typeHerWeight(canvas, userEvent);
     await expect(canvas.getByText('Loading your measurements')).toBeInTheDocument();
-    herClock.setTo(novemberRecompEnd() + 1);
+    passTheEnd();
     heldValues.letGo();
     await canvas.findByRole('article', { name: 'Weight' });
-    const ended = await canvas.findByText(CHALLENGE_ENDED, {}, { timeout: 5000 });
-    await expect(canvas.queryByRole('form', { name: 'Enter Measurements' })).toBeNull();
-    await waitFor(() => expect(ended).toHaveFocus());
+    await endedWithHerFocus(canvas);
   },
 };
 
@@ -1298,21 +1318,14 @@ export const EndsWhileHerValuesLoad: Story = {
  */
 export const EndedWhileSheWasInAnotherTab: Story = {
   parameters: { chromatic: { disableSnapshot: true } },
-  loaders: [
-    () => {
-      herClock.setTo(novemberRecompEnd() - 60 * 60 * 1000);
-    },
-  ],
-  render: EndsWhileOpen.render,
+  loaders: beforeTheEnd(60 * 60 * 1000),
+  render: onHerClock,
   play: async ({ canvas, userEvent }) => {
-    const form = await canvas.findByRole('form', { name: 'Enter Measurements' });
-    await userEvent.type(within(form).getByRole('spinbutton', { name: /Weight/ }), '82.4');
-    herClock.setTo(novemberRecompEnd() + 1);
+    await typeHerWeight(canvas, userEvent);
+    passTheEnd();
     // she comes back to the tab (the page is visible again)
     document.dispatchEvent(new Event('visibilitychange'));
-    const ended = await canvas.findByText(CHALLENGE_ENDED, {}, { timeout: 500 });
-    await expect(canvas.queryByRole('form', { name: 'Enter Measurements' })).toBeNull();
-    await waitFor(() => expect(ended).toHaveFocus());
+    await endedWithHerFocus(canvas, 500);
   },
 };
 
@@ -1322,23 +1335,16 @@ export const EndedWhileSheWasInAnotherTab: Story = {
  */
 export const SavedAfterTheEnd: Story = {
   parameters: { chromatic: { disableSnapshot: true } },
-  loaders: [
-    () => {
-      herClock.setTo(novemberRecompEnd() - 60 * 60 * 1000);
-    },
-  ],
-  render: EndsWhileOpen.render,
+  loaders: beforeTheEnd(60 * 60 * 1000),
+  render: onHerClock,
   play: async ({ canvas, userEvent }) => {
-    const form = within(await canvas.findByRole('form', { name: 'Enter Measurements' }));
-    await userEvent.type(form.getByRole('spinbutton', { name: /Weight/ }), '82.4');
+    const form = await typeHerWeight(canvas, userEvent);
     await userEvent.type(form.getByRole('spinbutton', { name: /Waist/ }), '90');
     await userEvent.type(form.getByRole('spinbutton', { name: /Body Fat/ }), '21.5');
     const saved = db.tables.measurements.length;
-    herClock.setTo(novemberRecompEnd() + 1);
+    passTheEnd();
     await userEvent.click(form.getByRole('button', { name: 'Save Measurements' }));
-    const ended = await canvas.findByText(CHALLENGE_ENDED);
-    await expect(canvas.queryByRole('form', { name: 'Enter Measurements' })).toBeNull();
-    await waitFor(() => expect(ended).toHaveFocus());
+    await endedWithHerFocus(canvas);
     await expect(canvas.queryByText(/Failed to submit measurements/)).toBeNull();
     await expect(db.tables.measurements).toHaveLength(saved);
   },

@@ -425,6 +425,25 @@ export const EditedWhileSaving: Story = {
 const heldUpdate = heldAnswers('groups.update');
 
 /**
+ * The beginning of the stories below: she saves 'Dawn Patrol' as the name, and the update is on
+ * its way, held.
+ */
+async function saveNameHeld(
+  canvas: ReturnType<typeof within>,
+  userEvent: {
+    clear: (element: Element) => Promise<void>;
+    type: (element: Element, text: string) => Promise<void>;
+    click: (element: Element) => Promise<void>;
+  },
+) {
+  await heading('Dawn Patrol Lifters');
+  await userEvent.clear(nameField());
+  await userEvent.type(nameField(), 'Dawn Patrol');
+  await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+  await waitFor(() => expect(heldUpdate.waiting).toBe(1));
+}
+
+/**
  * She saves a new name and looks at the Members tab before the answer. Back on Group Details, the
  * form rests under 'Saving...' with her name, with no second press to make, and then says it is
  * saved.
@@ -440,11 +459,7 @@ export const SaveCameBackBeforeTheAnswer: Story = {
     return () => heldUpdate.letGo();
   },
   play: async ({ canvas, userEvent }) => {
-    await heading('Dawn Patrol Lifters');
-    await userEvent.clear(nameField());
-    await userEvent.type(nameField(), 'Dawn Patrol');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(heldUpdate.waiting).toBe(1));
+    await saveNameHeld(canvas, userEvent);
     await userEvent.click(canvas.getByRole('tab', { name: 'Members' }));
     await expect(await canvas.findByRole('list', { name: 'Members' })).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: 'Group Details' }));
@@ -490,11 +505,7 @@ export const SaveFailedWhileAway: Story = {
     </AwayAndBack>
   ),
   play: async ({ canvas, userEvent }) => {
-    await heading('Dawn Patrol Lifters');
-    await userEvent.clear(nameField());
-    await userEvent.type(nameField(), 'Dawn Patrol');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(heldUpdate.waiting).toBe(1));
+    await saveNameHeld(canvas, userEvent);
     await goAwayAndBack(canvas, {
       until: () => {
         heldUpdate.letGo();
