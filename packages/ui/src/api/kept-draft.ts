@@ -94,6 +94,11 @@ export function useKeptDraft<T>(
   return [value, update, forget];
 }
 
+/** Whether any draft is kept: closing the page then asks first (`askBeforeLeavingDrafts`). */
+export function draftsKept(client: QueryClient): boolean {
+  return client.getQueryCache().findAll({ queryKey: [DRAFTS] }).length > 0;
+}
+
 /**
  * While a draft is kept, closing the tab or reloading the page asks first (the browser's own
  * 'Leave site?'), since a draft lives in the page's memory only. Without drafts the page has no
@@ -107,7 +112,7 @@ export function askBeforeLeavingDrafts(client: QueryClient, target: Window = win
   };
   let asking = false;
   const follow = () => {
-    const drafts = cache.findAll({ queryKey: [DRAFTS] }).length > 0;
+    const drafts = draftsKept(client);
     if (drafts === asking) return;
     asking = drafts;
     if (drafts) target.addEventListener('beforeunload', ask);

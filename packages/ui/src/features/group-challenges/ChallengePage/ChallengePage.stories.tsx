@@ -35,6 +35,7 @@ import {
 import { brokenWords, expectShownWhole } from '../../../testing/text-shown';
 import { ClockProvider } from '../../../clock/ClockProvider';
 import { settableClock } from '../../../testing/settable-clock';
+import { DraftsWatched, leavingAsks } from '../../../testing/leaving-asks';
 import { inMainRegion } from '../../../testing/main-region';
 import { tryAgainStillFails } from '../../../testing/try-again';
 import { expectCompactEmptyState } from '../../../testing/empty-state';
@@ -1326,6 +1327,24 @@ export const EndedWhileSheWasInAnotherTab: Story = {
     // she comes back to the tab (the page is visible again)
     document.dispatchEvent(new Event('visibilitychange'));
     await endedWithHerFocus(canvas, 500);
+  },
+};
+
+/**
+ * What she typed for a challenge that then ended can never be sent, so it is not kept: closing the
+ * page asked 'Leave site?' while she typed, and asks nothing once the challenge has ended.
+ */
+export const EndedForgetsWhatSheTyped: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  loaders: beforeTheEnd(60 * 60 * 1000),
+  render: () => <DraftsWatched>{onHerClock()}</DraftsWatched>,
+  play: async ({ canvas, userEvent }) => {
+    await typeHerWeight(canvas, userEvent);
+    await waitFor(() => expect(leavingAsks()).toBe(true));
+    passTheEnd();
+    document.dispatchEvent(new Event('visibilitychange'));
+    await endedWithHerFocus(canvas, 500);
+    await waitFor(() => expect(leavingAsks()).toBe(false));
   },
 };
 

@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { format } from 'date-fns';
+import { useQueryClient } from '@tanstack/react-query';
 import type { GroupChallenge, UserChallengeMeasurement } from '@reprally/api-client';
 import { Box } from '../../../layout/Box';
 import { Inline } from '../../../layout/Inline';
@@ -32,7 +33,7 @@ import {
   trendLabels,
   trendOf,
 } from '../measurement-display';
-import { useKeptDraft } from '../../../api/kept-draft';
+import { forgetDraft, useKeptDraft } from '../../../api/kept-draft';
 import { useSentMutation } from '../../../api/sent-press';
 import { lazyPart } from '../../../api/lazy-part';
 import { LoadFailure, useReadRetry } from '../../errors/LoadFailure';
@@ -103,6 +104,10 @@ export function MyProgress({
   return <OwnProgress groupId={groupId} challenge={challenge} />;
 }
 
+/** The kept draft of what she typed into a challenge's Enter Measurements. */
+const measurementsDraft = (groupId: number, challengeId: number) =>
+  `measurements:${groupId}:${challengeId}`;
+
 function OwnProgress({ groupId, challenge }: { groupId: number; challenge: GroupChallenge }) {
   const measurements = useMyChallengeMeasurements(groupId, challenge.id);
   const { data } = measurements;
@@ -128,6 +133,12 @@ function OwnProgress({ groupId, challenge }: { groupId: number; challenge: Group
     focusEndedLine.current = false;
     endedLine.current?.focus();
   }, [ended]);
+  // values typed for a challenge that has ended can never be sent: they are not kept (closing
+  // the page would otherwise ask about them)
+  const client = useQueryClient();
+  useEffect(() => {
+    if (ended) forgetDraft(client, measurementsDraft(groupId, challenge.id));
+  }, [client, ended, groupId, challenge.id]);
   let values;
   if (data === undefined) {
     values =
@@ -342,7 +353,7 @@ export function MeasurementEntryForm({
 }) {
   const clock = useClock();
   const submit = useSubmitMeasurements(groupId, challenge.id);
-  const draft = `measurements:${groupId}:${challenge.id}`;
+  const draft = measurementsDraft(groupId, challenge.id);
   const [typed, setTyped] = useKeptDraft<Record<number, string>>(draft, {});
   const [showErrors, setShowErrors] = useState(false);
   const [saved, setSaved] = useState(false);
