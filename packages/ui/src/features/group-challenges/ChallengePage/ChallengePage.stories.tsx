@@ -1349,6 +1349,27 @@ export const EndedForgetsWhatSheTyped: Story = {
 };
 
 /**
+ * She types her values, then looks at the leaderboard (My Progress and its form are gone from the
+ * page meanwhile) while the challenge ends: what she typed is not kept either.
+ */
+export const EndedWhileOnTheLeaderboard: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  loaders: beforeTheEnd(60 * 60 * 1000),
+  render: () => <DraftsWatched>{onHerClock()}</DraftsWatched>,
+  play: async ({ canvas, userEvent }) => {
+    await typeHerWeight(canvas, userEvent);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Leaderboard' }));
+    await expect(canvas.queryByRole('form', { name: 'Enter Measurements' })).toBeNull();
+    await waitFor(() => expect(leavingAsks()).toBe(true));
+    passTheEnd();
+    document.dispatchEvent(new Event('visibilitychange'));
+    await waitFor(() => expect(leavingAsks()).toBe(false));
+    await userEvent.click(canvas.getByRole('tab', { name: 'My Progress' }));
+    await expect(await canvas.findByText(CHALLENGE_ENDED)).toBeVisible();
+  },
+};
+
+/**
  * Her device slept through the end (a timer an hour off had not fired): saving after the end
  * sends nothing and the page says the challenge has ended, instead of the server's refusal.
  */

@@ -33,7 +33,7 @@ import { formatBuyIn } from '../challenge-form';
 import { useGroupChallenge } from '../useGroupChallenge';
 import { ChallengeLeaderboard } from './ChallengeLeaderboard';
 import { challengeTabFromSearch, isChallengeTab, type ChallengeTab } from './challenge-tabs';
-import { MyProgress } from './MyProgress';
+import { ForgetsMeasurementsOnceEnded, MyProgress } from './MyProgress';
 import * as styles from './ChallengePage.css';
 import { countOf } from '../../../format/count';
 import { LoadFailure, useRefusableRead, type LoadFailureProps } from '../../errors/LoadFailure';
@@ -182,6 +182,7 @@ function ChallengeScreen({ groupId, challengeId }: { groupId: number; challengeI
         }
       />
       <NotMemberNotice member={member} />
+      <ForgetsMeasurementsOnceEnded groupId={groupId} challenge={challenge} />
       <TabsRoot value={tab} onValueChange={showTab}>
         <TabsList aria-label="Challenge sections">
           {(Object.keys(tabLabels) as ChallengeTab[]).map((value) => (

@@ -108,6 +108,26 @@ export function MyProgress({
 const measurementsDraft = (groupId: number, challengeId: number) =>
   `measurements:${groupId}:${challengeId}`;
 
+/**
+ * Values typed for a challenge that has ended can never be sent: once the challenge page finds
+ * the end passed (on any of its tabs), or opens on an ended challenge, what she typed into Enter
+ * Measurements is not kept any more (closing the page would otherwise ask about it).
+ */
+export function ForgetsMeasurementsOnceEnded({
+  groupId,
+  challenge,
+}: {
+  groupId: number;
+  challenge: GroupChallenge;
+}) {
+  const { ended } = useChallengeEnded(challenge.endDate);
+  const client = useQueryClient();
+  useEffect(() => {
+    if (ended) forgetDraft(client, measurementsDraft(groupId, challenge.id));
+  }, [client, ended, groupId, challenge.id]);
+  return null;
+}
+
 function OwnProgress({ groupId, challenge }: { groupId: number; challenge: GroupChallenge }) {
   const measurements = useMyChallengeMeasurements(groupId, challenge.id);
   const { data } = measurements;
@@ -133,12 +153,6 @@ function OwnProgress({ groupId, challenge }: { groupId: number; challenge: Group
     focusEndedLine.current = false;
     endedLine.current?.focus();
   }, [ended]);
-  // values typed for a challenge that has ended can never be sent: they are not kept (closing
-  // the page would otherwise ask about them)
-  const client = useQueryClient();
-  useEffect(() => {
-    if (ended) forgetDraft(client, measurementsDraft(groupId, challenge.id));
-  }, [client, ended, groupId, challenge.id]);
   let values;
   if (data === undefined) {
     values =
