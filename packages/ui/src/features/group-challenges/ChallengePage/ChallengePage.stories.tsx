@@ -1241,12 +1241,21 @@ const beforeTheEnd = (ms: number) => [
 /** Her clock runs past November Recomp's end. */
 const passTheEnd = () => herClock.setTo(novemberRecompEnd() + 1);
 
-/** The challenge page on her clock. */
+/** The challenge page on her clock, its drafts watched (`leavingAsks`). */
 const onHerClock = () => (
-  <ClockProvider clock={herClock.clock}>
-    <ChallengePage />
-  </ClockProvider>
+  <DraftsWatched>
+    <ClockProvider clock={herClock.clock}>
+      <ChallengePage />
+    </ClockProvider>
+  </DraftsWatched>
 );
+
+/** The stories below that open the challenge page an hour before its end, on her clock. */
+const anHourBeforeTheEnd = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  loaders: beforeTheEnd(60 * 60 * 1000),
+  render: onHerClock,
+};
 
 /** She types her weight into Enter Measurements; returns the form. */
 async function typeHerWeight(
@@ -1318,9 +1327,7 @@ export const EndsWhileHerValuesLoad: Story = {
  * coming back reads the clock, so the form gives way to 'This challenge has ended.' at once.
  */
 export const EndedWhileSheWasInAnotherTab: Story = {
-  parameters: { chromatic: { disableSnapshot: true } },
-  loaders: beforeTheEnd(60 * 60 * 1000),
-  render: onHerClock,
+  ...anHourBeforeTheEnd,
   play: async ({ canvas, userEvent }) => {
     await typeHerWeight(canvas, userEvent);
     passTheEnd();
@@ -1335,9 +1342,7 @@ export const EndedWhileSheWasInAnotherTab: Story = {
  * page asked 'Leave site?' while she typed, and asks nothing once the challenge has ended.
  */
 export const EndedForgetsWhatSheTyped: Story = {
-  parameters: { chromatic: { disableSnapshot: true } },
-  loaders: beforeTheEnd(60 * 60 * 1000),
-  render: () => <DraftsWatched>{onHerClock()}</DraftsWatched>,
+  ...anHourBeforeTheEnd,
   play: async ({ canvas, userEvent }) => {
     await typeHerWeight(canvas, userEvent);
     await waitFor(() => expect(leavingAsks()).toBe(true));
@@ -1353,9 +1358,7 @@ export const EndedForgetsWhatSheTyped: Story = {
  * page meanwhile) while the challenge ends: what she typed is not kept either.
  */
 export const EndedWhileOnTheLeaderboard: Story = {
-  parameters: { chromatic: { disableSnapshot: true } },
-  loaders: beforeTheEnd(60 * 60 * 1000),
-  render: () => <DraftsWatched>{onHerClock()}</DraftsWatched>,
+  ...anHourBeforeTheEnd,
   play: async ({ canvas, userEvent }) => {
     await typeHerWeight(canvas, userEvent);
     await userEvent.click(canvas.getByRole('tab', { name: 'Leaderboard' }));
@@ -1374,9 +1377,7 @@ export const EndedWhileOnTheLeaderboard: Story = {
  * sends nothing and the page says the challenge has ended, instead of the server's refusal.
  */
 export const SavedAfterTheEnd: Story = {
-  parameters: { chromatic: { disableSnapshot: true } },
-  loaders: beforeTheEnd(60 * 60 * 1000),
-  render: onHerClock,
+  ...anHourBeforeTheEnd,
   play: async ({ canvas, userEvent }) => {
     const form = await typeHerWeight(canvas, userEvent);
     await userEvent.type(form.getByRole('spinbutton', { name: /Waist/ }), '90');
