@@ -27,7 +27,8 @@ export function useDailyActivity(timeZone?: string): DailyActivityState {
   const calendar = useLocalCalendar(timeZone);
   const held = useFirstAnswerHeld(workouts.isPending);
   if (workouts.isPending || held) return { status: 'loading', today: calendar.today };
-  if (workouts.isError) return { status: 'error' };
+  // read again and failed, her workouts stay: the failure is said beside them (the page's banner)
+  if (workouts.data === undefined) return { status: 'error' };
   return {
     status: workouts.data.length === 0 ? 'empty' : 'loaded',
     counts: dailyActivity(workouts.data, calendar.timeZone),

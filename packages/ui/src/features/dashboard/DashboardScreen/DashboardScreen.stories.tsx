@@ -157,6 +157,58 @@ export const TryAgainAfterFailures: Story = {
   },
 };
 
+/** An outage of her workouts' reads, started once the dashboard has them. */
+const workoutsOutage = outage();
+
+/**
+ * She logs a workout while the server cannot be read: the workout is saved, but reading her
+ * workouts and figures again fails. What she had stays on screen (her figures, her year, her
+ * week, her streak), and the banner says the two failed reads once, with 'Try Again', which
+ * brings the new figures when the server is back.
+ */
+export const FiguresStayWhenReadingThemAgainFails: Story = {
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    msw: {
+      handlers: {
+        workouts: [
+          workoutsOutage.failing('workouts.stats'),
+          workoutsOutage.failing('workouts.list'),
+          ...handlers.workouts,
+        ],
+      },
+    },
+  },
+  beforeEach: () => {
+    workoutsOutage.end();
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('117', {}, { timeout: 5000 })).toBeVisible();
+    await canvas.findByRole('grid', { name: 'Workout Activity' }, { timeout: 5000 });
+    await canvas.findByText('Longest streak', {}, { timeout: 5000 });
+    workoutsOutage.start();
+    await userEvent.click(canvas.getByRole('button', { name: 'Log Workout' }));
+    const banner = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    await waitFor(() => expect(within(banner).getAllByRole('listitem')).toHaveLength(2));
+    await expect(banner).toHaveTextContent('Failed to fetch workout stats: 503');
+    await expect(banner).toHaveTextContent('Failed to fetch workouts: 503');
+    // said once, in the banner: no widget gave its figures up for the failure
+    for (const failure of ['Failed to fetch workout stats: 503', 'Failed to fetch workouts: 503']) {
+      await expect(canvas.getAllByText(failure)).toHaveLength(1);
+    }
+    await expect(canvas.getByText('117')).toBeVisible();
+    await expect(canvas.getByRole('grid', { name: 'Workout Activity' })).toBeVisible();
+    await expect(canvas.getByText('Longest streak')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Weekly Workout Frequency' })).toBeVisible();
+    await expect(canvas.queryByText('Failed to load workout dates')).toBeNull();
+
+    workoutsOutage.end();
+    await userEvent.click(within(banner).getByRole('button', { name: 'Try Again' }));
+    await expect(await canvas.findByText('118', {}, { timeout: 5000 })).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
+  },
+};
+
 /** Still failing: the banner stays, with its lines, and 'Try Again' is there to press again. */
 export const TryAgainStillFailing: Story = {
   parameters: {

@@ -105,7 +105,10 @@ export function StreakCard({ timeZone }: StreakCardProps) {
   const calendar = useLocalCalendar(timeZone);
   const held = useFirstAnswerHeld(workouts.isPending);
   if (workouts.isPending || held) return <StreakCardView status="loading" />;
-  if (workouts.isError) return <StreakCardView status="error" message={workouts.error.message} />;
+  // read again and failed, her workouts stay: the failure is said beside them (the page's banner)
+  if (workouts.data === undefined) {
+    return <StreakCardView status="error" message={workouts.error.message} />;
+  }
   const streak = workoutStreak(workouts.data, calendar.now, calendar.timeZone);
   if (streak.daysSinceLastWorkout === null) return <StreakCardView status="empty" />;
   return (

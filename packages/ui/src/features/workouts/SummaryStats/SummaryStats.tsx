@@ -125,7 +125,10 @@ export function SummaryStats({ timeZone, variant }: SummaryStatsProps) {
   if (stats.isPending || workouts.isPending || held) {
     return <SummaryStatsView status="loading" variant={variant} />;
   }
-  if (stats.isError) return <SummaryStatsView status="error" message={stats.error.message} />;
+  // read again and failed, her figures stay: the failure is said beside them (the page's banner)
+  if (stats.data === undefined) {
+    return <SummaryStatsView status="error" message={stats.error.message} />;
+  }
 
   const local = workouts.data;
   const figures: SummaryFigures = {

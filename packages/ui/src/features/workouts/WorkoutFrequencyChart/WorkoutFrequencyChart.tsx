@@ -157,7 +157,8 @@ export function WorkoutFrequencyChart({ timeZone }: WorkoutFrequencyChartProps) 
     [shown, nowTime, calendar.timeZone],
   );
   if (workouts.isPending || held) return <WorkoutFrequencyChartView status="loading" />;
-  if (workouts.isError) {
+  // read again and failed, her workouts stay: the failure is said beside them (the page's banner)
+  if (workouts.data === undefined) {
     return <WorkoutFrequencyChartView status="error" message={workouts.error.message} />;
   }
   if (weeks.every((week) => week.count === 0)) return <WorkoutFrequencyChartView status="empty" />;
