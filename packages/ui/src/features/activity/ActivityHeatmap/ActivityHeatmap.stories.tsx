@@ -218,6 +218,22 @@ export const NothingLoggedYet: Story = {
   },
 };
 
+/**
+ * Her last workout was more than a year ago: her year is empty, but she has logged workouts, so
+ * it reads '0 workouts on 0 days in the last year' without 'No workouts logged yet'.
+ */
+export const NothingInTheLastYear: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  render: () => (
+    <ActivityHeatmapView status="loaded" today="2026-11-18" counts={new Map([['2025-11-18', 1]])} />
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await yearGrid(canvas, canvasElement);
+    await expect(canvas.getByText('0 workouts on 0 days in the last year')).toBeVisible();
+    await expect(canvas.queryByText('No workouts logged yet')).toBeNull();
+  },
+};
+
 /** Presentational: one day at every level (0, 1, 2, 3+), across the turn of the year. */
 export const LevelsAsProps: Story = {
   render: () => (

@@ -47,7 +47,7 @@ export function ActivityHeatmapView(props: ActivityHeatmapViewProps) {
       ) : props.status === 'loading' ? (
         <Year loading counts={NO_WORKOUTS} today={props.today ?? deviceToday} />
       ) : (
-        <Year counts={props.counts} today={props.today} />
+        <Year counts={props.counts} today={props.today} empty={props.status === 'empty'} />
       )}
     </Card>
   );
@@ -91,9 +91,15 @@ function Year({
   counts,
   today,
   loading = false,
+  empty = false,
 }: {
   counts: ReadonlyMap<DayKey, number>;
   today: DayKey;
+  /**
+   * No workouts at all, so 'No workouts logged yet' under the year. A member whose workouts are
+   * all older than the year has logged some: her year reads '0 workouts on 0 days' alone.
+   */
+  empty?: boolean;
   /** Blank days under 'Loading your activity', hidden from assistive technology. */
   loading?: boolean;
 }) {
@@ -246,9 +252,7 @@ function Year({
           </li>
         ))}
       </ul>
-      {total === 0 && !loading ? (
-        <EmptyState size="compact" title="No workouts logged yet" />
-      ) : null}
+      {empty ? <EmptyState size="compact" title="No workouts logged yet" /> : null}
     </>
   );
 }
