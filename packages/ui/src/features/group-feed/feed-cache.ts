@@ -1,4 +1,4 @@
-import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { matchQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { PhotoFeedPage, PhotoPost } from '@reprally/api-client';
 import { queryKeys } from '../../api/query-keys';
 
@@ -26,12 +26,66 @@ export function updatePostInFeeds(
 }
 
 /** A heart given or taken back: the count follows the member's own heart. */
-export function toggleHeart(post: PhotoPost): PhotoPost {
+function toggleHeart(post: PhotoPost): PhotoPost {
   const hearted = post.currentUserReaction === 'Heart';
   return {
     ...post,
     currentUserReaction: hearted ? null : 'Heart',
     reactionsCount: Math.max(0, post.reactionsCount + (hearted ? -1 : 1)),
+  };
+}
+
+/** The post with her heart given (`hearted`) or not, the count following; as it was if it is so. */
+export function withHeart(post: PhotoPost, hearted: boolean): PhotoPost {
+  return (post.currentUserReaction === 'Heart') === hearted ? post : toggleHeart(post);
+}
+
+/** Her heart on a post, in the first feed of the group that holds it. */
+export function heartOf(queryClient: QueryClient, groupId: number, photoId: number): boolean {
+  for (const [, feed] of queryClient.getQueriesData<InfiniteData<PhotoFeedPage, number>>({
+    queryKey: queryKeys.groupFeeds(groupId),
+  })) {
+    for (const page of feed?.pages ?? []) {
+      const post = page.photos.find((photo) => photo.id === photoId);
+      if (post) return post.currentUserReaction === 'Heart';
+    }
+  }
+  return false;
+}
+
+/**
+ * Shows her heart on a post as `hearted` in every feed of the group, and keeps it so while her
+ * toggle is on its way. No read of the feeds is cancelled for it: a page she asked for with
+ * 'Load More', or the feed read again after she shared a photo, still comes. Such a read began
+ * before the server had her toggle and lands with the post as it was, so the heart is set again
+ * over every page that lands. `settled()`: the server has the toggle; a read still in flight may
+ * yet bring the old post, so the heart is kept until the group's feeds are no longer read.
+ * `dropped()`: the toggle failed, and the heart is no longer kept (the caller puts it back).
+ */
+export function keepHeart(
+  queryClient: QueryClient,
+  groupId: number,
+  photoId: number,
+  hearted: boolean,
+): { settled: () => void; dropped: () => void } {
+  const feeds = { queryKey: queryKeys.groupFeeds(groupId) };
+  const set = () =>
+    updatePostInFeeds(queryClient, groupId, photoId, (post) => withHeart(post, hearted));
+  const reading = () => queryClient.isFetching(feeds) > 0;
+  let settled = false;
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || !matchQuery(feeds, event.query)) return;
+    // a page the server sent, not the heart set here (a change made here is 'manual')
+    if (event.action.type === 'success' && !event.action.manual) set();
+    if (settled && !reading()) unsubscribe();
+  });
+  set();
+  return {
+    settled: () => {
+      settled = true;
+      if (!reading()) unsubscribe();
+    },
+    dropped: unsubscribe,
   };
 }
 

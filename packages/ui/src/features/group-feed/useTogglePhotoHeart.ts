@@ -1,28 +1,34 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../api/ApiClientProvider';
-import { queryKeys } from '../../api/query-keys';
 import { readGroupAgainIfRefused } from '../groups/read-group-again';
-import { toggleHeart, updatePostInFeeds } from './feed-cache';
+import { heartOf, keepHeart, updatePostInFeeds, withHeart } from './feed-cache';
 
 /**
  * POST /groups/{id}/photos/{photoId}/reactions with Heart: the server toggles the member's
- * heart. The feed shows the new state at once (optimistic); when the server refuses, the heart
- * goes back (toggled again) and the failure is reported. Success reads nothing again: the
- * server's toggle is the one already shown. A refusal (403, 404: she is no longer in the group)
- * also reads the group again, so the page stops offering the Heart.
+ * heart. The feed shows the new state at once (optimistic), and keeps it over any page of the
+ * feed that lands meanwhile, without cancelling that read (a 'Load More' she pressed, the feed
+ * read again after a share). When the server refuses, the heart goes back to how it was before
+ * the press and the failure is reported. Success reads nothing again: the server's toggle is the
+ * one already shown. A refusal (403, 404: she is no longer in the group) also reads the group
+ * again, so the page stops offering the Heart.
  */
 export function useTogglePhotoHeart(groupId: number, photoId: number) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => client.groups.photos.react(groupId, photoId, 'Heart'),
-    onMutate: async () => {
-      // a feed read in flight would overwrite the optimistic heart with the old state
-      await queryClient.cancelQueries({ queryKey: queryKeys.groupFeeds(groupId) });
-      updatePostInFeeds(queryClient, groupId, photoId, toggleHeart);
+    onMutate: () => {
+      const before = heartOf(queryClient, groupId, photoId);
+      return { before, kept: keepHeart(queryClient, groupId, photoId, !before) };
     },
-    onError: (error) => {
-      updatePostInFeeds(queryClient, groupId, photoId, toggleHeart);
+    onSuccess: (_answer, _variables, context) => {
+      context.kept.settled();
+    },
+    onError: (error, _variables, context) => {
+      if (context) {
+        context.kept.dropped();
+        updatePostInFeeds(queryClient, groupId, photoId, (post) => withHeart(post, context.before));
+      }
       void client.errors.report(error);
       readGroupAgainIfRefused(queryClient, groupId, error);
     },

@@ -5,6 +5,7 @@ import {
   db,
   FIXED_NOW,
   handlers,
+  heldAnswers,
   outage,
   personas,
   scenarios,
@@ -603,6 +604,48 @@ export const HeartRolledBack: Story = {
     );
     await expect(heart).toHaveAttribute('aria-pressed', pressed);
     await expect(within(post).getByText(/^\d+ hearts?$/)).toHaveTextContent(count ?? '');
+  },
+};
+
+/** The feed's pages, held back while a story presses the Heart. */
+const heldPages = heldAnswers('groups.photos.list');
+
+/**
+ * She hearts a post while the next page is on its way: the heart turns at once and stays, and
+ * the page she asked for with 'Load More' still comes (the heart's toggle used to cancel it, and
+ * 'Load More' came back with nothing said).
+ */
+export const HeartWhileTheNextPageLoads: Story = {
+  parameters: {
+    ...noPicture,
+    msw: { handlers: { groupPhotos: [heldPages.handler, ...handlers.groupPhotos] } },
+  },
+  beforeEach: () => {
+    heldPages.on = false;
+    return () => heldPages.letGo();
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(posts(canvasElement)).toHaveLength(20));
+    const post = await firstPost(canvasElement);
+    const heart = within(post).getByRole('button', { name: 'Heart' });
+    const pressed = heart.getAttribute('aria-pressed') === 'true';
+    const count = within(post).getByText(/^\d+ hearts?$/).textContent ?? '';
+    const turned = `${Number(count.split(' ')[0]) + (pressed ? -1 : 1)} heart`;
+
+    heldPages.on = true;
+    await userEvent.click(canvas.getByRole('button', { name: 'Load More' }));
+    await waitFor(() => expect(heldPages.waiting).toBe(1));
+    await userEvent.click(heart);
+    // the server has her heart: the button is free again
+    await waitFor(() => expect(heart).not.toHaveAttribute('aria-disabled'));
+    await expect(heart).toHaveAttribute('aria-pressed', String(!pressed));
+    heldPages.letGo();
+
+    await waitFor(() => expect(posts(canvasElement)).toHaveLength(40));
+    await expect(heart).toHaveAttribute('aria-pressed', String(!pressed));
+    await expect(within(post).getByText(/^\d+ hearts?$/).textContent).toMatch(
+      new RegExp(`^${turned}s?$`),
+    );
   },
 };
 
