@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { IconButton } from '../IconButton/IconButton';
 
 export type DismissButtonProps = {
@@ -5,12 +6,19 @@ export type DismissButtonProps = {
   /** The accessible name; 'Dismiss' unless the caller names the control otherwise. */
   label?: string;
   className?: string;
+  ref?: Ref<HTMLButtonElement>;
 };
 
 /** The × that closes an Alert or a Banner. */
-export function DismissButton({ onDismiss, label = 'Dismiss', className }: DismissButtonProps) {
+export function DismissButton({
+  onDismiss,
+  label = 'Dismiss',
+  className,
+  ref,
+}: DismissButtonProps) {
   return (
     <IconButton
+      ref={ref}
       label={label}
       size="sm"
       variant="ghost"

@@ -1,5 +1,6 @@
 import type { PersonalChallenge } from '@reprally/api-client';
 import { DismissButton } from '../../../primitives/Alert/DismissButton';
+import { useFocusAfterDismiss } from '../../../primitives/Alert/use-focus-after-dismiss';
 import { ConfettiBurst } from '../ConfettiBurst';
 import * as styles from './ChallengeCelebration.css';
 
@@ -37,10 +38,13 @@ function CelebrationSentence({
 /**
  * The celebration when a challenge becomes newly completed: confetti (none
  * under reduced motion) and a visible message in a polite live region, which stays mounted so
- * screen readers hear the message when it appears.
+ * screen readers hear the message when it appears. Dismissed from the keyboard, focus goes to the
+ * nearest control after it in its card (else before it, else the page's heading) rather than
+ * falling to the top of the page with its Dismiss.
  */
 export function ChallengeCelebration({ completed, round, onDismiss }: ChallengeCelebrationProps) {
   const active = completed.length > 0;
+  const dismissRef = useFocusAfterDismiss<HTMLButtonElement>(undefined);
   return (
     <div className={styles.celebration} data-active={active || undefined}>
       <div role="status" className={styles.status}>
@@ -51,7 +55,7 @@ export function ChallengeCelebration({ completed, round, onDismiss }: ChallengeC
           </p>
         ))}
       </div>
-      {active && onDismiss ? <DismissButton onDismiss={onDismiss} /> : null}
+      {active && onDismiss ? <DismissButton ref={dismissRef} onDismiss={onDismiss} /> : null}
       {active ? <ConfettiBurst key={round} /> : null}
     </div>
   );

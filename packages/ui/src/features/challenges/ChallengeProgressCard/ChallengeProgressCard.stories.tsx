@@ -161,8 +161,12 @@ export const NewlyCompletedChallenge: Story = {
     // the confetti canvas is decoration over the page, hidden from assistive technology
     await expect(canvasElement.querySelector('canvas')).toHaveAttribute('aria-hidden', 'true');
     await expect(canvas.queryByText(sentence('1 more workout to earn Champion'))).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
+    // dismissed from the keyboard, focus does not fall to the top of the page: the card has no
+    // control of its own, so it goes to the nearest one before it
+    canvas.getByRole('button', { name: 'Dismiss' }).focus();
+    await userEvent.keyboard('{Enter}');
     await expect(status).toBeEmptyDOMElement();
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Load again/ })).toHaveFocus());
   },
 };
 
