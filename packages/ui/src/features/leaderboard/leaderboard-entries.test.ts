@@ -61,6 +61,7 @@ describe('changeText', () => {
   it('says the direction and the amount, or no change', () => {
     expect(changeText('up', 2)).toBe('up 2');
     expect(changeText('down', 1)).toBe('down 1');
+    expect(changeText('up', 1234)).toBe('up 1,234');
     expect(changeText('neutral', 0)).toBe('no change');
   });
 });

@@ -1,4 +1,5 @@
 import type { LeaderboardChange, LeaderboardUser } from '@reprally/api-client';
+import { formatCount } from '../../format/count';
 
 /** The leaderboard card shows 10 entries. */
 export const LEADERBOARD_CARD_SIZE = 10;
@@ -40,8 +41,8 @@ export function medalFor(rank: number): Medal | null {
   return medals[rank - 1] ?? null;
 }
 
-/** The change indicator's words, e.g. 'up 2', 'down 1', 'no change'. */
+/** The change indicator's words, e.g. 'up 2', 'down 1,234', 'no change'. */
 export function changeText(change: LeaderboardChange, changeAmount: number): string {
   if (change === 'neutral') return 'no change';
-  return `${change} ${changeAmount}`;
+  return `${change} ${formatCount(changeAmount)}`;
 }

@@ -49,6 +49,28 @@ export const Loaded: Story = {
   },
 };
 
+/**
+ * On a large board a member can climb a thousand places in a day: her move is written as the
+ * points beside it are, with a thousands separator, read out so, and fits the row on a phone.
+ */
+export const LargeMoves: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  args: {
+    users: leaderboardFixture(3).map((user, index) =>
+      index === 0 ? { ...user, points: 123450, change: 'up', changeAmount: 1234 } : user,
+    ),
+    currentUserId: 'member-1',
+  },
+  play: async ({ canvasElement }) => {
+    const [top] = entries(canvasElement);
+    if (!top) throw new globalThis.Error('no entry');
+    await expect(top).toHaveTextContent('123,450 pts');
+    await expect(within(top).getByText('up 1,234')).toBeInTheDocument();
+    await expect(within(top).getByText('1,234')).toBeVisible();
+    await expect(top.scrollWidth).toBeLessThanOrEqual(top.clientWidth);
+  },
+};
+
 /** The member ranked 14th shows separately below the top 10. */
 export const MemberRanked14th: Story = {
   args: { currentUserId: 'member-14' },
