@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PersonalChallenge } from '@reprally/api-client';
 import {
+  challengeProgressBar,
   challengeStatusText,
   completedText,
   criteriaText,
@@ -78,5 +79,21 @@ describe('progressValueText', () => {
   it('writes both counts with thousands separators', () => {
     expect(progressValueText(0, 2147483647)).toBe('0/2,147,483,647');
     expect(progressValueText(2003, 2147483647)).toBe('2,003/2,147,483,647');
+  });
+});
+
+describe('challengeProgressBar', () => {
+  const read = (criteria: number, progress: number) => {
+    const bar = challengeProgressBar({ criteria, progress });
+    return { value: bar.value, max: bar.max, text: bar.formatValue() };
+  };
+
+  it('reads the counts as the server gave them, past the target too', () => {
+    expect(read(120, 117)).toEqual({ value: 117, max: 120, text: '117/120' });
+    expect(read(120, 125)).toEqual({ value: 125, max: 120, text: '125/120' });
+  });
+
+  it('draws a target of 0 workouts full, read as 0/0', () => {
+    expect(read(0, 0)).toEqual({ value: 1, max: 1, text: '0/0' });
   });
 });

@@ -38,3 +38,17 @@ export function criteriaText(challenge: Pick<PersonalChallenge, 'criteria'>): st
 export function progressValueText(value: number, max: number): string {
   return `${formatCount(value)}/${formatCount(max)}`;
 }
+
+/**
+ * A challenge's progress bar, as every screen draws it: full at the target, and a target of 0
+ * workouts (met from the start) full too; the counts read as the server gave them, so progress
+ * past the target reads '125/120', not the bar's '120/120'.
+ */
+export function challengeProgressBar(challenge: Pick<PersonalChallenge, 'criteria' | 'progress'>) {
+  const max = Math.max(challenge.criteria, 1);
+  return {
+    value: challenge.criteria > 0 ? challenge.progress : max,
+    max,
+    formatValue: () => progressValueText(challenge.progress, challenge.criteria),
+  };
+}

@@ -3,7 +3,7 @@ import { Card } from '../../../primitives/Card';
 import { ProgressBar } from '../../../primitives/ProgressBar';
 import { Text } from '../../../primitives/Text';
 import { BadgeMedallion } from '../../monthly-badges/BadgeMedallion';
-import { challengeStatusLead, criteriaText, progressValueText } from '../challenge-status';
+import { challengeProgressBar, challengeStatusLead, criteriaText } from '../challenge-status';
 import * as styles from './ChallengeCard.css';
 
 export type ChallengeCardProps = {
@@ -37,10 +37,7 @@ export function ChallengeCard({ challenge }: ChallengeCardProps) {
       <ProgressBar
         label={challenge.name}
         showLabel={false}
-        value={challenge.progress}
-        // a target of 0 workouts still draws a (full) bar
-        max={Math.max(challenge.criteria, 1)}
-        formatValue={() => progressValueText(challenge.progress, challenge.criteria)}
+        {...challengeProgressBar(challenge)}
         tone={completed ? 'success' : 'primary'}
       />
       <Text

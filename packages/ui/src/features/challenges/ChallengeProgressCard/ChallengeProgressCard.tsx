@@ -10,7 +10,7 @@ import { incompleteChallenges, moreWorkoutsLead } from '../challenge-progress';
 import { useChallenges } from '../useChallenges';
 import { useNewlyCompletedChallenges } from '../useNewlyCompletedChallenges';
 import * as styles from './ChallengeProgressCard.css';
-import { progressValueText } from '../challenge-status';
+import { challengeProgressBar } from '../challenge-status';
 
 export const ALL_CHALLENGES_COMPLETED = 'All challenges completed!';
 export const NO_CHALLENGES = 'No challenges found.';
@@ -61,9 +61,7 @@ export function ChallengeProgressCardView({
                   <ProgressBar
                     label={challenge.name}
                     labelDir="auto"
-                    value={challenge.progress}
-                    max={challenge.criteria}
-                    formatValue={progressValueText}
+                    {...challengeProgressBar(challenge)}
                   />
                   <p className={styles.toGo}>
                     {moreWorkoutsLead(challenge)}

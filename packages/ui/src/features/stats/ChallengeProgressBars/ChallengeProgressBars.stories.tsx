@@ -74,6 +74,38 @@ export const ThirtyWorkoutsAsProps: Story = {
 };
 
 /**
+ * Presentational: at the edges of what the server may send, the bars read as the challenge cards
+ * do: progress past the target as given ('125/120', a full bar), and a target of no workouts as
+ * a full bar at '0/0'.
+ */
+export const AtTheEdgesAsProps: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  render: () => (
+    <ChallengeProgressBarsView
+      challenges={[
+        {
+          id: 1,
+          name: 'Century Club',
+          badge: 'Champion',
+          criteria: 120,
+          progress: 125,
+          isCompleted: true,
+        },
+        { id: 2, name: 'Day One', badge: 'Starter', criteria: 0, progress: 0, isCompleted: true },
+      ]}
+    />
+  ),
+  play: async ({ canvas }) => {
+    const past = canvas.getByRole('progressbar', { name: 'Century Club' });
+    await expect(past).toHaveAttribute('aria-valuetext', '125/120');
+    await expect(past).toHaveAttribute('aria-valuenow', past.getAttribute('aria-valuemax'));
+    const none = canvas.getByRole('progressbar', { name: 'Day One' });
+    await expect(none).toHaveAttribute('aria-valuetext', '0/0');
+    await expect(none).toHaveAttribute('aria-valuenow', none.getAttribute('aria-valuemax'));
+  },
+};
+
+/**
  * An admin's names in Arabic or Hebrew read from the right, as a bar's label and inside the
  * sentence under it, which keeps its own direction.
  */

@@ -10,7 +10,7 @@ import { challengeKey } from '../../challenges/challenge-progress';
 import { NO_CHALLENGES } from '../../challenges/ChallengeProgressCard/ChallengeProgressCard';
 import { useChallenges } from '../../challenges/useChallenges';
 import * as styles from './ChallengeProgressBars.css';
-import { challengeStatusLead, progressValueText } from '../../challenges/challenge-status';
+import { challengeProgressBar, challengeStatusLead } from '../../challenges/challenge-status';
 
 export type ChallengeProgressBarsViewProps = {
   /** The member's personal challenges; undefined while loading. */
@@ -47,9 +47,7 @@ export function ChallengeProgressBarsView({
               <ProgressBar
                 label={challenge.name}
                 labelDir="auto"
-                value={challenge.progress}
-                max={challenge.criteria}
-                formatValue={progressValueText}
+                {...challengeProgressBar(challenge)}
                 tone={challenge.isCompleted ? 'success' : 'primary'}
               />
               <Text size="sm" tone={challenge.isCompleted ? 'success' : 'muted'}>
