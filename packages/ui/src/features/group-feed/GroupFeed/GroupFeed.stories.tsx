@@ -377,6 +377,40 @@ export const NoCommentsYet: Story = {
 };
 
 /**
+ * A photo whose address does not load (the file is gone) shows the feed's 'Photo unavailable'
+ * box, not the browser's broken picture; so does one whose address may not be shown. Each is
+ * named as the photo it stands for and as unavailable.
+ */
+export const PhotosThatCannotBeShown: Story = {
+  args: { groupId: IRON_SISTERS },
+  parameters: noPicture,
+  loaders: [
+    () => {
+      const [gone, refused] = db.tables.photos
+        .filter((photo) => photo.groupId === IRON_SISTERS)
+        .sort((a, b) => b.uploadedAt.localeCompare(a.uploadedAt) || b.id - a.id);
+      if (!gone || !refused) throw new globalThis.Error('seed: too few photos in the group');
+      gone.photoUrl = '/uploads/no-such-photo.jpg';
+      refused.photoUrl = 'javascript:alert(1)';
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(posts(canvasElement)).toHaveLength(14));
+    const [gone, refused] = posts(canvasElement);
+    for (const post of [gone, refused]) {
+      if (!post) throw new globalThis.Error('no post');
+      const placeholder = await within(post).findByRole('img', {
+        name: / photo shared by .+: Photo unavailable$/,
+      });
+      await expect(placeholder).toHaveTextContent('Photo unavailable');
+      await expect(post.querySelector('img')?.getAttribute('src') ?? '').not.toMatch(
+        /no-such-photo|javascript:/,
+      );
+    }
+  },
+};
+
+/**
  * Her comment joins the list above the field she typed it in, pushing the field down: from the
  * window's bottom edge (on a phone, the tab bar's), the field keeping her focus would leave the
  * window. It stays in view, so she sees where her next words go.

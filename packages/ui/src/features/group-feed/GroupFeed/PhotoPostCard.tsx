@@ -40,7 +40,11 @@ export function PhotoPostCard({ groupId, post, canTakePart = true }: PhotoPostCa
   // read on the first opening, then only shown and hidden
   const [commentsLoaded, setCommentsLoaded] = useState(false);
   const hearted = post.currentUserReaction === 'Heart';
-  const src = displayablePhotoUrl(post.photoUrl);
+  const url = displayablePhotoUrl(post.photoUrl);
+  // an address that does not load (the file gone, the server down) shows the placeholder, not the
+  // browser's broken picture; a new address is tried again
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const src = url !== failedUrl ? url : undefined;
   // The photo is named as the member's photo and the caption is read once, as the text under it.
   // Not the caption as the photo's name too (read twice, once as the picture and once below it);
   // not an empty name (the photo, the post's point, would vanish from a screen reader's list of
@@ -86,9 +90,15 @@ export function PhotoPostCard({ groupId, post, canTakePart = true }: PhotoPostCa
               decoding="async"
               width={PHOTO_WIDTH}
               height={PHOTO_HEIGHT}
+              onError={() => setFailedUrl(src)}
             />
           ) : (
-            <span className={styles.photoMissing} role="img" aria-label={alt}>
+            // named as the photo it stands for, and as what it says: no photo to see
+            <span
+              className={styles.photoMissing}
+              role="img"
+              aria-label={`${alt}: ${feedMessages.photoUnavailable}`}
+            >
               {feedMessages.photoUnavailable}
             </span>
           )}
