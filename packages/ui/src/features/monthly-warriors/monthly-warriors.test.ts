@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { MonthlyWarrior } from '@reprally/api-client';
-import { monthlyRankProgress, monthlyTotalUsers, topWarriors } from './monthly-warriors';
+import {
+  monthlyRankProgress,
+  monthlyTotalUsers,
+  rankProgressText,
+  topWarriors,
+} from './monthly-warriors';
 
 const warrior = (rank: number, userId = `member-${rank}`): MonthlyWarrior => ({
   userId,
@@ -54,5 +59,19 @@ describe('monthlyRankProgress', () => {
 
   it('is 0 with no workouts and no rank', () => {
     expect(monthlyRankProgress(null, 0)).toBe(0);
+  });
+});
+
+describe('rankProgressText', () => {
+  it('reads 100% for first place alone', () => {
+    expect(rankProgressText(monthlyRankProgress(1, 16))).toBe('100%');
+    expect(rankProgressText(monthlyRankProgress(2, 199))).toBe('99%');
+    expect(rankProgressText(monthlyRankProgress(2, 2003))).toBe('99%');
+  });
+
+  it('rounds to the nearest whole percent below that', () => {
+    expect(rankProgressText(monthlyRankProgress(2, 15))).toBe('94%');
+    expect(rankProgressText(monthlyRankProgress(null, 0))).toBe('0%');
+    expect(rankProgressText(monthlyRankProgress(3, 1))).toBe('50%');
   });
 });

@@ -33,6 +33,14 @@ export function monthlyRankProgress(rank: number | null, workoutCount: number): 
   return (count / (count + 1)) * 100;
 }
 
+/**
+ * The bar's percent, whole: only first place reads '100%'. Any other rank's share,
+ * count/(count + 1), stays under it however many workouts (199 of them would round up to it).
+ */
+export function rankProgressText(value: number): string {
+  return value >= 100 ? '100%' : `${Math.min(99, Math.round(value))}%`;
+}
+
 const monthNameFormat = utcDateFormat({ month: 'long' });
 
 /** 'November' for month 11. */

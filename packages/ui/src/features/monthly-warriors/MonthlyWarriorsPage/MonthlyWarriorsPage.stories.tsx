@@ -86,7 +86,7 @@ export const EmptyMonth: Story = {
   parameters: { msw: { handlers: { monthlyWarriors: scenarios.monthlyWarriors.empty() } } },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText(EMPTY)).toBeVisible();
-    await expect(await figure(canvasElement, 'Rank')).toBe('–');
+    await expect(await figure(canvasElement, 'Rank')).toBe('–Not ranked');
     await expect(await figure(canvasElement, 'Total Users')).toBe('0');
   },
 };

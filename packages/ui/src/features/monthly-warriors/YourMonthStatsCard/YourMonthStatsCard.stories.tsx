@@ -68,15 +68,20 @@ export const ThousandsOfWorkouts: Story = {
     await expect(figure(card, 'Rank')).toBe('#1,170');
     await expect(figure(card, 'Workouts')).toBe('2,003');
     await expect(figure(card, 'Total Users')).toBe('11');
+    // 2,003/2,004 of the bar is not first place: it does not round up to 100%
+    await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuetext', '99%');
   },
 };
 
-/** Nobody has a workout this month: no rank, nothing counted. */
+/** Nobody has a workout this month: no rank ('–', read as 'Not ranked'), nothing counted. */
 export const EmptyMonth: Story = {
   args: { warriors: monthlyWarriorsFixture({ performers: 0, rank: null, workoutCount: 0 }) },
   play: async ({ canvas }) => {
     const card = canvas.getByRole('region', { name: 'Your November Stats' });
-    await expect(figure(card, 'Rank')).toBe('–');
+    // a dash on screen, heard as what it means
+    const rank = within(card).getByText('Rank', { selector: 'dt' }).parentElement;
+    await expect(within(rank as HTMLElement).getByText('–')).toBeVisible();
+    await expect(within(rank as HTMLElement).getByText('Not ranked')).toBeInTheDocument();
     await expect(figure(card, 'Workouts')).toBe('0');
     await expect(figure(card, 'Total Users')).toBe('0');
   },

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { VisuallyHidden } from 'radix-ui';
 import type { MonthlyWarriors } from '@reprally/api-client';
 import { Card } from '../../../primitives/Card';
 import { InlineError } from '../../../primitives/InlineError';
@@ -7,7 +8,7 @@ import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
 import { Stack } from '../../../layout/Stack';
 import { formatCount } from '../../../format/count';
 import { WARRIORS_ERROR } from '../MonthlyWarriorsCard/MonthlyWarriorsCard';
-import { monthlyRankProgress, monthlyTotalUsers } from '../monthly-warriors';
+import { monthlyRankProgress, monthlyTotalUsers, rankProgressText } from '../monthly-warriors';
 import * as styles from './YourMonthStatsCard.css';
 
 export type YourMonthStatsCardProps = {
@@ -46,12 +47,21 @@ export function YourMonthStatsCard({
 
 const FIGURE_LABELS = ['Rank', 'Workouts', 'Total Users'] as const;
 const RANK_PROGRESS = 'Rank progress';
+const NOT_RANKED = 'Not ranked';
 
 function MonthStats({ warriors }: { warriors: MonthlyWarriors }) {
   const { rank, workoutCount } = warriors.currentUserStats;
   // every figure written as counts are everywhere: '2,003' here as in the list beside it
   const values = [
-    rank === null ? '–' : `#${formatCount(rank)}`,
+    rank === null ? (
+      // a dash alone is skipped by many screen readers: it is heard as what it means
+      <>
+        <span aria-hidden="true">–</span>
+        <VisuallyHidden.Root>{NOT_RANKED}</VisuallyHidden.Root>
+      </>
+    ) : (
+      `#${formatCount(rank)}`
+    ),
     formatCount(workoutCount),
     formatCount(monthlyTotalUsers(warriors.topPerformers.length, rank)),
   ];
@@ -68,7 +78,7 @@ function MonthStats({ warriors }: { warriors: MonthlyWarriors }) {
       <ProgressBar
         label={RANK_PROGRESS}
         value={monthlyRankProgress(rank, workoutCount)}
-        formatValue={(value) => `${Math.round(value)}%`}
+        formatValue={rankProgressText}
       />
     </Stack>
   );
