@@ -48,6 +48,12 @@ export interface MonthlyGoalContext {
    * otherwise. It stays while the member types, so focus moves once per refusal.
    */
   refusedSave: unknown;
+  /**
+   * The month the server's latest workout count belongs to, when it is not the card's: the
+   * month has turned while the card was open, and the card reads the new month's goal as soon
+   * as nothing is being typed or saved.
+   */
+  turnedTo: MonthlyGoalInput | null;
 }
 
 export type MonthlyGoalEvent =
@@ -56,8 +62,11 @@ export type MonthlyGoalEvent =
   | { type: 'EDIT' }
   | { type: 'CANCEL' }
   | { type: 'RETRY' }
-  /** The month's workout count changed (a workout was logged). */
-  | { type: 'WORKOUT_COUNT_CHANGED'; workoutCount: number };
+  /**
+   * The server's workout count changed (a workout was logged), or its month did (the month
+   * turned while the card was open): the count and the month it belongs to.
+   */
+  | { type: 'WORKOUT_COUNT_CHANGED'; workoutCount: number; year: number; month: number };
 
 /**
  * Monthly goal card: loading → unset (input, min 1) → saving → set
@@ -80,6 +89,13 @@ export const monthlyGoalMachine = setup({
       context.targetWorkouts !== null &&
       goalProgress(context.targetWorkouts, context.workoutCount).reached,
     goalNotReached: not('goalReached'),
+    countIsThisMonths: ({ context, event }) =>
+      event.type === 'WORKOUT_COUNT_CHANGED' &&
+      event.year === context.year &&
+      event.month === context.month,
+    monthTurned: ({ context }) =>
+      context.turnedTo !== null &&
+      (context.turnedTo.year !== context.year || context.turnedTo.month !== context.month),
   },
   actions: {
     takeDraft: assign({
@@ -101,6 +117,15 @@ export const monthlyGoalMachine = setup({
     takeWorkoutCount: assign({
       workoutCount: ({ context, event }) =>
         event.type === 'WORKOUT_COUNT_CHANGED' ? event.workoutCount : context.workoutCount,
+      turnedTo: null,
+    }),
+    forgetWhatWasSaid: assign({ problem: null, error: null, refusedSave: null }),
+    /** Another month's count is not compared with this month's goal: that month is read. */
+    noteMonthTurned: assign({
+      turnedTo: ({ context, event }) =>
+        event.type === 'WORKOUT_COUNT_CHANGED'
+          ? { year: event.year, month: event.month }
+          : context.turnedTo,
     }),
     /**
      * A goal the server refused shows its message under the goal input; any other failure shows
@@ -124,10 +149,14 @@ export const monthlyGoalMachine = setup({
     problem: null,
     error: null,
     refusedSave: null,
+    turnedTo: null,
   }),
   initial: 'loading',
   on: {
-    WORKOUT_COUNT_CHANGED: { actions: 'takeWorkoutCount' },
+    WORKOUT_COUNT_CHANGED: [
+      { guard: 'countIsThisMonths', actions: 'takeWorkoutCount' },
+      { actions: 'noteMonthTurned' },
+    ],
   },
   states: {
     loading: {
@@ -168,6 +197,9 @@ export const monthlyGoalMachine = setup({
       on: { RETRY: { target: 'loading', actions: assign({ error: null }) } },
     },
     unset: {
+      // the month turned: its goal is read (what she typed stays in the input, what was said
+      // about last month's goal goes)
+      always: { guard: 'monthTurned', target: 'loading', actions: 'forgetWhatWasSaid' },
       on: {
         DRAFT_CHANGED: { actions: 'takeDraft' },
         // only an integer above 0 is saved; anything else saves nothing and says why
@@ -206,6 +238,8 @@ export const monthlyGoalMachine = setup({
     },
     set: {
       initial: 'inProgress',
+      // the month turned: last month's goal is not this month's, so this month's is read
+      always: { guard: 'monthTurned', target: 'loading', actions: 'forgetWhatWasSaid' },
       on: {
         EDIT: { target: 'editing', actions: 'draftFromGoal' },
       },

@@ -85,7 +85,7 @@ describe('monthlyGoal', () => {
     await waitFor(actor, (s) => s.matches('set'));
     expect(actor.getSnapshot().matches({ set: 'inProgress' })).toBe(true);
 
-    actor.send({ type: 'WORKOUT_COUNT_CHANGED', workoutCount: 4 });
+    actor.send({ type: 'WORKOUT_COUNT_CHANGED', workoutCount: 4, ...november });
     expect(actor.getSnapshot().matches({ set: 'reached' })).toBe(true);
 
     actor.send({ type: 'EDIT' });
@@ -95,6 +95,52 @@ describe('monthlyGoal', () => {
     saveGoal.last().answer.resolve(undefined);
     await waitFor(actor, (s) => s.matches('set'));
     expect(actor.getSnapshot().matches({ set: 'inProgress' })).toBe(true);
+  });
+
+  it('reads the new month’s goal when the month turns while the card is open, not comparing its count with last month’s goal', async () => {
+    const { actor, loadGoal } = startGoal();
+    loadGoal.last().answer.resolve({ ...november, targetWorkouts: 16, workoutCount: 16 });
+    await waitFor(actor, (s) => s.matches({ set: 'reached' }));
+
+    // the ranking read again after midnight UTC on November 30 is December's
+    actor.send({ type: 'WORKOUT_COUNT_CHANGED', workoutCount: 0, year: 2026, month: 12 });
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(actor.getSnapshot().context.workoutCount).toBe(16);
+    loadGoal
+      .last()
+      .answer.resolve({ year: 2026, month: 12, targetWorkouts: null, workoutCount: 0 });
+    await waitFor(actor, (s) => s.matches('unset'));
+    expect(actor.getSnapshot().context).toMatchObject({ year: 2026, month: 12, workoutCount: 0 });
+    expect(loadGoal.calls).toHaveLength(2);
+  });
+
+  it('reads the new month only once she is done: not while she edits or saves', async () => {
+    const { actor, loadGoal, saveGoal } = startGoal();
+    loadGoal.last().answer.resolve({ ...november, targetWorkouts: 10, workoutCount: 4 });
+    await waitFor(actor, (s) => s.matches('set'));
+    actor.send({ type: 'EDIT' });
+    actor.send({ type: 'WORKOUT_COUNT_CHANGED', workoutCount: 0, year: 2026, month: 12 });
+    expect(actor.getSnapshot().value).toBe('editing');
+    actor.send({ type: 'DRAFT_CHANGED', value: '12' });
+    actor.send({ type: 'SAVE' });
+    // the goal she typed on November's card is saved for November
+    expect(saveGoal.last().input).toEqual({ targetWorkouts: 12, ...november });
+    saveGoal.last().answer.resolve(undefined);
+    await waitFor(actor, (s) => s.matches('loading'));
+    expect(loadGoal.calls).toHaveLength(2);
+  });
+
+  it('keeps what she typed in the input when the month turns before she saved', async () => {
+    const { actor, loadGoal } = startGoal();
+    loadGoal.last().answer.resolve({ ...november, targetWorkouts: null, workoutCount: 4 });
+    await waitFor(actor, (s) => s.matches('unset'));
+    actor.send({ type: 'DRAFT_CHANGED', value: '20' });
+    actor.send({ type: 'WORKOUT_COUNT_CHANGED', workoutCount: 0, year: 2026, month: 12 });
+    loadGoal
+      .last()
+      .answer.resolve({ year: 2026, month: 12, targetWorkouts: null, workoutCount: 0 });
+    await waitFor(actor, (s) => s.matches('unset'));
+    expect(actor.getSnapshot().context).toMatchObject({ draft: '20', month: 12 });
   });
 
   it('says "Failed to load goal data" and retries on request', async () => {
@@ -230,7 +276,8 @@ function cause(route: { events: AnyEventObject[] }) {
 describe('monthlyGoal paths (xstate/graph)', { timeout: 30_000 }, () => {
   it('has the goal flow: unset, saving, set, editing', () => {
     expect(transitionTable(monthlyGoalMachine)).toEqual([
-      '(root) --WORKOUT_COUNT_CHANGED--> (stays)',
+      '(root) --WORKOUT_COUNT_CHANGED#1 [countIsThisMonths]--> (stays)',
+      '(root) --WORKOUT_COUNT_CHANGED#2--> (stays)',
       'editing --CANCEL--> set',
       'editing --DRAFT_CHANGED--> (stays)',
       'editing --SAVE#1 [draftIsValid]--> saving',
@@ -243,11 +290,13 @@ describe('monthlyGoal paths (xstate/graph)', { timeout: 30_000 }, () => {
       'saving --error:saveGoal#1 [hasGoal]--> editing',
       'saving --error:saveGoal#2--> unset',
       'set --EDIT--> editing',
+      'set --always [monthTurned]--> loading',
       'set.inProgress --always [goalReached]--> set.reached',
       'set.reached --always [goalNotReached]--> set.inProgress',
       'unset --DRAFT_CHANGED--> (stays)',
       'unset --SAVE#1 [draftIsValid]--> saving',
       'unset --SAVE#2--> (stays)',
+      'unset --always [monthTurned]--> loading',
     ]);
   });
 
@@ -257,8 +306,14 @@ describe('monthlyGoal paths (xstate/graph)', { timeout: 30_000 }, () => {
       input: november,
       events: {
         'xstate.done.actor.loadGoal': () => [
-          { type: 'xstate.done.actor.loadGoal', output: { targetWorkouts: null, workoutCount: 2 } },
-          { type: 'xstate.done.actor.loadGoal', output: { targetWorkouts: 3, workoutCount: 2 } },
+          {
+            type: 'xstate.done.actor.loadGoal',
+            output: { ...november, targetWorkouts: null, workoutCount: 2 },
+          },
+          {
+            type: 'xstate.done.actor.loadGoal',
+            output: { ...november, targetWorkouts: 3, workoutCount: 2 },
+          },
         ],
         'xstate.error.actor.loadGoal': () => [
           { type: 'xstate.error.actor.loadGoal', error: new Error('500') },
@@ -272,8 +327,9 @@ describe('monthlyGoal paths (xstate/graph)', { timeout: 30_000 }, () => {
           { type: 'DRAFT_CHANGED', value: '0' },
         ],
         WORKOUT_COUNT_CHANGED: () => [
-          { type: 'WORKOUT_COUNT_CHANGED', workoutCount: 3 },
-          { type: 'WORKOUT_COUNT_CHANGED', workoutCount: 0 },
+          { type: 'WORKOUT_COUNT_CHANGED', workoutCount: 3, ...november },
+          { type: 'WORKOUT_COUNT_CHANGED', workoutCount: 0, ...november },
+          { type: 'WORKOUT_COUNT_CHANGED', workoutCount: 1, year: 2026, month: 12 },
         ],
       },
       states: {

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { db, handlers, outage, personas, scenarios } from '@reprally/mocks';
+import { db, handlers, outage, personas, scenarios, setServerClock } from '@reprally/mocks';
+import { useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../api/query-keys';
+import { Button } from '../../../primitives/Button';
 import { ClockProvider, fixedClock } from '../../../clock/ClockProvider';
 import { heardOnArrival, heardText } from '../../../testing/heard-on-arrival';
 import { inMainRegion } from '../../../testing/main-region';
@@ -453,6 +456,52 @@ export const ConnectedSetGoalDeviceInNextMonth: Story = {
     await expect(
       db.tables.monthlyGoals.filter((goal) => goal.memberId === personas.admin.sub),
     ).toEqual([expect.objectContaining({ year: 2026, month: 11, targetWorkouts: 12 })]);
+  },
+};
+
+/** The card, and a control that reads the monthly ranking again as coming back to the window does. */
+function CardReadAgain() {
+  const queryClient = useQueryClient();
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={() => void queryClient.invalidateQueries({ queryKey: queryKeys.monthlyWarriors })}
+      >
+        Read the ranking again (story control)
+      </Button>
+      <MonthlyGoalCard />
+    </>
+  );
+}
+
+/**
+ * The page stays open over the month's end: the ranking read again after midnight (UTC) is
+ * December's, and the card reads December's goal, which she has not set. Before, it kept
+ * November's goal of 16 and compared December's count with it ('0 of 16 workouts'), and Edit
+ * Goal saved to November.
+ */
+export const ConnectedMonthTurnsWhileOpen: Story = {
+  render: () => <CardReadAgain />,
+  parameters: { chromatic: { disableSnapshot: true } },
+  beforeEach: () => () => setServerClock(),
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('15 of 16 workouts')).toBeVisible();
+    await expect(canvas.getByText('November 2026')).toBeVisible();
+    setServerClock(() => new Date('2026-12-01T00:05:00.000Z'));
+    await userEvent.click(canvas.getByRole('button', { name: /Read the ranking again/ }));
+    await expect(await canvas.findByText('December 2026', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('spinbutton', goalInput)).toHaveValue(null);
+    await expect(canvas.queryByText(/of 16 workouts/)).toBeNull();
+    await userEvent.type(canvas.getByRole('spinbutton', goalInput), '12');
+    await userEvent.click(canvas.getByRole('button', { name: 'Set Goal' }));
+    await expect(await canvas.findByText('0 of 12 workouts')).toBeVisible();
+    await expect(
+      db.tables.monthlyGoals.filter(
+        (goal) => goal.memberId === personas.member.sub && goal.month === 12,
+      ),
+    ).toEqual([expect.objectContaining({ year: 2026, month: 12, targetWorkouts: 12 })]);
   },
 };
 

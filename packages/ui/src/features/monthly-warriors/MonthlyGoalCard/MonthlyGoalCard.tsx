@@ -369,18 +369,29 @@ export function MonthlyGoalCard() {
   const [snapshot, send, goal] = useMachine(logic, { input: month });
   const { context } = snapshot;
 
-  // logging a workout refreshes the monthly ranking, and with it the month's workout count
-  const warriorsCount = useMonthlyWarriors().data?.currentUserStats.workoutCount;
+  // logging a workout refreshes the monthly ranking, and with it the month's workout count; a
+  // ranking read after the month turned (the page left open over its end) is the next month's
+  const warriors = useMonthlyWarriors().data;
+  const warriorsCount = warriors?.currentUserStats.workoutCount;
+  const warriorsYear = warriors?.year;
+  const warriorsMonth = warriors?.month;
   const hadCount = useRef(warriorsCount !== undefined);
   useEffect(() => {
     const arrived = warriorsCount !== undefined && !hadCount.current;
     hadCount.current = warriorsCount !== undefined;
-    if (warriorsCount === undefined) return;
-    send({ type: 'WORKOUT_COUNT_CHANGED', workoutCount: warriorsCount });
+    if (warriorsCount === undefined || warriorsYear === undefined || warriorsMonth === undefined) {
+      return;
+    }
+    send({
+      type: 'WORKOUT_COUNT_CHANGED',
+      workoutCount: warriorsCount,
+      year: warriorsYear,
+      month: warriorsMonth,
+    });
     // the goal is read with the ranking: a ranking that comes after failing (the page's 'Try
     // Again') reads a goal that failed with it again, rather than leave its failure standing
     if (arrived && goal.getSnapshot().matches('loadFailed')) send({ type: 'RETRY' });
-  }, [warriorsCount, send, goal]);
+  }, [warriorsCount, warriorsYear, warriorsMonth, send, goal]);
 
   const status: MonthlyGoalCardStatus = snapshot.matches('set')
     ? 'set'
