@@ -18,6 +18,12 @@ export interface MonthlyGoalInput {
 export interface MonthlyGoalData extends MonthlyGoalInput {
   targetWorkouts: number | null;
   workoutCount: number;
+  /**
+   * A save of hers that failed while no card showed it (she pressed Save and left the page
+   * before the answer): the goal she typed, and why it failed. The card opens on it as after a
+   * failed save in place: her value in the input or the edit form, and the failure said.
+   */
+  unsentSave?: { draft: string; error: unknown };
 }
 
 /** POST /monthly-goals carries targetWorkouts, year and month. */
@@ -165,6 +171,41 @@ export const monthlyGoalMachine = setup({
         src: 'loadGoal',
         input: ({ context }) => ({ year: context.year, month: context.month }),
         onDone: [
+          {
+            guard: ({ event }) =>
+              event.output.unsentSave !== undefined && event.output.targetWorkouts !== null,
+            target: 'editing',
+            actions: [
+              assign({
+                year: ({ event }) => event.output.year,
+                month: ({ event }) => event.output.month,
+                targetWorkouts: ({ event }) => event.output.targetWorkouts,
+                workoutCount: ({ event }) => event.output.workoutCount,
+                draft: ({ event }) => event.output.unsentSave?.draft ?? '',
+              }),
+              {
+                type: 'showSaveError',
+                params: ({ event }) => ({ error: event.output.unsentSave?.error }),
+              },
+            ],
+          },
+          {
+            guard: ({ event }) => event.output.unsentSave !== undefined,
+            target: 'unset',
+            actions: [
+              assign({
+                year: ({ event }) => event.output.year,
+                month: ({ event }) => event.output.month,
+                targetWorkouts: null,
+                workoutCount: ({ event }) => event.output.workoutCount,
+                draft: ({ event }) => event.output.unsentSave?.draft ?? '',
+              }),
+              {
+                type: 'showSaveError',
+                params: ({ event }) => ({ error: event.output.unsentSave?.error }),
+              },
+            ],
+          },
           {
             guard: ({ event }) => event.output.targetWorkouts !== null,
             target: 'set',

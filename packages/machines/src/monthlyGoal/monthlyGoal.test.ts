@@ -143,6 +143,33 @@ describe('monthlyGoal', () => {
     expect(actor.getSnapshot().context).toMatchObject({ draft: '20', month: 12 });
   });
 
+  it('opens on a save that failed while no card showed it: her value, and the failure said', async () => {
+    const unsentSave = { draft: '12', error: new Error('Failed to set monthly goal: 500') };
+    const first = startGoal();
+    first.loadGoal
+      .last()
+      .answer.resolve({ ...november, targetWorkouts: null, workoutCount: 3, unsentSave });
+    await waitFor(first.actor, (s) => s.matches('unset'));
+    expect(first.actor.getSnapshot().context).toMatchObject({
+      draft: '12',
+      error: 'Failed to save goal',
+    });
+
+    // an edit of a goal she had: the edit form, with the goal still hers
+    const second = startGoal();
+    second.loadGoal
+      .last()
+      .answer.resolve({ ...november, targetWorkouts: 10, workoutCount: 3, unsentSave });
+    await waitFor(second.actor, (s) => s.matches('editing'));
+    expect(second.actor.getSnapshot().context).toMatchObject({
+      targetWorkouts: 10,
+      draft: '12',
+      error: 'Failed to save goal',
+    });
+    second.actor.send({ type: 'CANCEL' });
+    expect(second.actor.getSnapshot().context).toMatchObject({ draft: '10', error: null });
+  });
+
   it('says "Failed to load goal data" and retries on request', async () => {
     const { actor, loadGoal } = startGoal();
     loadGoal.last().answer.reject(new Error('Failed to fetch monthly goal: 500'));
@@ -267,6 +294,16 @@ describe('monthlyGoal', () => {
   });
 });
 
+/** A load's save that failed while no card showed it, if the event is such a load. */
+function unsentSaveOf(event: AnyEventObject | undefined): { draft: string } | undefined {
+  if (event?.type !== 'xstate.done.actor.loadGoal') return undefined;
+  return (event.output as MonthlyGoalData).unsentSave as { draft: string } | undefined;
+}
+
+/** A save failed: here, or while no card showed it (said by the card that loads next). */
+const failedSave = (event: AnyEventObject | undefined) =>
+  event?.type === 'xstate.error.actor.saveGoal' || unsentSaveOf(event) !== undefined;
+
 /** What moved the flow last: a new workout count only updates the progress. */
 function cause(route: { events: AnyEventObject[] }) {
   return route.events.findLast((event) => event.type !== 'WORKOUT_COUNT_CHANGED');
@@ -283,8 +320,10 @@ describe('monthlyGoal paths (xstate/graph)', { timeout: 30_000 }, () => {
       'editing --SAVE#1 [draftIsValid]--> saving',
       'editing --SAVE#2--> (stays)',
       'loadFailed --RETRY--> loading',
-      'loading --done:loadGoal#1 [inline guard]--> set',
-      'loading --done:loadGoal#2--> unset',
+      'loading --done:loadGoal#1 [inline guard]--> editing',
+      'loading --done:loadGoal#2 [inline guard]--> unset',
+      'loading --done:loadGoal#3 [inline guard]--> set',
+      'loading --done:loadGoal#4--> unset',
       'loading --error:loadGoal--> loadFailed',
       'saving --done:saveGoal--> set',
       'saving --error:saveGoal#1 [hasGoal]--> editing',
@@ -313,6 +352,24 @@ describe('monthlyGoal paths (xstate/graph)', { timeout: 30_000 }, () => {
           {
             type: 'xstate.done.actor.loadGoal',
             output: { ...november, targetWorkouts: 3, workoutCount: 2 },
+          },
+          {
+            type: 'xstate.done.actor.loadGoal',
+            output: {
+              ...november,
+              targetWorkouts: null,
+              workoutCount: 2,
+              unsentSave: { draft: '4', error: new Error('500') },
+            },
+          },
+          {
+            type: 'xstate.done.actor.loadGoal',
+            output: {
+              ...november,
+              targetWorkouts: 3,
+              workoutCount: 2,
+              unsentSave: { draft: '4', error: new Error('500') },
+            },
           },
         ],
         'xstate.error.actor.loadGoal': () => [
@@ -344,9 +401,8 @@ describe('monthlyGoal paths (xstate/graph)', { timeout: 30_000 }, () => {
             last?.type === 'SAVE' ? goalTargetProblem(s.context.draft) : null,
           );
           if (last?.type === 'SAVE') expect(s.context.problem).not.toBeNull();
-          expect(s.context.error).toBe(
-            last?.type === 'xstate.error.actor.saveGoal' ? 'Failed to save goal' : null,
-          );
+          expect(s.context.error).toBe(failedSave(last) ? 'Failed to save goal' : null);
+          if (unsentSaveOf(last)) expect(s.context.draft).toBe(unsentSaveOf(last)?.draft);
         },
         saving: (s, route) => {
           const last = cause(route);
@@ -372,9 +428,8 @@ describe('monthlyGoal paths (xstate/graph)', { timeout: 30_000 }, () => {
           const last = cause(route);
           expect(s.context.targetWorkouts).toBeGreaterThan(0);
           if (last?.type === 'EDIT') expect(s.context.draft).toBe(String(s.context.targetWorkouts));
-          expect(s.context.error).toBe(
-            last?.type === 'xstate.error.actor.saveGoal' ? 'Failed to save goal' : null,
-          );
+          expect(s.context.error).toBe(failedSave(last) ? 'Failed to save goal' : null);
+          if (unsentSaveOf(last)) expect(s.context.draft).toBe(unsentSaveOf(last)?.draft);
         },
       },
     });

@@ -1,6 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor, within } from 'storybook/test';
-import { db, handlers, outage, personas, scenarios, setServerClock } from '@reprally/mocks';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  db,
+  handlers,
+  heldAnswers,
+  outage,
+  personas,
+  scenarios,
+  setServerClock,
+} from '@reprally/mocks';
+import { AwayAndBack, goAwayAndBack } from '../../../testing/away-and-back';
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../api/query-keys';
 import { Button } from '../../../primitives/Button';
@@ -299,6 +308,85 @@ export const ConnectedSaveFailed: Story = {
     await expect(canvas.getByRole('spinbutton', goalInput)).toHaveValue(12);
     const save = canvas.getByRole('button', { name: 'Set Goal' });
     await expect(save).not.toHaveAttribute('aria-disabled');
+  },
+};
+
+/** Kai's goal saves, held until the story lets them answer. */
+const heldGoalSaves = heldAnswers('monthlyGoals.set');
+
+/** Kai types 12 into the unset goal and presses Set Goal; its answer is held. */
+async function setGoalHeld(canvas: ReturnType<typeof within>) {
+  heldGoalSaves.on = true;
+  await userEvent.type(await canvas.findByRole('spinbutton', goalInput), '12');
+  await userEvent.click(canvas.getByRole('button', { name: 'Set Goal' }));
+  await waitFor(() => expect(heldGoalSaves.waiting).toBe(1));
+}
+
+const goalSaveHeld = (answers = handlers.monthlyGoals) => ({
+  chromatic: { disableSnapshot: true },
+  msw: { handlers: { monthlyGoals: [heldGoalSaves.handler, ...answers] } },
+});
+
+/**
+ * Kai sets his goal and leaves the page before the answer; he comes back while it is still on
+ * its way. The card waits for it and then shows his goal, where it showed the empty 'Set Goal'
+ * form (the goal as it was before) until the page was loaded again.
+ */
+export const ConnectedGoalSavedAfterHeLeft: Story = {
+  render: () => (
+    <AwayAndBack>
+      <MonthlyGoalCard />
+    </AwayAndBack>
+  ),
+  globals: { persona: 'admin' },
+  parameters: goalSaveHeld(),
+  beforeEach: () => () => heldGoalSaves.letGo(),
+  play: async ({ canvas }) => {
+    await setGoalHeld(canvas);
+    await goAwayAndBack(canvas);
+    await expect(await canvas.findByText('Loading your monthly goal')).toBeInTheDocument();
+    await expect(canvas.queryByRole('spinbutton', goalInput)).toBeNull();
+    heldGoalSaves.letGo();
+    await expect(await canvas.findByText('10 of 12 workouts', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/**
+ * The same save fails while he is away: the card he comes back to has his 12 in the input and
+ * says 'Failed to save goal', as it does for a failure he was there for, once.
+ */
+export const ConnectedGoalFailedWhileHeWasAway: Story = {
+  render: () => (
+    <AwayAndBack>
+      <MonthlyGoalCard />
+    </AwayAndBack>
+  ),
+  globals: { persona: 'admin' },
+  parameters: goalSaveHeld(scenarios.monthlyGoals.error(500, { calls: ['monthlyGoals.set'] })),
+  beforeEach: () => {
+    performance.clearResourceTimings();
+    return () => heldGoalSaves.letGo();
+  },
+  play: async ({ canvas }) => {
+    await setGoalHeld(canvas);
+    await goAwayAndBack(canvas, {
+      until: () => {
+        heldGoalSaves.letGo();
+        // the failure has come back while he is away
+        expect(goalPosts()).toBe(1);
+      },
+    });
+    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'Failed to save goal',
+    );
+    await expect(canvas.getByRole('spinbutton', goalInput)).toHaveValue(12);
+    await expect(canvas.getByRole('button', { name: 'Set Goal' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+    // said once: away and back again, the card is as it was before the save
+    await goAwayAndBack(canvas);
+    await expect(await canvas.findByRole('spinbutton', goalInput)).toHaveValue(null);
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
 

@@ -19,7 +19,8 @@ import {
   type SaveGoalRequest,
 } from '@reprally/machines';
 import { useApiClient } from '../../../api/ApiClientProvider';
-import { onceOnline } from '../../../api/online';
+import { draftKey, forgetDraft, keepDraft, type Kept } from '../../../api/kept-draft';
+import { keptFailure, sendFromMachine } from '../../../api/sent-press';
 import { queryKeys } from '../../../api/query-keys';
 import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
@@ -320,8 +321,17 @@ async function fetchThroughCancel<T>(fetch: () => Promise<T>, attempts = 3): Pro
 }
 
 /**
+ * The goal she pressed Save on, kept as a draft while its request is on its way: a card opened
+ * meanwhile (she left the page and came back) waits for that answer rather than show the goal as
+ * it was before; a failure no card was there to say stays with it, to be said by the next card.
+ */
+const GOAL_SENT = 'monthly-goal';
+
+/**
  * The monthly goal machine with its effects from the api client: the goal and the month's
- * workout count come through the query cache; a saved goal marks the cached goal stale.
+ * workout count come through the query cache; a saved goal marks the cached goal stale. A save
+ * outlives the card: one she left before its answer is waited for by the card she comes back
+ * to, which then shows the saved goal, or her value with the failure.
  */
 export function useMonthlyGoalLogic() {
   const client = useApiClient();
@@ -331,8 +341,17 @@ export function useMonthlyGoalLogic() {
       monthlyGoalMachine.provide({
         actors: {
           loadGoal: fromPromise<MonthlyGoalData, MonthlyGoalInput>(async () => {
+            const left = queryClient.getQueryData<Kept<string>>(draftKey(GOAL_SENT));
+            // its answer, either way, comes before the goal is read (a saved goal is read anew)
+            await left?.sent?.catch(() => undefined);
+            const failedAway = keptFailure(queryClient, GOAL_SENT);
+            const unsentSave = failedAway &&
+              left && { draft: left.value, error: failedAway.reason };
+            if (left) forgetDraft(queryClient, GOAL_SENT);
+            // after such a save the goal is asked for anew, whatever the cache holds
+            const goalQuery = { ...monthlyGoalQuery(client), ...(left ? { staleTime: 0 } : {}) };
             const [goal, warriors] = await Promise.all([
-              fetchThroughCancel(() => queryClient.fetchQuery(monthlyGoalQuery(client))),
+              fetchThroughCancel(() => queryClient.fetchQuery(goalQuery)),
               fetchThroughCancel(() => queryClient.fetchQuery(monthlyWarriorsQuery(client))),
             ]);
             // the month is the server's, whose workouts the ranking counts: for hours around a
@@ -344,11 +363,22 @@ export function useMonthlyGoalLogic() {
               month,
               targetWorkouts: thisMonth ? goal.targetWorkouts : null,
               workoutCount: warriors.currentUserStats.workoutCount,
+              ...(unsentSave ? { unsentSave } : {}),
             };
           }),
           saveGoal: fromPromise<unknown, SaveGoalRequest>(async ({ input, signal }) => {
-            // offline, the goal waits for the connection instead of failing
-            await onceOnline(() => client.monthlyGoals.set(input), signal);
+            keepDraft(queryClient, GOAL_SENT, String(input.targetWorkouts));
+            try {
+              // offline, the goal waits for the connection instead of failing; if she leaves
+              // first, nothing was sent and nothing is kept
+              await sendFromMachine(queryClient, [GOAL_SENT], signal, () =>
+                client.monthlyGoals.set(input),
+              );
+            } catch (error) {
+              // the card says a failure it is there for, and keeps her value itself
+              if (!keptFailure(queryClient, GOAL_SENT)) forgetDraft(queryClient, GOAL_SENT);
+              throw error;
+            }
             // a new goal changes the member's goal and nothing else
             void queryClient.invalidateQueries({ queryKey: queryKeys.monthlyGoal });
           }),
