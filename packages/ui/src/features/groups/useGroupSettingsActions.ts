@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type MutationKey } from '@tanstack/react-query';
 import type { GroupRole, UpdateGroupRequest } from '@reprally/api-client';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { queryKeys } from '../../api/query-keys';
@@ -13,10 +13,12 @@ function useGroupMutation<Variables>(
   groupId: number,
   call: (variables: Variables) => Promise<void>,
   alsoMyGroups: boolean,
+  mutationKey?: MutationKey,
 ) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey,
     mutationFn: call,
     onSuccess: () =>
       Promise.all([
@@ -42,23 +44,31 @@ export function useUpdateGroup(groupId: number) {
   );
 }
 
+/**
+ * What a request about one member of a group is known by, so a row shown again (she left the
+ * Members tab before the answer, and came back) finds a press made on it before.
+ */
+export const memberPressKey = (groupId: number, userId: string, press: 'role' | 'remove') =>
+  ['group-member', groupId, userId, press] as const;
+
 /** DELETE /groups/{id}/members/{userId}; the group and its member count reload after. */
-export function useRemoveGroupMember(groupId: number) {
+export function useRemoveGroupMember(groupId: number, userId: string) {
   const client = useApiClient();
   return useGroupMutation(
     groupId,
-    (userId: string) => client.groups.members.remove(groupId, userId),
+    () => client.groups.members.remove(groupId, userId),
     true,
+    memberPressKey(groupId, userId, 'remove'),
   );
 }
 
 /** PUT /groups/{id}/members/{userId}/role: Make Admin or Remove Admin; the group reloads after. */
-export function useSetGroupMemberRole(groupId: number) {
+export function useSetGroupMemberRole(groupId: number, userId: string) {
   const client = useApiClient();
   return useGroupMutation(
     groupId,
-    ({ userId, role }: { userId: string; role: GroupRole }) =>
-      client.groups.members.setRole(groupId, userId, role),
+    (role: GroupRole) => client.groups.members.setRole(groupId, userId, role),
     false,
+    memberPressKey(groupId, userId, 'role'),
   );
 }

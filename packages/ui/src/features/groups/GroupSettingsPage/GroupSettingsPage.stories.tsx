@@ -727,6 +727,110 @@ export const RoleChangeFailed: Story = {
   },
 };
 
+/** Role changes held back in the stories below, until they let them go. */
+const heldRole = heldAnswers('groups.members.setRole');
+
+/** She presses the first Make Admin on the Members tab; its answer is held. Returns the name. */
+async function makeAdminHeld(
+  canvas: ReturnType<typeof within>,
+  userEvent: { click: (element: Element) => Promise<void> },
+) {
+  await heading('Dawn Patrol Lifters');
+  const button = firstButton(/^Make Admin: /);
+  const name = button.getAttribute('aria-label')?.replace('Make Admin: ', '') ?? '';
+  await userEvent.click(button);
+  await waitFor(() => expect(heldRole.waiting).toBe(1));
+  return name;
+}
+
+/** Away to Group Details and back to the Members tab (its rows are drawn afresh). */
+async function toDetailsAndBack(
+  canvas: ReturnType<typeof within>,
+  userEvent: { click: (element: Element) => Promise<void> },
+) {
+  await userEvent.click(canvas.getByRole('tab', { name: 'Group Details' }));
+  await waitFor(() => expect(nameField()).toBeVisible());
+  await userEvent.click(canvas.getByRole('tab', { name: 'Members' }));
+  await expect(await canvas.findByRole('list', { name: 'Members' })).toBeVisible();
+}
+
+/**
+ * She makes a member an Admin and looks at Group Details before the answer. Back on Members, the
+ * row's button rests under 'Saving...' (no second press), then reads Remove Admin, and a screen
+ * reader is told.
+ */
+export const RoleChangeCameBackBeforeTheAnswer: Story = {
+  parameters: {
+    ...at(DAWN, '?tab=members'),
+    chromatic: { disableSnapshot: true },
+    msw: { handlers: { groups: [heldRole.handler, ...handlers.groups] } },
+  },
+  beforeEach: () => {
+    heldRole.on = true;
+    return () => heldRole.letGo();
+  },
+  play: async ({ canvas, userEvent }) => {
+    const name = await makeAdminHeld(canvas, userEvent);
+    await toDetailsAndBack(canvas, userEvent);
+    const busy = canvas.getByRole('button', { name: `Make Admin: ${name}` });
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await expect(busy).toHaveTextContent('Saving...');
+
+    heldRole.letGo();
+    await expect(
+      await canvas.findByRole('button', { name: `Remove Admin: ${name}` }),
+    ).not.toHaveAttribute('aria-busy');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(nowAdmin(name)));
+  },
+};
+
+/**
+ * The role change fails while she is on Group Details: back on Members, the failure is said under
+ * the member's row, once; dismissed, it does not come back on her next visit to the tab.
+ */
+export const RoleChangeFailedWhileAway: Story = {
+  parameters: {
+    ...at(DAWN, '?tab=members'),
+    chromatic: { disableSnapshot: true },
+    msw: {
+      handlers: {
+        groups: [
+          heldRole.handler,
+          ...scenarios.groups.error(500, { calls: ['groups.members.setRole'] }),
+        ],
+      },
+    },
+  },
+  beforeEach: () => {
+    heldRole.on = true;
+    return () => heldRole.letGo();
+  },
+  play: async ({ canvas, userEvent }) => {
+    const name = await makeAdminHeld(canvas, userEvent);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Group Details' }));
+    await waitFor(() => expect(nameField()).toBeVisible());
+    heldRole.letGo();
+    await waitFor(() =>
+      expect(
+        db.tables.errorReports.filter((row) =>
+          String(row.report.message).startsWith('Failed to update member role'),
+        ),
+      ).toHaveLength(1),
+    );
+    await userEvent.click(canvas.getByRole('tab', { name: 'Members' }));
+
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Failed to update member role: 500');
+    const button = canvas.getByRole('button', { name: `Make Admin: ${name}` });
+    await expectBesidePressed(alert, button);
+    await expect(button).not.toHaveAttribute('aria-busy');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(button).toHaveFocus());
+    await toDetailsAndBack(canvas, userEvent);
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
 /**
  * Dismissing a member's failure gives focus back to the button she pressed in that row, not to
  * the next member's Make Admin.

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { GroupDetails, GroupMember, UpdateGroupRequest } from '@reprally/api-client';
 import { serverFieldErrors } from '@reprally/machines';
@@ -37,8 +37,10 @@ import {
 } from '../group-form';
 import { canManageGroup, INVALID_GROUP_ID, memberTag, parseGroupId } from '../group-standing';
 import { plainList } from '../groups.css';
+import { useEarlierPress } from '../earlier-press';
 import { useRefusableGroup } from '../useRefusableGroup';
 import {
+  memberPressKey,
   useRemoveGroupMember,
   useSetGroupMemberRole,
   useUpdateGroup,
@@ -69,6 +71,9 @@ const toDraft = (group: GroupDetails): GroupDraft => ({
   description: group.description,
   isPrivate: group.isPrivate,
 });
+
+const ROLE_FAILED = 'Failed to update member role';
+const REMOVE_FAILED = 'Failed to remove member';
 
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof Error && error.message ? error.message : fallback;
@@ -210,39 +215,64 @@ function MemberRow({
   isSelf: boolean;
   onDone: Report;
 }) {
-  const setRole = useSetGroupMemberRole(group.id);
-  const remove = useRemoveGroupMember(group.id);
+  const setRole = useSetGroupMemberRole(group.id, member.userId);
+  const remove = useRemoveGroupMember(group.id, member.userId);
+  const isAdmin = member.role === 'Admin';
+  const name = member.user.name;
+  // a press made before she left the tab or the page and came back: followed here, its answer
+  // said here (the row's role is the group's, read again after it)
+  const earlierRole = useEarlierPress(memberPressKey(group.id, member.userId, 'role'), () =>
+    onDone(isAdmin ? nowAdmin(name) : noLongerAdmin(name)),
+  );
+  const earlierRemove = useEarlierPress(memberPressKey(group.id, member.userId, 'remove'), () =>
+    onDone(removedFromGroup(name)),
+  );
   const roleButton = useRef<HTMLButtonElement>(null);
   const removeButton = useRef<HTMLButtonElement>(null);
   // the failure and the button she pressed for it
-  const [failure, setFailure] = useState<{
-    message: string;
-    from: RefObject<HTMLButtonElement | null>;
-  } | null>(null);
-  const busy = setRole.isPending || remove.isPending;
-  const isAdmin = member.role === 'Admin';
+  const [failure, setFailure] = useState<{ message: string; from: 'role' | 'remove' } | null>(null);
+  const rolePending = setRole.isPending || earlierRole.pending;
+  const busy = rolePending || remove.isPending || earlierRemove.pending;
   const tag = memberTag(group, member);
-  const name = member.user.name;
+  // a failure of a press from before she came back, said once, by the button it was for
+  const earlierFailure = earlierRole.failure
+    ? {
+        message: messageOf(earlierRole.failure, ROLE_FAILED),
+        from: 'role',
+        dismiss: earlierRole.dismiss,
+      }
+    : earlierRemove.failure
+      ? {
+          message: messageOf(earlierRemove.failure, REMOVE_FAILED),
+          from: 'remove',
+          dismiss: earlierRemove.dismiss,
+        }
+      : null;
+  const shownFailure = failure ?? earlierFailure;
 
   const changeRole = async () => {
     if (busy) return;
     setFailure(null);
     onDone(null);
+    earlierRole.dismiss();
+    earlierRemove.dismiss();
     try {
-      await setRole.mutateAsync({ userId: member.userId, role: isAdmin ? 'Member' : 'Admin' });
+      await setRole.mutateAsync(isAdmin ? 'Member' : 'Admin');
       onDone(isAdmin ? noLongerAdmin(name) : nowAdmin(name));
     } catch (reason) {
-      setFailure({ message: messageOf(reason, 'Failed to update member role'), from: roleButton });
+      setFailure({ message: messageOf(reason, ROLE_FAILED), from: 'role' });
     }
   };
   const removeMember = async () => {
     setFailure(null);
     onDone(null);
+    earlierRole.dismiss();
+    earlierRemove.dismiss();
     try {
-      await remove.mutateAsync(member.userId);
+      await remove.mutateAsync();
       onDone(removedFromGroup(name));
     } catch (reason) {
-      setFailure({ message: messageOf(reason, 'Failed to remove member'), from: removeButton });
+      setFailure({ message: messageOf(reason, REMOVE_FAILED), from: 'remove' });
     }
   };
 
@@ -281,7 +311,7 @@ function MemberRow({
               ref={roleButton}
               size="sm"
               variant="secondary"
-              loading={setRole.isPending}
+              loading={rolePending}
               loadingLabel="Saving..."
               disabled={busy}
               aria-label={`${isAdmin ? 'Remove Admin' : 'Make Admin'}: ${name}`}
@@ -317,15 +347,16 @@ function MemberRow({
           </Inline>
         )}
       </Box>
-      {failure ? (
+      {shownFailure ? (
         <Alert
           onDismiss={() => {
             // back to her row's button, not on to the next member's
-            failure.from.current?.focus();
+            (shownFailure.from === 'role' ? roleButton : removeButton).current?.focus();
             setFailure(null);
+            earlierFailure?.dismiss();
           }}
         >
-          {failure.message}
+          {shownFailure.message}
         </Alert>
       ) : null}
     </Stack>
