@@ -1,8 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
-import { useMutationState, useQueryClient, type MutationKey } from '@tanstack/react-query';
+import {
+  useMutationState,
+  useQueryClient,
+  type Mutation,
+  type MutationKey,
+} from '@tanstack/react-query';
 
-/** Failures of earlier presses that a control has said already: not said again. */
-const told = new Set<number>();
+/** A press's request, as the query cache keeps it. */
+type AnyMutation = Mutation<unknown, Error, unknown, unknown>;
+
+/**
+ * Failures that a showing of their control has said (or was there to say, for a press made on
+ * it): not said again.
+ */
+const told = new WeakSet<AnyMutation>();
 
 /**
  * A press made on an earlier showing of a control, one whose requests carry `mutationKey`: she
@@ -11,7 +22,7 @@ const told = new Set<number>();
  * failed with no control there to say so, or fails now, its `failure` is said by this showing,
  * once: dismissed (`dismiss()`), or left again, it is not said again. Answered while this
  * showing follows it, `onAnswer` says so. A press made on this showing is the caller's own to
- * follow.
+ * follow, and its failure, said by the caller, is not said again by the next showing.
  */
 export function useEarlierPress(
   mutationKey: MutationKey,
@@ -22,53 +33,63 @@ export function useEarlierPress(
   dismiss: () => void;
 } {
   const client = useQueryClient();
+  const filters = { mutationKey, exact: true };
   // the presses made before this showing opened (a mutation's id grows with each one made)
   const [lastBefore] = useState(() =>
     Math.max(
       -1,
       ...client
         .getMutationCache()
-        .findAll({ mutationKey, exact: true })
+        .findAll(filters)
         .map((mutation) => mutation.mutationId),
     ),
   );
   const earlier = useMutationState({
-    filters: {
-      mutationKey,
-      exact: true,
-      predicate: (mutation) => mutation.mutationId <= lastBefore,
-    },
-    select: (mutation) => ({
-      id: mutation.mutationId,
-      status: mutation.state.status,
-      error: mutation.state.error,
-    }),
+    filters: { ...filters, predicate: (mutation) => mutation.mutationId <= lastBefore },
+    select: (mutation) => mutation,
   }).at(-1);
+  const status = earlier?.state.status;
+
   const answer = useRef(onAnswer);
   useEffect(() => {
     answer.current = onAnswer;
   });
   // followed from 'pending' here: its answer is said here
-  const followed = useRef<number | null>(null);
+  const followed = useRef<AnyMutation | null>(null);
   useEffect(() => {
-    if (earlier?.status === 'pending') followed.current = earlier.id;
-    else if (earlier?.status === 'success' && followed.current === earlier.id) {
+    if (status === 'pending') followed.current = earlier ?? null;
+    else if (status === 'success' && earlier && followed.current === earlier) {
       followed.current = null;
       answer.current();
     }
-  }, [earlier?.id, earlier?.status]);
-  // the failure this showing says, once it has said it
-  const [saying, setSaying] = useState<number | null>(null);
-  const failed = earlier?.status === 'error' ? earlier : undefined;
-  const shown = failed && (saying === failed.id || !told.has(failed.id)) ? failed : undefined;
+  }, [earlier, status]);
+
+  // leaving, every failure of this control's presses has been said, here or by the caller
+  const filtersRef = useRef(filters);
   useEffect(() => {
-    if (!shown || told.has(shown.id)) return;
-    told.add(shown.id);
-    setSaying(shown.id);
+    filtersRef.current = filters;
+  });
+  useEffect(
+    () => () => {
+      for (const mutation of client.getMutationCache().findAll(filtersRef.current)) {
+        if (mutation.state.status === 'error') told.add(mutation);
+      }
+    },
+    [client],
+  );
+
+  // the failure this showing says, once it has said it
+  const [saying, setSaying] = useState<AnyMutation | null>(null);
+  const failed = status === 'error' ? earlier : undefined;
+  const shown = failed && (saying === failed || !told.has(failed)) ? failed : undefined;
+  useEffect(() => {
+    if (!shown || told.has(shown)) return;
+    told.add(shown);
+    setSaying(shown);
   }, [shown]);
   return {
-    pending: earlier?.status === 'pending',
-    failure: shown ? asError(shown.error) : null,
+    pending: status === 'pending',
+    failure: shown ? asError(shown.state.error) : null,
     dismiss: () => setSaying(null),
   };
 }

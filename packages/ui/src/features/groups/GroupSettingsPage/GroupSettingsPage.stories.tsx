@@ -849,6 +849,23 @@ export const RowFailureDismissed: Story = {
 };
 
 /**
+ * A failure she was there for is said once: leaving the tab with it on screen and coming back,
+ * the row does not say it again.
+ */
+export const RowFailureNotSaidTwice: Story = {
+  parameters: { ...RoleChangeFailed.parameters, chromatic: { disableSnapshot: true } },
+  play: async ({ canvas, userEvent }) => {
+    await heading('Dawn Patrol Lifters');
+    await userEvent.click(firstButton(/^Make Admin: /));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Failed to update member role: 500',
+    );
+    await toDetailsAndBack(canvas, userEvent);
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/**
  * Remove asks first in an accessible dialog, whose question names the member and whose sentence is
  * the spec's; confirming removes the row after the reload, and the
  * row that took its place has focus, so the next Tab goes on from there rather than from the top.
