@@ -17,6 +17,12 @@ import { answerHolds, isAnsweredElsewhere } from './invite-answer';
  * Otherwise the failure is reported and shown like every other. Either way the pending invites are
  * read again, so the stale invite leaves the list instead of failing the same way at each press.
  */
+/**
+ * What an answer to one invite is known by, so the invite shown again (she left the page before
+ * the answer, and came back) finds an answer given before.
+ */
+export const inviteAnswerKey = (inviteId: number) => ['invite', inviteId, 'answer'] as const;
+
 export function useRespondToInvite(inviteId: number, groupId: number | null) {
   const client = useApiClient();
   const queryClient = useQueryClient();
@@ -27,6 +33,7 @@ export function useRespondToInvite(inviteId: number, groupId: number | null) {
       () => false,
     );
   return useMutation({
+    mutationKey: inviteAnswerKey(inviteId),
     mutationFn: async (accept: boolean) => {
       try {
         await client.invites.respond(inviteId, accept);

@@ -37,7 +37,6 @@ import {
 } from '../group-form';
 import { canManageGroup, INVALID_GROUP_ID, memberTag, parseGroupId } from '../group-standing';
 import { plainList } from '../groups.css';
-import { useEarlierPress } from '../earlier-press';
 import { useRefusableGroup } from '../useRefusableGroup';
 import {
   memberPressKey,
@@ -47,6 +46,7 @@ import {
 } from '../useGroupSettingsActions';
 import { useKeptDraft } from '../../../api/kept-draft';
 import { useSentPress } from '../../../api/sent-press';
+import { useEarlierPress } from '../../../api/earlier-press';
 import { useServerFieldErrors } from '../../../api/useServerFieldErrors';
 import { useFocusFirstInvalidOnCheck } from '../../../primitives/Field';
 import { LoadFailure } from '../../errors/LoadFailure';

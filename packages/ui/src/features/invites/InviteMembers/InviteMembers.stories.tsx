@@ -375,7 +375,7 @@ export const EmailAlreadyInTheGroup: Story = {
     // this invite's failure would be reported under these words; a report an earlier story's
     // last failure sent may still land here, and is not this story's
     const reports = () =>
-      db.tables.errorReports.filter(({ report }) => /invite/i.test(String(report.message)));
+      db.tables.errorReports.filter(({ report }) => /email invite/i.test(String(report.message)));
     const reportsBefore = reports().length;
     const field = canvas.getByRole('textbox', { name: 'E-mail address' });
     await userEvent.type(field, 'ana.moreno@example.com{Enter}');

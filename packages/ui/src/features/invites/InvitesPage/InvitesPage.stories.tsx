@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { db, handlers, outage, personas, scenarios } from '@reprally/mocks';
+import { db, handlers, heldAnswers, outage, personas, scenarios } from '@reprally/mocks';
+import { AwayAndBack, goAwayAndBack } from '../../../testing/away-and-back';
 import { useSignedInUserId } from '../../../session/SessionContext';
 import { isGroupMember } from '../../groups/group-standing';
 import { useGroup } from '../../groups/useGroup';
@@ -281,6 +282,92 @@ export const AcceptFailedDismissed: Story = {
     const alert = within(marathon).getByRole('alert');
     await context.userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
     await expect(within(marathon).queryByRole('alert')).toBeNull();
+  },
+};
+
+/** Accept's answers, held back in the stories below until they let them go. */
+const heldAccept = heldAnswers('invites.accept');
+
+/** The page, and a way to leave it and come back. */
+const awayAndBack = () => (
+  <AwayAndBack>
+    <InvitesPage />
+  </AwayAndBack>
+);
+
+/**
+ * She accepts an invite and leaves the page before the answer, then comes back while it is still
+ * on its way: the invite rests under 'Accepting...' (no second press), and leaves the list once
+ * she has joined.
+ */
+export const AcceptCameBackBeforeTheAnswer: Story = {
+  render: awayAndBack,
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    msw: { handlers: { invites: [heldAccept.handler, ...handlers.invites] } },
+  },
+  beforeEach: () => {
+    heldAccept.on = true;
+    return () => heldAccept.letGo();
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const marathon = await inviteCard(canvasElement, 'Marathon Prep Squad');
+    await userEvent.click(within(marathon).getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(heldAccept.waiting).toBe(1));
+    await goAwayAndBack(canvas);
+    const again = await inviteCard(canvasElement, 'Marathon Prep Squad');
+    await expect(within(again).getByRole('button', { name: 'Accepting...' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    heldAccept.letGo();
+    await waitFor(() => expect(canvas.queryByText('Marathon Prep Squad')).toBeNull());
+  },
+};
+
+/**
+ * The same answer fails while she is away: coming back, the invite says why, once, ready to be
+ * answered again.
+ */
+export const AcceptFailedWhileAway: Story = {
+  render: awayAndBack,
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    msw: {
+      handlers: {
+        invites: [
+          heldAccept.handler,
+          ...scenarios.invites.error(500, { calls: ['invites.accept'] }),
+        ],
+      },
+    },
+  },
+  beforeEach: () => {
+    heldAccept.on = true;
+    return () => heldAccept.letGo();
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const failed = 'Failed to accept or reject invite: 500';
+    const reports = () => db.tables.errorReports.filter(({ report }) => report.message === failed);
+    const before = reports().length;
+    const marathon = await inviteCard(canvasElement, 'Marathon Prep Squad');
+    await userEvent.click(within(marathon).getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(heldAccept.waiting).toBe(1));
+    await goAwayAndBack(canvas, {
+      until: () => {
+        heldAccept.letGo();
+        expect(reports()).toHaveLength(before + 1);
+      },
+    });
+    const again = await inviteCard(canvasElement, 'Marathon Prep Squad');
+    await expect(await within(again).findByRole('alert')).toHaveTextContent(failed);
+    await expect(within(again).getByRole('button', { name: 'Accept' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+    // said once: away and back again, the invite is as it was
+    await goAwayAndBack(canvas);
+    const once = await inviteCard(canvasElement, 'Marathon Prep Squad');
+    await expect(within(once).queryByRole('alert')).toBeNull();
   },
 };
 

@@ -20,7 +20,8 @@ import { vars } from '../../../theme/vars.css';
 import { LoadFailure, useReadRetry } from '../../errors/LoadFailure';
 import { plainList } from '../../groups/groups.css';
 import { usePendingInvites } from '../usePendingInvites';
-import { useRespondToInvite } from '../useRespondToInvite';
+import { inviteAnswerKey, useRespondToInvite } from '../useRespondToInvite';
+import { useEarlierPress } from '../../../api/earlier-press';
 import { isAnsweredElsewhere } from '../invite-answer';
 
 export const INVITES_TITLE = 'Group Invites';
@@ -183,6 +184,15 @@ function ConnectedInviteRow({
   onAnswered: (outcome: Outcome, focusWasInRow: boolean) => void;
 }) {
   const respond = useRespondToInvite(invite.id, invite.group.id);
+  // an answer she gave before leaving the page and coming back: followed here, and its failure
+  // said here, once (an answer that lands takes the invite off the list)
+  const earlier = useEarlierPress(inviteAnswerKey(invite.id));
+  // Accept (true) or Decline (false), while one is on its way
+  const answering = respond.isPending
+    ? respond.variables
+    : earlier.pending
+      ? (earlier.variables as boolean)
+      : undefined;
   const row = useRef<HTMLDivElement>(null);
   // the row may already be gone, and its focused button with it: focus is then on <body>
   const focusWasInRow = () =>
@@ -202,9 +212,12 @@ function ConnectedInviteRow({
       <InviteRow
         invite={invite}
         onRespond={answer}
-        pending={respond.isPending ? (respond.variables ? 'accept' : 'decline') : null}
-        error={respond.error ? respond.error.message : null}
-        onDismissError={() => respond.reset()}
+        pending={answering === undefined ? null : answering ? 'accept' : 'decline'}
+        error={(respond.error ?? earlier.failure)?.message ?? null}
+        onDismissError={() => {
+          respond.reset();
+          earlier.dismiss();
+        }}
       />
     </div>
   );

@@ -17,7 +17,8 @@ const told = new WeakSet<AnyMutation>();
 
 /**
  * A press made on an earlier showing of a control, one whose requests carry `mutationKey`: she
- * pressed Make Admin, left for another tab or page before the answer, and came back. While that
+ * pressed Make Admin (or Accept on an invite), left for another tab or page before the answer,
+ * and came back. While that
  * request is on its way the control is `pending` (busy, so it is not pressed twice); if it
  * failed with no control there to say so, or fails now, its `failure` is said by this showing,
  * once: dismissed (`dismiss()`), or left again, it is not said again. Answered while this
@@ -26,9 +27,11 @@ const told = new WeakSet<AnyMutation>();
  */
 export function useEarlierPress(
   mutationKey: MutationKey,
-  onAnswer: () => void,
+  onAnswer: () => void = () => undefined,
 ): {
   pending: boolean;
+  /** What the press still on its way was made with (Accept or Decline, say). */
+  variables: unknown;
   failure: Error | null;
   dismiss: () => void;
 } {
@@ -89,6 +92,7 @@ export function useEarlierPress(
   }, [shown]);
   return {
     pending: status === 'pending',
+    variables: status === 'pending' ? earlier?.state.variables : undefined,
     failure: shown ? asError(shown.state.error) : null,
     dismiss: () => setSaying(null),
   };
