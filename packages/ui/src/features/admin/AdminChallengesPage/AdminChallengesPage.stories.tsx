@@ -346,7 +346,7 @@ export const CreateFails: Story = {
     await focusedFailureBanner('A challenge with this name exists');
     await expect(canvas.getByRole('textbox', { name: /Challenge Name/ })).toHaveValue('Iron Month');
     await waitFor(() =>
-      expect(db.tables.errorReports.at(-1)?.report.message).toBe(
+      expect(db.tables.errorReports.map((row) => row.report.message)).toContain(
         'A challenge with this name exists',
       ),
     );
@@ -388,7 +388,7 @@ export const CreateRefusedByServer: Story = {
       'aria-disabled',
     );
     await waitFor(() =>
-      expect(db.tables.errorReports.at(-1)?.report.message).toBe(
+      expect(db.tables.errorReports.map((row) => row.report.message)).toContain(
         'name: Challenge names can be at most 40 characters',
       ),
     );
