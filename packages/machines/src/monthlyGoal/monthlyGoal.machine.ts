@@ -116,6 +116,18 @@ export const monthlyGoalMachine = setup({
       error: null,
       refusedSave: null,
     }),
+    /**
+     * The loaded month, its goal and its count; with a save that failed while no card showed it,
+     * the value she typed for it (the failure is said by `showSaveError`).
+     */
+    takeLoaded: assign((_, loaded: MonthlyGoalData) => ({
+      year: loaded.year,
+      month: loaded.month,
+      targetWorkouts: loaded.targetWorkouts,
+      workoutCount: loaded.workoutCount,
+      error: null,
+      ...(loaded.unsentSave ? { draft: loaded.unsentSave.draft } : {}),
+    })),
     showDraftProblem: assign({
       problem: ({ context }) => goalTargetProblem(context.draft),
       error: null,
@@ -176,13 +188,7 @@ export const monthlyGoalMachine = setup({
               event.output.unsentSave !== undefined && event.output.targetWorkouts !== null,
             target: 'editing',
             actions: [
-              assign({
-                year: ({ event }) => event.output.year,
-                month: ({ event }) => event.output.month,
-                targetWorkouts: ({ event }) => event.output.targetWorkouts,
-                workoutCount: ({ event }) => event.output.workoutCount,
-                draft: ({ event }) => event.output.unsentSave?.draft ?? '',
-              }),
+              { type: 'takeLoaded', params: ({ event }) => event.output },
               {
                 type: 'showSaveError',
                 params: ({ event }) => ({ error: event.output.unsentSave?.error }),
@@ -193,13 +199,7 @@ export const monthlyGoalMachine = setup({
             guard: ({ event }) => event.output.unsentSave !== undefined,
             target: 'unset',
             actions: [
-              assign({
-                year: ({ event }) => event.output.year,
-                month: ({ event }) => event.output.month,
-                targetWorkouts: null,
-                workoutCount: ({ event }) => event.output.workoutCount,
-                draft: ({ event }) => event.output.unsentSave?.draft ?? '',
-              }),
+              { type: 'takeLoaded', params: ({ event }) => event.output },
               {
                 type: 'showSaveError',
                 params: ({ event }) => ({ error: event.output.unsentSave?.error }),
@@ -209,23 +209,11 @@ export const monthlyGoalMachine = setup({
           {
             guard: ({ event }) => event.output.targetWorkouts !== null,
             target: 'set',
-            actions: assign({
-              year: ({ event }) => event.output.year,
-              month: ({ event }) => event.output.month,
-              targetWorkouts: ({ event }) => event.output.targetWorkouts,
-              workoutCount: ({ event }) => event.output.workoutCount,
-              error: null,
-            }),
+            actions: { type: 'takeLoaded', params: ({ event }) => event.output },
           },
           {
             target: 'unset',
-            actions: assign({
-              year: ({ event }) => event.output.year,
-              month: ({ event }) => event.output.month,
-              targetWorkouts: null,
-              workoutCount: ({ event }) => event.output.workoutCount,
-              error: null,
-            }),
+            actions: { type: 'takeLoaded', params: ({ event }) => event.output },
           },
         ],
         onError: {

@@ -91,6 +91,23 @@ export function keptFailure(client: QueryClient, name: string): { reason: unknow
   return client.getQueryData<Kept<unknown>>(draftKey(name))?.failure;
 }
 
+/**
+ * A press she made on the draft under `name` and left before its answer, for the form she comes
+ * back to: waits for that answer if it is still on its way, then forgets the draft and gives
+ * what it held, with why its request failed if no form said so. Undefined when nothing is kept.
+ */
+export async function followLeftPress<T>(
+  client: QueryClient,
+  name: string,
+): Promise<{ value: T; failure?: { reason: unknown } } | undefined> {
+  const kept = client.getQueryData<Kept<T>>(draftKey(name));
+  if (!kept) return undefined;
+  await kept.sent?.catch(() => undefined);
+  const failure = keptFailure(client, name);
+  forgetDraft(client, name);
+  return failure ? { value: kept.value, failure } : { value: kept.value };
+}
+
 /** The failure kept with the drafts under `names` has been shown: it is not told again. */
 export function failureTold(client: QueryClient, names: readonly string[]): void {
   for (const name of names) {

@@ -19,8 +19,8 @@ import {
   type SaveGoalRequest,
 } from '@reprally/machines';
 import { useApiClient } from '../../../api/ApiClientProvider';
-import { draftKey, forgetDraft, keepDraft, type Kept } from '../../../api/kept-draft';
-import { keptFailure, sendFromMachine } from '../../../api/sent-press';
+import { forgetDraft, keepDraft } from '../../../api/kept-draft';
+import { followLeftPress, keptFailure, sendFromMachine } from '../../../api/sent-press';
 import { queryKeys } from '../../../api/query-keys';
 import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
@@ -341,13 +341,9 @@ export function useMonthlyGoalLogic() {
       monthlyGoalMachine.provide({
         actors: {
           loadGoal: fromPromise<MonthlyGoalData, MonthlyGoalInput>(async () => {
-            const left = queryClient.getQueryData<Kept<string>>(draftKey(GOAL_SENT));
-            // its answer, either way, comes before the goal is read (a saved goal is read anew)
-            await left?.sent?.catch(() => undefined);
-            const failedAway = keptFailure(queryClient, GOAL_SENT);
-            const unsentSave = failedAway &&
-              left && { draft: left.value, error: failedAway.reason };
-            if (left) forgetDraft(queryClient, GOAL_SENT);
+            // a save she left: its answer, either way, comes before the goal is read
+            const left = await followLeftPress<string>(queryClient, GOAL_SENT);
+            const unsentSave = left?.failure && { draft: left.value, error: left.failure.reason };
             // after such a save the goal is asked for anew, whatever the cache holds
             const goalQuery = { ...monthlyGoalQuery(client), ...(left ? { staleTime: 0 } : {}) };
             const [goal, warriors] = await Promise.all([
