@@ -329,8 +329,8 @@ const goalSaveHeld = (answers = handlers.monthlyGoals) => ({
 
 /**
  * Kai sets his goal and leaves the page before the answer; he comes back while it is still on
- * its way. The card waits for it and then shows his goal, where it showed the empty 'Set Goal'
- * form (the goal as it was before) until the page was loaded again.
+ * its way. The card shows his 12 being saved, as he left it (not a placeholder, nor the empty
+ * 'Set Goal' form of the goal as it was before), then his goal, and says 'Goal saved.'.
  */
 export const ConnectedGoalSavedAfterHeLeft: Story = {
   render: () => (
@@ -340,14 +340,57 @@ export const ConnectedGoalSavedAfterHeLeft: Story = {
   ),
   globals: { persona: 'admin' },
   parameters: goalSaveHeld(),
-  beforeEach: () => () => heldGoalSaves.letGo(),
-  play: async ({ canvas }) => {
+  beforeEach: () => {
+    performance.clearResourceTimings();
+    return () => heldGoalSaves.letGo();
+  },
+  play: async ({ canvas, canvasElement }) => {
     await setGoalHeld(canvas);
     await goAwayAndBack(canvas);
-    await expect(await canvas.findByText('Loading your monthly goal')).toBeInTheDocument();
-    await expect(canvas.queryByRole('spinbutton', goalInput)).toBeNull();
+    await expect(await canvas.findByRole('spinbutton', goalInput)).toHaveValue(12);
+    await expect(canvas.getByRole('button', { name: 'Saving...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await expect(canvas.queryByText('Loading your monthly goal')).toBeNull();
     heldGoalSaves.letGo();
     await expect(await canvas.findByText('10 of 12 workouts', {}, { timeout: 5000 })).toBeVisible();
+    await expect(statuses(canvasElement)).toContain('Goal saved.');
+    await expect(goalPosts()).toBe(1);
+  },
+};
+
+/**
+ * Ana edits her goal of 16 to 20 and leaves before the answer. Back, the form she left shows 20
+ * being saved with its 'Cancel', disabled, then her new goal.
+ */
+export const ConnectedEditSavedAfterHeLeft: Story = {
+  render: () => (
+    <AwayAndBack>
+      <MonthlyGoalCard />
+    </AwayAndBack>
+  ),
+  parameters: goalSaveHeld(),
+  beforeEach: () => () => heldGoalSaves.letGo(),
+  play: async ({ canvas, userEvent }) => {
+    performance.clearResourceTimings();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Goal' }));
+    const input = canvas.getByRole('spinbutton', goalInput);
+    await userEvent.clear(input);
+    await userEvent.type(input, '20');
+    heldGoalSaves.on = true;
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Goal' }));
+    await waitFor(() => expect(heldGoalSaves.waiting).toBe(1));
+    await goAwayAndBack(canvas);
+    await expect(await canvas.findByRole('spinbutton', goalInput)).toHaveValue(20);
+    await expect(canvas.getByRole('button', { name: 'Saving...' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    heldGoalSaves.letGo();
+    await expect(await canvas.findByText('15 of 20 workouts', {}, { timeout: 5000 })).toBeVisible();
+    await expect(goalPosts()).toBe(1);
   },
 };
 

@@ -19,8 +19,8 @@ import {
   type SaveGoalRequest,
 } from '@reprally/machines';
 import { useApiClient } from '../../../api/ApiClientProvider';
-import { forgetDraft, keepDraft } from '../../../api/kept-draft';
-import { followLeftPress, keptFailure, sendFromMachine } from '../../../api/sent-press';
+import { forgetDraft, keepDraft, keptDraft } from '../../../api/kept-draft';
+import { draftSent, followLeftPress, keptFailure, sendFromMachine } from '../../../api/sent-press';
 import { queryKeys } from '../../../api/query-keys';
 import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
@@ -392,8 +392,22 @@ export function MonthlyGoalCard() {
   const calendar = useLocalCalendar();
   const month = monthOf(calendar.today);
   const logic = useMonthlyGoalLogic();
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  // a goal she saved and left, still on its way as the card opens: until its answer the card
+  // shows her value being saved, as she left it, rather than a placeholder (read once)
+  const [leftSave] = useState(() => {
+    if (!draftSent(queryClient, GOAL_SENT)) return undefined;
+    const goalBefore = queryClient.getQueryData(monthlyGoalQuery(client).queryKey);
+    const draft = keptDraft<string>(queryClient, GOAL_SENT)?.value;
+    return draft === undefined
+      ? undefined
+      : { draft, targetWorkouts: goalBefore?.targetWorkouts ?? null };
+  });
   const [snapshot, send, goal] = useMachine(logic, { input: month });
   const { context } = snapshot;
+  const [followingLeftSave, setFollowingLeftSave] = useState(leftSave !== undefined);
+  if (followingLeftSave && !snapshot.matches('loading')) setFollowingLeftSave(false);
 
   // logging a workout refreshes the monthly ranking, and with it the month's workout count; a
   // ranking read after the month turned (the page left open over its end) is the next month's
@@ -419,17 +433,22 @@ export function MonthlyGoalCard() {
     if (arrived && goal.getSnapshot().matches('loadFailed')) send({ type: 'RETRY' });
   }, [warriorsCount, warriorsYear, warriorsMonth, send, goal]);
 
-  const status: MonthlyGoalCardStatus = snapshot.matches('set')
-    ? 'set'
-    : (snapshot.value as Exclude<MonthlyGoalCardStatus, 'set'>);
+  const status: MonthlyGoalCardStatus =
+    followingLeftSave && leftSave
+      ? 'saving'
+      : snapshot.matches('set')
+        ? 'set'
+        : (snapshot.value as Exclude<MonthlyGoalCardStatus, 'set'>);
+  const shownLeftSave = followingLeftSave ? leftSave : undefined;
 
   return (
     <MonthlyGoalCardView
       status={status}
       monthLabel={monthTitle({ year: context.year, month: context.month })}
-      targetWorkouts={context.targetWorkouts}
+      // the goal she was editing, if so: the form then has its 'Cancel', disabled while it saves
+      targetWorkouts={shownLeftSave ? shownLeftSave.targetWorkouts : context.targetWorkouts}
       workoutCount={context.workoutCount}
-      draft={context.draft}
+      draft={shownLeftSave?.draft ?? context.draft}
       problem={context.problem}
       error={context.error}
       refusal={context.refusedSave}
