@@ -3,6 +3,7 @@ import {
   useMutationState,
   useQueryClient,
   type Mutation,
+  type MutationFilters,
   type MutationKey,
 } from '@tanstack/react-query';
 
@@ -37,21 +38,9 @@ export function useEarlierPress(
 } {
   const client = useQueryClient();
   const filters = { mutationKey, exact: true };
-  // the presses made before this showing opened (a mutation's id grows with each one made)
-  const [lastBefore] = useState(() =>
-    Math.max(
-      -1,
-      ...client
-        .getMutationCache()
-        .findAll(filters)
-        .map((mutation) => mutation.mutationId),
-    ),
-  );
-  const earlier = useMutationState({
-    filters: { ...filters, predicate: (mutation) => mutation.mutationId <= lastBefore },
-    select: (mutation) => mutation,
-  }).at(-1);
-  const status = earlier?.state.status;
+  const seen = useMadeBefore(filters).at(-1);
+  const earlier = seen?.mutation;
+  const status = seen?.status;
 
   const answer = useRef(onAnswer);
   useEffect(() => {
@@ -96,6 +85,58 @@ export function useEarlierPress(
     failure: shown ? asError(shown.state.error) : null,
     dismiss: () => setSaying(null),
   };
+}
+
+/**
+ * The presses under `filters` made before this showing opened (a mutation's id grows with each
+ * one made), oldest first, with their status: a new status is a new snapshot, so the showing is
+ * drawn again when one is answered.
+ */
+function useMadeBefore(filters: MutationFilters) {
+  const client = useQueryClient();
+  const [lastBefore] = useState(() =>
+    Math.max(
+      -1,
+      ...client
+        .getMutationCache()
+        .findAll(filters)
+        .map((mutation) => mutation.mutationId),
+    ),
+  );
+  return useMutationState({
+    filters: {
+      ...filters,
+      predicate: (mutation) =>
+        mutation.mutationId <= lastBefore && (filters.predicate?.(mutation) ?? true),
+    },
+    select: (mutation) => ({ mutation, status: mutation.state.status }),
+  });
+}
+
+/**
+ * Presses under `filters` made before this showing opened and still on their way then, for a
+ * press whose control leaves with its answer (a removed member's row goes with the member): the
+ * list that stays says it. `onAnswer` is given each press that lands while this is shown, once.
+ */
+export function useEarlierAnswers(
+  filters: MutationFilters,
+  onAnswer: (mutation: AnyMutation) => void,
+): void {
+  const made = useMadeBefore(filters);
+  const answer = useRef(onAnswer);
+  useEffect(() => {
+    answer.current = onAnswer;
+  });
+  const followed = useRef(new WeakSet<AnyMutation>());
+  useEffect(() => {
+    for (const { mutation, status } of made) {
+      if (status === 'pending') followed.current.add(mutation);
+      else if (followed.current.has(mutation)) {
+        followed.current.delete(mutation);
+        if (status === 'success') answer.current(mutation);
+      }
+    }
+  }, [made]);
 }
 
 const asError = (reason: unknown) => (reason instanceof Error ? reason : new Error(String(reason)));

@@ -51,6 +51,17 @@ export function useUpdateGroup(groupId: number) {
 export const memberPressKey = (groupId: number, userId: string, press: 'role' | 'remove') =>
   ['group-member', groupId, userId, press] as const;
 
+/** What every removal of a member from a group is known by, for the list that outlives the rows. */
+export const memberRemovals = (groupId: number) => ({
+  mutationKey: ['group-member', groupId],
+  predicate: (mutation: { options: { mutationKey?: MutationKey } }) =>
+    mutation.options.mutationKey?.[3] === 'remove',
+});
+
+/** The member a removal (`memberRemovals`) was for. */
+export const removedMember = (mutation: { options: { mutationKey?: MutationKey } }) =>
+  String(mutation.options.mutationKey?.[2]);
+
 /** DELETE /groups/{id}/members/{userId}; the group and its member count reload after. */
 export function useRemoveGroupMember(groupId: number, userId: string) {
   const client = useApiClient();

@@ -833,6 +833,59 @@ export const RoleChangeFailedWhileAway: Story = {
   },
 };
 
+/** Removals held back in the story below, until it lets them go. */
+const heldRemoval = heldAnswers('groups.members.remove');
+
+/**
+ * She confirms a member's removal and, while the dialog says 'Removing...', leaves the page with
+ * the browser's Back (the dialog covers the page). Coming back before the answer, the row rests
+ * under its busy buttons; when the answer comes the row leaves with the member, and the list
+ * tells a screen reader who was removed, as it does for a removal she stayed for.
+ */
+export const RemovalCameBackBeforeTheAnswer: Story = {
+  render: () => (
+    <AwayAndBack>
+      <GroupSettingsPage />
+    </AwayAndBack>
+  ),
+  parameters: {
+    ...at(DAWN, '?tab=members'),
+    chromatic: { disableSnapshot: true },
+    msw: { handlers: { groups: [heldRemoval.handler, ...handlers.groups] } },
+  },
+  beforeEach: () => {
+    heldRemoval.on = true;
+    return () => heldRemoval.letGo();
+  },
+  play: async ({ canvas, userEvent }) => {
+    await heading('Dawn Patrol Lifters');
+    const remove = firstButton(/^Remove (?!Admin)/);
+    const name = remove.getAttribute('aria-label')?.replace('Remove ', '') ?? '';
+    await userEvent.click(remove);
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(heldRemoval.waiting).toBe(1));
+    // the browser's Back: the page goes, dialog and all
+    canvas.getByRole('button', { name: 'Go elsewhere', hidden: true }).click();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await userEvent.click(await canvas.findByRole('button', { name: 'Come back' }));
+    await heading('Dawn Patrol Lifters');
+    await expect(canvas.getByRole('button', { name: `Remove ${name}` })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
+
+    heldRemoval.letGo();
+    await waitFor(() =>
+      expect(canvas.queryByRole('button', { name: `Remove ${name}` })).toBeNull(),
+    );
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent(removedFromGroup(name)),
+    );
+  },
+};
+
 /**
  * Dismissing a member's failure gives focus back to the button she pressed in that row, not to
  * the next member's Make Admin.

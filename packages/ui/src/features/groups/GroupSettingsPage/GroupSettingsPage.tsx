@@ -40,13 +40,15 @@ import { plainList } from '../groups.css';
 import { useRefusableGroup } from '../useRefusableGroup';
 import {
   memberPressKey,
+  memberRemovals,
+  removedMember,
   useRemoveGroupMember,
   useSetGroupMemberRole,
   useUpdateGroup,
 } from '../useGroupSettingsActions';
 import { useKeptDraft } from '../../../api/kept-draft';
 import { useSentPress } from '../../../api/sent-press';
-import { useEarlierPress } from '../../../api/earlier-press';
+import { useEarlierAnswers, useEarlierPress } from '../../../api/earlier-press';
 import { useServerFieldErrors } from '../../../api/useServerFieldErrors';
 import { useFocusFirstInvalidOnCheck } from '../../../primitives/Field';
 import { LoadFailure } from '../../errors/LoadFailure';
@@ -224,9 +226,8 @@ function MemberRow({
   const earlierRole = useEarlierPress(memberPressKey(group.id, member.userId, 'role'), () =>
     onDone(isAdmin ? nowAdmin(name) : noLongerAdmin(name)),
   );
-  const earlierRemove = useEarlierPress(memberPressKey(group.id, member.userId, 'remove'), () =>
-    onDone(removedFromGroup(name)),
-  );
+  // a removal's answer comes as the row leaves with the member: the list says it
+  const earlierRemove = useEarlierPress(memberPressKey(group.id, member.userId, 'remove'));
   const roleButton = useRef<HTMLButtonElement>(null);
   const removeButton = useRef<HTMLButtonElement>(null);
   // the failure and the button she pressed for it
@@ -368,6 +369,16 @@ function MembersTab({ group, userId }: { group: GroupDetails; userId: string }) 
   // place takes focus (the member's own row always stays, so there is always one)
   const { listRef } = useRemovalFocus(group.members.map((member) => member.userId));
   const [done, setDone] = useState<string | null>(null);
+  // a removal she made before she left the tab or the page and came back: its row leaves with
+  // the member as the answer comes, so the list says it, with the name it had when she pressed
+  const names = useRef(new Map<string, string>());
+  useEffect(() => {
+    for (const member of group.members) names.current.set(member.userId, member.user.name);
+  }, [group.members]);
+  useEarlierAnswers(memberRemovals(group.id), (removal) => {
+    const name = names.current.get(removedMember(removal));
+    if (name !== undefined) setDone(removedFromGroup(name));
+  });
   return (
     <Stack gap="md">
       <Stack as="ul" ref={listRef} gap="md" className={plainList} aria-label="Members">
