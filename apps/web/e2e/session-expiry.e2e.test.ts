@@ -86,6 +86,32 @@ describe('an expired session', () => {
   );
 
   it(
+    'says the sign-in was cancelled as soon as she closes the popup, and Log In works again',
+    { timeout: 60_000 },
+    async () => {
+      const page = await openAsAna('/profile');
+      const typed = 'Typed before she closed the sign-in popup.';
+      const bio = await typeAndLetTheSessionEnd(page, typed);
+      const prompt = page.getByRole('alertdialog', { name: 'Your session has expired' });
+      await prompt.waitFor();
+
+      const logIn = prompt.getByRole('button', { name: 'Log In' });
+      const [popup] = await Promise.all([page.waitForEvent('popup'), logIn.click()]);
+      await popup.waitForURL(/\/idp\/interaction\//);
+      await popup.close();
+      // told within seconds, not when the 60 s for the popup have passed, and free to try again
+      await prompt.getByText('Popup closed by user').waitFor({ timeout: 10_000 });
+      expect(await logIn.getAttribute('aria-disabled')).toBeNull();
+      expect(await bio.inputValue()).toBe(typed);
+
+      const [again] = await Promise.all([page.waitForEvent('popup'), logIn.click()]);
+      await again.waitForURL(/\/idp\/interaction\//);
+      await again.locator('button[data-sub="member-ana"]').click();
+      await savesWhatWasTyped(page, prompt, bio, typed);
+    },
+  );
+
+  it(
     'follows her in when she logs in again in another tab, with what was typed kept',
     { timeout: 60_000 },
     async () => {

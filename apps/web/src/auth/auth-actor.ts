@@ -50,9 +50,18 @@ export function startAuth({
       signinRedirect: fromPromise<void, { returnTo: string }>(async ({ input }) => {
         await (await userManager.get()).signinRedirect({ state: { returnTo: input.returnTo } });
       }),
-      signinPopup: fromPromise<OidcSession, { returnTo: string }>(async ({ input }) =>
+      // the popup's sign-in ends when she closes the popup (cancelled, at once, rather than at
+      // the machine's 60 s timeout), and when the machine gives up on it: its signal closes the
+      // popup, so a sign-in finished in it later cannot land unseen
+      signinPopup: fromPromise<OidcSession, { returnTo: string }>(async ({ input, signal }) =>
         toOidcSession(
-          await (await userManager.get()).signinPopup({ state: { returnTo: input.returnTo } }),
+          await (
+            await userManager.get()
+          ).signinPopup({
+            state: { returnTo: input.returnTo },
+            popupSignal: signal,
+            popupAbortOnClose: true,
+          }),
         ),
       ),
       signinSilent: fromPromise<OidcSession, void>(async () => {
