@@ -14,6 +14,14 @@ const browser = fileBrowser();
 describe('a member signs in, logs a workout and signs out', () => {
   it('updates the figures and the calendar, keeps the session on reload, leaves nothing behind', async () => {
     const page = await browser.openPage();
+    // every request for a sign-in (the redirect, then the silent one on reload, from any frame)
+    // carries a nonce of its own, which the provider must put back into the ID token
+    const nonces: (string | null)[] = [];
+    page.context().on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.searchParams.get('response_type') === 'code')
+        nonces.push(url.searchParams.get('nonce'));
+    });
     await page.goto(`${baseURL}/`);
     await signInAs(page, 'member-ana');
 
@@ -51,6 +59,9 @@ describe('a member signs in, logs a workout and signs out', () => {
     expect(await (await silentAnswer).text()).toContain('<script src="/silent-callback.js">');
     expect(framesScripts).toEqual(['/silent-callback.js']);
     await expect.poll(() => summaryFigure(page, 'Total Workouts')).toBe(String(workoutsBefore + 1));
+    expect(nonces).toHaveLength(2);
+    for (const nonce of nonces) expect(nonce).toMatch(/^[0-9a-f]{32}$/);
+    expect(nonces[0]).not.toBe(nonces[1]);
 
     await page.getByRole('button', { name: 'Log Out' }).click();
     await page.getByRole('heading', { name: 'Welcome to RepRally' }).waitFor();

@@ -2,7 +2,7 @@ import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { authMachine, type OidcSession } from '@reprally/machines';
 import { oidcConfig } from '../env';
 import type { LazyUserManager } from './lazy-user-manager';
-import { toOidcSession, withReturnTo } from './oidc-session';
+import { newNonce, toOidcSession, withReturnTo } from './oidc-session';
 import { otherPagesChannel, type OtherPages } from './other-pages';
 import { signedInMarker } from './signed-in-marker';
 
@@ -48,7 +48,9 @@ export function startAuth({
         }
       }),
       signinRedirect: fromPromise<void, { returnTo: string }>(async ({ input }) => {
-        await (await userManager.get()).signinRedirect({ state: { returnTo: input.returnTo } });
+        await (
+          await userManager.get()
+        ).signinRedirect({ state: { returnTo: input.returnTo }, nonce: newNonce() });
       }),
       // the popup's sign-in ends when she closes the popup (cancelled, at once, rather than at
       // the machine's 60 s timeout), and when the machine gives up on it: its signal closes the
@@ -59,6 +61,7 @@ export function startAuth({
             await userManager.get()
           ).signinPopup({
             state: { returnTo: input.returnTo },
+            nonce: newNonce(),
             popupSignal: signal,
             popupAbortOnClose: true,
           }),

@@ -1,5 +1,6 @@
 import type { User, UserManager } from 'oidc-client-ts';
 import { PAGE_SIGN_IN_GLOBAL, SILENT_CALLBACK_PATH, type PageSignIn } from '../boot/page-boot';
+import { newNonce } from './oidc-session';
 import { oidcConfig } from '../env';
 import { SILENT_SIGN_IN_TIMEOUT_SECONDS } from './oidc-config';
 import type { UserManagerSettings } from './user-manager';
@@ -71,7 +72,7 @@ export function lazyUserManager(
       const userManager = await get();
       const fromPage = started;
       started = null;
-      if (!fromPage) return userManager.signinSilent();
+      if (!fromPage) return userManager.signinSilent({ nonce: newNonce() });
       const user = startedUser;
       startedUser = null;
       if (user) return user;

@@ -13,7 +13,8 @@ export function toOidcSession(user: User): OidcSession {
     idToken: user.id_token,
     accessToken: user.access_token,
     expiresAt: (user.expires_at ?? 0) * 1000,
-    // oidc-client-ts checked the nonce against the one it sent; the machine re-checks the rest
+    // oidc-client-ts checked the ID token's nonce against the one its request carried (every
+    // sign-in sends one, `newNonce`); the machine re-checks the rest
     nonce: undefined,
     returnTo: returnToIn(user.state),
   };
@@ -28,4 +29,15 @@ export function withReturnTo(failure: unknown): unknown {
   if (typeof failure !== 'object' || failure === null || !('state' in failure)) return failure;
   const returnTo = returnToIn(failure.state);
   return returnTo === undefined ? failure : Object.assign(failure, { returnTo });
+}
+
+/**
+ * A fresh nonce for a sign-in's request (128 random bits, in hex): the provider puts it in the ID
+ * token, and oidc-client-ts refuses a token that does not carry it back, so a token made for
+ * another request cannot be passed off as this one's.
+ */
+export function newNonce(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
 }

@@ -154,13 +154,18 @@ describe("the built page's silent sign-in for a member coming back", () => {
       request_type: 'si:s',
       redirect_uri: userManager.settings.silent_redirect_uri,
       prompt: 'none',
+      nonce: 'the-app-sends-one-too',
     });
     const theirs = Object.fromEntries(new URL(library.url).searchParams);
 
     expect(`${url.origin}${url.pathname}`).toBe(METADATA.authorization_endpoint);
-    const { state, code_challenge, ...rest } = ours;
-    const { state: _state, code_challenge: _challenge, ...theirRest } = theirs;
+    const { state, code_challenge, nonce, ...rest } = ours;
+    const { state: _state, code_challenge: _challenge, nonce: _nonce, ...theirRest } = theirs;
     expect(rest).toEqual(theirRest);
+    // a nonce of its own, which the app is handed to check the ID token against
+    expect(nonce).toBe(page.started?.nonce);
+    expect(nonce).toMatch(/^[0-9a-f]{32}$/);
+    expect(_nonce).toBe('the-app-sends-one-too');
     expect(rest).toMatchObject({ prompt: 'none', redirect_uri: `${ORIGIN}/silent-callback` });
     // the state and challenge are the ones the app is handed
     expect(state).toBe(page.started?.id);
@@ -271,6 +276,7 @@ describe('the app finishing the silent sign-in the page started', () => {
   const pageSignIn = (answer: Promise<string | null>): PageSignIn => ({
     id: 'page-state',
     codeVerifier: 'page-verifier'.padEnd(64, '0'),
+    nonce: 'page-nonce',
     redirectUri: `${ORIGIN}/silent-callback`,
     created: Math.floor(Date.now() / 1000),
     metadata: Promise.resolve(METADATA),
@@ -290,6 +296,7 @@ describe('the app finishing the silent sign-in the page started', () => {
           iss: ISSUER,
           aud: 'reprally-web',
           sub: 'ana',
+          nonce: 'page-nonce',
           iat: now,
           exp: now + 600,
         }),
@@ -313,6 +320,33 @@ describe('the app finishing the silent sign-in the page started', () => {
     ]);
     // she is the library's user, in memory, with her refresh token for the next renewal
     expect((await userManager.getUser())?.refresh_token).toBe('refresh-1');
+  });
+
+  it('refuses an ID token that does not carry back the nonce the page sent', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const { userManager, finishPageSignIn } = appUserManager(() =>
+      Response.json({
+        access_token: 'access-1',
+        token_type: 'Bearer',
+        expires_in: 3600,
+        id_token: idToken({
+          iss: ISSUER,
+          aud: 'reprally-web',
+          sub: 'ana',
+          nonce: 'another-request',
+          iat: now,
+          exp: now + 600,
+        }),
+      }),
+    );
+    const error = await finishPageSignIn(
+      userManager,
+      pageSignIn(
+        Promise.resolve(`${ORIGIN}/silent-callback?code=the-code&state=page-state&iss=${ISSUER}`),
+      ),
+    ).catch((caught: unknown) => caught);
+    expect(String(error)).toMatch(/nonce/);
+    expect(await userManager.getUser()).toBeNull();
   });
 
   it('refuses an answer to a request it was not handed', async () => {
@@ -352,7 +386,14 @@ describe('the app finishing the silent sign-in the page started', () => {
       token_type: 'Bearer',
       expires_in: 3600,
       refresh_token: 'refresh-1',
-      id_token: idToken({ iss: ISSUER, aud: 'reprally-web', sub: 'ana', iat: now, exp: now + 600 }),
+      id_token: idToken({
+        iss: ISSUER,
+        aud: 'reprally-web',
+        sub: 'ana',
+        nonce: 'page-nonce',
+        iat: now,
+        exp: now + 600,
+      }),
     });
   };
   const answered = () =>

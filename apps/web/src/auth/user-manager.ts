@@ -117,7 +117,9 @@ export async function finishPageSignIn(
   try {
     answer = await pageSignIn.answer;
   } catch {
-    return userManager.signinSilent();
+    // the page asked nothing: its nonce, never sent, goes with the library's own request (this
+    // chunk imports no other, so it makes none of its own)
+    return userManager.signinSilent({ nonce: pageSignIn.nonce });
   }
   if (answer === null) throw new Error('IFrame timed out without a response');
   const { settings } = userManager;
@@ -126,6 +128,7 @@ export async function finishPageSignIn(
     created: pageSignIn.created,
     request_type: 'si:s',
     code_verifier: pageSignIn.codeVerifier,
+    nonce: pageSignIn.nonce,
     authority: settings.authority,
     client_id: settings.client_id,
     redirect_uri: pageSignIn.redirectUri,
