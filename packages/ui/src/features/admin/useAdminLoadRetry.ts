@@ -20,8 +20,10 @@ type AdminRead = Pick<
 /**
  * A failed admin read with 'Try Again' (`useLoadRetry`): `loadError` is the failure to show, the
  * error itself or, while it is asked again (when the cache holds no error), its message, so the
- * red box and its busy button stay in place; undefined once the data is here. A refusal for a lost
- * Admin role (403) gets no 'Try Again': asking again with the same sign-in is refused again.
+ * red box and its busy button stay in place; undefined once the data is read. A failure to read
+ * again keeps the data read before (the screen shows it under the failure), and 'Try Again' that
+ * brings the data moves focus on as a first load's does. A refusal for a lost Admin role (403)
+ * gets no 'Try Again': asking again with the same sign-in is refused again.
  * `refetch` asks again for more than the one read (the dashboard's totals and badge totals).
  */
 export function useAdminLoadRetry(
@@ -29,8 +31,10 @@ export function useAdminLoadRetry(
   fallback: string,
   refetch: () => Promise<unknown> = read.refetch,
 ) {
-  const { failure, retry: asked } = useReadRetry({ ...read, refetch }, (error) =>
-    errorMessage(error, fallback),
+  const { failure, retry: asked } = useReadRetry(
+    { ...read, refetch },
+    (error) => errorMessage(error, fallback),
+    { failureOverData: true },
   );
   const loadError: unknown = read.error ?? failure ?? undefined;
   const retry: AdminLoadRetry | undefined =

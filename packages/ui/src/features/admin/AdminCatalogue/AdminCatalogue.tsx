@@ -38,7 +38,10 @@ export const DISCARD_MESSAGE = 'What you changed in the form will be lost.';
 export type AdminCatalogueProps<Item extends { id: number; name: string }, Values> = {
   /** Every item; undefined while loading. */
   items?: readonly Item[];
-  /** Why the list could not be loaded, in a red box. */
+  /**
+   * Why the list could not be read, in a red box: in place of the list while none has been read,
+   * else above the list read before, which stays.
+   */
   loadError?: unknown;
   /** The failed list can be asked for again: 'Try Again' under the red box. */
   loadRetry?: AdminLoadRetry;
@@ -60,8 +63,10 @@ const cardColumns = { mobile: 1, tablet: 2, desktop: 3 } as const;
 
 /**
  * The list part of an admin screen of items (site-wide challenges, monthly badges): the red box
- * when the list could not be loaded (with 'Try Again' when it can be asked for again), a spinner while it loads, the empty state (with a button to
- * create the first item while no form is open), or the items as a grid of cards; and the delete
+ * when the list could not be read (with 'Try Again' when it can be asked for again), a spinner
+ * while it loads, the empty state (with a button to create the first item while no form is open),
+ * or the items as a grid of cards. A list shows its failure in place of its content only when it
+ * has nothing to show: a list read before stays, under the failure to read it again. And the delete
  * confirmation, which stays open, busy, until the delete has gone through. A card's Delete and
  * Edit work while the form is open: the form stays as she left it behind the delete's question,
  * and another item's Edit over changes she has not saved asks 'Discard your changes?' first.
@@ -100,12 +105,16 @@ export function AdminCatalogue<Item extends { id: number; name: string }, Values
     (items ?? []).map((item) => item.id),
     () => createFirst.current,
   );
+  const failure = loadError ? (
+    <AdminError error={loadError} fallback={texts.loadFailed} retry={loadRetry} />
+  ) : null;
   return (
     <>
-      {loadError ? (
-        <AdminError error={loadError} fallback={texts.loadFailed} retry={loadRetry} />
-      ) : items === undefined ? (
-        <Spinner label={texts.loading} showLabel />
+      {failure}
+      {items === undefined ? (
+        failure ? null : (
+          <Spinner label={texts.loading} showLabel />
+        )
       ) : items.length === 0 ? (
         // a page with nothing to list says so in a card, where its cards would stand
         <Card>

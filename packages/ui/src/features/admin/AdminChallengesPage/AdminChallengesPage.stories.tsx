@@ -10,6 +10,7 @@ import { listLoaded } from '../testing/list-loaded';
 import { expectRefusalAlone, expectRefusedRequest, withLogoutWatched } from '../testing/refusal';
 import { inMainRegion } from '../../../testing/main-region';
 import { expectEmptyStateInCard } from '../../../testing/empty-state';
+import { heardOnArrival, heardText } from '../../../testing/heard-on-arrival';
 
 const meta = {
   title: 'Admin/AdminChallengesPage',
@@ -226,6 +227,26 @@ export const CreateSucceeds: Story = {
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: 'New Challenge' })).toHaveFocus(),
     );
+  },
+};
+
+/**
+ * The success banner is heard: it arrives as an empty region, and its words come into it once a
+ * screen reader knows the region (a status arriving with its words is not read by many).
+ */
+export const CreateSucceedsHeardAfterItsRegion: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await listLoaded(canvas);
+    const heard = heardOnArrival(canvasElement, 'status');
+    await createIronMonth({ canvas, userEvent });
+    const banner = await canvas.findByText('Challenge created successfully!');
+    const region = banner.closest('[role="status"]');
+    if (!region) throw new globalThis.Error('the success banner is not a status');
+    await expect(region).not.toHaveAttribute('tabindex');
+    // it arrived saying nothing yet
+    await expect(heard.filter((words) => words.includes('created'))).toEqual([]);
+    await waitFor(() => expect(heardText(region)).toBe('Challenge created successfully!'));
   },
 };
 
@@ -780,6 +801,81 @@ export const TryAgainAfterAFailedLoad: Story = {
     await expect(await firstCard(canvas)).toBeVisible();
     await expect(canvas.queryByRole('alert')).toBeNull();
     await expect(canvas.getByRole('main', { name: 'Page' })).toHaveFocus();
+  },
+};
+
+/** An outage of the challenge list that starts once the list is on screen. */
+const rereadOutage = outage(500);
+
+/**
+ * The list read again after a create fails: the cards read before stay, with the failure and
+ * 'Try Again' above them. The server comes back: 'Try Again' brings the list with the new
+ * challenge, the failure goes, and focus, which was on the button, goes to the page.
+ */
+export const ListReadAgainFailsAfterACreate: Story = {
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    msw: {
+      handlers: {
+        adminChallenges: [
+          rereadOutage.failing('admin.challenges.list'),
+          ...handlers.adminChallenges,
+        ],
+      },
+    },
+  },
+  decorators: [inMainRegion],
+  beforeEach: () => {
+    rereadOutage.end();
+  },
+  play: async ({ canvas, userEvent }) => {
+    const seeded = db.tables.challenges.length;
+    await listLoaded(canvas);
+    rereadOutage.start();
+    await createIronMonth({ canvas, userEvent });
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Challenge created successfully!',
+    );
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Failed to fetch admin challenges: 500',
+    );
+    const tryAgain = canvas.getByRole('button', { name: 'Try Again' });
+    await expect(tryAgain).toHaveAccessibleDescription('Failed to fetch admin challenges: 500');
+    // the list she had stays under the failure, its cards' actions at hand
+    await expect(canvas.getAllByRole('article')).toHaveLength(seeded);
+    await expect(
+      within(await firstCard(canvas)).getByRole('button', { name: /^Edit / }),
+    ).toBeEnabled();
+
+    rereadOutage.end();
+    tryAgain.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('article', { name: 'Iron Month' })).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
+    await expect(canvas.getAllByRole('article')).toHaveLength(seeded + 1);
+    await expect(canvas.getByRole('main', { name: 'Page' })).toHaveFocus();
+  },
+};
+
+/**
+ * The first challenge, from the empty list: 'Create Your First Challenge', a name, Create. The
+ * list read again holds it and the empty state goes; focus is on 'New Challenge', not lost to
+ * the page with the button that opened the form.
+ */
+export const CreateTheFirstFromTheEmptyList: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  loaders: [() => void db.tables.challenges.splice(0)],
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Create Your First Challenge' }),
+    );
+    await userEvent.type(canvas.getByRole('textbox', { name: /Challenge Name/ }), 'Iron Month');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
+    await expect(await canvas.findByRole('article', { name: 'Iron Month' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Create Your First Challenge' })).toBeNull();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(canvas.getByRole('button', { name: 'New Challenge' })),
+    );
   },
 };
 

@@ -15,14 +15,18 @@ export type AdminFeedbackProps = {
   onDismiss?: () => void;
   /** The banner, for the screen to move focus to it (a failure while the form is open). */
   ref?: Ref<HTMLDivElement>;
-  /** The screen moves focus to the banner as it appears, which reads it: it is then not live too. */
+  /**
+   * The screen moves focus to the banner as it appears, which reads it: it is then not live too,
+   * and focusable (never by Tab). Any other banner is live and not focusable, so that news arriving
+   * with its words (a success, 'Evaluating badges...') lets them in after its region is known.
+   */
   takesFocus?: boolean;
 };
 
 /**
  * The feedback banner above an admin list: the last save, delete or evaluation and how it went.
- * Focus can be taken to it, to show what went wrong, never by Tab. A request the server refused
- * for the Admin role (403) shows the refusal's explanation and ways on under its message.
+ * Focus can be taken to a failure, to show what went wrong, never by Tab. A request the server
+ * refused for the Admin role (403) shows the refusal's explanation and ways on under its message.
  */
 export function AdminFeedback({
   feedback,
@@ -31,12 +35,15 @@ export function AdminFeedback({
   takesFocus = false,
 }: AdminFeedbackProps) {
   if (!feedback) return null;
+  // only a banner focus is taken to is focusable: a live banner that could take focus would show
+  // its words at once, and a status arriving with its words is not read by many screen readers
+  const tabIndex = takesFocus ? -1 : undefined;
   if (feedback.refused) {
     // the server refused for the Admin role: why, and her ways on, as a refused page shows them
     return (
       <AdminRefusal
         ref={ref}
-        tabIndex={-1}
+        tabIndex={tabIndex}
         live={!takesFocus}
         message={feedback.message}
         onDismiss={onDismiss}
@@ -46,7 +53,7 @@ export function AdminFeedback({
   return (
     <Banner
       ref={ref}
-      tabIndex={-1}
+      tabIndex={tabIndex}
       tone={toneOf[feedback.tone]}
       live={!takesFocus}
       onDismiss={feedback.tone === 'info' ? undefined : onDismiss}

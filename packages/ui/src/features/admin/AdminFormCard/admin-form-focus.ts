@@ -17,8 +17,10 @@ export type AdminFormOpener = RefObject<HTMLElement | null>;
  *   its first field, with the form in the window: `opening` is a new value for each opening, for
  *   the form's `takeFocus`. A form reopened from a kept draft does not take focus.
  * - Closing it (Cancel, a save that went through) returns focus to the control that opened it,
- *   or to the screen's 'New ...' button (`newButton`) when that control is gone. Focus she moved
- *   elsewhere meanwhile stays there.
+ *   or to the screen's 'New ...' button (`newButton`) when that control is gone. A create that
+ *   went through returns it to 'New ...' in any case: the list read again holds the new item, so
+ *   the empty list's 'Create Your First ...' that may have opened the form goes with it. Focus
+ *   she moved elsewhere meanwhile stays there.
  * - A failure banner appearing while the form is open takes focus, and with it the window, so
  *   she sees what went wrong; the banner is `banner`. A banner she finds on arriving stays as it is.
  *   Such a banner is not live (`bannerTakesFocus`): focus reads it once, where a live role would
@@ -26,9 +28,15 @@ export type AdminFormOpener = RefObject<HTMLElement | null>;
  */
 export function useAdminFormFocus({
   formOpen,
+  mode = null,
+  submitting = false,
   feedback,
 }: {
   formOpen: boolean;
+  /** The open form's: 'create' for a new item. */
+  mode?: 'create' | 'edit' | null;
+  /** Its save is on its way. */
+  submitting?: boolean;
   feedback: AdminFeedback | null;
 }) {
   const newButton = useRef<HTMLButtonElement>(null);
@@ -42,16 +50,21 @@ export function useAdminFormFocus({
   }, []);
 
   const wasOpen = useRef(formOpen);
+  // a create on its way closes the form only when it went through
+  const wasCreating = useRef(false);
   useEffect(() => {
     const closed = wasOpen.current && !formOpen;
+    const created = closed && wasCreating.current;
     wasOpen.current = formOpen;
+    wasCreating.current = submitting && mode === 'create';
     if (!closed) return;
     const from = opener.current?.current;
     opener.current = null;
     // the form left with the control that had focus: the browser put it on <body>
     if (!focusIsLost()) return;
-    (from?.isConnected ? from : newButton.current)?.focus();
-  }, [formOpen]);
+    const back = from?.isConnected ? from : null;
+    (created ? (newButton.current ?? back) : (back ?? newButton.current))?.focus();
+  }, [formOpen, mode, submitting]);
 
   const shownFeedback = useRef(feedback);
   useEffect(() => {

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import {
   useQueryClient,
   type FetchStatus,
+  type Query,
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
@@ -40,13 +41,34 @@ export function adminWrite<Input>(
   });
 }
 
+/** Reads of a list begun after a write was answered, as `reloadAdminLists` began or kept them. */
+const readsAfterAnswer = new WeakSet<Promise<unknown>>();
+
 /**
- * Reads the given lists again. A read already on its way is kept rather than restarted, so the
- * form's own reload after a success it has seen shares the one `adminWrite` started.
+ * Reads the given lists again, after a write was answered: a list shown must come from a read
+ * begun after that answer. A read already on its way that began before it may bring the list as
+ * it was before the write, so it is dropped for a new one; a read this began for an earlier
+ * answer is kept rather than made twice, so the form's own reload after a success it has seen
+ * shares the one `adminWrite` began. A list not shown is read when next shown.
  */
 export function reloadAdminLists(client: QueryClient, changes: readonly QueryKey[]): void {
+  const cache = client.getQueryCache();
+  const beganAfterAnswer = (query: Query) =>
+    query.state.fetchStatus !== 'idle' &&
+    query.promise !== undefined &&
+    readsAfterAnswer.has(query.promise);
   for (const queryKey of changes) {
-    void client.invalidateQueries({ queryKey }, { cancelRefetch: false });
+    void client.invalidateQueries(
+      { queryKey, predicate: beganAfterAnswer },
+      { cancelRefetch: false },
+    );
+    void client.invalidateQueries(
+      { queryKey, predicate: (query) => !beganAfterAnswer(query) },
+      { cancelRefetch: true },
+    );
+    for (const query of cache.findAll({ queryKey })) {
+      if (query.state.fetchStatus !== 'idle' && query.promise) readsAfterAnswer.add(query.promise);
+    }
   }
 }
 

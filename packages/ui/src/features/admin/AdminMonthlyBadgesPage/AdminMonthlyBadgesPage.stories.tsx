@@ -694,6 +694,52 @@ export const TryAgainAfterAFailedLoad: Story = {
   },
 };
 
+/** An outage of the badge list that starts once the list is on screen. */
+const rereadOutage = outage(500);
+
+/**
+ * The list read again after a create fails: the cards read before stay, with the failure and
+ * 'Try Again' above them; the server back, 'Try Again' brings the new badge and the failure goes.
+ */
+export const ListReadAgainFailsAfterACreate: Story = {
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    msw: {
+      handlers: {
+        adminMonthlyBadges: [
+          rereadOutage.failing('admin.monthlyBadges.list'),
+          ...handlers.adminMonthlyBadges,
+        ],
+      },
+    },
+  },
+  beforeEach: () => {
+    rereadOutage.end();
+  },
+  play: async ({ canvas, userEvent }) => {
+    const seeded = db.tables.monthlyBadges.length;
+    await listLoaded(canvas);
+    rereadOutage.start();
+    await userEvent.click(await canvas.findByRole('button', { name: 'New Badge' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /Badge Name/ }), 'March Madness');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Description/ }), '20 in March');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Monthly badge created successfully!',
+    );
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Failed to fetch admin monthly badges: 500',
+    );
+    // the list she had stays under the failure
+    await expect(canvas.getAllByRole('article')).toHaveLength(seeded);
+
+    rereadOutage.end();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await expect(await canvas.findByRole('article', { name: 'March Madness' })).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
+  },
+};
+
 /**
  * The token lost the Admin role: 403 and a clear message, with her way back to her dashboard and
  * 'Log Out' under it; no 'New Badge' and no Badge Evaluation to press for a refusal.
