@@ -95,4 +95,25 @@ describe('a member edits her profile', () => {
     await page.locator('main').getByText('Ana Rally').first().waitFor();
     await page.context().close();
   });
+
+  it('shows her new name in the group she saw before saving it, without a reload', async () => {
+    const page = await browser.openPage();
+    page.setDefaultTimeout(15_000);
+    await page.goto(`${baseURL}/groups/1?tab=members`);
+    await signInAs(page, 'member-ana');
+    await page.getByRole('heading', { level: 1, name: 'Dawn Patrol Lifters' }).waitFor();
+    const members = page.getByRole('list', { name: 'Members' });
+    await members.waitFor();
+
+    // to her profile and back in the app, within the group's 30 s of freshness
+    await page.getByRole('link', { name: 'Profile', exact: true }).first().click();
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await page.getByRole('textbox', { name: 'Name' }).fill('Ana Renamed');
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await page.getByText('Profile updated successfully!').waitFor();
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Dawn Patrol Lifters' }).waitFor();
+    await members.getByText('Ana Renamed').waitFor();
+    await page.context().close();
+  });
 });

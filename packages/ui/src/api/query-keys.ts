@@ -46,9 +46,12 @@ export const changedByLoggingAWorkout = [
 ] as const;
 
 /** What saving the profile changes: the member's name and photo wherever they show (the
- * profile, the leaderboard, the monthly warriors). */
+ * profile, the leaderboard, the monthly warriors, her groups' members, boards, posts and
+ * comments, and the admin's list of users). */
 export const changedBySavingTheProfile = [
   queryKeys.profile,
   queryKeys.leaderboard,
   queryKeys.monthlyWarriors,
+  ['groups'],
+  queryKeys.adminUsers,
 ] as const;

@@ -54,7 +54,7 @@ export function useProfileSave(profile: MemberProfile, { startFrom }: ProfileSav
   const queryClient = useQueryClient();
   // 0..1 while the photo goes up (axios upload progress)
   const [uploadProgress, setUploadProgress] = useState(0);
-  // what shows her name and photo: her profile, the leaderboard and the monthly warriors
+  // what shows her name and photo (`changedBySavingTheProfile`)
   const readAgain = () => {
     for (const queryKey of changedBySavingTheProfile) {
       void queryClient.invalidateQueries({ queryKey });

@@ -104,7 +104,9 @@ export function ProfileEditForm({
           value={draft.name}
           error={fieldErrors.name}
           onChange={(event) => onNameChange(event.target.value)}
-          disabled={saving}
+          // read-only, not disabled, while it saves: a disabled field drops the focus of the
+          // member who pressed Enter in it, and a failure would leave her nowhere
+          readOnly={saving}
         />
         <TextArea
           label="Bio"
@@ -112,7 +114,7 @@ export function ProfileEditForm({
           value={draft.bio}
           error={fieldErrors.bio}
           onChange={(event) => onBioChange(event.target.value)}
-          disabled={saving}
+          readOnly={saving}
         />
         <Inline gap="sm">
           <Button type="submit" loading={saving} loadingLabel="Saving...">

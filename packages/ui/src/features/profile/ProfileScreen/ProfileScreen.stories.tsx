@@ -350,7 +350,7 @@ export const UploadInProgress: Story = {
       'aria-busy',
       'true',
     );
-    await expect(canvas.getByRole('textbox', { name: 'Name' })).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveAttribute('readonly');
   },
 };
 
@@ -490,6 +490,30 @@ export const SaveFails: Story = {
       ),
     );
     await expect(anaRow().name).not.toBe('Ana M. Moreno');
+  },
+};
+
+/**
+ * She saves with Enter in Name and the save fails: the failure is said, and her focus is still in
+ * Name, where she pressed it (a field that is disabled while it saves would have dropped it to the
+ * page's start).
+ */
+export const SaveFailsFromTheKeyboard: Story = {
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    msw: { handlers: { profile: scenarios.profile.error(500, { calls: ['profile.update'] }) } },
+  },
+  play: async ({ canvas }) => {
+    await openEditor(canvas);
+    const name = canvas.getByRole('textbox', { name: 'Name' });
+    await typeInto(name, 'Ana M. Moreno');
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Could not save your profile. Your changes are kept.',
+    );
+    await expect(name).toHaveValue('Ana M. Moreno');
+    await expect(name).toHaveFocus();
+    await expect(name).not.toHaveAttribute('readonly');
   },
 };
 
