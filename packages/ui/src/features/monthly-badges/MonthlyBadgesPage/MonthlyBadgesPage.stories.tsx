@@ -320,15 +320,22 @@ export const Loading: Story = {
   },
 };
 
-/** The error's own message when it has one. */
+/**
+ * The error's own message when it has one, in an alert she can dismiss: dismissed, the failure
+ * stays as quiet text and 'Try Again' takes the focus.
+ */
 export const Error: Story = {
   parameters: { msw: { handlers: { monthlyBadges: scenarios.monthlyBadges.error(500) } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Failed to fetch all monthly badges: 500',
-    );
+  play: async ({ canvas, userEvent }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Failed to fetch all monthly badges: 500');
     await expect(canvas.getByRole('button', { name: 'Back' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeVisible();
+    const tryAgain = canvas.getByRole('button', { name: 'Try Again' });
+    await expect(tryAgain).toBeVisible();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.getByText('Failed to fetch all monthly badges: 500')).toBeVisible();
+    await expect(tryAgain).toHaveFocus();
   },
 };
 

@@ -72,7 +72,13 @@ export function MonthlyBadgesPageView({
         ) : null}
       </VisuallyHidden.Root>
       {months === undefined && error ? (
-        <LoadFailure message={error} attempt={attempt} asking={asking} onTryAgain={onTryAgain} />
+        <LoadFailure
+          message={error}
+          attempt={attempt}
+          asking={asking}
+          dismissible
+          onTryAgain={onTryAgain}
+        />
       ) : months === undefined ? (
         // laid out as a month's card: its title's line over a row of badge tiles
         <Card>

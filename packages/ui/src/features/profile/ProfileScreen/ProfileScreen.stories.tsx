@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, type within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { delay } from 'msw';
 import {
   brokenImageUrl,
@@ -131,14 +131,22 @@ export const Loading: Story = {
   },
 };
 
+/**
+ * The profile fails to load: the red alert, which she can dismiss, and 'Try Again'. Dismissed,
+ * the failure stays as quiet text and 'Try Again' takes the focus.
+ */
 export const Error: Story = {
   parameters: { msw: { handlers: { profile: scenarios.profile.error(500) } } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Failed to fetch profile: 500',
-    );
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Failed to fetch profile: 500');
     await expect(canvas.queryByRole('button', { name: 'Edit Profile' })).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeVisible();
+    const tryAgain = canvas.getByRole('button', { name: 'Try Again' });
+    await expect(tryAgain).toBeVisible();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.getByText('Failed to fetch profile: 500')).toBeVisible();
+    await expect(tryAgain).toHaveFocus();
   },
 };
 

@@ -49,7 +49,7 @@ export function ProfileScreen({ startFrom }: ProfileScreenProps) {
       {profile ? (
         <ProfileEditor profile={profile} startFrom={startFrom} />
       ) : failure !== null ? (
-        <LoadFailure message={failure} {...retry} />
+        <LoadFailure message={failure} dismissible {...retry} />
       ) : (
         <Card>
           {/* laid out as her profile: photo, name over points, bio and 'Edit Profile' */}
