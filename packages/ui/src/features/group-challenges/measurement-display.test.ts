@@ -55,11 +55,30 @@ describe('measurement display', () => {
   it('reads lower as better for weight, waist and body fat only', () => {
     expect(['Weight', 'Waist', 'Body Fat'].every(lowerIsBetter)).toBe(true);
     expect(['Arms', 'Muscle Mass', 'Chest'].some(lowerIsBetter)).toBe(false);
-    expect(trendOf(-1, 'Weight')).toBe('progress');
-    expect(trendOf(1, 'Weight')).toBe('setback');
-    expect(trendOf(1, 'Arms')).toBe('progress');
-    expect(trendOf(0, 'Arms')).toBe('none');
-    expect(trendOf(null, 'Arms')).toBe('none');
+    expect(trendOf(-1, 'Weight', 'kg')).toBe('progress');
+    expect(trendOf(1, 'Weight', 'kg')).toBe('setback');
+    expect(trendOf(1, 'Arms', 'cm')).toBe('progress');
+    expect(trendOf(0, 'Arms', 'cm')).toBe('none');
+    expect(trendOf(null, 'Arms', 'cm')).toBe('none');
+  });
+
+  it('takes the sign and the trend from the change as it is shown', () => {
+    // too small to show in 1 decimal: no sign, and no change
+    expect(formatChange(-0.04, 'Weight', 'kg')).toBe('0.0 kg');
+    expect(trendOf(-0.04, 'Weight', 'kg')).toBe('none');
+    expect(formatChange(0.03, 'Body Fat', '%')).toBe('0.0%');
+    expect(trendOf(0.03, 'Body Fat', '%')).toBe('none');
+    expect(formatChange(-0.004, 'Arms', 'cm')).toBe('0.0 cm');
+    expect(trendOf(-0.004, 'Arms', 'cm')).toBe('none');
+    expect(formatPercentChange(-0.04)).toBe('0.0%');
+    // what rounds to a shown figure keeps its sign and its trend
+    expect(formatChange(-0.05, 'Weight', 'kg')).toBe('-0.1 kg');
+    expect(trendOf(-0.05, 'Weight', 'kg')).toBe('progress');
+    expect(formatChange(0.01, 'Arms', 'cm')).toBe('+0.01 cm');
+    expect(trendOf(0.01, 'Arms', 'cm')).toBe('progress');
+    expect(formatChange(-0.01, 'Arms', 'cm')).toBe('-0.01 cm');
+    expect(trendOf(-0.01, 'Arms', 'cm')).toBe('setback');
+    expect(formatPercentChange(0.05)).toBe('+0.1%');
   });
 
   it('caps the change bar at 25%', () => {

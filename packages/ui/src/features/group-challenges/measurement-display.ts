@@ -7,6 +7,14 @@ const isPercentType = (measurementType: string, unit: string) =>
   /fat/i.test(measurementType) || unit === '%';
 const isWeightType = (measurementType: string) => /weight/i.test(measurementType);
 
+/** The figure of a measured value, as `formatMeasurement` writes it, without its unit. */
+function measurementFigure(value: number, measurementType: string, unit: string): string {
+  if (isPercentType(measurementType, unit) || isWeightType(measurementType)) {
+    return formatDecimal(value, 1);
+  }
+  return formatDecimal(value, 1, 2);
+}
+
 /**
  * A measured value: body fat (and any percent unit) with 1 decimal and '%'; weight with 1
  * decimal and ' kg' unless the type names another unit; others with their unit and 1 decimal, or
@@ -15,10 +23,10 @@ const isWeightType = (measurementType: string) => /weight/i.test(measurementType
  * with thousands separators: '100,000.0 cm', never '100000.0 cm'.
  */
 export function formatMeasurement(value: number, measurementType: string, unit: string): string {
-  if (isPercentType(measurementType, unit)) return `${formatDecimal(value, 1)}%`;
-  if (isWeightType(measurementType)) return `${formatDecimal(value, 1)} ${unit || 'kg'}`;
-  const text = formatDecimal(value, 1, 2);
-  return unit ? `${text} ${unit}` : text;
+  const figure = measurementFigure(value, measurementType, unit);
+  if (isPercentType(measurementType, unit)) return `${figure}%`;
+  if (isWeightType(measurementType)) return `${figure} ${unit || 'kg'}`;
+  return unit ? `${figure} ${unit}` : figure;
 }
 
 /** The unit a type's values show with: '%' for body fat, 'kg' for weight, else its own unit. */
@@ -28,24 +36,47 @@ export function displayUnit(measurementType: string, unit: string): string {
   return unit;
 }
 
-/** A change with its sign: +1.5 kg, -0.4%. */
-export function formatChange(change: number, measurementType: string, unit: string): string {
-  const sign = change > 0 ? '+' : change < 0 ? '-' : '';
-  return `${sign}${formatMeasurement(Math.abs(change), measurementType, unit)}`;
+/** Whether a figure as written ('0.0', '1,234.56') reads as zero. */
+const readsAsZero = (figure: string) => Number(figure.replaceAll(',', '')) === 0;
+
+/**
+ * The sign of a change as it is shown: taken from the change rounded as written, so a change too
+ * small to show reads '0.0 kg', never '-0.0 kg', and 'No change'.
+ */
+function shownSign(change: number, figure: string): -1 | 0 | 1 {
+  if (readsAsZero(figure)) return 0;
+  return change < 0 ? -1 : 1;
 }
 
-/** A percentage change with 1 decimal, thousands separators and its sign: +2.3%, +9,999,800.0%. */
+const signText = { [-1]: '-', 0: '', 1: '+' } as const;
+
+/** A change with its sign: +1.5 kg, -0.4%; one that shows as zero has none: 0.0 kg. */
+export function formatChange(change: number, measurementType: string, unit: string): string {
+  const sign = shownSign(change, measurementFigure(Math.abs(change), measurementType, unit));
+  return `${signText[sign]}${formatMeasurement(Math.abs(change), measurementType, unit)}`;
+}
+
+/**
+ * A percentage change with 1 decimal, thousands separators and its sign: +2.3%, +9,999,800.0%;
+ * one that shows as zero has none: 0.0%.
+ */
 export function formatPercentChange(percent: number): string {
-  const sign = percent > 0 ? '+' : percent < 0 ? '-' : '';
-  return `${sign}${formatDecimal(Math.abs(percent), 1)}%`;
+  const figure = formatDecimal(Math.abs(percent), 1);
+  return `${signText[shownSign(percent, figure)]}${figure}%`;
 }
 
 export type Trend = 'progress' | 'setback' | 'none';
 
-/** Whether a change is progress under the lower-is-better rule. */
-export function trendOf(change: number | null, measurementType: string): Trend {
-  if (change === null || change === 0) return 'none';
-  const better = lowerIsBetter(measurementType) ? change < 0 : change > 0;
+/**
+ * Whether a change is progress under the lower-is-better rule, read from the change in its
+ * type's unit as it is shown (`formatChange`): one that shows as zero is no change, wherever it
+ * is shown, so the words never contradict the figure beside them.
+ */
+export function trendOf(change: number | null, measurementType: string, unit: string): Trend {
+  if (change === null) return 'none';
+  const sign = shownSign(change, measurementFigure(Math.abs(change), measurementType, unit));
+  if (sign === 0) return 'none';
+  const better = lowerIsBetter(measurementType) ? sign < 0 : sign > 0;
   return better ? 'progress' : 'setback';
 }
 

@@ -17,7 +17,8 @@ export const challengeLeaderboardQuery = (
     queryKey: [
       ...queryKeys.groupChallenge(groupId, challengeId),
       'leaderboard',
-      measurementType ?? 'first',
+      // the server's first type has a key part no type's name can be: a type may be named 'first'
+      measurementType ?? null,
     ] as const,
     queryFn: ({ signal }) =>
       client.groups.challenges.leaderboard(groupId, challengeId, { measurementType }, { signal }),

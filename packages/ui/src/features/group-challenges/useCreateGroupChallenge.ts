@@ -2,10 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateGroupChallengeRequest } from '@reprally/api-client';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { queryKeys } from '../../api/query-keys';
+import { readGroupAgainIfRefused } from '../groups/read-group-again';
 
 /**
  * POST /groups/{groupId}/challenges. Success reads the group (its challenge lists) and the
- * member's group list (their counts) again; a failure is reported.
+ * member's group list (their counts) again; a failure is reported. A refusal (403, 404: she is
+ * no longer one of its admins, or no longer in it) also reads the group again, so the page shows
+ * her standing as it now is instead of offering the refused press again; what she typed stays in
+ * the form's kept draft.
  */
 export function useCreateGroupChallenge(groupId: number) {
   const client = useApiClient();
@@ -21,6 +25,7 @@ export function useCreateGroupChallenge(groupId: number) {
     },
     onError: (error) => {
       void client.errors.report(error);
+      readGroupAgainIfRefused(queryClient, groupId, error);
     },
   });
 }

@@ -151,7 +151,8 @@ export function ChallengeLeaderboard({
                 numeric: true,
                 cell: (row) => {
                   if (row.percentChange === null) return labelledOnCard('Change (%)', '–');
-                  const trend = trendOf(row.percentChange, type);
+                  // the same words as on her own progress, from the change as it is shown
+                  const trend = trendOf(row.change, type, unit);
                   return (
                     <Stack gap="none" align="flex-end">
                       <CardRowLabel>Change (%)</CardRowLabel>

@@ -202,6 +202,58 @@ export const DailyWeighIns: Story = {
 };
 
 /**
+ * Ana's latest Weight in November Recomp entered twice, at the same moment and with the same
+ * value (a double press from two tabs, or a server that keeps the day only).
+ */
+function sameEntryTwice() {
+  const weight = db.tables.measurementTypes.find(
+    (row) => row.challengeId === NOVEMBER_RECOMP && row.name === 'Weight',
+  );
+  const mine = db.tables.measurements.filter(
+    (row) => row.measurementTypeId === weight?.id && row.memberId === personas.member.sub,
+  );
+  const latest = mine.reduce<(typeof mine)[number] | undefined>(
+    (last, row) => (last && last.recordedAt >= row.recordedAt ? last : row),
+    undefined,
+  );
+  if (!latest) throw new globalThis.Error('Ana has no Weight in November Recomp');
+  const { id: _own, ...entry } = latest;
+  db.tables.measurements.push(createMeasurement(entry));
+  return latest;
+}
+
+/**
+ * A weigh-in every morning, the latest entered twice at one moment with one value: the Weight
+ * history shows both, one row each, told apart by their place in it, and all its entries, one
+ * row each, once she asks for them, and the latest ten again.
+ */
+export const SameEntryTwice: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  loaders: [
+    () => {
+      weighInEveryMorning();
+      sameEntryTwice();
+    },
+  ],
+  play: async ({ canvas, userEvent }) => {
+    const weight = await canvas.findByRole('article', { name: 'Weight' });
+    const table = await within(weight).findByRole('table', { name: 'Weight history' });
+    const rows = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent);
+    await expect(rows()).toHaveLength(HISTORY_SHOWN);
+    await expect(rows().at(-1)).toBe(rows().at(-2));
+    await userEvent.click(within(weight).getByRole('button', { name: showAllEntries(19) }));
+    await expect(rows()).toHaveLength(19);
+    await expect(new Set(rows()).size).toBe(18);
+    await userEvent.click(within(weight).getByRole('button', { name: SHOW_LATEST_ENTRIES }));
+    await expect(rows()).toHaveLength(HISTORY_SHOWN);
+  },
+};
+
+/**
  * Noor opens November Recomp in Dawn Patrol Lifters, a public group she is not in: she is told
  * so, has no progress and no form to enter measurements; the leaderboard and the feed are hers
  * to read, the feed without the share form, Heart buttons or comment form.
@@ -454,6 +506,54 @@ export const SavedNoteLeavesOnEdit: Story = {
     await expect(await f.findByRole('status')).toHaveTextContent(MEASUREMENTS_SAVED);
     await userEvent.type(f.getByRole('spinbutton', { name: /Weight/ }), '8');
     await expect(f.queryByText(MEASUREMENTS_SAVED)).toBeNull();
+  },
+};
+
+/** Her measurements' save held back in the stories below, until they let it go. */
+const heldSave = heldAnswers('groups.challenges.submitMeasurements');
+
+/**
+ * She corrects her weight while 'Saving...' shows: the save lands with the values it sent, the
+ * waist it saved empties, and her corrected weight stays in its field, still to be saved; the
+ * form does not say 'Measurements saved.' while it is there. Saved with a new waist, it does.
+ */
+export const ChangedWhileSaving: Story = {
+  parameters: {
+    ...at(NEW_YEAR_CUT),
+    chromatic: { disableSnapshot: true },
+    msw: { handlers: { groupChallenges: [heldSave.handler, ...handlers.groupChallenges] } },
+  },
+  beforeEach: () => {
+    heldSave.on = true;
+    return () => heldSave.letGo();
+  },
+  play: async ({ canvas, userEvent }) => {
+    const f = within(await canvas.findByRole('form', { name: 'Enter Measurements' }));
+    const weight = f.getByRole('spinbutton', { name: /Weight/ });
+    const waist = f.getByRole('spinbutton', { name: /Waist/ });
+    await userEvent.type(weight, '82.4');
+    await userEvent.type(waist, '90');
+    await userEvent.click(f.getByRole('button', { name: 'Save Measurements' }));
+    await waitFor(() => expect(heldSave.waiting).toBe(1));
+    await expect(f.getByRole('button', { name: 'Saving...' })).toBeVisible();
+    await userEvent.clear(weight);
+    await userEvent.type(weight, '82.6');
+
+    heldSave.letGo();
+    // what was sent is saved, and shows in her progress
+    const card = await canvas.findByRole('article', { name: 'Weight' }, { timeout: 5000 });
+    await expect(within(card).getAllByText('82.4 kg').length).toBeGreaterThan(0);
+    await waitFor(() => expect(waist).toHaveValue(null));
+    await expect(weight).toHaveValue(82.6);
+    await expect(f.queryByText(MEASUREMENTS_SAVED)).toBeNull();
+    await expect(f.getByRole('button', { name: 'Save Measurements' })).toBeVisible();
+
+    await userEvent.type(waist, '89.5');
+    await userEvent.click(f.getByRole('button', { name: 'Save Measurements' }));
+    await expect(await f.findByText(MEASUREMENTS_SAVED)).toBeVisible();
+    await expect(weight).toHaveValue(null);
+    await expect(waist).toHaveValue(null);
+    await expect(within(card).getAllByText('82.6 kg').length).toBeGreaterThan(0);
   },
 };
 

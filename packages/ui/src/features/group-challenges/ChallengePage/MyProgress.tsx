@@ -41,10 +41,10 @@ import { CHART_FAILED, PartErrorBoundary } from '../../errors/PartErrorBoundary'
 import { useServerFieldErrors } from '../../../api/useServerFieldErrors';
 import { useFocusFirstInvalidOnCheck } from '../../../primitives/Field';
 import { useMyChallengeMeasurements } from '../useMyChallengeMeasurements';
-import { useSubmitMeasurements } from '../useSubmitMeasurements';
+import { useSubmitMeasurements, type MeasurementEntry } from '../useSubmitMeasurements';
 import * as styles from './ChallengePage.css';
 import type { ProgressChartProps } from './ProgressChart';
-import { measurementEntryFields } from './measurement-entry-fields';
+import { measurementEntryFields, readTypedValue, typedNotSaved } from './measurement-entry-fields';
 import { useChallengeEnded } from './useChallengeEnded';
 
 // its own chunk; lost with the connection, loaded when it returns
@@ -54,7 +54,10 @@ const progressChart = lazyPart<ProgressChartProps>(() =>
 
 export const NO_MEASUREMENTS = 'No measurements yet';
 export const VALUE_REQUIRED = 'Enter a number';
-/** Said in the form once a save has landed, until she changes a value again. */
+/**
+ * Said in the form once a save has landed with everything she typed, until she changes a value
+ * again.
+ */
 export const MEASUREMENTS_SAVED = 'Measurements saved.';
 const FACT_LABELS = ['Initial', 'Current', 'Change', 'Change (%)', 'Unit'] as const;
 /**
@@ -218,7 +221,7 @@ function OwnProgress({ groupId, challenge }: { groupId: number; challenge: Group
 function MeasurementCard({ row }: { row: UserChallengeMeasurement }) {
   const name = row.measurementType;
   const show = (value: number) => formatMeasurement(value, name, row.unit);
-  const trend = trendOf(row.change, name);
+  const trend = trendOf(row.change, name, row.unit);
   const historyId = useId();
   const [allShown, setAllShown] = useState(false);
   const folds = row.history.length > HISTORY_SHOWN;
@@ -290,8 +293,12 @@ function MeasurementCard({ row }: { row: UserChallengeMeasurement }) {
                   cell: (point) => show(point.value),
                 },
               ]}
-              rows={historyShown}
-              rowKey={(point) => `${point.date.getTime()}-${point.value}`}
+              rows={historyShown.map((point, index) => ({
+                ...point,
+                position: row.history.length - historyShown.length + index,
+              }))}
+              // two entries may share a day and a value: each row is told apart by its place
+              rowKey={(point) => `${point.position}-${point.date.getTime()}-${point.value}`}
             />
             {folds ? (
               <Inline>
@@ -352,7 +359,10 @@ function MeasurementCardPlaceholder({ name }: { name: string }) {
  * One required number (step 0.01) per type, sent together; a failure keeps what was typed. A
  * refusal naming some of the values shows under them, with focus on the first, until edited.
  * What she typed waits while she looks at the leaderboard or another page, until it is saved.
- * A landed save says so until she changes a value again: the values she types next are not saved.
+ * The values stay editable while a save is on its way: once it lands, the fields still holding
+ * what was sent empty, and a field she changed meanwhile keeps her change, still to be saved.
+ * A landed save says so only when nothing she typed is left unsaved, until she changes a value
+ * again: the values she types next are not saved.
  * Nothing is sent once the challenge's end has passed: `onEnded` is called instead.
  */
 export function MeasurementEntryForm({
@@ -371,14 +381,31 @@ export function MeasurementEntryForm({
   const [typed, setTyped] = useKeptDraft<Record<number, string>>(draft, {});
   const [showErrors, setShowErrors] = useState(false);
   const [saved, setSaved] = useState(false);
+  // what she has typed as of the last render: a save that lands reads what she typed while it
+  // was on its way
+  const latestTyped = useRef(typed);
+  useEffect(() => {
+    latestTyped.current = typed;
+  }, [typed]);
   // the press outlives the form: what she typed goes with what it saved, whether or not she is
   // still here; a press she made before leaving and coming back is followed here as if she had
-  // never left
-  const press = useSentMutation(submit, [draft], () => {
-    setTyped({});
-    setShowErrors(false);
-    setSaved(true);
-  });
+  // never left. Its answer is the entries it sent, to tell them from a value changed meanwhile
+  const press = useSentMutation(
+    {
+      mutateAsync: (entries: readonly MeasurementEntry[]) =>
+        submit.mutateAsync(entries).then(() => entries),
+      isPending: submit.isPending,
+      error: submit.error,
+      reset: submit.reset,
+    },
+    [draft],
+    (sent) => {
+      const remaining = typedNotSaved(latestTyped.current, sent);
+      setTyped(remaining);
+      setShowErrors(false);
+      if (Object.keys(remaining).length === 0) setSaved(true);
+    },
+  );
   const saving = press.pending;
   const failure = press.failure;
   const formRef = useRef<HTMLFormElement>(null);
@@ -388,11 +415,10 @@ export function MeasurementEntryForm({
   );
   const server = useServerFieldErrors(failure, fields, formRef);
   const checkStopped = useFocusFirstInvalidOnCheck(formRef);
-  const parsed = challenge.measurementTypes.map((type) => {
-    const raw = typed[type.id] ?? '';
-    const value = raw.trim() === '' ? null : Number(raw);
-    return { type, value: value !== null && Number.isFinite(value) ? value : null };
-  });
+  const parsed = challenge.measurementTypes.map((type) => ({
+    type,
+    value: readTypedValue(typed[type.id]),
+  }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

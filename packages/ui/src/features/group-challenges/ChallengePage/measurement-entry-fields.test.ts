@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { serverFieldErrors } from '@reprally/machines';
-import { measurementEntryFields } from './measurement-entry-fields';
+import { measurementEntryFields, typedNotSaved } from './measurement-entry-fields';
 
 const types = [{ id: 7 }, { id: 3 }, { id: 12 }];
 
@@ -23,5 +23,24 @@ describe('measurementEntryFields', () => {
         measurementEntryFields(types),
       ),
     ).toBeNull();
+  });
+});
+
+describe('typedNotSaved', () => {
+  const sent = [
+    { measurementTypeId: 7, value: 82.4 },
+    { measurementTypeId: 3, value: 90 },
+  ];
+  it('empties every field still holding what was sent', () => {
+    expect(typedNotSaved({ 7: '82.4', 3: '90' }, sent)).toEqual({});
+    // the same number, however it was written
+    expect(typedNotSaved({ 7: '82.40', 3: ' 90 ' }, sent)).toEqual({});
+  });
+  it('keeps a value she changed while the save was on its way', () => {
+    expect(typedNotSaved({ 7: '82.6', 3: '90' }, sent)).toEqual({ 7: '82.6' });
+    expect(typedNotSaved({ 7: '82.4', 3: '9' }, sent)).toEqual({ 3: '9' });
+  });
+  it('keeps a value typed for a type that was not sent, and drops an emptied field', () => {
+    expect(typedNotSaved({ 7: '82.4', 3: '', 12: '40' }, sent)).toEqual({ 12: '40' });
   });
 });

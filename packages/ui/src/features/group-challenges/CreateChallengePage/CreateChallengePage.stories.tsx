@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { db, handlers, outage, scenarios } from '@reprally/mocks';
-import { CreateChallengePage } from './CreateChallengePage';
+import { db, handlers, heldAnswers, outage, scenarios } from '@reprally/mocks';
+import { CreateChallengePage, NO_PERMISSION } from './CreateChallengePage';
 import { ClockProvider, type Clock } from '../../../clock/ClockProvider';
 import { DateInZone } from '../../../testing/date-in-zone';
 import { ChallengePage } from '../ChallengePage';
@@ -12,6 +12,7 @@ import { AwayAndBack, goAwayAndBack } from '../../../testing/away-and-back';
 import { Link } from '../../../primitives/Link';
 import { focusedFailureBanner } from '../../admin/testing/focused-failure';
 import {
+  demoteAnaIn,
   GroupReader,
   GroupReadFailures,
   groupReadFailed,
@@ -19,9 +20,11 @@ import {
 } from '../../../testing/group-changed-elsewhere';
 import { GROUP_NOT_FOUND } from '../../groups/group-standing';
 
-// Ana created Dawn Patrol Lifters and is an ordinary member of Iron Sisters
+// Ana created Dawn Patrol Lifters and is an ordinary member of Iron Sisters; someone else
+// created Kettlebell Collective, where Ana is an Admin
 const DAWN_PATROL = 1;
 const IRON_SISTERS = 2;
+const KETTLEBELL = 3;
 
 const at = (groupId: number | string) => ({
   router: {
@@ -407,6 +410,78 @@ export const CreateSuccess: Story = {
     ).toBeVisible();
     await expect(canvas.queryByRole('form', { name: 'Create Challenge' })).toBeNull();
     await expect(challengeNamed('Spring Cut')).toMatchObject({ groupId: DAWN_PATROL });
+  },
+};
+
+/** The create held back in the story below, until it lets it go. */
+const heldCreate = heldAnswers('groups.challenges.create');
+
+/**
+ * While 'Creating...' shows, the form holds what was sent: she presses Enter in the name field
+ * and types on, and the name stays as sent, her focus where it was; the choices cannot be
+ * changed. The challenge is made as sent, and its page opens.
+ */
+export const HeldWhileCreating: Story = {
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    ...inTheGroup,
+    msw: { handlers: { groupChallenges: [heldCreate.handler, ...handlers.groupChallenges] } },
+  },
+  beforeEach: () => {
+    heldCreate.on = true;
+    return () => heldCreate.letGo();
+  },
+  render: () => groupRoutes,
+  play: async ({ canvas, userEvent }) => {
+    const f = within(await form(canvas));
+    const name = f.getByRole('textbox', { name: /Challenge Name/ });
+    await userEvent.type(name, 'Spring Cut{Enter}');
+    await waitFor(() => expect(heldCreate.waiting).toBe(1));
+    await expect(f.getByRole('button', { name: 'Creating...' })).toBeVisible();
+    await userEvent.type(name, ' Extra');
+    await expect(name).toHaveValue('Spring Cut');
+    await expect(name).toHaveFocus();
+    await userEvent.type(f.getByRole('textbox', { name: 'Description' }), 'Eight weeks');
+    await expect(f.getByRole('textbox', { name: 'Description' })).toHaveValue('');
+    await expect(f.getByRole('checkbox', { name: 'Body Fat' })).toBeDisabled();
+    await expect(f.getByRole('switch', { name: 'Buy-in' })).toBeDisabled();
+
+    heldCreate.letGo();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Spring Cut' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(challengeNamed('Spring Cut')).toMatchObject({ groupId: DAWN_PATROL });
+    await expect(challengeNamed('Spring Cut Extra')).toBeUndefined();
+  },
+};
+
+/**
+ * Ana, an Admin of Kettlebell Collective, is made a plain member while the form is open. Her
+ * create is refused (403) and reported once; the group is read again at once, and the page says
+ * she may not create challenges here instead of offering the same refused press again. The
+ * message takes the focus the pressed button had.
+ */
+export const NoLongerAnAdmin: Story = {
+  parameters: { ...at(KETTLEBELL), chromatic: { disableSnapshot: true } },
+  play: async ({ canvas, userEvent }) => {
+    const f = within(await form(canvas));
+    await userEvent.type(f.getByRole('textbox', { name: /Challenge Name/ }), 'Spring Cut');
+    demoteAnaIn(KETTLEBELL);
+    await userEvent.click(f.getByRole('button', { name: 'Create Challenge' }));
+
+    await waitFor(() =>
+      expect(canvas.queryByRole('form', { name: 'Create Challenge' })).toBeNull(),
+    );
+    const message = canvas.getByText(NO_PERMISSION);
+    await expect(message).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Permission Required' })).toBeVisible();
+    await waitFor(() => expect(message.closest('[role="alert"]')).toHaveFocus());
+    await expect(
+      db.tables.errorReports.filter(
+        (row) => row.report.message === 'Failed to create group challenge: 403',
+      ),
+    ).toHaveLength(1);
+    await expect(challengeNamed('Spring Cut')).toBeUndefined();
   },
 };
 

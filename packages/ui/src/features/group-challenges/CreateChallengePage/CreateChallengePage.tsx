@@ -20,7 +20,7 @@ import { Switch } from '../../../primitives/Switch';
 import { Text } from '../../../primitives/Text';
 import { TextArea } from '../../../primitives/TextArea';
 import { TextField } from '../../../primitives/TextField';
-import { focusInView } from '../../../primitives/RemovalFocus';
+import { focusInView, focusIsLost } from '../../../primitives/RemovalFocus';
 import { useSignedInUserId } from '../../../session/SessionContext';
 import { canManageGroup, GROUP_NOT_FOUND, parseGroupId } from '../../groups/group-standing';
 import { LoadFailure } from '../../errors/LoadFailure';
@@ -97,16 +97,20 @@ function CreateChallengeScreen({ groupId }: { groupId: number }) {
   // a refusal is the answer; any other failure can be asked again, and the form, once on screen,
   // stays (with what she typed) through a failure of reading the group again
   const { group, refused, failure, retry } = useRefusableGroup(groupId, GROUP_NOT_FOUND);
+  const manages = group !== undefined && canManageGroup(group, userId);
+  // whether the form was on screen: she may have pressed Create Challenge in it meanwhile
+  const [managed, setManaged] = useState(manages);
+  if (manages && !managed) setManaged(true);
 
   let body;
-  if (refused) body = <Alert>{GROUP_NOT_FOUND}</Alert>;
+  if (refused) body = <RefusalNotice takeFocus={managed}>{GROUP_NOT_FOUND}</RefusalNotice>;
   else if (failure) {
     body = <LoadFailure message={failure} {...retry} />;
   } else if (group === undefined) body = <Text role="status">{LOADING_GROUP}</Text>;
-  else if (!canManageGroup(group, userId)) {
+  else if (!manages) {
     body = (
       <Stack gap="md">
-        <Alert>{NO_PERMISSION}</Alert>
+        <RefusalNotice takeFocus={managed}>{NO_PERMISSION}</RefusalNotice>
         <Card as="section" title="Permission Required">
           <Stack gap="md" align="flex-start">
             <Text>{PERMISSION_TEXT}</Text>
@@ -147,11 +151,32 @@ function CreateChallengeScreen({ groupId }: { groupId: number }) {
 }
 
 /**
+ * Why she may not create a challenge here. When it takes the place of the form (she was made a
+ * plain member or taken out of the group meanwhile, and her press was refused), the button she
+ * pressed went with the form: it takes the focus that button had, so she is not left at the
+ * page's start.
+ */
+function RefusalNotice({ takeFocus, children }: { takeFocus: boolean; children: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (takeFocus && focusIsLost()) ref.current?.focus();
+  }, [takeFocus]);
+  return (
+    <Alert ref={ref} tabIndex={takeFocus ? -1 : undefined}>
+      {children}
+    </Alert>
+  );
+}
+
+/**
  * The form itself; its rules live in challenge-form.ts. A refusal naming some of its fields
  * shows under them (a refused type under the type picker), with focus on the first, until the
  * field is edited; any other failure shows in the red banner at the top of the form, which takes
  * focus and comes into the window (she pressed Create Challenge far below it). What she typed
- * stays.
+ * stays. While 'Creating...' shows, the form holds what was sent and takes no change: the
+ * challenge is made as sent, and the page that opens is that challenge's. The fields she can
+ * type in are read-only, so one she is in keeps her focus; the switch, the checkboxes, the type
+ * picker and Add cannot hold focus when Create Challenge is pressed, and are disabled.
  */
 export function CreateChallengeForm({ groupId }: { groupId: number }) {
   const clock = useClock();
@@ -224,6 +249,7 @@ export function CreateChallengeForm({ groupId }: { groupId: number }) {
   };
 
   const addCustom = () => {
+    if (creating) return;
     const result = addCustomMeasurementType(values, customName);
     setTypeError(result.error);
     if (result.values !== values) {
@@ -251,12 +277,14 @@ export function CreateChallengeForm({ groupId }: { groupId: number }) {
             label="Challenge Name"
             required
             value={values.name}
+            readOnly={creating}
             onChange={(event) => set({ name: event.target.value })}
             error={errors.name ?? server.errorOf('name')}
           />
           <TextArea
             label="Description"
             value={values.description}
+            readOnly={creating}
             onChange={(event) => set({ description: event.target.value })}
             error={server.errorOf('description')}
           />
@@ -264,6 +292,7 @@ export function CreateChallengeForm({ groupId }: { groupId: number }) {
             label="Challenge Type"
             options={typeOptions}
             value={values.challengeType}
+            disabled={creating}
             onValueChange={(value) => set({ challengeType: value as ChallengeType })}
             error={server.errorOf('challengeType')}
           />
@@ -273,6 +302,7 @@ export function CreateChallengeForm({ groupId }: { groupId: number }) {
               name="startDate"
               min={toDayText(now)}
               value={values.startDate}
+              readOnly={creating}
               onChange={(event) => onDateChange('startDate', event)}
               onBlur={(event) => setUnreadable(unreadableDates(event.target.form))}
               error={errors.startDate ?? server.errorOf('startDate')}
@@ -283,6 +313,7 @@ export function CreateChallengeForm({ groupId }: { groupId: number }) {
               // no day whose end has already passed is offered
               min={earliestEndDay(values.startDate, now)}
               value={values.endDate}
+              readOnly={creating}
               onChange={(event) => onDateChange('endDate', event)}
               onBlur={(event) => setUnreadable(unreadableDates(event.target.form))}
               error={errors.endDate ?? server.errorOf('endDate')}
@@ -293,6 +324,7 @@ export function CreateChallengeForm({ groupId }: { groupId: number }) {
               label="Buy-in"
               description="Each participant puts in an amount to join."
               checked={values.hasBuyIn}
+              disabled={creating}
               onCheckedChange={(hasBuyIn) => set({ hasBuyIn })}
               error={server.errorOf('hasBuyIn')}
             />
@@ -303,6 +335,7 @@ export function CreateChallengeForm({ groupId }: { groupId: number }) {
                 min={0}
                 step={0.01}
                 value={values.buyInAmount}
+                readOnly={creating}
                 onValueChange={(raw) => set({ buyInAmount: raw })}
                 description={
                   amount !== null && amount >= 0
@@ -341,6 +374,7 @@ export function CreateChallengeForm({ groupId }: { groupId: number }) {
                     <Checkbox
                       label={<span className={styles.userText}>{name}</span>}
                       checked={values.measurementTypes.includes(name)}
+                      disabled={creating}
                       onCheckedChange={() => {
                         const result = toggleMeasurementType(values, name);
                         setTypeError(result.error);
@@ -357,6 +391,7 @@ export function CreateChallengeForm({ groupId }: { groupId: number }) {
                   <TextField
                     label="Custom measurement type"
                     value={customName}
+                    readOnly={creating}
                     onChange={(event) => setCustomName(event.target.value)}
                     onKeyDown={(event) => {
                       if (event.key === 'Enter') {
@@ -366,7 +401,7 @@ export function CreateChallengeForm({ groupId }: { groupId: number }) {
                     }}
                   />
                 </Box>
-                <Button type="button" variant="secondary" onClick={addCustom}>
+                <Button type="button" variant="secondary" disabled={creating} onClick={addCustom}>
                   Add
                 </Button>
               </Inline>
