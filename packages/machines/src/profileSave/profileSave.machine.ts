@@ -117,6 +117,13 @@ export const noSaveUnderWay = {
  * trimmed. A photo stored by a try whose name and bio then failed is the profile's photo
  * already: the profile is read again, and the next try does not send the same file again.
  */
+/** The resize's failures, each said under the photo as it is. */
+const resizeFailures: ReadonlySet<string> = new Set([
+  profileSaveMessages.noCanvasContext,
+  profileSaveMessages.noBlob,
+  profileSaveMessages.imageLoadFailed,
+]);
+
 export const profileSaveMachine = setup({
   types: {
     input: {} as { profile: MemberProfile },
@@ -167,6 +174,17 @@ export const profileSaveMachine = setup({
             };
       },
     ),
+    /**
+     * A resize that failed says why under the photo, in the resize's own words ('Could not get
+     * canvas context', 'Failed to create blob from canvas', 'Failed to load image'), beside the
+     * save's failure message.
+     */
+    sayWhyThePhotoFailed: assign(({ context }, params: { error: unknown }) => {
+      const message = params.error instanceof Error ? params.error.message : null;
+      return message !== null && resizeFailures.has(message)
+        ? { fieldErrors: { ...context.fieldErrors, photo: message } }
+        : {};
+    }),
     /** The decoded file becomes the chosen photo. */
     keepCheckedPhoto: assign({
       draft: ({ context }) => ({ ...context.draft, photo: context.photoToCheck }),
@@ -353,6 +371,7 @@ export const profileSaveMachine = setup({
               actions: [
                 { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
                 { type: 'keepInputsAndSayWhy', params: ({ event }) => ({ error: event.error }) },
+                { type: 'sayWhyThePhotoFailed', params: ({ event }) => ({ error: event.error }) },
               ],
             },
           },

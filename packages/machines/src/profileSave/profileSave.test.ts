@@ -189,6 +189,10 @@ describe('profileSave', () => {
         mode: 'edit',
         errorMessage: 'Could not save your profile. Your changes are kept.',
       });
+      // the resize says why in its own words, under the photo
+      expect(actor.getSnapshot().context.fieldErrors.photo).toBe(
+        step === 'resize' ? message : undefined,
+      );
 
       // saving again starts over from the kept photo
       actor.send({ type: 'SAVE' });

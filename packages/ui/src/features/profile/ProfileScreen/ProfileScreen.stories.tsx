@@ -501,6 +501,43 @@ export const SaveFails: Story = {
   },
 };
 
+/** The canvas's own 2D drawing, put back after the story that takes it away. */
+const getContext = HTMLCanvasElement.prototype.getContext;
+
+/**
+ * The browser cannot draw the chosen photo smaller (no canvas to draw on): the save fails with
+ * its message, the resize's own words stand under the photo, and every input is kept.
+ */
+export const PhotoCannotBeResized: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  beforeEach: () => () => {
+    HTMLCanvasElement.prototype.getContext = getContext;
+  },
+  play: async ({ canvas }) => {
+    await openEditor(canvas);
+    await userEvent.upload(photoInput(canvas), await drawnPhoto(64, 48));
+    await waitFor(() => expect(preview(canvas)).toBeVisible());
+    await typeInto(canvas.getByRole('textbox', { name: 'Name' }), 'Ana M. Moreno');
+    // from here on, no canvas gives a 2D context
+    HTMLCanvasElement.prototype.getContext = () => null;
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Profile' }));
+
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Could not save your profile. Your changes are kept.',
+    );
+    await expect(photoInput(canvas)).toHaveAccessibleDescription(
+      expect.stringContaining('Could not get canvas context'),
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Ana M. Moreno');
+    await expect(preview(canvas)).toBeVisible();
+    await waitFor(() =>
+      expect(db.tables.errorReports.map((row) => row.report.message)).toContain(
+        'Could not get canvas context',
+      ),
+    );
+  },
+};
+
 /**
  * She saves with Enter in Name and the save fails: the failure is said, and her focus is still in
  * Name, where she pressed it (a field that is disabled while it saves would have dropped it to the
