@@ -1,3 +1,6 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import ts from 'typescript';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './errors';
@@ -153,6 +156,32 @@ describe('dates and defaults elsewhere', () => {
     const [workout] = await createTestClient().workouts.list();
     expect(workout?.loggedAt).toBeInstanceOf(Date);
     expect(workout?.loggedAt.toISOString()).toBe('2026-11-18T06:45:00.000Z');
+  });
+
+  it("read a time the server wrote without a zone as UTC, the server's clock, wherever she is", () => {
+    // the test's own threads share the machine's zone: the reading runs in a process in Auckland
+    const source = readFileSync(new URL('./schemas/dates.ts', import.meta.url), 'utf8');
+    const { outputText } = ts.transpileModule(source, {
+      compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+    });
+    const read = [
+      '2026-12-15T23:59:59.999',
+      '2026-12-15 06:45',
+      '2026-12-15',
+      '2026-12-15T10:00:00+13:00',
+    ];
+    const script = `${outputText}
+      console.log(JSON.stringify(${JSON.stringify(read)}.map((text) => toDate(text).toISOString())));`;
+    const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+      env: { ...process.env, TZ: 'Pacific/Auckland' },
+      encoding: 'utf8',
+    });
+    expect(JSON.parse(output)).toEqual([
+      '2026-12-15T23:59:59.999Z',
+      '2026-12-15T06:45:00.000Z',
+      '2026-12-15T00:00:00.000Z',
+      '2026-12-14T21:00:00.000Z',
+    ]);
   });
 
   it('reject a date the server garbled', async () => {

@@ -31,10 +31,7 @@ export const optionalTextWireSchema = v.nullish(v.string());
 /** A picture address the server may leave out: null, absent or '' all mean 'no picture'. */
 export const photoUrlWireSchema = v.nullish(v.string());
 
-export const toDate = (text: string): Date => new Date(text);
-
-export const toOptionalDate = (text: string | null | undefined): Date | null =>
-  text ? new Date(text) : null;
+export { toDate, toOptionalDate } from './dates';
 
 export const toText = (text: string | null | undefined): string => text ?? '';
 
