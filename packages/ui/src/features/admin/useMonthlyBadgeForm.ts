@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { MonthlyBadgeCreateRequest, MonthlyBadgeUpdateRequest } from '@reprally/api-client';
@@ -11,13 +11,13 @@ import {
   type EvaluateBadgesRequest,
 } from '@reprally/machines';
 import { useApiClient } from '../../api/ApiClientProvider';
-import { forgetDraft } from '../../api/kept-draft';
-import { onceOnline } from '../../api/online';
+import { forgetDraft, keepDraft, keptDraft } from '../../api/kept-draft';
+import { draftSent, followLeftPress, keptFailure, sendFromMachine } from '../../api/sent-press';
 import { queryKeys } from '../../api/query-keys';
 import { useClock } from '../../clock/ClockProvider';
 import type { AdminFormOptions } from './useAdminChallengeForm';
 import { adminWrite, reloadAdminLists } from './AdminFormCard/kept-admin-form';
-import { serverMonthAt } from './AdminMonthlyBadgesPage/evaluation-period';
+import { serverMonthAt, type EvaluationFields } from './AdminMonthlyBadgesPage/evaluation-period';
 
 /** The name the monthly badge form is kept under while she is on another page. */
 export const MONTHLY_BADGE_FORM_DRAFT = 'admin-monthly-badge';
@@ -27,6 +27,18 @@ export const EVALUATION_PERIOD_DRAFT = 'admin-badge-evaluation';
 
 /** What a changed badge changes: the list, whose key also holds the totals, and members' badges. */
 const changedByABadge = [queryKeys.adminMonthlyBadges, queryKeys.monthlyBadges] as const;
+
+/** The Year and Month of an evaluation of the current month: none given. */
+const noPeriod: EvaluationFields = { year: '', month: '' };
+
+/** An evaluation sent from a page she has left: still on its way, or failed with no page there. */
+const evaluationLeft = (queryClient: QueryClient) =>
+  draftSent(queryClient, EVALUATION_PERIOD_DRAFT) ||
+  keptFailure(queryClient, EVALUATION_PERIOD_DRAFT) !== undefined;
+
+/** Failures already reported when they happened, with no page there: not reported again. */
+const reported = new WeakSet<object>();
+const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
 
 /** The last 'Evaluate All Badges' of this session: how many were awarded, for which month. */
 export type LastEvaluation = { badgesAwarded: number; year: number; month: number };
@@ -75,35 +87,86 @@ export function useMonthlyBadgeForm({ startFrom }: AdminFormOptions = {}) {
         ),
         evaluateBadges: fromPromise<{ badgesAwarded: number }, EvaluateBadgesRequest>(
           async ({ input, signal }) => {
-            const result = await onceOnline(
-              () => client.admin.monthlyBadges.evaluateAll(input),
-              signal,
-            );
-            // no month given is the server's current one: named as such
-            const period =
-              input.year !== undefined && input.month !== undefined
-                ? { year: input.year, month: input.month }
-                : serverMonthAt(clock.now());
-            const last: LastEvaluation = { ...period, badgesAwarded: result.badgesAwarded };
-            queryClient.setQueryData(queryKeys.adminBadgeEvaluation, last);
-            // evaluated: the Year and Month she typed for it are sent, and start empty next time
-            forgetDraft(queryClient, EVALUATION_PERIOD_DRAFT);
-            for (const queryKey of [queryKeys.adminMonthlyBadgeStats, queryKeys.monthlyBadges]) {
-              void queryClient.invalidateQueries({ queryKey });
+            // an evaluation she started before she left the page and came back: followed to
+            // its answer, never sent a second time
+            if (evaluationLeft(queryClient)) {
+              const left = await followLeftPress<EvaluationFields>(
+                queryClient,
+                EVALUATION_PERIOD_DRAFT,
+              );
+              if (left?.failure) {
+                // her Year and Month stay for another try, as when she stays for a failure
+                if (left.value.year !== '' || left.value.month !== '') {
+                  keepDraft(queryClient, EVALUATION_PERIOD_DRAFT, left.value);
+                }
+                // reported when it failed, with no page there
+                if (isObject(left.failure.reason)) reported.add(left.failure.reason);
+                throw left.failure.reason;
+              }
+              const last = queryClient.getQueryData<LastEvaluation | null>(
+                queryKeys.adminBadgeEvaluation,
+              );
+              return { badgesAwarded: last?.badgesAwarded ?? 0 };
             }
-            return result;
+            // marked as sent on her Year and Month (empty for the current month), so the page
+            // she comes back to follows it; offline, it waits for the connection
+            const typed = keptDraft<EvaluationFields>(queryClient, EVALUATION_PERIOD_DRAFT);
+            keepDraft(queryClient, EVALUATION_PERIOD_DRAFT, typed?.value ?? noPeriod);
+            try {
+              return await sendFromMachine(
+                queryClient,
+                [EVALUATION_PERIOD_DRAFT],
+                signal,
+                () =>
+                  client.admin.monthlyBadges.evaluateAll(input).then((result) => {
+                    // no month given is the server's current one: named as such
+                    const period =
+                      input.year !== undefined && input.month !== undefined
+                        ? { year: input.year, month: input.month }
+                        : serverMonthAt(clock.now());
+                    const last: LastEvaluation = {
+                      ...period,
+                      badgesAwarded: result.badgesAwarded,
+                    };
+                    queryClient.setQueryData(queryKeys.adminBadgeEvaluation, last);
+                    for (const queryKey of [
+                      queryKeys.adminMonthlyBadgeStats,
+                      queryKeys.monthlyBadges,
+                    ]) {
+                      void queryClient.invalidateQueries({ queryKey });
+                    }
+                    return result;
+                  }),
+                report,
+              );
+            } catch (error) {
+              // the page says a failure it is there for; empty fields are nothing to keep
+              if (!typed && !keptFailure(queryClient, EVALUATION_PERIOD_DRAFT)) {
+                forgetDraft(queryClient, EVALUATION_PERIOD_DRAFT);
+              }
+              throw error;
+            }
           },
         ),
       },
       actions: {
         reloadList: () => reloadAdminLists(queryClient, changedByABadge),
         reportError: (_, { error }) => {
+          if (isObject(error) && reported.has(error)) return;
           void client.errors.report(error);
         },
       },
     }),
   );
   const [snapshot, send] = useMachine(machine, startFrom ? { snapshot: startFrom } : undefined);
+  // back on the page while an evaluation she started is on its way, or after it failed unseen:
+  // the page follows it as if she had stayed ('Evaluating...', then its answer or its failure)
+  const followed = useRef(false);
+  useEffect(() => {
+    if (followed.current) return;
+    followed.current = true;
+    if (evaluationLeft(queryClient)) send({ type: 'EVALUATE' });
+  }, [queryClient, send]);
   return {
     snapshot,
     send,

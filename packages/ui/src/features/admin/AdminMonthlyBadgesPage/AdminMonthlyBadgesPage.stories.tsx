@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { HttpResponse } from 'msw';
-import { hostile, db, handlerForCall, handlers, outage, scenarios } from '@reprally/mocks';
+import {
+  hostile,
+  db,
+  handlerForCall,
+  handlers,
+  heldAnswers,
+  outage,
+  scenarios,
+} from '@reprally/mocks';
 import { monthlyBadgeFormDefaults, monthlyBadgeFormMachine } from '@reprally/machines';
 import { AdminMonthlyBadgesPage } from './AdminMonthlyBadgesPage';
 import { screenModes } from '../../../foundations/modes';
@@ -874,6 +882,107 @@ export const EvaluationPeriodKeptWhileAway: Story = {
     await expect(
       canvas.getByText(/^Last evaluation for March 2026: \d+ badges? awarded\.$/),
     ).toBeVisible();
+  },
+};
+
+/** Evaluations held back in the story below, until it lets them go. */
+const heldEvaluation = heldAnswers('admin.monthlyBadges.evaluateAll');
+
+/** POST .../evaluate-all requests made since the story started (resource timing sees them). */
+const evaluationsSent = () =>
+  performance.getEntriesByType('resource').filter((entry) => entry.name.includes('evaluate'))
+    .length;
+
+/**
+ * She presses 'Evaluate All Badges', leaves the page and comes back before the answer. The page
+ * follows the evaluation she started, as if she had stayed: 'Evaluating...' busy (no second
+ * evaluation can be sent), then 'Evaluation complete!' with the count, from one request.
+ */
+export const EvaluationCameBackBeforeTheAnswer: Story = {
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    msw: {
+      handlers: { adminMonthlyBadges: [heldEvaluation.handler, ...handlers.adminMonthlyBadges] },
+    },
+  },
+  render: () => (
+    <AwayAndBack>
+      <AdminMonthlyBadgesPage />
+    </AwayAndBack>
+  ),
+  beforeEach: () => {
+    performance.clearResourceTimings();
+    heldEvaluation.on = true;
+    return () => heldEvaluation.letGo();
+  },
+  play: async ({ canvas, userEvent }) => {
+    await firstCard(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Evaluate All Badges' }));
+    await waitFor(() => expect(heldEvaluation.waiting).toBe(1));
+    await goAwayAndBack(canvas);
+
+    const busy = await canvas.findByRole('button', { name: 'Evaluating...' });
+    await expect(busy).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByText('Evaluating badges for all users...')).toBeVisible();
+    await userEvent.click(busy);
+    heldEvaluation.letGo();
+    await expect(
+      await canvas.findByText(
+        /^Evaluation complete! \d+ badges? awarded\.$/,
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Evaluate All Badges' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+    await expect(evaluationsSent()).toBe(1);
+  },
+};
+
+/**
+ * The evaluation she started fails while she is on another page: the failure is reported then.
+ * Coming back, the page says it in its red banner, as if she had stayed, and does not report it
+ * a second time; the Year and Month she typed are there for another try.
+ */
+export const EvaluationFailedWhileSheWasAway: Story = {
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    msw: {
+      handlers: {
+        adminMonthlyBadges: scenarios.adminMonthlyBadges.error(500, {
+          calls: ['admin.monthlyBadges.evaluateAll'],
+          after: 300,
+        }),
+      },
+    },
+  },
+  render: () => (
+    <AwayAndBack>
+      <AdminMonthlyBadgesPage />
+    </AwayAndBack>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const failed = 'Failed to evaluate badges for all users: 500';
+    const reports = () => db.tables.errorReports.filter(({ report }) => report.message === failed);
+    const reportedBefore = reports().length;
+    await firstCard(canvas);
+    await userEvent.type(canvas.getByRole('spinbutton', { name: 'Year' }), '2026');
+    await userEvent.type(canvas.getByRole('spinbutton', { name: 'Month' }), '3');
+    await userEvent.click(canvas.getByRole('button', { name: 'Evaluate All Badges' }));
+    await goAwayAndBack(canvas, {
+      until: () => expect(reports()).toHaveLength(reportedBefore + 1),
+    });
+
+    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(failed);
+    await expect(canvas.getByRole('spinbutton', { name: 'Year' })).toHaveValue(2026);
+    await expect(canvas.getByRole('spinbutton', { name: 'Month' })).toHaveValue(3);
+    await expect(canvas.getByRole('button', { name: 'Evaluate All Badges' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+    // give a second report the time to come, were one sent
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(reports()).toHaveLength(reportedBefore + 1);
   },
 };
 

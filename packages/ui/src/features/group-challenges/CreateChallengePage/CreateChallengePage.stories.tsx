@@ -413,6 +413,53 @@ export const CreateSuccess: Story = {
   },
 };
 
+/**
+ * A custom type she typed and did not add goes with the challenge, as Add would have added it:
+ * the challenge is made with Weight, Waist and Calves.
+ */
+export const CustomTypeTypedNotAdded: Story = {
+  parameters: { chromatic: { disableSnapshot: true }, ...inTheGroup },
+  render: () => groupRoutes,
+  play: async ({ canvas }) => {
+    const f = within(await form(canvas));
+    await userEvent.type(f.getByRole('textbox', { name: /Challenge Name/ }), 'Calf Raises');
+    await userEvent.type(f.getByRole('textbox', { name: 'Custom measurement type' }), 'Calves');
+    await userEvent.click(f.getByRole('button', { name: 'Create Challenge' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Calf Raises' }),
+    ).toBeVisible();
+    const made = challengeNamed('Calf Raises');
+    await expect(
+      db.tables.measurementTypes
+        .filter((type) => type.challengeId === made?.id)
+        .map((type) => type.name),
+    ).toEqual(['Weight', 'Waist', 'Calves']);
+  },
+};
+
+/**
+ * A custom type she typed that Add would refuse (it exists already) stops the create: the reason
+ * under the types, focus in the custom field, nothing sent. Typing another name there takes the
+ * reason away.
+ */
+export const CustomTypeTypedRefusedOnCreate: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas }) => {
+    const before = db.tables.groupChallenges.length;
+    const f = within(await form(canvas));
+    await userEvent.type(f.getByRole('textbox', { name: /Challenge Name/ }), 'Spring Cut');
+    const custom = f.getByRole('textbox', { name: 'Custom measurement type' });
+    await userEvent.type(custom, 'waist');
+    await userEvent.click(f.getByRole('button', { name: 'Create Challenge' }));
+    await expect(f.getByRole('alert')).toHaveTextContent('This measurement type already exists');
+    await expect(custom).toHaveFocus();
+    await expect(custom).toHaveValue('waist');
+    await expect(db.tables.groupChallenges).toHaveLength(before);
+    await userEvent.type(custom, 'line');
+    await expect(f.queryByRole('alert')).toBeNull();
+  },
+};
+
 /** The create held back in the story below, until it lets it go. */
 const heldCreate = heldAnswers('groups.challenges.create');
 

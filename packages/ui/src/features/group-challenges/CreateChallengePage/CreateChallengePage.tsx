@@ -213,6 +213,7 @@ export function CreateChallengeForm({ groupId }: { groupId: number }) {
   const typesLegendId = useId();
   const typesMessageId = useId();
   const banner = useRef<HTMLDivElement>(null);
+  const customField = useRef<HTMLInputElement>(null);
   // each failed create shows its banner anew: focus goes to it, and the window with it
   const bannerFailure = failure && !server.onFields ? failure : null;
   useEffect(() => {
@@ -236,16 +237,31 @@ export function CreateChallengeForm({ groupId }: { groupId: number }) {
     setShowErrors(true);
     const unreadableNow = unreadableDates(formRef.current);
     setUnreadable(unreadableNow);
+    // a custom type she typed and did not add goes with the challenge, as Add would have added
+    // it; one Add would refuse stops the create, with the reason under it and focus in it
+    let sending = values;
+    if (customName.trim() !== '') {
+      const added = addCustomMeasurementType(values, customName);
+      setTypeError(added.error);
+      if (added.error) {
+        customField.current?.focus();
+        return;
+      }
+      sending = added.values;
+      setValues(added.values);
+      setCustomName('');
+      server.clear('measurementTypes');
+    }
     // the clock as she submits: the page may have been open since before midnight
     const submittedAt = clock.now();
-    if (Object.keys(validateChallengeForm(values, submittedAt, unreadableNow)).length > 0) {
+    if (Object.keys(validateChallengeForm(sending, submittedAt, unreadableNow)).length > 0) {
       checkStopped();
       return;
     }
     // what follows the answer is done even when she has left the form meanwhile (a callback
     // given to `mutate` would not be): her draft goes with the challenge it made
     // the failure shows in the form, from the press's state
-    press.send(toCreatePayload(values, groupId, submittedAt));
+    press.send(toCreatePayload(sending, groupId, submittedAt));
   };
 
   const addCustom = () => {
@@ -389,10 +405,15 @@ export function CreateChallengeForm({ groupId }: { groupId: number }) {
               <Inline gap="sm" align="flex-end" wrap={false}>
                 <Box flexGrow={1} minWidth={0}>
                   <TextField
+                    ref={customField}
                     label="Custom measurement type"
                     value={customName}
                     readOnly={creating}
-                    onChange={(event) => setCustomName(event.target.value)}
+                    onChange={(event) => {
+                      setCustomName(event.target.value);
+                      // what Add said of the name before is not said of a new one
+                      setTypeError(null);
+                    }}
                     onKeyDown={(event) => {
                       if (event.key === 'Enter') {
                         event.preventDefault();

@@ -224,3 +224,89 @@ export const SessionExpired: Story = {
     await body.findByRole('alertdialog', { name: 'Your session has expired' }, loaded);
   },
 };
+
+/**
+ * A session the story can end, whose first 'Log In' after that fails: the popup is on its way,
+ * then she closes it (the sign-in's message); the second signs her in again.
+ */
+function ExpiredWithAFailedLogIn({ children }: { children: ReactNode }) {
+  const signedIn: Session = { status: 'signedIn', user: personas.member, isAdmin: false };
+  const [session, setSession] = useState<Session>(signedIn);
+  const [tries, setTries] = useState(0);
+  return (
+    <SessionProvider
+      value={{
+        session,
+        login: (returnTo, options) => {
+          login(returnTo, options);
+          setTries(tries + 1);
+          if (tries > 0) {
+            setSession(signedIn);
+            return;
+          }
+          setSession({ status: 'signedOut', expired: true, signingIn: true });
+          setTimeout(
+            () => setSession({ status: 'signedOut', expired: true, error: 'Popup closed by user' }),
+            300,
+          );
+        },
+        logout: fn(),
+      }}
+    >
+      <Button
+        variant="secondary"
+        onClick={() => setSession({ status: 'signedOut', expired: true })}
+      >
+        End the session
+      </Button>
+      {children}
+    </SessionProvider>
+  );
+}
+
+/**
+ * Her 'Log In' over an expired session fails (she closed the popup): the prompt stays, busy
+ * under 'Logging in...' meanwhile, then says why and offers 'Log In' again, which keeps her
+ * focus; the second signs her in and the page is hers again, with what she typed.
+ */
+export const SessionExpiredLogInFails: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  args: {
+    children: (
+      <>
+        {screen}
+        <TextArea label="Bio" defaultValue="Half a sentence" />
+      </>
+    ),
+  },
+  render: (args) => (
+    <ExpiredWithAFailedLogIn>
+      <ProtectedRoute {...args} />
+    </ExpiredWithAFailedLogIn>
+  ),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'End the session' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const prompt = await body.findByRole(
+      'alertdialog',
+      { name: 'Your session has expired' },
+      { timeout: 5000 },
+    );
+    const logIn = within(prompt).getByRole('button', { name: 'Log In' });
+    await userEvent.click(logIn);
+    await expect(within(prompt).getByRole('button', { name: 'Logging in...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await expect(await within(prompt).findByRole('alert')).toHaveTextContent(
+      'Popup closed by user',
+    );
+    const again = within(prompt).getByRole('button', { name: 'Log In' });
+    await expect(again).not.toHaveAttribute('aria-disabled');
+    await expect(again).toHaveFocus();
+    await userEvent.click(again);
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await expect(login).toHaveBeenCalledTimes(2);
+    await expect(canvas.getByRole('textbox', { name: 'Bio' })).toHaveValue('Half a sentence');
+  },
+};
