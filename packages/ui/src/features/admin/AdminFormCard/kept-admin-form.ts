@@ -129,13 +129,15 @@ export function useKeptAdminForm<Item extends { id?: number }, Values>(
       restored.current = true;
       return;
     }
-    // she came back before the answer to what she sent: the answer decides (saved, nothing
-    // reopens; refused or failed, her form comes back as she left it, saying why), unless she
-    // has opened a form meanwhile, which is not replaced under her hands
-    if (sent) {
-      if (formOpen) restored.current = true;
+    // a form she has opened herself meanwhile (while the list was read again for an edit, or
+    // while what she sent was on its way) is not replaced under her hands
+    if (formOpen) {
+      restored.current = true;
       return;
     }
+    // she came back before the answer to what she sent: the answer decides (saved, nothing
+    // reopens; refused or failed, her form comes back as she left it, saying why)
+    if (sent) return;
     const { editingId: keptId, values: keptValues } = kept.value;
     const failure = keptFailure(client, name);
     const reopen = (opened: AdminFormEvent<Item, Values>) => {

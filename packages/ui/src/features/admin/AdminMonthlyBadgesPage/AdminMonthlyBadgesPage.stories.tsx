@@ -805,6 +805,53 @@ export const KeptWhileAway: Story = {
   },
 };
 
+/** The list's reads held back in the story below, until it lets them go. */
+const heldList = heldAnswers('admin.monthlyBadges.list');
+
+/**
+ * She changes a badge's form and leaves; coming back, the list is read again before her edit
+ * reopens, and meanwhile she presses Edit on another badge and types. When the list comes, the
+ * form she opened herself stays hers: her kept edit does not take it over, and nothing asks
+ * 'Discard your changes?'.
+ */
+export const FormOpenedBeforeTheKeptEditReopens: Story = {
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    msw: { handlers: { adminMonthlyBadges: [heldList.handler, ...handlers.adminMonthlyBadges] } },
+  },
+  render: () => (
+    <AwayAndBack>
+      <AdminMonthlyBadgesPage />
+    </AwayAndBack>
+  ),
+  beforeEach: () => () => heldList.letGo(),
+  play: async ({ canvas, userEvent }) => {
+    const nameField = () => canvas.getByRole('textbox', { name: /Badge Name/ });
+    const [first, second] = await canvas.findAllByRole('article');
+    const firstName = within(first as HTMLElement).getByRole('heading').textContent ?? '';
+    const secondName = within(second as HTMLElement).getByRole('heading').textContent ?? '';
+    await userEvent.click(
+      within(first as HTMLElement).getByRole('button', { name: `Edit ${firstName}` }),
+    );
+    await userEvent.type(canvas.getByRole('textbox', { name: /Description/ }), ' Again.');
+    await goAwayAndBack(canvas, {
+      until: () => {
+        heldList.on = true;
+      },
+    });
+    await waitFor(() => expect(heldList.waiting).toBe(1));
+    await userEvent.click(await canvas.findByRole('button', { name: `Edit ${secondName}` }));
+    await userEvent.type(nameField(), ' II');
+    heldList.letGo();
+    await waitFor(() => expect(heldList.waiting).toBe(0));
+    // the list has come: give the kept edit the time to reopen, were it to
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(body().queryByRole('alertdialog')).toBeNull();
+    await expect(canvas.getByRole('form', { name: 'Edit Monthly Badge' })).toBeVisible();
+    await expect(nameField()).toHaveValue(`${secondName} II`);
+  },
+};
+
 /**
  * She presses Update on a badge and leaves; the update fails while she is elsewhere, and the
  * failure is reported. Coming back, the badge's form is open with her change and says why
