@@ -138,10 +138,19 @@ export function serveCompressedCopies(
  */
 export function precompressAssets(): Plugin {
   let config: ResolvedConfig;
+  // the bundle was written: a build that failed before wrote nothing to compress, and its own
+  // error, not this plugin's, is the one to read
+  let bundleWritten = false;
   return {
     name: 'reprally-precompress-assets',
     configResolved(resolved) {
       config = resolved;
+    },
+    buildStart() {
+      bundleWritten = false;
+    },
+    writeBundle() {
+      bundleWritten = true;
     },
     closeBundle: {
       order: 'post',
@@ -149,6 +158,7 @@ export function precompressAssets(): Plugin {
       async handler() {
         // the browser's build only, not the welcome page's prerender build for Node
         if (config.command !== 'build' || config.build.ssr || !config.build.write) return;
+        if (!bundleWritten) return;
         const dir = resolve(config.root, config.build.outDir, ASSETS_DIR);
         const written = await writeCompressedCopies(dir);
         if (written.length === 0) throw new Error(`the build wrote no Brotli copies in ${dir}`);

@@ -375,13 +375,23 @@ const EMPTY_ROOT = '<div id="root"></div>';
  */
 function prerenderWelcome(): Plugin {
   let config: ResolvedConfig;
+  // the bundle was written: a build that failed before has no index.html to render into, and
+  // its own error, not this plugin's, is the one to read
+  let written = false;
   return {
     name: 'reprally-prerender-welcome',
     apply: browserBuild,
     configResolved(resolved) {
       config = resolved;
     },
+    buildStart() {
+      written = false;
+    },
+    writeBundle() {
+      written = true;
+    },
     async closeBundle() {
+      if (!written) return;
       // inside the project, so Node finds the packages the server build leaves external
       const cache = join(root, 'node_modules', '.cache');
       await mkdir(cache, { recursive: true });
