@@ -73,11 +73,16 @@ export const control = recipe({
     transition: `border-color ${vars.motion.fast} ${vars.motion.easeStandard}`,
     selectors: {
       '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
-      '&:hover:not(:disabled):not([data-disabled])': { borderColor: vars.color.text },
+      '&:hover:not(:disabled):not([data-disabled]):not([readonly])': {
+        borderColor: vars.color.text,
+      },
       '&[aria-invalid="true"]': {
         borderColor: vars.color.danger,
         boxShadow: `inset 0 0 0 ${vars.size.borderThin} ${vars.color.danger}`,
       },
+      // held while what it holds is sent: sunken as a disabled field, her text as readable as
+      // ever, and still focusable
+      '&[readonly]': { background: vars.color.surfaceSunken },
       '&:disabled, &[data-disabled]': {
         cursor: 'not-allowed',
         background: vars.color.surfaceSunken,
