@@ -52,9 +52,9 @@ export function startAuth({
           await userManager.get()
         ).signinRedirect({ state: { returnTo: input.returnTo }, nonce: newNonce() });
       }),
-      // the popup's sign-in ends when she closes the popup (cancelled, at once, rather than at
-      // the machine's 60 s timeout), and when the machine gives up on it: its signal closes the
-      // popup, so a sign-in finished in it later cannot land unseen
+      // the popup's sign-in ends when the machine gives up on it (its signal closes the popup,
+      // so a sign-in finished in it later cannot land unseen), and, with a provider that keeps
+      // the popup's link to the page, when she closes it: cancelled at once, not at 60 s
       signinPopup: fromPromise<OidcSession, { returnTo: string }>(async ({ input, signal }) =>
         toOidcSession(
           await (
@@ -63,7 +63,7 @@ export function startAuth({
             state: { returnTo: input.returnTo },
             nonce: newNonce(),
             popupSignal: signal,
-            popupAbortOnClose: true,
+            popupAbortOnClose: oidcConfig.popupCloseCheck,
           }),
         ),
       ),
@@ -73,8 +73,9 @@ export function startAuth({
         return toOidcSession(user);
       }),
       // with a refresh token in memory, signinSilent uses the refresh_token grant
+      // (without one, the library asks in a hidden frame: that request carries a nonce too)
       refreshSession: fromPromise<OidcSession, void>(async () => {
-        const user = await (await userManager.get()).signinSilent();
+        const user = await (await userManager.get()).signinSilent({ nonce: newNonce() });
         if (!user) throw new Error('No refresh token');
         return toOidcSession(user);
       }),

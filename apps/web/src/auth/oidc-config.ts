@@ -9,7 +9,11 @@ import type { MemberSignIn } from '../boot/page-boot';
 
 /** The env settings read here. */
 export type OidcEnvName =
-  'VITE_OIDC_AUTHORITY' | 'VITE_OIDC_CLIENT_ID' | 'VITE_OIDC_AUDIENCE' | 'VITE_AUTH_ROLES_CLAIM';
+  | 'VITE_OIDC_AUTHORITY'
+  | 'VITE_OIDC_CLIENT_ID'
+  | 'VITE_OIDC_AUDIENCE'
+  | 'VITE_AUTH_ROLES_CLAIM'
+  | 'VITE_OIDC_POPUP_CLOSE_CHECK';
 
 export type OidcConfig = {
   /** The identity provider's address; the local one is at /idp on the page's origin. */
@@ -21,6 +25,13 @@ export type OidcConfig = {
   scope: string;
   /** Further parameters of every authorization request: the API's audience (`audience`). */
   extraQueryParams: Record<string, string>;
+  /**
+   * Whether a sign-in popup she closes ends the attempt at once (cancelled). Only for a provider
+   * whose pages keep the popup's link to the app: one that cuts it (Cross-Origin-Opener-Policy)
+   * makes the popup look closed as soon as it opens, and still answers, over a channel of its
+   * own. Without the check, a closed popup ends when the 60 s for it have passed.
+   */
+  popupCloseCheck: boolean;
 };
 
 /** How long the identity provider has to answer a silent sign-in in its hidden frame. */
@@ -43,6 +54,9 @@ export function readOidcConfig(
     rolesClaim: read('VITE_AUTH_ROLES_CLAIM') ?? 'roles',
     scope: `openid profile email offline_access${authority === undefined ? ' roles' : ''}`,
     extraQueryParams: { audience: read('VITE_OIDC_AUDIENCE') ?? 'https://api.reprally.local' },
+    // the local provider keeps the popup's link; another one only when it says so
+    popupCloseCheck:
+      authority === undefined || read('VITE_OIDC_POPUP_CLOSE_CHECK')?.toLowerCase() === 'true',
   };
 }
 

@@ -106,6 +106,13 @@ export const noSaveUnderWay = {
   refusedSave: null,
 } as const;
 
+/** The resize's failures, each said under the photo as it is. */
+const resizeFailures: ReadonlySet<string> = new Set([
+  profileSaveMessages.noCanvasContext,
+  profileSaveMessages.noBlob,
+  profileSaveMessages.imageLoadFailed,
+]);
+
 /**
  * Profile page: view → edit → saving (resize and upload
  * the photo if one was chosen, update name and bio, refetch) → 'Profile updated
@@ -117,13 +124,6 @@ export const noSaveUnderWay = {
  * trimmed. A photo stored by a try whose name and bio then failed is the profile's photo
  * already: the profile is read again, and the next try does not send the same file again.
  */
-/** The resize's failures, each said under the photo as it is. */
-const resizeFailures: ReadonlySet<string> = new Set([
-  profileSaveMessages.noCanvasContext,
-  profileSaveMessages.noBlob,
-  profileSaveMessages.imageLoadFailed,
-]);
-
 export const profileSaveMachine = setup({
   types: {
     input: {} as { profile: MemberProfile },

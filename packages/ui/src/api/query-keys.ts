@@ -17,6 +17,8 @@ export const queryKeys = {
   pendingInvites: ['invites', 'pending'] as const,
   /** Whom she has invited to a group in this visit (kept by the app, not read from the server). */
   invitedByHer: (groupId: number) => ['invited-by-her', groupId] as const,
+  /** Everything about groups: her list, each group, its feed, its challenges and their boards. */
+  groups: ['groups'] as const,
   myGroups: ['groups', 'mine'] as const,
   group: (groupId: number) => ['groups', groupId] as const,
   groupFeed: (groupId: number, challengeId?: number) =>
@@ -52,6 +54,6 @@ export const changedBySavingTheProfile = [
   queryKeys.profile,
   queryKeys.leaderboard,
   queryKeys.monthlyWarriors,
-  ['groups'],
+  queryKeys.groups,
   queryKeys.adminUsers,
 ] as const;

@@ -94,15 +94,19 @@ export function keptFailure(client: QueryClient, name: string): { reason: unknow
 /**
  * A press she made on the draft under `name` and left before its answer, for the form she comes
  * back to: waits for that answer if it is still on its way, then forgets the draft and gives
- * what it held, with why its request failed if no form said so. Undefined when nothing is kept.
+ * what it held, with why its request failed if no form said so. Undefined when nothing is kept,
+ * or when the form following it has gone too (`signal`, its machine's): the draft and its
+ * failure then stay for the next form.
  */
 export async function followLeftPress<T>(
   client: QueryClient,
   name: string,
+  signal?: AbortSignal,
 ): Promise<{ value: T; failure?: { reason: unknown } } | undefined> {
   const kept = client.getQueryData<Kept<T>>(draftKey(name));
   if (!kept) return undefined;
   await kept.sent?.catch(() => undefined);
+  if (signal?.aborted) return undefined;
   const failure = keptFailure(client, name);
   forgetDraft(client, name);
   return failure ? { value: kept.value, failure } : { value: kept.value };

@@ -93,6 +93,7 @@ export function useMonthlyBadgeForm({ startFrom }: AdminFormOptions = {}) {
               const left = await followLeftPress<EvaluationFields>(
                 queryClient,
                 EVALUATION_PERIOD_DRAFT,
+                signal,
               );
               if (left?.failure) {
                 // her Year and Month stay for another try, as when she stays for a failure

@@ -71,6 +71,11 @@ describe('measurement display', () => {
     expect(formatChange(-0.004, 'Arms', 'cm')).toBe('0.0 cm');
     expect(trendOf(-0.004, 'Arms', 'cm')).toBe('none');
     expect(formatPercentChange(-0.04)).toBe('0.0%');
+    expect(trendOf(-0.04, 'Weight', 'kg', -0.04)).toBe('none');
+    // a change too small to show in its unit that shows in percent is read from the percent
+    expect(formatPercentChange(0.07)).toBe('+0.1%');
+    expect(trendOf(0.04, 'Weight', 'kg', 0.07)).toBe('setback');
+    expect(trendOf(0.04, 'Body Fat', '%', 0.2)).toBe('setback');
     // what rounds to a shown figure keeps its sign and its trend
     expect(formatChange(-0.05, 'Weight', 'kg')).toBe('-0.1 kg');
     expect(trendOf(-0.05, 'Weight', 'kg')).toBe('progress');

@@ -68,13 +68,23 @@ export function formatPercentChange(percent: number): string {
 export type Trend = 'progress' | 'setback' | 'none';
 
 /**
- * Whether a change is progress under the lower-is-better rule, read from the change in its
- * type's unit as it is shown (`formatChange`): one that shows as zero is no change, wherever it
- * is shown, so the words never contradict the figure beside them.
+ * Whether a change is progress under the lower-is-better rule, read from the figures shown beside
+ * the words: the change in its type's unit (`formatChange`) and, where it is shown too, the
+ * change in percent (`formatPercentChange`). It is no change only when each of them shows as
+ * zero, so the words never contradict a figure beside them ('0.0 kg' can stand beside '+0.1%').
  */
-export function trendOf(change: number | null, measurementType: string, unit: string): Trend {
-  if (change === null) return 'none';
-  const sign = shownSign(change, measurementFigure(Math.abs(change), measurementType, unit));
+export function trendOf(
+  change: number | null,
+  measurementType: string,
+  unit: string,
+  percent: number | null = null,
+): Trend {
+  const inUnit =
+    change === null
+      ? 0
+      : shownSign(change, measurementFigure(Math.abs(change), measurementType, unit));
+  const inPercent = percent === null ? 0 : shownSign(percent, formatDecimal(Math.abs(percent), 1));
+  const sign = inUnit !== 0 ? inUnit : inPercent;
   if (sign === 0) return 'none';
   const better = lowerIsBetter(measurementType) ? sign < 0 : sign > 0;
   return better ? 'progress' : 'setback';

@@ -1,6 +1,6 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { reloadAdminLists } from './kept-admin-form';
+import { adminWriteAnswered, reloadAdminLists } from './kept-admin-form';
 
 const listKey = ['admin', 'challenges'] as const;
 
@@ -72,5 +72,32 @@ describe('reloadAdminLists', () => {
     // a later write's answer: the list is read again
     reloadAdminLists(list.client, [listKey]);
     expect(list.reads).toBe(3);
+  });
+
+  it('reads again for a later write answered while the read for the earlier one is on its way', async () => {
+    list = shownList();
+    await list.answer(0, ['Spring Sprint', 'Summer Sprint']);
+    adminWriteAnswered();
+    reloadAdminLists(list.client, [listKey]);
+    expect(list.reads).toBe(2);
+    // a delete answered before the create's read: that read began before the delete
+    adminWriteAnswered();
+    reloadAdminLists(list.client, [listKey]);
+    expect(list.reads).toBe(3);
+    await list.answer(1, ['Spring Sprint', 'Summer Sprint', 'Autumn Sprint']);
+    await list.answer(2, ['Summer Sprint', 'Autumn Sprint']);
+    expect(list.shown()).toEqual(['Summer Sprint', 'Autumn Sprint']);
+  });
+
+  it('reads again once a first read begun before the answer has landed', async () => {
+    list = shownList();
+    // the page's first read is on its way when a write is answered
+    adminWriteAnswered();
+    reloadAdminLists(list.client, [listKey]);
+    expect(list.reads).toBe(1);
+    await list.answer(0, ['Spring Sprint']);
+    expect(list.reads).toBe(2);
+    await list.answer(1, ['Summer Sprint']);
+    expect(list.shown()).toEqual(['Summer Sprint']);
   });
 });

@@ -35,39 +35,66 @@ export function adminWrite<Input>(
 ) {
   return fromPromise<unknown, Input>(async ({ input, signal }) => {
     const names = draft === undefined ? [] : [draft];
-    const result = await sendFromMachine(client, names, signal, () => write(input), report);
+    let result: unknown;
+    try {
+      result = await sendFromMachine(client, names, signal, () => write(input), report);
+    } finally {
+      adminWriteAnswered();
+    }
     reloadAdminLists(client, changes);
     return result;
   });
 }
 
-/** Reads of a list begun after a write was answered, as `reloadAdminLists` began or kept them. */
-const readsAfterAnswer = new WeakSet<Promise<unknown>>();
+/** How many admin writes have been answered, either way: the latest is the one a reload follows. */
+let writesAnswered = 0;
+
+/** An admin write was answered: what is read after this is read for its answer. */
+export function adminWriteAnswered(): void {
+  writesAnswered += 1;
+}
+
+/** The answer (its count in `writesAnswered`) each read `reloadAdminLists` began was begun for. */
+const readFor = new WeakMap<Promise<unknown>, number>();
+
+/** The read of `query` on its way, if any. */
+const readOnItsWay = (query: Query) =>
+  query.state.fetchStatus === 'idle' ? undefined : query.promise;
 
 /**
- * Reads the given lists again, after a write was answered: a list shown must come from a read
- * begun after that answer. A read already on its way that began before it may bring the list as
- * it was before the write, so it is dropped for a new one; a read this began for an earlier
+ * Reads the given lists again, after the latest write was answered: a list shown must come from
+ * a read begun after that answer. A read already on its way that began before it may bring the
+ * list as it was before the write, so it is dropped for a new one; one this began for the same
  * answer is kept rather than made twice, so the form's own reload after a success it has seen
- * shares the one `adminWrite` began. A list not shown is read when next shown.
+ * shares the one `adminWrite` began. A first read, which the cache does not drop (no list to
+ * keep meanwhile), is read again once it lands. A list not shown is read when next shown.
  */
 export function reloadAdminLists(client: QueryClient, changes: readonly QueryKey[]): void {
+  const answer = writesAnswered;
   const cache = client.getQueryCache();
-  const beganAfterAnswer = (query: Query) =>
-    query.state.fetchStatus !== 'idle' &&
-    query.promise !== undefined &&
-    readsAfterAnswer.has(query.promise);
+  const forThisAnswer = (query: Query) => {
+    const read = readOnItsWay(query);
+    return read !== undefined && readFor.get(read) === answer;
+  };
   for (const queryKey of changes) {
-    void client.invalidateQueries(
-      { queryKey, predicate: beganAfterAnswer },
-      { cancelRefetch: false },
+    const before = new Map(
+      cache.findAll({ queryKey }).map((query) => [query, readOnItsWay(query)]),
     );
+    void client.invalidateQueries({ queryKey, predicate: forThisAnswer }, { cancelRefetch: false });
     void client.invalidateQueries(
-      { queryKey, predicate: (query) => !beganAfterAnswer(query) },
+      { queryKey, predicate: (query) => !forThisAnswer(query) },
       { cancelRefetch: true },
     );
     for (const query of cache.findAll({ queryKey })) {
-      if (query.state.fetchStatus !== 'idle' && query.promise) readsAfterAnswer.add(query.promise);
+      const read = readOnItsWay(query);
+      if (read === undefined || readFor.has(read)) continue;
+      if (read !== before.get(query)) readFor.set(read, answer);
+      else {
+        // begun before the answer and kept: the list it brings is read again after it
+        void read
+          .catch(() => undefined)
+          .then(() => client.invalidateQueries({ queryKey: query.queryKey, exact: true }));
+      }
     }
   }
 }

@@ -151,8 +151,8 @@ export function ChallengeLeaderboard({
                 numeric: true,
                 cell: (row) => {
                   if (row.percentChange === null) return labelledOnCard('Change (%)', '–');
-                  // the same words as on her own progress, from the change as it is shown
-                  const trend = trendOf(row.change, type, unit);
+                  // the same words as on her own progress, from the figures as they are shown
+                  const trend = trendOf(row.change, type, unit, row.percentChange);
                   return (
                     <Stack gap="none" align="flex-end">
                       <CardRowLabel>Change (%)</CardRowLabel>

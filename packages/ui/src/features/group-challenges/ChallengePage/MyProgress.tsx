@@ -221,7 +221,7 @@ function OwnProgress({ groupId, challenge }: { groupId: number; challenge: Group
 function MeasurementCard({ row }: { row: UserChallengeMeasurement }) {
   const name = row.measurementType;
   const show = (value: number) => formatMeasurement(value, name, row.unit);
-  const trend = trendOf(row.change, name, row.unit);
+  const trend = trendOf(row.change, name, row.unit, row.percentageChange);
   const historyId = useId();
   const [allShown, setAllShown] = useState(false);
   const folds = row.history.length > HISTORY_SHOWN;

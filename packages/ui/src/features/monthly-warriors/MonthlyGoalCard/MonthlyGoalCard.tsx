@@ -340,9 +340,9 @@ export function useMonthlyGoalLogic() {
     () =>
       monthlyGoalMachine.provide({
         actors: {
-          loadGoal: fromPromise<MonthlyGoalData, MonthlyGoalInput>(async () => {
+          loadGoal: fromPromise<MonthlyGoalData, MonthlyGoalInput>(async ({ signal }) => {
             // a save she left: its answer, either way, comes before the goal is read
-            const left = await followLeftPress<string>(queryClient, GOAL_SENT);
+            const left = await followLeftPress<string>(queryClient, GOAL_SENT, signal);
             const unsentSave = left?.failure && { draft: left.value, error: left.failure.reason };
             // after such a save the goal is asked for anew, whatever the cache holds
             const goalQuery = { ...monthlyGoalQuery(client), ...(left ? { staleTime: 0 } : {}) };

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { readOidcConfig, type OidcEnvName } from './oidc-config';
+
+const settings = (env: Partial<Record<OidcEnvName, string>>) =>
+  readOidcConfig((name) => env[name], 'https://reprally.test');
+
+describe('the sign-in popup closed by her', () => {
+  it('ends the attempt at once with the local provider, whose pages keep the popup linked', () => {
+    expect(settings({}).popupCloseCheck).toBe(true);
+  });
+
+  it('waits for the timeout with another provider, which may cut the link and still answer', () => {
+    expect(settings({ VITE_OIDC_AUTHORITY: 'https://tenant.example/' }).popupCloseCheck).toBe(
+      false,
+    );
+  });
+
+  it('ends it at once with another provider that says its pages keep the link', () => {
+    const config = settings({
+      VITE_OIDC_AUTHORITY: 'https://tenant.example/',
+      VITE_OIDC_POPUP_CLOSE_CHECK: 'true',
+    });
+    expect(config.popupCloseCheck).toBe(true);
+  });
+});
