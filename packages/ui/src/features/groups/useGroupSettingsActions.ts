@@ -44,23 +44,37 @@ export function useUpdateGroup(groupId: number) {
   );
 }
 
+/** A press on one member's row: changing her role, or removing her. */
+type MemberPress = 'role' | 'remove';
+
+/** The key's first part, shared by every press on a group's members. */
+const MEMBER_PRESSES = 'group-member';
+
 /**
  * What a request about one member of a group is known by, so a row shown again (she left the
  * Members tab before the answer, and came back) finds a press made on it before.
  */
-export const memberPressKey = (groupId: number, userId: string, press: 'role' | 'remove') =>
-  ['group-member', groupId, userId, press] as const;
+export const memberPressKey = (groupId: number, userId: string, press: MemberPress) =>
+  [MEMBER_PRESSES, groupId, userId, press] as const;
+
+/** The member and the press a key made by `memberPressKey` names, read where it writes them. */
+const memberPressOf = (key: MutationKey | undefined) => ({
+  userId: String(key?.[2]),
+  press: key?.[3],
+});
+
+type KeyedMutation = { options: { mutationKey?: MutationKey } };
 
 /** What every removal of a member from a group is known by, for the list that outlives the rows. */
 export const memberRemovals = (groupId: number) => ({
-  mutationKey: ['group-member', groupId],
-  predicate: (mutation: { options: { mutationKey?: MutationKey } }) =>
-    mutation.options.mutationKey?.[3] === 'remove',
+  mutationKey: [MEMBER_PRESSES, groupId],
+  predicate: (mutation: KeyedMutation) =>
+    memberPressOf(mutation.options.mutationKey).press === ('remove' satisfies MemberPress),
 });
 
 /** The member a removal (`memberRemovals`) was for. */
-export const removedMember = (mutation: { options: { mutationKey?: MutationKey } }) =>
-  String(mutation.options.mutationKey?.[2]);
+export const removedMember = (mutation: KeyedMutation) =>
+  memberPressOf(mutation.options.mutationKey).userId;
 
 /** DELETE /groups/{id}/members/{userId}; the group and its member count reload after. */
 export function useRemoveGroupMember(groupId: number, userId: string) {
