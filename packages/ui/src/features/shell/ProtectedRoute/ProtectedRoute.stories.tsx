@@ -136,18 +136,36 @@ export const SignedOutInAnotherTabFocusElsewhere: Story = {
 
 /**
  * A session the story can end: signed in as Ana until 'End the session' (what a refused token
- * renewal does), then signed out as expired until 'Log In' signs her in again.
+ * renewal does), then signed out as expired until 'Log In' signs her in again. With
+ * `firstLogInFails`, the first 'Log In' after that fails as a closed popup does: on its way for a
+ * moment, then 'Popup closed by user'.
  */
-function ExpiringSession({ children }: { children: ReactNode }) {
+function ExpiringSession({
+  children,
+  firstLogInFails = false,
+}: {
+  children: ReactNode;
+  firstLogInFails?: boolean;
+}) {
   const signedIn: Session = { status: 'signedIn', user: personas.member, isAdmin: false };
   const [session, setSession] = useState<Session>(signedIn);
+  const [failed, setFailed] = useState(!firstLogInFails);
   return (
     <SessionProvider
       value={{
         session,
         login: (returnTo, options) => {
           login(returnTo, options);
-          setSession(signedIn);
+          if (failed) {
+            setSession(signedIn);
+            return;
+          }
+          setFailed(true);
+          setSession({ status: 'signedOut', expired: true, signingIn: true });
+          setTimeout(
+            () => setSession({ status: 'signedOut', expired: true, error: 'Popup closed by user' }),
+            300,
+          );
         },
         logout: fn(),
       }}
@@ -226,45 +244,6 @@ export const SessionExpired: Story = {
 };
 
 /**
- * A session the story can end, whose first 'Log In' after that fails: the popup is on its way,
- * then she closes it (the sign-in's message); the second signs her in again.
- */
-function ExpiredWithAFailedLogIn({ children }: { children: ReactNode }) {
-  const signedIn: Session = { status: 'signedIn', user: personas.member, isAdmin: false };
-  const [session, setSession] = useState<Session>(signedIn);
-  const [tries, setTries] = useState(0);
-  return (
-    <SessionProvider
-      value={{
-        session,
-        login: (returnTo, options) => {
-          login(returnTo, options);
-          setTries(tries + 1);
-          if (tries > 0) {
-            setSession(signedIn);
-            return;
-          }
-          setSession({ status: 'signedOut', expired: true, signingIn: true });
-          setTimeout(
-            () => setSession({ status: 'signedOut', expired: true, error: 'Popup closed by user' }),
-            300,
-          );
-        },
-        logout: fn(),
-      }}
-    >
-      <Button
-        variant="secondary"
-        onClick={() => setSession({ status: 'signedOut', expired: true })}
-      >
-        End the session
-      </Button>
-      {children}
-    </SessionProvider>
-  );
-}
-
-/**
  * Her 'Log In' over an expired session fails (she closed the popup): the prompt stays, busy
  * under 'Logging in...' meanwhile, then says why and offers 'Log In' again, which keeps her
  * focus; the second signs her in and the page is hers again, with what she typed.
@@ -280,9 +259,9 @@ export const SessionExpiredLogInFails: Story = {
     ),
   },
   render: (args) => (
-    <ExpiredWithAFailedLogIn>
+    <ExpiringSession firstLogInFails>
       <ProtectedRoute {...args} />
-    </ExpiredWithAFailedLogIn>
+    </ExpiringSession>
   ),
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'End the session' }));
