@@ -243,7 +243,10 @@ export const BuyInTurnedOffAgain: Story = {
   },
 };
 
-/** Custom names: added and chosen; a duplicate ignoring case is refused; empty is ignored. */
+/**
+ * Custom names: added and chosen; a duplicate ignoring case is refused, the reason describing the
+ * name's field, which a screen reader reads with it; empty is ignored.
+ */
 export const CustomTypes: Story = {
   play: async ({ canvas }) => {
     const f = within(await form(canvas));
@@ -257,6 +260,11 @@ export const CustomTypes: Story = {
     await userEvent.click(f.getByRole('button', { name: 'Add' }));
     await expect(f.getByRole('alert')).toHaveTextContent('This measurement type already exists');
     await expect(custom).toHaveValue('body fat');
+    await expect(custom).toBeInvalid();
+    await expect(custom).toHaveAccessibleDescription('This measurement type already exists');
+    await userEvent.type(custom, 's');
+    await expect(custom).toBeValid();
+    await expect(custom).not.toHaveAccessibleDescription();
   },
 };
 
@@ -282,7 +290,7 @@ export const CustomTypeRow: Story = {
   },
 };
 
-/** A sixth type is refused with the limit's message. */
+/** A sixth type is refused with the limit's message, which says nothing of the custom name's field. */
 export const FiveTypeLimit: Story = {
   play: async ({ canvas }) => {
     const f = within(await form(canvas));
@@ -295,6 +303,9 @@ export const FiveTypeLimit: Story = {
     );
     await expect(f.getByRole('checkbox', { name: 'Hips' })).not.toBeChecked();
     await expect(f.getAllByRole('checkbox', { checked: true })).toHaveLength(5);
+    const custom = f.getByRole('textbox', { name: 'Custom measurement type' });
+    await expect(custom).toBeValid();
+    await expect(custom).not.toHaveAccessibleDescription();
   },
 };
 
@@ -453,6 +464,7 @@ export const CustomTypeTypedRefusedOnCreate: Story = {
     await userEvent.click(f.getByRole('button', { name: 'Create Challenge' }));
     await expect(f.getByRole('alert')).toHaveTextContent('This measurement type already exists');
     await expect(custom).toHaveFocus();
+    await expect(custom).toHaveAccessibleDescription('This measurement type already exists');
     await expect(custom).toHaveValue('waist');
     await expect(db.tables.groupChallenges).toHaveLength(before);
     await userEvent.type(custom, 'line');

@@ -194,7 +194,13 @@ export function CreateChallengeForm({ groupId }: { groupId: number }) {
     forgetValues();
     forgetCustomName();
   };
-  const [typeError, setTypeError] = useState<string | null>(null);
+  // why a choice of type or a custom name was refused; one said of her custom name describes
+  // its field, so she hears it there, where focus goes when Create stops on it
+  const [typeError, setTypeError] = useState<{ message: string; ofCustomName: boolean } | null>(
+    null,
+  );
+  const refuseType = (message: string | null, ofCustomName: boolean) =>
+    setTypeError(message === null ? null : { message, ofCustomName });
   const [showErrors, setShowErrors] = useState(false);
   const [unreadable, setUnreadable] = useState<readonly ChallengeDateField[]>([]);
   const create = useCreateGroupChallenge(groupId);
@@ -242,7 +248,7 @@ export function CreateChallengeForm({ groupId }: { groupId: number }) {
     let sending = values;
     if (customName.trim() !== '') {
       const added = addCustomMeasurementType(values, customName);
-      setTypeError(added.error);
+      refuseType(added.error, true);
       if (added.error) {
         customField.current?.focus();
         return;
@@ -267,7 +273,7 @@ export function CreateChallengeForm({ groupId }: { groupId: number }) {
   const addCustom = () => {
     if (creating) return;
     const result = addCustomMeasurementType(values, customName);
-    setTypeError(result.error);
+    refuseType(result.error, true);
     if (result.values !== values) {
       setValues(result.values);
       setCustomName('');
@@ -393,7 +399,7 @@ export function CreateChallengeForm({ groupId }: { groupId: number }) {
                       disabled={creating}
                       onCheckedChange={() => {
                         const result = toggleMeasurementType(values, name);
-                        setTypeError(result.error);
+                        refuseType(result.error, false);
                         setValues(result.values);
                         if (result.values !== values) server.clear('measurementTypes');
                       }}
@@ -409,6 +415,8 @@ export function CreateChallengeForm({ groupId }: { groupId: number }) {
                     label="Custom measurement type"
                     value={customName}
                     readOnly={creating}
+                    aria-invalid={typeError?.ofCustomName || undefined}
+                    aria-describedby={typeError?.ofCustomName ? typesMessageId : undefined}
                     onChange={(event) => {
                       setCustomName(event.target.value);
                       // what Add said of the name before is not said of a new one
@@ -428,7 +436,7 @@ export function CreateChallengeForm({ groupId }: { groupId: number }) {
               </Inline>
               {typeError || typesError ? (
                 <Text id={typesMessageId} role="alert" tone="danger" size="sm">
-                  {typeError ?? typesError}
+                  {typeError?.message ?? typesError}
                 </Text>
               ) : null}
             </Stack>
