@@ -118,6 +118,7 @@ export {
 export { Alert, type AlertProps } from './primitives/Alert';
 export { Banner, bannerTones, type BannerProps, type BannerTone } from './primitives/Banner';
 export { InlineError, type InlineErrorProps } from './primitives/InlineError';
+export { NoValue, type NoValueProps } from './primitives/NoValue';
 export {
   ProgressBar,
   ProgressBarPlaceholder,

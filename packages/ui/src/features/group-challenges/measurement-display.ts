@@ -1,5 +1,13 @@
 import { formatDecimal } from '../../format/decimal';
 
+/** What a dash means where a table or a card has no figure: heard in its place. */
+export const missingMeaning = {
+  measurement: 'Not measured yet',
+  change: 'Needs a second measurement',
+  unit: 'No unit',
+  rank: 'Not ranked',
+} as const;
+
 /** For weight, waist and body fat a smaller number is progress; for the rest a larger one. */
 export const lowerIsBetter = (measurementType: string) => /weight|waist|fat/i.test(measurementType);
 

@@ -13,6 +13,7 @@ import {
   tableNameText,
   type TableHandle,
 } from '../../../primitives/Table';
+import { NoValue } from '../../../primitives/NoValue';
 import { Tag, type TagTone } from '../../../primitives/Tag';
 import { useSignedInUserId } from '../../../session/SessionContext';
 import { displayablePhotoUrl } from '../../profile/photo-url';
@@ -21,6 +22,7 @@ import {
   formatChange,
   formatMeasurement,
   formatPercentChange,
+  missingMeaning,
   trendLabels,
   trendOf,
   type Trend,
@@ -75,7 +77,12 @@ export function ChallengeLeaderboard({
   });
 
   const show = (value: number | null) =>
-    value === null ? '–' : formatMeasurement(value, type, unit);
+    value === null ? (
+      <NoValue meaning={missingMeaning.measurement} />
+    ) : (
+      formatMeasurement(value, type, unit)
+    );
+  const noChange = <NoValue meaning={missingMeaning.change} />;
 
   return (
     <Stack gap="md">
@@ -107,7 +114,12 @@ export function ChallengeLeaderboard({
             cardRows
             caption={`Leaderboard: ${type}`}
             columns={[
-              { key: 'rank', header: 'Rank', numeric: true, cell: (row) => row.rank ?? '–' },
+              {
+                key: 'rank',
+                header: 'Rank',
+                numeric: true,
+                cell: (row) => row.rank ?? <NoValue meaning={missingMeaning.rank} />,
+              },
               {
                 key: 'name',
                 header: 'Member',
@@ -142,7 +154,7 @@ export function ChallengeLeaderboard({
                 cell: (row) =>
                   labelledOnCard(
                     'Change',
-                    row.change === null ? '–' : formatChange(row.change, type, unit),
+                    row.change === null ? noChange : formatChange(row.change, type, unit),
                   ),
               },
               {
@@ -150,7 +162,7 @@ export function ChallengeLeaderboard({
                 header: 'Change (%)',
                 numeric: true,
                 cell: (row) => {
-                  if (row.percentChange === null) return labelledOnCard('Change (%)', '–');
+                  if (row.percentChange === null) return labelledOnCard('Change (%)', noChange);
                   // the same words as on her own progress, from the figures as they are shown
                   const trend = trendOf(row.change, type, unit, row.percentChange);
                   return (

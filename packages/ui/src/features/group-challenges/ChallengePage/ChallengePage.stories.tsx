@@ -655,7 +655,10 @@ export const Leaderboard: Story = {
   },
 };
 
-/** Equal progress shares a rank and the next skips: 1, 2, 2, 4, then the unmeasured. */
+/**
+ * Equal progress shares a rank and the next skips: 1, 2, 2, 4, then the one measured once, whose
+ * rank is a dash heard as 'Not ranked', and whose change is heard as needing a second measurement.
+ */
 export const LeaderboardTies: Story = {
   parameters: {
     ...at(NOVEMBER_RECOMP, '?tab=leaderboard'),
@@ -665,7 +668,10 @@ export const LeaderboardTies: Story = {
     const table = await canvas.findByRole('table', { name: 'Leaderboard: Weight' });
     const rows = within(table).getAllByRole('row').slice(1);
     const ranks = rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent);
-    await expect(ranks).toEqual(['1', '2', '2', '4', '–']);
+    await expect(ranks).toEqual(['1', '2', '2', '4', '–Not ranked']);
+    const measuredOnce = rows.at(-1) as HTMLElement;
+    await expect(within(measuredOnce).getAllByText('–')[0]).toHaveAttribute('aria-hidden', 'true');
+    await expect(within(measuredOnce).getAllByText('Needs a second measurement')).toHaveLength(2);
     // each rank stands on its name's line, on a phone's stacked rows too
     const middle = (box: DOMRect) => (box.top + box.bottom) / 2;
     for (const row of rows) {

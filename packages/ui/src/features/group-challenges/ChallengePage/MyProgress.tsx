@@ -18,6 +18,7 @@ import { Banner } from '../../../primitives/Banner';
 import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
 import { EmptyState } from '../../../primitives/EmptyState';
+import { NoValue } from '../../../primitives/NoValue';
 import { NumberField } from '../../../primitives/NumberField';
 import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
 import { Table } from '../../../primitives/Table';
@@ -30,6 +31,7 @@ import {
   formatChange,
   formatMeasurement,
   formatPercentChange,
+  missingMeaning,
   trendLabels,
   trendOf,
 } from '../measurement-display';
@@ -226,12 +228,14 @@ function MeasurementCard({ row }: { row: UserChallengeMeasurement }) {
   const [allShown, setAllShown] = useState(false);
   const folds = row.history.length > HISTORY_SHOWN;
   const historyShown = folds && !allShown ? row.history.slice(-HISTORY_SHOWN) : row.history;
+  const notMeasured = <NoValue meaning={missingMeaning.measurement} />;
+  const noChange = <NoValue meaning={missingMeaning.change} />;
   const facts = [
-    row.initial ? show(row.initial.value) : '–',
-    row.current ? show(row.current.value) : '–',
-    row.change === null ? '–' : formatChange(row.change, name, row.unit),
-    row.percentageChange === null ? '–' : formatPercentChange(row.percentageChange),
-    displayUnit(name, row.unit) || '–',
+    row.initial ? show(row.initial.value) : notMeasured,
+    row.current ? show(row.current.value) : notMeasured,
+    row.change === null ? noChange : formatChange(row.change, name, row.unit),
+    row.percentageChange === null ? noChange : formatPercentChange(row.percentageChange),
+    displayUnit(name, row.unit) || <NoValue meaning={missingMeaning.unit} />,
   ];
   return (
     <Card

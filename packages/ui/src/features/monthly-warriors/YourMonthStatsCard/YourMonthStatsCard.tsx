@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { VisuallyHidden } from 'radix-ui';
 import type { MonthlyWarriors } from '@reprally/api-client';
 import { Card } from '../../../primitives/Card';
 import { InlineError } from '../../../primitives/InlineError';
+import { NoValue } from '../../../primitives/NoValue';
 import { ProgressBar, ProgressBarPlaceholder } from '../../../primitives/ProgressBar';
 import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
 import { Stack } from '../../../layout/Stack';
@@ -53,15 +53,7 @@ function MonthStats({ warriors }: { warriors: MonthlyWarriors }) {
   const { rank, workoutCount } = warriors.currentUserStats;
   // every figure written as counts are everywhere: '2,003' here as in the list beside it
   const values = [
-    rank === null ? (
-      // a dash alone is skipped by many screen readers: it is heard as what it means
-      <>
-        <span aria-hidden="true">–</span>
-        <VisuallyHidden.Root>{NOT_RANKED}</VisuallyHidden.Root>
-      </>
-    ) : (
-      `#${formatCount(rank)}`
-    ),
+    rank === null ? <NoValue meaning={NOT_RANKED} /> : `#${formatCount(rank)}`,
     formatCount(workoutCount),
     formatCount(monthlyTotalUsers(warriors.topPerformers.length, rank)),
   ];

@@ -1,0 +1,1 @@
+export { NoValue, type NoValueProps } from './NoValue';
