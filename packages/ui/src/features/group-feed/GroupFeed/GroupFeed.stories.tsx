@@ -527,6 +527,10 @@ export const CommentPosting: Story = {
     await expect(posting).toHaveAttribute('aria-busy', 'true');
     await expect(posting).toHaveAttribute('aria-disabled', 'true');
     await expect(field).toHaveValue('On its way');
+    // held as sent: what she types on is not taken, rather than lost when the field empties
+    await expect(field).toHaveAttribute('readonly');
+    await userEvent.type(field, ' and more');
+    await expect(field).toHaveValue('On its way');
     await expect(statuses(post)).not.toContain('Comment posted.');
   },
 };

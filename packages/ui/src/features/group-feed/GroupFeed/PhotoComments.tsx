@@ -151,6 +151,9 @@ export function PhotoComments({
                   label={feedMessages.commentLabel}
                   name="comment"
                   value={text}
+                  // held as sent while 'Posting...' shows: the field empties once the comment is
+                  // in, so words typed meanwhile would go with neither
+                  readOnly={posting}
                   error={textError ?? server.errorOf('content')}
                   onChange={(event) => {
                     setText(event.target.value);
