@@ -316,7 +316,10 @@ export const FailedWhileSheWasAway: Story = {
   },
 };
 
-/** While the request runs the button says 'Creating...' and takes no second press. */
+/**
+ * While the request runs the button says 'Creating...' and takes no second press; the fields
+ * hold what was sent: what she types on is not taken, as the group is made as it was.
+ */
 export const Creating: Story = {
   parameters: {
     msw: { handlers: { groups: scenarios.groups.pending({ calls: ['groups.create'] }) } },
@@ -326,6 +329,12 @@ export const Creating: Story = {
     const busy = await canvas.findByRole('button', { name: 'Creating...' });
     await expect(busy).toHaveAttribute('aria-busy', 'true');
     await expect(nameField()).toHaveValue('Lunch Break Lifters');
+    await expect(nameField()).toHaveFocus();
+    await userEvent.type(nameField(), ' Club');
+    await expect(nameField()).toHaveValue('Lunch Break Lifters');
+    const description = canvas.getByRole('textbox', { name: 'Description' });
+    await expect(description).toHaveAttribute('readonly');
+    await expect(canvas.getByRole('combobox', { name: 'Privacy' })).toBeDisabled();
   },
 };
 

@@ -107,6 +107,7 @@ export function CreateGroupForm({
         ) : null}
         <GroupFields
           draft={draft}
+          held={creating}
           errors={{
             name: nameError ?? server.errorOf('name'),
             description: server.errorOf('description'),

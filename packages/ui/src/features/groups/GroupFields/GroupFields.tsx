@@ -26,6 +26,12 @@ export type GroupFieldsProps = {
   /** A message under each field that has one (the name's validation, or the server's refusal). */
   errors?: GroupFieldErrors;
   disabled?: boolean;
+  /**
+   * Held as sent while the request is on its way: the name and description read-only (focus and
+   * selection stay where they are), privacy not to be changed. What she typed meanwhile would go
+   * with nothing: the request carries what was there when she pressed.
+   */
+  held?: boolean;
   onChange: (draft: GroupDraft) => void;
 };
 
@@ -33,7 +39,7 @@ export type GroupFieldsProps = {
  * The group's name (required), description and privacy, shared by the create form and the
  * settings' Group Details tab. Controlled: the caller keeps the draft, so nothing typed is lost.
  */
-export function GroupFields({ draft, errors = {}, disabled, onChange }: GroupFieldsProps) {
+export function GroupFields({ draft, errors = {}, disabled, held, onChange }: GroupFieldsProps) {
   return (
     <Stack gap="md">
       <TextField
@@ -44,6 +50,7 @@ export function GroupFields({ draft, errors = {}, disabled, onChange }: GroupFie
         value={draft.name}
         error={errors.name ?? undefined}
         disabled={disabled}
+        readOnly={held}
         onChange={(event) => onChange({ ...draft, name: event.target.value })}
       />
       <TextArea
@@ -53,6 +60,7 @@ export function GroupFields({ draft, errors = {}, disabled, onChange }: GroupFie
         value={draft.description}
         error={errors.description ?? undefined}
         disabled={disabled}
+        readOnly={held}
         onChange={(event) => onChange({ ...draft, description: event.target.value })}
       />
       <Select
@@ -61,7 +69,7 @@ export function GroupFields({ draft, errors = {}, disabled, onChange }: GroupFie
         options={privacyOptions}
         value={draft.isPrivate ? 'private' : 'public'}
         error={errors.isPrivate ?? undefined}
-        disabled={disabled}
+        disabled={disabled || held}
         onValueChange={(value) => onChange({ ...draft, isPrivate: value !== 'public' })}
         description={
           <Stack gap="xs" as="span">
