@@ -168,7 +168,7 @@ export const InvalidInput: Story = {
   },
 };
 
-/** Saving: the button says so and refuses further presses. */
+/** Saving: the button says so and refuses further presses; the field holds the goal being saved. */
 export const Saving: Story = {
   args: { status: 'saving', targetWorkouts: null, draft: '12' },
   play: async ({ args, canvas, userEvent }) => {
@@ -176,6 +176,12 @@ export const Saving: Story = {
     await expect(save).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(save);
     await expect(args.onSave).not.toHaveBeenCalled();
+    // the field holds the goal being saved: what she types on is not taken
+    const field = canvas.getByRole('spinbutton', goalInput);
+    await expect(field).toHaveAttribute('readonly');
+    await userEvent.type(field, '5');
+    await expect(field).toHaveValue(12);
+    await expect(args.onDraftChange).not.toHaveBeenCalled();
   },
 };
 

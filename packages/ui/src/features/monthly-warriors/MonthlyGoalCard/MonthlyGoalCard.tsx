@@ -223,6 +223,8 @@ export function MonthlyGoalCardView({
               integer
               min={1}
               value={draft}
+              // held as sent while 'Saving...' shows: the save carries what was there
+              readOnly={saving}
               error={problem}
               onValueChange={(raw) => onDraftChange?.(raw)}
             />
