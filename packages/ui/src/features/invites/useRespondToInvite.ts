@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { GroupInvite } from '@reprally/api-client';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { queryKeys } from '../../api/query-keys';
 import { myGroupsQuery } from '../groups/useMyGroups';
@@ -41,15 +42,21 @@ export function useRespondToInvite(inviteId: number, groupId: number | null) {
         if (!isAnsweredElsewhere(error) || !(await answerHoldsNow(accept))) throw error;
       }
     },
-    onSuccess: (_nothing, accept) =>
-      Promise.all([
+    onSuccess: async (_nothing, accept) => {
+      await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.pendingInvites }),
         accept ? queryClient.invalidateQueries({ queryKey: queryKeys.myGroups }) : null,
         // reset, not marked stale: opening the group then loads it, with no visitor's view first
         accept && groupId !== null
           ? queryClient.resetQueries({ queryKey: queryKeys.group(groupId) })
           : null,
-      ]),
+      ]);
+      // answered, the invite is off the list even when reading the list again failed: it would
+      // offer Accept and Decline again, and hold back what the page says of the answer
+      queryClient.setQueryData<readonly GroupInvite[]>(queryKeys.pendingInvites, (invites) =>
+        invites?.filter((invite) => invite.id !== inviteId),
+      );
+    },
     onError: (error) => {
       void client.errors.report(error);
       if (!isAnsweredElsewhere(error)) return;

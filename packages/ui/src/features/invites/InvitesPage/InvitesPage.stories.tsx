@@ -145,6 +145,41 @@ export const AcceptAddsTheGroup: Story = {
   },
 };
 
+/** An outage of the pending invites' read, begun once the list is shown. */
+const listReadAgainOutage = outage();
+
+/**
+ * She accepts and the server takes it, but reading her invites again fails: the invite leaves
+ * the list all the same, and the page says she joined, focus on it, rather than offering Accept
+ * and Decline again for a group she is in.
+ */
+export const AcceptedListReadAgainFails: Story = {
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    msw: {
+      handlers: {
+        invites: [listReadAgainOutage.failing('invites.pending'), ...handlers.invites],
+      },
+    },
+  },
+  beforeEach: () => {
+    listReadAgainOutage.end();
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const marathon = await inviteCard(canvasElement, 'Marathon Prep Squad');
+    listReadAgainOutage.start();
+    await userEvent.click(within(marathon).getByRole('button', { name: 'Accept' }));
+    await waitFor(() =>
+      expect(canvas.queryByRole('article', { name: 'Marathon Prep Squad' })).toBeNull(),
+    );
+    const invites = canvas.getByRole('list', { name: 'Pending invites' });
+    await expect(within(invites).getAllByRole('listitem')).toHaveLength(2);
+    const said = await canvas.findByRole('status');
+    await expect(said).toHaveTextContent('You joined Marathon Prep Squad.');
+    await waitFor(() => expect(said).toHaveFocus());
+  },
+};
+
 /**
  * A public group she had looked at as a visitor: once she accepts its invite, what was read of it
  * is read again, so its page counts her in and offers her its forms.
@@ -495,18 +530,27 @@ export const AcceptedInAnotherTab: Story = {
   },
 };
 
+/** The pending invites' read, held back in the story below until it lets it go. */
+const heldList = heldAnswers('invites.pending');
+
 /**
  * The invite to Night Owls was withdrawn while the page was open, and Ana presses Accept: the
  * server no longer has it (404) and she is not in the group, so the failure is reported, and the
  * pending invites are read again: the stale invite leaves the list, the others stay, and the page
- * says the invite is no longer open.
+ * says the invite is no longer open. While the list is read again, the row does not announce the
+ * server's refusal first.
  */
 export const WithdrawnInviteLeaves: Story = {
-  parameters: { chromatic: { disableSnapshot: true } },
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    msw: { handlers: { invites: [heldList.handler, ...handlers.invites] } },
+  },
+  beforeEach: () => () => heldList.letGo(),
   play: async ({ canvas, canvasElement, userEvent }) => {
     const owls = await inviteCard(canvasElement, /^Night Owls/);
     const { group, invite } = inviteTo('Night Owls <script>alert("owl")</script>');
     db.tables.invites = db.tables.invites.filter((row) => row.id !== invite.id);
+    heldList.on = true;
     await userEvent.click(within(owls).getByRole('button', { name: 'Accept' }));
     await waitFor(() =>
       expect(
@@ -515,6 +559,12 @@ export const WithdrawnInviteLeaves: Story = {
         ),
       ).toHaveLength(1),
     );
+    await waitFor(() => expect(heldList.waiting).toBe(1));
+    await expect(within(owls).getByRole('button', { name: 'Accept' })).not.toHaveAttribute(
+      'aria-busy',
+    );
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    heldList.letGo();
     await waitFor(() => expect(canvas.queryByRole('article', { name: /^Night Owls/ })).toBeNull());
     await expect(canvas.getAllByRole('article')).toHaveLength(2);
     // the row's failure left with it: the page says why the invite went, and takes her focus

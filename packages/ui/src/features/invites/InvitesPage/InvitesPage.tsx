@@ -213,7 +213,13 @@ function ConnectedInviteRow({
         invite={invite}
         onRespond={answer}
         pending={answering === undefined ? null : answering ? 'accept' : 'decline'}
-        error={(respond.error ?? earlier.failure)?.message ?? null}
+        // an invite no longer there leaves the list, and the page says so: its row does not first
+        // announce the server's refusal
+        error={
+          respond.error && isAnsweredElsewhere(respond.error)
+            ? null
+            : ((respond.error ?? earlier.failure)?.message ?? null)
+        }
         onDismissError={() => {
           respond.reset();
           earlier.dismiss();
