@@ -3,6 +3,12 @@ import { useApiClient } from '../../api/ApiClientProvider';
 import { changedByLoggingAWorkout } from '../../api/query-keys';
 
 /**
+ * What a workout's log is known by, so the button shown again (she left the page before the
+ * answer, and came back, or went on to another page with the button) finds a log on its way.
+ */
+export const logWorkoutKey = ['workouts', 'log'] as const;
+
+/**
  * POST /users/me/points. Success refreshes exactly what a workout changes (stats, workouts,
  * leaderboard, challenges, monthly data); a failure is reported.
  */
@@ -10,6 +16,7 @@ export function useLogWorkout() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: logWorkoutKey,
     mutationFn: () => client.workouts.log(),
     onSuccess: () => {
       // not awaited: the button is free again as soon as the workout is saved

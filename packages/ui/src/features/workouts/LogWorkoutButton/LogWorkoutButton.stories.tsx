@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { db, scenarios } from '@reprally/mocks';
+import { db, handlers, heldAnswers, scenarios } from '@reprally/mocks';
 import { Stack } from '../../../layout/Stack';
 import { PageHeader } from '../../../primitives/PageHeader';
 import { SummaryStats } from '../SummaryStats';
+import { AwayAndBack, goAwayAndBack } from '../../../testing/away-and-back';
 import { workoutLoggedGone } from '../../../testing/workout-logged';
 import { LogWorkoutButton, LogWorkoutButtonView } from './LogWorkoutButton';
 
@@ -184,6 +185,91 @@ export const FailureInPageHeaderDismissed: Story = {
     await expect(canvas.queryByRole('alert')).toBeNull();
     await expect(button).toHaveFocus();
     await expect(header.getBoundingClientRect().height).toBe(before.height);
+  },
+};
+
+/** The log's answers, held back in the stories below until they let them go. */
+const heldLog = heldAnswers('workouts.log');
+
+/** The button and her totals, and a way to leave them and come back. */
+const awayAndBack = () => (
+  <AwayAndBack>
+    <Stack gap="md">
+      <LogWorkoutButton />
+      <SummaryStats />
+    </Stack>
+  </AwayAndBack>
+);
+
+/**
+ * She logs a workout and leaves before the answer, then comes back (or goes on to another page
+ * with the button) while it is still on its way: the button says 'Logging...' and takes no second
+ * press, and once it lands says 'Workout logged', one workout counted.
+ */
+export const CameBackBeforeTheAnswer: Story = {
+  render: awayAndBack,
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    msw: { handlers: { workouts: [heldLog.handler, ...handlers.workouts] } },
+  },
+  beforeEach: () => {
+    heldLog.on = true;
+    return () => heldLog.letGo();
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(figureOf(canvasElement, 'Total Workouts')).toBe('117'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Log Workout' }));
+    await waitFor(() => expect(heldLog.waiting).toBe(1));
+    await goAwayAndBack(canvas);
+    const busy = await canvas.findByRole('button', { name: 'Logging...' });
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(busy);
+    await expect(heldLog.waiting).toBe(1);
+    heldLog.letGo();
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Workout logged'));
+    await waitFor(() => expect(figureOf(canvasElement, 'Total Workouts')).toBe('118'));
+    await expect(canvas.getByRole('button', { name: 'Log Workout' })).not.toHaveAttribute(
+      'aria-busy',
+    );
+    await workoutLoggedGone(canvasElement);
+    await expect(figureOf(canvasElement, 'Total Workouts')).toBe('118');
+  },
+};
+
+/**
+ * The same log fails while she is away: coming back, the button says 'Failed to log workout',
+ * once, ready to be pressed again; away and back again, it is as it was.
+ */
+export const FailedWhileSheWasAway: Story = {
+  render: awayAndBack,
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    msw: { handlers: { workouts: [heldLog.handler, ...failedLog.workouts] } },
+  },
+  beforeEach: () => {
+    heldLog.on = true;
+    return () => heldLog.letGo();
+  },
+  play: async ({ canvas }) => {
+    const failed = 'Failed to log workout: 500';
+    const reports = () => db.tables.errorReports.filter(({ report }) => report.message === failed);
+    const before = reports().length;
+    await userEvent.click(canvas.getByRole('button', { name: 'Log Workout' }));
+    await waitFor(() => expect(heldLog.waiting).toBe(1));
+    await goAwayAndBack(canvas, {
+      until: () => {
+        heldLog.letGo();
+        expect(reports()).toHaveLength(before + 1);
+      },
+    });
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to log workout');
+    await expect(canvas.getByRole('button', { name: 'Log Workout' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+    // said once: away and back again, the button is as it was
+    await goAwayAndBack(canvas);
+    await expect(canvas.getByRole('button', { name: 'Log Workout' })).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
 

@@ -3,7 +3,8 @@ import { Alert } from '../../../primitives/Alert';
 import { Button, type ButtonSize } from '../../../primitives/Button';
 import { PageHeaderMessage } from '../../../primitives/PageHeader';
 import { useDesktopWidth } from '../../../theme/desktop-width';
-import { useLogWorkout } from '../use-log-workout';
+import { useEarlierPress } from '../../../api/earlier-press';
+import { logWorkoutKey, useLogWorkout } from '../use-log-workout';
 import * as styles from './LogWorkoutButton.css';
 
 /** How long the calm 'Workout logged' line stays after a success. */
@@ -63,13 +64,17 @@ export type LogWorkoutButtonProps = { size?: ButtonSize };
 
 /**
  * POST /users/me/points: one request per press even when clicked
- * twice, then stats, workouts, leaderboard, challenges, calendar and monthly data refresh.
+ * twice, then stats, workouts, leaderboard, challenges, calendar and monthly data refresh. A log
+ * she pressed before leaving the page (for another page with the button, or coming back) is
+ * followed here as if she had never left: 'Logging...' until its answer, so it is not pressed a
+ * second time unknowingly; then 'Workout logged', or its failure, said once.
  */
 export function LogWorkoutButton({ size }: LogWorkoutButtonProps) {
   const mutation = useLogWorkout();
   // a second click can land before React re-renders the busy button: refuse it here too
   const inFlight = useRef(false);
   const [justLogged, setJustLogged] = useState(false);
+  const earlier = useEarlierPress(logWorkoutKey, () => setJustLogged(true));
 
   useEffect(() => {
     if (!justLogged) return;
@@ -78,9 +83,11 @@ export function LogWorkoutButton({ size }: LogWorkoutButtonProps) {
   }, [justLogged]);
 
   const log = () => {
-    if (inFlight.current) return;
+    if (inFlight.current || earlier.pending) return;
     inFlight.current = true;
     setJustLogged(false);
+    // a new press: what an earlier one's failure said is past
+    earlier.dismiss();
     mutation.mutate(undefined, {
       onSuccess: () => setJustLogged(true),
       onSettled: () => {
@@ -92,11 +99,14 @@ export function LogWorkoutButton({ size }: LogWorkoutButtonProps) {
   return (
     <LogWorkoutButtonView
       size={size}
-      pending={mutation.isPending}
-      failed={mutation.isError}
+      pending={mutation.isPending || earlier.pending}
+      failed={mutation.isError || earlier.failure !== null}
       succeeded={justLogged}
       onLog={log}
-      onDismissError={() => mutation.reset()}
+      onDismissError={() => {
+        mutation.reset();
+        earlier.dismiss();
+      }}
     />
   );
 }
