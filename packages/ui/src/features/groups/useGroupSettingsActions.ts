@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type MutationKey } from '@tanstack/react-query';
-import type { GroupRole, UpdateGroupRequest } from '@reprally/api-client';
+import type { GroupDetails, GroupRole, UpdateGroupRequest } from '@reprally/api-client';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { queryKeys } from '../../api/query-keys';
 import { readGroupAgainIfRefused } from './read-group-again';
@@ -14,19 +14,30 @@ function useGroupMutation<Variables>(
   call: (variables: Variables) => Promise<void>,
   alsoMyGroups: boolean,
   mutationKey?: MutationKey,
+  /** The group as the server now has it, known without reading it again. */
+  written?: (group: GroupDetails, variables: Variables) => GroupDetails,
 ) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey,
     mutationFn: call,
-    onSuccess: () =>
-      Promise.all([
+    onSuccess: (_nothing, variables) => {
+      // what the server took shows even when reading the group again fails: the form would show
+      // the old values under its 'saved' line
+      if (written) {
+        queryClient.setQueryData<GroupDetails>(
+          queryKeys.group(groupId),
+          (group) => group && written(group, variables),
+        );
+      }
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.group(groupId), exact: true }),
         alsoMyGroups
           ? queryClient.invalidateQueries({ queryKey: queryKeys.myGroups })
           : Promise.resolve(),
-      ]),
+      ]);
+    },
     onError: (error) => {
       void client.errors.report(error);
       readGroupAgainIfRefused(queryClient, groupId, error);
@@ -41,6 +52,13 @@ export function useUpdateGroup(groupId: number) {
     groupId,
     (changes: UpdateGroupRequest) => client.groups.update(groupId, changes),
     true,
+    undefined,
+    (group, changes) => ({
+      ...group,
+      name: changes.name ?? group.name,
+      description: changes.description ?? group.description,
+      isPrivate: changes.isPrivate ?? group.isPrivate,
+    }),
   );
 }
 

@@ -258,6 +258,34 @@ export const SaveDetails: Story = {
   },
 };
 
+/** An outage of the group's read, begun once the settings are shown. */
+const readAgainOutage = outage();
+
+/**
+ * The save lands, but reading the group again fails: the form and the title show what was saved,
+ * under 'Group details saved.', not the name as it was before.
+ */
+export const SavedGroupReadAgainFails: Story = {
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    msw: { handlers: { groups: [readAgainOutage.failing('groups.get'), ...handlers.groups] } },
+  },
+  beforeEach: () => {
+    readAgainOutage.end();
+  },
+  play: async ({ canvas, userEvent }) => {
+    await heading('Dawn Patrol Lifters');
+    readAgainOutage.start();
+    await userEvent.clear(nameField());
+    await userEvent.type(nameField(), 'Dawn Patrol');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(GROUP_DETAILS_SAVED);
+    await expect(nameField()).toHaveValue('Dawn Patrol');
+    await expect(await heading('Dawn Patrol')).toBeVisible();
+    await expect(db.tables.groups.find((group) => group.id === DAWN)?.name).toBe('Dawn Patrol');
+  },
+};
+
 /** The saved note leaves with her next edit: it speaks of what is on the server, not the form. */
 export const SavedNoteLeavesOnEdit: Story = {
   parameters: { chromatic: { disableSnapshot: true } },
