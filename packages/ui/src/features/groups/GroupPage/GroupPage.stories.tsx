@@ -28,6 +28,7 @@ import {
   GroupReadFailures,
   groupReadFailed,
   readGroupAgain,
+  removeAnaFrom,
 } from '../../../testing/group-changed-elsewhere';
 
 // the seeded groups as Ana sees them: her own Dawn Patrol Lifters, Iron Sisters (a member),
@@ -209,6 +210,26 @@ export const MembersTab: Story = {
     // a hostile name is text, never markup
     await expect(within(list).getByText(hostileMemberSeeds[0].name)).toBeVisible();
     await expect(list.querySelector('b, script')).toBeNull();
+  },
+};
+
+/**
+ * Ana is taken out of Iron Sisters, a private group, while its feed is open, and then presses
+ * Heart: the server refuses it, and the group, read again, is refused too. The page says the group
+ * cannot be shown, and that message takes the focus her button had, so her next Tab goes on from
+ * it rather than from the page's start.
+ */
+export const RemovedFromAPrivateGroupWhileInIt: Story = {
+  parameters: { ...at(`/groups/${IRON_SISTERS}?tab=feed`), chromatic: { disableSnapshot: true } },
+  play: async ({ canvas, userEvent }) => {
+    await waitFor(() => expect(canvas.getAllByRole('article').length).toBeGreaterThan(0));
+    const [post] = canvas.getAllByRole('article');
+    removeAnaFrom(IRON_SISTERS);
+    await userEvent.click(within(post as HTMLElement).getByRole('button', { name: 'Heart' }));
+    const refused = await canvas.findByText(GROUP_NOT_FOUND, {}, { timeout: 5000 });
+    const alert = refused.closest('[role="alert"]');
+    await waitFor(() => expect(alert).toHaveFocus());
+    await expect(canvas.queryByRole('article')).toBeNull();
   },
 };
 

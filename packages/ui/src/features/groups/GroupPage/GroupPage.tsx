@@ -1,4 +1,4 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import type { GroupChallenge, GroupDetails } from '@reprally/api-client';
 import { namedScreenTitle, useDocumentTitle } from '../../../app-config/AppConfigContext';
@@ -15,6 +15,7 @@ import { Heading } from '../../../primitives/Heading';
 import { heading } from '../../../primitives/Heading/Heading.css';
 import { Link } from '../../../primitives/Link';
 import { PageHeader } from '../../../primitives/PageHeader';
+import { focusIsLost } from '../../../primitives/RemovalFocus';
 import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
 import {
   TabsContent,
@@ -102,20 +103,37 @@ export function GroupPage({ inviteDialog }: GroupPageProps) {
 function GroupPageMessage({
   message,
   retry,
+  takeFocus = false,
   children,
 }: {
   message: string;
   /** A failure another try may answer differently: 'Try Again' under the message. */
   retry?: Omit<LoadFailureProps, 'message'>;
+  /**
+   * The group was on screen: the message takes focus lost with it (she pressed something in
+   * the group, and the refusal that answered took the page away), so her next Tab is not at the
+   * page's start.
+   */
+  takeFocus?: boolean;
   /** What follows the message, if anything (the way to a pending invite to the group). */
   children?: ReactNode;
 }) {
   useDocumentTitle(GROUP_TITLE);
+  const alert = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (takeFocus && focusIsLost()) alert.current?.focus();
+  }, [takeFocus]);
   return (
     <Stack gap="lg" width="full" maxWidth="content" marginX="auto">
       <BackLink to="/groups">Back to My Groups</BackLink>
       <PageHeader title={GROUP_TITLE} />
-      {retry ? <LoadFailure message={message} {...retry} /> : <Alert>{message}</Alert>}
+      {retry ? (
+        <LoadFailure message={message} {...retry} />
+      ) : (
+        <Alert ref={alert} tabIndex={-1}>
+          {message}
+        </Alert>
+      )}
       {children}
     </Stack>
   );
@@ -135,11 +153,14 @@ function GroupDetailsScreen({
   // once the group is on screen and the browser idle
   usePreloadWhenIdle(groupFeed, group !== undefined);
   const isNewTab = useNewTabCheck(tab);
+  // whether the group was on screen: she may have pressed something in it meanwhile
+  const [shown, setShown] = useState(group !== undefined);
+  if (group !== undefined && !shown) setShown(true);
 
   if (refused) {
     // a private group she is invited to is refused until she accepts: she is led to the invite
     return (
-      <GroupPageMessage message={GROUP_NOT_FOUND}>
+      <GroupPageMessage message={GROUP_NOT_FOUND} takeFocus={shown}>
         <PendingInviteNotice groupId={groupId} />
       </GroupPageMessage>
     );
