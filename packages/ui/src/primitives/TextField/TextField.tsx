@@ -19,7 +19,8 @@ const wordsTypes: readonly TextFieldType[] = ['text', 'search'];
 /**
  * A single-line text input with its label, description and error. Words she types take their
  * direction from their first strong letter, so a name in Arabic or Hebrew reads right to left
- * while she types it; addresses, numbers and passwords stay left to right.
+ * while she types it; addresses, numbers and passwords stay left to right. An `aria-describedby`
+ * given is read after the field's own description and error, not instead of them.
  */
 export function TextField({
   label,
@@ -32,6 +33,7 @@ export function TextField({
   className,
   dir = wordsTypes.includes(type) ? 'auto' : undefined,
   ref,
+  'aria-describedby': alsoDescribedBy,
   ...rest
 }: TextFieldProps) {
   return (
@@ -52,6 +54,9 @@ export function TextField({
           disabled={disabled}
           className={styles.control()}
           {...control}
+          aria-describedby={
+            [control['aria-describedby'], alsoDescribedBy].filter(Boolean).join(' ') || undefined
+          }
           {...rest}
         />
       )}

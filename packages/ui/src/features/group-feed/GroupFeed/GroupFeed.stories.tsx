@@ -327,6 +327,18 @@ export const CommentsOpen: Story = {
     await userEvent.click(within(post).getByRole('button', { name: 'Post' }));
     await expect(within(post).getByText('Comment cannot be empty')).toBeVisible();
     await waitFor(() => expect(field).toHaveFocus());
+    // the form, its field and Post are described by the post's name (after the field's error),
+    // so a list of the page's fields or buttons tells one post's apart from the next one's
+    const postName =
+      post.ownerDocument.getElementById(post.getAttribute('aria-labelledby') ?? '')?.textContent ??
+      '';
+    await expect(field).toHaveAccessibleDescription(`Comment cannot be empty ${postName}`);
+    await expect(within(post).getByRole('button', { name: 'Post' })).toHaveAccessibleDescription(
+      postName,
+    );
+    await expect(
+      within(post).getByRole('form', { name: 'Add a comment' }),
+    ).toHaveAccessibleDescription(postName);
     await expect(statuses(post)).not.toContain('Comment posted.');
     await userEvent.type(field, '  Strong finish!  {Enter}');
     await expect(await within(post).findByText('Strong finish!')).toBeVisible();
@@ -581,7 +593,8 @@ export const CommentRefused: Story = {
     await userEvent.type(field, 'Keep this text');
     await userEvent.click(within(post).getByRole('button', { name: 'Post' }));
     await waitFor(() =>
-      expect(field).toHaveAccessibleDescription('Comments can be at most 500 characters'),
+      // the refusal, then the post's name
+      expect(field).toHaveAccessibleDescription(/^Comments can be at most 500 characters \w/),
     );
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(field).toHaveFocus());
@@ -594,7 +607,8 @@ export const CommentRefused: Story = {
     // refused again: the message is back and focus returns to the field
     await userEvent.click(within(post).getByRole('button', { name: 'Post' }));
     await waitFor(() =>
-      expect(field).toHaveAccessibleDescription('Comments can be at most 500 characters'),
+      // the refusal, then the post's name
+      expect(field).toHaveAccessibleDescription(/^Comments can be at most 500 characters \w/),
     );
     await waitFor(() => expect(field).toHaveFocus());
     await expect(field).toHaveValue('Keep this text!');

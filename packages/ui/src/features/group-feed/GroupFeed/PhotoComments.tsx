@@ -33,6 +33,11 @@ export type PhotoCommentsProps = {
   hidden?: boolean;
   /** She may add a comment (default true); otherwise the comments are only read. */
   canComment?: boolean;
+  /**
+   * The id of the post's name: the comment form, its field and Post are described by it, so a
+   * list of a page's fields or buttons tells one post's apart from the next one's.
+   */
+  postNameId?: string;
 };
 
 /**
@@ -48,6 +53,7 @@ export function PhotoComments({
   id,
   hidden = false,
   canComment = true,
+  postNameId,
 }: PhotoCommentsProps) {
   const comments = usePhotoComments(groupId, photoId, true);
   const commentList = useRef<HTMLUListElement>(null);
@@ -140,7 +146,13 @@ export function PhotoComments({
         </Stack>
       )}
       {canComment ? (
-        <form ref={formRef} onSubmit={submit} aria-label="Add a comment" noValidate>
+        <form
+          ref={formRef}
+          onSubmit={submit}
+          aria-label="Add a comment"
+          aria-describedby={postNameId}
+          noValidate
+        >
           <Stack gap="xs">
             {commentFailure && !server.onFields ? (
               <Alert onDismiss={press.dismiss}>{commentFailure.message}</Alert>
@@ -149,6 +161,7 @@ export function PhotoComments({
               <Stack gap="none" flexGrow={1} minWidth={0}>
                 <TextField
                   label={feedMessages.commentLabel}
+                  aria-describedby={postNameId}
                   name="comment"
                   value={text}
                   // held as sent while 'Posting...' shows: the field empties once the comment is
@@ -166,6 +179,7 @@ export function PhotoComments({
               <Button
                 type="submit"
                 variant="secondary"
+                aria-describedby={postNameId}
                 loading={posting}
                 loadingLabel={feedMessages.posting}
               >

@@ -159,6 +159,7 @@ export function PhotoPostCard({ groupId, post, canTakePart = true }: PhotoPostCa
             id={commentsId}
             hidden={!commentsOpen}
             canComment={canTakePart}
+            postNameId={postNameId}
           />
         ) : null}
       </Stack>
