@@ -158,17 +158,26 @@ export const NewBadges: Story = {
   },
 };
 
-/** Loads the history again, as a refocused window or another screen's change would. */
-function WithLoadAgain() {
+/**
+ * Loads the history again, as a refocused window or another screen's change would; with no page
+ * showing it, marks what was read as old, to be read again when the page next opens.
+ */
+function LoadAgain() {
   const queryClient = useQueryClient();
   return (
+    <Button
+      variant="secondary"
+      onClick={() => void queryClient.invalidateQueries({ queryKey: queryKeys.monthlyBadgesAll })}
+    >
+      Load again
+    </Button>
+  );
+}
+
+function WithLoadAgain() {
+  return (
     <>
-      <Button
-        variant="secondary"
-        onClick={() => void queryClient.invalidateQueries({ queryKey: queryKeys.monthlyBadgesAll })}
-      >
-        Load again
-      </Button>
+      <LoadAgain />
       <MonthlyBadgesPage />
     </>
   );
@@ -280,6 +289,46 @@ export const NewBadgesHeardWhenThePageComesBack: Story = {
     await expect(heard).toEqual(['']);
     // the words come into the known region once the screen reader has learnt of it
     await waitFor(() => expect(heardText(canvas.getByRole('status'))).toBe(announcement));
+  },
+};
+
+/**
+ * Kai had seen all his badges on his last visit; while he was elsewhere he earned one more. Back
+ * on the page, the copy kept from before shows while it is read again, and the badge comes 'New!'
+ * with it, and the server is told: it is not left unmarked until a later visit.
+ */
+export const BadgeEarnedSinceTheLastVisit: Story = {
+  globals: { persona: 'admin' },
+  beforeEach: recordRequests,
+  parameters: { chromatic: { disableSnapshot: true } },
+  render: () => (
+    <>
+      <LoadAgain />
+      <AwayAndBack>
+        <MonthlyBadgesPage />
+      </AwayAndBack>
+    </>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('region', { name: 'October 2026' });
+    await expect(canvas.queryByRole('region', { name: 'November 2026' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Go elsewhere' }));
+    const badge = db.insert('monthlyBadges', createMonthlyBadge({ name: 'November Grinder' }));
+    db.insert(
+      'badgeAwards',
+      createBadgeAward({ badgeId: badge.id, memberId: personas.admin.sub, notified: false }),
+    );
+    // what was read is old by the time she comes back
+    await userEvent.click(canvas.getByRole('button', { name: 'Load again' }));
+    const loadsBefore = requests.allMonthlyBadges;
+    await userEvent.click(canvas.getByRole('button', { name: 'Come back' }));
+    // what was read before shows while it is read again
+    await expect(canvas.getByRole('region', { name: 'October 2026' })).toBeVisible();
+    const november = await canvas.findByRole('region', { name: 'November 2026' });
+    await expect(requests.allMonthlyBadges).toBe(loadsBefore + 1);
+    await expect(within(november).getAllByText('New!')).toHaveLength(1);
+    await waitFor(() => expect(requests.markNotified).toHaveLength(1));
+    await expect(sortedIds(await requests.markNotified[0])).toEqual([badge.id]);
   },
 };
 

@@ -122,7 +122,8 @@ export function MonthlyBadgesPageView({
 export function MonthlyBadgesPage() {
   const badges = useAllMonthlyBadges();
   const { data } = badges;
-  const newBadges = useNewBadgesOnLoad(data);
+  // a copy kept from an earlier visit waits for the answer to the read it starts
+  const newBadges = useNewBadgesOnLoad(data, !badges.isFetching);
   const goBack = useGoBackInApp();
   const { failure, retry } = useReadRetry(badges, badgesErrorText);
   return (
