@@ -15,8 +15,9 @@ import { answerHolds, isAnsweredElsewhere } from './invite-answer';
  * An invite answered already (404 or 409: in another tab, or withdrawn) is not there to answer.
  * When what she asked for is so anyway (she pressed Accept and is in the group, or Decline and is
  * not), it counts as done, as inviting someone invited already does: her groups are read to tell.
- * Otherwise the failure is reported and shown like every other. Either way the pending invites are
- * read again, so the stale invite leaves the list instead of failing the same way at each press.
+ * Otherwise the failure is reported, and the page says the invite is no longer open. Either way
+ * the pending invites are read again, and the stale invite leaves the list (even when that read
+ * fails) instead of failing the same way at each press.
  */
 /**
  * What an answer to one invite is known by, so the invite shown again (she left the page before
@@ -33,6 +34,19 @@ export function useRespondToInvite(inviteId: number, groupId: number | null) {
       (myGroups) => answerHolds(accept, groupId, myGroups),
       () => false,
     );
+  // an invite answered (here, or elsewhere: the server no longer has it) leaves the pending
+  // invites once they have been read again, even when that read failed: the list would offer
+  // Accept and Decline again, and hold back what the page says of the answer. Left out so, the
+  // list is still marked to be read again
+  const offTheList = () => {
+    const invites = queryClient.getQueryData<readonly GroupInvite[]>(queryKeys.pendingInvites);
+    if (!invites?.some((invite) => invite.id === inviteId)) return;
+    queryClient.setQueryData<readonly GroupInvite[]>(
+      queryKeys.pendingInvites,
+      invites.filter((invite) => invite.id !== inviteId),
+    );
+    void queryClient.invalidateQueries({ queryKey: queryKeys.pendingInvites, refetchType: 'none' });
+  };
   return useMutation({
     mutationKey: inviteAnswerKey(inviteId),
     mutationFn: async (accept: boolean) => {
@@ -51,20 +65,19 @@ export function useRespondToInvite(inviteId: number, groupId: number | null) {
           ? queryClient.resetQueries({ queryKey: queryKeys.group(groupId) })
           : null,
       ]);
-      // answered, the invite is off the list even when reading the list again failed: it would
-      // offer Accept and Decline again, and hold back what the page says of the answer
-      queryClient.setQueryData<readonly GroupInvite[]>(queryKeys.pendingInvites, (invites) =>
-        invites?.filter((invite) => invite.id !== inviteId),
-      );
+      offTheList();
     },
-    onError: (error) => {
+    // an invite no longer there rests under 'Accepting...' until the list is read again, then
+    // leaves it, and the page says why
+    onError: async (error) => {
       void client.errors.report(error);
       if (!isAnsweredElsewhere(error)) return;
-      void queryClient.invalidateQueries({ queryKey: queryKeys.pendingInvites });
       // her standing in the group may have changed with the answer given elsewhere
       if (groupId !== null) {
         void queryClient.invalidateQueries({ queryKey: queryKeys.group(groupId), exact: true });
       }
+      await queryClient.invalidateQueries({ queryKey: queryKeys.pendingInvites });
+      offTheList();
     },
   });
 }

@@ -537,8 +537,8 @@ const heldList = heldAnswers('invites.pending');
  * The invite to Night Owls was withdrawn while the page was open, and Ana presses Accept: the
  * server no longer has it (404) and she is not in the group, so the failure is reported, and the
  * pending invites are read again: the stale invite leaves the list, the others stay, and the page
- * says the invite is no longer open. While the list is read again, the row does not announce the
- * server's refusal first.
+ * says the invite is no longer open. While the list is read again, the row rests under
+ * 'Accepting...', and does not announce the server's refusal first.
  */
 export const WithdrawnInviteLeaves: Story = {
   parameters: {
@@ -560,8 +560,9 @@ export const WithdrawnInviteLeaves: Story = {
       ).toHaveLength(1),
     );
     await waitFor(() => expect(heldList.waiting).toBe(1));
-    await expect(within(owls).getByRole('button', { name: 'Accept' })).not.toHaveAttribute(
+    await expect(within(owls).getByRole('button', { name: 'Accepting...' })).toHaveAttribute(
       'aria-busy',
+      'true',
     );
     await expect(canvas.queryByRole('alert')).toBeNull();
     heldList.letGo();
@@ -572,6 +573,40 @@ export const WithdrawnInviteLeaves: Story = {
     await expect(said).toHaveTextContent(noLongerOpenText(group.name));
     await expect(said).toHaveFocus();
     await expect(within(said).queryByRole('link', { name: OPEN_GROUP })).toBeNull();
+  },
+};
+
+/** An outage of the pending invites' read, begun once the list is shown (the story below). */
+const withdrawnListOutage = outage();
+
+/**
+ * The same withdrawn invite, when reading the list again fails too: the invite leaves the list
+ * all the same (the server said it is no longer there), and the page says so, focus on it, rather
+ * than offering Accept again with no word.
+ */
+export const WithdrawnInviteLeavesWhenTheListFailsToRead: Story = {
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    msw: {
+      handlers: {
+        invites: [withdrawnListOutage.failing('invites.pending'), ...handlers.invites],
+      },
+    },
+  },
+  beforeEach: () => {
+    withdrawnListOutage.end();
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const owls = await inviteCard(canvasElement, /^Night Owls/);
+    const { group, invite } = inviteTo('Night Owls <script>alert("owl")</script>');
+    db.tables.invites = db.tables.invites.filter((row) => row.id !== invite.id);
+    withdrawnListOutage.start();
+    await userEvent.click(within(owls).getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(canvas.queryByRole('article', { name: /^Night Owls/ })).toBeNull());
+    await expect(canvas.getAllByRole('article')).toHaveLength(2);
+    const said = await canvas.findByRole('status');
+    await expect(said).toHaveTextContent(noLongerOpenText(group.name));
+    await waitFor(() => expect(said).toHaveFocus());
   },
 };
 
