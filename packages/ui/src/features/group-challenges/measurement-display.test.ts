@@ -6,6 +6,7 @@ import {
   formatMeasurement,
   formatPercentChange,
   lowerIsBetter,
+  missingChangeMeaning,
   trendOf,
 } from './measurement-display';
 
@@ -90,5 +91,15 @@ describe('measurement display', () => {
     expect(changeBarWidth(-40)).toBe(25);
     expect(changeBarWidth(3.5)).toBe(3.5);
     expect(changeBarWidth(null)).toBe(0);
+  });
+
+  it('says why a change has no figure: nothing measured, no change yet, or a start at 0', () => {
+    expect(missingChangeMeaning(null, null)).toBe('Not measured yet');
+    expect(missingChangeMeaning(null, null, true)).toBe('Not measured yet');
+    expect(missingChangeMeaning(72, null)).toBe('No change measured yet');
+    expect(missingChangeMeaning(72, null, true)).toBe('No change measured yet');
+    // a change from 0 has its figure; its percentage has none to give
+    expect(missingChangeMeaning(0, 10, true)).toBe('No percentage of a start at 0');
+    expect(missingChangeMeaning(0, null, true)).toBe('No change measured yet');
   });
 });

@@ -3,10 +3,25 @@ import { formatDecimal } from '../../format/decimal';
 /** What a dash means where a table or a card has no figure: heard in its place. */
 export const missingMeaning = {
   measurement: 'Not measured yet',
-  change: 'Needs a second measurement',
+  change: 'No change measured yet',
+  percentOfZero: 'No percentage of a start at 0',
   unit: 'No unit',
   rank: 'Not ranked',
 } as const;
+
+/**
+ * Why a change, or its percentage, has no figure: nothing measured yet; or no change yet; or,
+ * for the percentage of a change from a start at 0, that there is none to give.
+ */
+export function missingChangeMeaning(
+  initial: number | null,
+  change: number | null,
+  percent = false,
+): string {
+  if (initial === null) return missingMeaning.measurement;
+  if (percent && change !== null && initial === 0) return missingMeaning.percentOfZero;
+  return missingMeaning.change;
+}
 
 /** For weight, waist and body fat a smaller number is progress; for the rest a larger one. */
 export const lowerIsBetter = (measurementType: string) => /weight|waist|fat/i.test(measurementType);

@@ -22,6 +22,7 @@ import {
   formatChange,
   formatMeasurement,
   formatPercentChange,
+  missingChangeMeaning,
   missingMeaning,
   trendLabels,
   trendOf,
@@ -82,7 +83,6 @@ export function ChallengeLeaderboard({
     ) : (
       formatMeasurement(value, type, unit)
     );
-  const noChange = <NoValue meaning={missingMeaning.change} />;
 
   return (
     <Stack gap="md">
@@ -154,7 +154,11 @@ export function ChallengeLeaderboard({
                 cell: (row) =>
                   labelledOnCard(
                     'Change',
-                    row.change === null ? noChange : formatChange(row.change, type, unit),
+                    row.change === null ? (
+                      <NoValue meaning={missingChangeMeaning(row.initial, row.change)} />
+                    ) : (
+                      formatChange(row.change, type, unit)
+                    ),
                   ),
               },
               {
@@ -162,7 +166,10 @@ export function ChallengeLeaderboard({
                 header: 'Change (%)',
                 numeric: true,
                 cell: (row) => {
-                  if (row.percentChange === null) return labelledOnCard('Change (%)', noChange);
+                  if (row.percentChange === null) {
+                    const meaning = missingChangeMeaning(row.initial, row.change, true);
+                    return labelledOnCard('Change (%)', <NoValue meaning={meaning} />);
+                  }
                   // the same words as on her own progress, from the figures as they are shown
                   const trend = trendOf(row.change, type, unit, row.percentChange);
                   return (

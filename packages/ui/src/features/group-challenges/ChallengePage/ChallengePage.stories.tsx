@@ -657,7 +657,7 @@ export const Leaderboard: Story = {
 
 /**
  * Equal progress shares a rank and the next skips: 1, 2, 2, 4, then the one measured once, whose
- * rank is a dash heard as 'Not ranked', and whose change is heard as needing a second measurement.
+ * rank is a dash heard as 'Not ranked', and whose change is heard as not measured yet.
  */
 export const LeaderboardTies: Story = {
   parameters: {
@@ -671,7 +671,7 @@ export const LeaderboardTies: Story = {
     await expect(ranks).toEqual(['1', '2', '2', '4', '–Not ranked']);
     const measuredOnce = rows.at(-1) as HTMLElement;
     await expect(within(measuredOnce).getAllByText('–')[0]).toHaveAttribute('aria-hidden', 'true');
-    await expect(within(measuredOnce).getAllByText('Needs a second measurement')).toHaveLength(2);
+    await expect(within(measuredOnce).getAllByText('No change measured yet')).toHaveLength(2);
     // each rank stands on its name's line, on a phone's stacked rows too
     const middle = (box: DOMRect) => (box.top + box.bottom) / 2;
     for (const row of rows) {

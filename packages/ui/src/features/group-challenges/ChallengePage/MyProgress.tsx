@@ -31,6 +31,7 @@ import {
   formatChange,
   formatMeasurement,
   formatPercentChange,
+  missingChangeMeaning,
   missingMeaning,
   trendLabels,
   trendOf,
@@ -229,12 +230,20 @@ function MeasurementCard({ row }: { row: UserChallengeMeasurement }) {
   const folds = row.history.length > HISTORY_SHOWN;
   const historyShown = folds && !allShown ? row.history.slice(-HISTORY_SHOWN) : row.history;
   const notMeasured = <NoValue meaning={missingMeaning.measurement} />;
-  const noChange = <NoValue meaning={missingMeaning.change} />;
+  const initial = row.initial?.value ?? null;
   const facts = [
     row.initial ? show(row.initial.value) : notMeasured,
     row.current ? show(row.current.value) : notMeasured,
-    row.change === null ? noChange : formatChange(row.change, name, row.unit),
-    row.percentageChange === null ? noChange : formatPercentChange(row.percentageChange),
+    row.change === null ? (
+      <NoValue meaning={missingChangeMeaning(initial, row.change)} />
+    ) : (
+      formatChange(row.change, name, row.unit)
+    ),
+    row.percentageChange === null ? (
+      <NoValue meaning={missingChangeMeaning(initial, row.change, true)} />
+    ) : (
+      formatPercentChange(row.percentageChange)
+    ),
     displayUnit(name, row.unit) || <NoValue meaning={missingMeaning.unit} />,
   ];
   return (
