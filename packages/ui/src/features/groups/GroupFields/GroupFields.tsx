@@ -28,8 +28,8 @@ export type GroupFieldsProps = {
   disabled?: boolean;
   /**
    * Held as sent while the request is on its way: the name and description read-only (focus and
-   * selection stay where they are), privacy not to be changed. What she typed meanwhile would go
-   * with nothing: the request carries what was there when she pressed.
+   * selection stay where they are), privacy disabled (it cannot hold focus then). What she typed
+   * meanwhile would go with nothing: the request carries what was there when she pressed.
    */
   held?: boolean;
   onChange: (draft: GroupDraft) => void;

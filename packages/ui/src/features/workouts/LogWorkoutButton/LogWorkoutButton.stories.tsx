@@ -224,6 +224,8 @@ export const CameBackBeforeTheAnswer: Story = {
     const busy = await canvas.findByRole('button', { name: 'Logging...' });
     await expect(busy).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(busy);
+    // a second request would reach the server within this time
+    await new Promise((resolve) => setTimeout(resolve, 300));
     await expect(heldLog.waiting).toBe(1);
     heldLog.letGo();
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Workout logged'));
