@@ -111,17 +111,22 @@ export const Loading: Story = {
   },
 };
 
-/** The board failed to load: the failure, and 'Try Again' under it, described by it. */
+/**
+ * The board failed to load: the failure, and 'Try Again' under it, described by it. Dismissed,
+ * the failure stays as quiet text above 'Try Again', which takes the focus.
+ */
 export const Error: Story = {
   parameters: { msw: { handlers: { leaderboard: scenarios.leaderboard.error(500) } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Failed to fetch leaderboard: 500',
-    );
-    await expect(canvas.getByRole('button', { name: 'Try Again' })).toHaveAccessibleDescription(
-      'Failed to fetch leaderboard: 500',
-    );
+  play: async ({ canvas, userEvent }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Failed to fetch leaderboard: 500');
+    const tryAgain = canvas.getByRole('button', { name: 'Try Again' });
+    await expect(tryAgain).toHaveAccessibleDescription('Failed to fetch leaderboard: 500');
     await expect(canvas.getByRole('button', { name: 'Log Workout' })).toBeVisible();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.getByText('Failed to fetch leaderboard: 500')).toBeVisible();
+    await expect(tryAgain).toHaveFocus();
   },
 };
 

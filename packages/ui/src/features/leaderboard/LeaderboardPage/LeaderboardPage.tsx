@@ -102,7 +102,13 @@ export function LeaderboardPageView({
     <div className={styles.page}>
       <PageHeader title="Leaderboard" actions={logWorkout} />
       {ranked === undefined && error ? (
-        <LoadFailure message={error} attempt={attempt} asking={asking} onTryAgain={onTryAgain} />
+        <LoadFailure
+          message={error}
+          dismissible
+          attempt={attempt}
+          asking={asking}
+          onTryAgain={onTryAgain}
+        />
       ) : ranked === undefined ? (
         <>
           <Card as="section" title="Your Points" titleSize="md">

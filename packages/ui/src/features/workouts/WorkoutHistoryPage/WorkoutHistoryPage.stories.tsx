@@ -128,14 +128,22 @@ export const Loading: Story = {
   },
 };
 
+/**
+ * The workouts fail to load: the failure in a red alert, with 'Try Again' under it. Dismissed,
+ * the failure stays as quiet text above 'Try Again', which takes the focus.
+ */
 export const Error: Story = {
   parameters: { msw: { handlers: { workouts: scenarios.workouts.error(500) } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Failed to fetch workouts: 500',
-    );
+  play: async ({ canvas, userEvent }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Failed to fetch workouts: 500');
     await expect(canvas.queryByRole('table')).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeVisible();
+    const tryAgain = canvas.getByRole('button', { name: 'Try Again' });
+    await expect(tryAgain).toBeVisible();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.getByText('Failed to fetch workouts: 500')).toBeVisible();
+    await expect(tryAgain).toHaveFocus();
   },
 };
 

@@ -148,6 +148,7 @@ export function WorkoutHistoryPageView(props: WorkoutHistoryPageViewProps) {
       {props.status === 'error' ? (
         <LoadFailure
           message={props.message}
+          dismissible
           attempt={props.attempt}
           asking={props.asking}
           onTryAgain={props.onTryAgain}
