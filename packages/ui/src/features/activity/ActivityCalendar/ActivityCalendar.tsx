@@ -43,18 +43,29 @@ export type ActivityCalendarViewProps = DailyActivityState & {
   onTryAgain?: () => void;
   /** Failed, and asked for again: 'Try Again' is busy. */
   asking?: boolean;
+  /** Which failure this is: one after 'Try Again' is said again. */
+  attempt?: number;
 };
 
 /** Activity calendar, from props: a month coloured by workouts per day. */
 export function ActivityCalendarView(props: ActivityCalendarViewProps) {
   const errorId = useId();
+  // the first failure stays quiet in the widget, as every widget's does; one after 'Try Again'
+  // is a new alert, so she hears that asking again failed too
+  const failedAt = props.status === 'error' ? props.attempt : undefined;
+  const [firstFailure, setFirstFailure] = useState<number | undefined>(failedAt);
+  if (firstFailure === undefined && failedAt !== undefined) setFirstFailure(failedAt);
+  const failedAgain =
+    failedAt !== undefined && firstFailure !== undefined && failedAt !== firstFailure;
   return (
     <Card as="section" title={TITLE} titleSize="md">
       {props.status === 'loading' ? (
         <MonthPlaceholder today={props.today} />
       ) : props.status === 'error' ? (
         <Stack gap="sm" align="flex-start">
-          <InlineError id={errorId}>{LOAD_FAILED}</InlineError>
+          <InlineError key={failedAt} id={errorId} announce={failedAgain}>
+            {LOAD_FAILED}
+          </InlineError>
           {props.onTryAgain ? (
             <Button
               variant="secondary"
@@ -354,7 +365,12 @@ export function ActivityCalendar({ timeZone, canTryAgain = false }: ActivityCale
   if (!canTryAgain) return <ActivityCalendarView {...activity} />;
   // the failure and its button stay while the workouts are asked for again
   return failure !== null ? (
-    <ActivityCalendarView status="error" onTryAgain={retry.onTryAgain} asking={retry.asking} />
+    <ActivityCalendarView
+      status="error"
+      onTryAgain={retry.onTryAgain}
+      asking={retry.asking}
+      attempt={retry.attempt}
+    />
   ) : (
     <ActivityCalendarView {...activity} />
   );

@@ -126,21 +126,32 @@ export const Error: Story = {
   },
 };
 
-/** Her workouts fail: the calendar says so, with its own 'Try Again'; the ranking still shows. */
+/**
+ * Her workouts fail: the calendar says so, quietly as every widget does, with its own 'Try
+ * Again'; the ranking still shows. Asked again and failing again, the calendar says so aloud
+ * (a new alert), focus kept on 'Try Again'.
+ */
 export const CalendarFails: Story = {
   parameters: {
     chromatic: { disableSnapshot: true },
     msw: { handlers: { workouts: scenarios.workouts.error(500) } },
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, userEvent }) => {
     const calendar = canvas.getByRole('region', { name: 'Activity Calendar' });
-    await expect(
-      await within(calendar).findByRole('button', {
-        name: 'Try Again',
-        description: 'Failed to load workout dates',
-      }),
-    ).toBeVisible();
+    const tryAgain = await within(calendar).findByRole('button', {
+      name: 'Try Again',
+      description: 'Failed to load workout dates',
+    });
+    await expect(tryAgain).toBeVisible();
     await expect(await canvas.findByRole('region', { name: 'Top Warriors' })).toBeVisible();
+    await expect(within(calendar).queryByRole('alert')).toBeNull();
+    tryAgain.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await within(calendar).findByRole('alert')).toHaveTextContent(
+      'Failed to load workout dates',
+    );
+    await expect(tryAgain).toHaveFocus();
+    await expect(tryAgain).toHaveAccessibleDescription('Failed to load workout dates');
   },
 };
 
