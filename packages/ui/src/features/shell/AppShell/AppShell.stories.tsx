@@ -277,6 +277,34 @@ export const AdminSideMenuOnPhone: Story = {
 };
 
 /**
+ * A page opened from the phone's menu is read out: a modal hides the rest of the page from screen
+ * readers until it has closed (its closing animation included), but never a live region, so the
+ * new page's title, said while the menu is still closing, is heard. A region hidden then would
+ * never be read out.
+ */
+export const SideMenuLinkAnnouncesThePage: Story = {
+  globals: { persona: 'member', ...phone },
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const body = within(document.body);
+    const region = canvasElement.querySelector('[data-page-announcer]');
+    if (!region) throw new globalThis.Error('no page announcer');
+    // whether the region was hidden from screen readers at each of its changes
+    const saidHidden: boolean[] = [];
+    const watch = new MutationObserver(() => {
+      if (region.textContent) saidHidden.push(region.closest('[aria-hidden="true"]') !== null);
+    });
+    watch.observe(region, { childList: true, subtree: true, characterData: true });
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    const menu = await body.findByRole('dialog', { name: 'Menu' });
+    await userEvent.click(within(menu).getByRole('link', { name: 'Groups' }));
+    await waitFor(() => expect(region).toHaveTextContent(/^Screen at \/groups \| RepRally$/));
+    watch.disconnect();
+    await expect(saidHidden).toEqual([false]);
+  },
+};
+
+/**
  * Escape closes the menu and focus goes back to 'Open menu'. Kept beside the phone mode: the
  * menu exists only on a phone and only this play function opens it.
  */
