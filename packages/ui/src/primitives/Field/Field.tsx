@@ -24,6 +24,11 @@ export type FieldProps = {
   disabled?: boolean;
   /** Extra text under the control read with it (e.g. a character count). */
   meta?: ReactNode;
+  /**
+   * Ids of text elsewhere on the page that describes the control too (a post's name), read after
+   * the field's own description, error and meta, not instead of them.
+   */
+  alsoDescribedBy?: string;
   /** Use a known id for the control instead of a generated one. */
   id?: string;
   className?: string;
@@ -41,11 +46,13 @@ export function Field({
   required = false,
   disabled = false,
   meta,
+  alsoDescribedBy,
   id,
   className,
   children,
 }: FieldProps) {
   const ids = useFieldIds(id, { description, error, meta });
+  const describedBy = [ids.describedBy, alsoDescribedBy].filter(Boolean).join(' ') || undefined;
 
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
@@ -68,7 +75,7 @@ export function Field({
       ) : null}
       {children({
         id: ids.control,
-        'aria-describedby': ids.describedBy,
+        'aria-describedby': describedBy,
         'aria-invalid': ids.hasError || undefined,
         'aria-required': required || undefined,
       })}

@@ -80,6 +80,30 @@ export const WithError: Story = {
   },
 };
 
+/**
+ * Described by text elsewhere on the page too (which challenge a value is for): that is read
+ * after the field's own description and error, not instead of them.
+ */
+export const AlsoDescribedElsewhere: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  args: {
+    description: 'Measured in the morning.',
+    error: 'Value is required',
+    'aria-describedby': 'weight-context',
+  },
+  render: (args) => (
+    <>
+      <p id="weight-context">For Spring Cut</p>
+      <NumberField {...args} />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('spinbutton', { name: 'Weight (kg)' }),
+    ).toHaveAccessibleDescription('Measured in the morning. Value is required For Spring Cut');
+  },
+};
+
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: '72.4' },
   play: async ({ canvas }) => {

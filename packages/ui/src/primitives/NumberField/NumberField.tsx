@@ -43,6 +43,7 @@ export function NumberField({
   integer = false,
   className,
   ref,
+  'aria-describedby': alsoDescribedBy,
   ...rest
 }: NumberFieldProps) {
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -59,6 +60,7 @@ export function NumberField({
       disabled={disabled}
       id={id}
       className={className}
+      alsoDescribedBy={alsoDescribedBy}
     >
       {(control) => (
         <input

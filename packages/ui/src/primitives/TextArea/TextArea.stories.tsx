@@ -36,6 +36,32 @@ export const WithCharacterCount: Story = {
   },
 };
 
+/**
+ * Described by text elsewhere on the page too (whose post a reply is for): that is read after
+ * the field's own description, error and count, not instead of them.
+ */
+export const AlsoDescribedElsewhere: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  args: {
+    maxLength: 20,
+    showCount: true,
+    description: 'A line about you.',
+    error: 'Bio is too long',
+    'aria-describedby': 'bio-context',
+  },
+  render: (args) => (
+    <>
+      <p id="bio-context">Shown on Iron Sisters</p>
+      <TextArea {...args} />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Bio' })).toHaveAccessibleDescription(
+      'A line about you. Bio is too long 0/20 characters Shown on Iron Sisters',
+    );
+  },
+};
+
 export const ControlledWithCount: Story = {
   render: function ControlledBio(args) {
     const [bio, setBio] = useState('Morning lifts');

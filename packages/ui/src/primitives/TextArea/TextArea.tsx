@@ -38,6 +38,7 @@ export function TextArea({
   dir = 'auto',
   className,
   ref,
+  'aria-describedby': alsoDescribedBy,
   ...rest
 }: TextAreaProps) {
   // the count follows the text whether the parent controls it or not
@@ -67,6 +68,7 @@ export function TextArea({
       id={id}
       meta={count}
       className={className}
+      alsoDescribedBy={alsoDescribedBy}
     >
       {(control) => (
         <textarea

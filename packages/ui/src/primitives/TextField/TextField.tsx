@@ -45,6 +45,7 @@ export function TextField({
       disabled={disabled}
       id={id}
       className={className}
+      alsoDescribedBy={alsoDescribedBy}
     >
       {(control) => (
         <input
@@ -54,9 +55,6 @@ export function TextField({
           disabled={disabled}
           className={styles.control()}
           {...control}
-          aria-describedby={
-            [control['aria-describedby'], alsoDescribedBy].filter(Boolean).join(' ') || undefined
-          }
           {...rest}
         />
       )}
