@@ -94,6 +94,19 @@ export const TweetsWithoutShareSheet: Story = {
   },
 };
 
+/** Without a share sheet, a double-click opens one window, not two. */
+export const DoubleClickTweetsOnce: Story = {
+  beforeEach: withoutShareSheet,
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.dblClick(canvas.getByRole('button', { name: 'Share Badge Champion' }));
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
+    // a second window would have opened by now
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(open).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** The share sheet stays open while the member picks: the button waits, and refuses a second press. */
 export const Sharing: Story = {
   beforeEach: () => {

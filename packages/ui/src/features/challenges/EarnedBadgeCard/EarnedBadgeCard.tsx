@@ -64,7 +64,12 @@ export function EarnedBadgeCard({ challenge, shareTarget }: EarnedBadgeCardProps
           aria-label={`${SHARE_BADGE} ${challenge.badge}`}
           loading={status === 'sharing'}
           aria-describedby={status === 'failed' ? errorId : undefined}
-          onClick={() => void share()}
+          onClick={(event) => {
+            // a double-click's second click: without a share sheet the first has opened its
+            // window and is done already, so it would open a second one
+            if (event.detail > 1) return;
+            void share();
+          }}
         >
           {SHARE_BADGE}
         </Button>
