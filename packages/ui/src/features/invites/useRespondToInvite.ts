@@ -67,17 +67,18 @@ export function useRespondToInvite(inviteId: number, groupId: number | null) {
       ]);
       offTheList();
     },
-    // an invite no longer there rests under 'Accepting...' until the list is read again, then
-    // leaves it, and the page says why
-    onError: async (error) => {
+    // an invite the server no longer has leaves the list at once, and the page says why; the
+    // list is read again for anything else that changed (a read that fails is retried for
+    // seconds, and waits while the tab is hidden: the row would rest under 'Accepting...')
+    onError: (error) => {
       void client.errors.report(error);
       if (!isAnsweredElsewhere(error)) return;
+      offTheList();
+      void queryClient.invalidateQueries({ queryKey: queryKeys.pendingInvites });
       // her standing in the group may have changed with the answer given elsewhere
       if (groupId !== null) {
         void queryClient.invalidateQueries({ queryKey: queryKeys.group(groupId), exact: true });
       }
-      await queryClient.invalidateQueries({ queryKey: queryKeys.pendingInvites });
-      offTheList();
     },
   });
 }
