@@ -43,27 +43,30 @@ export type ActivityCalendarViewProps = DailyActivityState & {
   onTryAgain?: () => void;
   /** Failed, and asked for again: 'Try Again' is busy. */
   asking?: boolean;
-  /** Which failure this is: one after 'Try Again' is said again. */
+  /**
+   * The failure came after 'Try Again' was pressed: said aloud, as a new alert for each such
+   * failure (`attempt`). One met on arriving, or on a read she did not ask for, stays quiet in
+   * the widget, as every widget's does.
+   */
+  failedAgain?: boolean;
+  /** Which failure this is. */
   attempt?: number;
 };
 
 /** Activity calendar, from props: a month coloured by workouts per day. */
 export function ActivityCalendarView(props: ActivityCalendarViewProps) {
   const errorId = useId();
-  // the first failure stays quiet in the widget, as every widget's does; one after 'Try Again'
-  // is a new alert, so she hears that asking again failed too
-  const failedAt = props.status === 'error' ? props.attempt : undefined;
-  const [firstFailure, setFirstFailure] = useState<number | undefined>(failedAt);
-  if (firstFailure === undefined && failedAt !== undefined) setFirstFailure(failedAt);
-  const failedAgain =
-    failedAt !== undefined && firstFailure !== undefined && failedAt !== firstFailure;
   return (
     <Card as="section" title={TITLE} titleSize="md">
       {props.status === 'loading' ? (
         <MonthPlaceholder today={props.today} />
       ) : props.status === 'error' ? (
         <Stack gap="sm" align="flex-start">
-          <InlineError key={failedAt} id={errorId} announce={failedAgain}>
+          <InlineError
+            key={props.failedAgain ? props.attempt : undefined}
+            id={errorId}
+            announce={props.failedAgain}
+          >
             {LOAD_FAILED}
           </InlineError>
           {props.onTryAgain ? (
@@ -362,14 +365,22 @@ export type ActivityCalendarProps = {
 export function ActivityCalendar({ timeZone, canTryAgain = false }: ActivityCalendarProps) {
   const activity = useDailyActivity(timeZone);
   const { failure, retry } = useReadRetry(useWorkouts());
+  // the failure count when she last pressed 'Try Again': a failure after it is said aloud
+  const [pressedAt, setPressedAt] = useState<number | null>(null);
+  // answered, the press is past: a later failure she did not ask for stays quiet
+  if (failure === null && pressedAt !== null) setPressedAt(null);
   if (!canTryAgain) return <ActivityCalendarView {...activity} />;
   // the failure and its button stay while the workouts are asked for again
   return failure !== null ? (
     <ActivityCalendarView
       status="error"
-      onTryAgain={retry.onTryAgain}
+      onTryAgain={() => {
+        setPressedAt(retry.attempt);
+        retry.onTryAgain();
+      }}
       asking={retry.asking}
       attempt={retry.attempt}
+      failedAgain={pressedAt !== null && retry.attempt > pressedAt}
     />
   ) : (
     <ActivityCalendarView {...activity} />
