@@ -101,5 +101,7 @@ describe('measurement display', () => {
     // a change from 0 has its figure; its percentage has none to give
     expect(missingChangeMeaning(0, 10, true)).toBe('No percentage of a start at 0');
     expect(missingChangeMeaning(0, null, true)).toBe('No change measured yet');
+    // a change known without its percentage is not said to be unmeasured
+    expect(missingChangeMeaning(72, -1.5, true)).toBe('No percentage');
   });
 });

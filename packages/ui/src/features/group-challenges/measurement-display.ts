@@ -5,13 +5,14 @@ export const missingMeaning = {
   measurement: 'Not measured yet',
   change: 'No change measured yet',
   percentOfZero: 'No percentage of a start at 0',
+  percent: 'No percentage',
   unit: 'No unit',
   rank: 'Not ranked',
 } as const;
 
 /**
  * Why a change, or its percentage, has no figure: nothing measured yet; or no change yet; or,
- * for the percentage of a change from a start at 0, that there is none to give.
+ * for the percentage of a known change, that there is none (from a start at 0, none to give).
  */
 export function missingChangeMeaning(
   initial: number | null,
@@ -19,7 +20,9 @@ export function missingChangeMeaning(
   percent = false,
 ): string {
   if (initial === null) return missingMeaning.measurement;
-  if (percent && change !== null && initial === 0) return missingMeaning.percentOfZero;
+  if (percent && change !== null) {
+    return initial === 0 ? missingMeaning.percentOfZero : missingMeaning.percent;
+  }
   return missingMeaning.change;
 }
 

@@ -94,16 +94,25 @@ export const TweetsWithoutShareSheet: Story = {
   },
 };
 
-/** Without a share sheet, a double-click opens one window, not two. */
+/** Without a share sheet, a double-click opens one window, not two, and so does Enter held down. */
 export const DoubleClickTweetsOnce: Story = {
   beforeEach: withoutShareSheet,
   parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.dblClick(canvas.getByRole('button', { name: 'Share Badge Champion' }));
+    const button = canvas.getByRole('button', { name: 'Share Badge Champion' });
+    await userEvent.dblClick(button);
     await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
     // a second window would have opened by now
     await new Promise((resolve) => setTimeout(resolve, 300));
     await expect(open).toHaveBeenCalledTimes(1);
+    // a second press a moment later is a press of its own
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    button.focus();
+    // Enter held down: the key repeats, and each repeat presses the button
+    await userEvent.keyboard('{Enter>3/}');
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(2));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(open).toHaveBeenCalledTimes(2);
   },
 };
 

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { PersonalChallenge } from '@reprally/api-client';
 import { useAppConfig } from '../../../app-config/AppConfigContext';
 import { Stack } from '../../../layout/Stack';
@@ -13,6 +13,9 @@ import * as styles from './EarnedBadgeCard.css';
 
 export const SHARE_BADGE = 'Share Badge';
 export const SHARE_FAILED = 'Could not share your badge. Please try again.';
+
+/** Presses this soon after a share went out are one press repeated (a double-click, a held key). */
+const REPEAT_MS = 1000;
 
 export type EarnedBadgeCardProps = {
   /** A completed personal challenge: its badge is the one earned. */
@@ -31,6 +34,9 @@ export function EarnedBadgeCard({ challenge, shareTarget }: EarnedBadgeCardProps
   const headingId = useId();
   const errorId = useId();
   const [status, setStatus] = useState<'idle' | 'sharing' | 'failed'>('idle');
+  // when the last share went out: without a share sheet a press opens its window and is done at
+  // once, so a double-click's second click, or Enter held down, would open more windows
+  const sharedAt = useRef(-Infinity);
 
   const share = async () => {
     setStatus('sharing');
@@ -39,6 +45,7 @@ export function EarnedBadgeCard({ challenge, shareTarget }: EarnedBadgeCardProps
         { badge: challenge.badge, challenge: challenge.name, appName, siteUrl },
         shareTarget,
       );
+      sharedAt.current = performance.now();
       setStatus('idle');
     } catch {
       setStatus('failed');
@@ -64,10 +71,9 @@ export function EarnedBadgeCard({ challenge, shareTarget }: EarnedBadgeCardProps
           aria-label={`${SHARE_BADGE} ${challenge.badge}`}
           loading={status === 'sharing'}
           aria-describedby={status === 'failed' ? errorId : undefined}
-          onClick={(event) => {
-            // a double-click's second click: without a share sheet the first has opened its
-            // window and is done already, so it would open a second one
-            if (event.detail > 1) return;
+          onClick={() => {
+            // a failed share can be tried again at once
+            if (performance.now() - sharedAt.current < REPEAT_MS) return;
             void share();
           }}
         >
