@@ -20,7 +20,7 @@ import { Switch } from '../../../primitives/Switch';
 import { Text } from '../../../primitives/Text';
 import { TextArea } from '../../../primitives/TextArea';
 import { TextField } from '../../../primitives/TextField';
-import { focusInView, focusIsLost } from '../../../primitives/RemovalFocus';
+import { focusInView, useTakeLostFocus } from '../../../primitives/RemovalFocus';
 import { useSignedInUserId } from '../../../session/SessionContext';
 import { canManageGroup, GROUP_NOT_FOUND, parseGroupId } from '../../groups/group-standing';
 import { LoadFailure } from '../../errors/LoadFailure';
@@ -157,10 +157,7 @@ function CreateChallengeScreen({ groupId }: { groupId: number }) {
  * page's start.
  */
 function RefusalNotice({ takeFocus, children }: { takeFocus: boolean; children: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (takeFocus && focusIsLost()) ref.current?.focus();
-  }, [takeFocus]);
+  const ref = useTakeLostFocus<HTMLDivElement>(takeFocus);
   return (
     <Alert ref={ref} tabIndex={takeFocus ? -1 : undefined}>
       {children}

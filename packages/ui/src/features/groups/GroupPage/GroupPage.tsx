@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import type { GroupChallenge, GroupDetails } from '@reprally/api-client';
 import { namedScreenTitle, useDocumentTitle } from '../../../app-config/AppConfigContext';
@@ -15,7 +15,7 @@ import { Heading } from '../../../primitives/Heading';
 import { heading } from '../../../primitives/Heading/Heading.css';
 import { Link } from '../../../primitives/Link';
 import { PageHeader } from '../../../primitives/PageHeader';
-import { focusIsLost } from '../../../primitives/RemovalFocus';
+import { useTakeLostFocus } from '../../../primitives/RemovalFocus';
 import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
 import {
   TabsContent,
@@ -119,10 +119,7 @@ function GroupPageMessage({
   children?: ReactNode;
 }) {
   useDocumentTitle(GROUP_TITLE);
-  const alert = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (takeFocus && focusIsLost()) alert.current?.focus();
-  }, [takeFocus]);
+  const alert = useTakeLostFocus<HTMLDivElement>(takeFocus);
   return (
     <Stack gap="lg" width="full" maxWidth="content" marginX="auto">
       <BackLink to="/groups">Back to My Groups</BackLink>

@@ -13,7 +13,11 @@ import { Banner } from '../../../primitives/Banner';
 import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
 import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
-import { focusIsLost, removalFocusItem, useRemovalFocus } from '../../../primitives/RemovalFocus';
+import {
+  removalFocusItem,
+  useRemovalFocus,
+  useTakeLostFocus,
+} from '../../../primitives/RemovalFocus';
 import { PageHeader } from '../../../primitives/PageHeader';
 import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
 import { Tabs, useNewTabCheck } from '../../../primitives/Tabs';
@@ -488,10 +492,7 @@ function WithoutGroup({ children }: { children: ReactNode }) {
  * focus that button had, so she is not left at the page's start.
  */
 function NoAccessMessage({ takeFocus }: { takeFocus: boolean }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (takeFocus && focusIsLost()) ref.current?.focus();
-  }, [takeFocus]);
+  const ref = useTakeLostFocus<HTMLDivElement>(takeFocus);
   return (
     <Banner ref={ref} tabIndex={-1} tone="error">
       {NO_ACCESS_TO_MANAGE}
