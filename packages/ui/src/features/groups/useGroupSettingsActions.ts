@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient, type MutationKey } from '@tanstack/react-query';
-import type { GroupDetails, GroupRole, UpdateGroupRequest } from '@reprally/api-client';
+import type {
+  GroupDetails,
+  GroupRole,
+  GroupSummary,
+  UpdateGroupRequest,
+} from '@reprally/api-client';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { queryKeys } from '../../api/query-keys';
 import { readGroupAgainIfRefused } from './read-group-again';
@@ -11,11 +16,19 @@ import { readGroupAgainIfRefused } from './read-group-again';
  */
 function useGroupMutation<Variables>(
   groupId: number,
-  call: (variables: Variables) => Promise<void>,
-  alsoMyGroups: boolean,
-  mutationKey?: MutationKey,
-  /** The group as the server now has it, known without reading it again. */
-  written?: (group: GroupDetails, variables: Variables) => GroupDetails,
+  {
+    call,
+    alsoMyGroups,
+    mutationKey,
+    written,
+  }: {
+    call: (variables: Variables) => Promise<void>;
+    /** My Groups shows what this changes (a name, a member count), so it is read again too. */
+    alsoMyGroups: boolean;
+    mutationKey?: MutationKey;
+    /** The fields the server now has, known without reading the group again. */
+    written?: (variables: Variables) => Partial<GroupSummary>;
+  },
 ) {
   const client = useApiClient();
   const queryClient = useQueryClient();
@@ -24,11 +37,15 @@ function useGroupMutation<Variables>(
     mutationFn: call,
     onSuccess: (_nothing, variables) => {
       // what the server took shows even when reading the group again fails: the form would show
-      // the old values under its 'saved' line
+      // the old values under its 'saved' line, and My Groups the old name
       if (written) {
+        const fields = written(variables);
         queryClient.setQueryData<GroupDetails>(
           queryKeys.group(groupId),
-          (group) => group && written(group, variables),
+          (group) => group && { ...group, ...fields },
+        );
+        queryClient.setQueryData<GroupSummary[]>(queryKeys.myGroups, (groups) =>
+          groups?.map((group) => (group.id === groupId ? { ...group, ...fields } : group)),
         );
       }
       return Promise.all([
@@ -48,18 +65,15 @@ function useGroupMutation<Variables>(
 /** PUT /groups/{id} with only the changed fields; the group and My Groups reload after. */
 export function useUpdateGroup(groupId: number) {
   const client = useApiClient();
-  return useGroupMutation(
-    groupId,
-    (changes: UpdateGroupRequest) => client.groups.update(groupId, changes),
-    true,
-    undefined,
-    (group, changes) => ({
-      ...group,
-      name: changes.name ?? group.name,
-      description: changes.description ?? group.description,
-      isPrivate: changes.isPrivate ?? group.isPrivate,
+  return useGroupMutation(groupId, {
+    call: (changes: UpdateGroupRequest) => client.groups.update(groupId, changes),
+    alsoMyGroups: true,
+    written: ({ name, description, isPrivate }) => ({
+      ...(name === undefined ? {} : { name }),
+      ...(description === undefined ? {} : { description }),
+      ...(isPrivate === undefined ? {} : { isPrivate }),
     }),
-  );
+  });
 }
 
 /** A press on one member's row: changing her role, or removing her. */
@@ -97,21 +111,19 @@ export const removedMember = (mutation: KeyedMutation) =>
 /** DELETE /groups/{id}/members/{userId}; the group and its member count reload after. */
 export function useRemoveGroupMember(groupId: number, userId: string) {
   const client = useApiClient();
-  return useGroupMutation(
-    groupId,
-    () => client.groups.members.remove(groupId, userId),
-    true,
-    memberPressKey(groupId, userId, 'remove'),
-  );
+  return useGroupMutation(groupId, {
+    call: () => client.groups.members.remove(groupId, userId),
+    alsoMyGroups: true,
+    mutationKey: memberPressKey(groupId, userId, 'remove'),
+  });
 }
 
 /** PUT /groups/{id}/members/{userId}/role: Make Admin or Remove Admin; the group reloads after. */
 export function useSetGroupMemberRole(groupId: number, userId: string) {
   const client = useApiClient();
-  return useGroupMutation(
-    groupId,
-    (role: GroupRole) => client.groups.members.setRole(groupId, userId, role),
-    false,
-    memberPressKey(groupId, userId, 'role'),
-  );
+  return useGroupMutation(groupId, {
+    call: (role: GroupRole) => client.groups.members.setRole(groupId, userId, role),
+    alsoMyGroups: false,
+    mutationKey: memberPressKey(groupId, userId, 'role'),
+  });
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { db, handlers, heldAnswers, outage, personas, scenarios } from '@reprally/mocks';
@@ -12,6 +13,10 @@ import { screenModes } from '../../../foundations/modes';
 import { demoteAnaIn } from '../../../testing/group-changed-elsewhere';
 import { inMainRegion } from '../../../testing/main-region';
 import { AwayAndBack, goAwayAndBack } from '../../../testing/away-and-back';
+import { MyGroupsPage } from '../MyGroupsPage/MyGroupsPage';
+import { Inline } from '../../../layout/Inline';
+import { Stack } from '../../../layout/Stack';
+import { Button } from '../../../primitives/Button';
 
 // seeded groups: Ana created Dawn Patrol Lifters (1), is a plain member of Iron Sisters (2) and a
 // group Admin of Kettlebell Collective (3)
@@ -283,6 +288,66 @@ export const SavedGroupReadAgainFails: Story = {
     await expect(nameField()).toHaveValue('Dawn Patrol');
     await expect(await heading('Dawn Patrol')).toBeVisible();
     await expect(db.tables.groups.find((group) => group.id === DAWN)?.name).toBe('Dawn Patrol');
+  },
+};
+
+/** An outage of My Groups' read and the group's, begun once she has seen both. */
+const listsReadAgainOutage = outage();
+
+/** My Groups, then the settings of the group she opens from it, then My Groups again. */
+function FromMyGroups() {
+  const [page, setPage] = useState<'groups' | 'settings'>('groups');
+  return (
+    <Stack gap="md">
+      <Inline gap="sm">
+        <Button
+          variant="secondary"
+          onClick={() => setPage((now) => (now === 'groups' ? 'settings' : 'groups'))}
+        >
+          {page === 'groups' ? 'Open its settings' : 'Back to My Groups'}
+        </Button>
+      </Inline>
+      {page === 'groups' ? <MyGroupsPage /> : <GroupSettingsPage />}
+    </Stack>
+  );
+}
+
+/**
+ * She renames a group and goes back to My Groups, whose read fails: the list shows the new name,
+ * not the name she replaced.
+ */
+export const RenamedGroupListReadAgainFails: Story = {
+  render: () => <FromMyGroups />,
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    msw: {
+      handlers: {
+        groups: [
+          listsReadAgainOutage.failing('groups.list'),
+          listsReadAgainOutage.failing('groups.get'),
+          ...handlers.groups,
+        ],
+      },
+    },
+  },
+  beforeEach: () => {
+    listsReadAgainOutage.end();
+  },
+  play: async ({ canvas, userEvent }) => {
+    const myGroups = await canvas.findByRole('list', { name: 'My Groups' });
+    await expect(within(myGroups).getByRole('link', { name: 'Dawn Patrol Lifters' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Open its settings' }));
+    await heading('Dawn Patrol Lifters');
+    listsReadAgainOutage.start();
+    await userEvent.clear(nameField());
+    await userEvent.type(nameField(), 'Dawn Patrol');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(GROUP_DETAILS_SAVED);
+    await userEvent.click(canvas.getByRole('button', { name: 'Back to My Groups' }));
+    // the list is read again, and that read fails (after its retries, the failure shows above it)
+    const listed = canvas.getByRole('list', { name: 'My Groups' });
+    await expect(within(listed).getByRole('link', { name: 'Dawn Patrol' })).toBeVisible();
+    await expect(within(listed).queryByRole('link', { name: 'Dawn Patrol Lifters' })).toBeNull();
   },
 };
 
