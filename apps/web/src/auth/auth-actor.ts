@@ -1,6 +1,7 @@
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { authMachine, type OidcSession } from '@reprally/machines';
 import { oidcConfig } from '../env';
+import { idTokenIssuer } from './oidc-config';
 import type { LazyUserManager } from './lazy-user-manager';
 import { newNonce, toOidcSession, withReturnTo } from './oidc-session';
 import { otherPagesChannel, type OtherPages } from './other-pages';
@@ -103,7 +104,7 @@ export function startAuth({
 
   const actor = createActor(machine, {
     input: {
-      issuer: oidcConfig.authority.replace(/\/$/, ''),
+      issuer: idTokenIssuer(oidcConfig),
       clientId: oidcConfig.clientId,
       origin,
       callbackQuery,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readOidcConfig, type OidcEnvName } from './oidc-config';
+import { idTokenIssuer, readOidcConfig, type OidcEnvName } from './oidc-config';
 
 const settings = (env: Partial<Record<OidcEnvName, string>>) =>
   readOidcConfig((name) => env[name], 'https://reprally.test');
@@ -21,5 +21,21 @@ describe('the sign-in popup closed by her', () => {
       VITE_OIDC_POPUP_CLOSE_CHECK: 'true',
     });
     expect(config.popupCloseCheck).toBe(true);
+  });
+});
+
+describe('the issuer her ID tokens must name', () => {
+  it("keeps a provider's trailing '/', as Auth0 writes its issuer in its tokens", () => {
+    const auth0 = settings({ VITE_OIDC_AUTHORITY: 'https://tenant.eu.auth0.com/' });
+    expect(idTokenIssuer(auth0)).toBe('https://tenant.eu.auth0.com/');
+  });
+
+  it('adds none to a provider written without one', () => {
+    const keycloak = settings({ VITE_OIDC_AUTHORITY: 'https://id.example/realms/gym' });
+    expect(idTokenIssuer(keycloak)).toBe('https://id.example/realms/gym');
+  });
+
+  it("is the local provider's address without configuration", () => {
+    expect(idTokenIssuer(settings({}))).toBe('https://reprally.test/idp');
   });
 });

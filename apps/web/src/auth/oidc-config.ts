@@ -60,6 +60,16 @@ export function readOidcConfig(
   };
 }
 
+/**
+ * The issuer her ID tokens must name (`iss`): the authority exactly as configured. An issuer is
+ * compared character for character, and providers differ on a trailing '/': Auth0's tokens end
+ * with one ('https://tenant.eu.auth0.com/'), Keycloak's do not. So the setting is written as the
+ * provider writes its issuer, and kept as written.
+ */
+export function idTokenIssuer(config: OidcConfig): string {
+  return config.authority;
+}
+
 /** The identity provider's discovery document (a path on the page's origin for the local one). */
 export function discoveryDocument(config: OidcConfig): string {
   return `${config.authority.replace(/\/$/, '')}/.well-known/openid-configuration`;

@@ -581,10 +581,11 @@ export const authMachine = setup({
       ],
       on: {
         LOGOUT: { target: 'signingOut' },
-        // she is already signed out at the provider: this page forgets her without going there
+        // she is already signed out at the provider: this page forgets her without going there,
+        // and the failure of a refresh while she was in is not shown as a failed sign-in
         SIGNED_OUT_ELSEWHERE: {
           target: 'signedOut',
-          actions: ['forgetSession', 'clearLocalSession'],
+          actions: ['forgetSession', 'clearLocalSession', assign({ error: null })],
         },
       },
       states: {
@@ -680,12 +681,19 @@ export const authMachine = setup({
     // placeholders until the browser leaves, and fails only if the trip to the provider does.
     signingOut: {
       tags: 'busy',
-      entry: ['clearSignedInMarker', 'forgetTokens', 'tellOtherPagesSignedOut'],
+      // a failure from while she was in does not follow her out to the log-in prompt
+      entry: [
+        'clearSignedInMarker',
+        'forgetTokens',
+        'tellOtherPagesSignedOut',
+        assign({ error: null }),
+      ],
       invoke: {
         id: 'signoutRedirect',
         src: 'signoutRedirect',
-        // 'Log Out' returns the member to the site origin
-        input: ({ context }) => ({ postLogoutRedirectUri: context.origin }),
+        // 'Log Out' returns the member to the site's root, written as providers register it (with
+        // its '/'): a provider may refuse an address differing from the registered one by that
+        input: ({ context }) => ({ postLogoutRedirectUri: `${context.origin}/` }),
         onError: { target: 'signedOut', actions: ['forgetSession', 'clearLocalSession'] },
       },
     },

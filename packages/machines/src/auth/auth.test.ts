@@ -645,7 +645,7 @@ describe('auth: logout', () => {
     expect(actor.getSnapshot().context.session).toBeNull();
     expect(effects.clearSignedInMarker).toHaveBeenCalled();
     expect(actors.signoutRedirect.last().input).toEqual({
-      postLogoutRedirectUri: 'https://reprally.app',
+      postLogoutRedirectUri: 'https://reprally.app/',
     });
   });
 
@@ -701,6 +701,27 @@ describe('auth: logout', () => {
     expect(effects.tellOtherPagesSignedOut).not.toHaveBeenCalled();
     // and asks for no token on her behalf any more
     await expect(requestAccessToken(actor)).rejects.toThrow('Failed to authenticate request');
+  });
+
+  it("a refresh's failure from while she was in is not shown as a failed sign-in once she is out", async () => {
+    for (const leave of ['elsewhere', 'here'] as const) {
+      const { actor, actors } = await signedIn();
+      actor.send({ type: 'REFRESH_TOKEN' });
+      actors.refreshSession.last().answer.reject(new Error('Internal Server Error (500)'));
+      await waitFor(actor, (s) => s.matches({ signedIn: 'stale' }));
+      expect(actor.getSnapshot().context.error).not.toBeNull();
+      if (leave === 'elsewhere') {
+        actor.send({ type: 'SIGNED_OUT_ELSEWHERE' });
+      } else {
+        actor.send({ type: 'LOGOUT' });
+        actors.signoutRedirect.last().answer.reject(new Error('offline'));
+        await waitFor(actor, (s) => s.matches('signedOut'));
+      }
+      expect(selectAuthView(actor.getSnapshot())).toMatchObject({
+        status: 'signedOut',
+        error: null,
+      });
+    }
   });
 
   it('a page kept under the prompt of an expired session is hers no longer once she logged out elsewhere', async () => {
