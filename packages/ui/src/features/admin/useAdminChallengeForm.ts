@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import type { Snapshot } from 'xstate';
 import type {
+  AdminChallenge,
   AdminChallengeCreateRequest,
   AdminChallengeUpdateRequest,
 } from '@reprally/api-client';
@@ -14,7 +15,7 @@ import {
 } from '@reprally/machines';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { queryKeys } from '../../api/query-keys';
-import { adminWrite, reloadAdminLists } from './AdminFormCard/kept-admin-form';
+import { adminWrite, reloadAdminLists, shownInList } from './AdminFormCard/kept-admin-form';
 
 /** The name the challenge form is kept under while she is on another page. */
 export const CHALLENGE_FORM_DRAFT = 'admin-challenge';
@@ -52,6 +53,7 @@ export function useAdminChallengeForm({ startFrom }: AdminFormOptions = {}) {
     void client.errors.report(error);
   };
   const saved = { changes: changedByAChallenge, draft: CHALLENGE_FORM_DRAFT, report };
+  const shown = shownInList<AdminChallenge>(queryClient, queryKeys.adminChallenges);
   const [machine] = useState(() =>
     adminChallengeFormMachine.provide({
       actors: {
@@ -59,12 +61,15 @@ export function useAdminChallengeForm({ startFrom }: AdminFormOptions = {}) {
         createItem: adminWrite(queryClient, saved, (input: AdminItemPayload) =>
           client.admin.challenges.create(input as AdminChallengeCreateRequest),
         ),
-        updateItem: adminWrite(queryClient, saved, (input: AdminItemPayload & { id: number }) =>
-          client.admin.challenges.update(input as AdminChallengeUpdateRequest),
+        updateItem: adminWrite(
+          queryClient,
+          { ...saved, written: shown.updated },
+          (input: AdminItemPayload & { id: number }) =>
+            client.admin.challenges.update(input as AdminChallengeUpdateRequest),
         ),
         deleteItem: adminWrite(
           queryClient,
-          { changes: changedByAChallenge, report },
+          { changes: changedByAChallenge, report, written: shown.deleted },
           (input: { id: number }) => client.admin.challenges.delete(input.id),
         ),
       },

@@ -2,7 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import type { MonthlyBadgeCreateRequest, MonthlyBadgeUpdateRequest } from '@reprally/api-client';
+import type {
+  MonthlyBadge,
+  MonthlyBadgeCreateRequest,
+  MonthlyBadgeUpdateRequest,
+} from '@reprally/api-client';
 import {
   monthlyBadgeFormMachine,
   monthlyBadgeFormSpec,
@@ -16,7 +20,7 @@ import { draftSent, followLeftPress, keptFailure, sendFromMachine } from '../../
 import { queryKeys } from '../../api/query-keys';
 import { useClock } from '../../clock/ClockProvider';
 import type { AdminFormOptions } from './useAdminChallengeForm';
-import { adminWrite, reloadAdminLists } from './AdminFormCard/kept-admin-form';
+import { adminWrite, reloadAdminLists, shownInList } from './AdminFormCard/kept-admin-form';
 import { serverMonthAt, type EvaluationFields } from './AdminMonthlyBadgesPage/evaluation-period';
 
 /** The name the monthly badge form is kept under while she is on another page. */
@@ -70,6 +74,7 @@ export function useMonthlyBadgeForm({ startFrom }: AdminFormOptions = {}) {
     void client.errors.report(error);
   };
   const saved = { changes: changedByABadge, draft: MONTHLY_BADGE_FORM_DRAFT, report };
+  const shown = shownInList<MonthlyBadge>(queryClient, queryKeys.adminMonthlyBadges);
   const [machine] = useState(() =>
     monthlyBadgeFormMachine.provide({
       actors: {
@@ -77,12 +82,15 @@ export function useMonthlyBadgeForm({ startFrom }: AdminFormOptions = {}) {
         createItem: adminWrite(queryClient, saved, (input: AdminItemPayload) =>
           client.admin.monthlyBadges.create(input as MonthlyBadgeCreateRequest),
         ),
-        updateItem: adminWrite(queryClient, saved, (input: AdminItemPayload & { id: number }) =>
-          client.admin.monthlyBadges.update(input as MonthlyBadgeUpdateRequest),
+        updateItem: adminWrite(
+          queryClient,
+          { ...saved, written: shown.updated },
+          (input: AdminItemPayload & { id: number }) =>
+            client.admin.monthlyBadges.update(input as MonthlyBadgeUpdateRequest),
         ),
         deleteItem: adminWrite(
           queryClient,
-          { changes: changedByABadge, report },
+          { changes: changedByABadge, report, written: shown.deleted },
           (input: { id: number }) => client.admin.monthlyBadges.delete(input.id),
         ),
         evaluateBadges: fromPromise<{ badgesAwarded: number }, EvaluateBadgesRequest>(

@@ -30,7 +30,14 @@ export function adminWrite<Input>(
     changes,
     draft,
     report,
-  }: { changes: readonly QueryKey[]; draft?: string; report: (error: unknown) => void },
+    written,
+  }: {
+    changes: readonly QueryKey[];
+    draft?: string;
+    report: (error: unknown) => void;
+    /** Shows the write in what is kept of the lists at once, before they are read again. */
+    written?: (input: Input) => void;
+  },
   write: (input: Input) => Promise<unknown>,
 ) {
   return fromPromise<unknown, Input>(async ({ input, signal }) => {
@@ -42,8 +49,37 @@ export function adminWrite<Input>(
       adminWriteAnswered();
     }
     reloadAdminLists(client, changes);
+    // after the reload began: a read dropped for it puts back the list as it was when that read
+    // began, which would take the write out again
+    written?.(input);
     return result;
   });
+}
+
+/**
+ * An admin list's writes as shown in what is kept of it the moment the server has taken them:
+ * an item updated as sent, an item deleted gone. The cards then agree with the 'updated' or
+ * 'deleted' line beside them while the list is read again, and when that read fails.
+ */
+export function shownInList<Item extends { id: number }>(client: QueryClient, list: QueryKey) {
+  return {
+    // the payload's fields are the item's own, by the form's spec; a field left out stays
+    updated: (input: { id: number }) =>
+      client.setQueryData<Item[]>(list, (items) =>
+        items?.map((item) =>
+          item.id === input.id
+            ? {
+                ...item,
+                ...(Object.fromEntries(
+                  Object.entries(input).filter(([, value]) => value !== undefined),
+                ) as Partial<Item>),
+              }
+            : item,
+        ),
+      ),
+    deleted: (input: { id: number }) =>
+      client.setQueryData<Item[]>(list, (items) => items?.filter((item) => item.id !== input.id)),
+  };
 }
 
 /** How many admin writes have been answered, either way: the latest is the one a reload follows. */
