@@ -330,7 +330,10 @@ export const CreateRightToLeft: Story = {
   },
 };
 
-/** Saving: the create request is under way; the button is busy. */
+/**
+ * Saving: the create request is under way; the button is busy, and the fields hold what is being
+ * sent (read-only, the checkbox disabled) rather than take typing back key by key.
+ */
 export const Saving: Story = {
   parameters: {
     msw: {
@@ -346,6 +349,14 @@ export const Saving: Story = {
       'aria-busy',
       'true',
     );
+    const name = canvas.getByRole('textbox', { name: /Challenge Name/ });
+    await expect(name).toHaveAttribute('readonly');
+    await userEvent.type(name, ' II');
+    await expect(name).toHaveValue('Iron Month');
+    await expect(canvas.getByRole('spinbutton', { name: /Completion Criteria/ })).toHaveAttribute(
+      'readonly',
+    );
+    await expect(canvas.getByRole('checkbox', { name: 'Active Challenge' })).toBeDisabled();
   },
 };
 
@@ -854,6 +865,63 @@ export const ListReadAgainFailsAfterACreate: Story = {
     await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
     await expect(canvas.getAllByRole('article')).toHaveLength(seeded + 1);
     await expect(canvas.getByRole('main', { name: 'Page' })).toHaveFocus();
+  },
+};
+
+/**
+ * The list read again after an update, then after a delete, fails: the cards show what the server
+ * took all the same. The updated card reads its new name (and its Edit says so), under 'updated
+ * successfully!', not the name she replaced; the deleted one leaves under 'deleted successfully!'.
+ */
+export const ListReadAgainFailsAfterAnUpdateAndADelete: Story = {
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    msw: {
+      handlers: {
+        adminChallenges: [
+          rereadOutage.failing('admin.challenges.list'),
+          ...handlers.adminChallenges,
+        ],
+      },
+    },
+  },
+  beforeEach: () => {
+    rereadOutage.end();
+  },
+  play: async ({ canvas, userEvent }) => {
+    const seeded = db.tables.challenges.length;
+    const first = await firstCard(canvas);
+    const name = within(first).getByRole('heading').textContent ?? '';
+    rereadOutage.start();
+    await userEvent.click(within(first).getByRole('button', { name: `Edit ${name}` }));
+    const field = canvas.getByRole('textbox', { name: /Challenge Name/ });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Renamed Challenge');
+    await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Challenge updated successfully!',
+    );
+    const renamed = await canvas.findByRole('article', { name: 'Renamed Challenge' });
+    await expect(
+      within(renamed).getByRole('button', { name: 'Edit Renamed Challenge' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('article', { name })).toBeNull();
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Failed to fetch admin challenges: 500',
+    );
+
+    await userEvent.click(
+      within(renamed).getByRole('button', { name: 'Delete Renamed Challenge' }),
+    );
+    const dialog = await body().findByRole('alertdialog', { name: 'Delete Renamed Challenge?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Challenge deleted successfully!',
+    );
+    await waitFor(() =>
+      expect(canvas.queryByRole('article', { name: 'Renamed Challenge' })).toBeNull(),
+    );
+    await expect(canvas.getAllByRole('article')).toHaveLength(seeded - 1);
   },
 };
 
