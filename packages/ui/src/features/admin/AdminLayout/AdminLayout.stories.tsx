@@ -61,6 +61,11 @@ export const OnDashboard: Story = {
       await expect(current).toHaveTextContent('Dashboard');
       await userEvent.click(within(nav).getByRole('link', { name: 'Users' }));
       await expect(await canvas.findByRole('heading', { name: 'Users screen' })).toBeVisible();
+    } else {
+      // on a phone the menu's button names the section she is in
+      await expect(
+        within(nav).getByRole('button', { name: 'Admin menu: Dashboard' }),
+      ).toBeVisible();
     }
   },
 };

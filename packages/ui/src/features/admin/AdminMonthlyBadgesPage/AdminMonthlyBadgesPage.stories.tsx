@@ -207,6 +207,41 @@ export const ValidationErrors: Story = {
   },
 };
 
+/**
+ * Updating: the request is under way; 'Updating...' is busy and the form holds what is being
+ * sent: its fields read-only, its type and checkboxes disabled, so nothing typed meanwhile is
+ * taken back or lost.
+ */
+export const Updating: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        adminMonthlyBadges: scenarios.adminMonthlyBadges.pending({
+          calls: ['admin.monthlyBadges.update'],
+        }),
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const first = await firstCard(canvas);
+    const name = within(first).getByRole('heading').textContent ?? '';
+    await userEvent.click(within(first).getByRole('button', { name: `Edit ${name}` }));
+    const field = canvas.getByRole('textbox', { name: /Badge Name/ });
+    await userEvent.type(field, ' II');
+    await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
+    await expect(await canvas.findByRole('button', { name: 'Updating...' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(field).toHaveAttribute('readonly');
+    await userEvent.type(field, '!');
+    await expect(field).toHaveValue(`${name} II`);
+    await expect(canvas.getByRole('combobox', { name: /Badge Type/ })).toBeDisabled();
+    await expect(canvas.getByRole('checkbox', { name: 'Active Badge' })).toBeDisabled();
+    await expect(canvas.getByRole('checkbox', { name: 'Month-Specific Badge' })).toBeDisabled();
+  },
+};
+
 /** Edit: prefilled; the update fails with the status and the typed values stay. */
 export const EditFails: Story = {
   parameters: {
@@ -989,6 +1024,71 @@ export const EvaluationCameBackBeforeTheAnswer: Story = {
       'aria-disabled',
     );
     await expect(evaluationsSent()).toBe(1);
+  },
+};
+
+/** Creations of a badge held back in the story below, until it lets them go. */
+const heldCreate = heldAnswers('admin.monthlyBadges.create');
+
+/**
+ * She presses Create on a new badge and leaves; coming back before the answer, the page waits for
+ * it: 'Evaluate All Badges' is held like New Badge, from a press and from Enter in Year, so no
+ * evaluation starts under the save she is following. Once the badge is in, both work again.
+ */
+export const EvaluateWaitsForTheSaveSheCameBackTo: Story = {
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    msw: {
+      handlers: {
+        adminMonthlyBadges: [
+          heldCreate.handler,
+          heldEvaluation.handler,
+          ...handlers.adminMonthlyBadges,
+        ],
+      },
+    },
+  },
+  render: () => (
+    <AwayAndBack>
+      <AdminMonthlyBadgesPage />
+    </AwayAndBack>
+  ),
+  beforeEach: () => {
+    performance.clearResourceTimings();
+    storyBegan = performance.now();
+    heldCreate.on = true;
+    return () => heldCreate.letGo();
+  },
+  play: async ({ canvas, userEvent }) => {
+    await firstCard(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'New Badge' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /Badge Name/ }), 'Dawn Riser');
+    await userEvent.type(canvas.getByRole('spinbutton', { name: /Required Value/ }), '12');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: /Badge Image/ }),
+      'https://example.com/dawn.png',
+    );
+    await userEvent.type(canvas.getByRole('textbox', { name: /Description/ }), 'Early every day');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(heldCreate.waiting).toBe(1));
+    await goAwayAndBack(canvas);
+
+    await firstCard(canvas);
+    await expect(canvas.getByRole('button', { name: 'New Badge' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    const evaluateAll = canvas.getByRole('button', { name: 'Evaluate All Badges' });
+    await expect(evaluateAll).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(evaluateAll);
+    await userEvent.type(canvas.getByRole('spinbutton', { name: 'Year' }), '2026{Enter}');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(evaluationsSent()).toBe(0);
+    await expect(canvas.queryByRole('button', { name: 'Evaluating...' })).toBeNull();
+
+    heldCreate.letGo();
+    await expect(await canvas.findByRole('article', { name: 'Dawn Riser' })).toBeVisible();
+    await waitFor(() => expect(evaluateAll).not.toHaveAttribute('aria-disabled'));
   },
 };
 

@@ -130,6 +130,7 @@ export function AdminMonthlyBadgesPageView({
   const readInputs = () =>
     setUnreadable(unreadableFields({ year: yearInput.current, month: monthInput.current }));
   const evaluate = () => {
+    if (form.busy) return;
     const unreadableNow = unreadableFields({ year: yearInput.current, month: monthInput.current });
     setUnreadable(unreadableNow);
     const checked = readEvaluationPeriod({ year, month }, clock.now(), unreadableNow);
@@ -223,9 +224,12 @@ export function AdminMonthlyBadgesPageView({
                 />
               </Inline>
               <Inline>
+                {/* another request of the page's on its way (a badge's save she came back to)
+                    holds it, as it holds New Badge, Edit and Delete */}
                 <Button
                   type="submit"
                   variant="secondary"
+                  disabled={form.busy}
                   loading={form.evaluating}
                   loadingLabel="Evaluating..."
                 >

@@ -18,6 +18,8 @@ export function ChallengeForm({
   onChange,
   ...form
 }: ChallengeFormProps) {
+  // what is being sent stays as sent: typing meanwhile would be taken back by the form's machine
+  const held = form.submitting === true;
   return (
     <AdminFormCard
       title={mode === 'create' ? 'New Challenge' : 'Edit Challenge'}
@@ -26,6 +28,7 @@ export function ChallengeForm({
     >
       <TextField
         label="Challenge Name"
+        readOnly={held}
         required
         value={values.name}
         error={errors.name}
@@ -33,6 +36,7 @@ export function ChallengeForm({
       />
       <NumberField
         label="Completion Criteria (# of workouts)"
+        readOnly={held}
         required
         integer
         min={1}
@@ -42,6 +46,7 @@ export function ChallengeForm({
       />
       <TextField
         label="Badge Name"
+        readOnly={held}
         required
         value={values.badge}
         error={errors.badge}
@@ -49,12 +54,14 @@ export function ChallengeForm({
       />
       <Checkbox
         label="Active Challenge"
+        disabled={held}
         checked={values.isActive}
         error={errors.isActive}
         onCheckedChange={(checked) => onChange({ isActive: checked === true })}
       />
       <TextArea
         label="Description (Optional)"
+        readOnly={held}
         value={values.description}
         error={errors.description}
         rows={3}

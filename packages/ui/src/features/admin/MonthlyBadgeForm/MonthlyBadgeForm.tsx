@@ -30,6 +30,8 @@ export function MonthlyBadgeForm({
   onChange,
   ...form
 }: MonthlyBadgeFormProps) {
+  // what is being sent stays as sent: typing meanwhile would be taken back by the form's machine
+  const held = form.submitting === true;
   return (
     <AdminFormCard
       title={mode === 'create' ? 'New Monthly Badge' : 'Edit Monthly Badge'}
@@ -38,6 +40,7 @@ export function MonthlyBadgeForm({
     >
       <TextField
         label="Badge Name"
+        readOnly={held}
         required
         value={values.name}
         error={errors.name}
@@ -45,6 +48,7 @@ export function MonthlyBadgeForm({
       />
       <Select
         label="Badge Type"
+        disabled={held}
         required
         options={typeOptions}
         value={values.badgeType}
@@ -53,6 +57,7 @@ export function MonthlyBadgeForm({
       />
       <NumberField
         label="Required Value"
+        readOnly={held}
         required
         integer
         min={1}
@@ -62,6 +67,7 @@ export function MonthlyBadgeForm({
       />
       <TextField
         label="Badge Image"
+        readOnly={held}
         required
         value={values.imageUrl}
         error={errors.imageUrl}
@@ -69,6 +75,7 @@ export function MonthlyBadgeForm({
       />
       <TextArea
         label="Description"
+        readOnly={held}
         required
         rows={3}
         value={values.description}
@@ -77,12 +84,14 @@ export function MonthlyBadgeForm({
       />
       <Checkbox
         label="Active Badge"
+        disabled={held}
         checked={values.isActive}
         error={errors.isActive}
         onCheckedChange={(checked) => onChange({ isActive: checked === true })}
       />
       <Checkbox
         label="Month-Specific Badge"
+        disabled={held}
         checked={values.isMonthSpecific}
         error={errors.isMonthSpecific}
         onCheckedChange={(checked) => onChange({ isMonthSpecific: checked === true })}
@@ -90,6 +99,7 @@ export function MonthlyBadgeForm({
       {values.isMonthSpecific ? (
         <NumberField
           label="Specific Month"
+          readOnly={held}
           required
           integer
           min={1}
