@@ -477,7 +477,7 @@ const heldCreate = heldAnswers('groups.challenges.create');
 /**
  * While 'Creating...' shows, the form holds what was sent: she presses Enter in the name field
  * and types on, and the name stays as sent, her focus where it was; the choices cannot be
- * changed. The challenge is made as sent, and its page opens.
+ * changed, and Cancel waits. The challenge is made as sent, and its page opens.
  */
 export const HeldWhileCreating: Story = {
   parameters: {
@@ -503,6 +503,11 @@ export const HeldWhileCreating: Story = {
     await expect(f.getByRole('textbox', { name: 'Description' })).toHaveValue('');
     await expect(f.getByRole('checkbox', { name: 'Body Fat' })).toBeDisabled();
     await expect(f.getByRole('switch', { name: 'Buy-in' })).toBeDisabled();
+    // Cancel would only throw her typing away: the challenge is made all the same
+    const cancel = f.getByRole('button', { name: 'Cancel' });
+    await expect(cancel).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(cancel);
+    await expect(await form(canvas)).toBeVisible();
 
     heldCreate.letGo();
     await expect(

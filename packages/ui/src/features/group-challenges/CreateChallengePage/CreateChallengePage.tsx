@@ -143,7 +143,13 @@ function CreateChallengeScreen({ groupId }: { groupId: number }) {
       <BackLink to={`/groups/${groupId}`}>Back to Group</BackLink>
       <PageHeader
         title={CREATE_CHALLENGE_TITLE}
-        subtitle={group ? <span className={styles.userText}>{group.name}</span> : undefined}
+        subtitle={
+          group ? (
+            <span className={styles.userText} dir="auto">
+              {group.name}
+            </span>
+          ) : undefined
+        }
       />
       {body}
     </Stack>
@@ -440,12 +446,20 @@ export function CreateChallengeForm({ groupId }: { groupId: number }) {
           </fieldset>
           {/* at the form's start, under its fields, as the admin forms place Cancel and their submit */}
           <Inline gap="sm">
-            <Button asChild variant="secondary">
-              {/* 'Cancel' means she does not want it: nothing waits for her next time */}
-              <RouterLink to={`/groups/${groupId}`} onClick={forgetDrafts}>
+            {creating ? (
+              // the challenge is on its way and will be made: Cancel would only throw away what
+              // she typed, with nothing left to tell her if it fails
+              <Button variant="secondary" disabled>
                 Cancel
-              </RouterLink>
-            </Button>
+              </Button>
+            ) : (
+              <Button asChild variant="secondary">
+                {/* 'Cancel' means she does not want it: nothing waits for her next time */}
+                <RouterLink to={`/groups/${groupId}`} onClick={forgetDrafts}>
+                  Cancel
+                </RouterLink>
+              </Button>
+            )}
             <Button type="submit" disabled={creating}>
               {creating ? 'Creating...' : 'Create Challenge'}
             </Button>
