@@ -75,7 +75,12 @@ export function ChallengeLeaderboard({
   const { failure, retry } = useReadRetry(board, undefined, {
     // the board, or with no one on it yet its box holding the message (both focusable by script)
     focusTarget: () => boardPlace.current?.querySelector<HTMLElement>('[tabindex="-1"]'),
+    // a board read before stays under a failure to read it again (after her own save, say), as
+    // her progress beside it does: it may be out of date, so the failure is said, not hidden
+    failureOverData: true,
   });
+  // another type's board standing in for the one that failed is not shown under its failure
+  const shownBoard = failure !== null && isPlaceholderData ? undefined : data;
 
   const show = (value: number | null) =>
     value === null ? (
@@ -94,12 +99,13 @@ export function ChallengeLeaderboard({
         value={picked}
         onValueChange={setChosen}
       />
-      {failure !== null ? (
-        <LoadFailure message={failure} {...retry} />
-      ) : data === undefined ? (
-        <Skeleton label="Loading leaderboard">
-          <SkeletonShape shape="rect" />
-        </Skeleton>
+      {failure !== null ? <LoadFailure message={failure} {...retry} /> : null}
+      {shownBoard === undefined ? (
+        failure !== null ? null : (
+          <Skeleton label="Loading leaderboard">
+            <SkeletonShape shape="rect" />
+          </Skeleton>
+        )
       ) : (
         // the previous type's board stays while the chosen one loads, marked busy, with a
         // spinner that says so
@@ -112,7 +118,11 @@ export function ChallengeLeaderboard({
             ref={table}
             className={styles.stackedBoard}
             cardRows
-            caption={`Leaderboard: ${type}`}
+            caption={
+              <>
+                Leaderboard: <bdi>{type}</bdi>
+              </>
+            }
             columns={[
               {
                 key: 'rank',

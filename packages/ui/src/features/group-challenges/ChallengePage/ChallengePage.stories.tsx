@@ -749,7 +749,9 @@ export const LeaderboardEmpty: Story = {
     await expect(message).toBeVisible();
     // the board's name over the message in its box, and no header row over a row of no data
     await expect(canvas.queryByRole('table')).toBeNull();
-    await expect(canvas.getByText('Leaderboard: Weight')).toBeVisible();
+    const boardName = canvas.getByText('Weight', { selector: 'bdi' }).parentElement;
+    await expect(boardName).toHaveTextContent(/^Leaderboard: Weight$/);
+    await expect(boardName).toBeVisible();
     await expectCompactEmptyState(message);
   },
 };
@@ -879,6 +881,61 @@ const boardDownAtFirst = (answering = handlers.groupChallenges) => ({
     boardOutage.start();
   },
 });
+
+/** An outage of the challenge's boards that begins once she has seen one. */
+const boardReadAgainOutage = outage(500);
+
+/**
+ * She has seen the board, saves new measurements on My Progress, and comes back to the board,
+ * whose read fails: the board she saw stays, under the reason and 'Try Again', as her progress
+ * would: it no longer counts her new values, so the failure is said, not hidden. 'Try Again'
+ * brings the board with them.
+ */
+export const BoardReadAgainFailsAfterASave: Story = {
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    msw: {
+      handlers: {
+        groupChallenges: [
+          boardReadAgainOutage.failing('groups.challenges.leaderboard'),
+          ...handlers.groupChallenges,
+        ],
+      },
+    },
+  },
+  beforeEach: () => {
+    boardReadAgainOutage.end();
+  },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('article', { name: 'Weight' });
+    await userEvent.click(canvas.getByRole('tab', { name: 'Leaderboard' }));
+    await canvas.findByRole('table', { name: 'Leaderboard: Weight' });
+    await userEvent.click(canvas.getByRole('tab', { name: 'My Progress' }));
+    boardReadAgainOutage.start();
+    const form = within(await canvas.findByRole('form', { name: 'Enter Measurements' }));
+    await userEvent.type(form.getByRole('spinbutton', { name: /Weight/ }), '61.5');
+    await userEvent.type(form.getByRole('spinbutton', { name: /Waist/ }), '70.5');
+    await userEvent.type(form.getByRole('spinbutton', { name: /Body Fat/ }), '29.5');
+    await userEvent.click(form.getByRole('button', { name: 'Save Measurements' }));
+    const weight = canvas.getByRole('article', { name: 'Weight' });
+    await waitFor(() => expect(within(weight).getAllByText('61.5 kg').length).toBeGreaterThan(0));
+
+    await userEvent.click(canvas.getByRole('tab', { name: 'Leaderboard' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Failed to fetch challenge leaderboard: 500',
+    );
+    const stale = canvas.getByRole('table', { name: 'Leaderboard: Weight' });
+    await expect(within(stale).queryByText('61.5 kg')).toBeNull();
+
+    boardReadAgainOutage.end();
+    canvas.getByRole('button', { name: 'Try Again' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
+    const board = canvas.getByRole('table', { name: 'Leaderboard: Weight' });
+    await expect(within(board).getAllByText('61.5 kg').length).toBeGreaterThan(0);
+    await waitFor(() => expect(board.closest('[tabindex="-1"]')).toHaveFocus());
+  },
+};
 
 /**
  * The first board she sees cannot be read: the reason and 'Try Again'. Once the server answers,
@@ -1518,6 +1575,44 @@ export const RightToLeftName: Story = {
     const name = within(heading).getByText('تحدي الجري 🏃 Run Club');
     await expect(name.matches(':dir(rtl)')).toBe(true);
     await expect(canvas.getByText('عدد الكيلومترات كل أسبوع').matches(':dir(rtl)')).toBe(true);
+  },
+};
+
+/** A measurement type's name in Arabic, given in place of November Recomp's Waist. */
+const WAIST_IN_ARABIC = 'محيط الخصر';
+
+/**
+ * A type named from the right (its creator wrote it in Arabic): its card's title reads from the
+ * right, and in the sentences around it ('… history', 'Leaderboard: …') the name keeps its own
+ * direction without turning the English words around it.
+ */
+export const RightToLeftTypeName: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  loaders: [
+    () => {
+      const waist = db.tables.measurementTypes.find(
+        (type) => type.challengeId === NOVEMBER_RECOMP && type.name === 'Waist',
+      );
+      if (!waist) throw new globalThis.Error('November Recomp measures no Waist');
+      waist.name = WAIST_IN_ARABIC;
+    },
+  ],
+  play: async ({ canvas, userEvent }) => {
+    const card = await canvas.findByRole('article', { name: WAIST_IN_ARABIC });
+    const title = within(card).getByRole('heading', { name: WAIST_IN_ARABIC });
+    await expect(within(title).getByText(WAIST_IN_ARABIC).matches(':dir(rtl)')).toBe(true);
+    const history = within(card).getByRole('table', { name: `${WAIST_IN_ARABIC} history` });
+    const caption = history.querySelector('caption');
+    await expect(caption?.matches(':dir(ltr)')).toBe(true);
+    await expect(caption?.querySelector('bdi')).toHaveTextContent(WAIST_IN_ARABIC);
+
+    await userEvent.click(canvas.getByRole('tab', { name: 'Leaderboard' }));
+    await userEvent.click(await canvas.findByRole('combobox', { name: 'Measurement type' }));
+    await userEvent.click(
+      await within(document.body).findByRole('option', { name: WAIST_IN_ARABIC }),
+    );
+    const board = await canvas.findByRole('table', { name: `Leaderboard: ${WAIST_IN_ARABIC}` });
+    await expect(board.querySelector('caption bdi')).toHaveTextContent(WAIST_IN_ARABIC);
   },
 };
 

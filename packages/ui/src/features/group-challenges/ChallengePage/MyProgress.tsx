@@ -249,7 +249,11 @@ function MeasurementCard({ row }: { row: UserChallengeMeasurement }) {
   return (
     <Card
       as="article"
-      title={<span className={styles.userText}>{name}</span>}
+      title={
+        <span className={styles.userText} dir="auto">
+          {name}
+        </span>
+      }
       titleLevel={2}
       titleSize="md"
     >
@@ -296,7 +300,12 @@ function MeasurementCard({ row }: { row: UserChallengeMeasurement }) {
           <Stack gap="sm">
             <Table
               id={historyId}
-              caption={`${name} history`}
+              caption={
+                // the type's name, as its creator wrote it, in its own direction in the sentence
+                <>
+                  <bdi>{name}</bdi> history
+                </>
+              }
               columns={[
                 { key: 'date', header: 'Date', cell: (point) => format(point.date, 'MMM d, yyyy') },
                 {
@@ -342,7 +351,15 @@ function MeasurementCard({ row }: { row: UserChallengeMeasurement }) {
  */
 function MeasurementCardPlaceholder({ name }: { name: string }) {
   return (
-    <Card title={<span className={styles.userText}>{name}</span>} titleLevel={2} titleSize="md">
+    <Card
+      title={
+        <span className={styles.userText} dir="auto">
+          {name}
+        </span>
+      }
+      titleLevel={2}
+      titleSize="md"
+    >
       <Stack gap="md">
         <Box display="grid" gridTemplateColumns={2} gap="sm">
           {FACT_LABELS.map((label) => (
