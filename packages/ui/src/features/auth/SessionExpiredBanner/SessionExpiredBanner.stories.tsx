@@ -58,6 +58,8 @@ export const LoginFailed: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'The sign-in window was closed before you logged in.',
     );
-    await expect(canvas.getByRole('button', { name: 'Log In' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Log In' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
   },
 };

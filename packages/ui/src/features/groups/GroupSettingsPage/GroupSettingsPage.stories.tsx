@@ -746,7 +746,9 @@ export const DescriptionRefused: Story = {
     await expect(canvas.queryByRole('alert')).toBeNull();
     await expect(canvas.queryByText(/Failed to update group/)).toBeNull();
     await expect(description).toHaveValue('Our plan: https://example.com/plan');
-    await expect(canvas.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Save Changes' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
     await expect(canvas.getByRole('button', { name: 'Save Changes' })).not.toHaveAttribute(
       'aria-busy',
     );
