@@ -6,6 +6,7 @@ import {
   db,
   handlerForCall,
   handlers,
+  heldAnswers,
   hostile,
   hostileMemberSeeds,
   outage,
@@ -1006,6 +1007,35 @@ export const FailedWhileSheWasAway: Story = {
       'aria-disabled',
     );
     await expect(reported()).toBe(1);
+  },
+};
+
+/** Her profile's updates held back in the story below, until it lets them go. */
+const heldUpdate = heldAnswers('profile.update');
+
+/**
+ * She saves a new name, leaves and comes back before the answer, and presses the resting
+ * 'Saving...'. The save fails: her editor takes the button's place with the name she typed and
+ * says why, and her focus goes to its Name, not to the page with the button that went.
+ */
+export const CameBackBeforeTheFailure: Story = {
+  ...awayAndBackWith([
+    heldUpdate.handler,
+    ...scenarios.profile.error(500, { calls: ['profile.update'] }),
+  ]),
+  beforeEach: () => {
+    heldUpdate.on = true;
+    return () => heldUpdate.letGo();
+  },
+  play: async ({ canvas }) => {
+    await saveNewName(canvas, 'Ana M. Moreno');
+    await waitFor(() => expect(heldUpdate.waiting).toBe(1));
+    await goAwayAndBack(canvas);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Saving...' }));
+    heldUpdate.letGo();
+
+    await editorBackSayingItFailed(canvas, 'Ana M. Moreno');
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveFocus());
   },
 };
 

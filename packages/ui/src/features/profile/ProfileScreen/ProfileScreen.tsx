@@ -84,8 +84,19 @@ function ProfileEditor({ profile, startFrom }: { profile: MemberProfile } & Prof
   const { snapshot, send, view, uploading, uploadProgress } = useProfileSave(profile, {
     startFrom,
   });
-  const savingWhileAway = useKeptProfileEdit(profile, snapshot, send, startFrom === undefined);
   const { nameRef, editRef, willOpen } = useFocusAcrossModes(view.mode);
+  const reopening = useCallback(() => {
+    // the form that opens takes the place of the button she was on ('Saving...'): her focus goes
+    // to its Name, as when she opens it, not to the page
+    if (editRef.current !== null && editRef.current === document.activeElement) willOpen();
+  }, [editRef, willOpen]);
+  const savingWhileAway = useKeptProfileEdit(
+    profile,
+    snapshot,
+    send,
+    startFrom === undefined,
+    reopening,
+  );
   return (
     <Stack gap="md">
       <Card>
@@ -152,6 +163,8 @@ function useKeptProfileEdit(
   snapshot: ProfileSave['snapshot'],
   send: ProfileSave['send'],
   restore: boolean,
+  /** Called before her form opens again with what she kept. */
+  reopening: () => void,
 ) {
   const client = useQueryClient();
   const restored = useRef(!restore);
@@ -168,6 +181,7 @@ function useKeptProfileEdit(
     const kept = keptDraft<ProfileDraft>(client, PROFILE_DRAFT);
     if (!kept) return;
     const failure = keptFailure(client, PROFILE_DRAFT);
+    reopening();
     send({ type: 'EDIT' });
     send({ type: 'NAME_CHANGED', value: kept.value.name });
     send({ type: 'BIO_CHANGED', value: kept.value.bio });
@@ -176,7 +190,7 @@ function useKeptProfileEdit(
       send({ type: 'SAVE_FAILED', error: failure.reason });
       failureTold(client, [PROFILE_DRAFT]);
     }
-  }, [client, send, sent]);
+  }, [client, send, sent, reopening]);
   const viewing = snapshot.matches('view');
   const { draft: typed, photoToCheck } = snapshot.context;
   // a photo she chose is kept while it is still being read: coming back, it is read again
