@@ -151,6 +151,18 @@ function checkSession(context: AuthContext, { session, requireIdToken }: Session
   });
 }
 
+/**
+ * She logged out in another page while this one was still finding her session (a reload): it
+ * stops looking, and a session found after that reaches nobody, so this page does not sign her
+ * back in, nor mark her as signed in recently, on a shared computer.
+ */
+const signedOutWhileFinding = {
+  SIGNED_OUT_ELSEWHERE: {
+    target: 'signedOut',
+    actions: ['forgetSession', 'clearLocalSession'],
+  },
+} as const;
+
 const signedOutContext = {
   session: null,
   claims: null,
@@ -348,6 +360,7 @@ export const authMachine = setup({
     },
     restoring: {
       tags: 'busy',
+      on: signedOutWhileFinding,
       invoke: {
         id: 'getUser',
         src: 'getUser',
@@ -371,6 +384,7 @@ export const authMachine = setup({
     },
     checkingMarker: {
       tags: 'busy',
+      on: signedOutWhileFinding,
       invoke: {
         id: 'readSignedInMarker',
         src: 'readSignedInMarker',
@@ -386,6 +400,7 @@ export const authMachine = setup({
     },
     silentSignIn: {
       tags: 'busy',
+      on: signedOutWhileFinding,
       invoke: {
         id: 'signinSilent',
         src: 'signinSilent',

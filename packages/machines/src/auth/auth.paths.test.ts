@@ -63,6 +63,7 @@ describe('auth paths (xstate/graph)', { timeout: 30_000 }, () => {
   it('has the sign-in flow: restore, callback, silent sign-in, refresh, sign-out', () => {
     expect(transitionTable(authMachine)).toEqual([
       '(root) --DISMISS_ERROR--> (stays)',
+      'checkingMarker --SIGNED_OUT_ELSEWHERE--> signedOut',
       'checkingMarker --done:readSignedInMarker#1 [markerPresent]--> silentSignIn',
       'checkingMarker --done:readSignedInMarker#2--> signedOut',
       'checkingMarker --error:readSignedInMarker--> signedOut',
@@ -72,6 +73,7 @@ describe('auth paths (xstate/graph)', { timeout: 30_000 }, () => {
       'handlingCallback --error:signinCallback#2--> checkingMarker',
       'loading --always#1 [isCallback]--> handlingCallback',
       'loading --always#2--> restoring',
+      'restoring --SIGNED_OUT_ELSEWHERE--> signedOut',
       'restoring --done:getUser#1 [sessionIsValid]--> signedIn',
       'restoring --done:getUser#2--> checkingMarker',
       'restoring --error:getUser--> checkingMarker',
@@ -99,6 +101,7 @@ describe('auth paths (xstate/graph)', { timeout: 30_000 }, () => {
       'signingIn.popup --error:signinPopup--> signedOut',
       'signingIn.redirect --error:signinRedirect--> signedOut',
       'signingOut --error:signoutRedirect--> signedOut',
+      'silentSignIn --SIGNED_OUT_ELSEWHERE--> signedOut',
       'silentSignIn --done:signinSilent#1 [sessionIsValid]--> signedIn',
       'silentSignIn --done:signinSilent#2--> signedOut',
       'silentSignIn --error:signinSilent#1 [isLoginRequired]--> signedOut',

@@ -292,6 +292,29 @@ describe('auth: after a reload', () => {
     await waitFor(actor, (s) => s.matches('signedIn'));
   });
 
+  it('stops finding her session when she logs out in another page meanwhile, and stays out', async () => {
+    const { actor, actors, effects } = startAuth({ marker: true });
+    actors.getUser.last().answer.resolve(null);
+    await waitFor(actor, (s) => s.matches('silentSignIn'));
+    actor.send({ type: 'SIGNED_OUT_ELSEWHERE' });
+    expect(selectAuthView(actor.getSnapshot())).toMatchObject({ status: 'signedOut', user: null });
+    // the provider had not heard of the logout yet: its answer reaches nobody
+    actors.signinSilent.last().answer.resolve(session());
+    await flushPromises();
+    expect(selectAuthView(actor.getSnapshot()).status).toBe('signedOut');
+    expect(effects.writeSignedInMarker).not.toHaveBeenCalled();
+    expect(effects.tellOtherPagesSignedIn).not.toHaveBeenCalled();
+  });
+
+  it('stops before asking the provider when she logs out elsewhere while the page looks in memory', async () => {
+    const { actor, actors } = startAuth({ marker: true });
+    actor.send({ type: 'SIGNED_OUT_ELSEWHERE' });
+    actors.getUser.last().answer.resolve(null);
+    await flushPromises();
+    expect(selectAuthView(actor.getSnapshot()).status).toBe('signedOut');
+    expect(actors.signinSilent.calls).toHaveLength(0);
+  });
+
   it('shows the signed-out page without trying when there is no marker', async () => {
     const { actor, actors } = startAuth({ marker: false });
     actors.getUser.last().answer.resolve(null);
