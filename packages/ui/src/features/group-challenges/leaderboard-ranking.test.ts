@@ -65,4 +65,17 @@ describe('rankParticipants', () => {
       ['Al', null],
     ]);
   });
+
+  it('ties changes that show the same to one decimal, whatever digits the server sent', () => {
+    const rows = rankParticipants(
+      [participant('Cy', -2.04), participant('Bo', -1.96), participant('Di', -1.94)],
+      'Weight',
+    );
+    // Bo and Cy both read '-2.0%': one rank, by name; Di reads '-1.9%'
+    expect(order(rows)).toEqual([
+      ['Bo', 1],
+      ['Cy', 1],
+      ['Di', 3],
+    ]);
+  });
 });
