@@ -167,6 +167,45 @@ export const TryAgainAfterAFailedLoad: Story = {
   },
 };
 
+/** An outage of the board that begins once she has seen it. */
+const readAgainOutage = outage(503);
+
+/**
+ * Her workout is logged, but the board read again after it fails: the board she saw stays, its
+ * points now out of date, so the failure is said above it with 'Try Again', not hidden beside
+ * 'Workout logged'. 'Try Again' brings her new points.
+ */
+export const LoggedButTheBoardFailsToRead: Story = {
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    msw: {
+      handlers: {
+        leaderboard: [readAgainOutage.failing('leaderboard.get'), ...handlers.leaderboard],
+      },
+    },
+  },
+  beforeEach: () => {
+    readAgainOutage.end();
+  },
+  play: async ({ canvas, userEvent }) => {
+    const yourPoints = await canvas.findByRole('region', { name: 'Your Points' });
+    await waitFor(() => expect(yourPoints).toHaveTextContent('1,170'));
+    readAgainOutage.start();
+    await userEvent.click(canvas.getByRole('button', { name: 'Log Workout' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Failed to fetch leaderboard: 503',
+    );
+    await expect(canvas.getByRole('status')).toHaveTextContent('Workout logged');
+    await expect(yourPoints).toHaveTextContent('1,170');
+    await expect(canvas.getByRole('table', { name: 'Top Users' })).toBeVisible();
+
+    readAgainOutage.end();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(yourPoints).toHaveTextContent('1,180'));
+    await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
+  },
+};
+
 /**
  * Still failing: the failure is said again as a new alert, and focus stays on 'Try Again', there
  * to press again.

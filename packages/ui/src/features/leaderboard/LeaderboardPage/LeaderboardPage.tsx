@@ -83,7 +83,7 @@ const placeholderColumns: readonly TableColumn<number>[] = [
 
 /**
  * Leaderboard page: 'Your Points', Log Workout and the 'Top Users' table; a board that failed to
- * load says so, with 'Try Again' given `onTryAgain`.
+ * load says so, with 'Try Again' given `onTryAgain`, above the board read before if there is one.
  */
 export function LeaderboardPageView({
   users,
@@ -101,7 +101,7 @@ export function LeaderboardPageView({
   return (
     <div className={styles.page}>
       <PageHeader title="Leaderboard" actions={logWorkout} />
-      {ranked === undefined && error ? (
+      {error ? (
         <LoadFailure
           message={error}
           dismissible
@@ -109,37 +109,40 @@ export function LeaderboardPageView({
           asking={asking}
           onTryAgain={onTryAgain}
         />
-      ) : ranked === undefined ? (
-        <>
-          <Card as="section" title="Your Points" titleSize="md">
-            {/* her figure's line and her rank's, each in the style of the text it stands for */}
-            <Skeleton label="Loading your points" gap="md">
-              <p className={styles.points}>
-                <SkeletonShape width="9rem" />
-              </p>
-              <p className={styles.rankLine}>
-                <SkeletonShape width="7rem" />
-              </p>
-            </Skeleton>
-          </Card>
-          <Card as="section" title="Top Users" titleSize="md">
-            {/*
+      ) : null}
+      {ranked === undefined ? (
+        error ? null : (
+          <>
+            <Card as="section" title="Your Points" titleSize="md">
+              {/* her figure's line and her rank's, each in the style of the text it stands for */}
+              <Skeleton label="Loading your points" gap="md">
+                <p className={styles.points}>
+                  <SkeletonShape width="9rem" />
+                </p>
+                <p className={styles.rankLine}>
+                  <SkeletonShape width="7rem" />
+                </p>
+              </Skeleton>
+            </Card>
+            <Card as="section" title="Top Users" titleSize="md">
+              {/*
               the board's own table, its rows drawn in grey: as wide, as tall and as ruled; inert,
               so a table too wide for the window (large text on a phone) offers no stop to a key
             */}
-            <Skeleton label="Loading top users">
-              <div inert>
-                <Table
-                  caption="Top Users"
-                  hideCaption
-                  columns={placeholderColumns}
-                  rows={placeholderRows}
-                  rowKey={(row) => row}
-                />
-              </div>
-            </Skeleton>
-          </Card>
-        </>
+              <Skeleton label="Loading top users">
+                <div inert>
+                  <Table
+                    caption="Top Users"
+                    hideCaption
+                    columns={placeholderColumns}
+                    rows={placeholderRows}
+                    rowKey={(row) => row}
+                  />
+                </div>
+              </Skeleton>
+            </Card>
+          </>
+        )
       ) : (
         <>
           <Card as="section" title="Your Points" titleSize="md">
@@ -176,7 +179,9 @@ export type LeaderboardPageProps = {
 export function LeaderboardPage({ logWorkout = <LogWorkoutButton /> }: LeaderboardPageProps) {
   const leaderboard = useLeaderboard();
   const currentUserId = useSignedInUserId();
-  const { failure, retry } = useReadRetry(leaderboard);
+  // a board read before stays under a failure to read it again (after her own Log Workout, say):
+  // its points may be out of date, so the failure is said, not hidden
+  const { failure, retry } = useReadRetry(leaderboard, undefined, { failureOverData: true });
   return (
     <LeaderboardPageView
       users={leaderboard.data}
