@@ -818,23 +818,23 @@ export const TryAgainAfterAFailedLoad: Story = {
 /** An outage of the challenge list that starts once the list is on screen. */
 const rereadOutage = outage(500);
 
+/** The challenge list read through `rereadOutage`; no picture (the list's own stories have it). */
+const rereadFailing = {
+  chromatic: { disableSnapshot: true },
+  msw: {
+    handlers: {
+      adminChallenges: [rereadOutage.failing('admin.challenges.list'), ...handlers.adminChallenges],
+    },
+  },
+};
+
 /**
  * The list read again after a create fails: the cards read before stay, with the failure and
  * 'Try Again' above them. The server comes back: 'Try Again' brings the list with the new
  * challenge, the failure goes, and focus, which was on the button, goes to the page.
  */
 export const ListReadAgainFailsAfterACreate: Story = {
-  parameters: {
-    chromatic: { disableSnapshot: true },
-    msw: {
-      handlers: {
-        adminChallenges: [
-          rereadOutage.failing('admin.challenges.list'),
-          ...handlers.adminChallenges,
-        ],
-      },
-    },
-  },
+  parameters: rereadFailing,
   decorators: [inMainRegion],
   beforeEach: () => {
     rereadOutage.end();
@@ -874,17 +874,7 @@ export const ListReadAgainFailsAfterACreate: Story = {
  * successfully!', not the name she replaced; the deleted one leaves under 'deleted successfully!'.
  */
 export const ListReadAgainFailsAfterAnUpdateAndADelete: Story = {
-  parameters: {
-    chromatic: { disableSnapshot: true },
-    msw: {
-      handlers: {
-        adminChallenges: [
-          rereadOutage.failing('admin.challenges.list'),
-          ...handlers.adminChallenges,
-        ],
-      },
-    },
-  },
+  parameters: rereadFailing,
   beforeEach: () => {
     rereadOutage.end();
   },

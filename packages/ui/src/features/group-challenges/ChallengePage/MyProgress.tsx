@@ -114,6 +114,15 @@ export function MyProgress({
 const measurementsDraft = (groupId: number, challengeId: number) =>
   `measurements:${groupId}:${challengeId}`;
 
+/** A measurement type's name as its creator wrote it: wrapped anywhere, in its own direction. */
+function TypeName({ name }: { name: string }) {
+  return (
+    <span className={styles.userText} dir="auto">
+      {name}
+    </span>
+  );
+}
+
 /**
  * Values typed for a challenge that has ended can never be sent: once the challenge page finds
  * the end passed (on any of its tabs), or opens on an ended challenge, what she typed into Enter
@@ -247,16 +256,7 @@ function MeasurementCard({ row }: { row: UserChallengeMeasurement }) {
     displayUnit(name, row.unit) || <NoValue meaning={missingMeaning.unit} />,
   ];
   return (
-    <Card
-      as="article"
-      title={
-        <span className={styles.userText} dir="auto">
-          {name}
-        </span>
-      }
-      titleLevel={2}
-      titleSize="md"
-    >
+    <Card as="article" title={<TypeName name={name} />} titleLevel={2} titleSize="md">
       <Stack gap="md">
         <Box as="dl" display="grid" gridTemplateColumns={2} gap="sm" className={styles.facts}>
           {FACT_LABELS.map((label, index) => (
@@ -351,15 +351,7 @@ function MeasurementCard({ row }: { row: UserChallengeMeasurement }) {
  */
 function MeasurementCardPlaceholder({ name }: { name: string }) {
   return (
-    <Card
-      title={
-        <span className={styles.userText} dir="auto">
-          {name}
-        </span>
-      }
-      titleLevel={2}
-      titleSize="md"
-    >
+    <Card title={<TypeName name={name} />} titleLevel={2} titleSize="md">
       <Stack gap="md">
         <Box display="grid" gridTemplateColumns={2} gap="sm">
           {FACT_LABELS.map((label) => (
