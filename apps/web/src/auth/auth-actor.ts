@@ -76,7 +76,7 @@ export function startAuth({
       // with a refresh token in memory, signinSilent uses the refresh_token grant
       // (without one, the library asks in a hidden frame: that request carries a nonce too)
       refreshSession: fromPromise<OidcSession, void>(async () => {
-        const user = await (await userManager.get()).signinSilent({ nonce: newNonce() });
+        const user = await userManager.refresh();
         if (!user) throw new Error('No refresh token');
         return toOidcSession(user);
       }),
@@ -95,9 +95,7 @@ export function startAuth({
       clearSignedInMarker: () => signedInMarker.clear(),
       tellOtherPagesSignedOut: () => otherPages.tellSignedOut(),
       tellOtherPagesSignedIn: () => otherPages.tellSignedIn(),
-      clearLocalSession: () => {
-        void userManager.loaded()?.removeUser();
-      },
+      clearLocalSession: () => userManager.forget(),
       navigate: (_, params: { to: string }) => navigate(params.to),
     },
   });

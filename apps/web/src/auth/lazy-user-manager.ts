@@ -20,6 +20,15 @@ export type LazyUserManager = {
    * other asks the provider (or trades the refresh token) through the library.
    */
   signinSilent(): Promise<User | null>;
+  /** A renewal of the session: the refresh token traded for new tokens (or a silent sign-in). */
+  refresh(): Promise<User | null>;
+  /**
+   * Forgets whoever was signed in here: the library's user, and the sign-in the built page
+   * started. A sign-in or renewal still on its way answers null, and what the library stored of
+   * it is removed: she logged out (here or in another page) after it was asked for, so it must
+   * not sign her back in, nor be renewed later as her.
+   */
+  forget(): void;
 };
 
 /** The app's sign-in settings, on this page's origin. */
@@ -65,19 +74,37 @@ export function lazyUserManager(
       }
       return ready;
     }));
+  /** How many times she has been forgotten here: an answer asked for before the last is void. */
+  let forgotten = 0;
+  const unlessForgotten = async (ask: () => Promise<User | null>): Promise<User | null> => {
+    const asked = forgotten;
+    const user = await ask();
+    if (forgotten === asked) return user;
+    // the library stored the answer as it came: it is taken out again
+    await ready?.removeUser();
+    return null;
+  };
   return {
     get,
     loaded: () => ready,
-    signinSilent: async () => {
-      const userManager = await get();
-      const fromPage = started;
+    signinSilent: () =>
+      unlessForgotten(async () => {
+        const userManager = await get();
+        const fromPage = started;
+        started = null;
+        if (!fromPage) return userManager.signinSilent({ nonce: newNonce() });
+        const user = startedUser;
+        startedUser = null;
+        if (user) return user;
+        const { finishPageSignIn } = await import('./user-manager');
+        return finishPageSignIn(userManager, fromPage);
+      }),
+    refresh: () => unlessForgotten(async () => (await get()).signinSilent({ nonce: newNonce() })),
+    forget: () => {
+      forgotten += 1;
       started = null;
-      if (!fromPage) return userManager.signinSilent({ nonce: newNonce() });
-      const user = startedUser;
       startedUser = null;
-      if (user) return user;
-      const { finishPageSignIn } = await import('./user-manager');
-      return finishPageSignIn(userManager, fromPage);
+      void ready?.removeUser();
     },
   };
 }

@@ -1,4 +1,4 @@
-import { InMemoryWebStorage, OidcClient } from 'oidc-client-ts';
+import { InMemoryWebStorage, OidcClient, type User } from 'oidc-client-ts';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toAuthError } from '@reprally/machines';
 import {
@@ -437,6 +437,42 @@ describe('the app finishing the silent sign-in the page started', () => {
     chunk.startPageSignIn(appSettings(), started);
     expect((await userManager.signinSilent())?.access_token).toBe('access-1');
     expect(posted).toHaveLength(1);
+  }, 60_000);
+
+  it('forgets the sign-in the page began once she has logged out meanwhile, and keeps no user', async () => {
+    const { chunk, lazyUserManager, posted } = await freshPage();
+    const started = answered();
+    chunk.startPageSignIn(appSettings(), started);
+    await vi.waitFor(() => expect(started.finished).toBe(true));
+    const userManager = lazyUserManager(ORIGIN, started);
+    await userManager.get();
+    // she logged out in another page before this one took the sign-in it began
+    userManager.forget();
+    const library = vi.spyOn(userManager.loaded()!, 'signinSilent').mockResolvedValue(null);
+    // a later sign-in (she signed in again elsewhere) asks the provider, not the page's old answer
+    expect(await userManager.signinSilent()).toBeNull();
+    expect(library).toHaveBeenCalledTimes(1);
+    expect(posted).toHaveLength(1);
+    await vi.waitFor(async () => expect(await userManager.loaded()?.getUser()).toBeNull());
+  }, 60_000);
+
+  it('takes out an answer that came after she was forgotten: it does not sign her back in', async () => {
+    const { lazyUserManager } = await freshPage();
+    const userManager = lazyUserManager(ORIGIN, null);
+    const library = await userManager.get();
+    let answer: (user: User) => void = () => undefined;
+    vi.spyOn(library, 'signinSilent').mockImplementation(
+      () => new Promise((resolve) => (answer = resolve)),
+    );
+    const removed = vi.spyOn(library, 'removeUser');
+    const renewal = userManager.refresh();
+    await vi.waitFor(() => expect(library.signinSilent).toHaveBeenCalled());
+    userManager.forget();
+    const removedAtForget = removed.mock.calls.length;
+    answer({ access_token: 'access-after-logout' } as User);
+    expect(await renewal).toBeNull();
+    // what the library stored of the late answer is removed once more, after it came
+    expect(removed.mock.calls.length).toBe(removedAtForget + 1);
   }, 60_000);
 
   it("hears the page's refusal when she has no session at the provider", async () => {

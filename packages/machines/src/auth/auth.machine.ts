@@ -159,7 +159,8 @@ function checkSession(context: AuthContext, { session, requireIdToken }: Session
 const signedOutWhileFinding = {
   SIGNED_OUT_ELSEWHERE: {
     target: 'signedOut',
-    actions: ['forgetSession', 'clearLocalSession'],
+    // a failed return from the provider before it ('Login failed') is not hers to read now
+    actions: ['forgetSession', 'clearLocalSession', 'forgetError'],
   },
 } as const;
 
@@ -244,6 +245,7 @@ export const authMachine = setup({
       return { error: failure.kind === 'login_required' ? null : failure };
     }),
     forgetSession: assign(signedOutContext),
+    forgetError: assign({ error: null }),
     forgetTokens: assign({ session: null, refreshTries: 0 }),
     markSessionExpired: assign({ sessionExpired: true }),
     startRefreshTries: assign({ refreshTries: 0 }),
@@ -600,7 +602,7 @@ export const authMachine = setup({
         // and the failure of a refresh while she was in is not shown as a failed sign-in
         SIGNED_OUT_ELSEWHERE: {
           target: 'signedOut',
-          actions: ['forgetSession', 'clearLocalSession', assign({ error: null })],
+          actions: ['forgetSession', 'clearLocalSession', 'forgetError'],
         },
       },
       states: {
@@ -697,12 +699,7 @@ export const authMachine = setup({
     signingOut: {
       tags: 'busy',
       // a failure from while she was in does not follow her out to the log-in prompt
-      entry: [
-        'clearSignedInMarker',
-        'forgetTokens',
-        'tellOtherPagesSignedOut',
-        assign({ error: null }),
-      ],
+      entry: ['clearSignedInMarker', 'forgetTokens', 'tellOtherPagesSignedOut', 'forgetError'],
       invoke: {
         id: 'signoutRedirect',
         src: 'signoutRedirect',

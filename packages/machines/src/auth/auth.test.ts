@@ -306,6 +306,15 @@ describe('auth: after a reload', () => {
     expect(effects.tellOtherPagesSignedIn).not.toHaveBeenCalled();
   });
 
+  it('does not show a failed return from the provider once she has logged out elsewhere', async () => {
+    const { actor, actors } = startAuth({ callbackQuery: '?code=c-1&state=s-1', marker: true });
+    actors.signinCallback.last().answer.reject(new Error('Token endpoint unreachable'));
+    await waitFor(actor, (s) => s.matches('silentSignIn'));
+    expect(actor.getSnapshot().context.error).not.toBeNull();
+    actor.send({ type: 'SIGNED_OUT_ELSEWHERE' });
+    expect(selectAuthView(actor.getSnapshot())).toMatchObject({ status: 'signedOut', error: null });
+  });
+
   it('stops before asking the provider when she logs out elsewhere while the page looks in memory', async () => {
     const { actor, actors } = startAuth({ marker: true });
     actor.send({ type: 'SIGNED_OUT_ELSEWHERE' });

@@ -1,6 +1,9 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
+import { mediaQueries } from '../../theme/tokens';
+import { chosenInContrastTheme } from '../../theme/forced-colors.css';
+import { highlightedFromTheKeyboard } from '../../theme/focus-ring.css';
 
 const popIn = keyframes({
   from: { opacity: 0, transform: 'scale(0.97)' },
@@ -47,7 +50,13 @@ export const item = recipe({
     userSelect: 'none',
     outline: 'none',
     selectors: {
+      // reached from the keyboard, the item is ringed as focus is everywhere: its fill alone
+      // differs too little from the menu's
+      '&[data-highlighted]:focus-visible': highlightedFromTheKeyboard,
       '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
+    },
+    '@media': {
+      [mediaQueries.forcedColors]: { selectors: { '&[data-highlighted]': chosenInContrastTheme } },
     },
   },
   variants: {

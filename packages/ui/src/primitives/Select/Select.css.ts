@@ -1,5 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { mediaQueries } from '../../theme/tokens';
+import { chosenInContrastTheme } from '../../theme/forced-colors.css';
+import { highlightedFromTheKeyboard } from '../../theme/focus-ring.css';
 import { oneLineRules } from '../../theme/one-line.css';
 
 export { control } from '../Field/Field.css';
@@ -96,7 +99,13 @@ export const item = style({
       background: vars.color.primarySubtle,
       color: vars.color.onPrimarySubtle,
     },
+    // reached from the keyboard, the option is ringed as focus is everywhere: its fill alone
+    // differs too little from the list's
+    '&[data-highlighted]:focus-visible': highlightedFromTheKeyboard,
     '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
+  },
+  '@media': {
+    [mediaQueries.forcedColors]: { selectors: { '&[data-highlighted]': chosenInContrastTheme } },
   },
 });
 

@@ -15,8 +15,12 @@ export const spinner = recipe({
     borderRightColor: 'transparent',
     animation: `${spin} 0.7s linear infinite`,
     '@media': {
-      // keep a slow turn so the state still reads as "working"
-      [mediaQueries.reducedMotion]: { animationDuration: '1.6s !important' },
+      // keep a slow turn so the state still reads as "working": the page-wide reduced-motion
+      // rule would otherwise end it after one turn, and a spinner standing still reads as stuck
+      [mediaQueries.reducedMotion]: {
+        animationDuration: '1.6s !important',
+        animationIterationCount: 'infinite !important',
+      },
     },
   },
   variants: {

@@ -35,7 +35,9 @@ export const thumb = style({
   height: vars.size.iconMd,
   borderRadius: vars.radius.full,
   background: vars.color.surface,
-  boxShadow: vars.shadow.sm,
+  // edged, so that where it stands (off at the start) shows against the track, not only the
+  // track's colour
+  boxShadow: `inset 0 0 0 ${vars.size.borderThin} ${vars.color.borderStrong}, ${vars.shadow.sm}`,
   transition: `transform ${vars.motion.fast} ${vars.motion.easeStandard}`,
   transform: 'translateX(0)',
   selectors: {

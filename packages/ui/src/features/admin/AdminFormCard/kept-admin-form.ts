@@ -49,8 +49,7 @@ export function adminWrite<Input>(
       adminWriteAnswered();
     }
     reloadAdminLists(client, changes);
-    // after the reload began: a read dropped for it puts back the list as it was when that read
-    // began, which would take the write out again
+    // the write shows in the kept list at once; the reload begun above brings the server's list
     written?.(input);
     return result;
   });
