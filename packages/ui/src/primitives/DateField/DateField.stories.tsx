@@ -23,6 +23,30 @@ export const Default: Story = {
   },
 };
 
+/**
+ * Described by text elsewhere on the page too (which challenge a date is for): that is read after
+ * the field's own description and error, not instead of them.
+ */
+export const AlsoDescribedElsewhere: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  args: {
+    description: 'The first day of the challenge.',
+    error: 'Start date is required',
+    'aria-describedby': 'date-context',
+  },
+  render: (args) => (
+    <>
+      <p id="date-context">For Spring Cut</p>
+      <DateField {...args} />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText(/Start date/)).toHaveAccessibleDescription(
+      'The first day of the challenge. Start date is required For Spring Cut',
+    );
+  },
+};
+
 export const WithMinAndMax: Story = {
   args: {
     min: '2026-11-18',

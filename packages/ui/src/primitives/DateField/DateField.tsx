@@ -34,6 +34,8 @@ export function DateField({
   max,
   className,
   ref,
+  // read after the field's own description and error, not instead of them
+  'aria-describedby': alsoDescribedBy,
   ...rest
 }: DateFieldProps) {
   return (
@@ -45,6 +47,7 @@ export function DateField({
       disabled={disabled}
       id={id}
       className={className}
+      alsoDescribedBy={alsoDescribedBy}
     >
       {(control) => (
         <input

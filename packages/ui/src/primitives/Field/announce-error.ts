@@ -19,14 +19,26 @@ function errorTextOf(control: Element): string {
 }
 
 /** The saying last set up, taken out once focus moves on so no one comes across it stale. */
-let last: { region: HTMLElement; line: HTMLElement; timer: ReturnType<typeof setTimeout> } | null =
-  null;
+let last: {
+  region: HTMLElement;
+  line: HTMLElement;
+  timer: ReturnType<typeof setTimeout>;
+  control: Element;
+} | null = null;
 
 function clearLast() {
   if (!last) return;
   clearTimeout(last.timer);
   if (last.line.parentNode === last.region) last.region.replaceChildren();
   last = null;
+  document.removeEventListener('focusin', clearOnFocusElsewhere);
+}
+
+/** Focus moving to another control ends the saying; focus coming back to its own (the system's
+ * file picker closing, the window regained) does not. */
+function clearOnFocusElsewhere(event: FocusEvent) {
+  if (last && event.target === last.control) return;
+  clearLast();
 }
 
 /**
@@ -41,11 +53,10 @@ export function announceErrorOf(control: Element): void {
   const text = errorTextOf(control);
   if (!region || !text) return;
   clearLast();
-  document.removeEventListener('focusin', clearLast);
   const line = document.createElement('span');
   line.textContent = text;
   // the field's live region comes with its error, often in the same render
   const timer = setTimeout(() => region.replaceChildren(line), REGION_KNOWN_MS);
-  last = { region, line, timer };
-  document.addEventListener('focusin', clearLast, { once: true });
+  last = { region, line, timer, control };
+  document.addEventListener('focusin', clearOnFocusElsewhere);
 }

@@ -290,6 +290,9 @@ export const NotAnImage: Story = {
     await user.upload(input, new File(['plain text'], 'notes.txt', { type: 'text/plain' }));
     await waitFor(() => expect(canvas.getByText('Please choose an image file.')).toBeVisible());
     await expect(input).toBeInvalid();
+    // focus stays on the input as the system's picker closes: the refusal is said aloud
+    const said = document.getElementById(`${input.id}-announcer`);
+    await waitFor(() => expect(said).toHaveTextContent('Please choose an image file.'));
     await expect(args.onFileChange).not.toHaveBeenCalled();
     await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
   },

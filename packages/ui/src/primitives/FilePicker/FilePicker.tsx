@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { Field } from '../Field/Field';
+import { announceErrorOf } from '../Field/announce-error';
 import * as styles from './FilePicker.css';
 
 export type FilePickerProps = {
@@ -83,9 +84,16 @@ export function FilePicker({
 }: FilePickerProps) {
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [typeError, setTypeError] = useState<string | null>(null);
+  // each file refused for its type, counted: a second refusal is said again
+  const [refusals, setRefusals] = useState(0);
   // the current picture, once it has failed to load: the placeholder shows instead
   const [brokenCurrent, setBrokenCurrent] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  // focus is back on the input when the system's picker closes, so no focus event reads the
+  // refusal: it is said in the field's live region once it is on screen
+  useEffect(() => {
+    if (refusals > 0 && inputRef.current) announceErrorOf(inputRef.current);
+  }, [refusals]);
   const chosenRef = useRef<Chosen | null>(null);
   const labelId = `file-picker-${useId()}`;
   const chooseTextId = `${labelId}-choose`;
@@ -110,6 +118,7 @@ export function FilePicker({
     if (!file) return;
     if (acceptsOnlyImages(accept) && !file.type.startsWith('image/')) {
       setTypeError(notAnImageMessage);
+      setRefusals((count) => count + 1);
       // the same file can be picked again after the message
       event.target.value = '';
       return;
