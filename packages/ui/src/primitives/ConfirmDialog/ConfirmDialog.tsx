@@ -1,6 +1,7 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
 import { Button } from '../Button/Button';
+import { InlineError } from '../InlineError/InlineError';
 import * as styles from './ConfirmDialog.css';
 
 export const confirmDialogTones = ['neutral', 'danger'] as const;
@@ -40,6 +41,11 @@ export type ConfirmDialogProps = {
    * sensible (useRemovalFocus's `recover`). Without it, focus would fall back to the page.
    */
   onOpenerGone?: () => void;
+  /**
+   * Why the last confirm failed, said inside the dialog (the page behind it is hidden from
+   * screen readers and covered while it is open); the caller clears it when it no longer holds.
+   */
+  error?: ReactNode;
 };
 
 /**
@@ -61,7 +67,9 @@ export function ConfirmDialog({
   tone = 'neutral',
   confirming = false,
   onOpenerGone,
+  error = null,
 }: ConfirmDialogProps) {
+  const errorId = useId();
   /** What had focus when the dialog opened: where focus returns when it closes. */
   const opener = useRef<Element | null>(null);
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
@@ -132,6 +140,11 @@ export function ConfirmDialog({
             <AlertDialog.Title className={styles.title}>{title}</AlertDialog.Title>
           </div>
           <AlertDialog.Description className={styles.message}>{message}</AlertDialog.Description>
+          {error ? (
+            <InlineError id={errorId} announce>
+              {error}
+            </InlineError>
+          ) : null}
           <div className={styles.footer}>
             <AlertDialog.Cancel asChild>
               <Button variant="secondary" disabled={busy}>

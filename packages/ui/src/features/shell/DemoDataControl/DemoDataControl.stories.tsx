@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { DemoDataControl } from './DemoDataControl';
+import { DEMO_RESET_FAILED, DemoDataControl } from './DemoDataControl';
 
 const meta = {
   title: 'Shell/DemoDataControl',
@@ -33,5 +33,29 @@ export const ConfirmReset: Story = {
     const again = await body.findByRole('alertdialog', { name: 'Reset demo data?' });
     await userEvent.click(within(again).getByRole('button', { name: 'Reset demo data' }));
     await expect(args.onReset).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * The reset fails (the browser's database could not be written): the dialog stays open and says
+ * so inside it, where she is (the page behind is covered and hidden from screen readers), with
+ * 'Reset demo data' free to try again. Cancel closes it, and opened again it starts clean.
+ */
+export const ResetFails: Story = {
+  args: { onReset: fn(() => Promise.reject(new globalThis.Error('QuotaExceededError'))) },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset demo data' }));
+    const dialog = await body.findByRole('alertdialog', { name: 'Reset demo data?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reset demo data' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(DEMO_RESET_FAILED);
+    await expect(
+      within(dialog).getByRole('button', { name: 'Reset demo data' }),
+    ).not.toHaveAttribute('aria-disabled');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Reset demo data' }));
+    const again = await body.findByRole('alertdialog', { name: 'Reset demo data?' });
+    await expect(within(again).queryByRole('alert')).toBeNull();
   },
 };

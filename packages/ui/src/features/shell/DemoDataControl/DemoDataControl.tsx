@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button } from '../../../primitives/Button';
 import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
 import * as styles from './DemoDataControl.css';
@@ -7,11 +8,16 @@ export type DemoDataControlProps = {
   onReset: () => void | Promise<unknown>;
 };
 
+/** What the dialog says when the demo data could not be put back. */
+export const DEMO_RESET_FAILED = 'The demo data could not be reset. Try again.';
+
 /**
  * On the mock backend the demo data lives in this browser and a 'Reset demo data' control puts it
- * back to the seed, after a confirmation.
+ * back to the seed, after a confirmation. A reset that fails says so in the dialog, which stays
+ * open for another try or Cancel.
  */
 export function DemoDataControl({ onReset }: DemoDataControlProps) {
+  const [failed, setFailed] = useState(false);
   return (
     <footer className={styles.footer} aria-label="Demo data">
       <span>Demo mode: your changes are kept in this browser only.</span>
@@ -26,7 +32,17 @@ export function DemoDataControl({ onReset }: DemoDataControlProps) {
         confirmLabel="Reset demo data"
         confirmingLabel="Resetting..."
         tone="danger"
-        onConfirm={onReset}
+        error={failed ? DEMO_RESET_FAILED : null}
+        onOpenChange={() => setFailed(false)}
+        onConfirm={async () => {
+          setFailed(false);
+          try {
+            await onReset();
+          } catch (failure) {
+            setFailed(true);
+            throw failure;
+          }
+        }}
       />
     </footer>
   );
