@@ -268,6 +268,15 @@ describe('dates and defaults elsewhere', () => {
     });
   });
 
+  it('read a profile with only the fields the contract lists (no id) as hers', async () => {
+    answer('/users/me', { name: 'Ana', bio: 'Lifts at dawn', profilePhotoUrl: null, points: 120 });
+    expect(await createTestClient().profile.get()).toMatchObject({
+      id: null,
+      name: 'Ana',
+      points: 120,
+    });
+  });
+
   it('read no monthly goal (null or an empty answer) as null', async () => {
     answer('/monthly-goals/current', null);
     expect(await createTestClient().monthlyGoals.current()).toBeNull();

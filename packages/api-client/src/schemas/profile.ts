@@ -8,11 +8,12 @@ import {
 } from './common';
 
 /**
- * Profile; GET /users/me. The member's `id` (the token's subject) is how screens
- * recognise the creator of a group (creatorId equals the current user).
+ * Profile; GET /users/me. Its fields are name, bio, photo and points; the member's `id` may come
+ * too, and is not needed: screens know her by the token's subject (a group's creatorId equals
+ * it), so a server that leaves it out does not break her profile.
  */
 export const profileWireSchema = v.object({
-  id: userIdSchema,
+  id: v.nullish(userIdSchema),
   email: v.nullish(v.string()),
   name: optionalTextWireSchema,
   bio: optionalTextWireSchema,
@@ -23,7 +24,7 @@ export type ProfileWire = v.InferInput<typeof profileWireSchema>;
 
 /** Missing name and bio read as '' so screens show their fallbacks ('No name set'). */
 export type Profile = {
-  id: string;
+  id: string | null;
   email: string | null;
   name: string;
   bio: string;
@@ -34,7 +35,7 @@ export type Profile = {
 export const profileSchema = v.pipe(
   profileWireSchema,
   v.transform((wire): Profile => ({
-    id: wire.id,
+    id: wire.id ?? null,
     email: wire.email ?? null,
     name: toText(wire.name),
     bio: toText(wire.bio),
