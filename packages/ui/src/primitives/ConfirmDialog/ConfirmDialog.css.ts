@@ -19,6 +19,12 @@ export const message = style({
   overflowWrap: 'anywhere',
 });
 
+// why the last confirm failed: under the question, in line with it
+export const error = style({
+  paddingInline: vars.space.lg,
+  paddingBottom: vars.space.md,
+});
+
 // on a phone the confirmation is a short card at the bottom, not a full-screen sheet
 export const panel = style({
   top: 'auto',

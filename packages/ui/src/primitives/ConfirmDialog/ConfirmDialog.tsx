@@ -141,9 +141,11 @@ export function ConfirmDialog({
           </div>
           <AlertDialog.Description className={styles.message}>{message}</AlertDialog.Description>
           {error ? (
-            <InlineError id={errorId} announce>
-              {error}
-            </InlineError>
+            <div className={styles.error}>
+              <InlineError id={errorId} announce>
+                {error}
+              </InlineError>
+            </div>
           ) : null}
           <div className={styles.footer}>
             <AlertDialog.Cancel asChild>
