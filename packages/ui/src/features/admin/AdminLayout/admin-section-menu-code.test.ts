@@ -76,7 +76,8 @@ describe("the admin area's phone menu is code of its own", () => {
     expect(loads.renders).toBe(0);
     expect(standIn.getAttribute('aria-haspopup')).toBe('menu');
     await runIdle();
-    expect(loads.renders).toBeGreaterThan(0);
+    // asked for now: it renders once its code has run, however busy the machine
+    await vi.waitFor(() => expect(loads.renders).toBeGreaterThan(0));
     // the same button, now the menu's
     expect(menuButton()?.getAttribute('aria-haspopup')).toBe('menu');
   });
@@ -138,7 +139,8 @@ describe("the admin area's phone menu is code of its own", () => {
     act(() => standIn.focus());
     expect(document.activeElement).toBe(standIn);
     await runIdle();
-    expect(loads.renders).toBeGreaterThan(0);
+    // asked for now: it renders once its code has run, however busy the machine
+    await vi.waitFor(() => expect(loads.renders).toBeGreaterThan(0));
     expect(menuButton()).not.toBe(standIn);
     expect(document.activeElement).toBe(menuButton());
   });
@@ -151,7 +153,8 @@ describe("the admin area's phone menu is code of its own", () => {
     loads.fail = true;
     await mountNavigation();
     await runIdle();
-    expect(loads.renders).toBeGreaterThan(0);
+    // asked for now: it renders once its code has run, however busy the machine
+    await vi.waitFor(() => expect(loads.renders).toBeGreaterThan(0));
     expect(reportError).toHaveBeenCalled();
     expect(mounted?.container.querySelector('nav[aria-label="Admin"]')).not.toBeNull();
     // the button stays in the menu's place, not busy
