@@ -982,16 +982,13 @@ const evaluationsSent = () =>
     .filter((entry) => entry.name.includes('evaluate') && entry.startTime >= storyBegan).length;
 
 /**
- * She presses 'Evaluate All Badges', leaves the page and comes back before the answer. The page
- * follows the evaluation she started, as if she had stayed: 'Evaluating...' busy (no second
- * evaluation can be sent), then 'Evaluation complete!' with the count, from one request.
+ * The page she leaves and comes back to (no picture), with `held`'s answers held back until the
+ * story lets them go, and the requests counted from the story's start (`evaluationsSent`).
  */
-export const EvaluationCameBackBeforeTheAnswer: Story = {
+const awayAndBackHolding = (held: ReturnType<typeof heldAnswers>) => ({
   parameters: {
     chromatic: { disableSnapshot: true },
-    msw: {
-      handlers: { adminMonthlyBadges: [heldEvaluation.handler, ...handlers.adminMonthlyBadges] },
-    },
+    msw: { handlers: { adminMonthlyBadges: [held.handler, ...handlers.adminMonthlyBadges] } },
   },
   render: () => (
     <AwayAndBack>
@@ -1001,9 +998,18 @@ export const EvaluationCameBackBeforeTheAnswer: Story = {
   beforeEach: () => {
     performance.clearResourceTimings();
     storyBegan = performance.now();
-    heldEvaluation.on = true;
-    return () => heldEvaluation.letGo();
+    held.on = true;
+    return () => held.letGo();
   },
+});
+
+/**
+ * She presses 'Evaluate All Badges', leaves the page and comes back before the answer. The page
+ * follows the evaluation she started, as if she had stayed: 'Evaluating...' busy (no second
+ * evaluation can be sent), then 'Evaluation complete!' with the count, from one request.
+ */
+export const EvaluationCameBackBeforeTheAnswer: Story = {
+  ...awayAndBackHolding(heldEvaluation),
   play: async ({ canvas, userEvent }) => {
     await firstCard(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Evaluate All Badges' }));
@@ -1038,29 +1044,7 @@ const heldCreate = heldAnswers('admin.monthlyBadges.create');
  * evaluation starts under the save she is following. Once the badge is in, both work again.
  */
 export const EvaluateWaitsForTheSaveSheCameBackTo: Story = {
-  parameters: {
-    chromatic: { disableSnapshot: true },
-    msw: {
-      handlers: {
-        adminMonthlyBadges: [
-          heldCreate.handler,
-          heldEvaluation.handler,
-          ...handlers.adminMonthlyBadges,
-        ],
-      },
-    },
-  },
-  render: () => (
-    <AwayAndBack>
-      <AdminMonthlyBadgesPage />
-    </AwayAndBack>
-  ),
-  beforeEach: () => {
-    performance.clearResourceTimings();
-    storyBegan = performance.now();
-    heldCreate.on = true;
-    return () => heldCreate.letGo();
-  },
+  ...awayAndBackHolding(heldCreate),
   play: async ({ canvas, userEvent }) => {
     await firstCard(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'New Badge' }));
