@@ -79,6 +79,11 @@ export type ProfileSaveEvent =
    * reported where it failed, and is not reported again.
    */
   | { type: 'SAVE_FAILED'; error: unknown }
+  /**
+   * Her save, pressed before she left the page, succeeded after she came back to the profile
+   * (the page waited for its answer): it is said as a save seen in place is, for its 3 seconds.
+   */
+  | { type: 'SAVED_WHILE_AWAY' }
   /** The profile query has newer data (shown once the form is closed). */
   | { type: 'PROFILE_LOADED'; profile: MemberProfile };
 
@@ -229,6 +234,7 @@ export const profileSaveMachine = setup({
     view: {
       on: {
         EDIT: { target: 'edit', actions: 'startDraft' },
+        SAVED_WHILE_AWAY: { target: 'saved' },
       },
     },
     edit: {

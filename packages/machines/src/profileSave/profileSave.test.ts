@@ -588,6 +588,29 @@ describe('profileSave', () => {
     expect(reportError).toHaveBeenCalledWith(error);
   });
 
+  it('a save she came back for that succeeds is said for its 3 seconds, then the profile shows', () => {
+    const { actor, clock } = startProfile();
+    actor.send({ type: 'SAVED_WHILE_AWAY' });
+    expect(selectProfileSaveView(actor.getSnapshot())).toEqual({
+      mode: 'view',
+      saving: false,
+      successMessage: 'Profile updated successfully!',
+      errorMessage: null,
+    });
+    clock.increment(2999);
+    expect(actor.getSnapshot().value).toBe('saved');
+    clock.increment(1);
+    expect(actor.getSnapshot().value).toBe('view');
+    expect(selectProfileSaveView(actor.getSnapshot()).successMessage).toBeNull();
+  });
+
+  it('takes a save said while away only while viewing: an open form is hers', () => {
+    const { actor } = startProfile();
+    actor.send({ type: 'EDIT' });
+    actor.send({ type: 'SAVED_WHILE_AWAY' });
+    expect(actor.getSnapshot().matches('edit')).toBe(true);
+  });
+
   it('follows newer profile data while viewing', () => {
     const { actor } = startProfile();
     actor.send({ type: 'PROFILE_LOADED', profile: anaSaved });
@@ -628,6 +651,7 @@ describe('profileSave paths (xstate/graph)', { timeout: 240_000 }, () => {
       'saving.uploadingPhoto --done:uploadPhoto--> saving.updatingProfile',
       'saving.uploadingPhoto --error:uploadPhoto--> edit',
       'view --EDIT--> edit',
+      'view --SAVED_WHILE_AWAY--> saved',
     ]);
   });
 

@@ -937,13 +937,15 @@ export const SavedAfterSheLeft: Story = {
     await expect(await canvas.findByRole('button', { name: 'Edit Profile' })).toBeVisible();
     await expect(canvas.queryByRole('form', { name: 'Edit Profile' })).toBeNull();
     await expect(await canvas.findByText('Ana M. Moreno')).toBeVisible();
+    // saved before she came back: nothing waited for it here to say
+    await expect(canvas.queryByText('Profile updated successfully!')).toBeNull();
   },
 };
 
 /**
  * She saves a new name, leaves and comes back before the answer: her profile waits for it, with
  * 'Edit Profile' resting under 'Saving...' (no editor opens on the name being replaced), and
- * then shows the new name.
+ * then shows the new name with 'Profile updated successfully!' for its 3 seconds.
  */
 export const CameBackBeforeTheAnswer: Story = {
   ...awayAndBackWith(scenarios.profile.slow(600, { calls: ['profile.update'] })),
@@ -955,13 +957,18 @@ export const CameBackBeforeTheAnswer: Story = {
     await userEvent.click(saving);
     await expect(canvas.queryByRole('form', { name: 'Edit Profile' })).toBeNull();
 
-    // the update answers after 600 ms; the profile, read again, shows it
+    // the update answers after 600 ms; the profile, read again, shows it, and says so as a save
+    // she had stayed for does
     await expect(await canvas.findByText('Ana M. Moreno', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('Profile updated successfully!')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Edit Profile' })).not.toHaveAttribute(
       'aria-disabled',
     );
     await expect(canvas.queryByRole('form', { name: 'Edit Profile' })).toBeNull();
     await expect(anaRow().name).toBe('Ana M. Moreno');
+    await waitFor(() => expect(canvas.queryByText('Profile updated successfully!')).toBeNull(), {
+      timeout: 5000,
+    });
   },
 };
 
@@ -1102,6 +1109,7 @@ export const PhotoCameBackBeforeTheAnswer: Story = {
     await expect(canvas.queryByRole('form', { name: 'Edit Profile' })).toBeNull();
 
     await expect(await canvas.findByText('Ana M. Moreno', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('Profile updated successfully!')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Edit Profile' })).not.toHaveAttribute(
       'aria-disabled',
     );

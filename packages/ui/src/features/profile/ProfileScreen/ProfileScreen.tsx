@@ -155,8 +155,9 @@ type ProfileSave = ReturnType<typeof useProfileSave>;
  * An edit she left for another page waits for her: coming back, the form is open again with
  * her name, bio and chosen photo (kept as the other forms' drafts are, in the query cache). Sent
  * or cancelled, it is forgotten. Coming back while the save she pressed before leaving is on its
- * way, the page waits for its answer: saved, the profile shows it and nothing reopens; failed,
- * her form opens again and says why. Returns whether it is waiting ('Edit Profile' rests).
+ * way, the page waits for its answer: saved, the profile shows it with 'Profile updated
+ * successfully!' and nothing reopens; failed, her form opens again and says why. Returns
+ * whether it is waiting ('Edit Profile' rests).
  */
 function useKeptProfileEdit(
   profile: MemberProfile,
@@ -172,14 +173,23 @@ function useKeptProfileEdit(
     useCallback((changed: () => void) => client.getQueryCache().subscribe(changed), [client]),
     () => draftSent(client, PROFILE_DRAFT),
   );
+  // she came back while her save was on its way, and the page waited for its answer
+  const waited = useRef(false);
   const editing = snapshot.matches('edit');
   useEffect(() => {
     if (restored.current) return;
     // her save is on its way: its answer decides ('Edit Profile' rests until then)
-    if (sent) return;
+    if (sent) {
+      waited.current = true;
+      return;
+    }
     restored.current = true;
     const kept = keptDraft<ProfileDraft>(client, PROFILE_DRAFT);
-    if (!kept) return;
+    // saved (her edit went with it): said as a save she had stayed for is
+    if (!kept) {
+      if (waited.current) send({ type: 'SAVED_WHILE_AWAY' });
+      return;
+    }
     const failure = keptFailure(client, PROFILE_DRAFT);
     reopening();
     send({ type: 'EDIT' });
