@@ -422,6 +422,8 @@ const corpus = (predicate: (text: string) => boolean): string => {
   if (found === undefined) throw new Error('the corpus lost an entry this test types');
   return found;
 };
+/** What shows for the hostile world's member with no name (`namelessMemberId`). */
+const NO_NAME = 'No name set';
 /** A member's name in the hostile world (the user search finds them). */
 const memberName = world.placed['member.name'][0] ?? '';
 /**
@@ -479,13 +481,16 @@ describe('hostile input on every screen, on a phone', () => {
       'group: members',
       `${group}?tab=members`,
       { title: groupTitle, tab: 'Members' },
-      () => page.getByRole('list', { name: 'Members' }).waitFor(),
+      () =>
+        page.getByRole('list', { name: 'Members' }).getByText(NO_NAME, { exact: true }).waitFor(),
     );
     await open('group: feed', `${group}?tab=feed`, { title: groupTitle, tab: 'Group Feed' }, () =>
       page.locator('main li > article').first().waitFor(),
     );
-    // the newest post carries the whole corpus in its comments
+    // the newest post carries the whole corpus in its comments; it is by a member with no name,
+    // who shows as her profile would say it, among the members and on her post
     const post = page.locator('main li > article').first();
+    await post.getByText(NO_NAME, { exact: true }).waitFor();
     await post.getByRole('button', { name: `${hostileStrings.length} comments` }).click();
     await post.getByRole('list', { name: 'Comments' }).waitFor();
     await settle(page);

@@ -23,7 +23,9 @@ describe('the hostile scenario', () => {
     const { tables } = db;
     const personaIds = new Set<string>(Object.values(personas).map((persona) => persona.sub));
     const texts = [
-      ...tables.members.filter((row) => !personaIds.has(row.id)).map((row) => row.name),
+      ...tables.members
+        .filter((row) => !personaIds.has(row.id) && row.id !== world.namelessMemberId)
+        .map((row) => row.name ?? ''),
       ...tables.members.map((row) => row.bio),
       ...tables.groups.flatMap((row) => [row.name, row.description]),
       ...tables.photos.map((row) => row.caption),
@@ -34,6 +36,22 @@ describe('the hostile scenario', () => {
       ...tables.measurementTypes.map((row) => row.name),
     ];
     expect(texts.filter((text) => !corpus.has(text))).toEqual([]);
+  });
+
+  it('leaves one member of the group Ana owns without a name, and her post newest in its feed', () => {
+    const world = seedHostile();
+    const { tables } = db;
+    expect(tables.members.filter((row) => row.name === null).map((row) => row.id)).toEqual([
+      world.namelessMemberId,
+    ]);
+    expect(
+      tables.groupMemberships.some(
+        (row) => row.groupId === world.groupId && row.memberId === world.namelessMemberId,
+      ),
+    ).toBe(true);
+    expect(tables.photos.find((row) => row.id === world.photoId)?.memberId).toBe(
+      world.namelessMemberId,
+    );
   });
 
   it('deals every string of the corpus out to at least three kinds of field', () => {

@@ -39,6 +39,12 @@ export type HostileWorld = {
   groupId: number;
   /** That post. */
   photoId: number;
+  /**
+   * A member of that group with no name at all (null, as for a member whose identity provider
+   * gave none and who has saved none): the newest post is hers, so the feed, the group's members
+   * and every list she is in must show her without failing to read.
+   */
+  namelessMemberId: string;
   /** A running challenge of that group that Ana takes part in, with its measurement types. */
   groupChallengeId: number;
 };
@@ -48,8 +54,9 @@ export type HostileWorld = {
  * that every field holding user content carries the hostile corpus (`hostileStrings`), dealt in
  * turn over the fields and rows, and every picture address carries a hostile one
  * (`hostilePictureUrls`). The personas keep their names and e-mails (the identity provider
- * knows them by those), but not their bios or photos. Ana's own group gets a newest post whose
- * comments are the whole corpus, so one screen meets every string at least once.
+ * knows them by those), but not their bios or photos; one other member of Ana's group has no
+ * name at all. Ana's own group gets a newest post, that member's, whose comments are the whole
+ * corpus, so one screen meets every string at least once.
  */
 export function seedHostile(database: Database = sharedDb): HostileWorld {
   const tables = database.tables;
@@ -84,8 +91,19 @@ export function seedHostile(database: Database = sharedDb): HostileWorld {
     badge.imageUrl = nextUrl('monthlyBadge.imageUrl');
   }
   const personaIds = new Set<string>(Object.values(personas).map((persona) => persona.sub));
-  for (const member of tables.members)
-    if (!personaIds.has(member.id)) member.name = nextText('member.name');
+  const ana = personas.member.sub;
+  const group = tables.groups.find((row) => row.creatorId === ana);
+  if (!group) throw new Error('hostile seed: Ana owns no group');
+  const members = tables.groupMemberships
+    .filter((row) => row.groupId === group.id)
+    .map((row) => row.memberId);
+  const nameless = members.find((id) => !personaIds.has(id));
+  if (nameless === undefined)
+    throw new Error('hostile seed: only personas are in the group Ana owns');
+  for (const member of tables.members) {
+    if (member.id === nameless) member.name = null;
+    else if (!personaIds.has(member.id)) member.name = nextText('member.name');
+  }
   tables.members.forEach((member, index) => {
     member.bio = nextText('member.bio');
     // half the members keep a drawn avatar, so real pictures and placeholders sit side by side
@@ -107,19 +125,13 @@ export function seedHostile(database: Database = sharedDb): HostileWorld {
   });
   for (const comment of tables.comments) comment.content = nextText('comment.content');
 
-  const ana = personas.member.sub;
-  const group = tables.groups.find((row) => row.creatorId === ana);
-  if (!group) throw new Error('hostile seed: Ana owns no group');
-  const members = tables.groupMemberships
-    .filter((row) => row.groupId === group.id)
-    .map((row) => row.memberId);
   const now = serverNow();
   const post = database.insert(
     'photos',
     createPhoto({
       id: database.nextId('photos'),
       groupId: group.id,
-      memberId: members.find((id) => !personaIds.has(id)) ?? ana,
+      memberId: nameless,
       type: 'Progress',
       caption: nextText('photo.caption'),
       // newer than every seeded post (the newest is 0.02 days old): the first in the feed
@@ -151,5 +163,11 @@ export function seedHostile(database: Database = sharedDb): HostileWorld {
       ),
   );
   if (!running) throw new Error('hostile seed: no running challenge of Ana in her group');
-  return { placed, groupId: group.id, photoId: post.id, groupChallengeId: running.id };
+  return {
+    placed,
+    groupId: group.id,
+    photoId: post.id,
+    groupChallengeId: running.id,
+    namelessMemberId: nameless,
+  };
 }

@@ -186,7 +186,7 @@ describe('the seeded mock world', () => {
     resetDb();
     const { members, groups, photos, comments } = db.tables;
     const text = (values: string[]) => values.join('\n');
-    const names = text(members.map((row) => row.name));
+    const names = text(members.map((row) => row.name ?? ''));
     expect(names).toContain('<b>');
     expect(names).toContain(longWord);
     expect(names).toContain(hostile.arabic);

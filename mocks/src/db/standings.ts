@@ -72,9 +72,12 @@ export type LeaderboardStanding = {
   changeAmount: number;
 };
 
+/** Members in name order; a member with no name first. */
+export const byName = (a: MemberRow, b: MemberRow) => (a.name ?? '').localeCompare(b.name ?? '');
+
 function byPointsThenName(points: (member: MemberRow) => number) {
   return (a: MemberRow, b: MemberRow) =>
-    points(b) - points(a) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
+    points(b) - points(a) || byName(a, b) || a.id.localeCompare(b.id);
 }
 
 /** The points ranking; the change is measured against the ranking a week ago. */
@@ -120,7 +123,7 @@ export function monthlyRanking(tables: Tables, month: YearMonth): MonthlyStandin
     .sort(
       (a, b) =>
         (counts.get(b.id) ?? 0) - (counts.get(a.id) ?? 0) ||
-        a.name.localeCompare(b.name) ||
+        byName(a, b) ||
         a.id.localeCompare(b.id),
     )
     .map((member, index) => ({

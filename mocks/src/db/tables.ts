@@ -6,7 +6,8 @@
 
 export type MemberRow = {
   id: string;
-  name: string;
+  /** Null for a member whose identity provider gave no name and who has saved none. */
+  name: string | null;
   email: string;
   bio: string;
   profilePhotoUrl: string | null;

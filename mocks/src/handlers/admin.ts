@@ -13,7 +13,7 @@ import {
 import { evaluateMonthlyBadges } from '../db/badge-evaluation';
 import { yearMonthOf } from '../db/calendar';
 import { createChallenge, createMonthlyBadge } from '../db/factories';
-import { challengeProgress, workoutsOf } from '../db/standings';
+import { byName, challengeProgress, workoutsOf } from '../db/standings';
 import type { ChallengeRow, MemberRow, MonthlyBadgeRow, Tables } from '../db/tables';
 import {
   json,
@@ -93,7 +93,7 @@ function deleteChallenge(context: RouteContext): Response {
 function users({ db }: RouteContext): AdminUserWire[] {
   const { tables } = db;
   return [...tables.members]
-    .sort((a, b) => b.points - a.points || a.name.localeCompare(b.name))
+    .sort((a, b) => b.points - a.points || byName(a, b))
     .map((member) => {
       const workouts = workoutsOf(tables, member.id);
       return {

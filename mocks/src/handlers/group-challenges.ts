@@ -115,7 +115,10 @@ function challengeLeaderboard(context: RouteContext): ChallengeLeaderboardWire {
     if (a.percentChange === null || b.percentChange === null) {
       return Number(a.percentChange === null) - Number(b.percentChange === null);
     }
-    return direction * (a.percentChange - b.percentChange) || a.userName.localeCompare(b.userName);
+    return (
+      direction * (a.percentChange - b.percentChange) ||
+      (a.userName ?? '').localeCompare(b.userName ?? '')
+    );
   });
   return { measurementType: type?.name ?? null, measurementTypes: types, participants };
 }

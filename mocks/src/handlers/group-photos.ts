@@ -25,7 +25,8 @@ import { storeUpload } from './uploads';
 function authorOf(tables: Tables, memberId: string) {
   const member = tables.members.find((row) => row.id === memberId);
   return {
-    name: member?.name ?? 'Former member',
+    // a member still here may have no name (null), as the server sends it
+    name: member ? member.name : 'Former member',
     profilePhotoUrl: member?.profilePhotoUrl ?? null,
   };
 }

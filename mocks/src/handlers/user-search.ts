@@ -1,5 +1,6 @@
 import { userSearchQuerySchema, type UserSearchResultWire } from '@reprally/api-client';
 import { json, readQuery, routeGroup, type RouteContext } from './route';
+import { byName } from '../db/standings';
 
 const MAX_RESULTS = 20;
 
@@ -11,9 +12,10 @@ function search(context: RouteContext): UserSearchResultWire[] {
     .filter((member) => member.id !== context.caller.member.id)
     .filter(
       (member) =>
-        member.name.toLowerCase().includes(needle) || member.email.toLowerCase().includes(needle),
+        (member.name ?? '').toLowerCase().includes(needle) ||
+        member.email.toLowerCase().includes(needle),
     )
-    .sort((a, b) => a.name.localeCompare(b.name))
+    .sort(byName)
     .slice(0, MAX_RESULTS)
     .map((member) => ({
       id: member.id,

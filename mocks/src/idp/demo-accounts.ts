@@ -23,5 +23,7 @@ export function demoAccounts(): DemoAccount[] {
     const index = featured.indexOf(sub);
     return index === -1 ? featured.length : index;
   };
-  return members.sort((a, b) => rank(a.sub) - rank(b.sub) || a.name.localeCompare(b.name));
+  return members.sort(
+    (a, b) => rank(a.sub) - rank(b.sub) || (a.name ?? '').localeCompare(b.name ?? ''),
+  );
 }

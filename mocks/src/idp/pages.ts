@@ -4,7 +4,8 @@
  */
 export type DemoAccount = {
   sub: string;
-  name: string;
+  /** None for a member whose provider gave no name and who has saved none. */
+  name: string | null;
   email: string;
   roles: readonly string[];
 };
@@ -53,7 +54,7 @@ export function accountPickerPage({
       (account) => `<li><form method="post" action="${escapeHtml(action)}">
         <input type="hidden" name="sub" value="${escapeHtml(account.sub)}">
         <button type="submit" data-sub="${escapeHtml(account.sub)}">
-          <span class="who"><strong>${escapeHtml(account.name)}</strong><span class="email">${escapeHtml(account.email)}</span></span>
+          <span class="who"><strong>${escapeHtml(account.name ?? 'No name set')}</strong><span class="email">${escapeHtml(account.email)}</span></span>
           ${account.roles.includes('Admin') ? '<span class="tag">Admin</span>' : ''}
         </button></form></li>`,
     )

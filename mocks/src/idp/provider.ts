@@ -81,7 +81,8 @@ export async function createLocalIdentityProvider(options: LocalIdpOptions) {
         accountId: sub,
         claims: async () => ({
           sub,
-          name: account.name,
+          // a member with no name has no name claim
+          ...(account.name === null ? {} : { name: account.name }),
           email: account.email,
           email_verified: true,
           roles: [...account.roles],
@@ -92,7 +93,11 @@ export async function createLocalIdentityProvider(options: LocalIdpOptions) {
       const account =
         'accountId' in token && token.accountId ? accounts.get(token.accountId) : undefined;
       return account
-        ? { roles: [...account.roles], email: account.email, name: account.name }
+        ? {
+            roles: [...account.roles],
+            email: account.email,
+            ...(account.name === null ? {} : { name: account.name }),
+          }
         : undefined;
     },
     // public clients get refresh tokens without a consent prompt

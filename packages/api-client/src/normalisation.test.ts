@@ -7,7 +7,18 @@ import { ApiError } from './errors';
 import type { PhotoCommentWire, PhotoFeedPageWire } from './schemas/photos';
 import type { GroupInviteWire } from './schemas/invites';
 import type { UserChallengeMeasurementWire } from './schemas/group-challenges';
-import { pendingInvitesSchema, pendingInvitesWireSchema } from './schemas/invites';
+import {
+  groupInviteSchema,
+  pendingInvitesSchema,
+  pendingInvitesWireSchema,
+} from './schemas/invites';
+import { adminUserSchema } from './schemas/admin';
+import { challengeLeaderboardSchema } from './schemas/group-challenges';
+import { groupDetailsSchema } from './schemas/groups';
+import { leaderboardUserSchema } from './schemas/leaderboard';
+import { monthlyWarriorsSchema } from './schemas/monthly-warriors';
+import { photoCommentSchema, photoPostSchema } from './schemas/photos';
+import { userSearchResultSchema } from './schemas/users';
 import { apiUrl, createTestClient, http, HttpResponse, useTestServer } from './testing/msw-server';
 
 const server = useTestServer();
@@ -329,5 +340,114 @@ describe('dates and defaults elsewhere', () => {
     expect((error as ApiError).message).toMatch(
       /^Failed to create group: .*groups\.create at id: /,
     );
+  });
+});
+
+describe('a member with no name', () => {
+  // a member whose identity provider gave no name has none until she saves one: every list that
+  // names members reads her name as '' (shown as 'No name set'), for null and for a missing name,
+  // instead of failing the whole list
+  const photo = { profilePhotoUrl: null };
+  const cases: [string, (name: unknown) => unknown, (parsed: never) => unknown][] = [
+    [
+      'the leaderboard',
+      (name) => v.parse(leaderboardUserSchema, { id: 'm-1', name, points: 5, ...photo }),
+      (user: { name: string }) => user.name,
+    ],
+    [
+      'the monthly warriors',
+      (userName) =>
+        v.parse(monthlyWarriorsSchema, {
+          monthName: 'November',
+          year: 2026,
+          month: 11,
+          topPerformers: [{ userId: 'm-1', userName, rank: 1, workoutCount: 3, ...photo }],
+        }),
+      (warriors: { topPerformers: { userName: string }[] }) => warriors.topPerformers[0]?.userName,
+    ],
+    [
+      "a challenge's leaderboard",
+      (userName) =>
+        v.parse(challengeLeaderboardSchema, {
+          measurementTypes: [],
+          participants: [{ userId: 'm-1', userName, ...photo }],
+        }),
+      (board: { participants: { userName: string }[] }) => board.participants[0]?.userName,
+    ],
+    [
+      "a group's members and creator",
+      (name) =>
+        v.parse(groupDetailsSchema, {
+          id: 1,
+          name: 'Dawn Patrol',
+          isPrivate: false,
+          creatorId: 'm-1',
+          createdAt: '2026-11-01T08:00:00Z',
+          memberCount: 1,
+          activeChallengeCount: 0,
+          upcomingChallengeCount: 0,
+          creator: { id: 'm-1', name },
+          members: [{ userId: 'm-1', role: 'Admin', user: { name, ...photo } }],
+          activeChallenges: [],
+          upcomingChallenges: [],
+          pastChallenges: [],
+        }),
+      (group: { creator: { name: string }; members: { user: { name: string } }[] }) =>
+        `${group.creator.name}|${group.members[0]?.user.name}`,
+    ],
+    [
+      "a photo's author",
+      (name) =>
+        v.parse(photoPostSchema, {
+          id: 1,
+          type: 'Meal',
+          photoUrl: '/media/1.jpg',
+          uploadedAt: '2026-11-01T08:00:00Z',
+          user: { name, ...photo },
+          reactionsCount: 0,
+          commentsCount: 0,
+        }),
+      (post: { user: { name: string } }) => post.user.name,
+    ],
+    [
+      "a comment's author",
+      (Name) =>
+        v.parse(photoCommentSchema, {
+          id: 1,
+          content: 'Nice',
+          createdAt: '2026-11-01T08:00:00Z',
+          user: { Name, ...photo },
+        }),
+      (comment: { user: { name: string } }) => comment.user.name,
+    ],
+    [
+      "an invite's sender",
+      (Name) => v.parse(groupInviteSchema, { ...invite, InvitedBy: { Name } }),
+      (read: { invitedBy: { name: string } }) => read.invitedBy.name,
+    ],
+    [
+      'the user search',
+      (name) => v.parse(userSearchResultSchema, { id: 'm-1', name, email: 'a@b.c', ...photo }),
+      (user: { name: string }) => user.name,
+    ],
+    [
+      "the admin's users",
+      (name) =>
+        v.parse(adminUserSchema, {
+          id: 'm-1',
+          name,
+          points: 0,
+          workoutCount: 0,
+          challengesCompleted: 0,
+          ...photo,
+        }),
+      (user: { name: string }) => user.name,
+    ],
+  ];
+  it.each(cases)('is read in %s as an empty name', (_where, parse, nameOf) => {
+    const named = nameOf(parse('Ana Moreno') as never);
+    expect(named).toMatch(/Ana Moreno/);
+    expect(String(nameOf(parse(null) as never)).replaceAll('|', '')).toBe('');
+    expect(String(nameOf(parse(undefined) as never)).replaceAll('|', '')).toBe('');
   });
 });

@@ -120,6 +120,12 @@ export { Banner, bannerTones, type BannerProps, type BannerTone } from './primit
 export { InlineError, type InlineErrorProps } from './primitives/InlineError';
 export { NoValue, type NoValueProps } from './primitives/NoValue';
 export {
+  MemberName,
+  memberNameText,
+  NO_NAME_TEXT,
+  type MemberNameProps,
+} from './primitives/MemberName';
+export {
   ProgressBar,
   ProgressBarPlaceholder,
   progressBarTones,

@@ -1,11 +1,13 @@
 import * as v from 'valibot';
 import {
+  memberNameWireSchema,
   monthNumberSchema,
   optionalDateTimeWireSchema,
   photoUrlWireSchema,
   recordIdSchema,
   toOptionalDate,
   toPhotoUrl,
+  toText,
   userIdSchema,
   yearSchema,
 } from './common';
@@ -222,7 +224,7 @@ export type MonthlyBadgeUpdateRequest = v.InferOutput<typeof monthlyBadgeUpdateR
 /** Admin user row; GET /admin/users. `lastActivity` may be missing or ''. */
 export const adminUserWireSchema = v.object({
   id: userIdSchema,
-  name: v.string(),
+  name: memberNameWireSchema,
   profilePhotoUrl: photoUrlWireSchema,
   points: v.number(),
   workoutCount: countSchema,
@@ -245,7 +247,7 @@ export const adminUserSchema = v.pipe(
   adminUserWireSchema,
   v.transform((wire): AdminUser => ({
     id: wire.id,
-    name: wire.name,
+    name: toText(wire.name),
     profilePhotoUrl: toPhotoUrl(wire.profilePhotoUrl),
     points: wire.points,
     workoutCount: wire.workoutCount,

@@ -28,6 +28,13 @@ export const optionalDateTimeWireSchema = v.nullish(v.union([v.literal(''), date
 /** Free text the server may leave out (bio, description): null and absent read as ''. */
 export const optionalTextWireSchema = v.nullish(v.string());
 
+/**
+ * A member's name where others see it (rankings, members, photos, comments, invites, search): a
+ * member whose identity provider gave no name has none until she saves one. Null and absent read
+ * as '', which screens show as her profile does ('No name set'), rather than failing the list.
+ */
+export const memberNameWireSchema = v.nullish(v.string());
+
 /** A picture address the server may leave out: null, absent or '' all mean 'no picture'. */
 export const photoUrlWireSchema = v.nullish(v.string());
 

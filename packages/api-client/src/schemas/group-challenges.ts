@@ -1,10 +1,12 @@
 import * as v from 'valibot';
 import {
   dateTimeWireSchema,
+  memberNameWireSchema,
   photoUrlWireSchema,
   recordIdSchema,
   toDate,
   toPhotoUrl,
+  toText,
   userIdSchema,
 } from './common';
 
@@ -185,7 +187,7 @@ export const userChallengeMeasurementsSchema = v.array(userChallengeMeasurementS
 
 export const challengeParticipantWireSchema = v.object({
   userId: userIdSchema,
-  userName: v.string(),
+  userName: memberNameWireSchema,
   profilePhotoUrl: photoUrlWireSchema,
   initial: v.nullish(v.number()),
   current: v.nullish(v.number()),
@@ -225,7 +227,7 @@ export const challengeLeaderboardSchema = v.pipe(
     measurementTypes: wire.measurementTypes.map(toMeasurementType),
     participants: wire.participants.map((participant) => ({
       userId: participant.userId,
-      userName: participant.userName,
+      userName: toText(participant.userName),
       profilePhotoUrl: toPhotoUrl(participant.profilePhotoUrl),
       initial: participant.initial ?? null,
       current: participant.current ?? null,

@@ -1,10 +1,12 @@
 import * as v from 'valibot';
 import {
   dateTimeWireSchema,
+  memberNameWireSchema,
   photoUrlWireSchema,
   recordIdSchema,
   toDate,
   toPhotoUrl,
+  toText,
   userIdSchema,
 } from './common';
 import {
@@ -76,7 +78,7 @@ export const groupMemberWireSchema = v.object({
   userId: userIdSchema,
   role: v.string(),
   user: v.object({
-    name: v.string(),
+    name: memberNameWireSchema,
     profilePhotoUrl: photoUrlWireSchema,
   }),
 });
@@ -91,7 +93,7 @@ export type GroupMember = {
 /** Group details; GET /groups/{id}. */
 export const groupDetailsWireSchema = v.object({
   ...groupSummaryWireSchema.entries,
-  creator: v.object({ id: userIdSchema, name: v.string() }),
+  creator: v.object({ id: userIdSchema, name: memberNameWireSchema }),
   members: v.array(groupMemberWireSchema),
   activeChallenges: v.array(groupChallengeWireSchema),
   upcomingChallenges: v.array(groupChallengeWireSchema),
@@ -116,12 +118,12 @@ export const groupDetailsSchema = v.pipe(
   }),
   v.transform((wire): GroupDetails => ({
     ...toGroupSummary(wire),
-    creator: { id: wire.creator.id, name: wire.creator.name },
+    creator: { id: wire.creator.id, name: toText(wire.creator.name) },
     members: wire.members.map((member) => ({
       userId: member.userId,
       role: toGroupRole(member.role),
       user: {
-        name: member.user.name,
+        name: toText(member.user.name),
         profilePhotoUrl: toPhotoUrl(member.user.profilePhotoUrl),
       },
     })),

@@ -1,5 +1,12 @@
 import * as v from 'valibot';
-import { dateTimeWireSchema, recordIdSchema, toDate, userIdSchema } from './common';
+import {
+  dateTimeWireSchema,
+  memberNameWireSchema,
+  recordIdSchema,
+  toDate,
+  toText,
+  userIdSchema,
+} from './common';
 
 /**
  * Group invite as the server writes it: capitalised field names. The normalised layer below is the
@@ -13,7 +20,7 @@ export const groupInviteWireSchema = v.object({
     Description: v.nullish(v.string()),
   }),
   InvitedBy: v.object({
-    Name: v.string(),
+    Name: memberNameWireSchema,
   }),
   CreatedAt: dateTimeWireSchema,
 });
@@ -35,7 +42,7 @@ export const groupInviteSchema = v.pipe(
       name: wire.Group.Name,
       description: wire.Group.Description ?? '',
     },
-    invitedBy: { name: wire.InvitedBy.Name },
+    invitedBy: { name: toText(wire.InvitedBy.Name) },
     createdAt: toDate(wire.CreatedAt),
   })),
 );

@@ -1,5 +1,11 @@
 import * as v from 'valibot';
-import { photoUrlWireSchema, toPhotoUrl, userIdSchema } from './common';
+import {
+  memberNameWireSchema,
+  photoUrlWireSchema,
+  toPhotoUrl,
+  toText,
+  userIdSchema,
+} from './common';
 
 export const leaderboardChanges = ['up', 'down', 'neutral'] as const;
 export type LeaderboardChange = (typeof leaderboardChanges)[number];
@@ -7,7 +13,7 @@ export type LeaderboardChange = (typeof leaderboardChanges)[number];
 /** Leaderboard user, as sent. `change` other than 'up'/'down' (or none) is neutral. */
 export const leaderboardUserWireSchema = v.object({
   id: userIdSchema,
-  name: v.string(),
+  name: memberNameWireSchema,
   points: v.number(),
   profilePhotoUrl: photoUrlWireSchema,
   change: v.nullish(v.string()),
@@ -28,7 +34,7 @@ export const leaderboardUserSchema = v.pipe(
   leaderboardUserWireSchema,
   v.transform((wire): LeaderboardUser => ({
     id: wire.id,
-    name: wire.name,
+    name: toText(wire.name),
     points: wire.points,
     profilePhotoUrl: toPhotoUrl(wire.profilePhotoUrl),
     change: wire.change === 'up' || wire.change === 'down' ? wire.change : 'neutral',

@@ -1,12 +1,19 @@
 import * as v from 'valibot';
-import { monthNumberSchema, photoUrlWireSchema, toPhotoUrl, userIdSchema } from './common';
+import {
+  memberNameWireSchema,
+  monthNumberSchema,
+  photoUrlWireSchema,
+  toPhotoUrl,
+  toText,
+  userIdSchema,
+} from './common';
 
 const rankSchema = v.pipe(v.number(), v.integer(), v.minValue(1));
 const workoutCountSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 export const monthlyWarriorWireSchema = v.object({
   userId: userIdSchema,
-  userName: v.string(),
+  userName: memberNameWireSchema,
   profilePhotoUrl: photoUrlWireSchema,
   rank: rankSchema,
   workoutCount: workoutCountSchema,
@@ -57,6 +64,7 @@ export const monthlyWarriorsSchema = v.pipe(
     },
     topPerformers: wire.topPerformers.map((warrior) => ({
       ...warrior,
+      userName: toText(warrior.userName),
       profilePhotoUrl: toPhotoUrl(warrior.profilePhotoUrl),
     })),
   })),

@@ -1,10 +1,12 @@
 import * as v from 'valibot';
 import {
   dateTimeWireSchema,
+  memberNameWireSchema,
   photoUrlWireSchema,
   recordIdSchema,
   toDate,
   toPhotoUrl,
+  toText,
 } from './common';
 
 /** Photo types; Meal is the default. */
@@ -28,7 +30,7 @@ export const photoPostWireSchema = v.object({
   photoUrl: v.string(),
   uploadedAt: dateTimeWireSchema,
   challengeId: v.nullish(recordIdSchema),
-  user: v.object({ name: v.string(), profilePhotoUrl: photoUrlWireSchema }),
+  user: v.object({ name: memberNameWireSchema, profilePhotoUrl: photoUrlWireSchema }),
   reactionsCount: countSchema,
   commentsCount: countSchema,
   currentUserReaction: v.nullish(v.picklist(reactionTypes)),
@@ -57,7 +59,10 @@ export const photoPostSchema = v.pipe(
     photoUrl: wire.photoUrl,
     uploadedAt: toDate(wire.uploadedAt),
     challengeId: wire.challengeId ?? null,
-    user: { name: wire.user.name, profilePhotoUrl: toPhotoUrl(wire.user.profilePhotoUrl) },
+    user: {
+      name: toText(wire.user.name),
+      profilePhotoUrl: toPhotoUrl(wire.user.profilePhotoUrl),
+    },
     reactionsCount: wire.reactionsCount,
     commentsCount: wire.commentsCount,
     currentUserReaction: wire.currentUserReaction ?? null,
@@ -117,7 +122,7 @@ export const photoCommentWireSchema = v.object({
   id: recordIdSchema,
   content: v.string(),
   createdAt: dateTimeWireSchema,
-  user: v.object({ Name: v.string(), profilePhotoUrl: photoUrlWireSchema }),
+  user: v.object({ Name: memberNameWireSchema, profilePhotoUrl: photoUrlWireSchema }),
 });
 export type PhotoCommentWire = v.InferInput<typeof photoCommentWireSchema>;
 
@@ -134,7 +139,10 @@ export const photoCommentSchema = v.pipe(
     id: wire.id,
     content: wire.content,
     createdAt: toDate(wire.createdAt),
-    user: { name: wire.user.Name, profilePhotoUrl: toPhotoUrl(wire.user.profilePhotoUrl) },
+    user: {
+      name: toText(wire.user.Name),
+      profilePhotoUrl: toPhotoUrl(wire.user.profilePhotoUrl),
+    },
   })),
 );
 

@@ -1,10 +1,16 @@
 import * as v from 'valibot';
-import { photoUrlWireSchema, toPhotoUrl, userIdSchema } from './common';
+import {
+  memberNameWireSchema,
+  photoUrlWireSchema,
+  toPhotoUrl,
+  toText,
+  userIdSchema,
+} from './common';
 
 /** User search result. */
 export const userSearchResultWireSchema = v.object({
   id: userIdSchema,
-  name: v.string(),
+  name: memberNameWireSchema,
   email: v.nullish(v.string()),
   profilePhotoUrl: photoUrlWireSchema,
 });
@@ -21,7 +27,7 @@ export const userSearchResultSchema = v.pipe(
   userSearchResultWireSchema,
   v.transform((wire): UserSearchResult => ({
     id: wire.id,
-    name: wire.name,
+    name: toText(wire.name),
     email: wire.email ?? '',
     profilePhotoUrl: toPhotoUrl(wire.profilePhotoUrl),
   })),

@@ -53,6 +53,7 @@ import { useAdminUsers } from '../useAdminUsers';
 import { useAdminLoadRetry, type AdminLoadRetry } from '../useAdminLoadRetry';
 import { formatCount, showingRangeText, usersFoundText } from '../../../format/count';
 import { visuallyHidden } from '../../../theme/visually-hidden.css';
+import { MemberName } from '../../../primitives/MemberName';
 
 export const MANAGE_USERS_TITLE = 'Manage Users';
 export const NO_USERS = 'No users found';
@@ -100,7 +101,7 @@ const cellOf: Record<AdminUserSortKey, (user: AdminUser) => ReactNode> = {
         size="sm"
         decorative
       />
-      <span className={tableNameText}>{user.name}</span>
+      <MemberName name={user.name} className={tableNameText} />
     </Inline>
   ),
   points: (user) => formatCount(user.points),

@@ -31,6 +31,7 @@ import {
 import { LoadFailure, useReadRetry } from '../../errors/LoadFailure';
 import { useChallengeLeaderboard } from '../useChallengeLeaderboard';
 import * as styles from './ChallengePage.css';
+import { MemberName } from '../../../primitives/MemberName';
 
 export const NO_PARTICIPANTS = 'No participants yet';
 
@@ -141,7 +142,7 @@ export function ChallengeLeaderboard({
                       src={displayablePhotoUrl(row.profilePhotoUrl)}
                       decorative
                     />
-                    <span className={tableNameText}>{row.userName}</span>
+                    <MemberName name={row.userName} className={tableNameText} />
                   </Inline>
                 ),
               },

@@ -20,6 +20,7 @@ import { usePhotoComments } from '../usePhotoComments';
 import { visuallyHidden } from '../../../theme/visually-hidden.css';
 import { TimeAgo } from './TimeAgo';
 import * as styles from './GroupFeed.css';
+import { MemberName } from '../../../primitives/MemberName';
 
 /** The comment request's body, onto the form's one field. */
 const commentRequestFields: Readonly<Record<string, 'content'>> = { content: 'content' };
@@ -131,7 +132,7 @@ export function PhotoComments({
               <Stack gap="none" minWidth={0}>
                 <Inline gap="xs">
                   <Text as="span" size="sm" weight="semibold" className={styles.userText}>
-                    {comment.user.name}
+                    <MemberName name={comment.user.name} />
                   </Text>
                   <Text as="span" size="xs" tone="muted">
                     <TimeAgo at={comment.createdAt} />

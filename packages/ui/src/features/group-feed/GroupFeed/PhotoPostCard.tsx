@@ -14,6 +14,7 @@ import { useTogglePhotoHeart } from '../useTogglePhotoHeart';
 import { PhotoComments } from './PhotoComments';
 import { TimeAgo } from './TimeAgo';
 import * as styles from './GroupFeed.css';
+import { MemberName, memberNameText } from '../../../primitives/MemberName';
 
 // the reserved box is 4:3; the attributes give the browser the same ratio before any CSS loads
 const PHOTO_WIDTH = 1280;
@@ -50,7 +51,7 @@ export function PhotoPostCard({ groupId, post, canTakePart = true }: PhotoPostCa
   // not an empty name (the photo, the post's point, would vanish from a screen reader's list of
   // pictures); not a figure named by its caption (several screen readers say a figure's name on
   // entering it and then its caption again).
-  const alt = photoAlt(post.type, post.user.name);
+  const alt = photoAlt(post.type, memberNameText(post.user.name));
 
   return (
     // focused (never by Tab) when it is the first of a page she asked for
@@ -58,7 +59,7 @@ export function PhotoPostCard({ groupId, post, canTakePart = true }: PhotoPostCa
       {/* the post's name, for the card and for its buttons: every post has its Heart and its
           comments, and a list of the page's buttons tells them apart by it */}
       <span id={postNameId} hidden>
-        {`${post.type} photo by ${post.user.name}`}
+        {`${post.type} photo by ${memberNameText(post.user.name)}`}
       </span>
       <Stack gap="sm">
         <Inline gap="sm" wrap={false}>
@@ -70,7 +71,7 @@ export function PhotoPostCard({ groupId, post, canTakePart = true }: PhotoPostCa
           />
           <Stack gap="none" minWidth={0} flexGrow={1}>
             <Text weight="semibold" className={styles.userText}>
-              {post.user.name}
+              <MemberName name={post.user.name} />
             </Text>
             <Text size="xs" tone="muted">
               <TimeAgo at={post.uploadedAt} />

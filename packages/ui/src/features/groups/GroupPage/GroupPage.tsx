@@ -51,6 +51,7 @@ import { PendingInviteNotice } from './PendingInviteNotice';
 import * as styles from './GroupPage.css';
 import { countOf } from '../../../format/count';
 import { LoadFailure, type LoadFailureProps } from '../../errors/LoadFailure';
+import { MemberName } from '../../../primitives/MemberName';
 
 export const GROUP_TITLE = 'Group';
 export { GROUP_NOT_FOUND };
@@ -464,7 +465,7 @@ function GroupMembers({ group }: { group: GroupDetails }) {
               decorative
             />
             <Text as="span" weight="medium" className={styles.userText}>
-              {member.user.name}
+              <MemberName name={member.user.name} />
             </Text>
             {tag ? <GroupRoleTag standing={tag} /> : null}
           </Inline>

@@ -1152,6 +1152,30 @@ export const HostileNames: Story = {
  * A member whose name is longer than the row is wide: it wraps beside the avatar, not under it,
  * and the row's buttons follow on the next line.
  */
+/**
+ * A member with no name (her identity provider gave none, and she saved none): her row says 'No
+ * name set' beside a silhouette, and her buttons are named with it, so the list still reads.
+ */
+export const MemberWithoutAName: Story = {
+  parameters: at(DAWN, '?tab=members'),
+  beforeEach: () => {
+    const membership = db.tables.groupMemberships.find(
+      (row) => row.groupId === DAWN && row.memberId !== personas.member.sub,
+    );
+    const member = db.tables.members.find((row) => row.id === membership?.memberId);
+    if (!member) throw new globalThis.Error('the seed has no other member of Dawn Patrol Lifters');
+    member.name = null;
+  },
+  play: async ({ canvas }) => {
+    await heading('Dawn Patrol Lifters');
+    const members = await canvas.findByRole('list', { name: 'Members' });
+    const row = within(members).getByText('No name set').closest('li');
+    if (!row) throw new globalThis.Error('no row for the member without a name');
+    await expect(within(row).getByRole('button', { name: /: No name set$/ })).toBeVisible();
+    await expect(within(row).getByRole('button', { name: 'Remove No name set' })).toBeVisible();
+  },
+};
+
 export const LongMemberName: Story = {
   parameters: at(DAWN, '?tab=members'),
   beforeEach: () => {

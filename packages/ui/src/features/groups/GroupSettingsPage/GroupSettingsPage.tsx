@@ -56,6 +56,7 @@ import { useEarlierAnswers, useEarlierPress } from '../../../api/earlier-press';
 import { useServerFieldErrors } from '../../../api/useServerFieldErrors';
 import { useFocusFirstInvalidOnCheck } from '../../../primitives/Field';
 import { LoadFailure } from '../../errors/LoadFailure';
+import { MemberName, memberNameText } from '../../../primitives/MemberName';
 
 export const GROUP_SETTINGS_TITLE = 'Group Settings';
 export const NO_ACCESS_TO_MANAGE = "Group not found or you don't have access to manage this group.";
@@ -224,7 +225,8 @@ function MemberRow({
   const setRole = useSetGroupMemberRole(group.id, member.userId);
   const remove = useRemoveGroupMember(group.id, member.userId);
   const isAdmin = member.role === 'Admin';
-  const name = member.user.name;
+  // as said in its buttons' names and in what they did
+  const name = memberNameText(member.user.name);
   // a press made before she left the tab or the page and came back: followed here, its answer
   // said here (the row's role is the group's, read again after it)
   const earlierRole = useEarlierPress(memberPressKey(group.id, member.userId, 'role'), () =>
@@ -298,14 +300,14 @@ function MemberRow({
         <Inline gap="sm" wrap={false} minWidth={0}>
           {/* the name is written beside it: the picture adds nothing to read */}
           <Avatar
-            name={name}
+            name={member.user.name}
             src={displayablePhotoUrl(member.user.profilePhotoUrl)}
             size="sm"
             decorative
           />
           <Inline gap="sm" minWidth={0}>
             <Text as="span" weight="semibold" maxLines={2}>
-              {name}
+              <MemberName name={member.user.name} />
             </Text>
             {tag ? <GroupRoleTag standing={tag} /> : null}
           </Inline>
@@ -377,7 +379,8 @@ function MembersTab({ group, userId }: { group: GroupDetails; userId: string }) 
   // the member as the answer comes, so the list says it, with the name it had when she pressed
   const names = useRef(new Map<string, string>());
   useEffect(() => {
-    for (const member of group.members) names.current.set(member.userId, member.user.name);
+    for (const member of group.members)
+      names.current.set(member.userId, memberNameText(member.user.name));
   }, [group.members]);
   useEarlierAnswers(memberRemovals(group.id), (removal) => {
     const name = names.current.get(removedMember(removal));

@@ -14,7 +14,7 @@ const dawnPatrolId = () => {
 /** The name of a member of the seed, by id. */
 const nameOf = (memberId: string) => {
   const member = db.tables.members.find((row) => row.id === memberId);
-  if (!member) throw new Error(`seed: member ${memberId} missing`);
+  if (!member?.name) throw new Error(`seed: member ${memberId} missing or without a name`);
   return member.name;
 };
 

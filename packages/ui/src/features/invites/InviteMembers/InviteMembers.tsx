@@ -28,6 +28,7 @@ import { useInviteMembers } from '../useInviteMembers';
 import { usersFoundText } from '../../../format/count';
 import { visuallyHidden } from '../../../theme/visually-hidden.css';
 import { TRY_AGAIN } from '../../errors/LoadFailure';
+import { hasMemberName, MemberName, memberNameText } from '../../../primitives/MemberName';
 
 /** In place of Invite, for someone who is in the group already. */
 export const MEMBER_TAG = 'Member';
@@ -57,6 +58,8 @@ function CandidateRow({
   const invitedHere = useSelector(rowRef, (snapshot) =>
     snapshot ? selectInvitedHere(snapshot) : false,
   );
+  // a member with no name is told apart by her address in the button's name
+  const who = hasMemberName(user.name) ? user.name : user.email || memberNameText(user.name);
   return (
     <Stack gap="xs">
       <Inline gap="sm" justify="space-between" wrap={false}>
@@ -70,7 +73,7 @@ function CandidateRow({
           />
           <Stack gap="none" minWidth={0}>
             <Text size="sm" weight="semibold" maxLines={1}>
-              {user.name}
+              <MemberName name={user.name} />
             </Text>
             {user.email ? (
               <Text size="xs" tone="muted" maxLines={1}>
@@ -87,7 +90,7 @@ function CandidateRow({
             variant={view.label === 'Invite' ? 'primary' : 'secondary'}
             loading={view.label === 'Sending...'}
             disabled={view.disabled}
-            aria-label={`${view.label} ${user.name}`}
+            aria-label={`${view.label} ${who}`}
             aria-describedby={view.error ? errorId : undefined}
             onClick={onInvite}
           >
@@ -105,7 +108,7 @@ function CandidateRow({
         this polite region, in the row from the start, says the invite went.
       */}
       <p role="status" className={visuallyHidden}>
-        {invitedHere ? `${view.label} ${user.name}` : null}
+        {invitedHere ? `${view.label} ${who}` : null}
       </p>
     </Stack>
   );

@@ -23,6 +23,7 @@ import { usePendingInvites } from '../usePendingInvites';
 import { inviteAnswerKey, useRespondToInvite } from '../useRespondToInvite';
 import { useEarlierPress } from '../../../api/earlier-press';
 import { isAnsweredElsewhere } from '../invite-answer';
+import { MemberName } from '../../../primitives/MemberName';
 
 export const INVITES_TITLE = 'Group Invites';
 export const NO_PENDING_INVITES = 'You have no pending group invites';
@@ -110,7 +111,7 @@ export function InviteRow({
           Invited by{' '}
           {/* set apart for the text direction: a name cannot turn the date after it around */}
           <Text as="span" size="sm" weight="semibold" dir="auto">
-            {invite.invitedBy.name}
+            <MemberName name={invite.invitedBy.name} />
           </Text>{' '}
           on{' '}
           <time dateTime={invite.createdAt.toISOString()}>

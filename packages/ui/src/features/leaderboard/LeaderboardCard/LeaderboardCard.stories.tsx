@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { scenarios } from '@reprally/mocks';
+import { db, scenarios } from '@reprally/mocks';
 import {
   hostileLeaderboardFixture,
   hostileNames,
@@ -150,6 +150,25 @@ export const ConnectedMemberBelowTop10: Story = {
     const yours = await canvas.findByRole('list', { name: 'Your rank' });
     await expect(within(yours).getByText('Kai Lindqvist')).toBeVisible();
     await expect(entries(canvasElement)).toHaveLength(11);
+  },
+};
+
+/**
+ * The member at the top has no name (her identity provider gave none, and she saved none): the
+ * board still reads, her row saying 'No name set' beside a silhouette.
+ */
+export const ConnectedMemberWithoutAName: Story = {
+  ...connected(LeaderboardCard),
+  beforeEach: () => {
+    const [top] = [...db.tables.members].sort((a, b) => b.points - a.points);
+    if (!top) throw new globalThis.Error('the seed has no members');
+    top.name = null;
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const missing = await canvas.findByText('No name set');
+    await expect(missing.closest('li')).toHaveAttribute('data-rank', '1');
+    await expect(entries(canvasElement)).toHaveLength(10);
+    await expect(canvas.getByText('Ana Moreno')).toBeVisible();
   },
 };
 

@@ -21,6 +21,7 @@ import { formatCount } from '../../../format/count';
 import { useLeaderboard } from '../useLeaderboard';
 import { RankedRowsSkeleton } from '../ranked-rows-skeleton';
 import * as styles from './LeaderboardCard.css';
+import { MemberName } from '../../../primitives/MemberName';
 
 export const LEADERBOARD_EMPTY_TEXT = 'No one is on the leaderboard yet.';
 
@@ -104,7 +105,7 @@ function EntryRow({ entry, current }: { entry: RankedEntry; current: boolean }) 
       <RankBadge rank={entry.rank} />
       <Avatar name={entry.name} src={entry.profilePhotoUrl} size="sm" decorative />
       <span className={styles.who}>
-        <span className={styles.name}>{entry.name}</span>
+        <MemberName name={entry.name} className={styles.name} />
         <span className={styles.points}>
           <span aria-hidden="true">{formatCount(entry.points)} pts</span>
           <VisuallyHidden.Root>{formatCount(entry.points)} points</VisuallyHidden.Root>

@@ -15,6 +15,7 @@ import { rankEntries, type RankedEntry } from '../leaderboard-entries';
 import { formatCount } from '../../../format/count';
 import { useLeaderboard } from '../useLeaderboard';
 import * as styles from './LeaderboardPage.css';
+import { MemberName } from '../../../primitives/MemberName';
 
 export type LeaderboardPageViewProps = {
   /** The leaderboard in rank order; undefined while loading. */
@@ -46,7 +47,7 @@ const columns: readonly TableColumn<RankedEntry>[] = [
     cell: (entry) => (
       <span className={styles.nameCell}>
         <Avatar name={entry.name} src={entry.profilePhotoUrl} size="sm" decorative />
-        <span className={tableNameText}>{entry.name}</span>
+        <MemberName name={entry.name} className={tableNameText} />
       </span>
     ),
   },

@@ -5,6 +5,7 @@ import { RankedRowsSkeleton } from '../../leaderboard/ranked-rows-skeleton';
 import { medalFor } from '../../leaderboard/leaderboard-entries';
 import { workoutCountText } from '../../../format/count';
 import * as styles from './WarriorsList.css';
+import { MemberName } from '../../../primitives/MemberName';
 
 export type WarriorsListProps = {
   /** The warriors to list, in rank order. */
@@ -42,9 +43,10 @@ export function WarriorsList({
           <RankBadge rank={warrior.rank} />
           <Avatar name={warrior.userName} src={warrior.profilePhotoUrl} size="sm" decorative />
           <span className={styles.who}>
-            <span className={names === 'whole' ? styles.name.whole : styles.name.oneLine}>
-              {warrior.userName}
-            </span>
+            <MemberName
+              name={warrior.userName}
+              className={names === 'whole' ? styles.name.whole : styles.name.oneLine}
+            />
             <span className={styles.count}>{workoutCountText(warrior.workoutCount)}</span>
           </span>
         </li>

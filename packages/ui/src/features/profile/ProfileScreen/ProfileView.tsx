@@ -4,12 +4,12 @@ import { Stack } from '../../../layout/Stack';
 import { Avatar } from '../../../primitives/Avatar';
 import { Button } from '../../../primitives/Button';
 import { Heading } from '../../../primitives/Heading';
+import { NO_NAME_TEXT } from '../../../primitives/MemberName';
 import { Text } from '../../../primitives/Text';
 import { formatCount } from '../../../format/count';
 import { displayablePhotoUrl } from '../photo-url';
 import * as styles from './ProfileScreen.css';
 
-export const NO_NAME_TEXT = 'No name set';
 export const NO_BIO_TEXT = 'No bio added yet.';
 
 export type ProfileViewProps = {
