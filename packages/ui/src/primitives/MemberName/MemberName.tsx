@@ -4,7 +4,10 @@ import * as styles from './MemberName.css';
 export interface MemberNameProps {
   /** The member's name as the server gave it ('' when she has none). */
   name: string;
-  /** The list's own name style (size, weight, line clamping). */
+  /**
+   * The list's own name style (size, weight, line clamping), on a span of its own; without it, a
+   * name is written as bare text into the element around it.
+   */
   className?: string;
 }
 
@@ -13,9 +16,8 @@ export interface MemberNameProps {
  * spaces) shows 'No name set', muted, as her own profile does, rather than an empty row.
  */
 export function MemberName({ name, className }: MemberNameProps) {
-  if (hasMemberName(name)) {
-    return <span className={className}>{name}</span>;
-  }
+  // a name is just its text where no class is given: the element around it stays the name's own
+  if (hasMemberName(name)) return className ? <span className={className}>{name}</span> : name;
   return (
     <span className={[className, styles.missing].filter(Boolean).join(' ')}>{NO_NAME_TEXT}</span>
   );

@@ -1165,12 +1165,15 @@ export const MemberWithoutAName: Story = {
     const member = db.tables.members.find((row) => row.id === membership?.memberId);
     if (!member) throw new globalThis.Error('the seed has no other member of Dawn Patrol Lifters');
     member.name = null;
+    // nor a photo: she has saved nothing to her profile
+    member.profilePhotoUrl = null;
   },
   play: async ({ canvas }) => {
     await heading('Dawn Patrol Lifters');
     const members = await canvas.findByRole('list', { name: 'Members' });
     const row = within(members).getByText('No name set').closest('li');
     if (!row) throw new globalThis.Error('no row for the member without a name');
+    await waitFor(() => expect(row.querySelector('svg')).not.toBeNull());
     await expect(within(row).getByRole('button', { name: /: No name set$/ })).toBeVisible();
     await expect(within(row).getByRole('button', { name: 'Remove No name set' })).toBeVisible();
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { db, scenarios } from '@reprally/mocks';
 import {
   hostileLeaderboardFixture,
@@ -163,10 +163,14 @@ export const ConnectedMemberWithoutAName: Story = {
     const [top] = [...db.tables.members].sort((a, b) => b.points - a.points);
     if (!top) throw new globalThis.Error('the seed has no members');
     top.name = null;
+    // nor a photo: she has saved nothing to her profile
+    top.profilePhotoUrl = null;
   },
   play: async ({ canvas, canvasElement }) => {
     const missing = await canvas.findByText('No name set');
-    await expect(missing.closest('li')).toHaveAttribute('data-rank', '1');
+    const row = missing.closest('li');
+    await expect(row).toHaveAttribute('data-rank', '1');
+    await waitFor(() => expect(row?.querySelector('svg')).not.toBeNull());
     await expect(entries(canvasElement)).toHaveLength(10);
     await expect(canvas.getByText('Ana Moreno')).toBeVisible();
   },
