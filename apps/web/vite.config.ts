@@ -27,6 +27,7 @@ import { IDP_MOUNT_PATH } from '../../mocks/src/idp/provider.ts';
 
 import { withInlinedStyles, withoutStyleInPreloadList } from './inline-styles.ts';
 import { precompressAssets } from './precompress.ts';
+import { envDefines, settledEnv } from './build-env.ts';
 // shared with check:bundle, which runs in Node
 import { POPUP_CODE } from '../../scripts/popup-code.mjs';
 import {
@@ -502,13 +503,15 @@ function securityPolicy(origins: PolicyOrigins): Plugin {
 }
 
 export default defineConfig(({ mode, command }) => {
-  const env = loadEnv(mode, root, 'VITE_');
+  // trimmed, a blank one unset, here and in the code (`define`), as src/env.ts reads them
+  const loaded = loadEnv(mode, root, 'VITE_');
+  const env: Record<string, string | undefined> = settledEnv(loaded);
   const origins: PolicyOrigins = {
     apiBaseUrl: env.VITE_API_BASE_URL,
     oidcAuthority: env.VITE_OIDC_AUTHORITY,
   };
   // the app's OpenID Connect settings, read as the app reads them (no page origin at build time)
-  const oidc = readOidcConfig((name) => env[name]?.trim() || undefined, '');
+  const oidc = readOidcConfig((name) => env[name], '');
   const sharing = dashboardSharing();
   return {
     // plugin order matters: react, then vanilla-extract
@@ -545,6 +548,7 @@ export default defineConfig(({ mode, command }) => {
           }
         : {},
     envPrefix: 'VITE_',
+    define: envDefines(loaded),
     server: { port: 5173, strictPort: true },
     preview: { port: 4173, strictPort: true },
     build: {
