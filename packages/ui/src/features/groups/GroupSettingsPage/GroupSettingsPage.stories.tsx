@@ -1152,6 +1152,16 @@ export const HostileNames: Story = {
  * A member whose name is longer than the row is wide: it wraps beside the avatar, not under it,
  * and the row's buttons follow on the next line.
  */
+/** The first member of Dawn Patrol Lifters who is not Ana, as the mock backend holds her. */
+function otherDawnMember() {
+  const membership = db.tables.groupMemberships.find(
+    (row) => row.groupId === DAWN && row.memberId !== personas.member.sub,
+  );
+  const member = db.tables.members.find((row) => row.id === membership?.memberId);
+  if (!member) throw new globalThis.Error('the seed has no other member of Dawn Patrol Lifters');
+  return member;
+}
+
 /**
  * A member with no name (her identity provider gave none, and she saved none): her row says 'No
  * name set' beside a silhouette, and her buttons are named with it, so the list still reads.
@@ -1159,11 +1169,7 @@ export const HostileNames: Story = {
 export const MemberWithoutAName: Story = {
   parameters: at(DAWN, '?tab=members'),
   beforeEach: () => {
-    const membership = db.tables.groupMemberships.find(
-      (row) => row.groupId === DAWN && row.memberId !== personas.member.sub,
-    );
-    const member = db.tables.members.find((row) => row.id === membership?.memberId);
-    if (!member) throw new globalThis.Error('the seed has no other member of Dawn Patrol Lifters');
+    const member = otherDawnMember();
     member.name = null;
     // nor a photo: she has saved nothing to her profile
     member.profilePhotoUrl = null;
@@ -1182,11 +1188,7 @@ export const MemberWithoutAName: Story = {
 export const LongMemberName: Story = {
   parameters: at(DAWN, '?tab=members'),
   beforeEach: () => {
-    const membership = db.tables.groupMemberships.find(
-      (row) => row.groupId === DAWN && row.memberId !== personas.member.sub,
-    );
-    const member = db.tables.members.find((row) => row.id === membership?.memberId);
-    if (!member) throw new globalThis.Error('the seed has no other member of Dawn Patrol Lifters');
+    const member = otherDawnMember();
     member.name = 'Maximiliana Featherstonehaugh-Wolfeschlegelstein';
   },
   play: async ({ canvas }) => {
