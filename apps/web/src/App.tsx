@@ -2,7 +2,12 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import type { ApiClient } from '@reprally/api-client';
-import { ApiClientProvider, AppConfigProvider, ThemeProvider } from '@reprally/ui';
+import {
+  ApiClientProvider,
+  AppConfigProvider,
+  AppErrorBoundary,
+  ThemeProvider,
+} from '@reprally/ui';
 import { AuthSession } from './auth/AuthSession';
 import { appConfig } from './env';
 import { appRoutes } from './routes';
@@ -20,7 +25,10 @@ export type AppTreeProps = {
 
 /**
  * The app's providers around its router. The page rendered at build time uses the same tree, so
- * the markup the app hydrates is exactly the markup it would render.
+ * the markup the app hydrates is exactly the markup it would render. A failure the page's own
+ * boundary cannot catch (in the header, the navigation or the routes around the page) shows the
+ * error page in the whole window, with 'Try Again' and a way home, and is reported, instead of
+ * leaving an empty window.
  */
 export function AppTree({ session, apiClient, queryClient, router }: AppTreeProps) {
   return (
@@ -28,7 +36,9 @@ export function AppTree({ session, apiClient, queryClient, router }: AppTreeProp
       <AppConfigProvider config={appConfig}>
         {session(
           <ApiClientProvider client={apiClient}>
-            <QueryClientProvider client={queryClient}>{router}</QueryClientProvider>
+            <QueryClientProvider client={queryClient}>
+              <AppErrorBoundary>{router}</AppErrorBoundary>
+            </QueryClientProvider>
           </ApiClientProvider>,
         )}
       </AppConfigProvider>
