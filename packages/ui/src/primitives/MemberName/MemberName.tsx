@@ -18,7 +18,7 @@ export interface MemberNameProps {
 export function MemberName({ name, className }: MemberNameProps) {
   // a name is just its text where no class is given: the element around it stays the name's own
   if (hasMemberName(name)) return className ? <span className={className}>{name}</span> : name;
-  return (
-    <span className={[className, styles.missing].filter(Boolean).join(' ')}>{NO_NAME_TEXT}</span>
-  );
+  // muted in a span of its own: the list's name style may set a colour of its own
+  const missing = <span className={styles.missing}>{NO_NAME_TEXT}</span>;
+  return className ? <span className={className}>{missing}</span> : missing;
 }

@@ -1148,10 +1148,6 @@ export const HostileNames: Story = {
   },
 };
 
-/**
- * A member whose name is longer than the row is wide: it wraps beside the avatar, not under it,
- * and the row's buttons follow on the next line.
- */
 /** The first member of Dawn Patrol Lifters who is not Ana, as the mock backend holds her. */
 function otherDawnMember() {
   const membership = db.tables.groupMemberships.find(
@@ -1179,12 +1175,18 @@ export const MemberWithoutAName: Story = {
     const members = await canvas.findByRole('list', { name: 'Members' });
     const row = within(members).getByText('No name set').closest('li');
     if (!row) throw new globalThis.Error('no row for the member without a name');
-    await waitFor(() => expect(row.querySelector('svg')).not.toBeNull());
+    await waitFor(() =>
+      expect(row.querySelector('[data-testid="avatar-fallback"] svg')).not.toBeNull(),
+    );
     await expect(within(row).getByRole('button', { name: /: No name set$/ })).toBeVisible();
     await expect(within(row).getByRole('button', { name: 'Remove No name set' })).toBeVisible();
   },
 };
 
+/**
+ * A member whose name is longer than the row is wide: it wraps beside the avatar, not under it,
+ * and the row's buttons follow on the next line.
+ */
 export const LongMemberName: Story = {
   parameters: at(DAWN, '?tab=members'),
   beforeEach: () => {

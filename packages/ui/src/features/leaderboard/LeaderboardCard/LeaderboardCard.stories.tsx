@@ -170,7 +170,14 @@ export const ConnectedMemberWithoutAName: Story = {
     const missing = await canvas.findByText('No name set');
     const row = missing.closest('li');
     await expect(row).toHaveAttribute('data-rank', '1');
-    await waitFor(() => expect(row?.querySelector('svg')).not.toBeNull());
+    // the avatar's silhouette, not initials of a name she does not have
+    await waitFor(() =>
+      expect(row?.querySelector('[data-testid="avatar-fallback"] svg')).not.toBeNull(),
+    );
+    // muted, as the profile's own 'No name set' is, and not in the names' colour
+    await expect(getComputedStyle(missing).color).not.toBe(
+      getComputedStyle(within(canvasElement).getByText('Helga Rowe')).color,
+    );
     await expect(entries(canvasElement)).toHaveLength(10);
     await expect(canvas.getByText('Ana Moreno')).toBeVisible();
   },
