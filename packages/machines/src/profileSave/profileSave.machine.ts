@@ -81,9 +81,10 @@ export type ProfileSaveEvent =
   | { type: 'SAVE_FAILED'; error: unknown }
   /**
    * Her save, pressed before she left the page, succeeded after she came back to the profile
-   * (the page waited for its answer): it is said as a save seen in place is, for its 3 seconds.
+   * (the page waited for its answer): it is said as a save seen in place is, for its 3 seconds,
+   * with the profile read after it (none when that read failed: the profile follows the query).
    */
-  | { type: 'SAVED_WHILE_AWAY' }
+  | { type: 'SAVED_WHILE_AWAY'; profile?: MemberProfile }
   /** The profile query has newer data (shown once the form is closed). */
   | { type: 'PROFILE_LOADED'; profile: MemberProfile };
 
@@ -234,7 +235,10 @@ export const profileSaveMachine = setup({
     view: {
       on: {
         EDIT: { target: 'edit', actions: 'startDraft' },
-        SAVED_WHILE_AWAY: { target: 'saved' },
+        SAVED_WHILE_AWAY: {
+          target: 'saved',
+          actions: assign({ profile: ({ context, event }) => event.profile ?? context.profile }),
+        },
       },
     },
     edit: {

@@ -590,7 +590,8 @@ describe('profileSave', () => {
 
   it('a save she came back for that succeeds is said for its 3 seconds, then the profile shows', () => {
     const { actor, clock } = startProfile();
-    actor.send({ type: 'SAVED_WHILE_AWAY' });
+    actor.send({ type: 'SAVED_WHILE_AWAY', profile: anaSaved });
+    expect(actor.getSnapshot().context.profile).toEqual(anaSaved);
     expect(selectProfileSaveView(actor.getSnapshot())).toEqual({
       mode: 'view',
       saving: false,

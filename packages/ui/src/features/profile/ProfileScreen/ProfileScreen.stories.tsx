@@ -965,9 +965,11 @@ export const CameBackBeforeTheAnswer: Story = {
     await expect(canvas.queryByRole('form', { name: 'Edit Profile' })).toBeNull();
 
     // the update answers after 600 ms; the profile, read again, shows it, and says so as a save
-    // she had stayed for does
-    await expect(await canvas.findByText('Ana M. Moreno', {}, { timeout: 5000 })).toBeVisible();
-    await expect(await canvas.findByText('Profile updated successfully!')).toBeVisible();
+    // she had stayed for does: the words come with the new name, never beside the old one
+    await expect(
+      await canvas.findByText('Profile updated successfully!', {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Ana M. Moreno')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Edit Profile' })).not.toHaveAttribute(
       'aria-disabled',
     );
@@ -1115,8 +1117,10 @@ export const PhotoCameBackBeforeTheAnswer: Story = {
     await expect(saving).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.queryByRole('form', { name: 'Edit Profile' })).toBeNull();
 
-    await expect(await canvas.findByText('Ana M. Moreno', {}, { timeout: 5000 })).toBeVisible();
-    await expect(await canvas.findByText('Profile updated successfully!')).toBeVisible();
+    await expect(
+      await canvas.findByText('Profile updated successfully!', {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Ana M. Moreno')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Edit Profile' })).not.toHaveAttribute(
       'aria-disabled',
     );

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useApiClient } from '../../../api/ApiClientProvider';
 import type { MemberProfile, ProfileDraft } from '@reprally/machines';
 import { forgetDraft, keepDraft, keptDraft } from '../../../api/kept-draft';
 import { draftSent, failureTold, keptFailure } from '../../../api/sent-press';
@@ -13,7 +14,7 @@ import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
 import { Text } from '../../../primitives/Text';
 import { vars } from '../../../theme/vars.css';
 import { LoadFailure, useReadRetry } from '../../errors/LoadFailure';
-import { useProfile } from '../useProfile';
+import { profileQuery, useProfile } from '../useProfile';
 import {
   PROFILE_DRAFT,
   toMemberProfile,
@@ -168,7 +169,16 @@ function useKeptProfileEdit(
   reopening: () => void,
 ) {
   const client = useQueryClient();
+  const api = useApiClient();
   const restored = useRef(!restore);
+  // the page has gone: nothing is said to its stopped flow
+  const left = useRef(false);
+  useEffect(() => {
+    left.current = false;
+    return () => {
+      left.current = true;
+    };
+  }, []);
   const sent = useSyncExternalStore(
     useCallback((changed: () => void) => client.getQueryCache().subscribe(changed), [client]),
     () => draftSent(client, PROFILE_DRAFT),
@@ -185,9 +195,19 @@ function useKeptProfileEdit(
     }
     restored.current = true;
     const kept = keptDraft<ProfileDraft>(client, PROFILE_DRAFT);
-    // saved (her edit went with it): said as a save she had stayed for is
+    // saved (her edit went with it): said as a save she had stayed for is, once the profile has
+    // been read after it, as that save's is, so the words never stand beside the old name
     if (!kept) {
-      if (waited.current) send({ type: 'SAVED_WHILE_AWAY' });
+      if (waited.current) {
+        client.fetchQuery({ ...profileQuery(api), staleTime: 0 }).then(
+          (fresh) => {
+            if (!left.current) send({ type: 'SAVED_WHILE_AWAY', profile: toMemberProfile(fresh) });
+          },
+          () => {
+            if (!left.current) send({ type: 'SAVED_WHILE_AWAY' });
+          },
+        );
+      }
       return;
     }
     const failure = keptFailure(client, PROFILE_DRAFT);
@@ -200,7 +220,7 @@ function useKeptProfileEdit(
       send({ type: 'SAVE_FAILED', error: failure.reason });
       failureTold(client, [PROFILE_DRAFT]);
     }
-  }, [client, send, sent, reopening]);
+  }, [api, client, send, sent, reopening]);
   const viewing = snapshot.matches('view');
   const { draft: typed, photoToCheck } = snapshot.context;
   // a photo she chose is kept while it is still being read: coming back, it is read again
