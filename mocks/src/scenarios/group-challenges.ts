@@ -52,12 +52,42 @@ export const tiedChallengeLeaderboard: ChallengeLeaderboardWire = {
   ],
 };
 
+/**
+ * A count from 0 (push-ups, a custom type): every start is 0, so no one has a percentage, and the
+ * board ranks by the change. Ana and Noor both did 12 more; Mia has not counted again yet.
+ */
+export const countedFromZeroLeaderboard: ChallengeLeaderboardWire = {
+  measurementType: 'Push-ups',
+  measurementTypes: [{ id: 9, name: 'Push-ups', unit: 'reps' }],
+  participants: [
+    { ...entry('member-kai', 'Kai Lindqvist', 0, 30, 1), percentChange: null },
+    { ...entry(personas.member.sub, personas.member.name, 0, 12, 2), percentChange: null },
+    { ...entry('member-noor', 'Noor Haddad', 0, 12, null), percentChange: null },
+    {
+      userId: 'member-mia',
+      userName: 'Mia Novak',
+      profilePhotoUrl: null,
+      initial: 0,
+      current: 0,
+      change: null,
+      percentChange: null,
+    },
+  ],
+};
+
 export const groupChallengeScenarios = {
   /** The challenge leaderboard answers `tiedChallengeLeaderboard`; every other call is real. */
   leaderboardTies: (): HttpHandler[] =>
     routeGroups.groupChallenges.routes.map((route) =>
       route.call === 'groups.challenges.leaderboard'
         ? toHandler(route, () => json(tiedChallengeLeaderboard))
+        : toHandler(route),
+    ),
+  /** The challenge leaderboard answers `countedFromZeroLeaderboard`; every other call is real. */
+  leaderboardCountedFromZero: (): HttpHandler[] =>
+    routeGroups.groupChallenges.routes.map((route) =>
+      route.call === 'groups.challenges.leaderboard'
+        ? toHandler(route, () => json(countedFromZeroLeaderboard))
         : toHandler(route),
     ),
   /**

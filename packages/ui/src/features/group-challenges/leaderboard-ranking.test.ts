@@ -78,4 +78,49 @@ describe('rankParticipants', () => {
       ['Di', 3],
     ]);
   });
+
+  /** A count that starts at 0 (push-ups): a change, and no percentage of 0. */
+  const fromZero = (userName: string, current: number | null): ChallengeParticipant => ({
+    ...participant(userName, null),
+    initial: current === null ? null : 0,
+    current,
+    change: current,
+    percentChange: null,
+  });
+
+  it('ranks a board counted from 0, where no one has a percentage, by the change', () => {
+    const rows = rankParticipants(
+      [fromZero('Al', 12), fromZero('Bo', 30), fromZero('Cy', null), fromZero('Di', 12.001)],
+      'Push-ups',
+    );
+    // Al and Di both read '+12': one rank, by name; Cy has measured nothing
+    expect(order(rows)).toEqual([
+      ['Bo', 1],
+      ['Al', 2],
+      ['Di', 2],
+      ['Cy', null],
+    ]);
+  });
+
+  it('ranks everyone by the change where anyone measured has no percentage: the two never mix', () => {
+    const rows = rankParticipants([participant('Bo', 5), fromZero('Al', 40)], 'Push-ups', 'reps');
+    expect(order(rows)).toEqual([
+      ['Al', 1],
+      ['Bo', 2],
+    ]);
+  });
+
+  it('ties changes that read the same in their unit (weight to one decimal)', () => {
+    const rows = rankParticipants(
+      [fromZero('Cy', 12.04), fromZero('Bo', 12.01), fromZero('Di', 12.16)],
+      'Weight',
+      'kg',
+    );
+    // lower is better for weight; Bo and Cy both read '+12.0 kg'
+    expect(order(rows)).toEqual([
+      ['Bo', 1],
+      ['Cy', 1],
+      ['Di', 3],
+    ]);
+  });
 });

@@ -1,5 +1,5 @@
 import type { ChallengeParticipant } from '@reprally/api-client';
-import { lowerIsBetter } from './measurement-display';
+import { changeAsShown, lowerIsBetter } from './measurement-display';
 
 export type RankedParticipant = ChallengeParticipant & {
   /** 1 for the best; equal progress shares a rank and the next rank skips (1, 2, 2, 4). */
@@ -7,37 +7,59 @@ export type RankedParticipant = ChallengeParticipant & {
 };
 
 /**
- * A percentage change as the board shows it (to one decimal, `formatPercentChange`), in tenths:
- * two rows reading '-2.0%' are equal, whatever further digits the server sent.
+ * A figure as the board shows it, in steps of `1 / perUnit` (rounded half away from zero, as the
+ * figure is): two rows that read the same are equal, whatever further digits the server sent.
  */
-const shownTenths = (percent: number | null) =>
-  // rounded half away from zero, as the figure is
-  Math.sign(percent ?? 0) * Math.round(Math.abs(percent ?? 0) * 10);
+const shownSteps = (value: number, perUnit: number) =>
+  Math.sign(value) * Math.round(Math.abs(value) * perUnit);
 
 /**
- * Orders participants by percentage change as shown, best first: for weight, waist and body fat
- * the largest drop, for the rest the largest gain; those without a change yet come last,
- * unranked. Changes that show the same share a rank; name decides the order within a tie.
+ * What the board ranks by. Percentage change as shown (one decimal, `formatPercentChange`), so
+ * that members starting from different figures compare fairly. A start of 0 (push-ups, a custom
+ * count) has no percentage: on a board where anyone measured has none, the change itself ranks
+ * everyone, as its figure reads (`changeAsShown`). One measure per board, never the two mixed,
+ * and no one measured left out.
+ */
+function rankedBy(
+  participants: readonly ChallengeParticipant[],
+  measurementType: string,
+  unit: string,
+): (participant: ChallengeParticipant) => number | null {
+  const measured = participants.filter((p) => p.change !== null || p.percentChange !== null);
+  if (measured.every((p) => p.percentChange !== null)) {
+    return (p) => (p.percentChange === null ? null : shownSteps(p.percentChange, 10));
+  }
+  return (p) => (p.change === null ? null : changeAsShown(p.change, measurementType, unit));
+}
+
+/**
+ * Orders participants by their progress as shown (`rankedBy`), best first: for weight, waist and
+ * body fat the largest drop, for the rest the largest gain; those without a figure to rank by
+ * come last, unranked. Figures that show the same share a rank; name decides the order within a
+ * tie.
  */
 export function rankParticipants(
   participants: readonly ChallengeParticipant[],
   measurementType: string | null,
+  /** The type's unit, which decides how finely a change is shown. */
+  unit = '',
 ): RankedParticipant[] {
   const direction = measurementType && lowerIsBetter(measurementType) ? 1 : -1;
-  const measured = participants.filter((p) => p.percentChange !== null);
-  const unmeasured = participants.filter((p) => p.percentChange === null);
+  const score = rankedBy(participants, measurementType ?? '', unit);
+  const measured = participants.flatMap((p) => {
+    const value = score(p);
+    return value === null ? [] : [{ participant: p, value }];
+  });
+  const unmeasured = participants.filter((p) => score(p) === null);
   const sorted = [...measured].sort(
     (a, b) =>
-      direction * (shownTenths(a.percentChange) - shownTenths(b.percentChange)) ||
-      a.userName.localeCompare(b.userName),
+      direction * (a.value - b.value) ||
+      a.participant.userName.localeCompare(b.participant.userName),
   );
   const ranked: RankedParticipant[] = [];
-  sorted.forEach((participant, index) => {
+  sorted.forEach(({ participant, value }, index) => {
     const previous = ranked[index - 1];
-    const rank =
-      previous && shownTenths(previous.percentChange) === shownTenths(participant.percentChange)
-        ? previous.rank
-        : index + 1;
+    const rank = previous && sorted[index - 1]?.value === value ? previous.rank : index + 1;
     ranked.push({ ...participant, rank });
   });
   return [

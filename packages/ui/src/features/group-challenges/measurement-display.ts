@@ -76,6 +76,15 @@ function shownSign(change: number, figure: string): -1 | 0 | 1 {
 
 const signText = { [-1]: '-', 0: '', 1: '+' } as const;
 
+/**
+ * A change as its figure reads (`formatChange`), as a number: two changes that read the same are
+ * equal, whatever further digits the server sent ('+12.0 kg' for 12.01 and 12.04 alike).
+ */
+export function changeAsShown(change: number, measurementType: string, unit: string): number {
+  const figure = measurementFigure(Math.abs(change), measurementType, unit);
+  return readsAsZero(figure) ? 0 : Math.sign(change) * Number(figure.replaceAll(',', ''));
+}
+
 /** A change with its sign: +1.5 kg, -0.4%; one that shows as zero has none: 0.0 kg. */
 export function formatChange(change: number, measurementType: string, unit: string): string {
   const sign = shownSign(change, measurementFigure(Math.abs(change), measurementType, unit));

@@ -63,8 +63,8 @@ export function ChallengeLeaderboard({
   const types = data?.measurementTypes ?? challenge.measurementTypes;
   const unit = types.find((t) => t.name === type)?.unit ?? '';
   const rows = useMemo(
-    () => (data ? rankParticipants(data.participants, data.measurementType) : []),
-    [data],
+    () => (data ? rankParticipants(data.participants, data.measurementType, unit) : []),
+    [data, unit],
   );
   // a board that could not be read gives way to the reason and 'Try Again'; the picker stays,
   // so she can try again or pick another type. While 'Try Again' asks, the reason and the busy

@@ -658,6 +658,27 @@ export const Leaderboard: Story = {
 };
 
 /**
+ * A count from 0 (push-ups): no one has a percentage of a start at 0, so the board ranks by the
+ * change itself, equal counts sharing a rank (1, 2, 2), and the one who has not counted again last,
+ * unranked. Each percentage says why it is missing.
+ */
+export const LeaderboardCountedFromZero: Story = {
+  parameters: {
+    ...at(NOVEMBER_RECOMP, '?tab=leaderboard'),
+    msw: { handlers: { groupChallenges: scenarios.groupChallenges.leaderboardCountedFromZero() } },
+  },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Leaderboard: Push-ups' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    const ranks = rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+    await expect(ranks).toEqual(['1', '2', '2', '–Not ranked']);
+    await expect(rows[0]).toHaveTextContent('Kai Lindqvist');
+    await expect(rows[1]).toHaveTextContent(personas.member.name);
+    await expect(within(table).getAllByText('No percentage of a start at 0')).toHaveLength(3);
+  },
+};
+
+/**
  * Equal progress shares a rank and the next skips: 1, 2, 2, 4, then the one measured once, whose
  * rank is a dash heard as 'Not ranked', and whose change is heard as not measured yet.
  */
