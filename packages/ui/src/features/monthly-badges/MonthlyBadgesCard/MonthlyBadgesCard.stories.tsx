@@ -76,6 +76,20 @@ export const Empty: Story = {
   },
 };
 
+/**
+ * A month with no badges to earn (none set up for it yet): the empty state, and no '0/0' count
+ * beside the title.
+ */
+export const NoBadgesThisMonth: Story = {
+  args: { month: november([], 0) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No badges earned yet for November.')).toBeVisible();
+    await expect(canvas.getByRole('region', { name: /November Badges/ })).not.toHaveTextContent(
+      /0\/0|0 of 0/,
+    );
+  },
+};
+
 export const Loading: Story = {
   args: { month: undefined },
   play: async ({ canvas }) => {

@@ -57,7 +57,8 @@ export function MonthlyBadgesCardView({ month, error = null }: MonthlyBadgesCard
       title={month ? `${month.monthName} Badges` : 'Monthly Badges'}
       titleSize="md"
       headerAction={
-        month ? (
+        // a month with no badges to earn has no count to give: not '0/0'
+        month && month.totalAvailable > 0 ? (
           <span className={styles.count}>
             <span aria-hidden="true">
               {formatCount(month.totalEarned)}/{formatCount(month.totalAvailable)}
