@@ -111,12 +111,27 @@ export const InTokyo: Story = {
   },
 };
 
-/** Noor joined today: nothing logged yet. */
+/** Noor joined today: nothing logged yet, and Log Workout in the page's header. */
 export const NothingLoggedYet: Story = {
   globals: { persona: 'newcomer' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No workouts logged yet. Get moving!')).toBeVisible();
     await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Log Workout' })).toBeVisible();
+  },
+};
+
+/** Noor logs her first workout from her empty history: it is listed at once, as #1. */
+export const FirstWorkoutLoggedHere: Story = {
+  globals: { persona: 'newcomer' },
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByText('No workouts logged yet. Get moving!');
+    await userEvent.click(canvas.getByRole('button', { name: 'Log Workout' }));
+    const table = await canvas.findByRole('table', {}, { timeout: 5000 });
+    await expect(rowsOf(table)).toHaveLength(1);
+    await expect(rowsOf(table)[0]?.[0]).toBe('1');
+    await expect(canvas.queryByText('No workouts logged yet. Get moving!')).toBeNull();
   },
 };
 

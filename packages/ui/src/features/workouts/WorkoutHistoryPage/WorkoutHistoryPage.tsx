@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Workout } from '@reprally/api-client';
 import { useDocumentTitle } from '../../../app-config/AppConfigContext';
@@ -12,6 +12,7 @@ import { Table, useTablePager, type TableColumn } from '../../../primitives/Tabl
 import { Text } from '../../../primitives/Text';
 import { useLocalCalendar } from '../../activity/use-local-calendar';
 import { LoadFailure, useReadRetry } from '../../errors/LoadFailure';
+import { LogWorkoutButton } from '../LogWorkoutButton';
 import { useWorkouts } from '../workout-queries';
 import {
   formatWorkoutDate,
@@ -27,7 +28,7 @@ import * as styles from './WorkoutHistoryPage.css';
 export const WORKOUT_HISTORY_TITLE = 'Workout History';
 export const NO_WORKOUTS_TEXT = 'No workouts logged yet. Get moving!';
 
-export type WorkoutHistoryPageViewProps =
+export type WorkoutHistoryPageViewProps = (
   | { status: 'loading' }
   | {
       status: 'error';
@@ -45,7 +46,11 @@ export type WorkoutHistoryPageViewProps =
       workouts: readonly Workout[];
       /** The member's IANA time zone: dates read on their own clock. */
       timeZone: string;
-    };
+    }
+) & {
+  /** The header's Log Workout (features/workouts' LogWorkoutButton on the connected page). */
+  logWorkout?: ReactNode;
+};
 
 function columnsFor(timeZone: string): TableColumn<HistoryRow>[] {
   return [
@@ -144,7 +149,7 @@ export function WorkoutHistoryPageView(props: WorkoutHistoryPageViewProps) {
   useDocumentTitle(WORKOUT_HISTORY_TITLE);
   return (
     <div className={styles.page}>
-      <PageHeader title={WORKOUT_HISTORY_TITLE} />
+      <PageHeader title={WORKOUT_HISTORY_TITLE} actions={props.logWorkout} />
       {props.status === 'error' ? (
         <LoadFailure
           message={props.message}
@@ -173,18 +178,36 @@ export function WorkoutHistoryPageView(props: WorkoutHistoryPageViewProps) {
 export type WorkoutHistoryPageProps = {
   /** The member's IANA time zone; defaults to the device's. */
   timeZone?: string;
+  /** Replaces the page's own LogWorkoutButton. */
+  logWorkout?: ReactNode;
 };
 
-/** The /workouts screen for the signed-in member; a failed load can be asked for again. */
-export function WorkoutHistoryPage({ timeZone }: WorkoutHistoryPageProps) {
+/**
+ * The /workouts screen for the signed-in member; a failed load can be asked for again. Log
+ * Workout stands in its header, as on the dashboard and the leaderboard: 'Get moving!' comes
+ * with a way to, and a workout logged here joins the list at its top.
+ */
+export function WorkoutHistoryPage({
+  timeZone,
+  logWorkout = <LogWorkoutButton />,
+}: WorkoutHistoryPageProps) {
   const workouts = useWorkouts();
   const calendar = useLocalCalendar(timeZone);
   const { failure, retry } = useReadRetry(workouts);
   if (failure !== null) {
-    return <WorkoutHistoryPageView status="error" message={failure} {...retry} />;
+    return (
+      <WorkoutHistoryPageView status="error" message={failure} logWorkout={logWorkout} {...retry} />
+    );
   }
-  if (workouts.data === undefined) return <WorkoutHistoryPageView status="loading" />;
+  if (workouts.data === undefined) {
+    return <WorkoutHistoryPageView status="loading" logWorkout={logWorkout} />;
+  }
   return (
-    <WorkoutHistoryPageView status="loaded" workouts={workouts.data} timeZone={calendar.timeZone} />
+    <WorkoutHistoryPageView
+      status="loaded"
+      workouts={workouts.data}
+      timeZone={calendar.timeZone}
+      logWorkout={logWorkout}
+    />
   );
 }
