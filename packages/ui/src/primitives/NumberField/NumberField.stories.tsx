@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Stack } from '../../layout/Stack';
 import { NumberField } from './NumberField';
 import { componentModes } from '../../foundations/modes';
+import { holdBadInput } from '../../testing/bad-input';
 
 const meta = {
   title: 'Primitives/NumberField',
@@ -22,6 +23,37 @@ export const Default: Story = {
     await userEvent.type(input, '72.5');
     await expect(input).toHaveValue(72.5);
     await expect(args.onValueChange).toHaveBeenLastCalledWith('72.5', 72.5);
+  },
+};
+
+/**
+ * Text the browser cannot read as a number ('10e'): the input reads as empty, so the form's check
+ * says the value is missing; the field says `unreadableError` instead, about what she can see.
+ * With a number she can read in its place, the field says the form's words again.
+ */
+export const UnreadableEntry: Story = {
+  args: {
+    label: 'Completion Criteria',
+    integer: true,
+    min: 1,
+    step: undefined,
+    error: 'Completion criteria is required',
+    unreadableError: 'Completion criteria must be at least 1',
+  },
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('spinbutton', { name: 'Completion Criteria' });
+    await expect(input).toHaveAccessibleDescription('Completion criteria is required');
+    // '10e' typed: the browser holds it, and reads the field as empty
+    const held = holdBadInput(input, { sendInput: true });
+    await waitFor(() =>
+      expect(input).toHaveAccessibleDescription('Completion criteria must be at least 1'),
+    );
+    // a number she can read in its place: the form's own words are said again
+    held.restore();
+    await userEvent.type(input, '5');
+    await waitFor(() =>
+      expect(input).toHaveAccessibleDescription('Completion criteria is required'),
+    );
   },
 };
 

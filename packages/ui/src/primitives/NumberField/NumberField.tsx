@@ -1,7 +1,16 @@
-import type { ChangeEvent, InputHTMLAttributes, ReactNode, Ref } from 'react';
+import {
+  useState,
+  type ChangeEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { Field } from '../Field/Field';
 import { parseNumberInput } from './number-input';
 import * as styles from './NumberField.css';
+
+/** What a field that takes only a number says of an entry with none: missing, or unreadable. */
+export const ENTER_A_NUMBER = 'Enter a number';
 
 export type NumberFieldProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -20,6 +29,13 @@ export type NumberFieldProps = Omit<
   step?: number;
   /** Whole numbers only: numeric keyboard, step 1, fractions read as null. */
   integer?: boolean;
+  /**
+   * Said in place of `error` while the input holds text the browser cannot read as a number
+   * ('10e', '12,50' in an English browser). Such an input reads as empty, so the form's check
+   * finds it missing: this says what is wrong with what she can see instead ('... must be at
+   * least 1', 'Enter a number').
+   */
+  unreadableError?: ReactNode;
   ref?: Ref<HTMLInputElement>;
 };
 
@@ -41,11 +57,15 @@ export function NumberField({
   max,
   step,
   integer = false,
+  unreadableError,
   className,
   ref,
   'aria-describedby': alsoDescribedBy,
+  onInput,
   ...rest
 }: NumberFieldProps) {
+  // every keystroke: one that leaves unreadable text changes no value, so onChange is not told
+  const [unreadable, setUnreadable] = useState(false);
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const raw = event.target.value;
     onValueChange?.(raw, parseNumberInput(raw, integer));
@@ -55,7 +75,7 @@ export function NumberField({
     <Field
       label={label}
       description={description}
-      error={error}
+      error={error && unreadable && unreadableError ? unreadableError : error}
       required={required}
       disabled={disabled}
       id={id}
@@ -73,6 +93,10 @@ export function NumberField({
           value={value}
           defaultValue={defaultValue}
           onChange={handleChange}
+          onInput={(event) => {
+            setUnreadable(event.currentTarget.validity.badInput);
+            onInput?.(event);
+          }}
           disabled={disabled}
           className={[styles.control(), styles.number].join(' ')}
           {...control}

@@ -1,2 +1,2 @@
-export { NumberField, type NumberFieldProps } from './NumberField';
+export { ENTER_A_NUMBER, NumberField, type NumberFieldProps } from './NumberField';
 export { parseNumberInput } from './number-input';

@@ -11,6 +11,7 @@ import { expectRefusalAlone, expectRefusedRequest, withLogoutWatched } from '../
 import { inMainRegion } from '../../../testing/main-region';
 import { expectEmptyStateInCard } from '../../../testing/empty-state';
 import { heardOnArrival, heardText } from '../../../testing/heard-on-arrival';
+import { holdBadInput } from '../../../testing/bad-input';
 
 const meta = {
   title: 'Admin/AdminChallengesPage',
@@ -186,6 +187,33 @@ export const FractionalCriteriaRefused: Story = {
     await expect(criteria).toHaveValue(2.5);
     await expect(canvas.getByRole('form', { name: 'New Challenge' })).toBeVisible();
     await expect(canvas.queryByRole('article', { name: 'Half Way' })).toBeNull();
+  },
+};
+
+/**
+ * Criteria the browser cannot read as a number ('10e') is refused as what it is, no number, so
+ * below 1, not as a missing criteria beside the text she can see. What she typed stays.
+ */
+export const UnreadableCriteriaRefused: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas, userEvent }) => {
+    await listLoaded(canvas);
+    await userEvent.click(await canvas.findByRole('button', { name: 'New Challenge' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /Challenge Name/ }), 'Ten E');
+    const criteria = canvas.getByRole('spinbutton', { name: /Completion Criteria/ });
+    await userEvent.clear(criteria);
+    // '10e' typed: the browser holds it, and reads the field as empty
+    const held = holdBadInput(criteria, { sendInput: true });
+    await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
+    await expect(criteria).toHaveAccessibleDescription(
+      expect.stringContaining('Completion criteria must be at least 1'),
+    );
+    await expect(criteria).not.toHaveAccessibleDescription(
+      expect.stringContaining('Completion criteria is required'),
+    );
+    await waitFor(() => expect(criteria).toHaveFocus());
+    await expect(canvas.queryByRole('article', { name: 'Ten E' })).toBeNull();
+    held.restore();
   },
 };
 

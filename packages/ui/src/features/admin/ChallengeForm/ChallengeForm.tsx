@@ -1,4 +1,4 @@
-import type { ChallengeFormValues } from '@reprally/machines';
+import { challengeFormErrors, type ChallengeFormValues } from '@reprally/machines';
 import { Checkbox } from '../../../primitives/Checkbox';
 import { NumberField } from '../../../primitives/NumberField';
 import { TextArea } from '../../../primitives/TextArea';
@@ -42,6 +42,8 @@ export function ChallengeForm({
         min={1}
         value={values.criteria}
         error={errors.criteria}
+        // text that reads as no number counts as 0
+        unreadableError={challengeFormErrors.criteriaMinimum}
         onValueChange={(raw) => onChange({ criteria: raw })}
       />
       <TextField

@@ -1,4 +1,5 @@
 import {
+  monthlyBadgeFormErrors,
   monthlyBadgeTypeLabels,
   monthlyBadgeTypes,
   type MonthlyBadgeFormValues,
@@ -63,6 +64,8 @@ export function MonthlyBadgeForm({
         min={1}
         value={values.requiredValue}
         error={errors.requiredValue}
+        // text that reads as no number is below the least value
+        unreadableError={monthlyBadgeFormErrors.requiredValueMinimum}
         onValueChange={(raw) => onChange({ requiredValue: raw })}
       />
       <TextField
@@ -106,6 +109,8 @@ export function MonthlyBadgeForm({
           max={12}
           value={values.specificMonth}
           error={errors.specificMonth}
+          // text that reads as no number is no month
+          unreadableError={monthlyBadgeFormErrors.monthRange}
           onValueChange={(raw) => onChange({ specificMonth: raw })}
         />
       ) : null}

@@ -19,7 +19,7 @@ import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
 import { EmptyState } from '../../../primitives/EmptyState';
 import { NoValue } from '../../../primitives/NoValue';
-import { NumberField } from '../../../primitives/NumberField';
+import { ENTER_A_NUMBER, NumberField } from '../../../primitives/NumberField';
 import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
 import { Table } from '../../../primitives/Table';
 import { Text } from '../../../primitives/Text';
@@ -56,7 +56,7 @@ const progressChart = lazyPart<ProgressChartProps>(() =>
 );
 
 export const NO_MEASUREMENTS = 'No measurements yet';
-export const VALUE_REQUIRED = 'Enter a number';
+export const VALUE_REQUIRED = ENTER_A_NUMBER;
 /**
  * Said in the form once a save has landed with everything she typed, until she changes a value
  * again.

@@ -19,6 +19,7 @@ import {
   readGroupAgain,
 } from '../../../testing/group-changed-elsewhere';
 import { GROUP_NOT_FOUND } from '../../groups/group-standing';
+import { holdBadInput } from '../../../testing/bad-input';
 
 // Ana created Dawn Patrol Lifters and is an ordinary member of Iron Sisters; someone else
 // created Kettlebell Collective, where Ana is an Admin
@@ -800,27 +801,6 @@ export const EndsTodayBehindUtc: Story = {
 };
 
 /**
- * Chromium's date field given a day that does not exist (02/30/2027): its value is empty, as an
- * empty field's is, and its validity reports bad input. Typed keys cannot put it in that state
- * here, so the story puts it there as the browser does; `restore` gives the field back its own
- * validity.
- */
-function holdUnreadableDate(input: HTMLElement): { restore: () => void } {
-  if (!(input instanceof HTMLInputElement)) throw new globalThis.Error('not an input');
-  input.value = '';
-  const validity = input.validity;
-  Object.defineProperty(input, 'validity', {
-    configurable: true,
-    get: () => ({ valid: false, badInput: true, valueMissing: validity.valueMissing }),
-  });
-  return {
-    restore: () => {
-      Reflect.deleteProperty(input, 'validity');
-    },
-  };
-}
-
-/**
  * A date that names no day is not taken for an empty field (which means today): a year of five
  * digits, or Feb 30 as the browser holds it, is refused with 'Enter a valid date' on its field,
  * and nothing is created. A real day in its place clears the message.
@@ -839,14 +819,14 @@ export const UnreadableDate: Story = {
     await waitFor(() => expect(end).toHaveFocus());
 
     await userEvent.clear(end);
-    const unreadable = holdUnreadableDate(end);
+    const unreadable = holdBadInput(end);
     await userEvent.click(f.getByRole('button', { name: 'Create Challenge' }));
     await waitFor(() => expect(end).toHaveAccessibleDescription('Enter a valid date'));
     await expect(end).toHaveAttribute('aria-invalid', 'true');
     unreadable.restore();
 
     const start = f.getByLabelText('Start Date');
-    const startUnreadable = holdUnreadableDate(start);
+    const startUnreadable = holdBadInput(start);
     await userEvent.click(f.getByRole('button', { name: 'Create Challenge' }));
     await waitFor(() => expect(start).toHaveAccessibleDescription('Enter a valid date'));
     await waitFor(() => expect(start).toHaveFocus());

@@ -13,7 +13,7 @@ import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
 import { Checkbox } from '../../../primitives/Checkbox';
 import { DateField } from '../../../primitives/DateField';
-import { NumberField } from '../../../primitives/NumberField';
+import { ENTER_A_NUMBER, NumberField } from '../../../primitives/NumberField';
 import { PageHeader } from '../../../primitives/PageHeader';
 import { Select } from '../../../primitives/Select';
 import { Switch } from '../../../primitives/Switch';
@@ -368,6 +368,8 @@ export function CreateChallengeForm({ groupId }: { groupId: number }) {
                     : undefined
                 }
                 error={errors.buyInAmount ?? server.errorOf('buyInAmount')}
+                // '12,50' in an English browser reads as no number: not a missing amount
+                unreadableError={ENTER_A_NUMBER}
               />
             ) : null}
           </Stack>
