@@ -1,4 +1,5 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { GroupChallenge } from '@reprally/api-client';
 import { Inline } from '../../../layout/Inline';
 import { Stack } from '../../../layout/Stack';
@@ -35,6 +36,9 @@ import { MemberName } from '../../../primitives/MemberName';
 
 export const NO_PARTICIPANTS = 'No participants yet';
 
+/** The address's name for the board's chosen measurement type. */
+export const BOARD_TYPE_PARAM = 'type';
+
 const trendTones: Record<Trend, TagTone> = {
   progress: 'success',
   setback: 'danger',
@@ -52,7 +56,24 @@ export function ChallengeLeaderboard({
   groupId: number;
   challenge: GroupChallenge;
 }) {
-  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  // her choice is kept in the address (`?type=Waist`): the other tabs keep it, so the board she
+  // comes back to is the one she chose, and Back and a shared link show it too
+  const [searchParams, setSearchParams] = useSearchParams();
+  const asked = searchParams.get(BOARD_TYPE_PARAM);
+  // a type the challenge does not measure (an old link) is no choice
+  const chosen =
+    asked !== null && challenge.measurementTypes.some((t) => t.name === asked) ? asked : undefined;
+  const setChosen = (type: string) => {
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        next.set(BOARD_TYPE_PARAM, type);
+        return next;
+      },
+      // a choice of board is no new page: Back leaves the board
+      { replace: true },
+    );
+  };
   const board = useChallengeLeaderboard(groupId, challenge.id, chosen);
   const { data, isPlaceholderData } = board;
   const userId = useSignedInUserId();

@@ -658,6 +658,27 @@ export const Leaderboard: Story = {
 };
 
 /**
+ * The board's chosen type stays with her: Waist picked, My Progress looked at, and the Leaderboard
+ * tab shows the waist board again, not the first type's. The address holds the choice.
+ */
+export const BoardTypeKeptAcrossTabs: Story = {
+  parameters: { ...at(NOVEMBER_RECOMP, '?tab=leaderboard'), chromatic: { disableSnapshot: true } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('table', { name: 'Leaderboard: Weight' });
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Measurement type' }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Waist' }));
+    await canvas.findByRole('table', { name: 'Leaderboard: Waist' });
+    await userEvent.click(canvas.getByRole('tab', { name: 'My Progress' }));
+    await canvas.findByRole('form', { name: 'Enter Measurements' });
+    await userEvent.click(canvas.getByRole('tab', { name: 'Leaderboard' }));
+    await expect(await canvas.findByRole('table', { name: 'Leaderboard: Waist' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Measurement type' })).toHaveTextContent(
+      'Waist',
+    );
+  },
+};
+
+/**
  * A count from 0 (push-ups): no one has a percentage of a start at 0, so the board ranks by the
  * change itself, equal counts sharing a rank (1, 2, 2), and the one who has not counted again last,
  * unranked. Each percentage says why it is missing.
