@@ -86,6 +86,19 @@ describe("the users table's rows", () => {
     ]);
   });
 
+  it('sorts and finds a member with no name as the table shows her: No name set', () => {
+    const nameless = { ...user('', 50), id: 'nameless' };
+    const list = [...users, nameless];
+    const sorted = visibleAdminUsers(list, '', { key: 'name', direction: 'ascending' });
+    expect(sorted.map((row) => row.id)).toEqual([
+      'ana Moreno',
+      'Kai Lindqvist',
+      'nameless',
+      'Noor Haddad',
+    ]);
+    expect(filteredAdminUsers(sorted, 'no name').map((row) => row.id)).toEqual(['nameless']);
+  });
+
   it('leaves the given list untouched', () => {
     const list = [...users];
     filteredAdminUsers(list, '').push(user('Extra', 1));

@@ -1,4 +1,5 @@
 import type { AdminUser } from '@reprally/api-client';
+import { memberNameText } from '../../primitives/MemberName';
 
 export type AdminUserSortKey =
   'name' | 'points' | 'workoutCount' | 'challengesCompleted' | 'lastActivity';
@@ -70,7 +71,7 @@ const byName = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true }
 function compare(a: AdminUser, b: AdminUser, key: AdminUserSortKey): number {
   switch (key) {
     case 'name':
-      return byName.compare(a.name, b.name);
+      return byName.compare(memberNameText(a.name), memberNameText(b.name));
     case 'lastActivity':
       // never active sorts below any date
       return (a.lastActivity?.getTime() ?? -Infinity) - (b.lastActivity?.getTime() ?? -Infinity);
@@ -83,7 +84,9 @@ function compare(a: AdminUser, b: AdminUser, key: AdminUserSortKey): number {
 export function sortedAdminUsers(users: readonly AdminUser[], sort: AdminUserSort): AdminUser[] {
   const sign = sort.direction === 'ascending' ? 1 : -1;
   return [...users].sort(
-    (a, b) => sign * compare(a, b, sort.key) || byName.compare(a.name, b.name),
+    (a, b) =>
+      sign * compare(a, b, sort.key) ||
+      byName.compare(memberNameText(a.name), memberNameText(b.name)),
   );
 }
 
@@ -101,7 +104,8 @@ const foldedNames = new WeakMap<AdminUser, string>();
 function foldedName(user: AdminUser): string {
   let name = foldedNames.get(user);
   if (name === undefined) {
-    name = folded(user.name);
+    // as the table shows it: a member with no name is found by 'No name set'
+    name = folded(memberNameText(user.name));
     foldedNames.set(user, name);
   }
   return name;
