@@ -77,15 +77,18 @@ export const NewGoal: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Set Goal' }));
     await expect(await canvas.findByText('10 of 8 workouts')).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent('Congratulations!');
+    // the goal card's own status (Log Workout, in the header, has one of its own)
+    const goal = canvas.getByRole('region', { name: /Monthly Goal/ });
+    await expect(within(goal).getByRole('status')).toHaveTextContent('Congratulations!');
   },
 };
 
-/** No one has logged a workout this month. */
+/** No one has logged a workout this month: 'Be the first to earn a spot!', with Log Workout. */
 export const EmptyMonth: Story = {
   parameters: { msw: { handlers: { monthlyWarriors: scenarios.monthlyWarriors.empty() } } },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText(EMPTY)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Log Workout' })).toBeVisible();
     await expect(await figure(canvasElement, 'Rank')).toBe('–Not ranked');
     await expect(await figure(canvasElement, 'Total Users')).toBe('0');
   },

@@ -9,6 +9,7 @@ import { ActivityCalendar } from '../../activity/ActivityCalendar';
 import { monthOf } from '../../activity/calendar-day';
 import { LoadFailure, useReadRetry } from '../../errors/LoadFailure';
 import { useLocalCalendar } from '../../activity/use-local-calendar';
+import { LogWorkoutButton } from '../../workouts/LogWorkoutButton';
 import { MonthlyGoalCard } from '../MonthlyGoalCard';
 import { WARRIORS_ERROR, WARRIORS_TITLE } from '../MonthlyWarriorsCard/MonthlyWarriorsCard';
 import { monthNameOf } from '../monthly-warriors';
@@ -36,6 +37,8 @@ export type MonthlyWarriorsPageViewProps = {
   goal?: ReactNode;
   /** The month's activity calendar (ActivityCalendar in the app). */
   calendar?: ReactNode;
+  /** The header's Log Workout (features/workouts' LogWorkoutButton in the app). */
+  logWorkout?: ReactNode;
 };
 
 /**
@@ -53,6 +56,7 @@ export function MonthlyWarriorsPageView({
   currentUserId = null,
   goal,
   calendar,
+  logWorkout,
 }: MonthlyWarriorsPageViewProps) {
   useDocumentTitle(WARRIORS_TITLE);
   const monthName = warriors?.monthName ?? monthNameOf(year, month);
@@ -64,6 +68,7 @@ export function MonthlyWarriorsPageView({
       <PageHeader
         title={WARRIORS_TITLE}
         subtitle={`Top performers for ${monthName} ${shownYear}`}
+        actions={logWorkout}
       />
       <Box
         display="grid"
@@ -94,8 +99,16 @@ export function MonthlyWarriorsPageView({
   );
 }
 
-/** The /monthly-warriors screen for the signed-in member; a failed ranking can be asked again. */
-export function MonthlyWarriorsPage() {
+/**
+ * The /monthly-warriors screen for the signed-in member; a failed ranking can be asked again. Log
+ * Workout stands in its header, as on the leaderboard: a spot in the ranking is a workout away.
+ */
+export function MonthlyWarriorsPage({
+  logWorkout = <LogWorkoutButton />,
+}: {
+  /** Replaces the page's own LogWorkoutButton. */
+  logWorkout?: ReactNode;
+}) {
   const warriors = useMonthlyWarriors();
   const currentUserId = useSignedInUserId();
   const { year, month } = monthOf(useLocalCalendar().today);
@@ -111,6 +124,7 @@ export function MonthlyWarriorsPage() {
       currentUserId={currentUserId}
       goal={<MonthlyGoalCard />}
       calendar={<ActivityCalendar canTryAgain />}
+      logWorkout={logWorkout}
     />
   );
 }
