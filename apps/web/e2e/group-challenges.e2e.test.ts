@@ -68,9 +68,11 @@ describe('group challenges', () => {
     const calvesBoard = page.getByRole('table', { name: 'Leaderboard: Calves' });
     await calvesBoard.waitFor();
     expect(await calvesBoard.getByText('+2.6%').isVisible()).toBe(true);
+    // the address keeps the board she chose, for when she comes back to its tab
+    expect(new URL(page.url()).searchParams.get('board')).toBe('Calves');
 
     await tab(page, 'Group Feed').click();
-    await page.waitForURL(/\?tab=feed$/);
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'feed');
     const share = page.getByRole('form', { name: 'Share a photo' });
     await share.locator('input[type="file"]').setInputFiles({
       name: 'progress.png',

@@ -64,8 +64,11 @@ export function NumberField({
   onInput,
   ...rest
 }: NumberFieldProps) {
-  // every keystroke: one that leaves unreadable text changes no value, so onChange is not told
-  const [unreadable, setUnreadable] = useState(false);
+  // read at every keystroke (onInput): typing 'e' into an empty field leaves its value empty, so
+  // onChange is not told of it
+  const [typedUnreadable, setUnreadable] = useState(false);
+  // a value the form wrote since (a prefill, a reset) is readable: the keystroke's reading is over
+  const unreadable = typedUnreadable && (value ?? '') === '';
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const raw = event.target.value;
     onValueChange?.(raw, parseNumberInput(raw, integer));

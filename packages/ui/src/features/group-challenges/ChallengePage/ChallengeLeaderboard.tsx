@@ -37,7 +37,7 @@ import { MemberName } from '../../../primitives/MemberName';
 export const NO_PARTICIPANTS = 'No participants yet';
 
 /** The address's name for the board's chosen measurement type. */
-export const BOARD_TYPE_PARAM = 'type';
+export const BOARD_TYPE_PARAM = 'board';
 
 const trendTones: Record<Trend, TagTone> = {
   progress: 'success',
@@ -56,7 +56,7 @@ export function ChallengeLeaderboard({
   groupId: number;
   challenge: GroupChallenge;
 }) {
-  // her choice is kept in the address (`?type=Waist`): the other tabs keep it, so the board she
+  // her choice is kept in the address (`?board=Waist`): the other tabs keep it, so the board she
   // comes back to is the one she chose, and Back and a shared link show it too
   const [searchParams, setSearchParams] = useSearchParams();
   const asked = searchParams.get(BOARD_TYPE_PARAM);

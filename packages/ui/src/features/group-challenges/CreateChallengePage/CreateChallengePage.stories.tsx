@@ -232,6 +232,25 @@ export const BuyInOn: Story = {
   },
 };
 
+/**
+ * An amount the browser cannot read as a number ('12,50' in an English browser, where the comma
+ * is no decimal mark) is not called missing: 'Enter a number', beside what she can see.
+ */
+export const UnreadableBuyIn: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas }) => {
+    const f = within(await form(canvas));
+    await userEvent.click(f.getByRole('switch', { name: 'Buy-in' }));
+    await userEvent.type(f.getByRole('textbox', { name: /Challenge Name/ }), 'Spring Cut');
+    const amount = f.getByRole('spinbutton', { name: /Amount \(\$\)/ });
+    const held = holdBadInput(amount, { sendInput: true });
+    await userEvent.click(f.getByRole('button', { name: 'Create Challenge' }));
+    await waitFor(() => expect(amount).toHaveAccessibleDescription(/Enter a number/));
+    await expect(f.queryByText('Buy-in amount is required')).toBeNull();
+    held.restore();
+  },
+};
+
 /** The buy-in turned off again: its amount goes with it. */
 export const BuyInTurnedOffAgain: Story = {
   // no picture: a form with the buy-in off is in Default's

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../../api/ApiClientProvider';
 import type { MemberProfile, ProfileDraft } from '@reprally/machines';
@@ -185,6 +185,8 @@ function useKeptProfileEdit(
   );
   // she came back while her save was on its way, and the page waited for its answer
   const waited = useRef(false);
+  // her save was answered, and the profile is being read after it before it is said
+  const [reading, setReading] = useState(false);
   const editing = snapshot.matches('edit');
   useEffect(() => {
     if (restored.current) return;
@@ -199,13 +201,16 @@ function useKeptProfileEdit(
     // been read after it, as that save's is, so the words never stand beside the old name
     if (!kept) {
       if (waited.current) {
+        // 'Edit Profile' rests meanwhile: a form opened now would not hear the save said
+        setReading(true);
+        const said = (profile?: MemberProfile) => {
+          if (left.current) return;
+          setReading(false);
+          send(profile ? { type: 'SAVED_WHILE_AWAY', profile } : { type: 'SAVED_WHILE_AWAY' });
+        };
         client.fetchQuery({ ...profileQuery(api), staleTime: 0 }).then(
-          (fresh) => {
-            if (!left.current) send({ type: 'SAVED_WHILE_AWAY', profile: toMemberProfile(fresh) });
-          },
-          () => {
-            if (!left.current) send({ type: 'SAVED_WHILE_AWAY' });
-          },
+          (fresh) => said(toMemberProfile(fresh)),
+          () => said(),
         );
       }
       return;
@@ -236,5 +241,5 @@ function useKeptProfileEdit(
   }, [client, draft, editing, viewing, profile, sent]);
   // with the profile shown (not the editor, which rests under its own Save), a save on its way
   // is one she pressed before she left
-  return sent;
+  return sent || reading;
 }
