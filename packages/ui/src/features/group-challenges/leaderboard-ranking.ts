@@ -46,12 +46,14 @@ export function rankParticipants(
 ): RankedParticipant[] {
   const direction = measurementType && lowerIsBetter(measurementType) ? 1 : -1;
   const score = rankedBy(participants, measurementType ?? '', unit);
-  const measured = participants.flatMap((p) => {
-    const value = score(p);
-    return value === null ? [] : [{ participant: p, value }];
-  });
-  const unmeasured = participants.filter((p) => score(p) === null);
-  const sorted = [...measured].sort(
+  const measured: { participant: ChallengeParticipant; value: number }[] = [];
+  const unmeasured: ChallengeParticipant[] = [];
+  for (const participant of participants) {
+    const value = score(participant);
+    if (value === null) unmeasured.push(participant);
+    else measured.push({ participant, value });
+  }
+  const sorted = measured.sort(
     (a, b) =>
       direction * (a.value - b.value) ||
       a.participant.userName.localeCompare(b.participant.userName),
@@ -64,7 +66,7 @@ export function rankParticipants(
   });
   return [
     ...ranked,
-    ...[...unmeasured]
+    ...unmeasured
       .sort((a, b) => a.userName.localeCompare(b.userName))
       .map((participant) => ({ ...participant, rank: null })),
   ];

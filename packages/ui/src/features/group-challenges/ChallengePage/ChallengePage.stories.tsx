@@ -657,6 +657,14 @@ export const Leaderboard: Story = {
   },
 };
 
+/** The board of `type` once shown: its table, its rows under the header, and each row's rank. */
+async function boardRows(canvas: ReturnType<typeof within>, type: string) {
+  const table = await canvas.findByRole('table', { name: `Leaderboard: ${type}` });
+  const rows = within(table).getAllByRole('row').slice(1);
+  const ranks = rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+  return { table, rows, ranks };
+}
+
 /**
  * The board's chosen type stays with her: Waist picked, My Progress looked at, and the Leaderboard
  * tab shows the waist board again, not the first type's. The address holds the choice.
@@ -689,9 +697,7 @@ export const LeaderboardCountedFromZero: Story = {
     msw: { handlers: { groupChallenges: scenarios.groupChallenges.leaderboardCountedFromZero() } },
   },
   play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: 'Leaderboard: Push-ups' });
-    const rows = within(table).getAllByRole('row').slice(1);
-    const ranks = rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+    const { table, rows, ranks } = await boardRows(canvas, 'Push-ups');
     await expect(ranks).toEqual(['1', '2', '2', '–Not ranked']);
     await expect(rows[0]).toHaveTextContent('Kai Lindqvist');
     await expect(rows[1]).toHaveTextContent(personas.member.name);
@@ -709,9 +715,7 @@ export const LeaderboardTies: Story = {
     msw: { handlers: { groupChallenges: scenarios.groupChallenges.leaderboardTies() } },
   },
   play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: 'Leaderboard: Weight' });
-    const rows = within(table).getAllByRole('row').slice(1);
-    const ranks = rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+    const { table, rows, ranks } = await boardRows(canvas, 'Weight');
     await expect(ranks).toEqual(['1', '2', '2', '4', '–Not ranked']);
     const measuredOnce = rows.at(-1) as HTMLElement;
     await expect(within(measuredOnce).getAllByText('–')[0]).toHaveAttribute('aria-hidden', 'true');

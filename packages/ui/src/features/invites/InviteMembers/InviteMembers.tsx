@@ -28,7 +28,7 @@ import { useInviteMembers } from '../useInviteMembers';
 import { usersFoundText } from '../../../format/count';
 import { visuallyHidden } from '../../../theme/visually-hidden.css';
 import { TRY_AGAIN } from '../../errors/LoadFailure';
-import { hasMemberName, MemberName, memberNameText } from '../../../primitives/MemberName';
+import { hasMemberName, MemberName, NO_NAME_TEXT } from '../../../primitives/MemberName';
 
 /** In place of Invite, for someone who is in the group already. */
 export const MEMBER_TAG = 'Member';
@@ -59,7 +59,7 @@ function CandidateRow({
     snapshot ? selectInvitedHere(snapshot) : false,
   );
   // a member with no name is told apart by her address in the button's name
-  const who = hasMemberName(user.name) ? user.name : user.email || memberNameText(user.name);
+  const who = hasMemberName(user.name) ? user.name : user.email || NO_NAME_TEXT;
   return (
     <Stack gap="xs">
       <Inline gap="sm" justify="space-between" wrap={false}>

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../../api/ApiClientProvider';
 import type { MemberProfile, ProfileDraft } from '@reprally/machines';
 import { forgetDraft, keepDraft, keptDraft } from '../../../api/kept-draft';
-import { draftSent, failureTold, keptFailure } from '../../../api/sent-press';
+import { draftSent, failureTold, keptFailure, useStillShown } from '../../../api/sent-press';
 import { useDocumentTitle } from '../../../app-config/AppConfigContext';
 import { Stack } from '../../../layout/Stack';
 import { Banner } from '../../../primitives/Banner';
@@ -171,14 +171,8 @@ function useKeptProfileEdit(
   const client = useQueryClient();
   const api = useApiClient();
   const restored = useRef(!restore);
-  // the page has gone: nothing is said to its stopped flow
-  const left = useRef(false);
-  useEffect(() => {
-    left.current = false;
-    return () => {
-      left.current = true;
-    };
-  }, []);
+  // once the page has gone, nothing is said to its stopped flow
+  const stillShown = useStillShown();
   const sent = useSyncExternalStore(
     useCallback((changed: () => void) => client.getQueryCache().subscribe(changed), [client]),
     () => draftSent(client, PROFILE_DRAFT),
@@ -203,10 +197,10 @@ function useKeptProfileEdit(
       if (waited.current) {
         // 'Edit Profile' rests meanwhile: a form opened now would not hear the save said
         setReading(true);
-        const said = (profile?: MemberProfile) => {
-          if (left.current) return;
+        const said = (fresh?: MemberProfile) => {
+          if (!stillShown()) return;
           setReading(false);
-          send(profile ? { type: 'SAVED_WHILE_AWAY', profile } : { type: 'SAVED_WHILE_AWAY' });
+          send({ type: 'SAVED_WHILE_AWAY', profile: fresh });
         };
         client.fetchQuery({ ...profileQuery(api), staleTime: 0 }).then(
           (fresh) => said(toMemberProfile(fresh)),
@@ -225,7 +219,7 @@ function useKeptProfileEdit(
       send({ type: 'SAVE_FAILED', error: failure.reason });
       failureTold(client, [PROFILE_DRAFT]);
     }
-  }, [api, client, send, sent, reopening]);
+  }, [api, client, send, sent, reopening, stillShown]);
   const viewing = snapshot.matches('view');
   const { draft: typed, photoToCheck } = snapshot.context;
   // a photo she chose is kept while it is still being read: coming back, it is read again

@@ -4,7 +4,7 @@ import { Stack } from '../../../layout/Stack';
 import { Avatar } from '../../../primitives/Avatar';
 import { Button } from '../../../primitives/Button';
 import { Heading } from '../../../primitives/Heading';
-import { NO_NAME_TEXT } from '../../../primitives/MemberName';
+import { hasMemberName, NO_NAME_TEXT } from '../../../primitives/MemberName';
 import { Text } from '../../../primitives/Text';
 import { formatCount } from '../../../format/count';
 import { displayablePhotoUrl } from '../photo-url';
@@ -27,7 +27,7 @@ export type ProfileViewProps = {
 
 /** The profile as others see it: photo (or placeholder), name, points, bio and 'Edit Profile'. */
 export function ProfileView({ profile, onEdit, editRef, saving = false }: ProfileViewProps) {
-  const name = profile.name?.trim() ? profile.name : null;
+  const name = hasMemberName(profile.name) ? profile.name : null;
   const bio = profile.bio?.trim() ? profile.bio : null;
   return (
     <Stack gap="md" align="flex-start">
