@@ -6,6 +6,7 @@ import {
   ApiClientProvider,
   AppConfigProvider,
   AppErrorBoundary,
+  shellMainRegion,
   ThemeProvider,
 } from '@reprally/ui';
 import { AuthSession } from './auth/AuthSession';
@@ -28,7 +29,8 @@ export type AppTreeProps = {
  * the markup the app hydrates is exactly the markup it would render. A failure the page's own
  * boundary cannot catch (in the header, the navigation or the routes around the page) shows the
  * error page in the whole window, with 'Try Again' and a way home, and is reported, instead of
- * leaving an empty window.
+ * leaving an empty window. 'Try Again' then leaves focus on the page's main region, not at the
+ * top of the document.
  */
 export function AppTree({ session, apiClient, queryClient, router }: AppTreeProps) {
   return (
@@ -37,7 +39,9 @@ export function AppTree({ session, apiClient, queryClient, router }: AppTreeProp
         {session(
           <ApiClientProvider client={apiClient}>
             <QueryClientProvider client={queryClient}>
-              <AppErrorBoundary>{router}</AppErrorBoundary>
+              <AppErrorBoundary wholePage focusOnRetry={shellMainRegion}>
+                {router}
+              </AppErrorBoundary>
             </QueryClientProvider>
           </ApiClientProvider>,
         )}

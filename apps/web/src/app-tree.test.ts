@@ -4,6 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@reprally/api-client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { shellMainRegion } from '@reprally/ui';
 import { AppTree } from './App';
 
 beforeAll(() => {
@@ -49,6 +50,36 @@ describe('the app tree', () => {
       expect(container.textContent).toContain('The navigation could not draw');
       expect(container.querySelector('a[href="/"]')?.textContent).toBe('Go to Homepage');
       expect(report).toHaveBeenCalledWith(broken, expect.anything());
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
+  it("leaves focus on the page's main region after 'Try Again', and holds the error page in one", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      let fails = true;
+      // the header fails once; drawn again, the frame renders with the shell's main region
+      const Frame = () => {
+        if (fails) throw new Error('The header could not draw');
+        return createElement('main', { id: 'main-content', tabIndex: -1 }, 'Your Dashboard');
+      };
+      const { container } = renderTree(createElement(Frame));
+      const retry = await vi.waitFor(() => {
+        const button = [...container.querySelectorAll('button')].find(
+          (b) => b.textContent === 'Try Again',
+        );
+        if (!button) throw new Error('no Try Again yet');
+        return button;
+      });
+      // nothing else is on the page: the error page is its main region
+      expect(retry.closest('main')).not.toBeNull();
+      retry.focus();
+      fails = false;
+      retry.click();
+      await vi.waitFor(() => expect(container.textContent).toBe('Your Dashboard'));
+      expect(document.activeElement).toBe(shellMainRegion());
+      expect(document.activeElement?.tagName).toBe('MAIN');
     } finally {
       logged.mockRestore();
     }

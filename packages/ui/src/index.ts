@@ -243,7 +243,7 @@ export { BrandMark, type BrandMarkProps } from './features/shell/BrandMark';
 export { SignInPrompt, type SignInPromptProps } from './features/auth/SignInPrompt';
 
 // features: shell, route access, error page, invites polling
-export { AppShell, type AppShellProps } from './features/shell/AppShell';
+export { AppShell, shellMainRegion, type AppShellProps } from './features/shell/AppShell';
 export { OfflineBanner, OFFLINE_MESSAGE } from './features/shell/OfflineBanner';
 export { TopNavigation, type TopNavigationProps } from './features/shell/TopNavigation';
 export { SideMenu, type SideMenuProps } from './features/shell/SideMenu';

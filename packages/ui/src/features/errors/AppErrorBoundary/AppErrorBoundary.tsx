@@ -10,9 +10,15 @@ export type AppErrorBoundaryProps = {
   /**
    * Where focus goes when 'Try Again' is pressed: an element that stays while the button gives
    * way to what loads (the page's main region), so focus does not fall back to the top of the
-   * document.
+   * document. A function is asked once what it renders has been committed (for an element the
+   * boundary's own children render, as the outermost boundary's is).
    */
-  focusOnRetry?: RefObject<HTMLElement | null>;
+  focusOnRetry?: RefObject<HTMLElement | null> | (() => HTMLElement | null);
+  /**
+   * The boundary around the whole page, header and all: its error page is then the page's main
+   * region itself, as nothing else on the page is left to hold it.
+   */
+  wholePage?: boolean;
 };
 
 /**
@@ -20,10 +26,20 @@ export type AppErrorBoundaryProps = {
  * POST /errors (the client skips a repeat within 2 s and never throws). 'Try Again', and a
  * navigation, render the screen once more; code that had failed to load is loaded again.
  */
-export function AppErrorBoundary({ children, resetKey, focusOnRetry }: AppErrorBoundaryProps) {
+export function AppErrorBoundary({
+  children,
+  resetKey,
+  focusOnRetry,
+  wholePage,
+}: AppErrorBoundaryProps) {
   const report = useErrorReport();
   return (
-    <ErrorCatcher onError={report} resetKey={resetKey} focusOnRetry={focusOnRetry}>
+    <ErrorCatcher
+      onError={report}
+      resetKey={resetKey}
+      focusOnRetry={focusOnRetry}
+      wholePage={wholePage}
+    >
       {children}
     </ErrorCatcher>
   );
@@ -121,19 +137,21 @@ export class ErrorCatcher extends Component<ErrorCatcherProps, ErrorCatcherState
     // focus with it: focus goes to what stays. A button that stayed keeps it.
     const focused = document.activeElement;
     if (!focused || focused === document.body) {
-      this.props.focusOnRetry?.current?.focus({ preventScroll: true });
+      const target = this.props.focusOnRetry;
+      (typeof target === 'function' ? target() : target?.current)?.focus({ preventScroll: true });
     }
   }
 
   override render() {
     if (!this.state.failed) return this.props.children;
     if (this.props.failed) return this.props.failed(this.retryPressed);
-    return (
+    const page = (
       <ErrorPage
         error={this.state.error}
         componentStack={this.state.componentStack}
         onRetry={this.retryPressed}
       />
     );
+    return this.props.wholePage ? <main>{page}</main> : page;
   }
 }

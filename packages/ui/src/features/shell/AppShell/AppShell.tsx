@@ -20,6 +20,11 @@ import { useNewPageStartsAtTop } from './useNewPageStartsAtTop';
 
 const MAIN_ID = 'main-content';
 
+/** The shell's main region, where focus goes when the whole page is rendered anew. */
+export function shellMainRegion(): HTMLElement | null {
+  return document.getElementById(MAIN_ID);
+}
+
 const pollStates = { pending: 'waiting', success: 'answered', error: 'failed' } as const;
 
 export type AppShellProps = {

@@ -1,1 +1,1 @@
-export { AppShell, type AppShellProps } from './AppShell';
+export { AppShell, shellMainRegion, type AppShellProps } from './AppShell';
