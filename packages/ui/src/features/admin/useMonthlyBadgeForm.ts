@@ -60,10 +60,13 @@ export function useMonthlyBadgeForm({ startFrom }: AdminFormOptions = {}) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const clock = useClock();
-  // kept in the cache for the whole session (cleared on sign-out), so it survives navigation
+  // kept in the cache for the whole session (cleared on sign-out), so it survives navigation.
+  // Nothing reads it from the server: a refetch (everything is invalidated when she signs in
+  // again) keeps what it holds
   const lastEvaluation = useQuery<LastEvaluation | null>({
     queryKey: queryKeys.adminBadgeEvaluation,
-    queryFn: () => null,
+    queryFn: () =>
+      queryClient.getQueryData<LastEvaluation | null>(queryKeys.adminBadgeEvaluation) ?? null,
     initialData: null,
     staleTime: Infinity,
     gcTime: Infinity,

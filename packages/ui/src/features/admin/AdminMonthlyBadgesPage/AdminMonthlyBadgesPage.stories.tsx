@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useQueryClient } from '@tanstack/react-query';
 import { expect, waitFor, within } from 'storybook/test';
 import { HttpResponse } from 'msw';
 import {
@@ -21,6 +23,7 @@ import { inMainRegion } from '../../../testing/main-region';
 import { ClockProvider } from '../../../clock/ClockProvider';
 import { DateInZone } from '../../../testing/date-in-zone';
 import { expectEmptyStateInCard } from '../../../testing/empty-state';
+import { Button } from '../../../primitives/Button';
 
 const meta = {
   title: 'Admin/AdminMonthlyBadgesPage',
@@ -463,6 +466,48 @@ export const EvaluationSucceeds: Story = {
     ).toBeVisible();
   },
 };
+
+/**
+ * The same admin signs in again (her session had ended): the app reads everything again, and
+ * the line naming her last evaluation stays, as nothing on the server holds it (no picture).
+ */
+export const EvaluationKeptWhenSheSignsInAgain: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  render: () => <SignsInAgain />,
+  play: async ({ canvas, userEvent }) => {
+    await listLoaded(canvas);
+    await userEvent.type(await canvas.findByRole('spinbutton', { name: 'Year' }), '2026');
+    await userEvent.type(canvas.getByRole('spinbutton', { name: 'Month' }), '10');
+    await userEvent.click(canvas.getByRole('button', { name: 'Evaluate All Badges' }));
+    const last = /^Last evaluation for October 2026: \d+ badges awarded\.$/;
+    await expect(await canvas.findByText(last)).toBeVisible();
+    const control = canvas.getByRole('button', { name: 'Sign in again (story control)' });
+    await userEvent.click(control);
+    await expect(control).toHaveAttribute('aria-disabled', 'true');
+    // the control is free again once every read it started has been answered
+    await waitFor(() => expect(control).not.toHaveAttribute('aria-disabled'));
+    await expect(canvas.getByText(last)).toBeVisible();
+  },
+};
+
+/** The page, under a control that reads everything again as the app does when she signs in again. */
+function SignsInAgain() {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const signInAgain = async () => {
+    setBusy(true);
+    await queryClient.invalidateQueries();
+    setBusy(false);
+  };
+  return (
+    <>
+      <Button size="sm" variant="secondary" loading={busy} onClick={() => void signInAgain()}>
+        Sign in again (story control)
+      </Button>
+      <AdminMonthlyBadgesPage />
+    </>
+  );
+}
 
 /**
  * 'Evaluate All Badges' sits with the Year and Month it reads, in one form named 'Badge
