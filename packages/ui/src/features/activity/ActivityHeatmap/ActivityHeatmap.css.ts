@@ -30,6 +30,21 @@ export const label = style({
 });
 
 /**
+ * A weekday's name sits in its row without making it taller than a day is wide (every row is a
+ * day's height, so the days stay square), and stays in view while the year scrolls under it: on
+ * a phone the year opens on the current week, far from the grid's start. Its shadow covers the
+ * spacing before it, so no day shows through at the edge. (The corner above it is one too.)
+ */
+export const weekdayLabel = style({
+  position: 'sticky',
+  insetInlineStart: 0,
+  zIndex: 1,
+  lineHeight: 0,
+  background: vars.color.surface,
+  boxShadow: `calc(-1 * ${vars.space['3xs']}) 0 0 ${vars.color.surface}`,
+});
+
+/**
  * A month's name starts over the month's first column; when it is wider than all its columns (the
  * current month, begun in the last week or two) it ends at the grid's end instead, so it never
  * widens the grid. Spare room goes to the auto margin after the name; a name that does not fit has

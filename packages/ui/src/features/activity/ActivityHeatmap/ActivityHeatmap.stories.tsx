@@ -88,6 +88,15 @@ export const OpensOnThisWeekOnPhone: Story = {
     };
     await expect(inView(day(canvasElement, '2026-11-18'))).toBe(true);
     await expect(inView(day(canvasElement, '2025-11-16'))).toBe(false);
+    // the weekdays' names stay in view beside the current week, and every day is as tall as it
+    // is wide (a name does not stretch its row)
+    for (const weekday of ['Mon', 'Wed', 'Fri']) {
+      await expect(inView(canvas.getByRole('rowheader', { name: weekday }))).toBe(true);
+    }
+    for (const cell of canvasElement.querySelectorAll<HTMLElement>('[data-day]')) {
+      const { width, height } = cell.getBoundingClientRect();
+      await expect(Math.abs(width - height)).toBeLessThan(0.5);
+    }
   },
 };
 

@@ -184,7 +184,8 @@ function Year({
           </colgroup>
           <thead>
             <tr>
-              <td role="gridcell" />
+              {/* the corner stays over the weekdays' column, so the months slide under it too */}
+              <td role="gridcell" className={styles.weekdayLabel} />
               {monthSpans(weeks).map(({ year, month, weeks: span, shown }) => {
                 const short = monthName(year, month, 'short');
                 return (
@@ -210,7 +211,11 @@ function Year({
           <tbody>
             {weekdayHeaders.map((weekday, row) => (
               <tr key={weekday.long}>
-                <th scope="row" abbr={weekday.long} className={styles.label}>
+                <th
+                  scope="row"
+                  abbr={weekday.long}
+                  className={`${styles.label} ${styles.weekdayLabel}`}
+                >
                   {row % 2 === 1 ? (
                     weekday.short
                   ) : (
