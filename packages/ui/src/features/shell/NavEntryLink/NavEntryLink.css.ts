@@ -78,8 +78,12 @@ export const link = recipe({
   },
   compoundVariants: [
     {
+      // the tint alone hardly stands out from the dark theme's header: the edge marks it in both
       variants: { appearance: 'bar', state: 'page' },
-      style: { background: vars.color.primarySubtle },
+      style: {
+        background: vars.color.primarySubtle,
+        boxShadow: `inset 0 0 0 ${vars.size.borderThin} ${vars.color.primary}`,
+      },
     },
     {
       variants: { appearance: 'bar', state: 'section' },
