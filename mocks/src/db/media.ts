@@ -66,9 +66,10 @@ export function photoUrl(type: PhotoType, index: number): string {
   return mediaUrl(`photo-${type.toLowerCase()}-${index}.svg`);
 }
 
+// dark enough on every hue that the white initials read at 4.5:1 or more, in either theme
 function avatarSvg(hueIndex: number, initials: string): string {
   const hue = avatarHues[hueIndex] ?? 214;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><rect width="96" height="96" fill="hsl(${hue} 55% 45%)"/><text x="48" y="60" font-family="sans-serif" font-size="36" fill="white" text-anchor="middle">${initials}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><rect width="96" height="96" fill="hsl(${hue} 55% 32%)"/><text x="48" y="60" font-family="sans-serif" font-size="36" fill="white" text-anchor="middle">${initials}</text></svg>`;
 }
 
 function photoSvg(type: PhotoType, index: number): string {

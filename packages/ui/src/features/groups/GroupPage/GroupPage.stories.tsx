@@ -173,6 +173,12 @@ export const Member: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Iron Sisters' }),
     ).toBeVisible();
+    // the way back to her groups is first on the page, as on the group's other pages
+    await expect(canvas.getAllByRole('link')[0]).toHaveAccessibleName('Back to My Groups');
+    await expect(canvas.getByRole('link', { name: 'Back to My Groups' })).toHaveAttribute(
+      'href',
+      '/groups',
+    );
     for (const name of managerLinks) {
       await expect(canvas.queryByRole('link', { name })).toBeNull();
     }

@@ -89,7 +89,7 @@ const groupFeed = lazyPart<GroupFeedProps>(() =>
 const FEED_FAILED = 'Failed to load the feed';
 
 /**
- * /groups/{groupId}: the group's name and description, its challenges (active, upcoming,
+ * /groups/{groupId}: under 'Back to My Groups', the group's name and description, its challenges (active, upcoming,
  * completed), its members and its photo feed as tabs kept in the address (`?tab=members`,
  * `?tab=feed`), so a link or the back button opens the same tab. The creator and group admins
  * also get 'Manage Group', 'Create Challenge' and 'Invite Member'. Someone reading a public group
@@ -184,6 +184,7 @@ function GroupDetailsScreen({
 
   return (
     <Stack gap="lg" width="full" minWidth={0} maxWidth="content" marginX="auto">
+      <BackLink to="/groups">Back to My Groups</BackLink>
       <GroupHeader groupId={groupId} group={group} manages={manages} inviteDialog={inviteDialog} />
       <NotMemberNotice member={member} />
       <TabsRoot value={tab} onValueChange={showTab}>
@@ -228,6 +229,8 @@ function GroupDetailsScreen({
 function GroupPagePlaceholder({ tab }: { tab: GroupTab }) {
   return (
     <Stack gap="lg" width="full" maxWidth="content" marginX="auto">
+      {/* the way back is there while the group loads, where it stays once it has */}
+      <BackLink to="/groups">Back to My Groups</BackLink>
       <Skeleton label="Loading group">
         <Stack gap="md">
           <PageHeadPlaceholder tabs={Object.keys(tabLabels).length} />
