@@ -36,7 +36,10 @@ export const queryKeys = {
   adminBadgeEvaluation: ['admin', 'badge-evaluation'] as const,
 };
 
-/** What logging a workout changes: stats, workouts, leaderboard, challenges and the monthly data. */
+/**
+ * What logging a workout changes: stats, workouts, leaderboard, challenges and the monthly data,
+ * and for an admin logging her own, the admin dashboard's totals and her row in the users' list.
+ */
 export const changedByLoggingAWorkout = [
   queryKeys.workouts,
   queryKeys.leaderboard,
@@ -45,6 +48,8 @@ export const changedByLoggingAWorkout = [
   queryKeys.monthlyWarriors,
   queryKeys.monthlyGoal,
   queryKeys.monthlyBadges,
+  queryKeys.adminStats,
+  queryKeys.adminUsers,
 ] as const;
 
 /** What saving the profile changes: the member's name and photo wherever they show (the

@@ -82,7 +82,8 @@ export function useInviteMembers(groupId: number) {
       promise.catch((error: unknown) => {
         if (signal.aborted && error === signal.reason) throw error;
         if (!isConflict(error)) return groupWrite(Promise.reject(error));
-        void queryClient.invalidateQueries({ queryKey: queryKeys.group(groupId) });
+        // the group alone: not its feed, comments and boards under the same key
+        void queryClient.invalidateQueries({ queryKey: queryKeys.group(groupId), exact: true });
         throw error;
       });
     return provideInviteMembers({

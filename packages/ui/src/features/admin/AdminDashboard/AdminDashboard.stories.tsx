@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { db, handlers, outage, scenarios } from '@reprally/mocks';
 import { connected } from '../../../testing/connected';
 import { AdminDashboard, AdminDashboardView } from './AdminDashboard';
+import { LogWorkoutButton } from '../../workouts/LogWorkoutButton';
+import { formatCount } from '../../../format/count';
 import { screenModes } from '../../../foundations/modes';
 import { inMainRegion } from '../../../testing/main-region';
 import { tryAgainStillFails } from '../../../testing/try-again';
@@ -84,6 +86,35 @@ export const Connected: Story = {
     await expect(await canvas.findByRole('link', { name: 'Total Users' })).toBeVisible();
     await waitFor(() => expect(document.title).toBe('Admin Dashboard | RepRally'));
     await expect(await canvas.findByRole('region', { name: 'Monthly Badges' })).toBeVisible();
+  },
+};
+
+/** The figure on the card `label` names, e.g. 'Total Workouts' -> '1,281'. */
+function cardFigure(canvasElement: HTMLElement, label: string): string {
+  const card = within(canvasElement).getByRole('article', { name: label });
+  return card.querySelector('p')?.textContent ?? '';
+}
+
+/**
+ * The admin logs a workout of her own (the header's button, on a page of the admin area): Total
+ * Workouts counts it at once, without a reload (no picture).
+ */
+export const TotalsFollowHerOwnWorkout: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  render: () => (
+    <>
+      <LogWorkoutButton />
+      <AdminDashboard />
+    </>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const workouts = () => Number(cardFigure(canvasElement, 'Total Workouts').replaceAll(',', ''));
+    await waitFor(() => expect(workouts()).toBeGreaterThan(0));
+    const before = workouts();
+    await userEvent.click(canvas.getByRole('button', { name: 'Log Workout' }));
+    await waitFor(() =>
+      expect(cardFigure(canvasElement, 'Total Workouts')).toBe(formatCount(before + 1)),
+    );
   },
 };
 
