@@ -92,11 +92,13 @@ export const caption = recipe({
   },
 });
 
+// on a phone the cells keep less room at their sides, which goes to the names between them
 const cellBase = {
   paddingBlock: vars.space.sm,
-  paddingInline: vars.space.md,
+  paddingInline: vars.space.sm,
   textAlign: 'start',
   verticalAlign: 'middle',
+  '@media': { [mediaQueries.tablet]: { paddingInline: vars.space.md } },
 } as const;
 
 export const headerCell = recipe({
@@ -114,6 +116,8 @@ export const headerCell = recipe({
   variants: {
     // numeric columns shrink to their content; the text columns take the rest
     numeric: { true: { textAlign: 'end', width: '1%' } },
+    // so does a column that fits its content (a rank's disc), whatever its alignment
+    fit: { true: { width: '1%' } },
   },
 });
 

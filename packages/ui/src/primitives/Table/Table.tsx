@@ -19,6 +19,11 @@ export type TableColumn<Row> = {
   cell(row: Row, index: number): ReactNode;
   /** Numbers align to the end with tabular figures, so they compare at a glance. */
   numeric?: boolean;
+  /**
+   * As narrow as its widest cell (a rank's disc), leaving the room to the text columns, as a
+   * numeric column is; its cells keep their own alignment.
+   */
+  fit?: boolean;
   /** This column names the row (rendered as th scope="row"), e.g. the member's name. */
   rowHeader?: boolean;
   /** Hide the header text visually; screen readers still hear it. */
@@ -211,7 +216,10 @@ export function Table<Row>({
                     scope="col"
                     role={role('columnheader')}
                     aria-sort={column.sort}
-                    className={styles.headerCell({ numeric: column.numeric ?? false })}
+                    className={styles.headerCell({
+                      numeric: column.numeric ?? false,
+                      fit: column.fit ?? false,
+                    })}
                   >
                     {column.hideHeader ? (
                       <VisuallyHidden.Root>{column.header}</VisuallyHidden.Root>

@@ -38,6 +38,7 @@ const columns: readonly TableColumn<RankedEntry>[] = [
   {
     key: 'rank',
     header: 'Rank',
+    fit: true,
     cell: (entry) => <RankBadge rank={entry.rank} announceLabel={false} />,
   },
   {
@@ -59,7 +60,12 @@ const placeholderRows: readonly number[] = Array.from({ length: 6 }, (_, index) 
 
 /** The board's columns with a grey shape for each figure, name and picture to come. */
 const placeholderColumns: readonly TableColumn<number>[] = [
-  { key: 'rank', header: 'Rank', cell: () => <SkeletonShape shape="circle" size="sm" /> },
+  {
+    key: 'rank',
+    header: 'Rank',
+    fit: true,
+    cell: () => <SkeletonShape shape="circle" size="sm" />,
+  },
   {
     key: 'name',
     header: 'Name',
