@@ -14,7 +14,7 @@ import {
 import { Route, Routes } from 'react-router-dom';
 import { GroupPage } from '../../groups/GroupPage';
 import { useGroup } from '../../groups/useGroup';
-import { ChallengePage } from './ChallengePage';
+import { CHALLENGE_COMPLETED, ChallengePage } from './ChallengePage';
 import {
   CHALLENGE_ENDED,
   HISTORY_SHOWN,
@@ -781,18 +781,18 @@ export const BoardShowsEveryColumn: Story = {
   },
 };
 
+/** A challenge no one has joined yet: its count and its board agree. */
 export const LeaderboardEmpty: Story = {
-  parameters: {
-    ...at(NOVEMBER_RECOMP, '?tab=leaderboard'),
-    msw: {
-      handlers: {
-        groupChallenges: scenarios.groupChallenges.empty({
-          calls: ['groups.challenges.leaderboard'],
-        }),
-      },
-    },
+  beforeEach: () => {
+    const { tables } = db;
+    tables.challengeParticipants = tables.challengeParticipants.filter(
+      (row) => row.challengeId !== NOVEMBER_RECOMP,
+    );
+    tables.measurements = tables.measurements.filter((row) => row.challengeId !== NOVEMBER_RECOMP);
   },
+  parameters: at(NOVEMBER_RECOMP, '?tab=leaderboard'),
   play: async ({ canvas }) => {
+    await expect(await canvas.findByText('0 participants')).toBeVisible();
     const message = await canvas.findByText('No participants yet');
     await expect(message).toBeVisible();
     // the board's name over the message in its box, and no header row over a row of no data
@@ -1428,6 +1428,9 @@ export const Ended: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(CHALLENGE_ENDED)).toBeVisible();
+    // the top of the page says so too, beside its dates, whatever tab is open
+    const header = canvas.getByRole('heading', { level: 1, name: 'Summer Bulk' }).closest('header');
+    await expect(within(header ?? document.body).getByText(CHALLENGE_COMPLETED)).toBeVisible();
     await expect(await canvas.findByRole('article', { name: 'Arms' })).toBeVisible();
     await expect(canvas.queryByRole('form', { name: 'Enter Measurements' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Save Measurements' })).toBeNull();
@@ -1499,10 +1502,13 @@ export const EndsWhileOpen: Story = {
   play: async ({ canvas, userEvent }) => {
     await typeHerWeight(canvas, userEvent);
     await expect(canvas.queryByText(CHALLENGE_ENDED)).toBeNull();
+    await expect(canvas.queryByText(CHALLENGE_COMPLETED)).toBeNull();
     // time runs on past the end
     passTheEnd();
     await endedWithHerFocus(canvas);
     await expect(canvas.getByRole('article', { name: 'Weight' })).toBeVisible();
+    // and the top of the page says it is over
+    await expect(canvas.getByText(CHALLENGE_COMPLETED)).toBeVisible();
   },
 };
 

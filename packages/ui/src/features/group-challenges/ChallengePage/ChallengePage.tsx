@@ -34,6 +34,7 @@ import { useGroupChallenge } from '../useGroupChallenge';
 import { ChallengeLeaderboard } from './ChallengeLeaderboard';
 import { challengeTabFromSearch, isChallengeTab, type ChallengeTab } from './challenge-tabs';
 import { ForgetsMeasurementsOnceEnded, MyProgress } from './MyProgress';
+import { useChallengeEnded } from './useChallengeEnded';
 import * as styles from './ChallengePage.css';
 import { countOf } from '../../../format/count';
 import { LoadFailure, useRefusableRead, type LoadFailureProps } from '../../errors/LoadFailure';
@@ -41,6 +42,8 @@ import { LoadFailure, useRefusableRead, type LoadFailureProps } from '../../erro
 export const CHALLENGE_TITLE = 'Group Challenge';
 export const INVALID_IDS = 'Invalid group or challenge ID';
 export const CHALLENGE_NOT_FOUND = "Challenge not found or you don't have access.";
+/** A challenge whose last day is over, as the group page's cards name it. */
+export const CHALLENGE_COMPLETED = 'Completed';
 
 const tabLabels: Record<ChallengeTab, string> = {
   progress: 'My Progress',
@@ -97,6 +100,19 @@ function ChallengeMessage({
       {retry ? <LoadFailure message={message} {...retry} /> : <Alert>{message}</Alert>}
     </Stack>
   );
+}
+
+/**
+ * 'Completed' beside the dates once the challenge's last day is over (as its card on the group
+ * page says), also when it ends while the page is open.
+ */
+function CompletedTag({ end }: { end: Date }) {
+  const { ended } = useChallengeEnded(end);
+  return ended ? (
+    <Tag tone="success" size="sm">
+      {CHALLENGE_COMPLETED}
+    </Tag>
+  ) : null;
 }
 
 function ChallengeScreen({ groupId, challengeId }: { groupId: number; challengeId: number }) {
@@ -170,6 +186,7 @@ function ChallengeScreen({ groupId, challengeId }: { groupId: number; challengeI
         details={
           <Inline gap="sm">
             <Text tone="muted">{formatChallengeDays(challenge)}</Text>
+            <CompletedTag end={challenge.endDate} />
             <Tag size="sm">
               {countOf(challenge.participantCount, 'participant', 'participants')}
             </Tag>
