@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { handlers, outage, scenarios } from '@reprally/mocks';
+import { db, FIXED_NOW, handlers, outage, scenarios } from '@reprally/mocks';
 import { MonthlyWarriorsPage } from './MonthlyWarriorsPage';
 import { screenModes } from '../../../foundations/modes';
 import { inMainRegion } from '../../../testing/main-region';
@@ -83,9 +83,17 @@ export const NewGoal: Story = {
   },
 };
 
-/** No one has logged a workout this month: 'Be the first to earn a spot!', with Log Workout. */
+/**
+ * No one has logged a workout this month: 'Be the first to earn a spot!', with Log Workout, and
+ * her calendar and goal agree (the month's workouts are gone from the seeded backend).
+ */
 export const EmptyMonth: Story = {
-  parameters: { msw: { handlers: { monthlyWarriors: scenarios.monthlyWarriors.empty() } } },
+  beforeEach: () => {
+    const monthBegan = Date.UTC(FIXED_NOW.getUTCFullYear(), FIXED_NOW.getUTCMonth(), 1);
+    db.tables.workouts = db.tables.workouts.filter(
+      (workout) => Date.parse(workout.loggedAt) < monthBegan,
+    );
+  },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText(EMPTY)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Log Workout' })).toBeVisible();
