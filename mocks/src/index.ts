@@ -37,4 +37,5 @@ export {
 } from './db/hostile-seed';
 export { avatarUrl, brokenImageUrl, photoUrl } from './db/media';
 export { outage } from './scenarios/outage';
+export { longHistory } from './scenarios/workouts';
 export { heldAnswers } from './scenarios/held';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { handlers, outage, scenarios } from '@reprally/mocks';
+import { db, FIXED_NOW, handlers, longHistory, outage, personas, scenarios } from '@reprally/mocks';
 import { StatsPage } from './StatsPage';
 import { screenModes } from '../../../foundations/modes';
 import { inMainRegion } from '../../../testing/main-region';
@@ -47,10 +47,20 @@ export const Loaded: Story = {
 
 /**
  * 2,000 workouts: the figures follow the long history, each written with its thousands
- * separator, the streak of years too.
+ * separator, the streak of years too; every challenge's bar is full, as they count the same
+ * workouts (her history is the seeded backend's).
  */
 export const TwoThousandWorkouts: Story = {
-  parameters: { msw: { handlers: { workouts: scenarios.workouts.many(2000) } } },
+  beforeEach: () => {
+    const ana = personas.member.sub;
+    db.tables.workouts = [
+      ...db.tables.workouts.filter((workout) => workout.memberId !== ana),
+      ...longHistory(2000, FIXED_NOW, ana),
+    ];
+    // and the points they earned
+    const member = db.tables.members.find((row) => row.id === ana);
+    if (member) member.points = 2000 * 10;
+  },
   play: async ({ canvas, canvasElement }) => {
     // a workout every day for years: the last year's summary counts its 365 days, not the 366
     // to 371 days of the heat map's 53 weeks
@@ -60,6 +70,13 @@ export const TwoThousandWorkouts: Story = {
     await expect(await figureOf(canvasElement, 'Total Workouts')).toBe('2,000');
     await expect(await figureOf(canvasElement, 'Current Streak')).toBe('1,084 days');
     await expect(await figureOf(canvasElement, 'Points Earned')).toBe('20,000');
+    // the badge's name is in its own element: the line is read whole
+    const line = (text: string) => (_: string, element: Element | null) =>
+      element?.tagName === 'P' && element.textContent === text;
+    await expect(await canvas.findByText(line('Completed - Warrior'))).toBeVisible();
+    await expect(
+      canvas.queryByText((_, element) => /more workouts? to earn/.test(element?.textContent ?? '')),
+    ).toBeNull();
   },
 };
 
