@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   createBadgeAward,
@@ -425,11 +425,27 @@ export const TryAgainAfterAFailedLoad: Story = {
   },
 };
 
-/** An error without a message of its own reads 'Failed to load badges'. */
+/** What 'Try Again' calls in ErrorWithoutMessage. */
+const triedAgain = fn();
+
+/**
+ * An error without a message of its own reads 'Failed to load badges', with 'Try Again' under
+ * it as on the screen.
+ */
 export const ErrorWithoutMessage: Story = {
-  render: () => <MonthlyBadgesPageView error={badgesErrorText(new globalThis.Error(''))} />,
-  play: async ({ canvas }) => {
+  beforeEach: () => {
+    triedAgain.mockClear();
+  },
+  render: () => (
+    <MonthlyBadgesPageView
+      error={badgesErrorText(new globalThis.Error(''))}
+      onTryAgain={triedAgain}
+    />
+  ),
+  play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load badges');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await expect(triedAgain).toHaveBeenCalledTimes(1);
   },
 };
 
