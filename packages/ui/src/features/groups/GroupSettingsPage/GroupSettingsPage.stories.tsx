@@ -399,7 +399,7 @@ export const NameRequired: Story = {
   },
 };
 
-/** The update fails: the red banner with Dismiss, the edit kept, the old heading stays. */
+/** The update fails: the red banner with Dismiss, the edit kept, the old heading stays (its picture). */
 export const SaveFailed: Story = {
   parameters: {
     ...at(DAWN),
@@ -414,14 +414,12 @@ export const SaveFailed: Story = {
     await expect(alert).toHaveTextContent('Failed to update group: 500');
     await expect(nameField()).toHaveValue('Dawn Patrol');
     await expect(await heading('Dawn Patrol Lifters')).toBeVisible();
-    await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
-    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
 
 /**
  * The failed save is about the details: on the Members tab it is not shown; back on Group
- * Details, it is there again, above her kept change.
+ * Details, it is there again, above her kept change, until she dismisses it.
  */
 export const SaveFailureStaysWithTheDetails: Story = {
   parameters: {
@@ -439,7 +437,11 @@ export const SaveFailureStaysWithTheDetails: Story = {
     await expect(await canvas.findByRole('list', { name: 'Members' })).toBeVisible();
     await expect(canvas.queryByText('Failed to update group: 500')).toBeNull();
     await userEvent.click(canvas.getByRole('tab', { name: 'Group Details' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to update group: 500');
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Failed to update group: 500');
+    await expect(nameField()).toHaveValue('Dawn Patrol');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    await expect(canvas.queryByRole('alert')).toBeNull();
     await expect(nameField()).toHaveValue('Dawn Patrol');
   },
 };
