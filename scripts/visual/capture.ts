@@ -171,6 +171,13 @@ async function capture(story: CapturedStory, mode: ModeName): Promise<number> {
     // transparent frame fixed over the (grown) viewport instead, so it is cut at the same place
     // every time; any other story's is that frame fixed over the box around what it drew
     const tooTall = document.documentElement.scrollHeight > MAX_HEIGHT;
+    // a scroll-driven animation (the tabs' faded edges) follows where its box is scrolled, not
+    // time, and the screenshot's own option would finish it as if scrolled to the end: what it
+    // draws now is set on its element instead, and the animation let go
+    for (const animation of document.getAnimations()) {
+      if (animation.timeline instanceof DocumentTimeline) continue;
+      holdScrollDriven(animation);
+    }
     // animations end as the screenshot's own option ends them (a finite one finished, an endless
     // one back at its start) before the box is measured: a turning spinner's box turns with it
     for (const animation of document.getAnimations()) {
@@ -204,6 +211,30 @@ async function capture(story: CapturedStory, mode: ModeName): Promise<number> {
     if (full !== height) await page.viewport(width, height);
   }
   return settleMs;
+}
+
+/** Every property of `element` as the browser computes it now, custom properties included. */
+function computedValues(element: HTMLElement): Map<string, string> {
+  const style = getComputedStyle(element);
+  return new Map(Array.from(style, (property) => [property, style.getPropertyValue(property)]));
+}
+
+/**
+ * Sets the values `animation` draws at this moment on its element's own style, then cancels it:
+ * the picture shows the element as the member sees it, and nothing moves it afterwards. (What it
+ * animates is read as what changes when it is let go: a keyframe's custom properties, such as the
+ * fades' lengths, are not listed by `getKeyframes`.)
+ */
+function holdScrollDriven(animation: Animation) {
+  const effect = animation.effect;
+  if (!(effect instanceof KeyframeEffect) || !(effect.target instanceof HTMLElement)) return;
+  const target = effect.target;
+  const drawn = computedValues(target);
+  animation.cancel();
+  for (const [property, value] of computedValues(target)) {
+    const held = drawn.get(property);
+    if (held !== undefined && held !== value) target.style.setProperty(property, held);
+  }
 }
 
 /**
