@@ -10,7 +10,8 @@ export const logWorkoutKey = ['workouts', 'log'] as const;
 
 /**
  * POST /users/me/points. Success refreshes exactly what a workout changes (stats, workouts,
- * leaderboard, challenges, monthly data); a failure is reported.
+ * leaderboard, challenges, monthly data, and an admin's totals and users' list); a failure is
+ * reported.
  */
 export function useLogWorkout() {
   const client = useApiClient();

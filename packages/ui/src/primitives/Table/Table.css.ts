@@ -75,6 +75,12 @@ export const table = style({
   },
 });
 
+/** The room at a cell's sides: less on a phone, where it goes to the names between them. */
+const cellSides = {
+  paddingInline: vars.space.sm,
+  '@media': { [mediaQueries.tablet]: { paddingInline: vars.space.md } },
+} as const;
+
 export const caption = recipe({
   base: {
     captionSide: 'top',
@@ -82,7 +88,8 @@ export const caption = recipe({
     fontWeight: vars.fontWeight.semibold,
     fontSize: vars.fontSize.md,
     paddingBlock: vars.space.sm,
-    paddingInline: vars.space.md,
+    // lined up with the cells under it
+    ...cellSides,
     overflowWrap: 'anywhere',
   },
   variants: {
@@ -92,13 +99,11 @@ export const caption = recipe({
   },
 });
 
-// on a phone the cells keep less room at their sides, which goes to the names between them
 const cellBase = {
   paddingBlock: vars.space.sm,
-  paddingInline: vars.space.sm,
+  ...cellSides,
   textAlign: 'start',
   verticalAlign: 'middle',
-  '@media': { [mediaQueries.tablet]: { paddingInline: vars.space.md } },
 } as const;
 
 export const headerCell = recipe({

@@ -4,8 +4,13 @@ import { sprinkles } from '../../../theme/sprinkles.css';
 import { vars } from '../../../theme/vars.css';
 import { levelBackgrounds, todayRing } from '../activity-day.css';
 
-// on a phone the year scrolls sideways in its own box (it opens on the current week)
-export const scroller = style({ overflowX: 'auto', paddingBlock: vars.space['3xs'] });
+// on a phone the year scrolls sideways in its own box (it opens on the current week); a day
+// walked to with the arrow keys stops clear of the weekdays' column that stays over the start
+export const scroller = style({
+  overflowX: 'auto',
+  paddingBlock: vars.space['3xs'],
+  scrollPaddingInlineStart: `calc(${vars.space.xl} + 2 * ${vars.space['3xs']})`,
+});
 
 const cellMin = `calc(${vars.space.xs} + ${vars.space['3xs']})`;
 
@@ -33,7 +38,7 @@ export const label = style({
  * A weekday's name sits in its row without making it taller than a day is wide (every row is a
  * day's height, so the days stay square), and stays in view while the year scrolls under it: on
  * a phone the year opens on the current week, far from the grid's start. Its shadow covers the
- * spacing before it, so no day shows through at the edge. (The corner above it is one too.)
+ * spacing around it, so no day shows through beside it. (The corner above it is one too.)
  */
 export const weekdayLabel = style({
   position: 'sticky',
@@ -41,7 +46,7 @@ export const weekdayLabel = style({
   zIndex: 1,
   lineHeight: 0,
   background: vars.color.surface,
-  boxShadow: `calc(-1 * ${vars.space['3xs']}) 0 0 ${vars.color.surface}`,
+  boxShadow: `0 0 0 ${vars.space['3xs']} ${vars.color.surface}`,
 });
 
 /**

@@ -97,6 +97,17 @@ export const OpensOnThisWeekOnPhone: Story = {
       const { width, height } = cell.getBoundingClientRect();
       await expect(Math.abs(width - height)).toBeLessThan(0.5);
     }
+    // walking back week by week, each day she reaches stops clear of the weekdays' names, never
+    // under them
+    day(canvasElement, '2026-11-18').focus();
+    const names = canvas.getByRole('rowheader', { name: 'Wed' });
+    for (let week = 0; week < 30; week += 1) {
+      await userEvent.keyboard('{ArrowLeft}');
+      const reached = document.activeElement as HTMLElement;
+      await expect(reached.getBoundingClientRect().left).toBeGreaterThanOrEqual(
+        names.getBoundingClientRect().right,
+      );
+    }
   },
 };
 

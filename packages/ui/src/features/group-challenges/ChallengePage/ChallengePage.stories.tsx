@@ -14,7 +14,8 @@ import {
 import { Route, Routes } from 'react-router-dom';
 import { GroupPage } from '../../groups/GroupPage';
 import { useGroup } from '../../groups/useGroup';
-import { CHALLENGE_COMPLETED, ChallengePage } from './ChallengePage';
+import { ChallengePage } from './ChallengePage';
+import { CHALLENGE_COMPLETED } from '../ChallengeCompletedTag';
 import {
   CHALLENGE_ENDED,
   HISTORY_SHOWN,
@@ -1517,7 +1518,7 @@ export const EndsWhileOpen: Story = {
     await endedWithHerFocus(canvas);
     await expect(canvas.getByRole('article', { name: 'Weight' })).toBeVisible();
     // and the top of the page says it is over
-    await expect(canvas.getByText(CHALLENGE_COMPLETED)).toBeVisible();
+    await expect(await canvas.findByText(CHALLENGE_COMPLETED)).toBeVisible();
   },
 };
 

@@ -35,6 +35,7 @@ import { ChallengeLeaderboard } from './ChallengeLeaderboard';
 import { challengeTabFromSearch, isChallengeTab, type ChallengeTab } from './challenge-tabs';
 import { ForgetsMeasurementsOnceEnded, MyProgress } from './MyProgress';
 import { useChallengeEnded } from './useChallengeEnded';
+import { ChallengeCompletedTag } from '../ChallengeCompletedTag';
 import * as styles from './ChallengePage.css';
 import { countOf } from '../../../format/count';
 import { LoadFailure, useRefusableRead, type LoadFailureProps } from '../../errors/LoadFailure';
@@ -42,8 +43,6 @@ import { LoadFailure, useRefusableRead, type LoadFailureProps } from '../../erro
 export const CHALLENGE_TITLE = 'Group Challenge';
 export const INVALID_IDS = 'Invalid group or challenge ID';
 export const CHALLENGE_NOT_FOUND = "Challenge not found or you don't have access.";
-/** A challenge whose last day is over, as the group page's cards name it. */
-export const CHALLENGE_COMPLETED = 'Completed';
 
 const tabLabels: Record<ChallengeTab, string> = {
   progress: 'My Progress',
@@ -108,11 +107,7 @@ function ChallengeMessage({
  */
 function CompletedTag({ end }: { end: Date }) {
   const { ended } = useChallengeEnded(end);
-  return ended ? (
-    <Tag tone="success" size="sm">
-      {CHALLENGE_COMPLETED}
-    </Tag>
-  ) : null;
+  return ended ? <ChallengeCompletedTag /> : null;
 }
 
 function ChallengeScreen({ groupId, challengeId }: { groupId: number; challengeId: number }) {

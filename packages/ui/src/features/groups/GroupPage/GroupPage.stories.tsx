@@ -343,7 +343,8 @@ export const Loading: Story = {
 
 /**
  * While the group loads its page is laid out as it will be: its title, its description, the tabs
- * and a row of challenge cards, so the first card comes where its place stood.
+ * and a row of challenge cards, so the first card comes where its place stood. 'Back to My
+ * Groups' is there from the start, and keeps her focus when the group comes.
  */
 export const PlaceholderHoldsThePage: Story = {
   parameters: {
@@ -358,7 +359,10 @@ export const PlaceholderHoldsThePage: Story = {
     const tabsPlace = held.querySelector(`.${headPlaceholder.tabs}`);
     if (!tabsPlace) throw new globalThis.Error('no tabs in the placeholder');
     const tabsBottom = tabsPlace.getBoundingClientRect().bottom;
+    const back = canvas.getByRole('link', { name: 'Back to My Groups' });
+    back.focus();
     const section = await canvas.findByRole('region', { name: 'Active Challenges' });
+    await expect(back).toHaveFocus();
     const shift = canvas.getByRole('tablist').getBoundingClientRect().bottom - tabsBottom;
     if (window.innerWidth < 640) {
       // on a phone the managers' buttons stand under the title and a description may take two

@@ -24,7 +24,6 @@ import {
   TabsTrigger,
   useNewTabCheck,
 } from '../../../primitives/Tabs';
-import { Tag } from '../../../primitives/Tag';
 import { Text } from '../../../primitives/Text';
 import { useSignedInUserId } from '../../../session/SessionContext';
 import { lazyPart, usePreloadWhenIdle, useWaitedLong } from '../../../api/lazy-part';
@@ -33,6 +32,7 @@ import type { GroupFeedProps } from '../../group-feed/GroupFeed';
 import { FeedColumn } from '../../group-feed/GroupFeed/FeedColumn';
 import { FeedLoading, FeedPostsPlaceholder } from '../../group-feed/GroupFeed/FeedLoading';
 import { formatChallengeDays } from '../../group-challenges/challenge-dates';
+import { ChallengeCompletedTag } from '../../group-challenges/ChallengeCompletedTag';
 import { displayablePhotoUrl } from '../../profile/photo-url';
 import { GroupRoleTag } from '../GroupRoleTag';
 import {
@@ -89,11 +89,11 @@ const groupFeed = lazyPart<GroupFeedProps>(() =>
 const FEED_FAILED = 'Failed to load the feed';
 
 /**
- * /groups/{groupId}: under 'Back to My Groups', the group's name and description, its challenges (active, upcoming,
- * completed), its members and its photo feed as tabs kept in the address (`?tab=members`,
- * `?tab=feed`), so a link or the back button opens the same tab. The creator and group admins
- * also get 'Manage Group', 'Create Challenge' and 'Invite Member'. Someone reading a public group
- * she is not in is told so, and its feed is hers to read only.
+ * /groups/{groupId}: under 'Back to My Groups', the group's name and description, its
+ * challenges (active, upcoming, completed), its members and its photo feed as tabs kept in the
+ * address (`?tab=members`, `?tab=feed`), so a link or the back button opens the same tab. The
+ * creator and group admins also get 'Manage Group', 'Create Challenge' and 'Invite Member'.
+ * Someone reading a public group she is not in is told so, and its feed is hers to read only.
  */
 export function GroupPage({ inviteDialog }: GroupPageProps) {
   const groupId = parseGroupId(useParams().groupId);
@@ -166,7 +166,16 @@ function GroupDetailsScreen({
   if (failure) {
     return <GroupPageMessage message={failure} retry={retry} />;
   }
-  if (group === undefined) return <GroupPagePlaceholder tab={tab} />;
+  if (group === undefined) {
+    // the same frame as the loaded page's, the way back first in both: a member who has tabbed
+    // to it while the group loads keeps her place when it comes
+    return (
+      <Stack gap="lg" width="full" minWidth={0} maxWidth="content" marginX="auto">
+        <BackLink to="/groups">Back to My Groups</BackLink>
+        <GroupPagePlaceholder tab={tab} />
+      </Stack>
+    );
+  }
 
   const manages = canManageGroup(group, userId);
   // anyone may read a public group; only its members share, comment and heart
@@ -228,49 +237,45 @@ function GroupDetailsScreen({
  */
 function GroupPagePlaceholder({ tab }: { tab: GroupTab }) {
   return (
-    <Stack gap="lg" width="full" maxWidth="content" marginX="auto">
-      {/* the way back is there while the group loads, where it stays once it has */}
-      <BackLink to="/groups">Back to My Groups</BackLink>
-      <Skeleton label="Loading group">
-        <Stack gap="md">
-          <PageHeadPlaceholder tabs={Object.keys(tabLabels).length} />
-          {tab === 'feed' ? (
-            <FeedColumn>
-              <FeedPostsPlaceholder />
-            </FeedColumn>
-          ) : tab === 'members' ? (
-            <Stack gap="sm">
-              {Array.from({ length: 6 }, (_, index) => (
-                <Inline key={index} gap="sm" wrap={false}>
-                  <SkeletonShape shape="circle" size="md" />
-                  <Text as="div" weight="medium">
-                    <SkeletonShape width="10rem" />
+    <Skeleton label="Loading group">
+      <Stack gap="md">
+        <PageHeadPlaceholder tabs={Object.keys(tabLabels).length} />
+        {tab === 'feed' ? (
+          <FeedColumn>
+            <FeedPostsPlaceholder />
+          </FeedColumn>
+        ) : tab === 'members' ? (
+          <Stack gap="sm">
+            {Array.from({ length: 6 }, (_, index) => (
+              <Inline key={index} gap="sm" wrap={false}>
+                <SkeletonShape shape="circle" size="md" />
+                <Text as="div" weight="medium">
+                  <SkeletonShape width="10rem" />
+                </Text>
+              </Inline>
+            ))}
+          </Stack>
+        ) : (
+          <Stack gap="sm">
+            <div className={heading({ size: 'lg' })}>
+              <SkeletonShape width="12rem" />
+            </div>
+            <Box display="grid" gridTemplateColumns={{ mobile: 1, tablet: 2 }} gap="md">
+              {Array.from({ length: 2 }, (_, index) => (
+                <Card key={index}>
+                  <div className={heading({ size: 'md' })}>
+                    <SkeletonShape width="50%" />
+                  </div>
+                  <Text as="div" size="sm">
+                    <SkeletonShape lines={3} />
                   </Text>
-                </Inline>
+                </Card>
               ))}
-            </Stack>
-          ) : (
-            <Stack gap="sm">
-              <div className={heading({ size: 'lg' })}>
-                <SkeletonShape width="12rem" />
-              </div>
-              <Box display="grid" gridTemplateColumns={{ mobile: 1, tablet: 2 }} gap="md">
-                {Array.from({ length: 2 }, (_, index) => (
-                  <Card key={index}>
-                    <div className={heading({ size: 'md' })}>
-                      <SkeletonShape width="50%" />
-                    </div>
-                    <Text as="div" size="sm">
-                      <SkeletonShape lines={3} />
-                    </Text>
-                  </Card>
-                ))}
-              </Box>
-            </Stack>
-          )}
-        </Stack>
-      </Skeleton>
-    </Stack>
+            </Box>
+          </Stack>
+        )}
+      </Stack>
+    </Skeleton>
   );
 }
 
@@ -429,13 +434,7 @@ function ChallengeSummary({
           {challenge.name}
         </Link>
       }
-      headerAction={
-        completed ? (
-          <Tag tone="success" size="sm">
-            Completed
-          </Tag>
-        ) : undefined
-      }
+      headerAction={completed ? <ChallengeCompletedTag /> : undefined}
     >
       <Stack gap="xs">
         {challenge.description ? (

@@ -399,7 +399,10 @@ export const NameRequired: Story = {
   },
 };
 
-/** The update fails: the red banner with Dismiss, the edit kept, the old heading stays (its picture). */
+/**
+ * The update fails: the red banner with Dismiss, the edit kept, the old heading stays (its
+ * picture).
+ */
 export const SaveFailed: Story = {
   parameters: {
     ...at(DAWN),

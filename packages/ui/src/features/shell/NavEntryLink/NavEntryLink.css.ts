@@ -83,6 +83,8 @@ export const link = recipe({
       style: {
         background: vars.color.primarySubtle,
         boxShadow: `inset 0 0 0 ${vars.size.borderThin} ${vars.color.primary}`,
+        // a contrast theme's highlight marks it there: no edge in the brand's colour over it
+        '@media': { [mediaQueries.forcedColors]: { boxShadow: 'none' } },
       },
     },
     {
