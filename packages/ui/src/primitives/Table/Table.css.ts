@@ -88,15 +88,17 @@ export const caption = recipe({
     fontWeight: vars.fontWeight.semibold,
     fontSize: vars.fontSize.md,
     paddingBlock: vars.space.sm,
-    // lined up with the cells under it
-    ...cellSides,
     overflowWrap: 'anywhere',
   },
   variants: {
     hidden: {
       true: visuallyHiddenRules,
+      // lined up with the cells under it; not given to a hidden caption, whose box must stay a
+      // pixel wide in a wide window too
+      false: cellSides,
     },
   },
+  defaultVariants: { hidden: false },
 });
 
 const cellBase = {
