@@ -80,6 +80,23 @@ function byPointsThenName(points: (member: MemberRow) => number) {
     points(b) - points(a) || byName(a, b) || a.id.localeCompare(b.id);
 }
 
+/**
+ * Ranks of members already in order: an equal score shares the rank of the first with it, and
+ * the next rank skips as many places as shared it (1, 2, 2, 4), as a challenge's board ranks.
+ */
+function sharedRanks(ordered: readonly MemberRow[], score: (member: MemberRow) => number) {
+  const ranks = new Map<string, number>();
+  ordered.forEach((member, index) => {
+    const before = ordered[index - 1];
+    const rank =
+      before !== undefined && score(before) === score(member)
+        ? (ranks.get(before.id) ?? index + 1)
+        : index + 1;
+    ranks.set(member.id, rank);
+  });
+  return ranks;
+}
+
 /** The points ranking; the change is measured against the ranking a week ago. */
 export function pointsLeaderboard(tables: Tables, now: Date): LeaderboardStanding[] {
   const weekAgo = addDays(now, -7).toISOString();
@@ -90,22 +107,24 @@ export function pointsLeaderboard(tables: Tables, now: Date): LeaderboardStandin
       earnedThisWeek.set(workout.memberId, earned + workout.points);
     }
   }
-  const lastWeekOrder = [...tables.members].sort(
-    byPointsThenName((member) => member.points - (earnedThisWeek.get(member.id) ?? 0)),
+  const lastWeekPoints = (member: MemberRow) =>
+    member.points - (earnedThisWeek.get(member.id) ?? 0);
+  const previousRank = sharedRanks(
+    [...tables.members].sort(byPointsThenName(lastWeekPoints)),
+    lastWeekPoints,
   );
-  const previousRank = new Map(lastWeekOrder.map((member, index) => [member.id, index + 1]));
-  return [...tables.members]
-    .sort(byPointsThenName((member) => member.points))
-    .map((member, index) => {
-      const rank = index + 1;
-      const moved = (previousRank.get(member.id) ?? rank) - rank;
-      return {
-        member,
-        rank,
-        change: moved > 0 ? 'up' : moved < 0 ? 'down' : 'neutral',
-        changeAmount: Math.abs(moved),
-      };
-    });
+  const ordered = [...tables.members].sort(byPointsThenName((member) => member.points));
+  const ranks = sharedRanks(ordered, (member) => member.points);
+  return ordered.map((member, index) => {
+    const rank = ranks.get(member.id) ?? index + 1;
+    const moved = (previousRank.get(member.id) ?? rank) - rank;
+    return {
+      member,
+      rank,
+      change: moved > 0 ? 'up' : moved < 0 ? 'down' : 'neutral',
+      changeAmount: Math.abs(moved),
+    };
+  });
 }
 
 export type MonthlyStanding = { member: MemberRow; rank: number; workoutCount: number };

@@ -37,6 +37,16 @@ describe('selectLeaderboardEntries', () => {
     ]);
   });
 
+  it('gives equal points one rank, and the next rank skips the places they took', () => {
+    const points = [300, 200, 200, 100, 100, 100, 50];
+    const users = board(points.length).map((user, index) => ({
+      ...user,
+      points: points[index] ?? 0,
+    }));
+    const { top } = selectLeaderboardEntries(users, null);
+    expect(top.map((entry) => entry.rank)).toEqual([1, 2, 2, 4, 4, 4, 7]);
+  });
+
   it('copes with short boards, unknown members and no member', () => {
     expect(selectLeaderboardEntries(board(4), 'member-4').top).toHaveLength(4);
     expect(selectLeaderboardEntries(board(20), 'someone-else').currentBelow).toBeNull();

@@ -4,7 +4,10 @@ import { formatCount } from '../../format/count';
 /** The leaderboard card shows 10 entries. */
 export const LEADERBOARD_CARD_SIZE = 10;
 
-/** A leaderboard row with its rank: the position in the order returned. */
+/**
+ * A leaderboard row with its rank: its place in the order returned, where equal points share
+ * the rank of the first with them and the next rank skips the places they took (1, 2, 2, 4).
+ */
 export type RankedEntry = LeaderboardUser & { rank: number };
 
 export type LeaderboardSelection = {
@@ -14,9 +17,15 @@ export type LeaderboardSelection = {
   currentBelow: RankedEntry | null;
 };
 
-/** Ranks every user by position, 1-based. */
+/** Ranks every user in the order returned, 1-based, equal points sharing a rank. */
 export function rankEntries(users: readonly LeaderboardUser[]): RankedEntry[] {
-  return users.map((user, index) => ({ ...user, rank: index + 1 }));
+  const ranked: RankedEntry[] = [];
+  users.forEach((user, index) => {
+    const before = ranked[index - 1];
+    const rank = before !== undefined && before.points === user.points ? before.rank : index + 1;
+    ranked.push({ ...user, rank });
+  });
+  return ranked;
 }
 
 /** 10 entries by default; the member below them when ranked lower. */
