@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  changeAsRead,
   changeBarWidth,
   displayUnit,
   formatChange,
@@ -9,6 +10,22 @@ import {
   missingChangeMeaning,
   trendOf,
 } from './measurement-display';
+
+describe('a change as its row reads', () => {
+  it("is the shown current less the shown initial, so the row's figures add up", () => {
+    // 70.0 kg to 68.3 kg (68.25 rounded up): -1.7 kg, not the server's -1.75 shown as -1.8
+    const change = changeAsRead(70, 68.25, -1.75, 'Weight', 'kg');
+    expect(change).toBe(-1.7);
+    expect(formatChange(change ?? 0, 'Weight', 'kg')).toBe('-1.7 kg');
+    expect(changeAsRead(90.25, 88.1, -2.15, 'Waist', 'cm')).toBe(-2.15);
+    expect(changeAsRead(1000.04, 1200.06, 200.02, 'Weight', 'kg')).toBe(200.1);
+  });
+
+  it("stays the server's where an end was not measured", () => {
+    expect(changeAsRead(null, 68.25, -1.75, 'Weight', 'kg')).toBe(-1.75);
+    expect(changeAsRead(70, null, null, 'Weight', 'kg')).toBeNull();
+  });
+});
 
 describe('measurement display', () => {
   it('shows body fat with 1 decimal and %', () => {

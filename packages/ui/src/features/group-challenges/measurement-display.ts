@@ -85,6 +85,25 @@ export function changeAsShown(change: number, measurementType: string, unit: str
   return readsAsZero(figure) ? 0 : Math.sign(change) * Number(figure.replaceAll(',', ''));
 }
 
+/**
+ * The change a row's own figures show: its current value as shown less its initial value as
+ * shown, so the row adds up ('70.0 kg' to '68.3 kg' is '-1.7 kg', where the server's -1.75 would
+ * read '-1.8 kg'). The server's change stands where either end has not been measured.
+ */
+export function changeAsRead(
+  initial: number | null,
+  current: number | null,
+  change: number | null,
+  measurementType: string,
+  unit: string,
+): number | null {
+  if (initial === null || current === null || change === null) return change;
+  const shown = (value: number) =>
+    Number(measurementFigure(value, measurementType, unit).replaceAll(',', ''));
+  // in hundredths, the finest a figure is shown in, so no floating-point remainder is left
+  return Math.round((shown(current) - shown(initial)) * 100) / 100;
+}
+
 /** A change with its sign: +1.5 kg, -0.4%; one that shows as zero has none: 0.0 kg. */
 export function formatChange(change: number, measurementType: string, unit: string): string {
   const sign = shownSign(change, measurementFigure(Math.abs(change), measurementType, unit));

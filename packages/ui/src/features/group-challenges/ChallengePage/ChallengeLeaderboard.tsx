@@ -20,6 +20,7 @@ import { useSignedInUserId } from '../../../session/SessionContext';
 import { displayablePhotoUrl } from '../../profile/photo-url';
 import { rankParticipants, type RankedParticipant } from '../leaderboard-ranking';
 import {
+  changeAsRead,
   formatChange,
   formatMeasurement,
   formatPercentChange,
@@ -83,8 +84,25 @@ export function ChallengeLeaderboard({
   const type = data?.measurementType ?? picked;
   const types = data?.measurementTypes ?? challenge.measurementTypes;
   const unit = types.find((t) => t.name === type)?.unit ?? '';
+  // each row's change is the one its figures show, so it adds up and ranks as it reads
   const rows = useMemo(
-    () => (data ? rankParticipants(data.participants, data.measurementType, unit) : []),
+    () =>
+      data
+        ? rankParticipants(
+            data.participants.map((participant) => ({
+              ...participant,
+              change: changeAsRead(
+                participant.initial,
+                participant.current,
+                participant.change,
+                data.measurementType ?? '',
+                unit,
+              ),
+            })),
+            data.measurementType,
+            unit,
+          )
+        : [],
     [data, unit],
   );
   // a board that could not be read gives way to the reason and 'Try Again'; the picker stays,

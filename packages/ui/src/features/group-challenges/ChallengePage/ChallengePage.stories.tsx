@@ -733,6 +733,11 @@ export const LeaderboardTies: Story = {
     }
     await expect(rows[0]).toHaveTextContent('Kai Lindqvist');
     await expect(within(table).getAllByText('Progress').length).toBe(4);
+    // a row adds up as it reads: 70.0 kg to 68.3 kg (68.25) is -1.7 kg, not -1.75 shown as -1.8
+    const noor = rows.find((row) => row.textContent?.includes('Noor Haddad'));
+    if (!noor) throw new globalThis.Error('no row for Noor');
+    await expect(within(noor).getByText('68.3 kg')).toBeVisible();
+    await expect(within(noor).getByText('-1.7 kg')).toBeVisible();
   },
 };
 

@@ -28,6 +28,7 @@ import { formatCount } from '../../../format/count';
 import {
   changeBarWidth,
   displayUnit,
+  changeAsRead,
   formatChange,
   formatMeasurement,
   formatPercentChange,
@@ -233,7 +234,15 @@ function OwnProgress({ groupId, challenge }: { groupId: number; challenge: Group
 function MeasurementCard({ row }: { row: UserChallengeMeasurement }) {
   const name = row.measurementType;
   const show = (value: number) => formatMeasurement(value, name, row.unit);
-  const trend = trendOf(row.change, name, row.unit, row.percentageChange);
+  // the change her figures show, so the card adds up
+  const change = changeAsRead(
+    row.initial?.value ?? null,
+    row.current?.value ?? null,
+    row.change,
+    name,
+    row.unit,
+  );
+  const trend = trendOf(change, name, row.unit, row.percentageChange);
   const historyId = useId();
   const [allShown, setAllShown] = useState(false);
   const folds = row.history.length > HISTORY_SHOWN;
@@ -243,13 +252,13 @@ function MeasurementCard({ row }: { row: UserChallengeMeasurement }) {
   const facts = [
     row.initial ? show(row.initial.value) : notMeasured,
     row.current ? show(row.current.value) : notMeasured,
-    row.change === null ? (
-      <NoValue meaning={missingChangeMeaning(initial, row.change)} />
+    change === null ? (
+      <NoValue meaning={missingChangeMeaning(initial, change)} />
     ) : (
-      formatChange(row.change, name, row.unit)
+      formatChange(change, name, row.unit)
     ),
     row.percentageChange === null ? (
-      <NoValue meaning={missingChangeMeaning(initial, row.change, true)} />
+      <NoValue meaning={missingChangeMeaning(initial, change, true)} />
     ) : (
       formatPercentChange(row.percentageChange)
     ),
