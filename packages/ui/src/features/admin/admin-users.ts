@@ -83,11 +83,7 @@ function compare(a: AdminUser, b: AdminUser, key: AdminUserSortKey): number {
 /** Every user, sorted by the chosen column (ties by name). */
 export function sortedAdminUsers(users: readonly AdminUser[], sort: AdminUserSort): AdminUser[] {
   const sign = sort.direction === 'ascending' ? 1 : -1;
-  return [...users].sort(
-    (a, b) =>
-      sign * compare(a, b, sort.key) ||
-      byName.compare(memberNameText(a.name), memberNameText(b.name)),
-  );
+  return [...users].sort((a, b) => sign * compare(a, b, sort.key) || compare(a, b, 'name'));
 }
 
 /**

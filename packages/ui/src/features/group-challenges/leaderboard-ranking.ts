@@ -1,4 +1,5 @@
 import type { ChallengeParticipant } from '@reprally/api-client';
+import { sharedRanks } from '../leaderboard/shared-ranks';
 import { changeAsShown, lowerIsBetter } from './measurement-display';
 
 export type RankedParticipant = ChallengeParticipant & {
@@ -58,14 +59,12 @@ export function rankParticipants(
       direction * (a.value - b.value) ||
       a.participant.userName.localeCompare(b.participant.userName),
   );
-  const ranked: RankedParticipant[] = [];
-  sorted.forEach(({ participant, value }, index) => {
-    const previous = ranked[index - 1];
-    const rank = previous && sorted[index - 1]?.value === value ? previous.rank : index + 1;
-    ranked.push({ ...participant, rank });
-  });
+  const ranks = sharedRanks(sorted, ({ value }) => value);
   return [
-    ...ranked,
+    ...sorted.map(({ participant }, index) => ({
+      ...participant,
+      rank: ranks[index] ?? index + 1,
+    })),
     ...unmeasured
       .sort((a, b) => a.userName.localeCompare(b.userName))
       .map((participant) => ({ ...participant, rank: null })),

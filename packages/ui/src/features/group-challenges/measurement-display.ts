@@ -62,8 +62,11 @@ export function displayUnit(measurementType: string, unit: string): string {
   return unit;
 }
 
+/** A figure as written ('1,234.56') as the number it reads. */
+const figureValue = (figure: string) => Number(figure.replaceAll(',', ''));
+
 /** Whether a figure as written ('0.0', '1,234.56') reads as zero. */
-const readsAsZero = (figure: string) => Number(figure.replaceAll(',', '')) === 0;
+const readsAsZero = (figure: string) => figureValue(figure) === 0;
 
 /**
  * The sign of a change as it is shown: taken from the change rounded as written, so a change too
@@ -82,7 +85,7 @@ const signText = { [-1]: '-', 0: '', 1: '+' } as const;
  */
 export function changeAsShown(change: number, measurementType: string, unit: string): number {
   const figure = measurementFigure(Math.abs(change), measurementType, unit);
-  return readsAsZero(figure) ? 0 : Math.sign(change) * Number(figure.replaceAll(',', ''));
+  return readsAsZero(figure) ? 0 : Math.sign(change) * figureValue(figure);
 }
 
 /**
@@ -98,8 +101,7 @@ export function changeAsRead(
   unit: string,
 ): number | null {
   if (initial === null || current === null || change === null) return change;
-  const shown = (value: number) =>
-    Number(measurementFigure(value, measurementType, unit).replaceAll(',', ''));
+  const shown = (value: number) => figureValue(measurementFigure(value, measurementType, unit));
   // in hundredths, the finest a figure is shown in, so no floating-point remainder is left
   return Math.round((shown(current) - shown(initial)) * 100) / 100;
 }

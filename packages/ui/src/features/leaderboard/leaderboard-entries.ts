@@ -1,5 +1,6 @@
 import type { LeaderboardChange, LeaderboardUser } from '@reprally/api-client';
 import { formatCount } from '../../format/count';
+import { sharedRanks } from './shared-ranks';
 
 /** The leaderboard card shows 10 entries. */
 export const LEADERBOARD_CARD_SIZE = 10;
@@ -19,13 +20,8 @@ export type LeaderboardSelection = {
 
 /** Ranks every user in the order returned, 1-based, equal points sharing a rank. */
 export function rankEntries(users: readonly LeaderboardUser[]): RankedEntry[] {
-  const ranked: RankedEntry[] = [];
-  users.forEach((user, index) => {
-    const before = ranked[index - 1];
-    const rank = before !== undefined && before.points === user.points ? before.rank : index + 1;
-    ranked.push({ ...user, rank });
-  });
-  return ranked;
+  const ranks = sharedRanks(users, (user) => user.points);
+  return users.map((user, index) => ({ ...user, rank: ranks[index] ?? index + 1 }));
 }
 
 /** 10 entries by default; the member below them when ranked lower. */
