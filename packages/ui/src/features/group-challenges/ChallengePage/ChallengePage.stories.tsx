@@ -15,7 +15,7 @@ import { Route, Routes } from 'react-router-dom';
 import { GroupPage } from '../../groups/GroupPage';
 import { useGroup } from '../../groups/useGroup';
 import { ChallengePage } from './ChallengePage';
-import { CHALLENGE_COMPLETED } from '../ChallengeCompletedTag';
+import { CHALLENGE_COMPLETED, CHALLENGE_UPCOMING } from '../ChallengePhaseTag';
 import {
   CHALLENGE_ENDED,
   HISTORY_SHOWN,
@@ -100,6 +100,9 @@ export const MyProgress: Story = {
     );
     await expect(canvas.getByText('No buy-in')).toBeVisible();
     await expect(canvas.getByText(/participants?$/)).toBeVisible();
+    // a running challenge is neither upcoming nor completed
+    await expect(canvas.queryByText(CHALLENGE_UPCOMING)).toBeNull();
+    await expect(canvas.queryByText(CHALLENGE_COMPLETED)).toBeNull();
     await expect(canvas.getByRole('tab', { name: 'My Progress' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -299,6 +302,12 @@ export const NoMeasurementsYet: Story = {
   parameters: at(NEW_YEAR_CUT),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Buy-in: $25.00')).toBeVisible();
+    // New Year Cut has not started: the top of the page says so beside its dates
+    const header = canvas
+      .getByRole('heading', { level: 1, name: 'New Year Cut' })
+      .closest('header');
+    await expect(within(header ?? document.body).getByText(CHALLENGE_UPCOMING)).toBeVisible();
+    await expect(canvas.queryByText(CHALLENGE_COMPLETED)).toBeNull();
     const message = await canvas.findByText('No measurements yet.');
     await expect(message).toBeVisible();
     // a line in a card where her measurement cards will stand, centred, with its hint under it

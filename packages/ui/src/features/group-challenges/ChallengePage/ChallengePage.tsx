@@ -34,8 +34,8 @@ import { useGroupChallenge } from '../useGroupChallenge';
 import { ChallengeLeaderboard } from './ChallengeLeaderboard';
 import { challengeTabFromSearch, isChallengeTab, type ChallengeTab } from './challenge-tabs';
 import { ForgetsMeasurementsOnceEnded, MyProgress } from './MyProgress';
-import { useChallengeEnded } from './useChallengeEnded';
-import { ChallengeCompletedTag } from '../ChallengeCompletedTag';
+import { useChallengeEnded, useChallengeStarted } from './useChallengeEnded';
+import { ChallengeCompletedTag, ChallengeUpcomingTag } from '../ChallengePhaseTag';
 import * as styles from './ChallengePage.css';
 import { countOf } from '../../../format/count';
 import { LoadFailure, useRefusableRead, type LoadFailureProps } from '../../errors/LoadFailure';
@@ -102,12 +102,15 @@ function ChallengeMessage({
 }
 
 /**
- * 'Completed' beside the dates once the challenge's last day is over (as its card on the group
- * page says), also when it ends while the page is open.
+ * Beside the dates, where the challenge stands in time: 'Upcoming' until its first day comes,
+ * 'Completed' once its last day is over (as its card on the group page says), nothing while it
+ * runs; it changes when a day comes while the page is open.
  */
-function CompletedTag({ end }: { end: Date }) {
+function PhaseTag({ start, end }: { start: Date; end: Date }) {
+  const started = useChallengeStarted(start);
   const { ended } = useChallengeEnded(end);
-  return ended ? <ChallengeCompletedTag /> : null;
+  if (ended) return <ChallengeCompletedTag />;
+  return started ? null : <ChallengeUpcomingTag />;
 }
 
 function ChallengeScreen({ groupId, challengeId }: { groupId: number; challengeId: number }) {
@@ -181,7 +184,7 @@ function ChallengeScreen({ groupId, challengeId }: { groupId: number; challengeI
         details={
           <Inline gap="sm">
             <Text tone="muted">{formatChallengeDays(challenge)}</Text>
-            <CompletedTag end={challenge.endDate} />
+            <PhaseTag start={challenge.startDate} end={challenge.endDate} />
             <Tag size="sm">
               {countOf(challenge.participantCount, 'participant', 'participants')}
             </Tag>

@@ -71,3 +71,12 @@ export function useChallengeEnded(
 
   return { ended, check };
 }
+
+/**
+ * Whether a challenge starting at `start` has begun (its start instant has come), following the
+ * clock while the page is open, as `useChallengeEnded` follows its end.
+ */
+export function useChallengeStarted(start: Date): boolean {
+  // begun once the millisecond before its start has passed
+  return useChallengeEnded(new Date(start.getTime() - 1)).ended;
+}

@@ -32,7 +32,7 @@ import type { GroupFeedProps } from '../../group-feed/GroupFeed';
 import { FeedColumn } from '../../group-feed/GroupFeed/FeedColumn';
 import { FeedLoading, FeedPostsPlaceholder } from '../../group-feed/GroupFeed/FeedLoading';
 import { formatChallengeDays } from '../../group-challenges/challenge-dates';
-import { ChallengeCompletedTag } from '../../group-challenges/ChallengeCompletedTag';
+import { ChallengeCompletedTag } from '../../group-challenges/ChallengePhaseTag';
 import { displayablePhotoUrl } from '../../profile/photo-url';
 import { GroupRoleTag } from '../GroupRoleTag';
 import {
