@@ -53,7 +53,7 @@ describe('the welcome page', () => {
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe('Welcome to RepRally');
     expect(await page.getByText('Please log in to access the app').isVisible()).toBe(true);
-    expect(await page.title()).toBe('RepRally');
+    await expect.poll(() => page.title()).toBe('Welcome | RepRally');
     await page.context().close();
   });
 

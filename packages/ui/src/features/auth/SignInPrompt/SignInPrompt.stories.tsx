@@ -23,7 +23,7 @@ export const Welcome: Story = {
     await expect(canvas.getByText('Please log in to access the app')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Log In' }));
     await expect(args.onLogin).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(document.title).toBe('RepRally'));
+    await waitFor(() => expect(document.title).toBe('Welcome | RepRally'));
   },
 };
 

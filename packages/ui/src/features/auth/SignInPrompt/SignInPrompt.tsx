@@ -7,10 +7,13 @@ import { Text } from '../../../primitives/Text';
 import { BrandMark } from '../../shell/BrandMark';
 import * as styles from './SignInPrompt.css';
 
+/** The welcome page's screen in the browser's tab and history: 'Welcome | RepRally'. */
+export const WELCOME_SCREEN = 'Welcome';
+
 export type SignInPromptProps = {
   /**
    * The screen the visitor asked for ('Dashboard', 'Monthly Workout Warriors', ...). Without it
-   * this is the welcome page of '/': 'Welcome to RepRally'.
+   * this is the welcome page of '/': 'Welcome to RepRally', its tab 'Welcome | RepRally'.
    */
   screenTitle?: string;
   /** Starts sign-in; the login control shows once sign-in is wired in. */
@@ -44,7 +47,7 @@ export function SignInPrompt({
   replacesHerPage = false,
 }: SignInPromptProps) {
   const { appName } = useAppConfig();
-  useDocumentTitle(screenTitle);
+  useDocumentTitle(screenTitle ?? WELCOME_SCREEN);
   const messageId = useId();
   const panel = useRef<HTMLElement>(null);
   useEffect(() => {

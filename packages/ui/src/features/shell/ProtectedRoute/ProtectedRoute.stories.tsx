@@ -65,7 +65,7 @@ export const SignedOutWelcome: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Welcome to RepRally' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Log In' })).toBeVisible();
-    await waitFor(() => expect(document.title).toBe('RepRally'));
+    await waitFor(() => expect(document.title).toBe('Welcome | RepRally'));
   },
 };
 
