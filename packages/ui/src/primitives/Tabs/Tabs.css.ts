@@ -24,8 +24,12 @@ const edgeFades = keyframes({
   '100%': { vars: { [fadeStart]: FADE, [fadeEnd]: vars.space.none } },
 });
 
-/** The space between a tab's edge and its label. */
-const TAB_PADDING = vars.space.md;
+/**
+ * The space between a tab's edge and its label, set by the list for its tabs: narrower on a phone,
+ * where three tabs then fit a 390 px screen side by side, also in a card (about 20 px between two
+ * labels there, 36 px from a tablet up).
+ */
+const TAB_PADDING = createVar();
 
 /** Holds the row of tabs and draws the line under it, from the page's edge to its end. */
 export const listLine = style({
@@ -41,6 +45,8 @@ export const listLine = style({
 // not scroll has no scroll timeline, so its animation is inactive and nothing fades; a browser
 // without scroll-driven animations shows the list as before.
 export const list = style({
+  vars: { [TAB_PADDING]: vars.space.xs },
+  '@media': { [mediaQueries.tablet]: { vars: { [TAB_PADDING]: vars.space.md } } },
   display: 'flex',
   gap: vars.space['2xs'],
   // the first tab's label, not its edge, lines up with the text above it: the tab's padding

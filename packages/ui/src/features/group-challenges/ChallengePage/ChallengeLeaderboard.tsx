@@ -139,7 +139,7 @@ export function ChallengeLeaderboard({
         value={picked}
         onValueChange={setChosen}
       />
-      {failure !== null ? <LoadFailure message={failure} {...retry} /> : null}
+      {failure !== null ? <LoadFailure message={failure} dismissible {...retry} /> : null}
       {shownBoard === undefined ? (
         failure !== null ? null : (
           <Skeleton label="Loading leaderboard">

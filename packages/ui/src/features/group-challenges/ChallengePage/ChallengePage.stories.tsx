@@ -107,6 +107,9 @@ export const MyProgress: Story = {
       'aria-selected',
       'true',
     );
+    // the three tabs fit side by side, also on a phone: none lies behind the faded edge
+    const tabs = canvas.getByRole('tablist', { name: 'Challenge sections' });
+    await expect(tabs.scrollWidth).toBeLessThanOrEqual(tabs.clientWidth);
     const weight = await canvas.findByRole('article', { name: 'Weight' });
     await expect(within(weight).getByText('Initial')).toBeVisible();
     await expect(within(weight).getAllByText(/\d\.\d kg$/).length).toBeGreaterThan(1);
@@ -1018,6 +1021,10 @@ export const FirstBoardFails: Story = {
   play: async ({ canvas }) => {
     const tryAgain = await canvas.findByRole('button', { name: 'Try Again' }, { timeout: 5000 });
     await expect(canvas.queryByRole('table')).toBeNull();
+    // a group screen's error can be dismissed
+    await expect(
+      within(canvas.getByRole('alert')).getByRole('button', { name: 'Dismiss' }),
+    ).toBeVisible();
     boardOutage.end();
     tryAgain.focus();
     await userEvent.keyboard('{Enter}');
@@ -1176,6 +1183,10 @@ export const MeasurementsFail: Story = {
     await expect(canvas.getByRole('button', { name: 'Try Again' })).not.toHaveAttribute(
       'aria-disabled',
     );
+    // a group screen's error can be dismissed
+    await expect(
+      within(canvas.getByRole('alert')).getByRole('button', { name: 'Dismiss' }),
+    ).toBeVisible();
     await expect(canvas.getByRole('form', { name: 'Enter Measurements' })).toBeVisible();
   },
 };
@@ -1379,6 +1390,10 @@ export const Error: Story = {
     await expect(canvas.getByRole('button', { name: 'Try Again' })).toHaveAccessibleDescription(
       CHALLENGE_NOT_FOUND_TEXT,
     );
+    // a group screen's error can be dismissed
+    await expect(
+      within(canvas.getByRole('alert')).getByRole('button', { name: 'Dismiss' }),
+    ).toBeVisible();
     await waitFor(() => expect(document.title).toBe('Group Challenge | RepRally'));
   },
 };

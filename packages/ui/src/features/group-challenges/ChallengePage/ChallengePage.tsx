@@ -96,7 +96,7 @@ function ChallengeMessage({
     <Stack gap="lg" width="full" maxWidth="content" marginX="auto">
       <BackToGroup groupId={groupId} />
       <PageHeader title={CHALLENGE_TITLE} />
-      {retry ? <LoadFailure message={message} {...retry} /> : <Alert>{message}</Alert>}
+      {retry ? <LoadFailure message={message} dismissible {...retry} /> : <Alert>{message}</Alert>}
     </Stack>
   );
 }

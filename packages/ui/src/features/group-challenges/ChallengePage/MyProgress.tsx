@@ -206,7 +206,7 @@ function OwnProgress({ groupId, challenge }: { groupId: number; challenge: Group
   const progress =
     failure !== null ? (
       <Stack gap="md">
-        <LoadFailure message={failure} {...retry} />
+        <LoadFailure message={failure} dismissible {...retry} />
         {values}
       </Stack>
     ) : (

@@ -133,6 +133,10 @@ export const GroupLoadError: Story = {
     await expect(canvas.getByRole('button', { name: 'Try Again' })).toHaveAccessibleDescription(
       GROUP_NOT_FOUND,
     );
+    // a group screen's error can be dismissed
+    await expect(
+      within(canvas.getByRole('alert')).getByRole('button', { name: 'Dismiss' }),
+    ).toBeVisible();
   },
 };
 

@@ -105,7 +105,7 @@ function CreateChallengeScreen({ groupId }: { groupId: number }) {
   let body;
   if (refused) body = <RefusalNotice takeFocus={managed}>{GROUP_NOT_FOUND}</RefusalNotice>;
   else if (failure) {
-    body = <LoadFailure message={failure} {...retry} />;
+    body = <LoadFailure message={failure} dismissible {...retry} />;
   } else if (group === undefined) body = <Text role="status">{LOADING_GROUP}</Text>;
   else if (!manages) {
     body = (

@@ -133,6 +133,13 @@ export const LoadMoreFails: Story = {
     await waitFor(() => expect(loadMore).not.toHaveAttribute('aria-busy'));
     await expect(loadMore).toHaveFocus();
 
+    // she dismisses it: it goes, and her focus goes on to 'Load More'
+    await userEvent.click(
+      within(canvas.getByRole('alert')).getByRole('button', { name: 'Dismiss' }),
+    );
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(loadMore).toHaveFocus();
+
     nextPageOutage.end();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(posts(canvasElement)).toHaveLength(40));
@@ -248,6 +255,10 @@ export const Error: Story = {
       'Failed to fetch group photos: 500',
     );
     await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeVisible();
+    // a group screen's error can be dismissed
+    await expect(
+      within(canvas.getByRole('alert')).getByRole('button', { name: 'Dismiss' }),
+    ).toBeVisible();
   },
 };
 
@@ -947,12 +958,26 @@ const openFirstComments = async (root: HTMLElement) => {
 };
 
 /**
+ * The answers to her share and to her comment in the stories below, held until the story lets
+ * them go once she is back (an answer timed in milliseconds could come before she is, on a busy
+ * machine).
+ */
+const heldShare = heldAnswers('groups.photos.share');
+const heldComment = heldAnswers('groups.photos.comments.add');
+/** A story's `beforeEach`: `held` holds its answers until let go, and at the story's end. */
+const holding = (held: ReturnType<typeof heldAnswers>) => () => {
+  held.on = true;
+  return () => held.letGo();
+};
+
+/**
  * She presses Share Photo, leaves and comes back before the server has answered: the form shows
  * her caption, resting under 'Sharing...', and takes no second press; when the photo is shared
  * it says 'Photo shared.' and starts empty, as if she had never left. The photo is posted once.
  */
 export const ShareCameBackBeforeTheAnswer: Story = {
-  ...awayAndBackWith(scenarios.groupPhotos.slow(600, { calls: ['groups.photos.share'] })),
+  ...awayAndBackWith([heldShare.handler, ...handlers.groupPhotos]),
+  beforeEach: holding(heldShare),
   play: async ({ canvas, canvasElement }) => {
     const before = db.tables.photos.length;
     await firstPost(canvasElement);
@@ -965,7 +990,8 @@ export const ShareCameBackBeforeTheAnswer: Story = {
     await expect(sharing).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(sharing);
 
-    // the share answers after 600 ms
+    // the server answers now that she is back
+    heldShare.letGo();
     await expect(await form.findByText('Photo shared.', {}, { timeout: 5000 })).toBeVisible();
     await expect(form.getByRole('textbox', { name: 'Caption' })).toHaveValue('');
     await expect(form.getByRole('combobox', { name: 'Type' })).toHaveTextContent('Meal');
@@ -980,9 +1006,11 @@ export const ShareCameBackBeforeTheAnswer: Story = {
  * 'Sharing...' until the failure, then says why and offers her photo, caption and type again.
  */
 export const ShareCameBackBeforeTheFailure: Story = {
-  ...awayAndBackWith(
-    scenarios.groupPhotos.error(500, { calls: ['groups.photos.share'], after: 600 }),
-  ),
+  ...awayAndBackWith([
+    heldShare.handler,
+    ...scenarios.groupPhotos.error(500, { calls: ['groups.photos.share'] }),
+  ]),
+  beforeEach: holding(heldShare),
   play: async ({ canvas, canvasElement }) => {
     await firstPost(canvasElement);
     await fillShareForm(canvasElement, 'Do not lose me');
@@ -993,7 +1021,8 @@ export const ShareCameBackBeforeTheFailure: Story = {
       'true',
     );
 
-    // the share fails after 600 ms
+    // the server answers now that she is back: it failed
+    heldShare.letGo();
     await expect(await form.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
       'Failed to share photo: 500',
     );
@@ -1014,7 +1043,8 @@ export const ShareCameBackBeforeTheFailure: Story = {
  * field empties, it is said ('Comment posted.') and the comment shows once.
  */
 export const CommentCameBackBeforeTheAnswer: Story = {
-  ...awayAndBackWith(scenarios.groupPhotos.slow(600, { calls: ['groups.photos.comments.add'] })),
+  ...awayAndBackWith([heldComment.handler, ...handlers.groupPhotos]),
+  beforeEach: holding(heldComment),
   play: async ({ canvas, canvasElement }) => {
     let post = await openFirstComments(canvasElement);
     await userEvent.type(
@@ -1030,7 +1060,8 @@ export const CommentCameBackBeforeTheAnswer: Story = {
     await expect(posting).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(posting);
 
-    // the comment answers after 600 ms
+    // the server answers now that she is back
+    heldComment.letGo();
     await waitFor(() => expect(statuses(post)).toContain('Comment posted.'), { timeout: 5000 });
     await expect(field).toHaveValue('');
     await waitFor(() => expect(within(post).getAllByText('Strong finish')).toHaveLength(1));
@@ -1045,9 +1076,11 @@ export const CommentCameBackBeforeTheAnswer: Story = {
  * 'Posting...' until the failure, then the reason shows and Post takes them again.
  */
 export const CommentCameBackBeforeTheFailure: Story = {
-  ...awayAndBackWith(
-    scenarios.groupPhotos.error(500, { calls: ['groups.photos.comments.add'], after: 600 }),
-  ),
+  ...awayAndBackWith([
+    heldComment.handler,
+    ...scenarios.groupPhotos.error(500, { calls: ['groups.photos.comments.add'] }),
+  ]),
+  beforeEach: holding(heldComment),
   play: async ({ canvas, canvasElement }) => {
     let post = await openFirstComments(canvasElement);
     await userEvent.type(
@@ -1062,7 +1095,8 @@ export const CommentCameBackBeforeTheFailure: Story = {
       'true',
     );
 
-    // the comment fails after 600 ms
+    // the server answers now that she is back: it failed
+    heldComment.letGo();
     await expect(await within(post).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
       'Failed to add comment: 500',
     );

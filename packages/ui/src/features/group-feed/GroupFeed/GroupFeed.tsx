@@ -86,7 +86,7 @@ export function GroupFeed({
         />
       ) : null}
       {failure !== null ? (
-        <LoadFailure message={failure} {...retry} />
+        <LoadFailure message={failure} dismissible {...retry} />
       ) : feed.data === undefined ? (
         <FeedLoading />
       ) : posts.length === 0 ? (
@@ -116,8 +116,11 @@ export function GroupFeed({
             ))}
           </Box>
           {feed.isFetchNextPageError ? (
-            // each failure of 'Load More' is a new alert, said again
-            <Alert key={feed.errorUpdateCount}>{feed.error?.message}</Alert>
+            // each failure of 'Load More' is a new alert, said again; Dismiss hides this one
+            // (the alert keeps its own state), and focus goes on to 'Load More'
+            <Alert key={feed.errorUpdateCount} onDismiss={() => undefined}>
+              {feed.error?.message}
+            </Alert>
           ) : null}
           {feed.hasNextPage ? (
             <Inline justify="center">

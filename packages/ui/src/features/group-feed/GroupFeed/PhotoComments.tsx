@@ -107,7 +107,7 @@ export function PhotoComments({
   return (
     <Stack gap="sm" id={id} hidden={hidden}>
       {failure !== null ? (
-        <LoadFailure message={failure} {...retry} />
+        <LoadFailure message={failure} dismissible {...retry} />
       ) : comments.data === undefined ? (
         <Skeleton label={feedMessages.loadingComments} lines={2} />
       ) : comments.data.length === 0 ? (

@@ -126,7 +126,7 @@ function GroupPageMessage({
       <BackLink to="/groups">Back to My Groups</BackLink>
       <PageHeader title={GROUP_TITLE} />
       {retry ? (
-        <LoadFailure message={message} {...retry} />
+        <LoadFailure message={message} dismissible {...retry} />
       ) : (
         <Alert ref={alert} tabIndex={-1}>
           {message}

@@ -68,6 +68,8 @@ export const Creator: Story = {
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
     ).toEqual(['Group Details', 'Members', 'Invite Users']);
+    // all three fit side by side, also in the card on a phone: none lies behind the faded edge
+    await expect(tabs.scrollWidth).toBeLessThanOrEqual(tabs.clientWidth);
     await expect(canvas.getByRole('tab', { name: 'Group Details' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -211,6 +213,10 @@ export const TryAgainAfterAServerFailure: Story = {
       "Group not found or you don't have access to manage this group.",
     );
     await expect(settingsHeading()).toBeVisible();
+    // a group screen's error can be dismissed
+    await expect(
+      within(canvas.getByRole('alert')).getByRole('button', { name: 'Dismiss' }),
+    ).toBeVisible();
     groupOutage.end();
     canvas.getByRole('button', { name: 'Try Again' }).focus();
     await userEvent.keyboard('{Enter}');

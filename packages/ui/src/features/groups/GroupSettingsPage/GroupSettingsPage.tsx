@@ -520,7 +520,7 @@ function ManagedGroup({ groupId, userId }: { groupId: number; userId: string }) 
   if (failure) {
     return (
       <WithoutGroup>
-        <LoadFailure message={failure} {...retry} />
+        <LoadFailure message={failure} dismissible {...retry} />
       </WithoutGroup>
     );
   }
