@@ -6,6 +6,7 @@ describe('adminStatusFromClaims', () => {
     [{ roles: ['Admin'] }, true],
     [{ roles: ['Member', 'Admin'] }, true],
     [{ roles: 'Admin' }, true],
+    [{ roles: 'Admin, Member' }, false],
     [{ roles: ['Member'] }, false],
     [{ roles: ['admin'] }, false],
     [{ roles: [] }, false],

@@ -10,8 +10,11 @@ export interface AdminStatus {
 export const DEFAULT_ROLES_CLAIM = 'roles';
 
 /**
- * Admin only when the roles claim contains 'Admin'. A missing claim means a
- * member; a claim that cannot be read as roles is a failed check: not admin, with the error.
+ * Admin only when the roles claim contains 'Admin'. A claim of one role may be a string rather
+ * than a list of one: providers such as IdentityServer write a single role that way and several
+ * as an array, so 'Admin' alone is the list ['Admin'] (and 'Admin, Member' is no list at all).
+ * A missing claim means a member; a claim that cannot be read as roles is a failed check: not
+ * admin, with the error.
  */
 export function adminStatusFromClaims(claims: IdTokenClaims, rolesClaim: string): AdminStatus {
   const roles = claims[rolesClaim];
