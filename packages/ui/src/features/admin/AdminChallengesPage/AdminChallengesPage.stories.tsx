@@ -135,11 +135,14 @@ export const Create: Story = {
     await expect(within(form).getByRole('checkbox', { name: 'Active Challenge' })).toBeChecked();
     await expect(canvas.queryByRole('button', { name: 'New Challenge' })).toBeNull();
     // Cancel is drawn as every other form's and dialog's Cancel: an outlined button, as tall as
-    // the submit beside it
+    // the submit beside it, which comes first, as in every form of the app
     const cancel = within(form).getByRole('button', { name: 'Cancel' });
     const create = within(form).getByRole('button', { name: 'Create' });
     await expect(getComputedStyle(cancel).borderTopColor).not.toBe('rgba(0, 0, 0, 0)');
     await expect(cancel.getBoundingClientRect().height).toBe(create.getBoundingClientRect().height);
+    await expect(cancel.getBoundingClientRect().left).toBeGreaterThan(
+      create.getBoundingClientRect().right,
+    );
   },
 };
 

@@ -92,8 +92,8 @@ export type AdminFormCardProps = Pick<
 };
 
 /**
- * The card an admin item's form sits in: its heading naming the form, the fields, then Cancel
- * and Create or Update ('Creating...' or 'Updating...' while the request runs, Cancel refusing
+ * The card an admin item's form sits in: its heading naming the form, the fields, then Create
+ * or Update and Cancel ('Creating...' or 'Updating...' while the request runs, Cancel refusing
  * presses meanwhile). The browser's own checks are off: the form machine checks the fields. When
  * its checks stop a submit, or the server refuses a save on fields, focus moves to the first
  * field marked invalid, which reads its message. Opened by her,
@@ -134,16 +134,16 @@ export function AdminFormCard({
         <Stack gap="md">
           {children}
           <Inline gap="sm">
-            {/* an outlined Cancel, as in the app's other forms and its dialogs */}
-            <Button variant="secondary" disabled={submitting} onClick={onCancel}>
-              Cancel
-            </Button>
             <Button
               type="submit"
               loading={submitting}
               loadingLabel={mode === 'create' ? 'Creating...' : 'Updating...'}
             >
               {mode === 'create' ? 'Create' : 'Update'}
+            </Button>
+            {/* after the submit, outlined, as in the app's other forms */}
+            <Button variant="secondary" disabled={submitting} onClick={onCancel}>
+              Cancel
             </Button>
           </Inline>
         </Stack>

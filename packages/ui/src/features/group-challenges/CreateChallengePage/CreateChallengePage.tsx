@@ -446,8 +446,12 @@ export function CreateChallengeForm({ groupId }: { groupId: number }) {
               ) : null}
             </Stack>
           </fieldset>
-          {/* at the form's start, under its fields, as the admin forms place Cancel and their submit */}
+          {/* at the form's start, under its fields: its submit first, then Cancel, as in the app's
+              other forms */}
           <Inline gap="sm">
+            <Button type="submit" disabled={creating}>
+              {creating ? 'Creating...' : 'Create Challenge'}
+            </Button>
             {creating ? (
               // the challenge is on its way and will be made: Cancel would only throw away what
               // she typed, with nothing left to tell her if it fails
@@ -462,9 +466,6 @@ export function CreateChallengeForm({ groupId }: { groupId: number }) {
                 </RouterLink>
               </Button>
             )}
-            <Button type="submit" disabled={creating}>
-              {creating ? 'Creating...' : 'Create Challenge'}
-            </Button>
           </Inline>
         </Stack>
       </form>
