@@ -726,6 +726,37 @@ export const ShareWithoutPhoto: Story = {
 };
 
 /**
+ * A file named .png that is no picture: 'Failed to load image' shows under Photo as soon as it is
+ * chosen, with focus on the picker, and the file is not kept (no preview); Share Photo then asks
+ * for a photo, and sends nothing.
+ */
+export const UnreadablePhotoRefused: Story = {
+  parameters: noPicture,
+  play: async ({ canvasElement }) => {
+    await firstPost(canvasElement);
+    const before = db.tables.photos.length;
+    await userEvent.upload(
+      sharePhotoInput(canvasElement),
+      new File(['these bytes are no PNG'], 'fake.png', { type: 'image/png' }),
+    );
+    await waitFor(
+      () =>
+        expect(sharePhotoInput(canvasElement)).toHaveAccessibleDescription('Failed to load image'),
+      { timeout: 5000 },
+    );
+    await expect(sharePhotoInput(canvasElement)).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(sharePhotoInput(canvasElement)).toHaveFocus());
+    const form = within(canvasElement).getByRole('form', { name: 'Share a photo' });
+    await expect(
+      within(form).queryByRole('img', { name: 'Preview of the photo to share' }),
+    ).toBeNull();
+    await userEvent.click(within(form).getByRole('button', { name: 'Share Photo' }));
+    await expect(await within(form).findByText('Please select a photo to share')).toBeVisible();
+    await expect(db.tables.photos).toHaveLength(before);
+  },
+};
+
+/**
  * The photo she chooses to share is previewed as the feed will show it: whole, in the feed's 4:3
  * frame on its sunken ground, so a tall photo is not cut to a square before she shares it.
  */

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { photoTypes, type PhotoType } from '@reprally/api-client';
+import { profileSaveMessages } from '@reprally/machines';
 import { Inline } from '../../../layout/Inline';
 import { Stack } from '../../../layout/Stack';
 import { Alert } from '../../../primitives/Alert';
@@ -16,6 +17,7 @@ import { useSentPress } from '../../../api/sent-press';
 import { usePreviewUrl } from '../../../media/preview-url';
 import { useServerFieldErrors } from '../../../api/useServerFieldErrors';
 import { useFocusFirstInvalidOnCheck } from '../../../primitives/Field';
+import { checkPhotoReadable } from '../../profile/resize-photo';
 import { feedMessages } from '../feed-messages';
 import type { SharePhotoDraft } from '../useSharePhoto';
 
@@ -103,6 +105,24 @@ export function SharePhotoForm({
   const formRef = useRef<HTMLFormElement>(null);
   const server = useServerFieldErrors(failure ?? press.failure, shareRequestFields, formRef);
   const checkStopped = useFocusFirstInvalidOnCheck(formRef);
+  // the last file she chose, counted: a check of an earlier one that ends later is not heard
+  const photoChecks = useRef(0);
+  /**
+   * A chosen file is decoded at once, as sharing will read it: one that is no readable picture
+   * (a text file named .png) is dropped with its preview, and the reason shows under the field,
+   * which takes her focus, rather than when she presses Share Photo.
+   */
+  const checkChosenPhoto = (file: File | null) => {
+    const check = ++photoChecks.current;
+    if (!file) return;
+    checkPhotoReadable(file).catch(() => {
+      if (check !== photoChecks.current) return;
+      change({ photo: null });
+      setPickerKey((key) => key + 1);
+      setPhotoError(profileSaveMessages.imageLoadFailed);
+      checkStopped();
+    });
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -155,6 +175,7 @@ export function SharePhotoForm({
               change({ photo: file });
               if (file) setPhotoError(null);
               server.clear('photo');
+              checkChosenPhoto(file);
             }}
             disabled={busy}
           />
