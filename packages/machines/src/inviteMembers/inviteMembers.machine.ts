@@ -16,10 +16,29 @@ export type InviteRowRef = ActorRefFrom<typeof inviteRowMachine>;
 /** The e-mail invite's body field, as the request spells it, to the e-mail field. */
 const inviteByEmailFields: Readonly<Record<string, 'email'>> = { email: 'email' };
 
+/** An address as the invites compare it: trimmed, in lower case. */
+const emailKey = (email: string) => email.trim().toLowerCase();
+
+/** She invited `user` earlier: by a press on their row, or by e-mail to their address. */
+function invitedBefore(
+  context: Pick<InviteMembersContext, 'invitedEarlier' | 'invitedEmails'>,
+  user: InviteCandidate,
+): boolean {
+  return (
+    context.invitedEarlier.includes(String(user.id)) ||
+    (user.email !== '' && context.invitedEmails.includes(emailKey(user.email)))
+  );
+}
+
 export interface InviteMembersContext {
   groupId: string | number;
   /** Whom she invited to the group earlier, in a dialog since closed: their rows say 'Invited'. */
   invitedEarlier: string[];
+  /**
+   * The addresses she invited by e-mail, earlier or here, in lower case: a result with one of
+   * them is someone she invited, and says 'Invited'.
+   */
+  invitedEmails: string[];
   /** The search field, as typed. */
   query: string;
   /** The trimmed text the shown results (or 'No users found') belong to. */
@@ -79,6 +98,8 @@ export const inviteMembersMachine = setup({
     input: {} as {
       groupId: string | number;
       invitedEarlier?: ReadonlyArray<string | number>;
+      /** The addresses she invited by e-mail earlier, in a dialog since closed. */
+      invitedEmailsEarlier?: ReadonlyArray<string>;
       /** An address she typed earlier and has not sent: the e-mail field starts with it. */
       email?: string;
       /**
@@ -120,6 +141,7 @@ export const inviteMembersMachine = setup({
   context: ({ input }) => ({
     groupId: input.groupId,
     invitedEarlier: (input.invitedEarlier ?? []).map(String),
+    invitedEmails: (input.invitedEmailsEarlier ?? []).map(emailKey),
     query: '',
     searchedQuery: '',
     results: [],
@@ -201,7 +223,7 @@ export const inviteMembersMachine = setup({
                   enqueueActions(({ context, event, enqueue }) => {
                     for (const user of event.output) {
                       const row = context.rows[String(user.id)];
-                      if (row && context.invitedEarlier.includes(String(user.id))) {
+                      if (row && invitedBefore(context, user)) {
                         enqueue.sendTo(row, { type: 'INVITED' });
                       }
                     }
@@ -257,7 +279,23 @@ export const inviteMembersMachine = setup({
             input: ({ context }) => ({ groupId: context.groupId, email: context.email.trim() }),
             onDone: {
               target: 'sent',
-              actions: assign({ invitedEmail: ({ context }) => context.email.trim(), email: '' }),
+              actions: [
+                assign(({ context }) => ({
+                  invitedEmail: context.email.trim(),
+                  invitedEmails: context.invitedEmails.includes(emailKey(context.email))
+                    ? context.invitedEmails
+                    : [...context.invitedEmails, emailKey(context.email)],
+                  email: '',
+                })),
+                // a result with that address is someone she has now invited
+                enqueueActions(({ context, enqueue }) => {
+                  for (const user of context.results) {
+                    const row = context.rows[String(user.id)];
+                    if (row && invitedBefore(context, user))
+                      enqueue.sendTo(row, { type: 'INVITED' });
+                  }
+                }),
+              ],
             },
             onError: {
               target: 'failed',

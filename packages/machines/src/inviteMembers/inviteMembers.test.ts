@@ -14,7 +14,7 @@ import { inviteRowMachine, selectInviteRowView, selectInvitedHere } from './invi
 const ana: InviteCandidate = { id: 7, name: 'Ana', email: 'ana@example.com' };
 const ben: InviteCandidate = { id: 'u-8', name: 'Ben', email: 'ben@example.com' };
 
-function startDialog(invitedEarlier?: Array<string | number>) {
+function startDialog(invitedEarlier?: Array<string | number>, invitedEmailsEarlier?: string[]) {
   const clock = new SimulatedClock();
   const searchUsers = controlledActor<InviteCandidate[], { query: string }>();
   const inviteUser = controlledActor<unknown, InviteUserRequest>();
@@ -25,7 +25,7 @@ function startDialog(invitedEarlier?: Array<string | number>) {
       inviteUser: inviteUser.logic,
       inviteByEmail: inviteByEmail.logic,
     }),
-    { input: { groupId: 12, invitedEarlier }, clock },
+    { input: { groupId: 12, invitedEarlier, invitedEmailsEarlier }, clock },
   ).start();
   const row = (id: string | number) => {
     const ref = actor.getSnapshot().context.rows[String(id)];
@@ -421,6 +421,45 @@ describe('inviteMembers: invite by e-mail', () => {
         email: 'ana@example.com',
       });
     });
+  });
+});
+
+describe('inviteMembers: someone invited by e-mail', () => {
+  it('shows a result with an address she invited as Invited, at once and in a later search', async () => {
+    const { actor, inviteByEmail, searchUsers, row } = await withResults([ana, ben]);
+    actor.send({ type: 'EMAIL_CHANGED', email: ' Ben@Example.com ' });
+    actor.send({ type: 'SEND_EMAIL_INVITE' });
+    expect(row('u-8').label).toBe('Invite');
+    inviteByEmail.last().answer.resolve(undefined);
+    await waitFor(actor, (s) => s.matches({ email: 'sent' }));
+    expect(row('u-8')).toEqual({ label: 'Invited', disabled: true, error: null });
+    expect(row(7).label).toBe('Invite');
+
+    // searched again, the row is still hers invited
+    actor.send({ type: 'QUERY_CHANGED', query: 'ben' });
+    actor.send({ type: 'SEARCH' });
+    searchUsers.last().answer.resolve([ben]);
+    await waitFor(actor, (s) => s.matches({ search: 'results' }));
+    expect(row('u-8').label).toBe('Invited');
+  });
+
+  it('shows whom she invited by e-mail in a dialog since closed as Invited', async () => {
+    const dialog = startDialog(undefined, ['ana@example.com']);
+    dialog.actor.send({ type: 'QUERY_CHANGED', query: 'a' });
+    dialog.actor.send({ type: 'SEARCH' });
+    dialog.searchUsers.last().answer.resolve([ana, ben]);
+    await waitFor(dialog.actor, (s) => s.matches({ search: 'results' }));
+    expect(dialog.row(7).label).toBe('Invited');
+    expect(dialog.row('u-8').label).toBe('Invite');
+  });
+
+  it('does not take a failed e-mail invite for one', async () => {
+    const { actor, inviteByEmail, row } = await withResults([ana, ben]);
+    actor.send({ type: 'EMAIL_CHANGED', email: 'ben@example.com' });
+    actor.send({ type: 'SEND_EMAIL_INVITE' });
+    inviteByEmail.last().answer.reject(new Error('Failed to send invite: 500'));
+    await waitFor(actor, (s) => s.matches({ email: 'failed' }));
+    expect(row('u-8').label).toBe('Invite');
   });
 });
 

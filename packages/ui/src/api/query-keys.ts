@@ -17,6 +17,8 @@ export const queryKeys = {
   pendingInvites: ['invites', 'pending'] as const,
   /** Whom she has invited to a group in this visit (kept by the app, not read from the server). */
   invitedByHer: (groupId: number) => ['invited-by-her', groupId] as const,
+  /** The addresses she invited to a group by e-mail since the page loaded. */
+  invitedByHerEmail: (groupId: number) => ['invited-by-her', groupId, 'email'] as const,
   /** Everything about groups: her list, each group, its feed, its challenges and their boards. */
   groups: ['groups'] as const,
   myGroups: ['groups', 'mine'] as const,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import {
@@ -20,20 +20,28 @@ import { readGroupAgainIfRefused } from '../groups/read-group-again';
 const isConflict = (error: unknown) => isApiError(error) && error.status === 409;
 
 /**
- * Whom she has invited to the group since the page loaded, so a dialog opened again shows them
+ * Whom she has invited to the group since the page loaded (by their row, or by e-mail to their
+ * address: each kept under its own key), so a dialog opened again shows them
  * as 'Invited' instead of offering the invite a second time. The server has no call that lists
  * a group's pending invites, so this is what the app saw: kept in the query cache, it goes when
  * she logs out or the page goes.
  */
-function invitedByHer(queryClient: QueryClient, groupId: number): ReadonlyArray<string | number> {
-  return queryClient.getQueryData<Array<string | number>>(queryKeys.invitedByHer(groupId)) ?? [];
+function invitedByHer<T extends string | number>(
+  queryClient: QueryClient,
+  key: QueryKey,
+): ReadonlyArray<T> {
+  return queryClient.getQueryData<T[]>(key) ?? [];
 }
 
-function rememberInvited(queryClient: QueryClient, groupId: number, userId: string | number) {
+function rememberInvited<T extends string | number>(
+  queryClient: QueryClient,
+  key: QueryKey,
+  invited: T,
+) {
   // nothing observes the list between dialogs: it must outlast the cache's 5-minute clean-up
-  queryClient.setQueryDefaults(queryKeys.invitedByHer(groupId), { gcTime: Infinity });
-  queryClient.setQueryData<Array<string | number>>(queryKeys.invitedByHer(groupId), (ids = []) =>
-    ids.includes(userId) ? ids : [...ids, userId],
+  queryClient.setQueryDefaults(key, { gcTime: Infinity });
+  queryClient.setQueryData<T[]>(key, (all = []) =>
+    all.includes(invited) ? all : [...all, invited],
   );
 }
 
@@ -101,7 +109,7 @@ export function useInviteMembers(groupId: number) {
             if (isConflict(error)) return undefined;
             throw error;
           })
-          .then(() => rememberInvited(queryClient, groupId, input.userId)),
+          .then(() => rememberInvited(queryClient, queryKeys.invitedByHer(groupId), input.userId)),
       ),
       // by e-mail, the conflict's reason shows under the address; the address she typed goes
       // with the invite it made, also when she has closed the dialog before the answer (its
@@ -113,6 +121,12 @@ export function useInviteMembers(groupId: number) {
               client.groups.inviteByEmail(groupId, input.email),
             ),
             signal,
+          ).then(() =>
+            rememberInvited(
+              queryClient,
+              queryKeys.invitedByHerEmail(groupId),
+              input.email.trim().toLowerCase(),
+            ),
           ),
       ),
     });
@@ -120,7 +134,8 @@ export function useInviteMembers(groupId: number) {
   const [snapshot, send] = useMachine(machine, {
     input: {
       groupId,
-      invitedEarlier: invitedByHer(queryClient, groupId),
+      invitedEarlier: invitedByHer(queryClient, queryKeys.invitedByHer(groupId)),
+      invitedEmailsEarlier: invitedByHer<string>(queryClient, queryKeys.invitedByHerEmail(groupId)),
       email: keptDraft<string>(queryClient, emailDraft)?.value,
       // told here once: the draft kept again below, as the dialog opens, no longer holds it
       emailFailure: keptFailure(queryClient, emailDraft)?.reason,

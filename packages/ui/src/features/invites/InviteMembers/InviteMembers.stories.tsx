@@ -345,6 +345,30 @@ export const EmailSent: Story = {
   },
 };
 
+/**
+ * She finds Noor by name and invites her by e-mail instead, with her address: Noor's row says
+ * 'Invited' at once, not offering a second invite (which the server would refuse as one sent).
+ */
+export const InvitedByEmailShowsInTheResults: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas, userEvent }) => {
+    const noor = db.tables.members.find((row) => row.id === 'member-noor');
+    if (!noor?.email) throw new Error('seed: Noor or her address missing');
+    await searchFor(canvas, userEvent, 'Noor');
+    const results = await canvas.findByRole('list', { name: 'Search results' });
+    await expect(within(results).getByRole('button', { name: 'Invite Noor Haddad' })).toBeVisible();
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'E-mail address' }),
+      noor.email.toUpperCase(),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Invite' }));
+    await expect(await canvas.findByText(/^Invite sent to /)).toBeVisible();
+    await expect(
+      await within(results).findByRole('button', { name: 'Invited Noor Haddad' }),
+    ).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
 /** The e-mail invite fails: the message under the field, the address kept, focus on it. */
 export const EmailFailed: Story = {
   parameters: {
