@@ -101,6 +101,8 @@ export const trigger = style({
     },
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
     '&:focus-visible': { outlineOffset: `calc(-1 * ${vars.size.focusRing})` },
+    // pressed with a pointer: no keyboard ring, whatever the browser makes of the script's focus
+    '&[data-pressed]:focus-visible': { outline: 'none' },
   },
   '@media': {
     [mediaQueries.forcedColors]: {

@@ -65,6 +65,28 @@ export const KeyboardArrows: Story = {
 };
 
 /**
+ * A page that focused something from a script on arrival (its main region, say), then a tab
+ * pressed with a pointer: the tab draws no keyboard ring, although the browser takes the focus
+ * it is given then as a keyboard's. An arrow key from there rings the next tab.
+ */
+export const PressedWithAPointerNoRing: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const panel = canvas.getByRole('tabpanel');
+    panel.focus();
+    const feed = canvas.getByRole('tab', { name: 'Group Feed' });
+    await userEvent.click(feed);
+    await expect(feed).toHaveFocus();
+    await expect(getComputedStyle(feed).outlineStyle).toBe('none');
+    await userEvent.keyboard('{ArrowLeft}');
+    const leaderboard = canvas.getByRole('tab', { name: 'Leaderboard' });
+    await expect(leaderboard).toHaveFocus();
+    await expect(getComputedStyle(leaderboard).outlineStyle).toBe('solid');
+    await expect(canvasElement.querySelector('[data-pressed]')).toBeNull();
+  },
+};
+
+/**
  * Under a page's heading, the first tab's label starts where the heading's text does, as the
  * panel's text does; the tab's padding, its hover colour and its focus ring stand out into the
  * page's margin, whole, and the tab is as large to press as before.

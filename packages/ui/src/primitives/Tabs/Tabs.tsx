@@ -43,8 +43,37 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
     </div>
   );
 }
-export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
-  return <TabsPrimitive.Trigger className={join(styles.trigger, className)} {...props} />;
+/**
+ * A tab. Pressed with a pointer it takes focus from a script (Radix focuses it on mousedown), and
+ * Chrome then draws the keyboard's focus ring whenever the focus before it came from a script
+ * too (a page that focused its main region on arrival): the tab is marked as pressed until a key
+ * is pressed on it or it loses focus, and a pressed tab draws no ring.
+ */
+export function TabsTrigger({
+  className,
+  onMouseDown,
+  onKeyDown,
+  onBlur,
+  ...props
+}: ComponentProps<typeof TabsPrimitive.Trigger>) {
+  return (
+    <TabsPrimitive.Trigger
+      className={join(styles.trigger, className)}
+      onMouseDown={(event) => {
+        event.currentTarget.dataset.pressed = '';
+        onMouseDown?.(event);
+      }}
+      onKeyDown={(event) => {
+        delete event.currentTarget.dataset.pressed;
+        onKeyDown?.(event);
+      }}
+      onBlur={(event) => {
+        delete event.currentTarget.dataset.pressed;
+        onBlur?.(event);
+      }}
+      {...props}
+    />
+  );
 }
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
   return <TabsPrimitive.Content className={join(styles.content, className)} {...props} />;
