@@ -3,7 +3,7 @@ import { Tag } from '../../primitives/Tag';
 /** A challenge whose last day is over, on its card and on its page. */
 export const CHALLENGE_COMPLETED = 'Completed';
 
-/** A challenge whose first day has not come yet, on its page. */
+/** A challenge whose first day has not come yet, on its card and on its page. */
 export const CHALLENGE_UPCOMING = 'Upcoming';
 
 /** 'Completed', in the tone of something achieved. */
@@ -15,10 +15,10 @@ export function ChallengeCompletedTag() {
   );
 }
 
-/** 'Upcoming', in the tone of something to look forward to. */
+/** 'Upcoming', in the cool tone of a status in time, not the warm one of an action. */
 export function ChallengeUpcomingTag() {
   return (
-    <Tag tone="primary" size="sm">
+    <Tag tone="info" size="sm">
       {CHALLENGE_UPCOMING}
     </Tag>
   );

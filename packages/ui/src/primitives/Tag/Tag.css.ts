@@ -45,6 +45,12 @@ export const tag = recipe({
         color: vars.color.onWarningSurface,
         borderColor: vars.color.warning,
       },
+      // a status in time (a challenge still to come), not a call to act
+      info: {
+        background: vars.color.infoSurface,
+        color: vars.color.onInfoSurface,
+        borderColor: vars.color.info,
+      },
       // medal colours for the top 3 ranks
       gold: { background: vars.color.medalGold, color: vars.color.onMedal },
       silver: { background: vars.color.medalSilver, color: vars.color.onMedal },

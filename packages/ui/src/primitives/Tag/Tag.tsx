@@ -7,6 +7,7 @@ export const tagTones = [
   'success',
   'danger',
   'warning',
+  'info',
   'gold',
   'silver',
   'bronze',

@@ -115,6 +115,8 @@ export const Creator: Story = {
     );
     const upcoming = canvas.getByRole('region', { name: 'Upcoming Challenges' });
     await expect(within(upcoming).getByRole('link', { name: 'New Year Cut' })).toBeVisible();
+    // its card says it is still to come, as a completed one's says it is over
+    await expect(within(upcoming).getByText('Upcoming')).toBeVisible();
     const completed = canvas.getByRole('region', { name: 'Completed Challenges' });
     await expect(within(completed).getByRole('link', { name: 'Summer Bulk' })).toBeVisible();
     await expect(within(completed).getByText('Completed')).toBeVisible();

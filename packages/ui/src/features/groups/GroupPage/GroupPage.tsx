@@ -32,7 +32,10 @@ import type { GroupFeedProps } from '../../group-feed/GroupFeed';
 import { FeedColumn } from '../../group-feed/GroupFeed/FeedColumn';
 import { FeedLoading, FeedPostsPlaceholder } from '../../group-feed/GroupFeed/FeedLoading';
 import { formatChallengeDays } from '../../group-challenges/challenge-dates';
-import { ChallengeCompletedTag } from '../../group-challenges/ChallengePhaseTag';
+import {
+  ChallengeCompletedTag,
+  ChallengeUpcomingTag,
+} from '../../group-challenges/ChallengePhaseTag';
 import { displayablePhotoUrl } from '../../profile/photo-url';
 import { GroupRoleTag } from '../GroupRoleTag';
 import {
@@ -360,22 +363,24 @@ function GroupChallenges({ group }: { group: GroupDetails }) {
       title: 'Active Challenges',
       challenges: group.activeChallenges,
       empty: 'No active challenges',
+      phase: 'active',
     },
     {
       title: 'Upcoming Challenges',
       challenges: group.upcomingChallenges,
       empty: 'No upcoming challenges',
+      phase: 'upcoming',
     },
     {
       title: 'Completed Challenges',
       challenges: group.pastChallenges,
       empty: 'No completed challenges',
-      completed: true,
+      phase: 'completed',
     },
-  ];
+  ] as const;
   return (
     <Stack gap="xl">
-      {sections.map(({ title, challenges, empty, completed }) => (
+      {sections.map(({ title, challenges, empty, phase }) => (
         <Stack as="section" key={title} gap="sm" aria-label={title}>
           <Heading level={2} size="lg">
             {title}
@@ -398,11 +403,7 @@ function GroupChallenges({ group }: { group: GroupDetails }) {
             >
               {challenges.map((challenge) => (
                 <li key={challenge.id}>
-                  <ChallengeSummary
-                    groupId={group.id}
-                    challenge={challenge}
-                    completed={completed ?? false}
-                  />
+                  <ChallengeSummary groupId={group.id} challenge={challenge} phase={phase} />
                 </li>
               ))}
             </Box>
@@ -416,11 +417,12 @@ function GroupChallenges({ group }: { group: GroupDetails }) {
 function ChallengeSummary({
   groupId,
   challenge,
-  completed,
+  phase,
 }: {
   groupId: number;
   challenge: GroupChallenge;
-  completed: boolean;
+  /** Which of the group's sections it is in: an upcoming or completed one says so on its card. */
+  phase: 'active' | 'upcoming' | 'completed';
 }) {
   return (
     <Card
@@ -434,7 +436,13 @@ function ChallengeSummary({
           {challenge.name}
         </Link>
       }
-      headerAction={completed ? <ChallengeCompletedTag /> : undefined}
+      headerAction={
+        phase === 'completed' ? (
+          <ChallengeCompletedTag />
+        ) : phase === 'upcoming' ? (
+          <ChallengeUpcomingTag />
+        ) : undefined
+      }
     >
       <Stack gap="xs">
         {challenge.description ? (
