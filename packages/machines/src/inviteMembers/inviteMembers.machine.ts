@@ -125,6 +125,17 @@ export const inviteMembersMachine = setup({
     /** Each result row; provide its inviteUser with `provideInviteMembers` below. */
     inviteRow: inviteRowMachine,
   },
+  actions: {
+    /** Each of `users` with a row whom she invited before (by row or address) says 'Invited'. */
+    markInvitedRows: enqueueActions(
+      ({ context, enqueue }, { users }: { users: readonly InviteCandidate[] }) => {
+        for (const user of users) {
+          const row = context.rows[String(user.id)];
+          if (row && invitedBefore(context, user)) enqueue.sendTo(row, { type: 'INVITED' });
+        }
+      },
+    ),
+  },
   guards: {
     querySearchable: ({ context }) => searchableQuery(context.query) !== null,
     hasResults: (_, params: { results: InviteCandidate[] }) => params.results.length > 0,
@@ -220,14 +231,7 @@ export const inviteMembersMachine = setup({
                     return { results: event.output, rows };
                   }),
                   // someone she invited earlier is shown as invited, not offered again
-                  enqueueActions(({ context, event, enqueue }) => {
-                    for (const user of event.output) {
-                      const row = context.rows[String(user.id)];
-                      if (row && invitedBefore(context, user)) {
-                        enqueue.sendTo(row, { type: 'INVITED' });
-                      }
-                    }
-                  }),
+                  { type: 'markInvitedRows', params: ({ event }) => ({ users: event.output }) },
                 ],
               },
               { target: 'empty', actions: assign({ results: [] }) },
@@ -280,21 +284,18 @@ export const inviteMembersMachine = setup({
             onDone: {
               target: 'sent',
               actions: [
-                assign(({ context }) => ({
-                  invitedEmail: context.email.trim(),
-                  invitedEmails: context.invitedEmails.includes(emailKey(context.email))
-                    ? context.invitedEmails
-                    : [...context.invitedEmails, emailKey(context.email)],
-                  email: '',
-                })),
-                // a result with that address is someone she has now invited
-                enqueueActions(({ context, enqueue }) => {
-                  for (const user of context.results) {
-                    const row = context.rows[String(user.id)];
-                    if (row && invitedBefore(context, user))
-                      enqueue.sendTo(row, { type: 'INVITED' });
-                  }
+                assign(({ context }) => {
+                  const key = emailKey(context.email);
+                  return {
+                    invitedEmail: context.email.trim(),
+                    invitedEmails: context.invitedEmails.includes(key)
+                      ? context.invitedEmails
+                      : [...context.invitedEmails, key],
+                    email: '',
+                  };
                 }),
+                // a result with that address is someone she has now invited
+                { type: 'markInvitedRows', params: ({ context }) => ({ users: context.results }) },
               ],
             },
             onError: {

@@ -122,11 +122,8 @@ export function useInviteMembers(groupId: number) {
             ),
             signal,
           ).then(() =>
-            rememberInvited(
-              queryClient,
-              queryKeys.invitedByHerEmail(groupId),
-              input.email.trim().toLowerCase(),
-            ),
+            // as sent: the dialog compares addresses in its own way
+            rememberInvited(queryClient, queryKeys.invitedByHerEmail(groupId), input.email),
           ),
       ),
     });
