@@ -3,6 +3,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createApiClient } from '@reprally/api-client';
+import { authMessages } from '@reprally/machines';
 import { createMockAccessToken, FIXED_NOW, personas } from '@reprally/mocks';
 import {
   ApiClientProvider,
@@ -27,6 +28,7 @@ export const personaNames = [
   'member',
   'newcomer',
   'admin',
+  'adminUnverified',
 ] as const;
 export type PersonaGlobal = (typeof personaNames)[number];
 
@@ -47,6 +49,14 @@ function sessionFor(persona: PersonaGlobal): Session {
       return { status: 'signedIn', user: personas.member, isAdmin: false };
     case 'newcomer':
       return { status: 'signedIn', user: personas.newcomer, isAdmin: false };
+    case 'adminUnverified':
+      // Kai, whose sign-in's roles claim could not be read: not taken for an admin
+      return {
+        status: 'signedIn',
+        user: personas.admin,
+        isAdmin: false,
+        adminCheckError: authMessages.adminCheckFailed,
+      };
   }
 }
 

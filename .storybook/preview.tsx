@@ -115,6 +115,7 @@ const preview: Preview = {
           { value: 'member', title: 'Member (Ana)' },
           { value: 'newcomer', title: 'Brand-new member (Noor)' },
           { value: 'admin', title: 'Admin (Kai)' },
+          { value: 'adminUnverified', title: 'Roles not read (Kai)' },
         ],
         dynamicTitle: true,
       },

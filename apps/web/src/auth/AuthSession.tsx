@@ -1,45 +1,15 @@
 import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { selectAuthView, type AuthView } from '@reprally/machines';
-import { SessionProvider, type Session, type SessionValue } from '@reprally/ui';
+import { SessionProvider, type SessionValue } from '@reprally/ui';
 import type { AuthActor } from './auth-actor';
-import { bootMode } from '../boot/page-boot';
+import { sessionFromView } from './session-from-view';
 
 /** The auth machine's state as the UI's session (packages/ui knows nothing of OIDC). */
 export function AuthSession({ auth, children }: { auth: AuthActor; children: ReactNode }) {
   const view = useAuthView(auth);
   const value = useMemo<SessionValue>(() => {
-    let session: Session;
-    if ((view.status === 'signedIn' || view.status === 'signingOut') && view.user) {
-      session = {
-        status: 'signedIn',
-        isAdmin: view.isAdmin,
-        ...(view.status === 'signingOut' ? { signingOut: true } : {}),
-        user: {
-          sub: view.user.sub,
-          email: view.user.email ?? '',
-          name: view.user.name ?? view.user.email ?? '',
-          roles: view.isAdmin ? ['Admin'] : [],
-        },
-      };
-    } else if (view.status === 'signedOut' || view.status === 'signingIn') {
-      session = {
-        status: 'signedOut',
-        signingIn: view.status === 'signingIn',
-        ...(view.error ? { error: view.error.message } : {}),
-        ...(view.sessionExpired ? { expired: true } : {}),
-      };
-    } else {
-      // a member is expected, as the page boot decides: one who signed in recently, or one back
-      // from signing in at the identity provider
-      session = {
-        status: 'loading',
-        returning:
-          view.status === 'loading' &&
-          bootMode(window.location.pathname, document.cookie) === 'member',
-      };
-    }
     return {
-      session,
+      session: sessionFromView(view),
       login: (returnTo, options) =>
         auth.send({ type: 'LOGIN', returnTo, ...(options?.popup ? { method: 'popup' } : {}) }),
       logout: () => auth.send({ type: 'LOGOUT' }),

@@ -36,6 +36,12 @@ export type Session =
       user: SessionUser;
       isAdmin: boolean;
       /**
+       * Her sign-in's roles could not be read (a roles claim that is not a list of names):
+       * 'Failed to verify admin privileges'. She is not taken for an admin, and the admin area
+       * says so, rather than sending her to her dashboard as it does a member without the role.
+       */
+      adminCheckError?: string;
+      /**
        * 'Log Out' was pressed and the browser is on its way to the identity provider: the page
        * stays as it was, with 'Log Out' busy.
        */

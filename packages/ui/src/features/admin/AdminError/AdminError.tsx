@@ -11,6 +11,11 @@ import { LogOutButton } from '../../auth/LogOutButton';
 import { LoadFailure } from '../../errors/LoadFailure';
 import { ADMIN_FORBIDDEN_MESSAGE, ADMIN_FORBIDDEN_TITLE, isForbidden } from '../admin-errors';
 import type { AdminLoadRetry } from '../useAdminLoadRetry';
+import { adminSections } from '../admin-nav';
+import { adminScreenTitle, useDocumentTitle } from '../../../app-config/AppConfigContext';
+
+/** The dashboard's heading, which is its page title as it is (the other screens add 'Admin'). */
+const ADMIN_DASHBOARD_HEADING = adminSections[0].heading;
 
 /** The refusal's way out to her own pages, which her sign-in still opens. */
 export const BACK_TO_MY_DASHBOARD = 'Back to My Dashboard';
@@ -83,12 +88,50 @@ export function AdminRefusal({ message, ...banner }: AdminRefusalProps) {
           <Text>{ADMIN_FORBIDDEN_MESSAGE}</Text>
         </Stack>
       </Banner>
-      <Inline gap="sm">
-        <Button asChild variant="secondary" size="sm">
-          <RouterLink to="/">{BACK_TO_MY_DASHBOARD}</RouterLink>
-        </Button>
-        <LogOutButton />
-      </Inline>
+      <AdminWaysOn />
+    </Stack>
+  );
+}
+
+/** Her ways on from a closed admin area: her own dashboard, and 'Log Out' to sign in again. */
+function AdminWaysOn() {
+  return (
+    <Inline gap="sm">
+      <Button asChild variant="secondary" size="sm">
+        <RouterLink to="/">{BACK_TO_MY_DASHBOARD}</RouterLink>
+      </Button>
+      <LogOutButton />
+    </Inline>
+  );
+}
+
+/** Why the admin area stays closed when her roles could not be read, and what she can do. */
+export const ADMIN_UNVERIFIED_MESSAGE =
+  'The roles in your sign-in could not be read, so the admin area stays closed. Log out and log in again to have them read once more.';
+
+export type AdminUnverifiedPageProps = {
+  /** The admin screen's heading ('Manage Users'). */
+  title: string;
+  /** The failed check's message ('Failed to verify admin privileges'). */
+  message: string;
+};
+
+/**
+ * An admin screen opened by someone whose roles could not be read: its heading, the failure and
+ * why the area stays closed, and her ways on. She may well be an admin whose sign-in came back
+ * malformed, so she is told, rather than sent to her dashboard as a member without the role is.
+ */
+export function AdminUnverifiedPage({ title, message }: AdminUnverifiedPageProps) {
+  useDocumentTitle(title === ADMIN_DASHBOARD_HEADING ? title : adminScreenTitle(title));
+  return (
+    <Stack gap="lg">
+      <PageHeader title={title} />
+      <Stack gap="sm">
+        <Banner tone="error" title={message}>
+          <Text>{ADMIN_UNVERIFIED_MESSAGE}</Text>
+        </Banner>
+        <AdminWaysOn />
+      </Stack>
     </Stack>
   );
 }

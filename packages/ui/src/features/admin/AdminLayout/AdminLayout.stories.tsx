@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { Heading } from '../../../primitives/Heading';
+import { ADMIN_UNVERIFIED_MESSAGE } from '../AdminError';
 import { AdminLayout } from './AdminLayout';
 import { screenModes } from '../../../foundations/modes';
 
@@ -104,6 +105,30 @@ export const MemberIsRedirected: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Home' })).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: 'Admin' })).toBeNull();
+  },
+};
+
+/**
+ * Kai, whose sign-in's roles could not be read, opens Manage Challenges: he may be an admin, so
+ * rather than sending him to his dashboard the page says 'Failed to verify admin privileges',
+ * why the area stays closed, and his ways on. None of the admin area shows.
+ */
+export const RolesNotRead: Story = {
+  globals: { persona: 'adminUnverified' },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Manage Challenges' }),
+    ).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Manage Challenges | Admin | RepRally'));
+    await expect(canvas.getByText('Failed to verify admin privileges')).toBeVisible();
+    await expect(canvas.getByText(ADMIN_UNVERIFIED_MESSAGE)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to My Dashboard' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    await expect(canvas.getByRole('button', { name: 'Log Out' })).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Admin' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'Challenges screen' })).toBeNull();
   },
 };
 

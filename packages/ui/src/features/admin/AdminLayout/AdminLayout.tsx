@@ -7,6 +7,7 @@ import { Button } from '../../../primitives/Button';
 import { useDesktopWidth } from '../../../theme/desktop-width';
 import { QuietErrorBoundary } from '../../errors/AppErrorBoundary';
 import { AdminRoute } from '../../shell/AdminRoute';
+import { AdminUnverifiedPage } from '../AdminError';
 import { NavEntryLink } from '../../shell/NavEntryLink';
 import { plainList } from '../admin.css';
 import { adminSectionFor, adminSections, adminSectionState, type AdminSection } from '../admin-nav';
@@ -122,13 +123,18 @@ function PhoneSectionMenu({
 /**
  * The admin area's frame around /admin and its children: 'Checking permissions...' while the
  * admin flag is read, the login prompt when signed out, '/' for anyone without the Admin role,
- * and for an admin the side navigation beside the chosen admin screen.
+ * 'Failed to verify admin privileges' with her ways on when her roles could not be read, and for
+ * an admin the side navigation beside the chosen admin screen.
  */
 export function AdminLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const heading = adminSectionFor(pathname).heading;
   return (
-    <AdminRoute screenTitle={adminSectionFor(pathname).heading}>
+    <AdminRoute
+      screenTitle={heading}
+      unverified={(message) => <AdminUnverifiedPage title={heading} message={message} />}
+    >
       <Box
         display="grid"
         gridTemplateColumns={{ mobile: 1, desktop: 'railStart' }}

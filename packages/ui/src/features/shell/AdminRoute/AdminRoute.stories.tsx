@@ -53,6 +53,37 @@ export const MemberIsRedirected: Story = {
   },
 };
 
+/**
+ * A sign-in whose roles could not be read is not redirected: the route shows what it is given
+ * for it, with the failure's message (the admin area's page, in Admin/AdminLayout).
+ */
+export const RolesNotRead: Story = {
+  globals: { persona: 'adminUnverified' },
+  render: (args) => (
+    <Routes>
+      <Route path="/" element={<Heading level={1}>Home</Heading>} />
+      <Route
+        path="/admin"
+        element={
+          <AdminRoute
+            {...args}
+            unverified={(message) => <Heading level={1}>Not verified: {message}</Heading>}
+          >
+            <Heading level={1}>Admin area</Heading>
+          </AdminRoute>
+        }
+      />
+    </Routes>
+  ),
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { name: 'Not verified: Failed to verify admin privileges' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Home' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'Admin area' })).toBeNull();
+  },
+};
+
 export const Admin: Story = {
   globals: { persona: 'admin' },
   play: async ({ canvas }) => {

@@ -11,17 +11,33 @@ export type AdminRouteProps = {
   screenTitle: string;
   /** The admin screen, rendered only for an admin. */
   children: ReactNode;
+  /**
+   * What she sees, given the failure's message ('Failed to verify admin privileges'), when her
+   * roles could not be read, in place of the redirect: she may well be an admin, and a silent
+   * trip to '/' would not say why.
+   */
+  unverified?: (message: string) => ReactNode;
 };
 
 /**
  * /admin and its children: signed out, the login prompt; a member without the Admin role is
- * redirected to '/'; an admin sees the screen.
+ * redirected to '/'; one whose roles could not be read sees `unverified`; an admin sees the
+ * screen.
  */
-export function AdminRoute({ screenTitle, children }: AdminRouteProps) {
+export function AdminRoute({ screenTitle, children, unverified }: AdminRouteProps) {
   const { session } = useSession();
+  let shown = children;
+  if (session.status === 'signedIn' && !session.isAdmin) {
+    shown =
+      session.adminCheckError && unverified ? (
+        unverified(session.adminCheckError)
+      ) : (
+        <Navigate to="/" replace />
+      );
+  }
   return (
     <ProtectedRoute screenTitle={screenTitle} loadingLabel={CHECKING_PERMISSIONS}>
-      {session.status === 'signedIn' && !session.isAdmin ? <Navigate to="/" replace /> : children}
+      {shown}
     </ProtectedRoute>
   );
 }

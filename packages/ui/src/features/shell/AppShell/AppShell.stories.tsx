@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { handlers, outage, personas, scenarios } from '@reprally/mocks';
+import { db, handlers, outage, personas, scenarios } from '@reprally/mocks';
 import { queryKeys } from '../../../api/query-keys';
 import { Alert } from '../../../primitives/Alert';
 import { Button } from '../../../primitives/Button';
@@ -243,6 +243,27 @@ export const Admin: Story = {
       'href',
       '/admin',
     );
+  },
+};
+
+/**
+ * Kai, whose sign-in's roles could not be read: a member's navigation, with no Admin entry, and
+ * 'Failed to verify admin privileges' sent to the error-reporting call once, without a word to
+ * her here (the admin area says it, if she opens it).
+ */
+export const RolesNotReadReported: Story = {
+  tags: ['desktop-only'],
+  parameters: { chromatic: { disableSnapshot: true } },
+  globals: { persona: 'adminUnverified' },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(within(nav).queryByRole('link', { name: 'Admin' })).toBeNull();
+    const reported = () =>
+      db.tables.errorReports.filter(
+        (row) => row.report.message === 'Failed to verify admin privileges',
+      );
+    await waitFor(() => expect(reported()).toHaveLength(1));
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
 

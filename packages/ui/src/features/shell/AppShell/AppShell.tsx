@@ -17,6 +17,7 @@ import { visuallyHidden } from '../../../theme/visually-hidden.css';
 import * as styles from './AppShell.css';
 import { useNewPageAnnouncement } from './useNewPageAnnouncement';
 import { useNewPageStartsAtTop } from './useNewPageStartsAtTop';
+import { useReportAdminCheck } from './useReportAdminCheck';
 
 const MAIN_ID = 'main-content';
 
@@ -51,6 +52,7 @@ export function AppShell({ children, footer }: AppShellProps) {
   const kept = useSessionKeptWhileExpired();
   const frame = kept ?? live;
   const { session } = frame;
+  useReportAdminCheck(live.session);
   const location = useLocation();
   // the Invites marker asks once the page's own requests have had the line
   const invites = usePendingInvites({ whenIdle: true });
