@@ -2,7 +2,22 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect } from 'storybook/test';
 import { Heading } from '../../../primitives/Heading';
-import { AdminRoute } from './AdminRoute';
+import { AdminRoute, type AdminRouteProps } from './AdminRoute';
+
+/** '/' and '/admin' as in the app, so a redirect has somewhere to land. */
+const routes = (args: AdminRouteProps) => (
+  <Routes>
+    <Route path="/" element={<Heading level={1}>Home</Heading>} />
+    <Route
+      path="/admin"
+      element={
+        <AdminRoute {...args}>
+          <Heading level={1}>Admin area</Heading>
+        </AdminRoute>
+      }
+    />
+  </Routes>
+);
 
 const meta = {
   title: 'Shell/AdminRoute',
@@ -10,20 +25,7 @@ const meta = {
   component: AdminRoute,
   parameters: { layout: 'fullscreen', router: { path: '/admin' } },
   args: { screenTitle: 'Admin Dashboard', children: null },
-  // '/' and '/admin' as in the app, so a redirect has somewhere to land
-  render: (args) => (
-    <Routes>
-      <Route path="/" element={<Heading level={1}>Home</Heading>} />
-      <Route
-        path="/admin"
-        element={
-          <AdminRoute {...args}>
-            <Heading level={1}>Admin area</Heading>
-          </AdminRoute>
-        }
-      />
-    </Routes>
-  ),
+  render: routes,
 } satisfies Meta<typeof AdminRoute>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -59,22 +61,11 @@ export const MemberIsRedirected: Story = {
  */
 export const RolesNotRead: Story = {
   globals: { persona: 'adminUnverified' },
-  render: (args) => (
-    <Routes>
-      <Route path="/" element={<Heading level={1}>Home</Heading>} />
-      <Route
-        path="/admin"
-        element={
-          <AdminRoute
-            {...args}
-            unverified={(message) => <Heading level={1}>Not verified: {message}</Heading>}
-          >
-            <Heading level={1}>Admin area</Heading>
-          </AdminRoute>
-        }
-      />
-    </Routes>
-  ),
+  render: (args) =>
+    routes({
+      ...args,
+      unverified: (message) => <Heading level={1}>Not verified: {message}</Heading>,
+    }),
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', { name: 'Not verified: Failed to verify admin privileges' }),
