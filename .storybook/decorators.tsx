@@ -50,10 +50,10 @@ function sessionFor(persona: PersonaGlobal): Session {
     case 'newcomer':
       return { status: 'signedIn', user: personas.newcomer, isAdmin: false };
     case 'adminUnverified':
-      // Kai, whose sign-in's roles claim could not be read: not taken for an admin
+      // Kai, whose sign-in's roles claim could not be read: not taken for an admin, no roles
       return {
         status: 'signedIn',
-        user: personas.admin,
+        user: { ...personas.admin, roles: [] },
         isAdmin: false,
         adminCheckError: authMessages.adminCheckFailed,
       };

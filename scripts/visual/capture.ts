@@ -139,7 +139,7 @@ function showsAnything(): boolean {
 /**
  * The rectangle `subject` covers in the top page (the test runner's page, which holds the story's
  * frame), in whole pixels as Playwright rounds an element's picture; null where the frame is out
- * of reach or drawn scaled. Given it, the picture is taken of that rectangle of the page rather
+ * of reach or drawn scaled, or the rectangle is not wholly inside the runner's window. Given it, the picture is taken of that rectangle of the page rather
  * than through Playwright's element path (the patch to @vitest/browser-playwright), which waits
  * for the element to hold still, scrolls it into view and measures it again across the frames
  * (about 60 ms of the 230 a picture took, settling aside), while the story has settled already.
@@ -159,9 +159,17 @@ function clipInTopPage(
   const box = subject.getBoundingClientRect();
   const left = frame.left + host.clientLeft + parseFloat(style.paddingLeft) + box.left;
   const top = frame.top + host.clientTop + parseFloat(style.paddingTop) + box.top;
-  const x = Math.floor(left);
-  const y = Math.floor(top);
-  return { x, y, width: Math.ceil(left + box.width) - x, height: Math.ceil(top + box.height) - y };
+  // Playwright's rounding out to whole pixels, with its allowance for a box a hair off one
+  const x = Math.floor(left + 1e-3);
+  const y = Math.floor(top + 1e-3);
+  const right = Math.ceil(left + box.width - 1e-3);
+  const bottom = Math.ceil(top + box.height - 1e-3);
+  // a page's picture is cut to the runner's window, where the element path would scroll or
+  // capture past it: a rectangle not wholly inside is left to that path
+  if (x < 0 || y < 0 || right > hostWindow.innerWidth || bottom > hostWindow.innerHeight) {
+    return null;
+  }
+  return { x, y, width: right - x, height: bottom - y };
 }
 
 /** Compares the page, as it is now, with the baseline of `story` in `mode`. */

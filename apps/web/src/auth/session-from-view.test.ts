@@ -7,6 +7,7 @@ const signedIn: AuthView = {
   status: 'signedIn',
   user: kai,
   isAdmin: false,
+  adminCheckError: null,
   error: null,
   sessionExpired: false,
 };
@@ -15,13 +16,21 @@ describe('the session the screens see', () => {
   it('carries a failed admin check, so the admin area can say why it stays closed', () => {
     const session = sessionFromView({
       ...signedIn,
-      error: { kind: 'admin_check_failed', message: authMessages.adminCheckFailed },
+      adminCheckError: authMessages.adminCheckFailed,
     });
     expect(session).toMatchObject({
       status: 'signedIn',
       isAdmin: false,
       adminCheckError: 'Failed to verify admin privileges',
     });
+    // while 'Log Out' takes her to the provider, the page stays as it was
+    expect(
+      sessionFromView({
+        ...signedIn,
+        status: 'signingOut',
+        adminCheckError: authMessages.adminCheckFailed,
+      }),
+    ).toMatchObject({ signingOut: true, adminCheckError: 'Failed to verify admin privileges' });
   });
 
   it('has no admin check error for a member whose roles were read', () => {

@@ -9,7 +9,7 @@ export function sessionFromView(view: AuthView): Session {
       status: 'signedIn',
       isAdmin: view.isAdmin,
       // her roles could not be read: the admin area says so, and the error is reported
-      ...(view.error?.kind === 'admin_check_failed' ? { adminCheckError: view.error.message } : {}),
+      ...(view.adminCheckError ? { adminCheckError: view.adminCheckError } : {}),
       ...(view.status === 'signingOut' ? { signingOut: true } : {}),
       user: {
         sub: view.user.sub,

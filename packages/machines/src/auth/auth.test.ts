@@ -110,6 +110,7 @@ describe('auth: the redirect callback', () => {
       status: 'signedIn',
       user: { sub: 'auth0|ana', name: 'Ana', email: 'ana@example.com', picture: null },
       isAdmin: false,
+      adminCheckError: null,
       error: null,
       sessionExpired: false,
     });
@@ -270,8 +271,28 @@ describe('auth: admin status on sign-in', () => {
     expect(selectAuthView(actor.getSnapshot())).toMatchObject({
       status: 'signedIn',
       isAdmin: false,
+      adminCheckError: 'Failed to verify admin privileges',
       error: { message: 'Failed to verify admin privileges' },
     });
+  });
+
+  it('keeps the failed check while she logs out, where the error is forgotten, and drops it once she is out', async () => {
+    const { actor, actors } = await signedIn({ roles: 42 });
+    actor.send({ type: 'LOGOUT' });
+    // the page stays as it was while the browser leaves: the admin area still says why
+    expect(selectAuthView(actor.getSnapshot())).toMatchObject({
+      status: 'signingOut',
+      adminCheckError: 'Failed to verify admin privileges',
+      error: null,
+    });
+    actors.signoutRedirect.last().answer.reject(new Error('network'));
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    expect(selectAuthView(actor.getSnapshot()).adminCheckError).toBeNull();
+  });
+
+  it('has no failed check when the roles were read', async () => {
+    const { actor } = await signedIn({ roles: ['Member'] });
+    expect(selectAuthView(actor.getSnapshot()).adminCheckError).toBeNull();
   });
 });
 
@@ -723,6 +744,7 @@ describe('auth: logout', () => {
       status: 'signedOut',
       user: null,
       isAdmin: false,
+      adminCheckError: null,
       error: null,
       sessionExpired: false,
     });

@@ -107,7 +107,7 @@ function AdminWaysOn() {
 
 /** Why the admin area stays closed when her roles could not be read, and what she can do. */
 export const ADMIN_UNVERIFIED_MESSAGE =
-  'The roles in your sign-in could not be read, so the admin area stays closed. Log out and log in again to have them read once more.';
+  'The roles your sign-in carries could not be read, so the admin area stays closed. This has been reported; your own pages work as before.';
 
 export type AdminUnverifiedPageProps = {
   /** The admin screen's heading ('Manage Users'). */
