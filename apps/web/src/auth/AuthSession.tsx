@@ -47,6 +47,7 @@ function sameView(a: AuthView, b: AuthView): boolean {
     a.status === b.status &&
     a.user === b.user &&
     a.isAdmin === b.isAdmin &&
+    a.adminCheckError === b.adminCheckError &&
     a.error === b.error &&
     a.sessionExpired === b.sessionExpired
   );

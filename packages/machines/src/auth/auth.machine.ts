@@ -69,12 +69,6 @@ export interface AuthContext {
   claims: IdTokenClaims | null;
   user: AuthUser | null;
   isAdmin: boolean;
-  /**
-   * Her roles could not be read ('Failed to verify admin privileges'): kept beside `error`, which
-   * records it too, for as long as the session lasts, since `error` is cleared at 'Log Out' and
-   * overwritten by a failed renewal while she is still in.
-   */
-  adminCheckError: string | null;
   error: AuthError | null;
   /**
    * The session ended by itself (its tokens could no longer be renewed), not by 'Log Out': the
@@ -175,7 +169,6 @@ const signedOutContext = {
   claims: null,
   user: null,
   isAdmin: false,
-  adminCheckError: null,
   refreshTries: 0,
 } satisfies Partial<AuthContext>;
 
@@ -236,7 +229,6 @@ export const authMachine = setup({
         claims: check.claims,
         user: userFromClaims(check.claims),
         isAdmin: admin.isAdmin,
-        adminCheckError: admin.error,
         error: admin.error ? { kind: 'admin_check_failed' as const, message: admin.error } : null,
       };
     }),
@@ -728,7 +720,11 @@ export interface AuthView {
   status: AuthStatus;
   user: AuthUser | null;
   isAdmin: boolean;
-  /** Her roles could not be read: 'Failed to verify admin privileges', while she is in. */
+  /**
+   * Her roles could not be read: 'Failed to verify admin privileges', for as long as her claims
+   * are held (through 'Log Out' until she is out). Read from the claims, not from `error`, which
+   * records it too but is cleared at 'Log Out' and overwritten by a failed renewal while she is in.
+   */
   adminCheckError: string | null;
   error: AuthError | null;
   /** Signed out because the session could not be renewed, not by 'Log Out'. */
@@ -746,12 +742,12 @@ export function selectAuthView(snapshot: AuthSnapshot): AuthView {
         : snapshot.matches('signingOut')
           ? 'signingOut'
           : 'loading';
-  const { user, isAdmin, adminCheckError, error, sessionExpired } = snapshot.context;
+  const { user, isAdmin, claims, rolesClaim, error, sessionExpired } = snapshot.context;
   return {
     status,
     user,
     isAdmin,
-    adminCheckError,
+    adminCheckError: claims ? adminStatusFromClaims(claims, rolesClaim).error : null,
     error,
     sessionExpired: sessionExpired && (status === 'signedOut' || status === 'signingIn'),
   };
