@@ -11,6 +11,7 @@ import {
   fixedClock,
   SessionProvider,
   ThemeProvider,
+  TimersProvider,
   isScreenModes,
   isThemeChoice,
   pageInFrame,
@@ -18,6 +19,7 @@ import {
   type ThemeChoice,
   type SessionValue,
 } from '@reprally/ui';
+import { startStoryTime } from '@reprally/ui/testing/story-time';
 import { registerStoryQueryClient } from './settled';
 import { useCaptureTheme } from './capture-theme';
 
@@ -79,10 +81,24 @@ export const withTheme: Decorator = (Story, { globals }) => (
 
 /** Every story runs at the mock world's fixed 'now'. */
 const storyClock = fixedClock(FIXED_NOW);
-export const withClock: Decorator = (Story) => (
-  <ClockProvider clock={storyClock}>
+
+function StoryClock({ children }: { children: ReactNode }) {
+  const [timers] = useState(startStoryTime);
+  return (
+    <ClockProvider clock={storyClock}>
+      <TimersProvider timers={timers}>{children}</TimersProvider>
+    </ClockProvider>
+  );
+}
+
+/**
+ * The mock world's fixed 'now', and timers of the story's own, which run on the browser's time
+ * until its play function passes time on them (`storyTime()`).
+ */
+export const withClock: Decorator = (Story, { id }) => (
+  <StoryClock key={id}>
     <Story />
-  </ClockProvider>
+  </StoryClock>
 );
 
 function FreshQueryClient({ children }: { children: ReactNode }) {

@@ -26,6 +26,7 @@ export {
   systemClock,
   type Clock,
 } from './clock/ClockProvider';
+export { TimersProvider, useTimers, browserTimers, type Timers } from './clock/timers';
 export {
   SessionProvider,
   useSession,

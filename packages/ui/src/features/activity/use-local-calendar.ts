@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useClock } from '../../clock/ClockProvider';
+import { useTimers } from '../../clock/timers';
 import { deviceTimeZone, localDayKey, type DayKey } from './calendar-day';
 
 export type LocalCalendar = { now: Date; timeZone: string; today: DayKey };
@@ -25,20 +26,21 @@ export function untilNextDayCheck(now: Date): number {
  */
 export function useLocalCalendar(timeZone?: string): LocalCalendar {
   const clock = useClock();
+  const timers = useTimers();
   const now = clock.now();
   const zone = timeZone ?? deviceTimeZone();
   const today = localDayKey(now, zone);
   const [, setDayTurned] = useState(0);
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout>;
+    let timer: number;
     const wait = () => {
-      timer = setTimeout(() => {
+      timer = timers.setTimeout(() => {
         if (localDayKey(clock.now(), zone) === today) wait();
         else setDayTurned((turns) => turns + 1);
       }, untilNextDayCheck(clock.now()));
     };
     wait();
-    return () => clearTimeout(timer);
-  }, [clock, zone, today]);
+    return () => timers.clearTimeout(timer);
+  }, [clock, timers, zone, today]);
   return { now, timeZone: zone, today };
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
+import { useTimers } from '../../clock/timers';
 import type { Snapshot } from 'xstate';
 import type {
   AdminChallenge,
@@ -81,7 +82,11 @@ export function useAdminChallengeForm({ startFrom }: AdminFormOptions = {}) {
       },
     }),
   );
-  const [snapshot, send] = useMachine(machine, startFrom ? { snapshot: startFrom } : undefined);
+  const timers = useTimers();
+  const [snapshot, send] = useMachine(machine, {
+    clock: timers,
+    ...(startFrom ? { snapshot: startFrom } : {}),
+  });
   return {
     snapshot,
     send,

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
+import { useTimers } from '../../clock/timers';
 import { fromPromise } from 'xstate';
 import type {
   MonthlyBadge,
@@ -170,7 +171,11 @@ export function useMonthlyBadgeForm({ startFrom }: AdminFormOptions = {}) {
       },
     }),
   );
-  const [snapshot, send] = useMachine(machine, startFrom ? { snapshot: startFrom } : undefined);
+  const timers = useTimers();
+  const [snapshot, send] = useMachine(machine, {
+    clock: timers,
+    ...(startFrom ? { snapshot: startFrom } : {}),
+  });
   // back on the page while an evaluation she started is on its way, or after it failed unseen:
   // the page follows it as if she had stayed ('Evaluating...', then its answer or its failure)
   const followed = useRef(false);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
+import { useTimers } from '../../clock/timers';
 import { fromPromise, type Snapshot } from 'xstate';
 import type { Profile } from '@reprally/api-client';
 import {
@@ -165,7 +166,9 @@ export function useProfileSave(profile: MemberProfile, { startFrom }: ProfileSav
       },
     }),
   );
+  const timers = useTimers();
   const [snapshot, send] = useMachine(machine, {
+    clock: timers,
     input: { profile },
     ...(startFrom ? { snapshot: startFrom(profile) } : {}),
   });

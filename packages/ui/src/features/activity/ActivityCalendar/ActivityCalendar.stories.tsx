@@ -1,13 +1,14 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers, outage, scenarios } from '@reprally/mocks';
-import { ClockProvider, type Clock } from '../../../clock/ClockProvider';
+import { ClockProvider } from '../../../clock/ClockProvider';
 import { Box } from '../../../layout/Box';
 import { Stack } from '../../../layout/Stack';
 import { Button } from '../../../primitives/Button';
 import { inMainRegion } from '../../../testing/main-region';
 import { rootTextSize } from '../../../testing/root-text-size';
+import { clockRunningFrom, passTimer } from '../../../testing/story-time';
 import { ActivityCalendar, ActivityCalendarView } from './ActivityCalendar';
 
 const meta = {
@@ -61,13 +62,12 @@ export const CurrentMonth: Story = {
 };
 
 /**
- * A clock that runs from two seconds before midnight on November 30, on the device's own clock,
+ * Her device's clock two seconds before midnight on November 30, running with the story's timers
  * from the moment the story renders.
  */
-function clockTwoSecondsBeforeDecember(): Clock {
-  const start = new Date(2026, 10, 30, 23, 59, 58).getTime();
-  const rendered = performance.now();
-  return { now: () => new Date(start + (performance.now() - rendered)) };
+function TwoSecondsBeforeDecember({ children }: { children: ReactNode }) {
+  const [clock] = useState(() => clockRunningFrom(new Date(2026, 10, 30, 23, 59, 58)));
+  return <ClockProvider clock={clock}>{children}</ClockProvider>;
 }
 
 /**
@@ -78,9 +78,9 @@ export const NewMonthAtMidnight: Story = {
   parameters: { chromatic: { disableSnapshot: true } },
   decorators: [
     (Story) => (
-      <ClockProvider clock={clockTwoSecondsBeforeDecember()}>
+      <TwoSecondsBeforeDecember>
         <Story />
-      </ClockProvider>
+      </TwoSecondsBeforeDecember>
     ),
   ],
   play: async ({ canvas }) => {
@@ -88,7 +88,9 @@ export const NewMonthAtMidnight: Story = {
     const lastOfNovember = canvas.getByRole('gridcell', { name: /^November 30, 2026/ });
     await expect(lastOfNovember).toHaveAttribute('aria-current', 'date');
 
-    const december = await canvas.findByRole('grid', { name: 'December 2026' }, { timeout: 6000 });
+    // the two seconds to midnight go by (the story passes them rather than waiting)
+    await passTimer(2000);
+    const december = await canvas.findByRole('grid', { name: 'December 2026' });
     const first = within(december).getByRole('gridcell', { name: /^December 1, 2026/ });
     await expect(first).toHaveAttribute('aria-current', 'date');
     await expect(canvas.getByRole('button', { name: 'Next month' })).toHaveAttribute(

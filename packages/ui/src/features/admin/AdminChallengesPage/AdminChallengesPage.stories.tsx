@@ -1,10 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { hostile, db, handlers, outage, scenarios } from '@reprally/mocks';
-import { adminChallengeFormMachine, challengeFormDefaults } from '@reprally/machines';
+import {
+  DELETE_BANNER_MS,
+  adminChallengeFormMachine,
+  challengeFormDefaults,
+} from '@reprally/machines';
 import { AdminChallengesPage } from './AdminChallengesPage';
 import { screenModes } from '../../../foundations/modes';
 import { AwayAndBack, goAwayAndBack } from '../../../testing/away-and-back';
+import { passTimer } from '../../../testing/story-time';
 import { focusedFailureBanner } from '../testing/focused-failure';
 import { listLoaded } from '../testing/list-loaded';
 import { expectRefusalAlone, expectRefusedRequest, withLogoutWatched } from '../testing/refusal';
@@ -557,11 +562,10 @@ export const DeleteConfirm: Story = {
     await waitFor(() => expect(canvas.queryByRole('article', { name })).toBeNull());
     // the card that took its place has focus, not the page: the next Tab reaches its Edit
     await waitFor(async () => expect((await firstCard(canvas)).closest('li')).toHaveFocus());
-    // the success banner goes by itself after 3 s; the picture is the list after it, which does
-    // not depend on how long the pictures take
-    await waitFor(() => expect(canvas.queryByText('Challenge deleted successfully!')).toBeNull(), {
-      timeout: 6000,
-    });
+    // the success banner goes by itself after 3 s: the story passes that time, so the picture is
+    // the list after it, whatever the pace of the run
+    await passTimer(DELETE_BANNER_MS);
+    await waitFor(() => expect(canvas.queryByText('Challenge deleted successfully!')).toBeNull());
   },
 };
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useClock, type Clock } from '../../../clock/ClockProvider';
+import { useTimers } from '../../../clock/timers';
 
 /** An end further off than this is not waited for in one timer: the clock is read again a day on. */
 const LONGEST_WAIT_MS = 24 * 60 * 60 * 1000;
@@ -33,6 +34,7 @@ export function useChallengeEnded(
   onEnd?: () => void,
 ): { ended: boolean; check: () => void } {
   const clock = useClock();
+  const timers = useTimers();
   const endTime = end.getTime();
   const [reading, setReading] = useState(() => read(clock, endTime));
   let current = reading;
@@ -57,17 +59,17 @@ export function useChallengeEnded(
     if (ended) return;
     const untilPassed = endTime - clock.now().getTime() + 1;
     const wait = Math.min(Math.max(untilPassed, SHORTEST_WAIT_MS), LONGEST_WAIT_MS);
-    const timer = setTimeout(check, wait);
+    const timer = timers.setTimeout(check, wait);
     const onVisible = () => {
       if (document.visibilityState === 'visible') check();
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => {
-      clearTimeout(timer);
+      timers.clearTimeout(timer);
       document.removeEventListener('visibilitychange', onVisible);
     };
     // each reading schedules the next, until the end has passed
-  }, [clock, endTime, ended, check, current]);
+  }, [clock, timers, endTime, ended, check, current]);
 
   return { ended, check };
 }

@@ -1,3 +1,4 @@
+import { useState, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -11,7 +12,7 @@ import {
   scenarios,
 } from '@reprally/mocks';
 import { ClockProvider } from '../../../clock/ClockProvider';
-import { settableClock } from '../../../testing/settable-clock';
+import { clockRunningFrom, storyTime } from '../../../testing/story-time';
 import { useSignedInUserId } from '../../../session/SessionContext';
 import { isGroupMember } from '../../groups/group-standing';
 import { useGroup } from '../../groups/useGroup';
@@ -44,8 +45,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Her clock in FreshCommentAges: it stands where the story sets it. */
-const herClock = settableClock(FIXED_NOW.getTime());
+/**
+ * Her clock in FreshCommentAges: 58 seconds after the mock world's 'now', running with the
+ * story's timers.
+ */
+function HerClockAt58Seconds({ children }: { children: ReactNode }) {
+  const [clock] = useState(() => clockRunningFrom(new Date(FIXED_NOW.getTime() + 58_000)));
+  return <ClockProvider clock={clock}>{children}</ClockProvider>;
+}
 
 const posts = (root: HTMLElement) => within(root).queryAllByRole('article');
 /** What each polite status in `root` says. */
@@ -507,15 +514,15 @@ export const FreshCommentAges: Story = {
   parameters: { chromatic: { disableSnapshot: true } },
   decorators: [
     (Story) => (
-      <ClockProvider clock={herClock.clock}>
+      <HerClockAt58Seconds>
         <Story />
-      </ClockProvider>
+      </HerClockAt58Seconds>
     ),
   ],
-  beforeEach: () => {
-    herClock.setTo(FIXED_NOW.getTime() + 58_000);
-  },
   play: async ({ canvasElement }) => {
+    // her clock stands at 58 s until the story passes time
+    const time = storyTime();
+    time.hold();
     const post = await firstPost(canvasElement);
     await userEvent.click(within(post).getByRole('button', { name: /^\d+ comments?$/ }));
     const field = await within(post).findByRole('textbox', { name: 'Add a comment' });
@@ -523,10 +530,10 @@ export const FreshCommentAges: Story = {
     const comment = (await within(post).findByText('Fresh from the rack')).closest('li');
     if (!comment) throw new globalThis.Error('no comment item');
     await expect(within(comment).getByText('just now')).toBeVisible();
-    herClock.setTo(FIXED_NOW.getTime() + 60_000);
-    await expect(
-      await within(comment).findByText('1 minute ago', {}, { timeout: 5000 }),
-    ).toBeVisible();
+    // the comment's text has set its timer once it is on screen; two seconds go by
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    time.pass(2000);
+    await expect(await within(comment).findByText('1 minute ago')).toBeVisible();
   },
 };
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useClock } from '../../../clock/ClockProvider';
+import { useTimers } from '../../../clock/timers';
 import { timeAgo, untilTimeAgoChanges } from './time-ago';
 
 /**
@@ -9,16 +10,17 @@ import { timeAgo, untilTimeAgoChanges } from './time-ago';
  */
 export function TimeAgo({ at }: { at: Date }) {
   const clock = useClock();
+  const timers = useTimers();
   const text = timeAgo(at, clock.now());
   const atTime = at.getTime();
   const [readings, setReadings] = useState(0);
   useEffect(() => {
-    const timer = setTimeout(
+    const timer = timers.setTimeout(
       () => setReadings((count) => count + 1),
       untilTimeAgoChanges(new Date(atTime), clock.now()),
     );
-    return () => clearTimeout(timer);
+    return () => timers.clearTimeout(timer);
     // each reading schedules the next
-  }, [clock, atTime, readings]);
+  }, [clock, timers, atTime, readings]);
   return text;
 }

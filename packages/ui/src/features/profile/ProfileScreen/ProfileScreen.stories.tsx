@@ -16,6 +16,7 @@ import {
 } from '@reprally/mocks';
 import {
   noSaveUnderWay,
+  PROFILE_SAVED_MESSAGE_MS,
   profileSaveMachine,
   profileSaveMessages,
   type MemberProfile,
@@ -29,6 +30,7 @@ import { screenModes } from '../../../foundations/modes';
 import { drawnPhoto } from '../../../testing/drawn-photo';
 import { AwayAndBack, goAwayAndBack } from '../../../testing/away-and-back';
 import { heldCalls } from '../../../testing/held-calls';
+import { passTimer, storyTime } from '../../../testing/story-time';
 import { inMainRegion } from '../../../testing/main-region';
 import { tryAgainStillFails } from '../../../testing/try-again';
 
@@ -383,24 +385,25 @@ export const SaveSucceeds: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Ana M. Moreno' })).toBeVisible();
     await expect(canvas.getByText('Deadlift 100 kg: done.')).toBeVisible();
     await expect(anaRow()).toMatchObject({ name: 'Ana M. Moreno', bio: 'Deadlift 100 kg: done.' });
-    // the message goes by itself after 3 s (the story that starts saved pictures it); this
-    // picture is the profile after it, whatever the capture's pace
-    await waitFor(() => expect(canvas.queryByText('Profile updated successfully!')).toBeNull(), {
-      timeout: 6000,
-    });
+    // the message goes by itself after 3 s (the story that starts saved pictures it): the story
+    // passes that time, so this picture is the profile after it, whatever the capture's pace
+    await passTimer(PROFILE_SAVED_MESSAGE_MS);
+    await waitFor(() => expect(canvas.queryByText('Profile updated successfully!')).toBeNull());
   },
 };
 
 /**
- * 'Profile updated successfully!' shows under the profile: 'Edit Profile', which has her focus
- * after the save, stays where it was before she opened the form, while the message shows and
- * after it goes.
+ * 'Profile updated successfully!' shows under the profile for 3 s, then goes by itself: 'Edit
+ * Profile', which has her focus after the save, stays where it was before she opened the form,
+ * while the message shows and after it goes.
  */
 export const SavedMessageMovesNothing: Story = {
   parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas }) => {
     const top = () =>
       canvas.getByRole('button', { name: 'Edit Profile' }).getBoundingClientRect().top;
+    const time = storyTime();
+    time.hold();
     await canvas.findByRole('button', { name: 'Edit Profile' });
     const before = top();
     await openEditor(canvas);
@@ -412,9 +415,13 @@ export const SavedMessageMovesNothing: Story = {
     );
     await expect(canvas.getByRole('button', { name: 'Edit Profile' })).toHaveFocus();
     await expect(top()).toBe(before);
-    await waitFor(() => expect(canvas.queryByText('Profile updated successfully!')).toBeNull(), {
-      timeout: 6000,
-    });
+    // it stays its 3 s, then goes by itself
+    await waitFor(() => expect(time.untilNext()).toBe(PROFILE_SAVED_MESSAGE_MS));
+    time.pass(PROFILE_SAVED_MESSAGE_MS - 1);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Profile updated successfully!');
+    time.pass(1);
+    await waitFor(() => expect(canvas.queryByText('Profile updated successfully!')).toBeNull());
     await expect(top()).toBe(before);
   },
 };
@@ -439,11 +446,10 @@ export const PhotoResizedBeforeUpload: Story = {
     await expect(stored).toMatch(/^\/api\/v1\/media\/upload-\d+-[a-z0-9]+\.jpg$/);
     await expect(await pictureSize(stored)).toEqual({ width: 300, height: 225 });
     await waitFor(() => expect(canvasElement.querySelector('img')).toHaveAttribute('src', stored));
-    // the success message goes by itself after 3 s; the picture is the profile after it, which
-    // does not depend on how long the pictures take
-    await waitFor(() => expect(canvas.queryByText('Profile updated successfully!')).toBeNull(), {
-      timeout: 6000,
-    });
+    // the success message goes by itself after 3 s: the story passes that time, so the picture
+    // is the profile after it, whatever the pace of the run
+    await passTimer(PROFILE_SAVED_MESSAGE_MS);
+    await waitFor(() => expect(canvas.queryByText('Profile updated successfully!')).toBeNull());
   },
 };
 
@@ -975,9 +981,8 @@ export const CameBackBeforeTheAnswer: Story = {
     );
     await expect(canvas.queryByRole('form', { name: 'Edit Profile' })).toBeNull();
     await expect(anaRow().name).toBe('Ana M. Moreno');
-    await waitFor(() => expect(canvas.queryByText('Profile updated successfully!')).toBeNull(), {
-      timeout: 5000,
-    });
+    await passTimer(PROFILE_SAVED_MESSAGE_MS);
+    await waitFor(() => expect(canvas.queryByText('Profile updated successfully!')).toBeNull());
   },
 };
 

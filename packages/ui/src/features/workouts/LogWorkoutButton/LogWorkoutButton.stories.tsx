@@ -5,8 +5,9 @@ import { Stack } from '../../../layout/Stack';
 import { PageHeader } from '../../../primitives/PageHeader';
 import { SummaryStats } from '../SummaryStats';
 import { AwayAndBack, goAwayAndBack } from '../../../testing/away-and-back';
+import { storyTime } from '../../../testing/story-time';
 import { workoutLoggedGone } from '../../../testing/workout-logged';
-import { LogWorkoutButton, LogWorkoutButtonView } from './LogWorkoutButton';
+import { CONFIRMATION_MS, LogWorkoutButton, LogWorkoutButtonView } from './LogWorkoutButton';
 
 /** The figure under a SummaryStats label, e.g. 'Total Workouts' -> '117'. */
 function figureOf(canvasElement: HTMLElement, label: string): string {
@@ -57,6 +58,26 @@ export const LogsAndRefreshes: Story = {
     await expect(button).toHaveAccessibleName('Log Workout');
     await workoutLoggedGone(canvasElement);
     await expect(figureOf(canvasElement, 'Points Earned')).toBe('1,180');
+  },
+};
+
+/** 'Workout logged' stays 4 s after the log's answer, then goes by itself; the button stays. */
+export const LoggedLineGoesAfterFourSeconds: Story = {
+  parameters: { msw: { handlers: slowLog }, chromatic: { disableSnapshot: true } },
+  play: async ({ canvas }) => {
+    const time = storyTime();
+    time.hold();
+    await userEvent.click(canvas.getByRole('button', { name: 'Log Workout' }));
+    const line = canvas.getByRole('status');
+    await waitFor(() => expect(line).toHaveTextContent('Workout logged'));
+    await waitFor(() => expect(time.untilNext()).toBe(CONFIRMATION_MS));
+
+    time.pass(CONFIRMATION_MS - 1);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await expect(line).toHaveTextContent('Workout logged');
+    time.pass(1);
+    await waitFor(() => expect(line.textContent).toBe(''));
+    await expect(canvas.getByRole('button', { name: 'Log Workout' })).toHaveFocus();
   },
 };
 

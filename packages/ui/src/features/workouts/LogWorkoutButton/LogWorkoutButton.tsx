@@ -4,11 +4,12 @@ import { Button, type ButtonSize } from '../../../primitives/Button';
 import { PageHeaderMessage } from '../../../primitives/PageHeader';
 import { useDesktopWidth } from '../../../theme/desktop-width';
 import { useEarlierPress } from '../../../api/earlier-press';
+import { useTimers } from '../../../clock/timers';
 import { logWorkoutKey, useLogWorkout } from '../use-log-workout';
 import * as styles from './LogWorkoutButton.css';
 
 /** How long the calm 'Workout logged' line stays after a success. */
-const CONFIRMATION_MS = 4000;
+export const CONFIRMATION_MS = 4000;
 
 export type LogWorkoutButtonViewProps = {
   /** The request is on its way: the button shows progress and refuses clicks. */
@@ -74,13 +75,14 @@ export function LogWorkoutButton({ size }: LogWorkoutButtonProps) {
   // a second click can land before React re-renders the busy button: refuse it here too
   const inFlight = useRef(false);
   const [justLogged, setJustLogged] = useState(false);
+  const timers = useTimers();
   const earlier = useEarlierPress(logWorkoutKey, () => setJustLogged(true));
 
   useEffect(() => {
     if (!justLogged) return;
-    const timer = setTimeout(() => setJustLogged(false), CONFIRMATION_MS);
-    return () => clearTimeout(timer);
-  }, [justLogged]);
+    const timer = timers.setTimeout(() => setJustLogged(false), CONFIRMATION_MS);
+    return () => timers.clearTimeout(timer);
+  }, [justLogged, timers]);
 
   const log = () => {
     if (inFlight.current || earlier.pending) return;
