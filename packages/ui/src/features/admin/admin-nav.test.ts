@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminSectionFor, isAdminSectionActive } from './admin-nav';
+import { adminPageTitle, adminSectionFor, adminSections, isAdminSectionActive } from './admin-nav';
 
 describe('admin side navigation', () => {
   it('lights Dashboard on /admin only (exact match)', () => {
@@ -17,5 +17,17 @@ describe('admin side navigation', () => {
   it('names the section a path is in', () => {
     expect(adminSectionFor('/admin/monthly-badges').label).toBe('Monthly Badges');
     expect(adminSectionFor('/admin').heading).toBe('Admin Dashboard');
+  });
+});
+
+describe('the browser tab on an admin page', () => {
+  it('names the admin area after each section’s heading, once', () => {
+    expect(adminSections.map((section) => adminPageTitle(section.heading))).toEqual([
+      'Admin Dashboard',
+      'Manage Users | Admin',
+      'Manage Challenges | Admin',
+      'Manage Monthly Badges | Admin',
+      'Application Settings | Admin',
+    ]);
   });
 });

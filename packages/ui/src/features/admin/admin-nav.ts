@@ -1,3 +1,4 @@
+import { adminScreenTitle } from '../../app-config/AppConfigContext';
 import type { NavEntryState } from '../shell/nav-active';
 import type { NavEntry } from '../shell/nav-entries';
 
@@ -15,6 +16,14 @@ export const adminSections = [
   { label: 'Monthly Badges', to: '/admin/monthly-badges', heading: 'Manage Monthly Badges' },
   { label: 'Settings', to: '/admin/settings', heading: 'Application Settings' },
 ] as const satisfies readonly AdminSection[];
+
+/**
+ * The browser tab's title for an admin page with this heading: 'Manage Users | Admin', and the
+ * dashboard's own heading alone, as 'Admin Dashboard' names the area already.
+ */
+export function adminPageTitle(heading: string): string {
+  return heading === adminSections[0].heading ? heading : adminScreenTitle(heading);
+}
 
 /**
  * Dashboard is active only on /admin itself; every other entry on its path and anything under

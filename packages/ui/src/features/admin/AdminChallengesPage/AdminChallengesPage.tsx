@@ -6,7 +6,8 @@ import {
   type FieldErrors,
   type selectAdminFormView,
 } from '@reprally/machines';
-import { adminScreenTitle, useDocumentTitle } from '../../../app-config/AppConfigContext';
+import { useDocumentTitle } from '../../../app-config/AppConfigContext';
+import { adminPageTitle } from '../admin-nav';
 import { Stack } from '../../../layout/Stack';
 import { Button } from '../../../primitives/Button';
 import { PageHeader } from '../../../primitives/PageHeader';
@@ -76,7 +77,7 @@ export function AdminChallengesPageView({
     refusal,
     send,
   });
-  useDocumentTitle(adminScreenTitle(MANAGE_CHALLENGES_TITLE));
+  useDocumentTitle(adminPageTitle(MANAGE_CHALLENGES_TITLE));
   if (isForbidden(loadError)) {
     return (
       <AdminRefusedPage

@@ -3,6 +3,7 @@ import { VisuallyHidden } from 'radix-ui';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AdminStats, MonthlyBadgeStats } from '@reprally/api-client';
 import { useDocumentTitle } from '../../../app-config/AppConfigContext';
+import { adminPageTitle } from '../admin-nav';
 import { Box } from '../../../layout/Box';
 import { Inline } from '../../../layout/Inline';
 import { Stack } from '../../../layout/Stack';
@@ -75,7 +76,7 @@ export function AdminDashboardView({
   badgeStats,
   badgeStatsLoading = false,
 }: AdminDashboardViewProps) {
-  useDocumentTitle(ADMIN_DASHBOARD_TITLE);
+  useDocumentTitle(adminPageTitle(ADMIN_DASHBOARD_TITLE));
   if (isForbidden(error)) {
     return (
       <AdminRefusedPage title={ADMIN_DASHBOARD_TITLE} error={error} fallback={ADMIN_STATS_FAILED} />

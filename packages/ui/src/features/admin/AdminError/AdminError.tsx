@@ -11,11 +11,8 @@ import { LogOutButton } from '../../auth/LogOutButton';
 import { LoadFailure } from '../../errors/LoadFailure';
 import { ADMIN_FORBIDDEN_MESSAGE, ADMIN_FORBIDDEN_TITLE, isForbidden } from '../admin-errors';
 import type { AdminLoadRetry } from '../useAdminLoadRetry';
-import { adminSections } from '../admin-nav';
-import { adminScreenTitle, useDocumentTitle } from '../../../app-config/AppConfigContext';
-
-/** The dashboard's heading, which is its page title as it is (the other screens add 'Admin'). */
-const ADMIN_DASHBOARD_HEADING = adminSections[0].heading;
+import { adminPageTitle } from '../admin-nav';
+import { useDocumentTitle } from '../../../app-config/AppConfigContext';
 
 /** The refusal's way out to her own pages, which her sign-in still opens. */
 export const BACK_TO_MY_DASHBOARD = 'Back to My Dashboard';
@@ -122,7 +119,7 @@ export type AdminUnverifiedPageProps = {
  * malformed, so she is told, rather than sent to her dashboard as a member without the role is.
  */
 export function AdminUnverifiedPage({ title, message }: AdminUnverifiedPageProps) {
-  useDocumentTitle(title === ADMIN_DASHBOARD_HEADING ? title : adminScreenTitle(title));
+  useDocumentTitle(adminPageTitle(title));
   return (
     <Stack gap="lg">
       <PageHeader title={title} />

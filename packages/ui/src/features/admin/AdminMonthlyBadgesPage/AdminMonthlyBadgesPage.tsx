@@ -7,7 +7,8 @@ import {
   type MonthlyBadgeFormValues,
   type selectAdminFormView,
 } from '@reprally/machines';
-import { adminScreenTitle, useDocumentTitle } from '../../../app-config/AppConfigContext';
+import { useDocumentTitle } from '../../../app-config/AppConfigContext';
+import { adminPageTitle } from '../admin-nav';
 import { useKeptDraft } from '../../../api/kept-draft';
 import { useClock } from '../../../clock/ClockProvider';
 import { Inline } from '../../../layout/Inline';
@@ -114,7 +115,7 @@ export function AdminMonthlyBadgesPageView({
     refusal,
     send,
   });
-  useDocumentTitle(adminScreenTitle(MANAGE_MONTHLY_BADGES_TITLE));
+  useDocumentTitle(adminPageTitle(MANAGE_MONTHLY_BADGES_TITLE));
   const clock = useClock();
   // the Year and Month wait for her while she is elsewhere in the app, until evaluated
   const [period, setPeriod] = useKeptDraft<EvaluationFields>(EVALUATION_PERIOD_DRAFT, noPeriod);

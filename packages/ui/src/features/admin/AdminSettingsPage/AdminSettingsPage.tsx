@@ -1,13 +1,10 @@
-import {
-  adminScreenTitle,
-  useAppConfig,
-  useDocumentTitle,
-} from '../../../app-config/AppConfigContext';
+import { useAppConfig, useDocumentTitle } from '../../../app-config/AppConfigContext';
 import { Box } from '../../../layout/Box';
 import { Stack } from '../../../layout/Stack';
 import { Card } from '../../../primitives/Card';
 import { PageHeader } from '../../../primitives/PageHeader';
 import { statLabel, statValue } from '../admin.css';
+import { adminPageTitle } from '../admin-nav';
 
 export const APPLICATION_SETTINGS_TITLE = 'Application Settings';
 
@@ -19,7 +16,7 @@ const NOT_SET = 'Not set';
  * provider's domain and whether the mock backend is on, as the app was configured at build time.
  */
 export function AdminSettingsPage() {
-  useDocumentTitle(adminScreenTitle(APPLICATION_SETTINGS_TITLE));
+  useDocumentTitle(adminPageTitle(APPLICATION_SETTINGS_TITLE));
   const config = useAppConfig();
   const rows = [
     ['Version', config.version ?? NOT_SET],

@@ -12,7 +12,8 @@ import {
 } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AdminUser } from '@reprally/api-client';
-import { adminScreenTitle, useDocumentTitle } from '../../../app-config/AppConfigContext';
+import { useDocumentTitle } from '../../../app-config/AppConfigContext';
+import { adminPageTitle } from '../admin-nav';
 import { Inline } from '../../../layout/Inline';
 import { Stack } from '../../../layout/Stack';
 import { Avatar } from '../../../primitives/Avatar';
@@ -265,7 +266,7 @@ const UsersTable = memo(function UsersTable({
  * stay fast to render.
  */
 export function AdminUsersPageView({ users, error, retry }: AdminUsersPageViewProps) {
-  useDocumentTitle(adminScreenTitle(MANAGE_USERS_TITLE));
+  useDocumentTitle(adminPageTitle(MANAGE_USERS_TITLE));
   const { filter, setFilter, sort, page, show, settle } = useUsersViewInAddress();
   // an error with 'Try Again' stays as quiet text above the button once dismissed, and the button
   // takes the focus Dismiss had; a refusal (a lost Admin role) cannot be dismissed, as it is all
