@@ -35,6 +35,9 @@ export async function openPage(
       );
     });
   });
+  // a step that waits too long fails on its own, naming what it waited for, before the test's
+  // 30 s are up and it could only say that the test timed out (every page of the context)
+  context.setDefaultTimeout(25_000);
   watchedPages += 1;
   return context.newPage();
 }
