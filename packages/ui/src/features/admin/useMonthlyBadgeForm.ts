@@ -19,6 +19,7 @@ import { useApiClient } from '../../api/ApiClientProvider';
 import { forgetDraft, keepDraft, keptDraft } from '../../api/kept-draft';
 import { draftSent, followLeftPress, keptFailure, sendFromMachine } from '../../api/sent-press';
 import { queryKeys } from '../../api/query-keys';
+import { readAgain } from '../../api/read-again';
 import { useClock } from '../../clock/ClockProvider';
 import type { AdminFormOptions } from './useAdminChallengeForm';
 import { adminWrite, reloadAdminLists, shownInList } from './AdminFormCard/kept-admin-form';
@@ -146,7 +147,7 @@ export function useMonthlyBadgeForm({ startFrom }: AdminFormOptions = {}) {
                       queryKeys.adminMonthlyBadgeStats,
                       queryKeys.monthlyBadges,
                     ]) {
-                      void queryClient.invalidateQueries({ queryKey });
+                      void readAgain(queryClient, { queryKey });
                     }
                     return result;
                   }),

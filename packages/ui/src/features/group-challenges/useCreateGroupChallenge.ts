@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateGroupChallengeRequest } from '@reprally/api-client';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { queryKeys } from '../../api/query-keys';
+import { readAgain } from '../../api/read-again';
 import { readGroupAgainIfRefused } from '../groups/read-group-again';
 
 /**
@@ -19,8 +20,8 @@ export function useCreateGroupChallenge(groupId: number) {
       client.groups.challenges.create(groupId, challenge),
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.group(groupId), exact: true }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.myGroups }),
+        readAgain(queryClient, { queryKey: queryKeys.group(groupId), exact: true }),
+        readAgain(queryClient, { queryKey: queryKeys.myGroups }),
       ]);
     },
     onError: (error) => {

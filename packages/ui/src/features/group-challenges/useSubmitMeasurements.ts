@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { queryKeys } from '../../api/query-keys';
+import { readAgain } from '../../api/read-again';
 import { readGroupAgainIfRefused } from '../groups/read-group-again';
 
 export type MeasurementEntry = { measurementTypeId: number; value: number };
@@ -21,10 +22,8 @@ export function useSubmitMeasurements(groupId: number, challengeId: number) {
       client.groups.challenges.submitMeasurements(groupId, challengeId, entries),
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({
-          queryKey: queryKeys.groupChallenge(groupId, challengeId),
-        }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.group(groupId), exact: true }),
+        readAgain(queryClient, { queryKey: queryKeys.groupChallenge(groupId, challengeId) }),
+        readAgain(queryClient, { queryKey: queryKeys.group(groupId), exact: true }),
       ]);
     },
     onError: (error) => {

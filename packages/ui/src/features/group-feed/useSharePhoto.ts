@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PhotoType } from '@reprally/api-client';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { queryKeys } from '../../api/query-keys';
+import { readAgain } from '../../api/read-again';
 import { readGroupAgainIfRefused } from '../groups/read-group-again';
 import { resizePhoto, type PhotoResizeOptions } from '../profile/resize-photo';
 
@@ -43,7 +44,7 @@ export function useSharePhoto(groupId: number, challengeId?: number) {
     },
     onSuccess: async () => {
       // the group's feed and every challenge feed of the group may show the new post
-      await queryClient.invalidateQueries({ queryKey: queryKeys.groupFeeds(groupId) });
+      await readAgain(queryClient, { queryKey: queryKeys.groupFeeds(groupId) });
     },
     onError: (error) => {
       void client.errors.report(error);

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../api/query-keys';
+import { readAgain } from '../../api/read-again';
 import { isRefusal } from '../../api/read-retry';
 
 /**
@@ -16,6 +17,6 @@ export function readGroupAgainIfRefused(
   error: unknown,
 ): void {
   if (!isRefusal(error)) return;
-  void queryClient.invalidateQueries({ queryKey: queryKeys.group(groupId), exact: true });
-  void queryClient.invalidateQueries({ queryKey: queryKeys.myGroups, exact: true });
+  void readAgain(queryClient, { queryKey: queryKeys.group(groupId), exact: true });
+  void readAgain(queryClient, { queryKey: queryKeys.myGroups, exact: true });
 }

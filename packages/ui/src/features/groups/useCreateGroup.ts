@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { queryKeys } from '../../api/query-keys';
+import { readAgain } from '../../api/read-again';
 import { useSession } from '../../session/SessionContext';
 
 /** What the create-group form sends; the creator is the signed-in member. */
@@ -20,7 +21,7 @@ export function useCreateGroup() {
       const { id } = await client.groups.create({ ...group, creatorId: session.user.sub });
       return id;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.myGroups }),
+    onSuccess: () => readAgain(queryClient, { queryKey: queryKeys.myGroups }),
     onError: (error) => {
       void client.errors.report(error);
     },

@@ -7,6 +7,7 @@ import type {
 } from '@reprally/api-client';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { queryKeys } from '../../api/query-keys';
+import { readAgain } from '../../api/read-again';
 import { readGroupAgainIfRefused } from './read-group-again';
 
 /**
@@ -35,10 +36,15 @@ function useGroupMutation<Variables>(
   return useMutation({
     mutationKey,
     mutationFn: call,
-    onSuccess: (_nothing, variables) => {
+    onSuccess: async (_nothing, variables) => {
       // what the server took shows even when reading the group again fails: the form would show
       // the old values under its 'saved' line, and My Groups the old name
       if (written) {
+        // a read on its way began before the save: dropped, so it cannot put the old name back
+        await Promise.all([
+          queryClient.cancelQueries({ queryKey: queryKeys.group(groupId), exact: true }),
+          queryClient.cancelQueries({ queryKey: queryKeys.myGroups, exact: true }),
+        ]);
         const fields = written(variables);
         queryClient.setQueryData<GroupDetails>(
           queryKeys.group(groupId),
@@ -48,11 +54,9 @@ function useGroupMutation<Variables>(
           groups?.map((group) => (group.id === groupId ? { ...group, ...fields } : group)),
         );
       }
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.group(groupId), exact: true }),
-        alsoMyGroups
-          ? queryClient.invalidateQueries({ queryKey: queryKeys.myGroups })
-          : Promise.resolve(),
+      await Promise.all([
+        readAgain(queryClient, { queryKey: queryKeys.group(groupId), exact: true }),
+        alsoMyGroups ? readAgain(queryClient, { queryKey: queryKeys.myGroups }) : undefined,
       ]);
     },
     onError: (error) => {

@@ -12,6 +12,7 @@ import { isApiError } from '@reprally/api-client';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { onceOnline } from '../../api/online';
 import { queryKeys } from '../../api/query-keys';
+import { readAgain } from '../../api/read-again';
 import { forgetDraft, keepDraft, keptDraft } from '../../api/kept-draft';
 import { keptFailure, sendFromMachine } from '../../api/sent-press';
 import { readGroupAgainIfRefused } from '../groups/read-group-again';
@@ -91,7 +92,7 @@ export function useInviteMembers(groupId: number) {
         if (signal.aborted && error === signal.reason) throw error;
         if (!isConflict(error)) return groupWrite(Promise.reject(error));
         // the group alone: not its feed, comments and boards under the same key
-        void queryClient.invalidateQueries({ queryKey: queryKeys.group(groupId), exact: true });
+        void readAgain(queryClient, { queryKey: queryKeys.group(groupId), exact: true });
         throw error;
       });
     return provideInviteMembers({

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GroupInvite } from '@reprally/api-client';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { queryKeys } from '../../api/query-keys';
+import { readAgain } from '../../api/read-again';
 import { myGroupsQuery } from '../groups/useMyGroups';
 import { answerHolds, isAnsweredElsewhere } from './invite-answer';
 
@@ -58,8 +59,8 @@ export function useRespondToInvite(inviteId: number, groupId: number | null) {
     },
     onSuccess: async (_nothing, accept) => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.pendingInvites }),
-        accept ? queryClient.invalidateQueries({ queryKey: queryKeys.myGroups }) : null,
+        readAgain(queryClient, { queryKey: queryKeys.pendingInvites }),
+        accept ? readAgain(queryClient, { queryKey: queryKeys.myGroups }) : null,
         // reset, not marked stale: opening the group then loads it, with no visitor's view first
         accept && groupId !== null
           ? queryClient.resetQueries({ queryKey: queryKeys.group(groupId) })
@@ -74,10 +75,10 @@ export function useRespondToInvite(inviteId: number, groupId: number | null) {
       void client.errors.report(error);
       if (!isAnsweredElsewhere(error)) return;
       offTheList();
-      void queryClient.invalidateQueries({ queryKey: queryKeys.pendingInvites });
+      void readAgain(queryClient, { queryKey: queryKeys.pendingInvites });
       // her standing in the group may have changed with the answer given elsewhere
       if (groupId !== null) {
-        void queryClient.invalidateQueries({ queryKey: queryKeys.group(groupId), exact: true });
+        void readAgain(queryClient, { queryKey: queryKeys.group(groupId), exact: true });
       }
     },
   });

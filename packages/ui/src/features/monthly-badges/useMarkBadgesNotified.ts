@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MonthBadges, MonthlyBadgeHistoryEntry } from '@reprally/api-client';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { queryKeys } from '../../api/query-keys';
+import { readAgain } from '../../api/read-again';
 import { markedSeen } from './badge-history';
 
 /**
@@ -15,7 +16,13 @@ export function useMarkBadgesNotified() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (badgeIds: readonly number[]) => client.monthlyBadges.markNotified(badgeIds),
-    onSuccess: (_nothing, badgeIds) => {
+    onSuccess: async (_nothing, badgeIds) => {
+      // a read on its way began before the answer: dropped, so it cannot bring isNew back and
+      // celebrate the badges again
+      await Promise.all([
+        queryClient.cancelQueries({ queryKey: queryKeys.monthlyBadgesCurrent }),
+        queryClient.cancelQueries({ queryKey: queryKeys.monthlyBadgesAll }),
+      ]);
       const seen = new Set(badgeIds);
       queryClient.setQueryData<MonthBadges>(queryKeys.monthlyBadgesCurrent, (month) =>
         month ? markedSeen(month, seen) : month,
@@ -24,8 +31,8 @@ export function useMarkBadgesNotified() {
         months?.map((month) => markedSeen(month, seen)),
       );
       // not awaited: nothing waits for the fresh copies
-      void queryClient.invalidateQueries({ queryKey: queryKeys.monthlyBadgesCurrent });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.monthlyBadgesAll });
+      void readAgain(queryClient, { queryKey: queryKeys.monthlyBadgesCurrent });
+      void readAgain(queryClient, { queryKey: queryKeys.monthlyBadgesAll });
     },
     onError: (error) => {
       void client.errors.report(error);

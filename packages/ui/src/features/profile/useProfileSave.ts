@@ -17,6 +17,7 @@ import { whenOnline } from '../../api/online';
 import { keepDraft, keptDraft } from '../../api/kept-draft';
 import { sendFromMachine, sendKeptDrafts } from '../../api/sent-press';
 import { changedBySavingTheProfile } from '../../api/query-keys';
+import { readAgain } from '../../api/read-again';
 import { checkPhotoReadable, resizePhoto } from './resize-photo';
 import { profileQuery } from './useProfile';
 
@@ -56,9 +57,9 @@ export function useProfileSave(profile: MemberProfile, { startFrom }: ProfileSav
   // 0..1 while the photo goes up (axios upload progress)
   const [uploadProgress, setUploadProgress] = useState(0);
   // what shows her name and photo (`changedBySavingTheProfile`)
-  const readAgain = () => {
+  const readProfileAgain = () => {
     for (const queryKey of changedBySavingTheProfile) {
-      void queryClient.invalidateQueries({ queryKey });
+      void readAgain(queryClient, { queryKey });
     }
   };
   const report = (error: unknown) => {
@@ -90,10 +91,13 @@ export function useProfileSave(profile: MemberProfile, { startFrom }: ProfileSav
         await whenOnline();
         await client.profile.update(sentProfileDetails(now.value));
       });
-      sendKeptDrafts(queryClient, [PROFILE_DRAFT], save, () => false).then(readAgain, (error) => {
-        report(error);
-        readAgain();
-      });
+      sendKeptDrafts(queryClient, [PROFILE_DRAFT], save, () => false).then(
+        readProfileAgain,
+        (error) => {
+          report(error);
+          readProfileAgain();
+        },
+      );
     };
     signal.addEventListener('abort', finish, { once: true });
   };
@@ -136,7 +140,7 @@ export function useProfileSave(profile: MemberProfile, { startFrom }: ProfileSav
         // a failure then is reported here, and said when she comes back to the form
         updateProfile: fromPromise<unknown, { name: string; bio: string }>(({ input, signal }) => {
           const readAgainIfLeft = () => {
-            if (signal.aborted) readAgain();
+            if (signal.aborted) readProfileAgain();
           };
           const update = sendFromMachine(
             queryClient,
@@ -151,7 +155,7 @@ export function useProfileSave(profile: MemberProfile, { startFrom }: ProfileSav
         }),
         refetchProfile: fromPromise<MemberProfile, void>(async () => {
           // the name and photo also show on the leaderboard and the monthly warriors
-          readAgain();
+          readProfileAgain();
           // joins the refetch the invalidation started, and fails when it fails
           const fresh = await queryClient.fetchQuery({ ...profileQuery(client), staleTime: 0 });
           return toMemberProfile(fresh);
@@ -159,7 +163,7 @@ export function useProfileSave(profile: MemberProfile, { startFrom }: ProfileSav
       },
       actions: {
         // a photo stored by a save that failed afterwards: the profile and the lists showing it
-        refreshProfile: readAgain,
+        refreshProfile: readProfileAgain,
         reportError: (_, { error }) => {
           report(error);
         },

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { changedByLoggingAWorkout } from '../../api/query-keys';
+import { readAgain } from '../../api/read-again';
 
 /**
  * What a workout's log is known by, so the button shown again (she left the page before the
@@ -22,7 +23,7 @@ export function useLogWorkout() {
     onSuccess: () => {
       // not awaited: the button is free again as soon as the workout is saved
       for (const queryKey of changedByLoggingAWorkout) {
-        void queryClient.invalidateQueries({ queryKey });
+        void readAgain(queryClient, { queryKey });
       }
     },
     onError: (error) => {

@@ -9,6 +9,7 @@ import {
 import { fromPromise } from 'xstate';
 import type { AdminFormEvent, selectAdminFormView } from '@reprally/machines';
 import { forgetDraft, keepDraft, keptDraft } from '../../../api/kept-draft';
+import { readAgainOnceLanded, readOnItsWay } from '../../../api/read-again';
 import { draftSent, failureTold, keptFailure, sendFromMachine } from '../../../api/sent-press';
 
 /**
@@ -92,10 +93,6 @@ export function adminWriteAnswered(): void {
 /** The answer (its count in `writesAnswered`) each read `reloadAdminLists` began was begun for. */
 const readFor = new WeakMap<Promise<unknown>, number>();
 
-/** The read of `query` on its way, if any. */
-const readOnItsWay = (query: Query) =>
-  query.state.fetchStatus === 'idle' ? undefined : query.promise;
-
 /**
  * Reads the given lists again, after the latest write was answered: a list shown must come from
  * a read begun after that answer. A read already on its way that began before it may bring the
@@ -124,12 +121,8 @@ export function reloadAdminLists(client: QueryClient, changes: readonly QueryKey
       const read = readOnItsWay(query);
       if (read === undefined || readFor.has(read)) continue;
       if (read !== before.get(query)) readFor.set(read, answer);
-      else {
-        // begun before the answer and kept: the list it brings is read again after it
-        void read
-          .catch(() => undefined)
-          .then(() => client.invalidateQueries({ queryKey: query.queryKey, exact: true }));
-      }
+      // begun before the answer and kept: the list it brings is read again after it
+      else readAgainOnceLanded(client, query, read);
     }
   }
 }

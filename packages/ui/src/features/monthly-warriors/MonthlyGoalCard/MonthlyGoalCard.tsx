@@ -22,6 +22,7 @@ import { useApiClient } from '../../../api/ApiClientProvider';
 import { forgetDraft, keepDraft, keptDraft } from '../../../api/kept-draft';
 import { draftSent, followLeftPress, keptFailure, sendFromMachine } from '../../../api/sent-press';
 import { queryKeys } from '../../../api/query-keys';
+import { readAgain } from '../../../api/read-again';
 import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
 import { useFocusFirstInvalid, useFocusFirstInvalidOnCheck } from '../../../primitives/Field';
@@ -378,7 +379,7 @@ export function useMonthlyGoalLogic() {
               throw error;
             }
             // a new goal changes the member's goal and nothing else
-            void queryClient.invalidateQueries({ queryKey: queryKeys.monthlyGoal });
+            void readAgain(queryClient, { queryKey: queryKeys.monthlyGoal });
           }),
         },
       }),

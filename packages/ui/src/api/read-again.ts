@@ -1,0 +1,38 @@
+import type { InvalidateQueryFilters, Query, QueryClient } from '@tanstack/react-query';
+
+/** The read of `query` on its way, if any. */
+export const readOnItsWay = (query: Query) =>
+  query.state.fetchStatus === 'idle' ? undefined : query.promise;
+
+/**
+ * Once `read` has landed, `query` is marked to be read again: the read began before a write was
+ * answered and may bring what the server had before it, which must not pass for fresh.
+ */
+export function readAgainOnceLanded(client: QueryClient, query: Query, read: Promise<unknown>) {
+  void read
+    .catch(() => undefined)
+    .then(() => client.invalidateQueries({ queryKey: query.queryKey, exact: true }));
+}
+
+/**
+ * What a write changed is read again, after its answer: what a screen shows at once (a read
+ * already on its way for it is dropped for a new one), the rest when a screen next shows it.
+ *
+ * A read on its way that no screen shows is not dropped by TanStack Query: it began before the
+ * write was answered, may bring what the server had before it, and would be taken for fresh when
+ * it lands, so a page opened just after (My Groups after a rename) would show the old value as
+ * current. Such a read is marked again once it has landed.
+ *
+ * Resolves when the screens' reads are done, as `invalidateQueries` does.
+ */
+export function readAgain(client: QueryClient, filters: InvalidateQueryFilters): Promise<void> {
+  const cache = client.getQueryCache();
+  const before = new Map(cache.findAll(filters).map((query) => [query, readOnItsWay(query)]));
+  const done = client.invalidateQueries(filters);
+  for (const [query, read] of before) {
+    // the same read still on its way after the invalidation: no screen shows it, so it was kept
+    if (read !== undefined && readOnItsWay(query) === read)
+      readAgainOnceLanded(client, query, read);
+  }
+  return done;
+}

@@ -1,0 +1,105 @@
+// @vitest-environment happy-dom
+import { act, createElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ApiClient, MonthBadges } from '@reprally/api-client';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClientProvider } from '../../api/ApiClientProvider';
+import { currentMonthlyBadgesQuery } from './useCurrentMonthlyBadges';
+import { useMarkBadgesNotified } from './useMarkBadgesNotified';
+
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
+
+const IRON_WILL = 3;
+
+function november(isNew: boolean): MonthBadges {
+  return {
+    year: 2026,
+    month: 11,
+    monthName: 'November',
+    totalEarned: 1,
+    totalAvailable: 4,
+    badges: [
+      {
+        badgeId: IRON_WILL,
+        badgeName: 'Iron Will',
+        badgeDescription: 'Twenty workouts in a month',
+        awardedAt: new Date('2026-11-30T23:00:00Z'),
+        isNew,
+      },
+    ],
+  };
+}
+
+/**
+ * The server: marking a badge seen takes effect at once; a read of this month's badges waits
+ * until the test lets it land, and brings them as they were when the read reached the server.
+ */
+function badgesServer() {
+  let isNew = true;
+  const waiting: Array<() => void> = [];
+  const client = {
+    monthlyBadges: {
+      current: () => {
+        const seen = isNew;
+        return new Promise<MonthBadges>((resolve) => waiting.push(() => resolve(november(seen))));
+      },
+      all: () => new Promise(() => undefined),
+      markNotified: () => {
+        isNew = false;
+        return Promise.resolve();
+      },
+    },
+    errors: { report: () => Promise.resolve() },
+  } as unknown as ApiClient;
+  const land = () =>
+    act(async () => {
+      for (const resolve of waiting.splice(0)) resolve();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  return { client, land };
+}
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+});
+
+describe('badges marked seen while this month’s badges are read with no screen showing them', () => {
+  it('keeps them seen: a read that began before cannot make them new again', async () => {
+    const { client, land } = badgesServer();
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { staleTime: 30_000, retry: false } },
+    });
+    const query = currentMonthlyBadgesQuery(client);
+    void queryClient.prefetchQuery(query);
+    await land();
+
+    let mark: ReturnType<typeof useMarkBadgesNotified> | undefined;
+    function Celebration() {
+      mark = useMarkBadgesNotified();
+      return null;
+    }
+    root = createRoot(document.createElement('div'));
+    act(() =>
+      root?.render(
+        createElement(
+          QueryClientProvider,
+          { client: queryClient },
+          createElement(ApiClientProvider, { client, children: createElement(Celebration) }),
+        ),
+      ),
+    );
+    // a read of this month's badges, begun before they were marked seen, is on its way
+    void queryClient.refetchQueries({ queryKey: query.queryKey, type: 'all' });
+    await act(async () => {
+      await mark?.mutateAsync([IRON_WILL]);
+    });
+    await land();
+
+    expect(queryClient.getQueryData<MonthBadges>(query.queryKey)?.badges[0]?.isNew).toBe(false);
+  });
+});
