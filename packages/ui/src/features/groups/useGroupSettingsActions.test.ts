@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
-import { act, createElement, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, createElement } from 'react';
+import { QueryClient } from '@tanstack/react-query';
 import type { ApiClient, GroupSummary, UpdateGroupRequest } from '@reprally/api-client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClientProvider } from '../../api/ApiClientProvider';
+import { pageWithClients, readsInFlight } from '../../testing/reads-in-flight';
 import { myGroupsQuery, useMyGroups } from './useMyGroups';
 import { useUpdateGroup } from './useGroupSettingsActions';
 
@@ -29,19 +28,13 @@ function dawn(name: string): GroupSummary {
   };
 }
 
-/**
- * The server: a rename takes effect at once; a read of My Groups waits until the test lets it
- * land, and brings the name as it was when the read reached the server.
- */
+/** The server: a rename takes effect at once; a read of My Groups waits until it lands. */
 function groupsServer() {
   let name = 'Dawn Patrol Lifters';
-  const waiting: Array<() => void> = [];
+  const reads = readsInFlight();
   const client = {
     groups: {
-      list: () => {
-        const seen = name;
-        return new Promise<GroupSummary[]>((resolve) => waiting.push(() => resolve([dawn(seen)])));
-      },
+      list: () => reads.read(() => [dawn(name)]),
       get: () => new Promise(() => undefined),
       update: (_id: number, changes: UpdateGroupRequest) => {
         name = changes.name ?? name;
@@ -50,29 +43,11 @@ function groupsServer() {
     },
     errors: { report: () => Promise.resolve() },
   } as unknown as ApiClient;
-  const land = () =>
-    act(async () => {
-      for (const resolve of waiting.splice(0)) resolve();
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-  return { client, land };
+  return { client, land: reads.land };
 }
 
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-});
-
-function render(queryClient: QueryClient, client: ApiClient, children: ReactNode) {
-  root ??= createRoot(document.createElement('div'));
-  const tree = createElement(
-    QueryClientProvider,
-    { client: queryClient },
-    createElement(ApiClientProvider, { client, children }),
-  );
-  act(() => root?.render(tree));
-}
+let page: ReturnType<typeof pageWithClients> | undefined;
+afterEach(() => page?.unmount());
 
 describe('renaming a group while My Groups is read with no screen showing it', () => {
   it('My Groups, opened after the rename, shows the new name, never the old one', async () => {
@@ -88,7 +63,8 @@ describe('renaming a group while My Groups is read with no screen showing it', (
       update = useUpdateGroup(DAWN);
       return null;
     }
-    render(queryClient, client, createElement(SettingsPage));
+    page = pageWithClients(queryClient, client);
+    page.render(createElement(SettingsPage));
     // a read of My Groups, left before the rename, is on its way
     void queryClient.refetchQueries({ queryKey: myGroupsQuery(client).queryKey, type: 'all' });
     await act(async () => {
@@ -103,7 +79,7 @@ describe('renaming a group while My Groups is read with no screen showing it', (
       if (name !== undefined && name !== shown.at(-1)) shown.push(name);
       return null;
     }
-    render(queryClient, client, createElement(MyGroups));
+    page.render(createElement(MyGroups));
     await land();
     expect(shown).toEqual(['Dawn Patrol']);
   });

@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
 import { act, createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import type { ApiClient, MonthBadges } from '@reprally/api-client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClientProvider } from '../../api/ApiClientProvider';
+import { pageWithClients, readsInFlight } from '../../testing/reads-in-flight';
 import { currentMonthlyBadgesQuery } from './useCurrentMonthlyBadges';
 import { useMarkBadgesNotified } from './useMarkBadgesNotified';
 
@@ -33,19 +32,13 @@ function november(isNew: boolean): MonthBadges {
   };
 }
 
-/**
- * The server: marking a badge seen takes effect at once; a read of this month's badges waits
- * until the test lets it land, and brings them as they were when the read reached the server.
- */
+/** The server: marking a badge seen takes effect at once; a read of the month waits to land. */
 function badgesServer() {
   let isNew = true;
-  const waiting: Array<() => void> = [];
+  const reads = readsInFlight();
   const client = {
     monthlyBadges: {
-      current: () => {
-        const seen = isNew;
-        return new Promise<MonthBadges>((resolve) => waiting.push(() => resolve(november(seen))));
-      },
+      current: () => reads.read(() => november(isNew)),
       all: () => new Promise(() => undefined),
       markNotified: () => {
         isNew = false;
@@ -54,19 +47,11 @@ function badgesServer() {
     },
     errors: { report: () => Promise.resolve() },
   } as unknown as ApiClient;
-  const land = () =>
-    act(async () => {
-      for (const resolve of waiting.splice(0)) resolve();
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-  return { client, land };
+  return { client, land: reads.land };
 }
 
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-});
+let page: ReturnType<typeof pageWithClients> | undefined;
+afterEach(() => page?.unmount());
 
 describe('badges marked seen while this month’s badges are read with no screen showing them', () => {
   it('keeps them seen: a read that began before cannot make them new again', async () => {
@@ -83,16 +68,8 @@ describe('badges marked seen while this month’s badges are read with no screen
       mark = useMarkBadgesNotified();
       return null;
     }
-    root = createRoot(document.createElement('div'));
-    act(() =>
-      root?.render(
-        createElement(
-          QueryClientProvider,
-          { client: queryClient },
-          createElement(ApiClientProvider, { client, children: createElement(Celebration) }),
-        ),
-      ),
-    );
+    page = pageWithClients(queryClient, client);
+    page.render(createElement(Celebration));
     // a read of this month's badges, begun before they were marked seen, is on its way
     void queryClient.refetchQueries({ queryKey: query.queryKey, type: 'all' });
     await act(async () => {
