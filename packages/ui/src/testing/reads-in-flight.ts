@@ -1,6 +1,6 @@
 import { act, createElement, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ApiClient } from '@reprally/api-client';
 import { ApiClientProvider } from '../api/ApiClientProvider';
 
@@ -25,12 +25,17 @@ export function readsInFlight() {
 }
 
 /**
- * A page for a hook's unit test, with the given query and api clients: `render` shows `children`
- * on it (again), `unmount` takes it away.
+ * A page for a hook's unit test, with the given api client and a query client whose answers stay
+ * fresh for 30 s, as the app's do: `render` shows `children` on it (again), `unmount` takes it
+ * away.
  */
-export function pageWithClients(queryClient: QueryClient, client: ApiClient) {
+export function pageWithClients(client: ApiClient) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: 30_000, retry: false } },
+  });
   let root: Root | undefined;
   return {
+    queryClient,
     render(children: ReactNode) {
       root ??= createRoot(document.createElement('div'));
       const tree = createElement(

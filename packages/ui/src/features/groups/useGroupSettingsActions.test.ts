@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { act, createElement } from 'react';
-import { QueryClient } from '@tanstack/react-query';
 import type { ApiClient, GroupSummary, UpdateGroupRequest } from '@reprally/api-client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { pageWithClients, readsInFlight } from '../../testing/reads-in-flight';
@@ -52,9 +51,8 @@ afterEach(() => page?.unmount());
 describe('renaming a group while My Groups is read with no screen showing it', () => {
   it('My Groups, opened after the rename, shows the new name, never the old one', async () => {
     const { client, land } = groupsServer();
-    const queryClient = new QueryClient({
-      defaultOptions: { queries: { staleTime: 30_000, retry: false } },
-    });
+    page = pageWithClients(client);
+    const { queryClient } = page;
     void queryClient.prefetchQuery(myGroupsQuery(client));
     await land();
 
@@ -63,7 +61,6 @@ describe('renaming a group while My Groups is read with no screen showing it', (
       update = useUpdateGroup(DAWN);
       return null;
     }
-    page = pageWithClients(queryClient, client);
     page.render(createElement(SettingsPage));
     // a read of My Groups, left before the rename, is on its way
     void queryClient.refetchQueries({ queryKey: myGroupsQuery(client).queryKey, type: 'all' });

@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { act, createElement } from 'react';
-import { QueryClient } from '@tanstack/react-query';
 import type { ApiClient, MonthBadges } from '@reprally/api-client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { pageWithClients, readsInFlight } from '../../testing/reads-in-flight';
@@ -56,9 +55,8 @@ afterEach(() => page?.unmount());
 describe('badges marked seen while this month’s badges are read with no screen showing them', () => {
   it('keeps them seen: a read that began before cannot make them new again', async () => {
     const { client, land } = badgesServer();
-    const queryClient = new QueryClient({
-      defaultOptions: { queries: { staleTime: 30_000, retry: false } },
-    });
+    page = pageWithClients(client);
+    const { queryClient } = page;
     const query = currentMonthlyBadgesQuery(client);
     void queryClient.prefetchQuery(query);
     await land();
@@ -68,7 +66,6 @@ describe('badges marked seen while this month’s badges are read with no screen
       mark = useMarkBadgesNotified();
       return null;
     }
-    page = pageWithClients(queryClient, client);
     page.render(createElement(Celebration));
     // a read of this month's badges, begun before they were marked seen, is on its way
     void queryClient.refetchQueries({ queryKey: query.queryKey, type: 'all' });
