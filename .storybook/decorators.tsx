@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -84,6 +84,7 @@ const storyClock = fixedClock(FIXED_NOW);
 
 function StoryClock({ children }: { children: ReactNode }) {
   const [timers] = useState(startStoryTime);
+  useEffect(() => () => timers.dispose(), [timers]);
   return (
     <ClockProvider clock={storyClock}>
       <TimersProvider timers={timers}>{children}</TimersProvider>

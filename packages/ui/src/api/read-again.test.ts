@@ -8,12 +8,14 @@ import { readAgain } from './read-again';
  */
 function server(name: string) {
   let current = name;
+  let reads = 0;
   const waiting: Array<() => void> = [];
   return {
     rename: (next: string) => {
       current = next;
     },
     read: () => {
+      reads += 1;
       const seen = current;
       return new Promise<string>((resolve) => waiting.push(() => resolve(seen)));
     },
@@ -23,6 +25,8 @@ function server(name: string) {
       await new Promise((resolve) => setTimeout(resolve, 0));
     },
     waiting: () => waiting.length,
+    /** How many reads reached the server. */
+    reads: () => reads,
   };
 }
 
@@ -86,6 +90,19 @@ describe('reading again what a write changed', () => {
     await groups.land();
     await groups.land();
     expect(screen.shown).toEqual(['Dawn Patrol Lifters', 'Dawn Patrol']);
+    screen.stop();
+  });
+
+  it('reads a screen’s first read again once, whatever number of writes found it on its way', async () => {
+    const { groups, show } = setUp('Dawn Patrol Lifters');
+    const screen = show();
+    groups.rename('Dawn Patrol');
+    void readAgain(client, { queryKey: myGroups });
+    void readAgain(client, { queryKey: myGroups });
+    await groups.land();
+    await groups.land();
+    expect(screen.shown.at(-1)).toBe('Dawn Patrol');
+    expect(groups.reads()).toBe(2);
     screen.stop();
   });
 

@@ -4,11 +4,17 @@ import type { InvalidateQueryFilters, Query, QueryClient } from '@tanstack/react
 export const readOnItsWay = (query: Query) =>
   query.state.fetchStatus === 'idle' ? undefined : query.promise;
 
+/** The reads already to be followed by another once they land. */
+const followed = new WeakSet<Promise<unknown>>();
+
 /**
  * Once `read` has landed, `query` is marked to be read again: the read began before a write was
- * answered and may bring what the server had before it, which must not pass for fresh.
+ * answered and may bring what the server had before it, which must not pass for fresh. A read
+ * two writes find on its way is followed once.
  */
 export function readAgainOnceLanded(client: QueryClient, query: Query, read: Promise<unknown>) {
+  if (followed.has(read)) return;
+  followed.add(read);
   void read
     .catch(() => undefined)
     .then(() => client.invalidateQueries({ queryKey: query.queryKey, exact: true }));
@@ -21,9 +27,11 @@ export function readAgainOnceLanded(client: QueryClient, query: Query, read: Pro
  * A read on its way that no screen shows is not dropped by TanStack Query: it began before the
  * write was answered, may bring what the server had before it, and would be taken for fresh when
  * it lands, so a page opened just after (My Groups after a rename) would show the old value as
- * current. Such a read is marked again once it has landed.
+ * current. Such a read is marked again once it has landed. So is a screen's first read on its
+ * way, which TanStack Query keeps too (it has nothing to show meanwhile): the screen then reads
+ * it again.
  *
- * Resolves when the screens' reads are done, as `invalidateQueries` does.
+ * Resolves as `invalidateQueries` does: when the reads it began, or kept, have landed.
  */
 export function readAgain(client: QueryClient, filters: InvalidateQueryFilters): Promise<void> {
   const cache = client.getQueryCache();

@@ -115,7 +115,7 @@ describe('timers a story can run forward', () => {
     expect(browser.armed()).toBe(0);
   });
 
-  it('say how long until the next one falls due', () => {
+  it('say how long until the next one falls due, and how many wait', () => {
     const browser = browserTime();
     const timers = passableTimers(browser);
     expect(timers.untilNext()).toBe(Infinity);
@@ -123,10 +123,12 @@ describe('timers a story can run forward', () => {
     timers.setTimeout(() => undefined, 4000);
     timers.setTimeout(() => undefined, 3000);
     expect(timers.untilNext()).toBe(3000);
+    expect(timers.waiting()).toBe(2);
     timers.pass(3500);
     expect(timers.untilNext()).toBe(500);
     timers.pass(500);
     expect(timers.untilNext()).toBe(Infinity);
+    expect(timers.waiting()).toBe(0);
   });
 
   it('count the browser’s time and the time passed in what has elapsed', () => {

@@ -9,8 +9,9 @@ import type { Timers } from './timers';
  *   and just after.
  * - `elapsed()` is the time gone by since they were made, passed time included: a clock running
  *   with them reads its 'now' from it.
- * - `untilNext()` is how long until the next timer falls due (Infinity when none waits): a story
- *   sees that the page has set its timer before passing the time.
+ * - `untilNext()` is how long until the next timer falls due (Infinity when none waits), and
+ *   `waiting()` how many wait: a story sees that the page has set its timer before passing the
+ *   time.
  * - `dispose()` drops every timer, for a story that has ended.
  */
 export type PassableTimers = Timers & {
@@ -18,6 +19,7 @@ export type PassableTimers = Timers & {
   hold: () => void;
   elapsed: () => number;
   untilNext: () => number;
+  waiting: () => number;
   dispose: () => void;
 };
 
@@ -106,6 +108,7 @@ export function passableTimers({
       for (const timer of pending.values()) due = Math.min(due, timer.due);
       return Math.max(0, due - elapsed());
     },
+    waiting: () => pending.size,
     dispose: () => {
       for (const timer of pending.values()) unarm(timer);
       pending.clear();

@@ -7,7 +7,8 @@ import { createContext, use, type ReactNode } from 'react';
  * app uses the browser's. The shape is XState's clock, so a machine's delays (`after`) run on the
  * same timers when it is started with `{ clock: timers }`.
  *
- * Timers nobody sees pass (a frame's wait, a press's debounce) stay on the browser's own.
+ * Timers nobody sees pass (a frame's wait, a press's debounce) stay on the browser's own, and so
+ * does an animation's end (the confetti's), which runs with the animation's frames.
  */
 export type Timers = {
   setTimeout: (run: () => void, ms: number) => number;

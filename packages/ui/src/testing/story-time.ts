@@ -6,11 +6,10 @@ import type { Clock } from '../clock/ClockProvider';
 let current: PassableTimers | null = null;
 
 /**
- * A story's own timers, the last story's dropped: the stories' clock decorator starts them for
- * every story and hands them to the page.
+ * A story's own timers: the stories' clock decorator starts them for every story, hands them to
+ * the page, and drops what still waits on them when the story goes.
  */
 export function startStoryTime(): PassableTimers {
-  current?.dispose();
   current = passableTimers({ base: browserTimers });
   return current;
 }
@@ -36,9 +35,10 @@ export function clockRunningFrom(start: Date): Clock {
 }
 
 /**
- * Passes the `ms` a timer on the page runs for, once the page has set it: a timer set by an
- * effect is set just after the render that shows what it will clear, so a story that has seen
- * the message waits for its timer before passing the time.
+ * Passes the `ms` a timer on the page runs for, once a timer due within them waits: a timer set
+ * by an effect is set just after the render that shows what it will clear, so a story that has
+ * seen the message waits for its timer before passing the time. On a page where other timers may
+ * fall due as soon, a story counts them instead (`storyTime().waiting()`).
  */
 export async function passTimer(ms: number): Promise<void> {
   const time = storyTime();

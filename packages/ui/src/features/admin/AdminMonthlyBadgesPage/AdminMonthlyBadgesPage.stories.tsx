@@ -20,6 +20,7 @@ import {
 import { AdminMonthlyBadgesPage } from './AdminMonthlyBadgesPage';
 import { screenModes } from '../../../foundations/modes';
 import { AwayAndBack, goAwayAndBack } from '../../../testing/away-and-back';
+import { countRequestsFromNow, requestsTo } from '../../../testing/requests-made';
 import { passTimer } from '../../../testing/story-time';
 import { focusedFailureBanner } from '../testing/focused-failure';
 import { listLoaded } from '../testing/list-loaded';
@@ -1019,14 +1020,8 @@ export const EvaluationPeriodKeptWhileAway: Story = {
 /** Evaluations held back in the story below, until it lets them go. */
 const heldEvaluation = heldAnswers('admin.monthlyBadges.evaluateAll');
 
-/** When the story below began: requests an earlier story left on their way began before it. */
-let storyBegan = 0;
-
 /** POST .../evaluate-all requests made since the story started (resource timing sees them). */
-const evaluationsSent = () =>
-  performance
-    .getEntriesByType('resource')
-    .filter((entry) => entry.name.includes('evaluate') && entry.startTime >= storyBegan).length;
+const evaluationsSent = () => requestsTo('/admin/monthly-badges/evaluate-all');
 
 /**
  * The page she leaves and comes back to (no picture), with `held`'s answers held back until the
@@ -1043,8 +1038,7 @@ const awayAndBackHolding = (held: ReturnType<typeof heldAnswers>) => ({
     </AwayAndBack>
   ),
   beforeEach: () => {
-    performance.clearResourceTimings();
-    storyBegan = performance.now();
+    countRequestsFromNow();
     held.on = true;
     return () => held.letGo();
   },

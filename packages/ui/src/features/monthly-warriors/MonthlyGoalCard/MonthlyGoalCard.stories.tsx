@@ -10,6 +10,7 @@ import {
   setServerClock,
 } from '@reprally/mocks';
 import { AwayAndBack, goAwayAndBack } from '../../../testing/away-and-back';
+import { countRequestsFromNow, requestsTo } from '../../../testing/requests-made';
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../api/query-keys';
 import { Button } from '../../../primitives/Button';
@@ -54,18 +55,10 @@ const statuses = (root: HTMLElement) =>
     .map((status) => status.textContent);
 
 /** POST /monthly-goals requests made since the story started (resource timing sees them). */
-function goalPosts() {
-  return performance
-    .getEntriesByType('resource')
-    .filter((entry) => entry.name.endsWith('/api/v1/monthly-goals')).length;
-}
+const goalPosts = () => requestsTo('/monthly-goals');
 
 /** GET /monthly-warriors answers the story has had (resource timing sees them). */
-function rankingReads() {
-  return performance
-    .getEntriesByType('resource')
-    .filter((entry) => entry.name.endsWith('/api/v1/monthly-warriors')).length;
-}
+const rankingReads = () => requestsTo('/monthly-warriors');
 
 // -- the card in each state, from props --------------------------------------------------------
 
@@ -233,7 +226,7 @@ export const ConnectedSetGoal: Story = {
   render: () => <MonthlyGoalCard />,
   globals: { persona: 'admin' },
   play: async ({ canvas, canvasElement, userEvent }) => {
-    performance.clearResourceTimings();
+    countRequestsFromNow();
     const input = await canvas.findByRole('spinbutton', goalInput);
     await expect(statuses(canvasElement)).not.toContain('Goal saved.');
     const heard = heardOnArrival(canvasElement, 'status');
@@ -254,7 +247,7 @@ export const ConnectedInvalidInput: Story = {
   render: () => <MonthlyGoalCard />,
   globals: { persona: 'admin' },
   play: async ({ canvas, userEvent }) => {
-    performance.clearResourceTimings();
+    countRequestsFromNow();
     const input = await canvas.findByRole('spinbutton', goalInput);
     const save = canvas.getByRole('button', { name: 'Set Goal' });
     for (const [typed, why] of [
@@ -285,7 +278,7 @@ export const ConnectedSaving: Story = {
     },
   },
   play: async ({ canvas, userEvent }) => {
-    performance.clearResourceTimings();
+    countRequestsFromNow();
     await userEvent.type(await canvas.findByRole('spinbutton', goalInput), '12');
     await userEvent.click(canvas.getByRole('button', { name: 'Set Goal' }));
     const saving = await canvas.findByRole('button', { name: 'Saving...' });
@@ -347,7 +340,7 @@ export const ConnectedGoalSavedAfterHeLeft: Story = {
   globals: { persona: 'admin' },
   parameters: goalSaveHeld(),
   beforeEach: () => {
-    performance.clearResourceTimings();
+    countRequestsFromNow();
     return () => heldGoalSaves.letGo();
   },
   play: async ({ canvas, canvasElement }) => {
@@ -379,7 +372,7 @@ export const ConnectedEditSavedAfterHeLeft: Story = {
   parameters: goalSaveHeld(),
   beforeEach: () => () => heldGoalSaves.letGo(),
   play: async ({ canvas, userEvent }) => {
-    performance.clearResourceTimings();
+    countRequestsFromNow();
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit Goal' }));
     const input = canvas.getByRole('spinbutton', goalInput);
     await userEvent.clear(input);
@@ -413,7 +406,7 @@ export const ConnectedGoalFailedWhileHeWasAway: Story = {
   globals: { persona: 'admin' },
   parameters: goalSaveHeld(scenarios.monthlyGoals.error(500, { calls: ['monthlyGoals.set'] })),
   beforeEach: () => {
-    performance.clearResourceTimings();
+    countRequestsFromNow();
     return () => heldGoalSaves.letGo();
   },
   play: async ({ canvas }) => {
@@ -681,7 +674,7 @@ export const ConnectedTryAgainAfterAFailedLoad: Story = {
   },
   decorators: [inMainRegion],
   beforeEach: () => {
-    performance.clearResourceTimings();
+    countRequestsFromNow();
     goalOutage.start();
   },
   play: async ({ canvas, userEvent }) => {
@@ -711,7 +704,7 @@ export const ConnectedTryAgainStillFailing: Story = {
     msw: { handlers: { monthlyGoals: scenarios.monthlyGoals.error(503) } },
   },
   beforeEach: () => {
-    performance.clearResourceTimings();
+    countRequestsFromNow();
   },
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText('Failed to load goal data')).toBeVisible();

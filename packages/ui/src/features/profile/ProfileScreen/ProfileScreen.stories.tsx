@@ -30,6 +30,7 @@ import { screenModes } from '../../../foundations/modes';
 import { drawnPhoto } from '../../../testing/drawn-photo';
 import { AwayAndBack, goAwayAndBack } from '../../../testing/away-and-back';
 import { heldCalls } from '../../../testing/held-calls';
+import { countRequestsFromNow, requestsTo } from '../../../testing/requests-made';
 import { passTimer, storyTime } from '../../../testing/story-time';
 import { inMainRegion } from '../../../testing/main-region';
 import { tryAgainStillFails } from '../../../testing/try-again';
@@ -86,12 +87,6 @@ const photoInput = (canvas: Canvas) => canvas.getByLabelText(/Profile Photo/);
 const preview = (canvas: Canvas) =>
   canvas.queryByRole('img', { name: 'Preview of your new profile photo' });
 
-/** Requests to `path` since the story cleared the resource timings. */
-function requestsTo(path: string) {
-  return performance
-    .getEntriesByType('resource')
-    .filter((entry) => new URL(entry.name).pathname === `/api/v1${path}`).length;
-}
 const photoUploads = () => requestsTo('/users/me/profile/photo');
 const profileUpdates = () => requestsTo('/users/me/profile');
 
@@ -662,7 +657,7 @@ export const SavedWithoutTheUnreadablePhoto: Story = {
   // it ends on the success message, which leaves after 3 s: a picture would race it
   parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas }) => {
-    performance.clearResourceTimings();
+    countRequestsFromNow();
     await openEditor(canvas);
     await userEvent.upload(
       photoInput(canvas),
@@ -691,7 +686,7 @@ export const SaveFailsAfterThePhotoRetriedSendsItOnce: Story = {
     msw: { handlers: { profile: scenarios.profile.error(500, { calls: ['profile.update'] }) } },
   },
   play: async ({ canvas, canvasElement }) => {
-    performance.clearResourceTimings();
+    countRequestsFromNow();
     const before = anaRow().profilePhotoUrl;
     await openEditor(canvas);
     await userEvent.upload(photoInput(canvas), await drawnPhoto(64, 48));
@@ -724,7 +719,7 @@ export const BlankNameRefused: Story = {
   // it ends on the success message, which leaves after 3 s: a picture would race it
   parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas }) => {
-    performance.clearResourceTimings();
+    countRequestsFromNow();
     const ana = anaRow();
     await openEditor(canvas);
     const name = canvas.getByRole('textbox', { name: 'Name' });
@@ -1093,7 +1088,7 @@ async function savePhotoAndName(canvas: Canvas, name: string) {
 export const PhotoSavedAfterSheLeft: Story = {
   ...awayAndBackWith([slowUpload, ...handlers.profile]),
   play: async ({ canvas, canvasElement }) => {
-    performance.clearResourceTimings();
+    countRequestsFromNow();
     const before = anaRow().profilePhotoUrl;
     await savePhotoAndName(canvas, 'Ana M. Moreno');
     await goAwayAndBack(canvas, { until: () => expect(anaRow().name).toBe('Ana M. Moreno') });
@@ -1145,7 +1140,7 @@ export const PhotoFailedWhileSheWasAway: Story = {
     scenarios.profile.error(500, { calls: ['profile.uploadPhoto'], after: UPLOAD_MS }),
   ),
   play: async ({ canvas }) => {
-    performance.clearResourceTimings();
+    countRequestsFromNow();
     const reported = reportsFrom('Failed to upload photo: 500');
     const before = { ...anaRow() };
     await savePhotoAndName(canvas, 'Ana M. Moreno');
@@ -1168,7 +1163,7 @@ export const PhotoFailedWhileSheWasAway: Story = {
 export const NameFailedAfterThePhotoWhileAway: Story = {
   ...awayAndBackWith([slowUpload, ...scenarios.profile.error(500, { calls: ['profile.update'] })]),
   play: async ({ canvas }) => {
-    performance.clearResourceTimings();
+    countRequestsFromNow();
     const reported = reportsFrom('Failed to update profile: 500');
     const before = anaRow().profilePhotoUrl;
     await savePhotoAndName(canvas, 'Ana M. Moreno');
@@ -1217,7 +1212,7 @@ export const LoggedOutWhileThePhotoWentUp: Story = {
   },
   render: () => <ProfileBesideLogOut />,
   play: async ({ canvas }) => {
-    performance.clearResourceTimings();
+    countRequestsFromNow();
     const before = anaRow().name;
     await savePhotoAndName(canvas, 'Ana M. Moreno');
     await userEvent.click(canvas.getByRole('button', { name: 'Go elsewhere' }));
