@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
-import { useTimers } from '../../clock/timers';
 import type { Snapshot } from 'xstate';
 import type {
   AdminChallenge,
@@ -14,6 +13,7 @@ import {
   selectAdminFormView,
   type AdminItemPayload,
 } from '@reprally/machines';
+import { useTimers } from '../../clock/timers';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { queryKeys } from '../../api/query-keys';
 import { adminWrite, reloadAdminLists, shownInList } from './AdminFormCard/kept-admin-form';

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
-import { useTimers } from '../../clock/timers';
 import { fromPromise } from 'xstate';
 import type {
   MonthlyBadge,
@@ -15,6 +14,7 @@ import {
   type AdminItemPayload,
   type EvaluateBadgesRequest,
 } from '@reprally/machines';
+import { useTimers } from '../../clock/timers';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { forgetDraft, keepDraft, keptDraft } from '../../api/kept-draft';
 import { draftSent, followLeftPress, keptFailure, sendFromMachine } from '../../api/sent-press';

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
-import { useTimers } from '../../clock/timers';
 import { fromPromise, type Snapshot } from 'xstate';
 import type { Profile } from '@reprally/api-client';
 import {
@@ -12,6 +11,7 @@ import {
   type ProfileDraft,
   type ResizePhotoRequest,
 } from '@reprally/machines';
+import { useTimers } from '../../clock/timers';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { whenOnline } from '../../api/online';
 import { keepDraft, keptDraft } from '../../api/kept-draft';

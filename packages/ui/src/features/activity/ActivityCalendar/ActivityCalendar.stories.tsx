@@ -1,14 +1,14 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers, outage, scenarios } from '@reprally/mocks';
-import { ClockProvider } from '../../../clock/ClockProvider';
 import { Box } from '../../../layout/Box';
 import { Stack } from '../../../layout/Stack';
 import { Button } from '../../../primitives/Button';
 import { inMainRegion } from '../../../testing/main-region';
 import { rootTextSize } from '../../../testing/root-text-size';
-import { clockRunningFrom, passTimer } from '../../../testing/story-time';
+import { RunningClock } from '../../../testing/running-clock';
+import { passTimer } from '../../../testing/story-time';
 import { ActivityCalendar, ActivityCalendarView } from './ActivityCalendar';
 
 const meta = {
@@ -62,15 +62,6 @@ export const CurrentMonth: Story = {
 };
 
 /**
- * Her device's clock two seconds before midnight on November 30, running with the story's timers
- * from the moment the story renders.
- */
-function TwoSecondsBeforeDecember({ children }: { children: ReactNode }) {
-  const [clock] = useState(() => clockRunningFrom(new Date(2026, 10, 30, 23, 59, 58)));
-  return <ClockProvider clock={clock}>{children}</ClockProvider>;
-}
-
-/**
  * The dashboard left open on the last evening of November: at midnight the calendar moves on to
  * December by itself, with December 1 as today, and November 30 is no longer marked.
  */
@@ -78,9 +69,10 @@ export const NewMonthAtMidnight: Story = {
   parameters: { chromatic: { disableSnapshot: true } },
   decorators: [
     (Story) => (
-      <TwoSecondsBeforeDecember>
+      // her device's clock two seconds before midnight on November 30
+      <RunningClock from={new Date(2026, 10, 30, 23, 59, 58)}>
         <Story />
-      </TwoSecondsBeforeDecember>
+      </RunningClock>
     ),
   ],
   play: async ({ canvas }) => {

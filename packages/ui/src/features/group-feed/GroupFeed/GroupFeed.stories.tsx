@@ -1,4 +1,3 @@
-import { useState, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -11,8 +10,8 @@ import {
   personas,
   scenarios,
 } from '@reprally/mocks';
-import { ClockProvider } from '../../../clock/ClockProvider';
-import { clockRunningFrom, storyTime } from '../../../testing/story-time';
+import { RunningClock } from '../../../testing/running-clock';
+import { storyTime } from '../../../testing/story-time';
 import { useSignedInUserId } from '../../../session/SessionContext';
 import { isGroupMember } from '../../groups/group-standing';
 import { useGroup } from '../../groups/useGroup';
@@ -44,15 +43,6 @@ const meta = {
 } satisfies Meta<typeof GroupFeed>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/**
- * Her clock in FreshCommentAges: 58 seconds after the mock world's 'now', running with the
- * story's timers.
- */
-function HerClockAt58Seconds({ children }: { children: ReactNode }) {
-  const [clock] = useState(() => clockRunningFrom(new Date(FIXED_NOW.getTime() + 58_000)));
-  return <ClockProvider clock={clock}>{children}</ClockProvider>;
-}
 
 const posts = (root: HTMLElement) => within(root).queryAllByRole('article');
 /** What each polite status in `root` says. */
@@ -514,9 +504,10 @@ export const FreshCommentAges: Story = {
   parameters: { chromatic: { disableSnapshot: true } },
   decorators: [
     (Story) => (
-      <HerClockAt58Seconds>
+      // her clock: 58 seconds after the mock world's 'now'
+      <RunningClock from={new Date(FIXED_NOW.getTime() + 58_000)}>
         <Story />
-      </HerClockAt58Seconds>
+      </RunningClock>
     ),
   ],
   play: async ({ canvasElement }) => {
