@@ -5,16 +5,23 @@ import type { NavEntry } from '../shell/nav-entries';
 /** The admin area's root: Dashboard. */
 export const ADMIN_ROOT = '/admin';
 
+/** Each admin screen's heading, as its side-navigation entry and its browser tab name it. */
+export const ADMIN_DASHBOARD_TITLE = 'Admin Dashboard';
+export const MANAGE_USERS_TITLE = 'Manage Users';
+export const MANAGE_CHALLENGES_TITLE = 'Manage Challenges';
+export const MANAGE_MONTHLY_BADGES_TITLE = 'Manage Monthly Badges';
+export const APPLICATION_SETTINGS_TITLE = 'Application Settings';
+
 /** Each admin screen: its side-navigation entry and its heading. */
 export type AdminSection = NavEntry & { heading: string };
 
 /** The admin side navigation, in this order. */
 export const adminSections = [
-  { label: 'Dashboard', to: ADMIN_ROOT, heading: 'Admin Dashboard' },
-  { label: 'Users', to: '/admin/users', heading: 'Manage Users' },
-  { label: 'Challenges', to: '/admin/challenges', heading: 'Manage Challenges' },
-  { label: 'Monthly Badges', to: '/admin/monthly-badges', heading: 'Manage Monthly Badges' },
-  { label: 'Settings', to: '/admin/settings', heading: 'Application Settings' },
+  { label: 'Dashboard', to: ADMIN_ROOT, heading: ADMIN_DASHBOARD_TITLE },
+  { label: 'Users', to: '/admin/users', heading: MANAGE_USERS_TITLE },
+  { label: 'Challenges', to: '/admin/challenges', heading: MANAGE_CHALLENGES_TITLE },
+  { label: 'Monthly Badges', to: '/admin/monthly-badges', heading: MANAGE_MONTHLY_BADGES_TITLE },
+  { label: 'Settings', to: '/admin/settings', heading: APPLICATION_SETTINGS_TITLE },
 ] as const satisfies readonly AdminSection[];
 
 /**
@@ -22,7 +29,7 @@ export const adminSections = [
  * dashboard's own heading alone, as 'Admin Dashboard' names the area already.
  */
 export function adminPageTitle(heading: string): string {
-  return heading === adminSections[0].heading ? heading : adminScreenTitle(heading);
+  return heading === ADMIN_DASHBOARD_TITLE ? heading : adminScreenTitle(heading);
 }
 
 /**

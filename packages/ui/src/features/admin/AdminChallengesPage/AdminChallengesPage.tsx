@@ -7,7 +7,7 @@ import {
   type selectAdminFormView,
 } from '@reprally/machines';
 import { useDocumentTitle } from '../../../app-config/AppConfigContext';
-import { adminPageTitle } from '../admin-nav';
+import { adminPageTitle, MANAGE_CHALLENGES_TITLE } from '../admin-nav';
 import { Stack } from '../../../layout/Stack';
 import { Button } from '../../../primitives/Button';
 import { PageHeader } from '../../../primitives/PageHeader';
@@ -26,7 +26,6 @@ import {
 } from '../useAdminChallengeForm';
 import { useAdminChallenges } from '../useAdminChallenges';
 
-export const MANAGE_CHALLENGES_TITLE = 'Manage Challenges';
 export const NO_ADMIN_CHALLENGES = 'No challenges found.';
 export const LOADING_ADMIN_CHALLENGES = 'Loading challenges...';
 

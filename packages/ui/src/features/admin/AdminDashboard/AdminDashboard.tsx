@@ -3,7 +3,7 @@ import { VisuallyHidden } from 'radix-ui';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AdminStats, MonthlyBadgeStats } from '@reprally/api-client';
 import { useDocumentTitle } from '../../../app-config/AppConfigContext';
-import { adminPageTitle } from '../admin-nav';
+import { adminPageTitle, ADMIN_DASHBOARD_TITLE } from '../admin-nav';
 import { Box } from '../../../layout/Box';
 import { Inline } from '../../../layout/Inline';
 import { Stack } from '../../../layout/Stack';
@@ -21,7 +21,6 @@ import { useMonthlyBadgeStats } from '../useMonthlyBadgeStats';
 import { useAdminLoadRetry, type AdminLoadRetry } from '../useAdminLoadRetry';
 import { formatCount } from '../../../format/count';
 
-export const ADMIN_DASHBOARD_TITLE = 'Admin Dashboard';
 /** The red box's text when the totals' failure carries no message. */
 const ADMIN_STATS_FAILED = 'Failed to fetch admin stats';
 

@@ -1,6 +1,2 @@
-export {
-  AdminDashboard,
-  AdminDashboardView,
-  ADMIN_DASHBOARD_TITLE,
-  type AdminDashboardViewProps,
-} from './AdminDashboard';
+export { AdminDashboard, AdminDashboardView, type AdminDashboardViewProps } from './AdminDashboard';
+export { ADMIN_DASHBOARD_TITLE } from '../admin-nav';

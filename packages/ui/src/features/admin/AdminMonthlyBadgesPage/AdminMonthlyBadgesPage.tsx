@@ -8,7 +8,7 @@ import {
   type selectAdminFormView,
 } from '@reprally/machines';
 import { useDocumentTitle } from '../../../app-config/AppConfigContext';
-import { adminPageTitle } from '../admin-nav';
+import { adminPageTitle, MANAGE_MONTHLY_BADGES_TITLE } from '../admin-nav';
 import { useKeptDraft } from '../../../api/kept-draft';
 import { useClock } from '../../../clock/ClockProvider';
 import { Inline } from '../../../layout/Inline';
@@ -44,7 +44,6 @@ import {
   type EvaluationFields,
 } from './evaluation-period';
 
-export const MANAGE_MONTHLY_BADGES_TITLE = 'Manage Monthly Badges';
 export const NO_ADMIN_MONTHLY_BADGES = 'No monthly badges found.';
 export const LOADING_ADMIN_MONTHLY_BADGES = 'Loading monthly badges...';
 /** The evaluation's card, and its form of Year, Month and 'Evaluate All Badges'. */

@@ -2,8 +2,8 @@ export {
   AdminMonthlyBadgesPage,
   AdminMonthlyBadgesPageView,
   LOADING_ADMIN_MONTHLY_BADGES,
-  MANAGE_MONTHLY_BADGES_TITLE,
   NO_ADMIN_MONTHLY_BADGES,
   type AdminMonthlyBadgesPageProps,
   type AdminMonthlyBadgesPageViewProps,
 } from './AdminMonthlyBadgesPage';
+export { MANAGE_MONTHLY_BADGES_TITLE } from '../admin-nav';

@@ -4,9 +4,7 @@ import { Stack } from '../../../layout/Stack';
 import { Card } from '../../../primitives/Card';
 import { PageHeader } from '../../../primitives/PageHeader';
 import { statLabel, statValue } from '../admin.css';
-import { adminPageTitle } from '../admin-nav';
-
-export const APPLICATION_SETTINGS_TITLE = 'Application Settings';
+import { adminPageTitle, APPLICATION_SETTINGS_TITLE } from '../admin-nav';
 
 /** Said where the app was not told a value. */
 const NOT_SET = 'Not set';

@@ -1,1 +1,2 @@
-export { AdminSettingsPage, APPLICATION_SETTINGS_TITLE } from './AdminSettingsPage';
+export { AdminSettingsPage } from './AdminSettingsPage';
+export { APPLICATION_SETTINGS_TITLE } from '../admin-nav';

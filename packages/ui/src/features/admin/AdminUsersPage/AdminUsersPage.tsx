@@ -13,7 +13,7 @@ import {
 import { useSearchParams } from 'react-router-dom';
 import type { AdminUser } from '@reprally/api-client';
 import { useDocumentTitle } from '../../../app-config/AppConfigContext';
-import { adminPageTitle } from '../admin-nav';
+import { adminPageTitle, MANAGE_USERS_TITLE } from '../admin-nav';
 import { Inline } from '../../../layout/Inline';
 import { Stack } from '../../../layout/Stack';
 import { Avatar } from '../../../primitives/Avatar';
@@ -56,7 +56,6 @@ import { formatCount, showingRangeText, usersFoundText } from '../../../format/c
 import { visuallyHidden } from '../../../theme/visually-hidden.css';
 import { MemberName } from '../../../primitives/MemberName';
 
-export const MANAGE_USERS_TITLE = 'Manage Users';
 export const NO_USERS = 'No users found';
 export const LOADING_USERS = 'Loading users...';
 /** The red box's text when the list's failure carries no message. */

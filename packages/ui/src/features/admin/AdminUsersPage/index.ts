@@ -2,7 +2,7 @@ export {
   AdminUsersPage,
   AdminUsersPageView,
   LOADING_USERS,
-  MANAGE_USERS_TITLE,
   NO_USERS,
   type AdminUsersPageViewProps,
 } from './AdminUsersPage';
+export { MANAGE_USERS_TITLE } from '../admin-nav';
