@@ -1,13 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { VisuallyHidden } from 'radix-ui';
 import { IconButton } from '../../../primitives/IconButton';
-import { InlineError } from '../../../primitives/InlineError';
-import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
 import { EmptyState } from '../../../primitives/EmptyState';
 import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
-import { Stack } from '../../../layout/Stack';
-import { TRY_AGAIN, useReadRetry } from '../../errors/LoadFailure';
+import { useWidgetRetry, WidgetFailure, type WidgetRetryProps } from '../../errors/LoadFailure';
 import { useWorkouts } from '../../workouts/workout-queries';
 import {
   addDays,
@@ -36,51 +33,26 @@ const LOAD_FAILED = 'Failed to load workout dates';
  * 'empty': no workouts at all; the grid still shows, with a note. `today` is the month shown
  * first and the last one reachable.
  */
-export type ActivityCalendarViewProps = DailyActivityState & {
-  /** Start on another (earlier) month. */
-  initialMonth?: YearMonth;
-  /** Failed: asks for the workouts again ('Try Again' under the failure). */
-  onTryAgain?: () => void;
-  /** Failed, and asked for again: 'Try Again' is busy. */
-  asking?: boolean;
-  /**
-   * The failure came after 'Try Again' was pressed: said aloud, as a new alert for each such
-   * failure (`attempt`). One met on arriving, or on a read she did not ask for, stays quiet in
-   * the widget, as every widget's does.
-   */
-  failedAgain?: boolean;
-  /** Which failure this is. */
-  attempt?: number;
-};
+export type ActivityCalendarViewProps = DailyActivityState &
+  WidgetRetryProps & {
+    /** Start on another (earlier) month. */
+    initialMonth?: YearMonth;
+  };
 
 /** Activity calendar, from props: a month coloured by workouts per day. */
 export function ActivityCalendarView(props: ActivityCalendarViewProps) {
-  const errorId = useId();
   return (
     <Card as="section" title={TITLE} titleSize="md">
       {props.status === 'loading' ? (
         <MonthPlaceholder today={props.today} />
       ) : props.status === 'error' ? (
-        <Stack gap="sm" align="flex-start">
-          <InlineError
-            key={props.failedAgain ? props.attempt : undefined}
-            id={errorId}
-            announce={props.failedAgain}
-          >
-            {LOAD_FAILED}
-          </InlineError>
-          {props.onTryAgain ? (
-            <Button
-              variant="secondary"
-              size="sm"
-              loading={props.asking}
-              aria-describedby={errorId}
-              onClick={props.onTryAgain}
-            >
-              {TRY_AGAIN}
-            </Button>
-          ) : null}
-        </Stack>
+        <WidgetFailure
+          message={LOAD_FAILED}
+          onTryAgain={props.onTryAgain}
+          asking={props.asking}
+          failedAgain={props.failedAgain}
+          attempt={props.attempt}
+        />
       ) : (
         <>
           <ActivityMonth
@@ -364,24 +336,11 @@ export type ActivityCalendarProps = {
 /** The monthly activity calendar over the member's workouts, in local days. */
 export function ActivityCalendar({ timeZone, canTryAgain = false }: ActivityCalendarProps) {
   const activity = useDailyActivity(timeZone);
-  const { failure, retry } = useReadRetry(useWorkouts());
-  // the failure count when she last pressed 'Try Again': a failure after it is said aloud
-  const [pressedAt, setPressedAt] = useState<number | null>(null);
-  // answered, the press is past: a later failure she did not ask for stays quiet
-  if (failure === null && pressedAt !== null) setPressedAt(null);
+  const { failure, retry } = useWidgetRetry(useWorkouts());
   if (!canTryAgain) return <ActivityCalendarView {...activity} />;
   // the failure and its button stay while the workouts are asked for again
   return failure !== null ? (
-    <ActivityCalendarView
-      status="error"
-      onTryAgain={() => {
-        setPressedAt(retry.attempt);
-        retry.onTryAgain();
-      }}
-      asking={retry.asking}
-      attempt={retry.attempt}
-      failedAgain={pressedAt !== null && retry.attempt > pressedAt}
-    />
+    <ActivityCalendarView status="error" {...retry} />
   ) : (
     <ActivityCalendarView {...activity} />
   );

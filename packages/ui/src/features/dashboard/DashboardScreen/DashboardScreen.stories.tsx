@@ -227,6 +227,58 @@ export const TryAgainStillFailing: Story = {
   },
 };
 
+/** An outage of the side column's monthly cards; it ends during the story. */
+const monthlyOutage = outage();
+
+/**
+ * Only the monthly cards' reads fail: the banner, which sums up the page's four main reads, does
+ * not show, and each card offers its own 'Try Again', which brings it when the server is back.
+ */
+export const MonthlyCardsDownAlone: Story = {
+  parameters: {
+    // it ends as Loaded's picture does
+    chromatic: { disableSnapshot: true },
+    msw: {
+      handlers: {
+        monthlyWarriors: [
+          monthlyOutage.failing('monthlyWarriors.get'),
+          ...handlers.monthlyWarriors,
+        ],
+        monthlyBadges: [monthlyOutage.failing('monthlyBadges.current'), ...handlers.monthlyBadges],
+      },
+    },
+  },
+  decorators: [inMainRegion],
+  beforeEach: () => {
+    monthlyOutage.start();
+  },
+  play: async ({ canvas, userEvent }) => {
+    const card = async (name: string) =>
+      within((await canvas.findByRole('heading', { name }, { timeout: 5000 })).closest('section')!);
+    const warriors = await card('Monthly Workout Warriors');
+    await expect(
+      await warriors.findByText('Failed to load monthly stats', {}, { timeout: 5000 }),
+    ).toBeVisible();
+    const badges = await card('Monthly Badges');
+    await expect(
+      await badges.findByText('Failed to fetch current month badges: 503', {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(await canvas.findByText('117', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+
+    monthlyOutage.end();
+    await userEvent.click(warriors.getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(warriors.getAllByRole('listitem')).toHaveLength(3), {
+      timeout: 5000,
+    });
+    await userEvent.click(badges.getByRole('button', { name: 'Try Again' }));
+    await expect(
+      await canvas.findByRole('heading', { name: 'November Badges' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/^Failed to/)).toBeNull();
+  },
+};
+
 /** One failure is one line; the rest of the dashboard keeps working. */
 export const LeaderboardDown: Story = {
   parameters: { msw: { handlers: { leaderboard: scenarios.leaderboard.networkError() } } },

@@ -1,2 +1,3 @@
 export { LoadFailure, TRY_AGAIN, useLoadRetry, type LoadFailureProps } from './LoadFailure';
 export { useReadRetry, useRefusableRead, type RetriedRead } from './read-retry';
+export { useWidgetRetry, WidgetFailure, type WidgetRetryProps } from './WidgetFailure';

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import type { EarnedMonthlyBadge, MonthBadges } from '@reprally/api-client';
-import { FIXED_NOW, scenarios } from '@reprally/mocks';
+import { FIXED_NOW, handlers, outage, scenarios } from '@reprally/mocks';
 import { BADGES_ON_CARD, MonthlyBadgesCard, MonthlyBadgesCardView } from './MonthlyBadgesCard';
 import { connected } from '../../../testing/connected';
+import { inMainRegion } from '../../../testing/main-region';
 
 const badge = (
   badgeId: number,
@@ -131,9 +132,13 @@ export const ManyBadges: Story = {
 
 /** An error without a message of its own reads 'Failed to load badges'. */
 export const Error: Story = {
-  args: { month: undefined, error: 'Failed to load badges' },
-  play: async ({ canvas }) => {
+  args: { month: undefined, error: 'Failed to load badges', onTryAgain: fn() },
+  play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByText('Failed to load badges')).toBeVisible();
+    const tryAgain = canvas.getByRole('button', { name: 'Try Again' });
+    await expect(tryAgain).toHaveAccessibleDescription('Failed to load badges');
+    await userEvent.click(tryAgain);
+    await expect(args.onTryAgain).toHaveBeenCalledOnce();
   },
 };
 
@@ -190,12 +195,55 @@ export const ConnectedLoading: Story = {
   },
 };
 
-/** A failed fetch shows the error's own message when it has one. */
+/**
+ * A failed fetch shows the error's own message when it has one, quietly (met on arriving, as
+ * every widget's failure), with the card's own 'Try Again'. Pressed while the server still
+ * fails, the failure stays, now said aloud, and focus stays on the button.
+ */
 export const ConnectedError: Story = {
   ...connected(MonthlyBadgesCard, { monthlyBadges: scenarios.monthlyBadges.error(500) }),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, userEvent }) => {
     await expect(
       await canvas.findByText('Failed to fetch current month badges: 500'),
     ).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    const tryAgain = canvas.getByRole('button', { name: 'Try Again' });
+    await userEvent.click(tryAgain);
+    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'Failed to fetch current month badges: 500',
+    );
+    await expect(tryAgain).not.toHaveAttribute('aria-busy');
+    await expect(tryAgain).toHaveFocus();
+  },
+};
+
+/** An outage of this month's badges; it ends during the story. */
+const badgesOutage = outage();
+
+/**
+ * The server comes back: 'Try Again' brings the month's badges, and focus, which the button had,
+ * goes to the page's main region rather than the document's start.
+ */
+export const ConnectedTryAgainAfterAFailedLoad: Story = {
+  ...connected(
+    MonthlyBadgesCard,
+    {
+      monthlyBadges: [badgesOutage.failing('monthlyBadges.current'), ...handlers.monthlyBadges],
+    },
+    // it ends as Connected's picture does
+    { chromatic: { disableSnapshot: true } },
+  ),
+  decorators: [inMainRegion],
+  beforeEach: () => {
+    badgesOutage.start();
+  },
+  play: async ({ canvas, userEvent }) => {
+    const tryAgain = await canvas.findByRole('button', { name: 'Try Again' });
+    await expect(tryAgain).toHaveAccessibleDescription('Failed to fetch current month badges: 503');
+    badgesOutage.end();
+    await userEvent.click(tryAgain);
+    await expect(await canvas.findByText('Gold Warrior', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.queryByText(/^Failed to fetch/)).toBeNull();
+    await expect(canvas.getByRole('main', { name: 'Page' })).toHaveFocus();
   },
 };

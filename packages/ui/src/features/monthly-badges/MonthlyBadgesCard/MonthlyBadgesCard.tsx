@@ -1,12 +1,11 @@
-import { useId } from 'react';
 import { VisuallyHidden } from 'radix-ui';
 import type { EarnedMonthlyBadge, MonthBadges } from '@reprally/api-client';
 import { formatCount } from '../../../format/count';
 import { Card } from '../../../primitives/Card';
 import { EmptyState } from '../../../primitives/EmptyState';
-import { InlineError } from '../../../primitives/InlineError';
 import { Link } from '../../../primitives/Link';
 import { Skeleton } from '../../../primitives/Skeleton';
+import { useWidgetRetry, WidgetFailure, type WidgetRetryProps } from '../../errors/LoadFailure';
 import { MonthlyBadgeGrid, MonthlyBadgeGridPlaceholder } from '../MonthlyBadgeGrid';
 import { useCurrentMonthlyBadges } from '../useCurrentMonthlyBadges';
 import * as styles from './MonthlyBadgesCard.css';
@@ -37,7 +36,7 @@ export function badgesOnCard(badges: readonly EarnedMonthlyBadge[]): EarnedMonth
   return badges.filter((badge) => shown.has(badge));
 }
 
-export type MonthlyBadgesCardViewProps = {
+export type MonthlyBadgesCardViewProps = WidgetRetryProps & {
   /** This month's badges; undefined while loading. */
   month?: MonthBadges;
   /** What went wrong loading them (see badgesErrorText). */
@@ -49,8 +48,11 @@ export type MonthlyBadgesCardViewProps = {
  * the badges coloured by keyword, 'New!' on unseen ones. Marking them seen (and their confetti) belongs to
  * the /badges/monthly page, so this card never tells the server.
  */
-export function MonthlyBadgesCardView({ month, error = null }: MonthlyBadgesCardViewProps) {
-  const errorId = useId();
+export function MonthlyBadgesCardView({
+  month,
+  error = null,
+  ...retry
+}: MonthlyBadgesCardViewProps) {
   return (
     <Card
       as="section"
@@ -71,7 +73,7 @@ export function MonthlyBadgesCardView({ month, error = null }: MonthlyBadgesCard
       }
     >
       {month === undefined && error ? (
-        <InlineError id={errorId}>{error}</InlineError>
+        <WidgetFailure message={error} {...retry} />
       ) : month === undefined ? (
         // a row of badge tiles: the month's badges come in rows like it
         <Skeleton label="Loading monthly badges">
@@ -93,8 +95,12 @@ export function MonthlyBadgesCardView({ month, error = null }: MonthlyBadgesCard
   );
 }
 
-/** The Monthly Badges card on the backend. */
+/**
+ * The Monthly Badges card on the backend. A failed load has its own 'Try Again': the dashboard's
+ * banner sums up other reads, so it may not be there.
+ */
 export function MonthlyBadgesCard() {
-  const { data, error } = useCurrentMonthlyBadges();
-  return <MonthlyBadgesCardView month={data} error={error ? badgesErrorText(error) : null} />;
+  const badges = useCurrentMonthlyBadges();
+  const { failure, retry } = useWidgetRetry(badges, badgesErrorText);
+  return <MonthlyBadgesCardView month={badges.data} error={failure} {...retry} />;
 }

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import type { MonthlyWarriors } from '@reprally/api-client';
-import { scenarios } from '@reprally/mocks';
+import { handlers, outage, scenarios } from '@reprally/mocks';
 import { hostileNames } from '../../leaderboard/leaderboard.fixtures';
 import { MonthlyWarriorsCard, MonthlyWarriorsCardView } from './MonthlyWarriorsCard';
 import { connected } from '../../../testing/connected';
+import { inMainRegion } from '../../../testing/main-region';
 
 const november = (names: readonly string[]): MonthlyWarriors => ({
   monthName: 'November',
@@ -66,10 +67,15 @@ export const Loading: Story = {
   },
 };
 
+/** The ranking failed to load: the reason in red, 'Try Again' under it. */
 export const Error: Story = {
-  args: { warriors: undefined, failed: true },
-  play: async ({ canvas }) => {
+  args: { warriors: undefined, failed: true, onTryAgain: fn() },
+  play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByText('Failed to load monthly stats')).toBeVisible();
+    const tryAgain = canvas.getByRole('button', { name: 'Try Again' });
+    await expect(tryAgain).toHaveAccessibleDescription('Failed to load monthly stats');
+    await userEvent.click(tryAgain);
+    await expect(args.onTryAgain).toHaveBeenCalledOnce();
   },
 };
 
@@ -121,9 +127,52 @@ export const ConnectedLoading: Story = {
   },
 };
 
+/**
+ * The ranking failed to load: the card says so quietly (met on arriving, as every widget's
+ * failure) and offers its own 'Try Again'. Pressed while the server still fails, the failure
+ * stays, now said aloud, and focus stays on the button.
+ */
 export const ConnectedError: Story = {
   ...connected(MonthlyWarriorsCard, { monthlyWarriors: scenarios.monthlyWarriors.error(500) }),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText('Failed to load monthly stats')).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    const tryAgain = canvas.getByRole('button', { name: 'Try Again' });
+    await userEvent.click(tryAgain);
+    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'Failed to load monthly stats',
+    );
+    await expect(tryAgain).not.toHaveAttribute('aria-busy');
+    await expect(tryAgain).toHaveFocus();
+  },
+};
+
+/** An outage of the ranking; it ends during the story. */
+const warriorsOutage = outage();
+
+/**
+ * The server comes back: 'Try Again' brings the month's top three, and focus, which the button
+ * had, goes to the page's main region rather than the document's start.
+ */
+export const ConnectedTryAgainAfterAFailedLoad: Story = {
+  ...connected(
+    MonthlyWarriorsCard,
+    {
+      monthlyWarriors: [warriorsOutage.failing('monthlyWarriors.get'), ...handlers.monthlyWarriors],
+    },
+    // it ends as Connected's picture does
+    { chromatic: { disableSnapshot: true } },
+  ),
+  decorators: [inMainRegion],
+  beforeEach: () => {
+    warriorsOutage.start();
+  },
+  play: async ({ canvas, userEvent }) => {
+    const tryAgain = await canvas.findByRole('button', { name: 'Try Again' });
+    warriorsOutage.end();
+    await userEvent.click(tryAgain);
+    await expect(await canvas.findByRole('list', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.queryByText('Failed to load monthly stats')).toBeNull();
+    await expect(canvas.getByRole('main', { name: 'Page' })).toHaveFocus();
   },
 };

@@ -1,11 +1,10 @@
-import { useId } from 'react';
 import type { MonthlyWarriors } from '@reprally/api-client';
 import { Card } from '../../../primitives/Card';
 import { EmptyState } from '../../../primitives/EmptyState';
-import { InlineError } from '../../../primitives/InlineError';
 import { Link } from '../../../primitives/Link';
 import { Skeleton, SkeletonShape } from '../../../primitives/Skeleton';
 import { useSignedInUserId } from '../../../session/SessionContext';
+import { useWidgetRetry, WidgetFailure, type WidgetRetryProps } from '../../errors/LoadFailure';
 import { topWarriors } from '../monthly-warriors';
 import { useMonthlyWarriors } from '../useMonthlyWarriors';
 import { WarriorsList, WarriorsListSkeleton } from '../WarriorsList';
@@ -15,7 +14,7 @@ export const WARRIORS_TITLE = 'Monthly Workout Warriors';
 export const WARRIORS_EMPTY = 'No workouts logged yet this month. Be the first to earn a spot!';
 export const WARRIORS_ERROR = 'Failed to load monthly stats';
 
-export type MonthlyWarriorsCardViewProps = {
+export type MonthlyWarriorsCardViewProps = WidgetRetryProps & {
   /** This month's ranking; undefined while loading. */
   warriors?: MonthlyWarriors;
   /** The load failed (the card shows 'Failed to load monthly stats', not the technical message). */
@@ -29,8 +28,8 @@ export function MonthlyWarriorsCardView({
   warriors,
   failed = false,
   currentUserId = null,
+  ...retry
 }: MonthlyWarriorsCardViewProps) {
-  const errorId = useId();
   const top = warriors ? topWarriors(warriors.topPerformers) : [];
   return (
     <Card
@@ -47,7 +46,7 @@ export function MonthlyWarriorsCardView({
       }
     >
       {warriors === undefined && failed ? (
-        <InlineError id={errorId}>{WARRIORS_ERROR}</InlineError>
+        <WidgetFailure message={WARRIORS_ERROR} {...retry} />
       ) : warriors === undefined ? (
         <Skeleton label="Loading monthly warriors">
           <WarriorsListSkeleton rows={3} />
@@ -64,9 +63,20 @@ export function MonthlyWarriorsCardView({
   );
 }
 
-/** The Monthly Workout Warriors card on the backend, for the signed-in member. */
+/**
+ * The Monthly Workout Warriors card on the backend, for the signed-in member. A failed load has
+ * its own 'Try Again': the dashboard's banner sums up other reads, so it may not be there.
+ */
 export function MonthlyWarriorsCard() {
-  const { data, isError } = useMonthlyWarriors();
+  const warriors = useMonthlyWarriors();
+  const { failure, retry } = useWidgetRetry(warriors);
   const currentUserId = useSignedInUserId();
-  return <MonthlyWarriorsCardView warriors={data} failed={isError} currentUserId={currentUserId} />;
+  return (
+    <MonthlyWarriorsCardView
+      warriors={warriors.data}
+      failed={failure !== null}
+      currentUserId={currentUserId}
+      {...retry}
+    />
+  );
 }
