@@ -64,7 +64,10 @@ export const chevron = style({
 
 export const content = style({
   zIndex: vars.zIndex.popover,
-  minWidth: 'var(--radix-select-trigger-width)',
+  // as wide as the trigger at least, but never past the window's edge (a trigger may fill a
+  // phone's whole width): a long option wraps inside it instead
+  minWidth: 'min(var(--radix-select-trigger-width), var(--radix-select-content-available-width))',
+  maxWidth: 'var(--radix-select-content-available-width)',
   maxHeight: 'var(--radix-select-content-available-height)',
   overflow: 'hidden',
   borderRadius: vars.radius.md,

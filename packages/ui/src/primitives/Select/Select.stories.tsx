@@ -161,6 +161,50 @@ export const LongestOptionOnPhone: Story = {
   },
 };
 
+/**
+ * On a phone, the open list of a picker whose options are longer than the screen (a custom
+ * measurement type may be a sentence) stays inside the window: a long option wraps onto more
+ * lines rather than running past the screen's edge, where it could not be read or scrolled to.
+ * It sets the phone itself and takes no picture: its picture held the trigger alone, not the
+ * list over it.
+ */
+export const LongOptionsListOnPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { ...openOverlayParameters, chromatic: { disableSnapshot: true } },
+  args: {
+    label: 'Measurement type',
+    width: 'longestOption',
+    defaultValue: 'Weight',
+    options: [
+      { value: 'Weight', label: 'Weight' },
+      { value: 'forearm', label: 'Circumference of the left forearm measured at the widest point' },
+      { value: 'word', label: longWord },
+    ],
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Measurement type' }));
+    const list = await screen.findByRole('listbox');
+    const window = document.documentElement.clientWidth;
+    const box = list.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(window);
+    const weight = screen.getByRole('option', { name: 'Weight' });
+    for (const option of screen.getAllByRole('option')) {
+      const optionBox = option.getBoundingClientRect();
+      await expect(optionBox.right).toBeLessThanOrEqual(box.right);
+      // every word of it in sight: none cut at the list's edge
+      await expect(option.scrollWidth).toBeLessThanOrEqual(option.clientWidth);
+      if (option !== weight) {
+        await expect(optionBox.height).toBeGreaterThan(weight.getBoundingClientRect().height);
+      }
+    }
+    await userEvent.click(screen.getByRole('option', { name: /^Circumference/ }));
+    await expect(canvas.getByRole('combobox', { name: 'Measurement type' })).toHaveTextContent(
+      /^Circumference/,
+    );
+  },
+};
+
 /** In a form's column a select fills the column, as the text fields beside it (the default). */
 export const FillsItsColumn: Story = {
   args: { defaultValue: 'Meal' },
