@@ -73,6 +73,18 @@ describe('challenge form', () => {
     });
   });
 
+  it('refuses criteria above 1,000,000, which a longer number would have saved rounded', () => {
+    const withCriteria = (criteria: string) =>
+      validateChallengeForm({ ...challengeFormDefaults, name: 'Forever', criteria });
+    expect(withCriteria('12345678901234567890')).toEqual({
+      ok: false,
+      errors: { criteria: 'Completion criteria must be at most 1,000,000' },
+    });
+    expect(withCriteria('1000001').ok).toBe(false);
+    expect(withCriteria('1e7').ok).toBe(false);
+    expect(withCriteria('1000000')).toMatchObject({ ok: true, payload: { criteria: 1_000_000 } });
+  });
+
   it('sends integers and an optional description', () => {
     expect(
       validateChallengeForm({ ...challengeFormDefaults, name: ' Ten Workouts ', criteria: '10' }),
@@ -151,6 +163,17 @@ describe('monthly badge form', () => {
         requiredValue: 'Required value must be a whole number',
         specificMonth: 'Specific month must be a whole number',
       },
+    });
+  });
+
+  it('refuses a required value above 1,000,000', () => {
+    expect(validateMonthlyBadgeForm({ ...filled, requiredValue: '99999999999999999999' })).toEqual({
+      ok: false,
+      errors: { requiredValue: 'Required value must be at most 1,000,000' },
+    });
+    expect(validateMonthlyBadgeForm({ ...filled, requiredValue: '1000000' })).toMatchObject({
+      ok: true,
+      payload: { requiredValue: 1_000_000 },
     });
   });
 

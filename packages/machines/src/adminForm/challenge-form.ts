@@ -1,5 +1,5 @@
 import type { AdminFormSpec, FieldErrors, FormValidation } from './admin-form-spec';
-import { isFractionInput, parseIntegerInput } from './integer-input';
+import { isAboveCountInput, isFractionInput, parseIntegerInput } from './integer-input';
 
 /** Admin challenge as listed */
 export interface AdminChallenge {
@@ -43,11 +43,12 @@ export const challengeFormErrors = {
   criteriaRequired: 'Completion criteria is required',
   criteriaWhole: 'Completion criteria must be a whole number',
   criteriaMinimum: 'Completion criteria must be at least 1',
+  criteriaMaximum: 'Completion criteria must be at most 1,000,000',
   badgeRequired: 'Badge name is required',
 } as const;
 
 /**
- * Name, criteria (integer ≥ 1, non-numeric → 0, a fraction refused) and badge required;
+ * Name, criteria (integer from 1 to 1,000,000, non-numeric → 0, a fraction refused) and badge required;
  * description optional.
  */
 export function validateChallengeForm(
@@ -59,6 +60,8 @@ export function validateChallengeForm(
   if (values.criteria.trim() === '') errors.criteria = challengeFormErrors.criteriaRequired;
   else if (isFractionInput(values.criteria)) errors.criteria = challengeFormErrors.criteriaWhole;
   else if (criteria < 1) errors.criteria = challengeFormErrors.criteriaMinimum;
+  else if (isAboveCountInput(values.criteria))
+    errors.criteria = challengeFormErrors.criteriaMaximum;
   if (values.badge.trim() === '') errors.badge = challengeFormErrors.badgeRequired;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {

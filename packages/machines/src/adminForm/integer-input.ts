@@ -19,3 +19,15 @@ export function isFractionInput(raw: string): boolean {
   const value = Number(text);
   return text !== '' && Number.isFinite(value) && !Number.isInteger(value);
 }
+
+/**
+ * The largest count an admin form takes (a challenge's workouts, a badge's required value): far
+ * past any real use, and well within what a number holds exactly. A longer number typed
+ * ('12345678901234567890') was saved rounded, as a value she did not type.
+ */
+export const MAX_COUNT_INPUT = 1_000_000;
+
+/** Text that reads as a number above `MAX_COUNT_INPUT`: refused with the field's error. */
+export function isAboveCountInput(raw: string): boolean {
+  return parseIntegerInput(raw) > MAX_COUNT_INPUT;
+}

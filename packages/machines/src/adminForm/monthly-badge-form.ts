@@ -1,5 +1,5 @@
 import type { AdminFormSpec, FieldErrors, FormValidation } from './admin-form-spec';
-import { isFractionInput, parseIntegerInput } from './integer-input';
+import { isAboveCountInput, isFractionInput, parseIntegerInput } from './integer-input';
 
 export const monthlyBadgeTypes = ['WorkoutCount', 'Rank', 'Streak', 'Special'] as const;
 export type MonthlyBadgeType = (typeof monthlyBadgeTypes)[number];
@@ -66,6 +66,7 @@ export const monthlyBadgeFormErrors = {
   requiredValueRequired: 'Required value is required',
   requiredValueWhole: 'Required value must be a whole number',
   requiredValueMinimum: 'Required value must be at least 1',
+  requiredValueMaximum: 'Required value must be at most 1,000,000',
   imageRequired: 'Badge image is required',
   descriptionRequired: 'Description is required',
   monthRequired: 'Specific month is required',
@@ -78,7 +79,7 @@ function isBadgeType(value: string): value is MonthlyBadgeType {
 }
 
 /**
- * Name, type, required value (≥ 1), image and description required; integers parse
+ * Name, type, required value (1 to 1,000,000), image and description required; integers parse
  * with invalid input as 0, and a fraction is refused; the specific month (1–12) only when month-specific.
  */
 export function validateMonthlyBadgeForm(
@@ -95,6 +96,8 @@ export function validateMonthlyBadgeForm(
     errors.requiredValue = monthlyBadgeFormErrors.requiredValueWhole;
   } else if (requiredValue < 1) {
     errors.requiredValue = monthlyBadgeFormErrors.requiredValueMinimum;
+  } else if (isAboveCountInput(values.requiredValue)) {
+    errors.requiredValue = monthlyBadgeFormErrors.requiredValueMaximum;
   }
   if (values.imageUrl.trim() === '') errors.imageUrl = monthlyBadgeFormErrors.imageRequired;
   if (values.description.trim() === '') {

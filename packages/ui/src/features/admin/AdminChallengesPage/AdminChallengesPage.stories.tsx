@@ -199,6 +199,30 @@ export const FractionalCriteriaRefused: Story = {
 };
 
 /**
+ * Criteria longer than a number holds exactly ('12345678901234567890') was saved rounded, as
+ * 12,345,678,901,234,567,000 workouts: criteria above 1,000,000 is refused under its field, as it
+ * was typed, and nothing is created.
+ */
+export const CriteriaAboveTheMostRefused: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas, userEvent }) => {
+    await listLoaded(canvas);
+    await userEvent.click(await canvas.findByRole('button', { name: 'New Challenge' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /Challenge Name/ }), 'Forever');
+    const criteria = canvas.getByRole('spinbutton', { name: /Completion Criteria/ });
+    await userEvent.clear(criteria);
+    await userEvent.type(criteria, '12345678901234567890');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
+    await expect(criteria).toHaveAccessibleDescription(
+      expect.stringContaining('Completion criteria must be at most 1,000,000'),
+    );
+    await waitFor(() => expect(criteria).toHaveFocus());
+    await expect(canvas.getByRole('form', { name: 'New Challenge' })).toBeVisible();
+    await expect(canvas.queryByRole('article', { name: 'Forever' })).toBeNull();
+  },
+};
+
+/**
  * Criteria the browser cannot read as a number ('10e') is refused as what it is, no number, so
  * below 1, not as a missing criteria beside the text she can see. What she typed stays.
  */
