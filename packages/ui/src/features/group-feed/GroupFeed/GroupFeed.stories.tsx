@@ -925,8 +925,9 @@ export const ShareRefused: Story = {
 
 /**
  * She chooses a photo, begins a caption and a comment, leaves for another part of the app and
- * comes back: the photo's preview, the caption, the type she chose and the comment are there,
- * and the photo shares without being chosen again. Once shared, the form starts empty again.
+ * comes back: the photo's preview, the caption, the type she chose and the comment are there
+ * (the post's comments open on it, without a press), and the photo shares without being chosen
+ * again. Once shared, the form starts empty again.
  */
 export const KeptWhileAway: Story = {
   args: { groupId: IRON_SISTERS },
@@ -954,7 +955,7 @@ export const KeptWhileAway: Story = {
     await goAwayAndBack(canvas);
     await expect(caption()).toHaveValue('Week six');
     await expect(type()).toHaveTextContent('Progress');
-    await expect(await openComments()).toHaveValue('Strong fin');
+    await expect(await commentFieldOfFirstPost(canvasElement)).toHaveValue('Strong fin');
     const preview = () =>
       within(shareForm()).queryByRole('img', { name: 'Preview of the photo to share' });
     await waitFor(() => expect(preview()).not.toBeNull());
@@ -980,6 +981,19 @@ const awayAndBackWith = (groupPhotos: ReturnType<typeof scenarios.groupPhotos.sl
     </AwayAndBack>
   ),
 });
+
+/**
+ * The first post's comment field, back where she began a comment: its comments are open on it,
+ * with no press (one would close them).
+ */
+const commentFieldOfFirstPost = async (root: HTMLElement) => {
+  const post = await firstPost(root);
+  await expect(within(post).getByRole('button', { name: /^\d+ comments?$/ })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  return within(post).findByRole('textbox', { name: 'Add a comment' });
+};
 
 /** The first post's comment field, its comments opened. */
 const openFirstComments = async (root: HTMLElement) => {
@@ -1070,9 +1084,9 @@ export const ShareCameBackBeforeTheFailure: Story = {
 };
 
 /**
- * She posts a comment, leaves and comes back before the server has answered: opened again, the
- * post's comment field holds her words, resting under 'Posting...'; when the comment is in, the
- * field empties, it is said ('Comment posted.') and the comment shows once.
+ * She posts a comment, leaves and comes back before the server has answered: the post's comments
+ * are open on her words, resting under 'Posting...'; when the comment is in, the field empties,
+ * it is said ('Comment posted.') and the comment shows once.
  */
 export const CommentCameBackBeforeTheAnswer: Story = {
   ...awayAndBackWith([heldComment.handler, ...handlers.groupPhotos]),
@@ -1085,8 +1099,8 @@ export const CommentCameBackBeforeTheAnswer: Story = {
     );
     await userEvent.click(within(post).getByRole('button', { name: 'Post' }));
     await goAwayAndBack(canvas);
-    post = await openFirstComments(canvasElement);
-    const field = within(post).getByRole('textbox', { name: 'Add a comment' });
+    const field = await commentFieldOfFirstPost(canvasElement);
+    post = await firstPost(canvasElement);
     await expect(field).toHaveValue('Strong finish');
     const posting = within(post).getByRole('button', { name: 'Posting...' });
     await expect(posting).toHaveAttribute('aria-disabled', 'true');
@@ -1121,7 +1135,8 @@ export const CommentCameBackBeforeTheFailure: Story = {
     );
     await userEvent.click(within(post).getByRole('button', { name: 'Post' }));
     await goAwayAndBack(canvas);
-    post = await openFirstComments(canvasElement);
+    await commentFieldOfFirstPost(canvasElement);
+    post = await firstPost(canvasElement);
     await expect(within(post).getByRole('button', { name: 'Posting...' })).toHaveAttribute(
       'aria-disabled',
       'true',

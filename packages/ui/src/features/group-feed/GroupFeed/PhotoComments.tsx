@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { Inline } from '../../../layout/Inline';
 import { Stack } from '../../../layout/Stack';
 import { Alert } from '../../../primitives/Alert';
@@ -8,7 +9,7 @@ import { EmptyState } from '../../../primitives/EmptyState';
 import { Skeleton } from '../../../primitives/Skeleton';
 import { Text } from '../../../primitives/Text';
 import { TextField } from '../../../primitives/TextField';
-import { useKeptDraft } from '../../../api/kept-draft';
+import { keptDraft, useKeptDraft } from '../../../api/kept-draft';
 import { useSentMutation } from '../../../api/sent-press';
 import { useServerFieldErrors } from '../../../api/useServerFieldErrors';
 import { useFocusFirstInvalidOnCheck } from '../../../primitives/Field';
@@ -41,6 +42,15 @@ export type PhotoCommentsProps = {
   postNameId?: string;
 };
 
+/** The draft of her comment on one post, kept while she is elsewhere in the app. */
+const commentDraft = (groupId: number, photoId: number) => `comment:${groupId}:${photoId}`;
+
+/** She began a comment on this post and left it unsent, or its answer has not come yet. */
+export function commentBegun(client: QueryClient, groupId: number, photoId: number): boolean {
+  const kept = keptDraft<string>(client, commentDraft(groupId, photoId));
+  return kept !== undefined && kept.value.trim() !== '';
+}
+
 /**
  * One post's comments (read when first opened) and the form to add one: the trimmed text must
  * not be empty, and a failed comment keeps its text. A refusal naming the text shows under it,
@@ -66,7 +76,7 @@ export function PhotoComments({
   });
   const addComment = useAddPhotoComment(groupId, photoId);
   // a comment begun waits here while she is elsewhere in the app, until it is sent
-  const draft = `comment:${groupId}:${photoId}`;
+  const draft = commentDraft(groupId, photoId);
   const [text, setText] = useKeptDraft(draft, '');
   const [textError, setTextError] = useState<string | null>(null);
   // her last comment went in, and she has not begun another since

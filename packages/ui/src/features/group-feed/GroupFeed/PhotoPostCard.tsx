@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { PhotoPost } from '@reprally/api-client';
 import { Inline } from '../../../layout/Inline';
 import { Stack } from '../../../layout/Stack';
@@ -11,7 +12,7 @@ import { Text } from '../../../primitives/Text';
 import { displayablePhotoUrl } from '../../profile/photo-url';
 import { commentCount, feedMessages, heartCount, photoAlt } from '../feed-messages';
 import { useTogglePhotoHeart } from '../useTogglePhotoHeart';
-import { PhotoComments } from './PhotoComments';
+import { commentBegun, PhotoComments } from './PhotoComments';
 import { TimeAgo } from './TimeAgo';
 import * as styles from './GroupFeed.css';
 import { MemberName, memberNameText } from '../../../primitives/MemberName';
@@ -37,9 +38,13 @@ export function PhotoPostCard({ groupId, post, canTakePart = true }: PhotoPostCa
   const commentsId = useId();
   const postNameId = useId();
   const heart = useTogglePhotoHeart(groupId, post.id);
-  const [commentsOpen, setCommentsOpen] = useState(false);
+  const queryClient = useQueryClient();
+  // a comment she began here and left for another part of the app: back, she finds the comments
+  // open on her words rather than closed over them
+  const [begun] = useState(() => commentBegun(queryClient, groupId, post.id));
+  const [commentsOpen, setCommentsOpen] = useState(begun);
   // read on the first opening, then only shown and hidden
-  const [commentsLoaded, setCommentsLoaded] = useState(false);
+  const [commentsLoaded, setCommentsLoaded] = useState(begun);
   const hearted = post.currentUserReaction === 'Heart';
   const url = displayablePhotoUrl(post.photoUrl);
   // an address that does not load (the file gone, the server down) shows the placeholder, not the
