@@ -165,8 +165,8 @@ export const LongestOptionOnPhone: Story = {
  * On a phone, the open list of a picker whose options are longer than the screen (a custom
  * measurement type may be a sentence) stays inside the window: a long option wraps onto more
  * lines rather than running past the screen's edge, where it could not be read or scrolled to.
- * It sets the phone itself and takes no picture: its picture held the trigger alone, not the
- * list over it.
+ * It sets the phone itself, as this primitive runs in the light desktop mode only, and takes no
+ * picture: its picture held the trigger alone, not the list over it.
  */
 export const LongOptionsListOnPhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
