@@ -58,6 +58,38 @@ describe('offline', () => {
     await page.getByText('Typed on the train, saved at the station.').waitFor();
   }, 60_000);
 
+  it("logs her out on the page when the provider cannot be reached, and the next 'Log In' has the provider ask who it is", async () => {
+    const page = await browser.openPage();
+    page.setDefaultTimeout(15_000);
+    await page.goto(`${baseURL}/`);
+    await signInAs(page, 'member-ana');
+    await page.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
+    const anasEmail = 'ana.moreno@example.com';
+    await page.getByText(anasEmail).first().waitFor();
+
+    await page.context().setOffline(true);
+    await page.getByText('You are offline').waitFor();
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    // signed out here, in the app: not the browser's page for a site it cannot reach
+    await page.getByRole('button', { name: 'Log In' }).first().waitFor();
+    expect(new URL(page.url()).origin).toBe(new URL(baseURL).origin);
+    expect(await page.getByRole('heading', { name: 'Your Dashboard' }).count()).toBe(0);
+    expect(await page.getByText(anasEmail).count()).toBe(0);
+
+    // her session at the provider is still open: the next 'Log In' on this browser does not walk
+    // into it, the provider asks who is signing in
+    await page.context().setOffline(false);
+    await page.getByText('You are offline').waitFor({ state: 'detached' });
+    await signInAs(page, 'member-noor');
+    await page.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
+    await page.getByText('noor.haddad@example.com').first().waitFor();
+    expect(await page.getByText(anasEmail).count()).toBe(0);
+    // the provider asked: the mark is gone
+    expect(
+      await page.evaluate(() => window.localStorage.getItem('reprally.providerSignOutOwed')),
+    ).toBeNull();
+  }, 60_000);
+
   it('keeps the dashboard when a part of it could not load offline, loads that part when the connection returns, and opens a screen the same way', async () => {
     const page = await browser.openPage();
     page.setDefaultTimeout(15_000);

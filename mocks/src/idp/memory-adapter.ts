@@ -9,6 +9,20 @@ const byUid = new Map<string, string>();
 const byUserCode = new Map<string, string>();
 const byGrant = new Map<string, Set<string>>();
 
+/**
+ * The models a grant's revocation takes with it: what was issued under the grant. A session or
+ * an interaction names a grant too, and must outlive its revocation: choosing another member at
+ * the provider's page revokes the signed-in member's grant in the middle of the interaction, which
+ * then goes on.
+ */
+const issuedUnderGrant = new Set([
+  'AccessToken',
+  'AuthorizationCode',
+  'RefreshToken',
+  'DeviceCode',
+  'BackchannelAuthenticationRequest',
+]);
+
 export class MemoryAdapter implements Adapter {
   constructor(private readonly model: string) {}
 
@@ -21,7 +35,7 @@ export class MemoryAdapter implements Adapter {
     store.set(key, { payload, expiresAt: expiresIn ? Date.now() + expiresIn * 1000 : undefined });
     if (payload.uid) byUid.set(payload.uid, key);
     if (payload.userCode) byUserCode.set(payload.userCode, key);
-    if (payload.grantId) {
+    if (payload.grantId && issuedUnderGrant.has(this.model)) {
       const keys = byGrant.get(payload.grantId) ?? new Set<string>();
       keys.add(key);
       byGrant.set(payload.grantId, keys);

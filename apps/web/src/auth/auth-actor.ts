@@ -5,6 +5,7 @@ import { idTokenIssuer } from './oidc-config';
 import type { LazyUserManager } from './lazy-user-manager';
 import { newNonce, toOidcSession, withReturnTo } from './oidc-session';
 import { otherPagesChannel, type OtherPages } from './other-pages';
+import { promptWhileSignOutOwed, providerSignOutOwed } from './provider-sign-out';
 import { signedInMarker } from './signed-in-marker';
 
 export type AuthActor = ActorRefFrom<typeof authMachine>;
@@ -41,9 +42,12 @@ export function startAuth({
       signinCallback: fromPromise<OidcSession, { query: string }>(async ({ input }) => {
         const manager = await userManager.get();
         try {
-          return toOidcSession(
+          const session = toOidcSession(
             await manager.signinRedirectCallback(`${origin}/callback${input.query}`),
           );
+          // the provider asked who was signing in: the 'Log Out' it missed is settled
+          providerSignOutOwed.clear();
+          return session;
         } catch (failure) {
           throw withReturnTo(failure);
         }
@@ -51,13 +55,17 @@ export function startAuth({
       signinRedirect: fromPromise<void, { returnTo: string }>(async ({ input }) => {
         await (
           await userManager.get()
-        ).signinRedirect({ state: { returnTo: input.returnTo }, nonce: newNonce() });
+        ).signinRedirect({
+          state: { returnTo: input.returnTo },
+          nonce: newNonce(),
+          ...promptWhileSignOutOwed(),
+        });
       }),
       // the popup's sign-in ends when the machine gives up on it (its signal closes the popup,
       // so a sign-in finished in it later cannot land unseen), and, with a provider that keeps
       // the popup's link to the page, when she closes it: cancelled at once, not at 60 s
-      signinPopup: fromPromise<OidcSession, { returnTo: string }>(async ({ input, signal }) =>
-        toOidcSession(
+      signinPopup: fromPromise<OidcSession, { returnTo: string }>(async ({ input, signal }) => {
+        const session = toOidcSession(
           await (
             await userManager.get()
           ).signinPopup({
@@ -65,9 +73,12 @@ export function startAuth({
             nonce: newNonce(),
             popupSignal: signal,
             popupAbortOnClose: oidcConfig.popupCloseCheck,
+            ...promptWhileSignOutOwed(),
           }),
-        ),
-      ),
+        );
+        providerSignOutOwed.clear();
+        return session;
+      }),
       signinSilent: fromPromise<OidcSession, void>(async () => {
         const user = await userManager.signinSilent();
         if (!user) throw Object.assign(new Error('Login required'), { error: 'login_required' });
@@ -80,12 +91,22 @@ export function startAuth({
         if (!user) throw new Error('No refresh token');
         return toOidcSession(user);
       }),
+      // 'Log Out' goes through the provider, which ends her session there too. With no
+      // connection the browser would leave for its own error page, her session at the provider
+      // still open: the app signs her out here instead (a failed trip ends signed out), and the
+      // next sign-in on this browser has the provider ask who is signing in
       signoutRedirect: fromPromise<void, { postLogoutRedirectUri: string }>(async ({ input }) => {
-        await (
-          await userManager.get()
-        ).signoutRedirect({
-          post_logout_redirect_uri: input.postLogoutRedirectUri,
-        });
+        try {
+          if (!navigator.onLine) throw new Error('No connection: the provider cannot be told');
+          await (
+            await userManager.get()
+          ).signoutRedirect({
+            post_logout_redirect_uri: input.postLogoutRedirectUri,
+          });
+        } catch (failure) {
+          providerSignOutOwed.write();
+          throw failure;
+        }
       }),
       readSignedInMarker: fromPromise<boolean, void>(async () => signedInMarker.read()),
     },
