@@ -90,6 +90,22 @@ describe('offline', () => {
     ).toBeNull();
   }, 60_000);
 
+  it("says a 'Log In' with no connection could not reach the server, in the app's words", async () => {
+    const page = await browser.openPage();
+    page.setDefaultTimeout(15_000);
+    await page.goto(`${baseURL}/leaderboard`);
+    await page.getByRole('button', { name: 'Log In' }).first().waitFor();
+    await page.context().setOffline(true);
+    await page.getByText('You are offline').waitFor();
+    await page.getByRole('button', { name: 'Log In' }).first().click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Login failed: the server could not be reached' })
+      .waitFor();
+    expect(await page.getByText('Failed to fetch').count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/leaderboard');
+  }, 60_000);
+
   it('keeps the dashboard when a part of it could not load offline, loads that part when the connection returns, and opens a screen the same way', async () => {
     const page = await browser.openPage();
     page.setDefaultTimeout(15_000);

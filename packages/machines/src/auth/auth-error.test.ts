@@ -55,6 +55,26 @@ describe('toAuthError (library failures onto our error kinds)', () => {
       expect(toAuthError(error, 'Get access token failed').message).toBe('Get access token failed');
     },
   );
+
+  it.each([
+    new TypeError('Failed to fetch'),
+    new TypeError('NetworkError when attempting to fetch resource.'),
+    new TypeError('Load failed'),
+    new TypeError('Failed to fetch dynamically imported module: /assets/oidc-client-ts-x.js'),
+    new TypeError('error loading dynamically imported module: /assets/oidc-client-ts-x.js'),
+    new TypeError('Importing a module script failed.'),
+  ])("says %o, the browser's words for no answer, as the app says it of any call", (error) => {
+    expect(toAuthError(error, 'Login failed')).toEqual({
+      kind: 'unknown',
+      message: 'Login failed: the server could not be reached',
+    });
+  });
+
+  it("keeps a message that only looks like the browser's, from anything but its TypeError", () => {
+    expect(toAuthError(new Error('Failed to fetch user info'), 'Login failed').message).toBe(
+      'Failed to fetch user info',
+    );
+  });
 });
 
 describe('isTransientAuthFailure', () => {

@@ -57,6 +57,23 @@ function kindFromMessage(name: string | null, message: string | null): AuthError
   return null;
 }
 
+// the browser's words for a request that got no answer: 'Failed to fetch' in Chromium,
+// 'NetworkError when attempting to fetch resource.' in Firefox, 'Load failed' in Safari
+const NO_ANSWER = /failed to fetch|networkerror|load failed/i;
+// and for the sign-in's code that could not be fetched (Chromium's reads as 'Failed to fetch
+// dynamically imported module')
+const CODE_NOT_FETCHED =
+  /error loading dynamically imported module|importing a module script failed/i;
+
+/** The browser's fetch (or import) got no answer: a TypeError in its own words. */
+function noAnswer(name: string | null, message: string | null): boolean {
+  return (
+    name === 'TypeError' &&
+    message !== null &&
+    (NO_ANSWER.test(message) || CODE_NOT_FETCHED.test(message))
+  );
+}
+
 /**
  * Maps whatever the OIDC library threw onto those kinds. An error without a message
  * reads as the fallback: 'Login failed' for sign-in, 'Get access token failed' for tokens.
@@ -77,13 +94,17 @@ export function toAuthError(error: unknown, fallback: string): AuthError {
     kindFromMessage(name, message) ??
     'unknown';
   if (kind === 'state_mismatch') return { kind, message: authMessages.invalidState };
+  // the browser's own words for no answer mean nothing to her: said as the app says it of any
+  // call ('Login failed: the server could not be reached')
+  if (kind === 'unknown' && noAnswer(name, message)) {
+    return { kind, message: `${fallback}: ${authMessages.noAnswer}` };
+  }
   return { kind, message: message ?? fallback };
 }
 
 /**
  * Whether a token request failed for want of an answer, so that sending it again may succeed:
- * the request timed out, or the browser's fetch failed ('Failed to fetch' in Chromium,
- * 'NetworkError when attempting to fetch resource.' in Firefox, 'Load failed' in Safari). An
+ * the request timed out, or the browser's fetch got no answer (`NO_ANSWER`). An
  * answer the provider gave (an error code, a status) is its answer, not tried again.
  */
 export function isTransientAuthFailure(error: unknown): boolean {
@@ -91,5 +112,5 @@ export function isTransientAuthFailure(error: unknown): boolean {
   if (toAuthError(error, '').kind === 'timeout') return true;
   const name = stringField(error, 'name');
   const message = stringField(error, 'message') ?? '';
-  return name === 'TypeError' && /failed to fetch|networkerror|load failed/i.test(message);
+  return name === 'TypeError' && NO_ANSWER.test(message);
 }

@@ -517,7 +517,10 @@ describe('auth: tokens while signed in', () => {
       actors.refreshSession.last().answer.reject(new TypeError('Failed to fetch'));
     }
     await waitFor(actor, (s) => s.matches({ signedIn: 'stale' }));
-    expect(actor.getSnapshot().context.error?.message).toBe('Failed to fetch');
+    // said as the app says it of any call, not in the browser's words
+    expect(actor.getSnapshot().context.error?.message).toBe(
+      'Get access token failed: the server could not be reached',
+    );
     expect(actors.refreshSession.calls).toHaveLength(3);
 
     const again = requestAccessToken(actor);

@@ -7,4 +7,6 @@ export const authMessages = {
   invalidState: 'Invalid state',
   popupTimeout: 'Timeout',
   popupClosed: 'Popup closed',
+  // after a failure's fallback when the browser got no answer, as for every other call
+  noAnswer: 'the server could not be reached',
 } as const;
