@@ -185,6 +185,19 @@ describe('route access', () => {
     await page.context().close();
   });
 
+  it("sends the popup's and the hidden frame's sign-in addresses, opened by hand, to /", async () => {
+    const page = await browser.openPage();
+    const failures: string[] = [];
+    page.on('pageerror', (error) => failures.push(error.message));
+    for (const path of ['/popup-callback', '/silent-callback']) {
+      await page.goto(`${baseURL}${path}`);
+      await page.getByRole('heading', { name: 'Welcome to RepRally' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/');
+    }
+    expect(failures).toEqual([]);
+    await page.context().close();
+  });
+
   it('keeps her signed in when an old /callback address with its used code is opened again', async () => {
     const page = await browser.openPage();
     const answers: string[] = [];

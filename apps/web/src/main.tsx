@@ -11,6 +11,8 @@ import {
   BOOT_ATTRIBUTE,
   bootMode,
   CALLBACK_PATH,
+  carriesSignInAnswer,
+  POPUP_CALLBACK_PATH,
   PRESSED_ATTRIBUTE,
   SILENT_CALLBACK_PATH,
   WELCOME_LOG_IN,
@@ -32,12 +34,22 @@ async function boot() {
   // the hidden iframe of a silent sign-in, on a host that serves the app there instead of
   // silent-callback.html (which does the same without loading the app): hand the answer to the
   // parent page and stop
-  if (window.location.pathname === SILENT_CALLBACK_PATH) {
+  const { pathname } = window.location;
+  if (
+    (pathname === SILENT_CALLBACK_PATH || pathname === POPUP_CALLBACK_PATH) &&
+    !carriesSignInAnswer(window.location.search)
+  ) {
+    // opened by hand (typed, a bookmark, Back): there is no answer to hand over and no page
+    // waiting for one, as on /callback without the provider's answer. Home, not a blank page
+    window.location.replace('/');
+    return;
+  }
+  if (pathname === SILENT_CALLBACK_PATH) {
     await (await userManager.get()).signinSilentCallback();
     return;
   }
   // the sign-in popup: hand the answer to the page that opened it, which closes it
-  if (window.location.pathname === '/popup-callback') {
+  if (pathname === POPUP_CALLBACK_PATH) {
     await (await userManager.get()).signinPopupCallback();
     return;
   }
@@ -63,7 +75,6 @@ async function boot() {
 
   // a member coming back to '/' gets the dashboard, and so does one returning from the identity
   // provider (sign-in leads home unless they asked for another page): its code loads meanwhile
-  const { pathname } = window.location;
   const member = bootMode(pathname, document.cookie) === 'member';
   if (member && (pathname === '/' || pathname === CALLBACK_PATH)) void preloadHomeScreen();
   // and one coming back to another page gets that page's code loading alongside the sign-in

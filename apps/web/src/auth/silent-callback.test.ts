@@ -43,6 +43,25 @@ describe('the silent-callback page', () => {
     expect(ours.postMessage.mock.calls[0]?.[1]).toBe('http://localhost:5173');
   });
 
+  it('goes home when opened by hand: in no frame, or without the answer', async () => {
+    const script = await readFile(
+      new URL('../../public/silent-callback.js', import.meta.url),
+      'utf8',
+    );
+    for (const address of [PAGE, 'http://localhost:5173/silent-callback']) {
+      const replace = vi.fn();
+      const postMessage = vi.fn();
+      const page: Record<string, unknown> = {
+        location: { href: address, search: new URL(address).search, replace },
+      };
+      // with the answer but in no frame (its parent is itself); without the answer, in a frame
+      page.parent = address === PAGE ? page : { postMessage };
+      new Function('window', script)(page);
+      expect(replace).toHaveBeenCalledWith('/');
+      expect(postMessage).not.toHaveBeenCalled();
+    }
+  });
+
   it('loads nothing but its own script', async () => {
     const html = await readFile(
       new URL('../../public/silent-callback.html', import.meta.url),
