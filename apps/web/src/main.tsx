@@ -4,14 +4,13 @@ import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { waitFor } from 'xstate';
 import { preloadCallCode } from '@reprally/api-client';
-import { selectAuthView, type AuthView } from '@reprally/machines';
+import { parseCallbackQuery, selectAuthView, type AuthView } from '@reprally/machines';
 import { App } from './App';
 import type { AuthActor } from './auth/auth-actor';
 import {
   BOOT_ATTRIBUTE,
   bootMode,
   CALLBACK_PATH,
-  carriesSignInAnswer,
   POPUP_CALLBACK_PATH,
   PRESSED_ATTRIBUTE,
   SILENT_CALLBACK_PATH,
@@ -31,19 +30,22 @@ async function boot() {
   const pageSignIn = takePageSignIn();
   const userManager = lazyUserManager(window.location.origin, pageSignIn);
 
-  // the hidden iframe of a silent sign-in, on a host that serves the app there instead of
-  // silent-callback.html (which does the same without loading the app): hand the answer to the
-  // parent page and stop
   const { pathname } = window.location;
+  // a sign-in's answer comes to these addresses in a hidden frame or a popup. Opened by hand
+  // (typed, a bookmark, the history: no answer of the provider's in the address, or the frame's
+  // address in no frame), there is nothing to hand over and no page waiting for it: home, as on
+  // /callback without an answer, not a blank page
+  const answer = parseCallbackQuery(window.location.search) !== null;
   if (
-    (pathname === SILENT_CALLBACK_PATH || pathname === POPUP_CALLBACK_PATH) &&
-    !carriesSignInAnswer(window.location.search)
+    (pathname === SILENT_CALLBACK_PATH && (!answer || window.parent === window)) ||
+    (pathname === POPUP_CALLBACK_PATH && !answer)
   ) {
-    // opened by hand (typed, a bookmark, Back): there is no answer to hand over and no page
-    // waiting for one, as on /callback without the provider's answer. Home, not a blank page
     window.location.replace('/');
     return;
   }
+  // the hidden iframe of a silent sign-in, on a host that serves the app there instead of
+  // silent-callback.html (which does the same without loading the app): hand the answer to the
+  // parent page and stop
   if (pathname === SILENT_CALLBACK_PATH) {
     await (await userManager.get()).signinSilentCallback();
     return;

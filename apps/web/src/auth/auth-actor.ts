@@ -91,22 +91,20 @@ export function startAuth({
         if (!user) throw new Error('No refresh token');
         return toOidcSession(user);
       }),
-      // 'Log Out' goes through the provider, which ends her session there too. With no
-      // connection the browser would leave for its own error page, her session at the provider
-      // still open: the app signs her out here instead (a failed trip ends signed out), and the
-      // next sign-in on this browser has the provider ask who is signing in
+      // 'Log Out' goes through the provider, which ends her session there too. Whether it did
+      // cannot be known here (a provider that does not answer leaves the browser on its own
+      // error page), so the next interactive sign-in on this browser has the provider ask who is
+      // signing in, whatever session it holds. With no connection the trip is not tried: the
+      // browser would leave for its 'No internet' page; she is signed out here instead (a
+      // failed trip ends signed out)
       signoutRedirect: fromPromise<void, { postLogoutRedirectUri: string }>(async ({ input }) => {
-        try {
-          if (!navigator.onLine) throw new Error('No connection: the provider cannot be told');
-          await (
-            await userManager.get()
-          ).signoutRedirect({
-            post_logout_redirect_uri: input.postLogoutRedirectUri,
-          });
-        } catch (failure) {
-          providerSignOutOwed.write();
-          throw failure;
-        }
+        providerSignOutOwed.write();
+        if (!navigator.onLine) throw new Error('No connection: the provider cannot be told');
+        await (
+          await userManager.get()
+        ).signoutRedirect({
+          post_logout_redirect_uri: input.postLogoutRedirectUri,
+        });
       }),
       readSignedInMarker: fromPromise<boolean, void>(async () => signedInMarker.read()),
     },

@@ -1,12 +1,14 @@
-/** The key of the non-secret mark that the provider was not told of a 'Log Out'. */
+/** The key of the non-secret mark that a 'Log Out' may not have reached the provider. */
 const OWED_KEY = 'reprally.providerSignOutOwed';
 
 /**
- * The mark that a 'Log Out' did not reach the identity provider (no connection, or the provider
- * did not answer): the app forgot her, but her session at the provider may still be open, and a
- * 'Log In' on this browser would take the next person straight into her account. While the mark
- * is there, a sign-in asks the provider to ask who is signing in (`prompt=login`); a sign-in
- * made so takes it away. It holds no token and nothing about her, and outlives the page (a
+ * The mark that a 'Log Out' may not have reached the identity provider. It is kept as 'Log Out'
+ * begins: the trip may not be made (no connection) or not arrive (the provider does not answer,
+ * and the browser shows its own error page), and then her session at the provider is still open
+ * and a 'Log In' on this browser would take the next person straight into her account. While the
+ * mark is there, an interactive sign-in asks the provider to ask who is signing in
+ * (`prompt=login`), which costs nothing after a sign-out the provider did make; a sign-in made
+ * so takes the mark away. It holds no token and nothing about her, and outlives the page (a
  * shared computer's next visitor opens a new one).
  */
 export const providerSignOutOwed = {
@@ -22,7 +24,8 @@ export const providerSignOutOwed = {
     try {
       window.localStorage.setItem(OWED_KEY, '1');
     } catch {
-      // storage refused: `read` already answers that the provider must ask
+      // storage refused (full, or locked down): the mark cannot be kept. A browser that refuses
+      // reading too has every sign-in ask; one that refuses only writing does not
     }
   },
   clear() {

@@ -122,15 +122,6 @@ export const SILENT_CALLBACK_PATH = '/silent-callback';
 export const POPUP_CALLBACK_PATH = '/popup-callback';
 
 /**
- * Whether a sign-in callback's address carries the provider's answer: every answer, a refusal
- * too, names the request it answers (`state`). Without one, the address was opened by hand.
- */
-export function carriesSignInAnswer(search: string): boolean {
-  const query = new URLSearchParams(search);
-  return query.has('state') || query.has('error');
-}
-
-/**
  * What the built page needs to start a member's silent sign-in itself: the request the app's
  * sign-in library would make (the Vite config reads the same settings as the app).
  */

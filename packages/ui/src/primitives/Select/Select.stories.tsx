@@ -184,10 +184,10 @@ export const LongOptionsListOnPhone: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Measurement type' }));
     const list = await screen.findByRole('listbox');
-    const window = document.documentElement.clientWidth;
+    const windowWidth = document.documentElement.clientWidth;
     const box = list.getBoundingClientRect();
     await expect(box.left).toBeGreaterThanOrEqual(0);
-    await expect(box.right).toBeLessThanOrEqual(window);
+    await expect(box.right).toBeLessThanOrEqual(windowWidth);
     const weight = screen.getByRole('option', { name: 'Weight' });
     for (const option of screen.getAllByRole('option')) {
       const optionBox = option.getBoundingClientRect();

@@ -40,8 +40,8 @@ export function PhotoPostCard({ groupId, post, canTakePart = true }: PhotoPostCa
   const heart = useTogglePhotoHeart(groupId, post.id);
   const queryClient = useQueryClient();
   // a comment she began here and left for another part of the app: back, she finds the comments
-  // open on her words rather than closed over them
-  const [begun] = useState(() => commentBegun(queryClient, groupId, post.id));
+  // open on her words rather than closed over them (while she may still comment)
+  const [begun] = useState(() => canTakePart && commentBegun(queryClient, groupId, post.id));
   const [commentsOpen, setCommentsOpen] = useState(begun);
   // read on the first opening, then only shown and hidden
   const [commentsLoaded, setCommentsLoaded] = useState(begun);
