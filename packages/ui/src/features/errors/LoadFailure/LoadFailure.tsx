@@ -25,6 +25,32 @@ export type LoadFailureProps = {
   onTryAgain?: () => void;
 };
 
+/**
+ * 'Try Again' for a failed load: described by the failure it answers (`failureId`), so a screen
+ * reader tells it from another part's, and busy while it asks.
+ */
+export function TryAgainButton({
+  asking,
+  failureId,
+  onClick,
+}: {
+  asking: boolean;
+  failureId: string;
+  onClick: () => void;
+}) {
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      loading={asking}
+      aria-describedby={failureId}
+      onClick={onClick}
+    >
+      {TRY_AGAIN}
+    </Button>
+  );
+}
+
 /** A screen whose data failed to load: the failure in a red alert, and 'Try Again' under it. */
 export function LoadFailure({
   message,
@@ -55,15 +81,7 @@ export function LoadFailure({
         </Alert>
       )}
       <Inline>
-        <Button
-          variant="secondary"
-          size="sm"
-          loading={asking}
-          aria-describedby={messageId}
-          onClick={onTryAgain}
-        >
-          {TRY_AGAIN}
-        </Button>
+        <TryAgainButton asking={asking} failureId={messageId} onClick={onTryAgain} />
       </Inline>
     </Stack>
   );

@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { Stack } from '../../../layout/Stack';
-import { Button } from '../../../primitives/Button';
 import { InlineError } from '../../../primitives/InlineError';
-import { TRY_AGAIN } from './LoadFailure';
+import { TryAgainButton } from './LoadFailure';
 import { useReadRetry, type RetriedRead } from './read-retry';
 
 /** A widget's own 'Try Again' for its failed read. */
@@ -40,15 +39,7 @@ export function WidgetFailure({
         {message}
       </InlineError>
       {onTryAgain ? (
-        <Button
-          variant="secondary"
-          size="sm"
-          loading={asking}
-          aria-describedby={messageId}
-          onClick={onTryAgain}
-        >
-          {TRY_AGAIN}
-        </Button>
+        <TryAgainButton asking={asking} failureId={messageId} onClick={onTryAgain} />
       ) : null}
     </Stack>
   );
