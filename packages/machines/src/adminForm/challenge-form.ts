@@ -1,5 +1,5 @@
 import type { AdminFormSpec, FieldErrors, FormValidation } from './admin-form-spec';
-import { isAboveCountInput, isFractionInput, parseIntegerInput } from './integer-input';
+import { isFractionInput, MAX_COUNT_INPUT, parseIntegerInput } from './integer-input';
 
 /** Admin challenge as listed */
 export interface AdminChallenge {
@@ -60,8 +60,7 @@ export function validateChallengeForm(
   if (values.criteria.trim() === '') errors.criteria = challengeFormErrors.criteriaRequired;
   else if (isFractionInput(values.criteria)) errors.criteria = challengeFormErrors.criteriaWhole;
   else if (criteria < 1) errors.criteria = challengeFormErrors.criteriaMinimum;
-  else if (isAboveCountInput(values.criteria))
-    errors.criteria = challengeFormErrors.criteriaMaximum;
+  else if (criteria > MAX_COUNT_INPUT) errors.criteria = challengeFormErrors.criteriaMaximum;
   if (values.badge.trim() === '') errors.badge = challengeFormErrors.badgeRequired;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {

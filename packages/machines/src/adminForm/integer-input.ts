@@ -26,8 +26,3 @@ export function isFractionInput(raw: string): boolean {
  * ('12345678901234567890') was saved rounded, as a value she did not type.
  */
 export const MAX_COUNT_INPUT = 1_000_000;
-
-/** Text that reads as a number above `MAX_COUNT_INPUT`: refused with the field's error. */
-export function isAboveCountInput(raw: string): boolean {
-  return parseIntegerInput(raw) > MAX_COUNT_INPUT;
-}

@@ -1,5 +1,5 @@
 import type { AdminFormSpec, FieldErrors, FormValidation } from './admin-form-spec';
-import { isAboveCountInput, isFractionInput, parseIntegerInput } from './integer-input';
+import { isFractionInput, MAX_COUNT_INPUT, parseIntegerInput } from './integer-input';
 
 export const monthlyBadgeTypes = ['WorkoutCount', 'Rank', 'Streak', 'Special'] as const;
 export type MonthlyBadgeType = (typeof monthlyBadgeTypes)[number];
@@ -96,7 +96,7 @@ export function validateMonthlyBadgeForm(
     errors.requiredValue = monthlyBadgeFormErrors.requiredValueWhole;
   } else if (requiredValue < 1) {
     errors.requiredValue = monthlyBadgeFormErrors.requiredValueMinimum;
-  } else if (isAboveCountInput(values.requiredValue)) {
+  } else if (requiredValue > MAX_COUNT_INPUT) {
     errors.requiredValue = monthlyBadgeFormErrors.requiredValueMaximum;
   }
   if (values.imageUrl.trim() === '') errors.imageUrl = monthlyBadgeFormErrors.imageRequired;

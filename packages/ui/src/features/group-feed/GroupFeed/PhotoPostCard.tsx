@@ -41,10 +41,11 @@ export function PhotoPostCard({ groupId, post, canTakePart = true }: PhotoPostCa
   const queryClient = useQueryClient();
   // a comment she began here and left for another part of the app: back, she finds the comments
   // open on her words rather than closed over them (while she may still comment)
-  const [begun] = useState(() => canTakePart && commentBegun(queryClient, groupId, post.id));
-  const [commentsOpen, setCommentsOpen] = useState(begun);
-  // read on the first opening, then only shown and hidden
-  const [commentsLoaded, setCommentsLoaded] = useState(begun);
+  const [commentsOpen, setCommentsOpen] = useState(
+    () => canTakePart && commentBegun(queryClient, groupId, post.id),
+  );
+  // read on the first opening (or open from the start), then only shown and hidden
+  const [commentsLoaded, setCommentsLoaded] = useState(commentsOpen);
   const hearted = post.currentUserReaction === 'Heart';
   const url = displayablePhotoUrl(post.photoUrl);
   // an address that does not load (the file gone, the server down) shows the placeholder, not the
