@@ -101,6 +101,25 @@ describe('back from the identity provider', () => {
     expect(total(shifts)).toBeLessThan(0.01);
     await page.context().close();
   });
+
+  it("Back right after signing in returns to her app, not the provider's finished page", async () => {
+    const page = await browser.openPage();
+    await page.goto(`${baseURL}/`);
+    await signInAs(page, 'member-ana');
+    await page.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
+
+    // the entry before is the provider's member picker, for a sign-in that has ended
+    const answers: number[] = [];
+    page.on('response', (response) => {
+      if (response.request().isNavigationRequest()) answers.push(response.status());
+    });
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.getByText('Sign-in error').count()).toBe(0);
+    expect(answers.filter((status) => status >= 400)).toEqual([]);
+    await page.context().close();
+  });
 });
 
 describe('demo data', () => {

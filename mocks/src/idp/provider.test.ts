@@ -221,4 +221,41 @@ describe('local identity provider', () => {
     });
     expect(login.status).toBe(400);
   });
+
+  it('sends the picker of a sign-in that already ended back to the app, as Back after signing in does', async () => {
+    const go = browser();
+    const authorize = new URL(`${origin}${IDP_MOUNT_PATH}/auth`);
+    Object.entries({
+      client_id: LOCAL_CLIENT_ID,
+      redirect_uri: `${origin}/callback`,
+      response_type: 'code',
+      scope: 'openid',
+      code_challenge: createHash('sha256').update('v'.repeat(43)).digest('base64url'),
+      code_challenge_method: 'S256',
+    }).forEach(([key, value]) => authorize.searchParams.set(key, value));
+    const interaction = new URL((await go(authorize.href)).headers.get('location') ?? '', origin);
+    const login = await go(`${interaction.href}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'sub=member-ana',
+    });
+    // the provider resumes the authorization and answers the app
+    let location = login.headers.get('location') ?? '';
+    while (!location.startsWith(`${origin}/callback`))
+      location = (await go(new URL(location, origin).href)).headers.get('location') ?? '';
+
+    for (const [url, init] of [
+      [interaction.href, {}],
+      // the member's choice sent again from the page Back showed
+      [`${interaction.href}/login`, { method: 'POST', body: 'sub=member-ana' }],
+      // and a sign-in this browser never began
+      [`${origin}${IDP_MOUNT_PATH}/interaction/unknown-uid`, {}],
+    ] as const) {
+      const res = await (url.includes('unknown')
+        ? fetch(url, { redirect: 'manual' })
+        : go(url, init));
+      expect(res.status).toBe(303);
+      expect(res.headers.get('location')).toBe('/');
+    }
+  });
 });

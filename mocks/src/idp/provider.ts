@@ -182,7 +182,20 @@ export async function createLocalIdentityProvider(options: LocalIdpOptions) {
       const url = new URL(req.url ?? '/', 'http://local');
       const match = /^\/interaction\/([\w-]+)(\/login)?\/?$/.exec(url.pathname);
       if (!match) return next();
-      const details = await provider.interactionDetails(req, res);
+      const details = await provider.interactionDetails(req, res).catch((error: unknown) => {
+        if (error instanceof errors.SessionNotFound) return null;
+        throw error;
+      });
+      if (!details) {
+        // A sign-in that already ended (Back from the app right after signing in, or a page
+        // left open past its ten minutes) has nothing left to pick for: the member goes back to
+        // the app, on this same origin, which knows whether she is signed in.
+        res.statusCode = 303;
+        res.setHeader('location', '/');
+        res.setHeader('cache-control', 'no-store');
+        res.end();
+        return;
+      }
       if (req.method === 'GET' && !match[2]) {
         res.setHeader('content-type', 'text/html; charset=utf-8');
         res.setHeader('cache-control', 'no-store');
