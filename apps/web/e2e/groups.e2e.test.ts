@@ -51,6 +51,10 @@ describe('Groups', () => {
     await page.getByRole('button', { name: 'Create Group' }).click();
     await page.waitForURL(/\/groups\/\d+$/);
     const groupId = Number(new URL(page.url()).pathname.split('/').pop());
+    // a screen reader hears the group's own page named, not a generic 'Group'
+    await expect
+      .poll(() => page.locator('[data-page-announcer]').innerText())
+      .toBe(`\u2068${GROUP}\u2069 | RepRally`);
     // the new group took the form's place: Back goes to My Groups, not to an empty form
     await page.goBack();
     await page.getByRole('heading', { level: 1, name: 'My Groups' }).waitFor();

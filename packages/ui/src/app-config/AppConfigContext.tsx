@@ -1,4 +1,5 @@
 import { createContext, use, useEffect, type ReactNode } from 'react';
+import { setTitlePending } from './title-pending';
 
 /** Product-wide settings the app reads from its environment. */
 export type AppConfig = {
@@ -57,9 +58,16 @@ export function namedScreenTitle(name: string): string {
   return `\u2068${name}\u2069`;
 }
 
-export function useDocumentTitle(screen?: string) {
+/**
+ * Sets the browser tab's title to '{screen} | {app}'. `pending`: this is a generic title the page
+ * will replace with a name it is still reading (as 'Group' until the group's name is known).
+ */
+export function useDocumentTitle(screen?: string, { pending = false }: { pending?: boolean } = {}) {
   const { appName } = useAppConfig();
   useEffect(() => {
     document.title = pageTitle(screen, appName);
-  }, [screen, appName]);
+    setTitlePending(pending);
+  }, [screen, appName, pending]);
+  // a page left while it still read its name leaves no promise of one behind
+  useEffect(() => () => setTitlePending(false), []);
 }

@@ -134,8 +134,11 @@ function ChallengeScreen({ groupId, challengeId }: { groupId: number; challengeI
       ? undefined
       : isGroupMember(group, userId);
   const canTakePart = member !== false;
-  // the browser's tab and history name the challenge once it is known
-  useDocumentTitle(challenge ? namedScreenTitle(challenge.name) : CHALLENGE_TITLE);
+  // the browser's tab and history name the challenge once it is known; until the read answers,
+  // the name is still to come
+  useDocumentTitle(challenge ? namedScreenTitle(challenge.name) : CHALLENGE_TITLE, {
+    pending: challenge === undefined && !refused && !failure,
+  });
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = challengeTabFromSearch(searchParams);
   const isNewTab = useNewTabCheck(tab);

@@ -146,8 +146,11 @@ function GroupDetailsScreen({
 }: { groupId: number } & Pick<GroupPageProps, 'inviteDialog'>) {
   // a refusal is the answer; any other failure can be asked again, and a group on screen stays
   const { group, refused, failure, retry } = useRefusableGroup(groupId, GROUP_NOT_FOUND);
-  // the browser's tab and history name the group once it is known
-  useDocumentTitle(group ? namedScreenTitle(group.name) : GROUP_TITLE);
+  // the browser's tab and history name the group once it is known; until the read answers, the
+  // name is still to come
+  useDocumentTitle(group ? namedScreenTitle(group.name) : GROUP_TITLE, {
+    pending: group === undefined && !refused && !failure,
+  });
   const userId = useSignedInUserId();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = tabFromSearch(searchParams);

@@ -13,7 +13,7 @@ import { Inline } from '../../../layout/Inline';
 import { Stack } from '../../../layout/Stack';
 import { Text } from '../../../primitives/Text';
 import { ProtectedRoute } from '../ProtectedRoute';
-import { useDocumentTitle } from '../../../app-config/AppConfigContext';
+import { namedScreenTitle, useDocumentTitle } from '../../../app-config/AppConfigContext';
 import {
   SessionProvider,
   useSession,
@@ -61,11 +61,40 @@ function NoticeScreen() {
   );
 }
 
-/** The shell as apps/web mounts it: a layout route whose children are protected screens. */
-function ShellRoutes({ footer }: { footer?: ReactNode }) {
+/**
+ * A page named by what it reads, as a group's page is: 'Group' until its name comes, after
+ * `named.after` ms (never, when null).
+ */
+const named: { after: number | null } = { after: 300 };
+function NamedScreen() {
+  const [name, setName] = useState<string>();
+  useEffect(() => {
+    if (named.after === null) return;
+    const timer = setTimeout(() => setName('Morning Crew'), named.after);
+    return () => clearTimeout(timer);
+  }, []);
+  useDocumentTitle(name ? namedScreenTitle(name) : 'Group', { pending: name === undefined });
+  return <Heading level={1}>{name ?? 'Group'}</Heading>;
+}
+
+/**
+ * The shell as apps/web mounts it: a layout route whose children are protected screens. With
+ * `namedGroups`, '/groups' is a page named by what it reads.
+ */
+function ShellRoutes({ footer, namedGroups }: { footer?: ReactNode; namedGroups?: boolean }) {
   return (
     <Routes>
       <Route element={<AppShell footer={footer} />}>
+        {namedGroups ? (
+          <Route
+            path="groups"
+            element={
+              <ProtectedRoute screenTitle="Group">
+                <NamedScreen />
+              </ProtectedRoute>
+            }
+          />
+        ) : null}
         <Route
           index
           element={
@@ -498,6 +527,66 @@ export const AnnouncesNewPage: Story = {
     await waitFor(() => expect(region).toHaveTextContent(/^Screen at \/workouts \| RepRally$/));
     await userEvent.click(within(nav).getByRole('link', { name: 'Groups' }));
     await waitFor(() => expect(region).toHaveTextContent(/^Screen at \/groups \| RepRally$/));
+  },
+};
+
+/** Each text the shell's live region says from now on, in order. */
+function sayings(canvasElement: HTMLElement) {
+  const region = canvasElement.querySelector('[data-page-announcer]');
+  if (!region) throw new globalThis.Error('no page announcer');
+  const said: string[] = [];
+  new MutationObserver(() => {
+    if (region.textContent) said.push(region.textContent);
+  }).observe(region, { childList: true, subtree: true, characterData: true });
+  return said;
+}
+
+/**
+ * A page named by what it reads (a group's page) is announced by its name, once it has read it,
+ * not by the generic title it shows meanwhile ('Group | RepRally'), which said nothing of which
+ * group she had opened.
+ */
+export const AnnouncesAPageByTheNameItReads: Story = {
+  globals: { persona: 'member' },
+  tags: ['desktop-only'],
+  parameters: { chromatic: { disableSnapshot: true } },
+  render: () => <ShellRoutes namedGroups />,
+  beforeEach: () => {
+    named.after = 300;
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const said = sayings(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await userEvent.click(within(nav).getByRole('link', { name: 'Groups' }));
+    await canvas.findByRole('heading', { level: 1, name: 'Morning Crew' });
+    await waitFor(() => expect(said).toEqual(['\u2068Morning Crew\u2069 | RepRally']));
+    // and a page named at once is said at once, as before
+    await userEvent.click(within(nav).getByRole('link', { name: 'Workouts' }));
+    await waitFor(() => expect(said.at(-1)).toBe('Screen at /workouts | RepRally'));
+  },
+};
+
+/**
+ * A page whose name is slow to come is not left unsaid: after a second and a half of silence
+ * the shell says its generic title, and does not speak again when the name comes.
+ */
+export const AnnouncesASlowPageByItsGenericTitle: Story = {
+  globals: { persona: 'member' },
+  tags: ['desktop-only'],
+  parameters: { chromatic: { disableSnapshot: true } },
+  render: () => <ShellRoutes namedGroups />,
+  beforeEach: () => {
+    named.after = 1800;
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const said = sayings(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await userEvent.click(within(nav).getByRole('link', { name: 'Groups' }));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await expect(said).toEqual([]);
+    await waitFor(() => expect(said).toEqual(['Group | RepRally']), { timeout: 1500 });
+    await canvas.findByRole('heading', { level: 1, name: 'Morning Crew' }, { timeout: 3000 });
+    await expect(said).toEqual(['Group | RepRally']);
   },
 };
 
