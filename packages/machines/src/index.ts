@@ -139,7 +139,7 @@ export type {
   MonthlyBadgeFormValues,
   MonthlyBadgeType,
 } from './adminForm/monthly-badge-form';
-export { parseIntegerInput } from './adminForm/integer-input';
+export { MAX_COUNT_INPUT, parseIntegerInput } from './adminForm/integer-input';
 
 // monthlyGoal
 export { monthlyGoalMachine, selectGoalProgress } from './monthlyGoal/monthlyGoal.machine';

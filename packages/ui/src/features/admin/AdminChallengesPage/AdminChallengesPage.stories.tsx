@@ -210,6 +210,8 @@ export const CriteriaAboveTheMostRefused: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'New Challenge' }));
     await userEvent.type(canvas.getByRole('textbox', { name: /Challenge Name/ }), 'Forever');
     const criteria = canvas.getByRole('spinbutton', { name: /Completion Criteria/ });
+    // the field names its most to assistive technology and the arrow keys
+    await expect(criteria).toHaveAttribute('max', '1000000');
     await userEvent.clear(criteria);
     await userEvent.type(criteria, '12345678901234567890');
     await userEvent.click(canvas.getByRole('button', { name: 'Create' }));

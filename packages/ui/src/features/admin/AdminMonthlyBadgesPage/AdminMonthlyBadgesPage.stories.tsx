@@ -217,6 +217,32 @@ export const ValidationErrors: Story = {
 };
 
 /**
+ * A required value above 1,000,000 is refused under the field, which names its most to assistive
+ * technology and the arrow keys, and keeps what she typed: a longer number would be saved rounded,
+ * not as typed.
+ */
+export const RequiredValueAboveTheMostRefused: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas, userEvent }) => {
+    await listLoaded(canvas);
+    await userEvent.click(await canvas.findByRole('button', { name: 'New Badge' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /Badge Name/ }), 'Forever');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Description/ }), 'Every day');
+    const required = canvas.getByRole('spinbutton', { name: /Required Value/ });
+    await expect(required).toHaveAttribute('max', '1000000');
+    await userEvent.clear(required);
+    await userEvent.type(required, '1000001');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
+    await expect(required).toHaveAccessibleDescription(
+      expect.stringContaining('Required value must be at most 1,000,000'),
+    );
+    await waitFor(() => expect(required).toHaveFocus());
+    await expect(required).toHaveValue(1000001);
+    await expect(canvas.queryByRole('article', { name: 'Forever' })).toBeNull();
+  },
+};
+
+/**
  * Updating: the request is under way; 'Updating...' is busy and the form holds what is being
  * sent: its fields read-only, its type and checkboxes disabled, so nothing typed meanwhile is
  * taken back or lost.

@@ -1,4 +1,4 @@
-import { challengeFormErrors, type ChallengeFormValues } from '@reprally/machines';
+import { challengeFormErrors, MAX_COUNT_INPUT, type ChallengeFormValues } from '@reprally/machines';
 import { Checkbox } from '../../../primitives/Checkbox';
 import { NumberField } from '../../../primitives/NumberField';
 import { TextArea } from '../../../primitives/TextArea';
@@ -40,6 +40,7 @@ export function ChallengeForm({
         required
         integer
         min={1}
+        max={MAX_COUNT_INPUT}
         value={values.criteria}
         error={errors.criteria}
         // text that reads as no number counts as 0

@@ -1,4 +1,5 @@
 import {
+  MAX_COUNT_INPUT,
   monthlyBadgeFormErrors,
   monthlyBadgeTypeLabels,
   monthlyBadgeTypes,
@@ -62,6 +63,7 @@ export function MonthlyBadgeForm({
         required
         integer
         min={1}
+        max={MAX_COUNT_INPUT}
         value={values.requiredValue}
         error={errors.requiredValue}
         // text that reads as no number is below the least value
