@@ -7,22 +7,39 @@ describe('parseGoalTarget (an integer above 0)', () => {
     ['12', 12],
     [' 20 ', 20],
     ['007', 7],
+    // as the number input takes a whole number, and as the admin forms read it
+    ['1e3', 1000],
+    ['2E1', 20],
+    ['20.0', 20],
   ])('accepts %j as %i', (draft, expected) => {
     expect(parseGoalTarget(draft)).toBe(expected);
   });
 
-  it.each(['', '   ', '0', '-3', '2.5', '1e2', 'abc', '3 workouts', '+4', '99999999999999999999'])(
-    'rejects %j',
-    (draft) => {
-      expect(parseGoalTarget(draft)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    '   ',
+    '0',
+    '-3',
+    '2.5',
+    '1e-1',
+    '1e400',
+    'abc',
+    '3 workouts',
+    '+4',
+    '0x10',
+    'Infinity',
+    '99999999999999999999',
+  ])('rejects %j', (draft) => {
+    expect(parseGoalTarget(draft)).toBeNull();
+  });
 });
 
 describe('goalTargetProblem: why a typed goal is not saved', () => {
   it.each([
     ['0', 'The goal must be at least 1 workout'],
     ['-3', 'The goal must be at least 1 workout'],
+    ['0e3', 'The goal must be at least 1 workout'],
+    ['1e-1', 'The goal must be a whole number'],
     ['2.5', 'The goal must be a whole number'],
     ['abc', 'The goal must be a whole number'],
     ['', 'The goal must be a whole number'],

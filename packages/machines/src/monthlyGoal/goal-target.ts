@@ -1,9 +1,18 @@
 import { monthlyGoalMessages } from './messages';
 
-/** The goal is an integer above 0; anything else is not saved. */
+/**
+ * A number as a number input takes it: digits with an optional sign, fraction and exponent
+ * ('12', '1e3', '20.0'); no '+', no hexadecimal, no 'Infinity'.
+ */
+const NUMBER_TEXT = /^-?(\d+(\.\d*)?|\.\d+)(e[-+]?\d+)?$/i;
+
+/**
+ * The goal is a whole number above 0 that a number holds exactly, written in any form the number
+ * input takes ('1e3' is 1,000, as in the admin forms); anything else is not saved.
+ */
 export function parseGoalTarget(draft: string): number | null {
   const text = draft.trim();
-  if (!/^\d+$/.test(text)) return null;
+  if (!NUMBER_TEXT.test(text)) return null;
   const value = Number(text);
   return Number.isSafeInteger(value) && value > 0 ? value : null;
 }
@@ -12,7 +21,8 @@ export function parseGoalTarget(draft: string): number | null {
 export function goalTargetProblem(draft: string): string | null {
   if (parseGoalTarget(draft) !== null) return null;
   const text = draft.trim();
-  return /^-?\d+$/.test(text) && Number(text) < 1
+  const value = Number(text);
+  return NUMBER_TEXT.test(text) && Number.isInteger(value) && value < 1
     ? monthlyGoalMessages.belowOne
     : monthlyGoalMessages.notWholeNumber;
 }

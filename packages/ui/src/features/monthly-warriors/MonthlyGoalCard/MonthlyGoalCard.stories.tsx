@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   db,
   handlers,
@@ -238,6 +238,29 @@ export const ConnectedSetGoal: Story = {
     const saved = canvas.getByRole('status');
     // the words come into the known region once the screen reader has learnt of it
     await waitFor(() => expect(heardText(saved)).toBe('Goal saved.'));
+    await expect(goalPosts()).toBe(1);
+  },
+};
+
+/**
+ * A whole number in any form the number field takes is that number: '1e3' is a goal of 1,000, as
+ * the admin forms read it, not a refusal calling it no whole number.
+ */
+export const ConnectedGoalWrittenWithAnExponent: Story = {
+  render: () => <MonthlyGoalCard />,
+  globals: { persona: 'admin' },
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas, userEvent }) => {
+    countRequestsFromNow();
+    // the field's value as a browser's own keyboard leaves it; the test's keyboard would turn it
+    // into '1000' itself
+    fireEvent.change(await canvas.findByRole('spinbutton', goalInput), {
+      target: { value: '1e3' },
+    });
+    await expect(canvas.getByRole('spinbutton', goalInput)).toHaveDisplayValue('1e3');
+    await userEvent.click(canvas.getByRole('button', { name: 'Set Goal' }));
+    await expect(await canvas.findByText('10 of 1,000 workouts')).toBeVisible();
+    await expect(canvas.queryByText('The goal must be a whole number')).toBeNull();
     await expect(goalPosts()).toBe(1);
   },
 };
