@@ -375,7 +375,10 @@ describe('the app finishing the silent sign-in the page started', () => {
     const error = await finishPageSignIn(userManager, pageSignIn(Promise.resolve(null))).catch(
       (caught: unknown) => caught,
     );
-    expect(toAuthError(error, 'Login failed').kind).toBe('timeout');
+    expect(toAuthError(error, 'Login failed')).toEqual({
+      kind: 'timeout',
+      message: 'Login failed: the server did not answer in time',
+    });
   });
 
   /** The provider's answer to a code: Ana's tokens. */

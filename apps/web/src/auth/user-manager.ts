@@ -1,4 +1,5 @@
 import {
+  ErrorTimeout,
   InMemoryWebStorage,
   SigninState,
   UserManager,
@@ -121,7 +122,8 @@ export async function finishPageSignIn(
     // chunk imports no other, so it makes none of its own)
     return userManager.signinSilent({ nonce: pageSignIn.nonce });
   }
-  if (answer === null) throw new Error('IFrame timed out without a response');
+  // the library's own error for it, read as no answer in time
+  if (answer === null) throw new ErrorTimeout('IFrame timed out without a response');
   const { settings } = userManager;
   const state = await SigninState.create({
     id: pageSignIn.id,

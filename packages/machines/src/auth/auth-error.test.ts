@@ -70,6 +70,19 @@ describe('toAuthError (library failures onto our error kinds)', () => {
     });
   });
 
+  it.each([
+    new ErrorTimeout('IFrame timed out without a response'),
+    new ErrorTimeout('Network timed out'),
+  ])("says %o, the sign-in library's words for giving up, in the app's", (error) => {
+    expect(toAuthError(error, 'Login failed')).toEqual({
+      kind: 'timeout',
+      message: 'Login failed: the server did not answer in time',
+    });
+    expect(toAuthError(error, 'Get access token failed').message).toBe(
+      'Get access token failed: the server did not answer in time',
+    );
+  });
+
   it("keeps a message that only looks like the browser's, from anything but its TypeError", () => {
     expect(toAuthError(new Error('Failed to fetch user info'), 'Login failed').message).toBe(
       'Failed to fetch user info',

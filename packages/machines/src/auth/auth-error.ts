@@ -99,6 +99,10 @@ export function toAuthError(error: unknown, fallback: string): AuthError {
   if (kind === 'unknown' && noAnswer(name, message)) {
     return { kind, message: `${fallback}: ${authMessages.noAnswer}` };
   }
+  // nor do the sign-in library's ('IFrame timed out without a response', 'Network timed out')
+  if (name === 'ErrorTimeout') {
+    return { kind, message: `${fallback}: ${authMessages.noAnswerInTime}` };
+  }
   return { kind, message: message ?? fallback };
 }
 

@@ -9,4 +9,6 @@ export const authMessages = {
   popupClosed: 'Popup closed',
   // after a failure's fallback when the browser got no answer, as for every other call
   noAnswer: 'the server could not be reached',
+  // and when the sign-in library gave up waiting for the provider's answer
+  noAnswerInTime: 'the server did not answer in time',
 } as const;
