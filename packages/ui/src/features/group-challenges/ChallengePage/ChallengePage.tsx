@@ -199,7 +199,7 @@ function ChallengeScreen({ groupId, challengeId }: { groupId: number; challengeI
           </Inline>
         }
       />
-      <NotMemberNotice member={member} />
+      <NotMemberNotice member={member} groupId={groupId} />
       <ForgetsMeasurementsOnceEnded groupId={groupId} challenge={challenge} />
       <TabsRoot value={tab} onValueChange={showTab}>
         <TabsList aria-label="Challenge sections">

@@ -16,7 +16,11 @@ import { CodeOnItsWay } from '../../../api/lazy-part';
 import { queryKeys } from '../../../api/query-keys';
 import { prefetchGroup } from '../useGroup';
 import { GROUP_NOT_FOUND, GroupPage, type InviteDialogSlotProps } from './GroupPage';
-import { NOT_MEMBER_MESSAGE, NOT_MEMBER_TITLE } from './NotMemberNotice';
+import {
+  NOT_MEMBER_INVITED_MESSAGE,
+  NOT_MEMBER_MESSAGE,
+  NOT_MEMBER_TITLE,
+} from './NotMemberNotice';
 import * as headPlaceholder from './PageHeadPlaceholder.css';
 import { GO_TO_INVITES, PENDING_INVITE_TEXT } from './PendingInviteNotice';
 import { screenModes } from '../../../foundations/modes';
@@ -499,16 +503,35 @@ export const PrivateGroupWhileInvitesFail: Story = {
   },
 };
 
-/** A group she can read: her invites are not asked for. */
+/** A group she is in: her invites are not asked for. */
 export const NoInvitesReadForAGroupShown: Story = {
-  parameters: { ...at(`/groups/${STRENGTH_CLUB}`), chromatic: { disableSnapshot: true } },
+  parameters: { ...at(`/groups/${DAWN_PATROL}`), chromatic: { disableSnapshot: true } },
   decorators: watchingInvites,
   play: async ({ canvas }) => {
-    await canvas.findByRole('heading', { level: 1, name: 'نادي القوة 💪 Strength Club' });
+    await canvas.findByRole('heading', { level: 1, name: 'Dawn Patrol Lifters' });
     // the group's answer has been rendered by now
     await new Promise((resolve) => setTimeout(resolve, 300));
     await expect(invitesRead.asked).toBe(false);
     await expect(canvas.queryByText(PENDING_INVITE_TEXT)).toBeNull();
+  },
+};
+
+/**
+ * Ana reads the public Strength Club, which she has been invited to and not joined yet: she is
+ * told she is not a member, that she holds an invite, and led to Group Invites to answer it,
+ * rather than told to ask a member for one.
+ */
+export const PublicGroupSheIsInvitedTo: Story = {
+  parameters: { ...at(`/groups/${STRENGTH_CLUB}`), chromatic: { disableSnapshot: true } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'نادي القوة 💪 Strength Club' });
+    const notice = canvas.getByText(NOT_MEMBER_TITLE).closest('[role="status"]') as HTMLElement;
+    await waitFor(() => expect(notice).toHaveTextContent(NOT_MEMBER_INVITED_MESSAGE));
+    await expect(notice).not.toHaveTextContent(NOT_MEMBER_MESSAGE);
+    await expect(within(notice).getByRole('link', { name: GO_TO_INVITES })).toHaveAttribute(
+      'href',
+      '/invites',
+    );
   },
 };
 

@@ -201,7 +201,7 @@ function GroupDetailsScreen({
     <Stack gap="lg" width="full" minWidth={0} maxWidth="content" marginX="auto">
       <BackLink to="/groups">Back to My Groups</BackLink>
       <GroupHeader groupId={groupId} group={group} manages={manages} inviteDialog={inviteDialog} />
-      <NotMemberNotice member={member} />
+      <NotMemberNotice member={member} groupId={groupId} />
       <TabsRoot value={tab} onValueChange={showTab}>
         <TabsList aria-label="Group sections">
           {(Object.keys(tabLabels) as GroupTab[]).map((value) => (
