@@ -31,8 +31,12 @@ import {
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
-/** For weight, waist and fat, lower is better. */
-const lowerIsBetter = (name: string) => /weight|waist|fat/i.test(name);
+/**
+ * For the offered Weight, Waist and Body Fat, lower is better (case and spaces aside); a custom
+ * type is none of them, whatever words its name holds ('Deadlift Weight': more is better).
+ */
+const lowerIsBetter = (name: string) =>
+  ['weight', 'waist', 'body fat'].includes(name.trim().toLowerCase());
 
 function challengeOf(context: RouteContext, groupId: number): GroupChallengeRow {
   const challengeId = recordIdParam(context, 'challengeId', 'Invalid group or challenge ID');

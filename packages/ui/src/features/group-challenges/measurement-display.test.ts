@@ -63,6 +63,16 @@ describe('measurement display', () => {
     expect(displayUnit('Calves', '')).toBe('');
   });
 
+  it("gives a custom type whose name holds an offered type's word its own unit and figures", () => {
+    expect(displayUnit('Deadlift Weight', '')).toBe('');
+    expect(displayUnit('Belly fat pinch', 'mm')).toBe('mm');
+    expect(formatMeasurement(120, 'Deadlift Weight', '')).toBe('120.0');
+    expect(formatMeasurement(12.25, 'Belly fat pinch', 'mm')).toBe('12.25 mm');
+    // the offered types, however the server writes their case and spaces
+    expect(displayUnit(' body fat ', '')).toBe('%');
+    expect(displayUnit('WEIGHT', '')).toBe('kg');
+  });
+
   it('signs changes and percentages', () => {
     expect(formatChange(-1.24, 'Weight', 'kg')).toBe('-1.2 kg');
     expect(formatChange(0.5, 'Arms', 'cm')).toBe('+0.5 cm');
@@ -73,6 +83,11 @@ describe('measurement display', () => {
   it('reads lower as better for weight, waist and body fat only', () => {
     expect(['Weight', 'Waist', 'Body Fat'].every(lowerIsBetter)).toBe(true);
     expect(['Arms', 'Muscle Mass', 'Chest'].some(lowerIsBetter)).toBe(false);
+    // a lift or a pinch named with those words: more weight lifted is progress
+    expect(['Deadlift Weight', 'Bodyweight Squats', 'Fat-free mass'].some(lowerIsBetter)).toBe(
+      false,
+    );
+    expect(trendOf(20, 'Deadlift Weight', '')).toBe('progress');
     expect(trendOf(-1, 'Weight', 'kg')).toBe('progress');
     expect(trendOf(1, 'Weight', 'kg')).toBe('setback');
     expect(trendOf(1, 'Arms', 'cm')).toBe('progress');

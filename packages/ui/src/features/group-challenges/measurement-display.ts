@@ -26,12 +26,23 @@ export function missingChangeMeaning(
   return missingMeaning.change;
 }
 
+/**
+ * Which of the offered types a type is, by its name as the picker offers it (case and spaces
+ * aside, as the picker compares names). A custom type is none of them, whatever words its name
+ * holds: 'Deadlift Weight' is a lift, where more is progress and no 'kg' is implied.
+ */
+const builtIn = (measurementType: string, name: 'weight' | 'waist' | 'body fat') =>
+  measurementType.trim().toLowerCase() === name;
+
 /** For weight, waist and body fat a smaller number is progress; for the rest a larger one. */
-export const lowerIsBetter = (measurementType: string) => /weight|waist|fat/i.test(measurementType);
+export const lowerIsBetter = (measurementType: string) =>
+  builtIn(measurementType, 'weight') ||
+  builtIn(measurementType, 'waist') ||
+  builtIn(measurementType, 'body fat');
 
 const isPercentType = (measurementType: string, unit: string) =>
-  /fat/i.test(measurementType) || unit === '%';
-const isWeightType = (measurementType: string) => /weight/i.test(measurementType);
+  builtIn(measurementType, 'body fat') || unit === '%';
+const isWeightType = (measurementType: string) => builtIn(measurementType, 'weight');
 
 /** The figure of a measured value, as `formatMeasurement` writes it, without its unit. */
 function measurementFigure(value: number, measurementType: string, unit: string): string {
