@@ -22,7 +22,7 @@ const goalCard = (page: Page) => page.getByRole('region', { name: 'Monthly Goal'
 
 async function saveGoal(page: Page, value: number) {
   const card = goalCard(page);
-  const input = card.getByRole('spinbutton', { name: 'Workouts this month' });
+  const input = card.getByRole('spinbutton', { name: 'Target workouts this month' });
   await input.fill(String(value));
   await card.getByRole('button', { name: /^(Set|Save) Goal$/ }).click();
 }
@@ -85,7 +85,7 @@ describe('Monthly Workout Warriors', () => {
     await page.goto(`${baseURL}/monthly-warriors`);
     await signInAs(page, 'admin-kai');
     await page.getByRole('heading', { level: 1, name: 'Monthly Workout Warriors' }).waitFor();
-    const input = goalCard(page).getByRole('spinbutton', { name: 'Workouts this month' });
+    const input = goalCard(page).getByRole('spinbutton', { name: 'Target workouts this month' });
     await input.waitFor();
     await input.fill('0');
     await goalCard(page).getByRole('button', { name: 'Set Goal' }).click();

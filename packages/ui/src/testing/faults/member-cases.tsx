@@ -86,17 +86,20 @@ export const memberCases: MutationCase[] = [
     path: '/monthly-warriors',
     screen: () => <MonthlyGoalCard />,
     perform: async ({ ui, user }) => {
-      await user.type(await ui.findByRole('spinbutton', { name: 'Workouts this month' }), '12');
+      await user.type(
+        await ui.findByRole('spinbutton', { name: 'Target workouts this month' }),
+        '12',
+      );
       await user.click(ui.getByRole('button', { name: 'Set Goal' }));
     },
     control: ({ ui }) => ui.getByRole('button', { name: /^(Set Goal|Saving\.\.\.)$/ }),
     failureText: () => 'Failed to save goal',
     refusedField: {
       path: 'targetWorkouts',
-      control: ({ ui }) => ui.getByRole('spinbutton', { name: 'Workouts this month' }),
+      control: ({ ui }) => ui.getByRole('spinbutton', { name: 'Target workouts this month' }),
     },
     kept: ({ ui }) => {
-      expect(ui.getByRole('spinbutton', { name: 'Workouts this month' })).toHaveProperty(
+      expect(ui.getByRole('spinbutton', { name: 'Target workouts this month' })).toHaveProperty(
         'value',
         '12',
       );

@@ -46,7 +46,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const goalInput = { name: 'Workouts this month' } as const;
+const goalInput = { name: 'Target workouts this month' } as const;
 
 /** What each polite status in `root` says. */
 const statuses = (root: HTMLElement) =>

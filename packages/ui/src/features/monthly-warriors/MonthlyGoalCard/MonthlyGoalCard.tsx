@@ -45,7 +45,7 @@ import { monthlyGoalQuery } from '../useMonthlyGoal';
 import { monthlyWarriorsQuery, useMonthlyWarriors } from '../useMonthlyWarriors';
 
 export const GOAL_TITLE = 'Monthly Goal';
-export const GOAL_LABEL = 'Workouts this month';
+export const GOAL_LABEL = 'Target workouts this month';
 /** Said to a screen reader once a goal is saved: the card shows it to the eye. */
 export const GOAL_SAVED = 'Goal saved.';
 

@@ -62,7 +62,7 @@ export const MemberOutsideTheTopTen: Story = {
     await expect(await figure(canvasElement, 'Total Users')).toBe('11');
     await expect(canvasElement.querySelector('li[aria-current="true"]')).toBeNull();
     await expect(
-      await canvas.findByRole('spinbutton', { name: 'Workouts this month' }),
+      await canvas.findByRole('spinbutton', { name: 'Target workouts this month' }),
     ).toBeVisible();
   },
 };
@@ -72,7 +72,7 @@ export const NewGoal: Story = {
   globals: { persona: 'admin' },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(
-      await canvas.findByRole('spinbutton', { name: 'Workouts this month' }),
+      await canvas.findByRole('spinbutton', { name: 'Target workouts this month' }),
       '8',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Set Goal' }));
