@@ -1,4 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../api/query-keys';
 import { readAgain } from '../../api/read-again';
 import { isRefusal } from '../../api/read-retry';
@@ -19,4 +20,18 @@ export function readGroupAgainIfRefused(
   if (!isRefusal(error)) return;
   void readAgain(queryClient, { queryKey: queryKeys.group(groupId), exact: true });
   void readAgain(queryClient, { queryKey: queryKeys.myGroups, exact: true });
+}
+
+/**
+ * The same for a read within a group (its feed, a post's comments, a challenge's board or her
+ * measurements) that the server refused while the group was on screen: she was taken out of a
+ * private group, or it went, while the page was open. Without it her page stayed as a member's,
+ * its 'Try Again' refused each time, and never said she was no longer in the group. Each refusal
+ * reads the group once; a failure another try may answer differently reads nothing.
+ */
+export function useReadGroupAgainOnRefusal(groupId: number, error: unknown): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    readGroupAgainIfRefused(queryClient, groupId, error);
+  }, [queryClient, groupId, error]);
 }

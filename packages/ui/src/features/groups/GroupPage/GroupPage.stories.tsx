@@ -245,6 +245,26 @@ export const RemovedFromAPrivateGroupWhileInIt: Story = {
   },
 };
 
+/**
+ * Ana is taken out of Iron Sisters, a private group, while its challenges are open, and then
+ * opens the Group Feed tab: the server refuses the feed, and the page reads the group again
+ * rather than offering a 'Try Again' the server refuses each time. The group is refused too, and
+ * the page says it cannot be shown.
+ */
+export const RemovedWhileItsPageWasOpenThenOpensTheFeed: Story = {
+  parameters: { ...at(`/groups/${IRON_SISTERS}`), chromatic: { disableSnapshot: true } },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('region', { name: 'Active Challenges' });
+    removeAnaFrom(IRON_SISTERS);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Group Feed' }));
+    const refused = await canvas.findByText(GROUP_NOT_FOUND, {}, { timeout: 5000 });
+    await expect(refused.closest('[role="alert"]')).toBeVisible();
+    await expect(canvas.queryByText(/^Failed to fetch group photos/)).toBeNull();
+    await expect(canvas.queryByRole('form', { name: 'Share a photo' })).toBeNull();
+    await expect(canvas.queryByRole('tab', { name: 'Members' })).toBeNull();
+  },
+};
+
 /** `?tab=feed`: the group's photo feed. */
 export const FeedTab: Story = {
   parameters: at(`/groups/${DAWN_PATROL}?tab=feed`),

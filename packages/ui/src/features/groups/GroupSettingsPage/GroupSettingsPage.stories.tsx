@@ -811,6 +811,38 @@ export const MakeAdmin: Story = {
   },
 };
 
+/**
+ * Someone else removed a member while Ana's list was open, and Ana presses Make Admin on her:
+ * the server refuses ('Failed to update member role: 404'), the group is read again and the
+ * member's row leaves, with the failure it showed. The list says it, naming her, so the press
+ * is not met with silence.
+ */
+export const RoleChangeForAMemberWhoLeftMeanwhile: Story = {
+  parameters: { ...at(DAWN, '?tab=members'), chromatic: { disableSnapshot: true } },
+  play: async ({ canvas, userEvent }) => {
+    await heading('Dawn Patrol Lifters');
+    const button = firstButton(/^Make Admin: /);
+    const name = button.getAttribute('aria-label')?.replace('Make Admin: ', '') ?? '';
+    const member = db.tables.members.find((row) => row.name === name);
+    if (!member) throw new globalThis.Error(`no member named ${name}`);
+    db.tables.groupMemberships = db.tables.groupMemberships.filter(
+      (row) => !(row.groupId === DAWN && row.memberId === member.id),
+    );
+    await userEvent.click(button);
+    // her row says it first, then leaves with her; the list says it from then on
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent(
+        `${name}: Failed to update member role: 404`,
+      ),
+    );
+    const alert = canvas.getByRole('alert');
+    await expect(canvas.queryByRole('button', { name: `Make Admin: ${name}` })).toBeNull();
+    // dismissed, it goes
+    await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
 /** Remove Admin: the label changes back, and a screen reader is told. */
 export const RemoveAdmin: Story = {
   parameters: { ...at(DAWN, '?tab=members'), chromatic: { disableSnapshot: true } },

@@ -216,11 +216,14 @@ function MemberRow({
   member,
   isSelf,
   onDone,
+  onRoleFailed,
 }: {
   group: GroupDetails;
   member: GroupMember;
   isSelf: boolean;
   onDone: Report;
+  /** A role change of hers failed, with what it said: the list says it if the row leaves. */
+  onRoleFailed: (failure: RoleFailure) => void;
 }) {
   const setRole = useSetGroupMemberRole(group.id, member.userId);
   const remove = useRemoveGroupMember(group.id, member.userId);
@@ -267,7 +270,9 @@ function MemberRow({
       await setRole.mutateAsync(isAdmin ? 'Member' : 'Admin');
       onDone(isAdmin ? noLongerAdmin(name) : nowAdmin(name));
     } catch (reason) {
-      setFailure({ message: messageOf(reason, ROLE_FAILED), from: 'role' });
+      const message = messageOf(reason, ROLE_FAILED);
+      setFailure({ message, from: 'role' });
+      onRoleFailed({ userId: member.userId, name, message });
     }
   };
   const removeMember = async () => {
@@ -370,6 +375,9 @@ function MemberRow({
   );
 }
 
+/** A failed role change: for whom, as named in her press, and what the failure said. */
+type RoleFailure = { userId: string; name: string; message: string };
+
 function MembersTab({ group, userId }: { group: GroupDetails; userId: string }) {
   // a removed member's row leaves with the Remove button that had focus: the row that takes its
   // place takes focus (the member's own row always stays, so there is always one)
@@ -386,8 +394,26 @@ function MembersTab({ group, userId }: { group: GroupDetails; userId: string }) 
     const name = names.current.get(removedMember(removal));
     if (name !== undefined) setDone(removedFromGroup(name));
   });
+  // A role change refused because the member had left meanwhile (someone else removed her): the
+  // group is read again and her row leaves with the failure it showed. The list says it then, so
+  // the press is not met with silence. While her row is there, the row says it.
+  const [roleFailure, setRoleFailure] = useState<RoleFailure | null>(null);
+  const failureOfAGoneRow =
+    roleFailure !== null && !group.members.some((member) => member.userId === roleFailure.userId)
+      ? roleFailure
+      : null;
+  const report: Report = (text) => {
+    // a new press: what an earlier one said goes
+    if (text === null) setRoleFailure(null);
+    setDone(text);
+  };
   return (
     <Stack gap="md">
+      {failureOfAGoneRow ? (
+        <Alert onDismiss={() => setRoleFailure(null)}>
+          <bdi>{failureOfAGoneRow.name}</bdi>: {failureOfAGoneRow.message}
+        </Alert>
+      ) : null}
       <Stack as="ul" ref={listRef} gap="md" className={plainList} aria-label="Members">
         {group.members.map((member) => (
           <li key={member.userId} {...removalFocusItem(member.userId)}>
@@ -395,7 +421,8 @@ function MembersTab({ group, userId }: { group: GroupDetails; userId: string }) 
               group={group}
               member={member}
               isSelf={member.userId === userId}
-              onDone={setDone}
+              onDone={report}
+              onRoleFailed={setRoleFailure}
             />
           </li>
         ))}
