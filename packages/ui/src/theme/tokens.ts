@@ -32,6 +32,12 @@ export const mediaQueries = {
    * as one, so its actions are never left outside the window.
    */
   shortWindow: 'screen and (max-height: 30em)',
+  /**
+   * A pointer that hovers (a mouse, a trackpad). Hover styles are kept to it: on a touch screen a
+   * tap leaves what was tapped hovered until the next tap elsewhere, so a button or tab looked
+   * pressed long after the tap.
+   */
+  canHover: '(hover: hover)',
   reducedMotion: '(prefers-reduced-motion: reduce)',
   forcedColors: '(forced-colors: active)',
 } as const;

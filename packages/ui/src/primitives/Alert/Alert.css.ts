@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { mediaQueries } from '../../theme/tokens';
 
 export const alert = style({
   display: 'flex',
@@ -47,7 +48,9 @@ export const dismiss = style({
   color: 'inherit',
   marginBlock: `calc(-1 * ${vars.space['2xs']})`,
   marginInlineEnd: `calc(-1 * ${vars.space['2xs']})`,
-  selectors: {
-    '&:hover:not([aria-disabled="true"])': { background: vars.color.neutral },
+  '@media': {
+    [mediaQueries.canHover]: {
+      selectors: { '&:hover:not([aria-disabled="true"])': { background: vars.color.neutral } },
+    },
   },
 });

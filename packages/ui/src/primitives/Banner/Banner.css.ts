@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
+import { mediaQueries } from '../../theme/tokens';
 
 export const banner = recipe({
   base: {
@@ -80,7 +81,9 @@ export const dismiss = style({
   color: 'inherit',
   marginBlock: `calc(-1 * ${vars.space['2xs']})`,
   marginInlineEnd: `calc(-1 * ${vars.space['2xs']})`,
-  selectors: {
-    '&:hover:not([aria-disabled="true"])': { background: vars.color.neutral },
+  '@media': {
+    [mediaQueries.canHover]: {
+      selectors: { '&:hover:not([aria-disabled="true"])': { background: vars.color.neutral } },
+    },
   },
 });

@@ -69,35 +69,51 @@ export const button = recipe({
       primary: {
         background: vars.color.primary,
         color: vars.color.onPrimary,
-        selectors: {
-          '&:hover:not([aria-disabled="true"])': { background: vars.color.primaryHover },
-          ...fadedWhenFocused(vars.color.primary, vars.color.onPrimary, null),
+        '@media': {
+          [mediaQueries.canHover]: {
+            selectors: {
+              '&:hover:not([aria-disabled="true"])': { background: vars.color.primaryHover },
+            },
+          },
         },
+        selectors: fadedWhenFocused(vars.color.primary, vars.color.onPrimary, null),
       },
       secondary: {
         background: vars.color.surface,
         color: vars.color.text,
         borderColor: vars.color.borderStrong,
-        selectors: {
-          '&:hover:not([aria-disabled="true"])': { background: vars.color.neutral },
-          ...fadedWhenFocused(vars.color.surface, vars.color.text, vars.color.borderStrong),
+        '@media': {
+          [mediaQueries.canHover]: {
+            selectors: {
+              '&:hover:not([aria-disabled="true"])': { background: vars.color.neutral },
+            },
+          },
         },
+        selectors: fadedWhenFocused(vars.color.surface, vars.color.text, vars.color.borderStrong),
       },
       ghost: {
         background: 'transparent',
         color: vars.color.text,
-        selectors: {
-          '&:hover:not([aria-disabled="true"])': { background: vars.color.neutral },
-          ...fadedWhenFocused(null, vars.color.text, null),
+        '@media': {
+          [mediaQueries.canHover]: {
+            selectors: {
+              '&:hover:not([aria-disabled="true"])': { background: vars.color.neutral },
+            },
+          },
         },
+        selectors: fadedWhenFocused(null, vars.color.text, null),
       },
       danger: {
         background: vars.color.danger,
         color: vars.color.onDanger,
-        selectors: {
-          '&:hover:not([aria-disabled="true"])': { background: vars.color.dangerHover },
-          ...fadedWhenFocused(vars.color.danger, vars.color.onDanger, null),
+        '@media': {
+          [mediaQueries.canHover]: {
+            selectors: {
+              '&:hover:not([aria-disabled="true"])': { background: vars.color.dangerHover },
+            },
+          },
         },
+        selectors: fadedWhenFocused(vars.color.danger, vars.color.onDanger, null),
       },
     },
     size: {

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
+import { mediaQueries } from '../../theme/tokens';
 
 export const card = recipe({
   base: {
@@ -27,12 +28,18 @@ export const card = recipe({
     interactive: {
       true: {
         transition: `box-shadow ${vars.motion.normal} ${vars.motion.easeStandard}, border-color ${vars.motion.normal} ${vars.motion.easeStandard}, transform ${vars.motion.normal} ${vars.motion.easeStandard}`,
-        selectors: {
-          '&:hover': {
-            borderColor: vars.color.borderStrong,
-            boxShadow: vars.shadow.md,
-            transform: `translateY(calc(-1 * ${vars.size.borderThick}))`,
+        '@media': {
+          [mediaQueries.canHover]: {
+            selectors: {
+              '&:hover': {
+                borderColor: vars.color.borderStrong,
+                boxShadow: vars.shadow.md,
+                transform: `translateY(calc(-1 * ${vars.size.borderThick}))`,
+              },
+            },
           },
+        },
+        selectors: {
           // the title link covers the card, so the ring goes round the whole card
           '&:has(:focus-visible)': {
             outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,

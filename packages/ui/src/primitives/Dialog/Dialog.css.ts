@@ -150,8 +150,10 @@ export const close = style({
   background: 'transparent',
   color: vars.color.textMuted,
   cursor: 'pointer',
-  selectors: { '&:hover': { background: vars.color.neutral, color: vars.color.text } },
   '@media': {
+    [mediaQueries.canHover]: {
+      selectors: { '&:hover': { background: vars.color.neutral, color: vars.color.text } },
+    },
     // in a short window the panel scrolls as one (above): Close stays in its corner as she
     // scrolls, a round button lifted over what passes under it, rather than scrolling away with
     // the title. Drawn first (it is last in the page's order, for focus) and taking no room of its

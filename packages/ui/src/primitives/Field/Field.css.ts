@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
+import { mediaQueries } from '../../theme/tokens';
 
 export const field = style({
   display: 'flex',
@@ -73,9 +74,6 @@ export const control = recipe({
     transition: `border-color ${vars.motion.fast} ${vars.motion.easeStandard}`,
     selectors: {
       '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
-      '&:hover:not(:disabled):not([data-disabled]):not([readonly])': {
-        borderColor: vars.color.text,
-      },
       '&[aria-invalid="true"]': {
         borderColor: vars.color.danger,
         boxShadow: `inset 0 0 0 ${vars.size.borderThin} ${vars.color.danger}`,
@@ -87,6 +85,15 @@ export const control = recipe({
         cursor: 'not-allowed',
         background: vars.color.surfaceSunken,
         color: vars.color.textMuted,
+      },
+    },
+    '@media': {
+      [mediaQueries.canHover]: {
+        selectors: {
+          '&:hover:not(:disabled):not([data-disabled]):not([readonly])': {
+            borderColor: vars.color.text,
+          },
+        },
       },
     },
   },

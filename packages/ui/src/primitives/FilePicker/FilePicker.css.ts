@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
+import { mediaQueries } from '../../theme/tokens';
 
 export const body = style({
   display: 'flex',
@@ -101,8 +102,12 @@ export const chooseLook = style({
   background: vars.color.surface,
   color: vars.color.text,
   fontWeight: vars.fontWeight.semibold,
+  '@media': {
+    [mediaQueries.canHover]: {
+      selectors: { [`${input}:hover:not(:disabled) + &`]: { background: vars.color.neutral } },
+    },
+  },
   selectors: {
-    [`${input}:hover:not(:disabled) + &`]: { background: vars.color.neutral },
     [`${input}:focus-visible + &`]: {
       outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
       outlineOffset: vars.size.focusOffset,

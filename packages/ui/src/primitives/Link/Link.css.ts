@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
+import { mediaQueries } from '../../theme/tokens';
 
 export const link = recipe({
   base: {
@@ -11,8 +12,10 @@ export const link = recipe({
     cursor: 'pointer',
     transition: `color ${vars.motion.fast} ${vars.motion.easeStandard}`,
     overflowWrap: 'anywhere',
+    '@media': {
+      [mediaQueries.canHover]: { selectors: { '&:hover': { color: vars.color.linkHover } } },
+    },
     selectors: {
-      '&:hover': { color: vars.color.linkHover },
       '&:focus-visible': {
         outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
         outlineOffset: vars.size.focusOffset,
@@ -31,7 +34,11 @@ export const link = recipe({
         gap: vars.space['2xs'],
         fontWeight: vars.fontWeight.semibold,
         textDecorationLine: 'none',
-        selectors: { '&:hover': { textDecorationLine: 'underline' } },
+        '@media': {
+          [mediaQueries.canHover]: {
+            selectors: { '&:hover': { textDecorationLine: 'underline' } },
+          },
+        },
       },
     },
   },

@@ -87,7 +87,6 @@ export const trigger = style({
   overflowWrap: 'anywhere',
   transition: `color ${vars.motion.fast} ${vars.motion.easeStandard}`,
   selectors: {
-    '&:hover:not([data-disabled])': { color: vars.color.text, background: vars.color.neutral },
     '&[data-state="active"]': { color: vars.color.text },
     // the mark under the chosen tab is as wide as its label: under the first tab it starts where
     // the line under the row does, not out in the page's margin with the tab's padding
@@ -105,6 +104,11 @@ export const trigger = style({
     '&[data-pressed]:focus-visible': { outline: 'none' },
   },
   '@media': {
+    [mediaQueries.canHover]: {
+      selectors: {
+        '&:hover:not([data-disabled])': { color: vars.color.text, background: vars.color.neutral },
+      },
+    },
     [mediaQueries.forcedColors]: {
       selectors: {
         '&[data-state="active"]::after': { background: systemColors.highlight },

@@ -31,7 +31,6 @@ export const item = style({
   cursor: 'pointer',
   transition: `background-color ${vars.motion.fast} ${vars.motion.easeStandard}`,
   selectors: {
-    '&:hover': { color: vars.color.text },
     // the active choice stands out in both themes by its edge: its fill alone is too close to
     // the group's, in the light theme especially
     '&[data-state="on"]': {
@@ -41,6 +40,7 @@ export const item = style({
     },
   },
   '@media': {
+    [mediaQueries.canHover]: { selectors: { '&:hover': { color: vars.color.text } } },
     [mediaQueries.forcedColors]: {
       selectors: {
         '&[data-state="on"]': chosenInContrastTheme,

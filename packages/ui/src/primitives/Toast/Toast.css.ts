@@ -122,5 +122,7 @@ export const dismiss = style({
   fontWeight: vars.fontWeight.semibold,
   textDecoration: 'underline',
   cursor: 'pointer',
-  selectors: { '&:hover': { background: vars.color.neutral } },
+  '@media': {
+    [mediaQueries.canHover]: { selectors: { '&:hover': { background: vars.color.neutral } } },
+  },
 });

@@ -16,7 +16,7 @@ export const link = recipe({
     textDecoration: 'none',
     borderRadius: vars.radius.md,
     transition: `background ${vars.motion.fast} ${vars.motion.easeStandard}, color ${vars.motion.fast} ${vars.motion.easeStandard}`,
-    selectors: { '&:hover': { color: vars.color.text } },
+    '@media': { [mediaQueries.canHover]: { selectors: { '&:hover': { color: vars.color.text } } } },
   },
   variants: {
     appearance: {
@@ -26,7 +26,9 @@ export const link = recipe({
         paddingInline: vars.space.sm,
         fontSize: vars.fontSize.sm,
         whiteSpace: 'nowrap',
-        selectors: { '&:hover': { background: vars.color.neutral } },
+        '@media': {
+          [mediaQueries.canHover]: { selectors: { '&:hover': { background: vars.color.neutral } } },
+        },
       },
       menu: {
         minHeight: vars.size.controlLg,
@@ -35,9 +37,11 @@ export const link = recipe({
         color: vars.color.text,
         borderInlineStart: `${vars.size.borderThick} solid transparent`,
         borderRadius: vars.radius.sm,
-        selectors: { '&:hover': { background: vars.color.neutral } },
-        // a contrast theme draws transparent borders: only the current page's edge shows
-        '@media': { [mediaQueries.forcedColors]: { borderInlineStartColor: systemColors.canvas } },
+        '@media': {
+          [mediaQueries.canHover]: { selectors: { '&:hover': { background: vars.color.neutral } } },
+          // a contrast theme draws transparent borders: only the current page's edge shows
+          [mediaQueries.forcedColors]: { borderInlineStartColor: systemColors.canvas },
+        },
       },
       tab: {
         flexDirection: 'column',

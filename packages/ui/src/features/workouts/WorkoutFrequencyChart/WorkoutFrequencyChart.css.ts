@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/vars.css';
+import { mediaQueries } from '../../../theme/tokens';
 
 /**
  * The chart's height, its placeholder's too, so nothing jumps when the chart arrives: 192 px, and
@@ -15,8 +16,10 @@ export const dataToggle = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
   borderRadius: vars.radius.sm,
+  '@media': {
+    [mediaQueries.canHover]: { selectors: { '&:hover': { color: vars.color.linkHover } } },
+  },
   selectors: {
-    '&:hover': { color: vars.color.linkHover },
     '&:focus-visible': {
       outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
       outlineOffset: vars.size.focusOffset,
