@@ -4,19 +4,27 @@ import { sprinkles } from '../../../theme/sprinkles.css';
 import { vars } from '../../../theme/vars.css';
 import { levelBackgrounds, todayRing } from '../activity-day.css';
 
+/**
+ * The weekdays' column and a day's least size grow with the text past the browser's default size,
+ * and never shrink below their own at it (32 px and 10 px): with text at 200 % a weekday's name
+ * is 24 px tall and 'Mon' 45 px wide, and in a 32 px column beside 10 px days the names ran into
+ * each other and over the days, and one month's name into the next ('NoDec'). Measured in rem,
+ * as the text is, so the scroller and the grid agree.
+ */
+const labelWidth = `max(${vars.space.xl}, 1.875rem)`;
+const cellMin = `max(calc(${vars.space.xs} + ${vars.space['3xs']}), 0.6rem)`;
+
 // on a phone the year scrolls sideways in its own box (it opens on the current week); a day
 // walked to with the arrow keys stops clear of the weekdays' column that stays over the start
 export const scroller = style({
   overflowX: 'auto',
   paddingBlock: vars.space['3xs'],
-  scrollPaddingInlineStart: `calc(${vars.space.xl} + 2 * ${vars.space['3xs']})`,
+  scrollPaddingInlineStart: `calc(${labelWidth} + 2 * ${vars.space['3xs']})`,
 });
-
-const cellMin = `calc(${vars.space.xs} + ${vars.space['3xs']})`;
 
 export const grid = style({
   width: '100%',
-  minWidth: `calc(53 * (${cellMin} + ${vars.space['3xs']}) + ${vars.space.xl})`,
+  minWidth: `calc(53 * (${cellMin} + ${vars.space['3xs']}) + ${labelWidth})`,
   borderCollapse: 'separate',
   borderSpacing: vars.space['3xs'],
   tableLayout: 'fixed',
@@ -25,7 +33,7 @@ export const grid = style({
   lineHeight: vars.lineHeight.tight,
 });
 
-export const labelColumn = style({ width: vars.space.xl });
+export const labelColumn = style({ width: labelWidth });
 
 export const label = style({
   padding: 0,

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createWorkout, db, personas, scenarios } from '@reprally/mocks';
 import { useEffect, useState } from 'react';
+import { rootTextSize } from '../../../testing/root-text-size';
 import {
   ActivityHeatmap,
   ActivityHeatmapView,
@@ -107,6 +108,49 @@ export const OpensOnThisWeekOnPhone: Story = {
       await expect(reached.getBoundingClientRect().left).toBeGreaterThanOrEqual(
         names.getBoundingClientRect().right,
       );
+    }
+  },
+};
+
+/** The box a text node's characters take on screen (a weekday's cell has no height of its own). */
+function textBox(element: Element): DOMRect {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  return range.getBoundingClientRect();
+}
+
+/**
+ * With text at 200 % on a phone the weekdays' column and the days grow with it: each weekday's
+ * name stays clear of the next and inside its column, beside the days rather than over them, and
+ * each month's name ends before the next begins. No mode renders text at twice its size, so this
+ * story sets it, and the phone's width, itself.
+ */
+export const LargeTextOnAPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  beforeEach: rootTextSize('200%'),
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas, canvasElement }) => {
+    const grid = await yearGrid(canvas, canvasElement);
+    const [mon, wed, fri] = ['Mon', 'Wed', 'Fri'].map((name) =>
+      canvas.getByRole('rowheader', { name }),
+    ) as [HTMLElement, HTMLElement, HTMLElement];
+    await expect(textBox(mon).bottom).toBeLessThanOrEqual(textBox(wed).top);
+    await expect(textBox(wed).bottom).toBeLessThanOrEqual(textBox(fri).top);
+    // this week's Monday, in view as the year opens on this week
+    const monday = day(canvasElement, '2026-11-16');
+    for (const name of [mon, wed, fri]) {
+      await expect(name.scrollWidth).toBeLessThanOrEqual(name.clientWidth);
+      await expect(textBox(name).right).toBeLessThanOrEqual(name.getBoundingClientRect().right);
+    }
+    await waitFor(() =>
+      expect(mon.getBoundingClientRect().right).toBeLessThanOrEqual(
+        monday.getBoundingClientRect().left,
+      ),
+    );
+    const months = [...grid.querySelectorAll('thead span > span')].map(textBox);
+    await expect(months.length).toBeGreaterThan(10);
+    for (const [index, month] of months.slice(1).entries()) {
+      await expect(month.left).toBeGreaterThanOrEqual((months[index] as DOMRect).right);
     }
   },
 };
