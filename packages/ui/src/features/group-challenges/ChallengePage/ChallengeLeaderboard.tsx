@@ -218,16 +218,23 @@ export function ChallengeLeaderboard({
                 header: 'Change (%)',
                 numeric: true,
                 cell: (row) => {
-                  if (row.percentChange === null) {
-                    const meaning = missingChangeMeaning(row.initial, row.change, true);
-                    return labelledOnCard('Change (%)', <NoValue meaning={meaning} />);
+                  const percent =
+                    row.percentChange === null ? (
+                      <NoValue meaning={missingChangeMeaning(row.initial, row.change, true)} />
+                    ) : (
+                      <span>{formatPercentChange(row.percentChange)}</span>
+                    );
+                  // nothing measured to change: no figure and no direction
+                  if (row.percentChange === null && row.change === null) {
+                    return labelledOnCard('Change (%)', percent);
                   }
-                  // the same words as on her own progress, from the figures as they are shown
+                  // the same words as on her own progress, from the figures as they are shown; a
+                  // change from a start at 0 has no percentage, and a direction all the same
                   const trend = trendOf(row.change, type, unit, row.percentChange);
                   return (
                     <Stack gap="none" align="flex-end">
                       <CardRowLabel>Change (%)</CardRowLabel>
-                      <span>{formatPercentChange(row.percentChange)}</span>
+                      {percent}
                       <Tag size="sm" tone={trendTones[trend]} className={styles.trendTag}>
                         {trendLabels[trend]}
                       </Tag>

@@ -715,6 +715,14 @@ export const LeaderboardCountedFromZero: Story = {
     await expect(rows[0]).toHaveTextContent('Kai Lindqvist');
     await expect(rows[1]).toHaveTextContent(personas.member.name);
     await expect(within(table).getAllByText('No percentage of a start at 0')).toHaveLength(3);
+    // without a percentage, each change still says its direction; the one not counted again
+    // has none to say
+    for (const row of rows.slice(0, 3)) {
+      await expect(within(row).getByText('Progress')).toBeVisible();
+    }
+    await expect(
+      within(rows[3] as HTMLElement).queryByText(/^(Progress|Going the wrong way|No change)$/),
+    ).toBeNull();
   },
 };
 
