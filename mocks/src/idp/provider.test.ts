@@ -144,6 +144,20 @@ async function signIn(sub: string) {
   };
 }
 
+/** Begins a sign-in (code + PKCE, 'openid' only) and answers the provider's member picker. */
+async function pickerOfANewSignIn(go: ReturnType<typeof browser>): Promise<URL> {
+  const authorize = new URL(`${origin}${IDP_MOUNT_PATH}/auth`);
+  Object.entries({
+    client_id: LOCAL_CLIENT_ID,
+    redirect_uri: `${origin}/callback`,
+    response_type: 'code',
+    scope: 'openid',
+    code_challenge: createHash('sha256').update('v'.repeat(43)).digest('base64url'),
+    code_challenge_method: 'S256',
+  }).forEach(([key, value]) => authorize.searchParams.set(key, value));
+  return new URL((await go(authorize.href)).headers.get('location') ?? '', origin);
+}
+
 describe('local identity provider', () => {
   it('publishes discovery with S256 PKCE and RS256', async () => {
     const res = await fetch(`${origin}${IDP_MOUNT_PATH}/.well-known/openid-configuration`);
@@ -203,17 +217,7 @@ describe('local identity provider', () => {
 
   it('refuses an unknown demo member', async () => {
     const go = browser();
-    const authorize = new URL(`${origin}${IDP_MOUNT_PATH}/auth`);
-    Object.entries({
-      client_id: LOCAL_CLIENT_ID,
-      redirect_uri: `${origin}/callback`,
-      response_type: 'code',
-      scope: 'openid',
-      code_challenge: createHash('sha256').update('v'.repeat(43)).digest('base64url'),
-      code_challenge_method: 'S256',
-    }).forEach(([key, value]) => authorize.searchParams.set(key, value));
-    const res = await go(authorize.href);
-    const interaction = new URL(res.headers.get('location') ?? '', origin);
+    const interaction = await pickerOfANewSignIn(go);
     const login = await go(`${interaction.href}/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -224,16 +228,7 @@ describe('local identity provider', () => {
 
   it('sends the picker of a sign-in that already ended back to the app, as Back after signing in does', async () => {
     const go = browser();
-    const authorize = new URL(`${origin}${IDP_MOUNT_PATH}/auth`);
-    Object.entries({
-      client_id: LOCAL_CLIENT_ID,
-      redirect_uri: `${origin}/callback`,
-      response_type: 'code',
-      scope: 'openid',
-      code_challenge: createHash('sha256').update('v'.repeat(43)).digest('base64url'),
-      code_challenge_method: 'S256',
-    }).forEach(([key, value]) => authorize.searchParams.set(key, value));
-    const interaction = new URL((await go(authorize.href)).headers.get('location') ?? '', origin);
+    const interaction = await pickerOfANewSignIn(go);
     const login = await go(`${interaction.href}/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -241,8 +236,10 @@ describe('local identity provider', () => {
     });
     // the provider resumes the authorization and answers the app
     let location = login.headers.get('location') ?? '';
-    while (!location.startsWith(`${origin}/callback`))
+    while (!location.startsWith(`${origin}/callback`)) {
+      if (!location) throw new Error('the provider stopped redirecting before the app');
       location = (await go(new URL(location, origin).href)).headers.get('location') ?? '';
+    }
 
     for (const [url, init] of [
       [interaction.href, {}],

@@ -27,11 +27,18 @@ export function readGroupAgainIfRefused(
  * measurements) that the server refused while the group was on screen: she was taken out of a
  * private group, or it went, while the page was open. Without it her page stayed as a member's,
  * its 'Try Again' refused each time, and never said she was no longer in the group. Each refusal
- * reads the group once; a failure another try may answer differently reads nothing.
+ * reads the group once, however many screens show it; a failure another try may answer
+ * differently reads nothing.
  */
 export function useReadGroupAgainOnRefusal(groupId: number, error: unknown): void {
   const queryClient = useQueryClient();
   useEffect(() => {
+    // a refusal kept in the cache is met again by every screen that shows it: read once for it
+    if (typeof error !== 'object' || error === null || handledRefusals.has(error)) return;
+    handledRefusals.add(error);
     readGroupAgainIfRefused(queryClient, groupId, error);
   }, [queryClient, groupId, error]);
 }
+
+/** The refused reads the group has been read again for. */
+const handledRefusals = new WeakSet<object>();

@@ -40,7 +40,10 @@ export const item = style({
     },
   },
   '@media': {
-    [mediaQueries.canHover]: { selectors: { '&:hover': { color: vars.color.text } } },
+    // the chosen option keeps its own colours under the pointer
+    [mediaQueries.canHover]: {
+      selectors: { '&:hover:not([data-state="on"])': { color: vars.color.text } },
+    },
     [mediaQueries.forcedColors]: {
       selectors: {
         '&[data-state="on"]': chosenInContrastTheme,

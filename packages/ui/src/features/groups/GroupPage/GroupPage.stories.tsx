@@ -292,7 +292,8 @@ export const NotAMemberFeed: Story = {
     ).toBeVisible();
     const notice = canvas.getByText(NOT_MEMBER_TITLE).closest('[role="status"]') as HTMLElement;
     await expect(notice).toBeVisible();
-    await expect(notice).toHaveTextContent(NOT_MEMBER_MESSAGE);
+    // its words once her invites have answered: none is to this group
+    await waitFor(() => expect(notice).toHaveTextContent(NOT_MEMBER_MESSAGE));
     await expect(within(notice).queryByRole('button')).toBeNull();
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(20));
     await expect(canvas.queryByRole('form', { name: 'Share a photo' })).toBeNull();

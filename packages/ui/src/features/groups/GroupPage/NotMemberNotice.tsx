@@ -2,9 +2,8 @@ import { useEffect, useRef, useState, type Ref } from 'react';
 import { Banner } from '../../../primitives/Banner';
 import { Link } from '../../../primitives/Link';
 import { Stack } from '../../../layout/Stack';
-import { usePendingInvites } from '../../invites/usePendingInvites';
 import { INVITES_ROUTE } from '../../shell/nav-entries';
-import { GO_TO_INVITES } from './PendingInviteNotice';
+import { GO_TO_INVITES, useInviteTo } from './PendingInviteNotice';
 
 export const NOT_MEMBER_TITLE = 'You are not a member of this group';
 export const NOT_MEMBER_MESSAGE =
@@ -43,13 +42,16 @@ export function NotMemberNotice({
   return shown ? <NotMemberBanner ref={ref} groupId={groupId} /> : null;
 }
 
-/** Her invites are read only once she is known to be outside the group. */
+/**
+ * Her invites are read only once she is known to be outside the group; until they answer, the
+ * notice says only that she is not a member, so its words do not change under a screen reader
+ * from 'ask a member to invite you' to her invite.
+ */
 function NotMemberBanner({ ref, groupId }: { ref: Ref<HTMLDivElement>; groupId: number }) {
-  const { data: invites } = usePendingInvites();
-  const invited = invites?.some((invite) => invite.group.id === groupId) ?? false;
+  const { invited, known } = useInviteTo(groupId);
   return (
     <Banner ref={ref} tabIndex={-1} tone="neutral" title={NOT_MEMBER_TITLE}>
-      {invited ? (
+      {!known ? undefined : invited ? (
         // the way to her invite under the words, not beside them: the words are long
         <Stack gap="xs" alignItems="flex-start">
           <span>{NOT_MEMBER_INVITED_MESSAGE}</span>

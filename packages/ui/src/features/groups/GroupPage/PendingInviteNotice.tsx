@@ -13,11 +13,22 @@ export const GO_TO_INVITES = 'Go to Group Invites';
  * while they load, or when they cannot be read, nothing more is said than the refusal.
  */
 export function PendingInviteNotice({ groupId }: { groupId: number }) {
-  const { data: invites } = usePendingInvites();
-  const invited = invites?.some((invite) => invite.group.id === groupId) ?? false;
+  const { invited } = useInviteTo(groupId);
   // the invites may come after the refusal: a polite region there from the start says them (one
   // that appears with its text is often not read)
   return <div aria-live="polite">{invited ? <InviteNotice /> : null}</div>;
+}
+
+/**
+ * Whether she holds a pending invite to the group (false while her invites load or cannot be
+ * read), and whether her invites have answered (or failed) yet.
+ */
+export function useInviteTo(groupId: number): { invited: boolean; known: boolean } {
+  const { data: invites, isPending } = usePendingInvites();
+  return {
+    invited: invites?.some((invite) => invite.group.id === groupId) ?? false,
+    known: !isPending,
+  };
 }
 
 function InviteNotice() {

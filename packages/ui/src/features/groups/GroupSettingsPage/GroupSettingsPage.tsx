@@ -51,6 +51,7 @@ import {
   useUpdateGroup,
 } from '../useGroupSettingsActions';
 import { useKeptDraft } from '../../../api/kept-draft';
+import { isRefusal } from '../../../api/read-retry';
 import { useSentPress } from '../../../api/sent-press';
 import { useEarlierAnswers, useEarlierPress } from '../../../api/earlier-press';
 import { useServerFieldErrors } from '../../../api/useServerFieldErrors';
@@ -222,8 +223,11 @@ function MemberRow({
   member: GroupMember;
   isSelf: boolean;
   onDone: Report;
-  /** A role change of hers failed, with what it said: the list says it if the row leaves. */
-  onRoleFailed: (failure: RoleFailure) => void;
+  /**
+   * A role change of hers the server refused (the member may have left meanwhile), with what it
+   * said: the list says it if the row leaves with it. Null once she has dismissed it.
+   */
+  onRoleFailed: (failure: RoleFailure | null) => void;
 }) {
   const setRole = useSetGroupMemberRole(group.id, member.userId);
   const remove = useRemoveGroupMember(group.id, member.userId);
@@ -272,7 +276,7 @@ function MemberRow({
     } catch (reason) {
       const message = messageOf(reason, ROLE_FAILED);
       setFailure({ message, from: 'role' });
-      onRoleFailed({ userId: member.userId, name, message });
+      if (isRefusal(reason)) onRoleFailed({ userId: member.userId, name, message });
     }
   };
   const removeMember = async () => {
@@ -365,6 +369,7 @@ function MemberRow({
             // back to her row's button, not on to the next member's
             (shownFailure.from === 'role' ? roleButton : removeButton).current?.focus();
             setFailure(null);
+            onRoleFailed(null);
             earlierFailure?.dismiss();
           }}
         >
@@ -395,8 +400,8 @@ function MembersTab({ group, userId }: { group: GroupDetails; userId: string }) 
     if (name !== undefined) setDone(removedFromGroup(name));
   });
   // A role change refused because the member had left meanwhile (someone else removed her): the
-  // group is read again and her row leaves with the failure it showed. The list says it then, so
-  // the press is not met with silence. While her row is there, the row says it.
+  // group is read again and her row leaves with the failure it showed. The list says it then,
+  // above its rows, so the press is not met with silence. While her row is there, the row says it.
   const [roleFailure, setRoleFailure] = useState<RoleFailure | null>(null);
   const failureOfAGoneRow =
     roleFailure !== null && !group.members.some((member) => member.userId === roleFailure.userId)

@@ -21,6 +21,7 @@ import {
   type SessionValue,
 } from '../../../session/SessionContext';
 import { AppShell } from './AppShell';
+import { TITLE_WAIT_MS } from './useNewPageAnnouncement';
 import { desktopOnlyModes, screenModes } from '../../../foundations/modes';
 
 const phone = { viewport: { value: 'phone', isRotated: false } } as const;
@@ -567,6 +568,28 @@ export const AnnouncesAPageByTheNameItReads: Story = {
 };
 
 /**
+ * Back before a page named by what it reads has named itself: the page she is back on is said,
+ * her first page of the visit included.
+ */
+export const QuickBackFromAPageStillNamingItself: Story = {
+  globals: { persona: 'member' },
+  tags: ['desktop-only'],
+  parameters: { chromatic: { disableSnapshot: true } },
+  render: () => <ShellRoutes namedGroups />,
+  beforeEach: () => {
+    named.after = null;
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const said = sayings(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await userEvent.click(within(nav).getByRole('link', { name: 'Groups' }));
+    await canvas.findByRole('heading', { level: 1, name: 'Group' });
+    await userEvent.click(within(nav).getByRole('link', { name: 'Dashboard' }));
+    await waitFor(() => expect(said).toEqual(['Screen at / | RepRally']));
+  },
+};
+
+/**
  * A page whose name is slow to come is not left unsaid: after a second and a half of silence
  * the shell says its generic title, and does not speak again when the name comes.
  */
@@ -582,9 +605,9 @@ export const AnnouncesASlowPageByItsGenericTitle: Story = {
     const said = sayings(canvasElement);
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     await userEvent.click(within(nav).getByRole('link', { name: 'Groups' }));
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await new Promise((resolve) => setTimeout(resolve, TITLE_WAIT_MS - 500));
     await expect(said).toEqual([]);
-    await waitFor(() => expect(said).toEqual(['Group | RepRally']), { timeout: 1500 });
+    await waitFor(() => expect(said).toEqual(['Group | RepRally']), { timeout: TITLE_WAIT_MS });
     await canvas.findByRole('heading', { level: 1, name: 'Morning Crew' }, { timeout: 3000 });
     await expect(said).toEqual(['Group | RepRally']);
   },

@@ -26,25 +26,32 @@ export const TITLE_WAIT_MS = 1500;
 export function useNewPageAnnouncement(): PageAnnouncement {
   const { pathname } = useLocation();
   const [announcement, setAnnouncement] = useState<PageAnnouncement>({ text: '', count: 0 });
-  const said = useRef(pathname);
+  // the visit's first page, and whether she has left it since (then every page is said, the
+  // first one too when she comes back to it)
+  const first = useRef(pathname);
+  const navigated = useRef(false);
   useEffect(() => {
-    if (said.current === pathname) return;
+    if (!navigated.current && pathname === first.current) return;
+    navigated.current = true;
+    const say = () => setAnnouncement((last) => ({ text: document.title, count: last.count + 1 }));
+    if (!isTitlePending()) {
+      say();
+      return;
+    }
     let waiting = true;
     const stopWaiting = () => {
       waiting = false;
       stopListening();
       window.clearTimeout(timer);
     };
-    const say = () => {
+    const sayOnce = () => {
       if (!waiting) return;
       stopWaiting();
-      said.current = pathname;
-      setAnnouncement((last) => ({ text: document.title, count: last.count + 1 }));
+      say();
     };
     // read once the commit that settled the title is over: the page sets its name in it too
-    const stopListening = onTitleSettled(() => queueMicrotask(() => isTitlePending() || say()));
-    const timer = window.setTimeout(say, TITLE_WAIT_MS);
-    if (!isTitlePending()) say();
+    const stopListening = onTitleSettled(() => queueMicrotask(() => isTitlePending() || sayOnce()));
+    const timer = window.setTimeout(sayOnce, TITLE_WAIT_MS);
     return stopWaiting;
   }, [pathname]);
   return announcement;
