@@ -12,6 +12,7 @@ import {
   scenarios,
 } from '@reprally/mocks';
 import { Route, Routes } from 'react-router-dom';
+import { isTitlePending } from '../../../app-config/title-pending';
 import { GroupPage } from '../../groups/GroupPage';
 import { useGroup } from '../../groups/useGroup';
 import { ChallengePage } from './ChallengePage';
@@ -1556,6 +1557,34 @@ export const EndsWhileOpen: Story = {
     await expect(canvas.getByRole('article', { name: 'Weight' })).toBeVisible();
     // and the top of the page says it is over
     await expect(await canvas.findByText(CHALLENGE_COMPLETED)).toBeVisible();
+  },
+};
+
+/** The challenge's answer held back in TitlePendingUntilNamed, let go in its play. */
+const heldChallenge = heldAnswers('groups.challenges.get');
+
+/**
+ * While the challenge is read, the page's title is the generic 'Group Challenge | RepRally' and says it
+ * is pending, so the shell's announcement of the new page waits for the name; once read, the
+ * title names the challenge and is pending no more.
+ */
+export const TitlePendingUntilNamed: Story = {
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    msw: { handlers: { groupChallenges: [heldChallenge.handler, ...handlers.groupChallenges] } },
+  },
+  beforeEach: () => {
+    heldChallenge.on = true;
+    return () => heldChallenge.letGo();
+  },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(heldChallenge.waiting).toBe(1));
+    await expect(document.title).toBe('Group Challenge | RepRally');
+    await expect(isTitlePending()).toBe(true);
+    heldChallenge.letGo();
+    await canvas.findByRole('heading', { level: 1, name: 'November Recomp' });
+    await waitFor(() => expect(document.title).toBe('\u2068November Recomp\u2069 | RepRally'));
+    await expect(isTitlePending()).toBe(false);
   },
 };
 
