@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ApiClient } from '@reprally/api-client';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { queryKeys } from '../../api/query-keys';
+import { useReadGroupAgainOnRefusal } from '../groups/read-group-again';
 
 /**
  * GET /groups/{id}/challenges/{challengeId}/leaderboard for one measurement type (the server's
@@ -24,14 +25,19 @@ export const challengeLeaderboardQuery = (
       client.groups.challenges.leaderboard(groupId, challengeId, { measurementType }, { signal }),
   });
 
-/** The previous type's board stays on screen while another type loads. */
+/**
+ * The previous type's board stays on screen while another type loads. A refusal reads the group
+ * again, so her page shows her standing as it now is.
+ */
 export function useChallengeLeaderboard(
   groupId: number,
   challengeId: number,
   measurementType: string | undefined,
 ) {
-  return useQuery({
+  const board = useQuery({
     ...challengeLeaderboardQuery(useApiClient(), groupId, challengeId, measurementType),
     placeholderData: keepPreviousData,
   });
+  useReadGroupAgainOnRefusal(groupId, board.error);
+  return board;
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@reprally/api-client';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { queryKeys } from '../../api/query-keys';
+import { useReadGroupAgainOnRefusal } from '../groups/read-group-again';
 
 /** GET /groups/{id}/challenges/{challengeId}/measurements/me: the member's own progress. */
 export const myChallengeMeasurementsQuery = (
@@ -15,6 +16,9 @@ export const myChallengeMeasurementsQuery = (
       client.groups.challenges.myMeasurements(groupId, challengeId, { signal }),
   });
 
+/** A refusal reads the group again, so her page shows her standing as it now is. */
 export function useMyChallengeMeasurements(groupId: number, challengeId: number) {
-  return useQuery(myChallengeMeasurementsQuery(useApiClient(), groupId, challengeId));
+  const measurements = useQuery(myChallengeMeasurementsQuery(useApiClient(), groupId, challengeId));
+  useReadGroupAgainOnRefusal(groupId, measurements.error);
+  return measurements;
 }

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { PHOTO_PAGE_SIZE, type ApiClient, type PhotoFeedPage } from '@reprally/api-client';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { queryKeys } from '../../api/query-keys';
+import { useReadGroupAgainOnRefusal } from '../groups/read-group-again';
 
 /**
  * GET /groups/{id}/photos, newest first, by offset pages of 20 (optionally one challenge's
@@ -22,6 +23,9 @@ export const groupFeedQuery = (client: ApiClient, groupId: number, challengeId?:
       lastPage.hasMore ? pages.reduce((offset, page) => offset + page.photos.length, 0) : undefined,
   });
 
+/** A refusal reads the group again, so her page shows her standing as it now is. */
 export function useGroupFeed(groupId: number, challengeId?: number) {
-  return useInfiniteQuery(groupFeedQuery(useApiClient(), groupId, challengeId));
+  const feed = useInfiniteQuery(groupFeedQuery(useApiClient(), groupId, challengeId));
+  useReadGroupAgainOnRefusal(groupId, feed.error);
+  return feed;
 }

@@ -34,7 +34,6 @@ import { LoadFailure, useReadRetry } from '../../errors/LoadFailure';
 import { useChallengeLeaderboard } from '../useChallengeLeaderboard';
 import * as styles from './ChallengePage.css';
 import { MemberName } from '../../../primitives/MemberName';
-import { useReadGroupAgainOnRefusal } from '../../groups/read-group-again';
 
 export const NO_PARTICIPANTS = 'No participants yet';
 
@@ -77,7 +76,6 @@ export function ChallengeLeaderboard({
     );
   };
   const board = useChallengeLeaderboard(groupId, challenge.id, chosen);
-  useReadGroupAgainOnRefusal(groupId, board.error);
   const { data, isPlaceholderData } = board;
   const userId = useSignedInUserId();
   // the picker shows her choice at once; the board, and its caption, the type it was read for

@@ -50,7 +50,6 @@ import * as styles from './ChallengePage.css';
 import type { ProgressChartProps } from './ProgressChart';
 import { measurementEntryFields, readTypedValue, typedNotSaved } from './measurement-entry-fields';
 import { useChallengeEnded } from './useChallengeEnded';
-import { useReadGroupAgainOnRefusal } from '../../groups/read-group-again';
 
 // its own chunk; lost with the connection, loaded when it returns
 const progressChart = lazyPart<ProgressChartProps>(() =>
@@ -147,7 +146,6 @@ export function ForgetsMeasurementsOnceEnded({
 
 function OwnProgress({ groupId, challenge }: { groupId: number; challenge: GroupChallenge }) {
   const measurements = useMyChallengeMeasurements(groupId, challenge.id);
-  useReadGroupAgainOnRefusal(groupId, measurements.error);
   const { data } = measurements;
   const formPlace = useRef<HTMLDivElement>(null);
   const progressPlace = useRef<HTMLDivElement>(null);

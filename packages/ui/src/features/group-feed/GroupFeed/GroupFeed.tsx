@@ -18,7 +18,6 @@ import { FeedLoading } from './FeedLoading';
 import { PhotoPostCard } from './PhotoPostCard';
 import { SharePhotoForm } from './SharePhotoForm';
 import * as styles from './GroupFeed.css';
-import { useReadGroupAgainOnRefusal } from '../../groups/read-group-again';
 
 export type GroupFeedProps = {
   groupId: number;
@@ -46,7 +45,6 @@ export function GroupFeed({
   canTakePart = true,
 }: GroupFeedProps) {
   const feed = useGroupFeed(groupId, challengeId);
-  useReadGroupAgainOnRefusal(groupId, feed.error);
   const share = useSharePhoto(groupId, challengeId);
   const posts = postsOf(feed.data?.pages);
   const postList = useRef<HTMLElement>(null);

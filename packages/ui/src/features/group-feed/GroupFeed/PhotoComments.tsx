@@ -22,7 +22,6 @@ import { visuallyHidden } from '../../../theme/visually-hidden.css';
 import { TimeAgo } from './TimeAgo';
 import * as styles from './GroupFeed.css';
 import { MemberName } from '../../../primitives/MemberName';
-import { useReadGroupAgainOnRefusal } from '../../groups/read-group-again';
 
 /** The comment request's body, onto the form's one field. */
 const commentRequestFields: Readonly<Record<string, 'content'>> = { content: 'content' };
@@ -68,7 +67,6 @@ export function PhotoComments({
   postNameId,
 }: PhotoCommentsProps) {
   const comments = usePhotoComments(groupId, photoId, true);
-  useReadGroupAgainOnRefusal(groupId, comments.error);
   const commentList = useRef<HTMLUListElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   // 'Try Again' brings the comments: focus goes to them (or, none yet, to the comment field),
