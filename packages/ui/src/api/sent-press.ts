@@ -123,13 +123,15 @@ export function failureTold(client: QueryClient, names: readonly string[]): void
 }
 
 /**
- * A form's press that outlives the form. `send(request)` sends what the drafts under `names`
- * hold (`sendKeptDrafts`) and, once it is answered, runs `onAnswer` with the answer if the form
- * is still shown (opening what it made); once she has gone elsewhere, she stays there. A form
- * opened while an earlier press of hers is still on its way (she pressed, left and came back)
- * follows that press as if she had never left: `pending` until its answer, then `onAnswer`, or
- * its `failure` to show. One opened after that press failed unseen shows its `failure` at once.
- * `clear()` drops that failure (dismissed, or a new press).
+ * A form's press that outlives the form. `send(start)` makes the request (`start()`) and sends
+ * what the drafts under `names` hold with it (`sendKeptDrafts`); once it is answered, runs
+ * `onAnswer` with the answer if the form is still shown (opening what it made); once she has gone
+ * elsewhere, she stays there. One press makes one request: while one is on its way, `send`
+ * makes none and returns null, however fast the second press comes (before the busy button has
+ * been drawn). A form opened while an earlier press of hers is still on its way (she pressed,
+ * left and came back) follows that press as if she had never left: `pending` until its answer,
+ * then `onAnswer`, or its `failure` to show. One opened after that press failed unseen shows its
+ * `failure` at once. `clear()` drops that failure (dismissed, or a new press).
  */
 export function useSentPress<R>(
   names: readonly string[],
@@ -138,9 +140,12 @@ export function useSentPress<R>(
   pending: boolean;
   failure: Error | null;
   clear: () => void;
-  send: (request: Promise<R>) => Promise<R>;
+  send: (start: () => Promise<R>) => Promise<R> | null;
 } {
   const client = useQueryClient();
+  // set as a press sends and cleared at its answer, before any re-render: a second press in
+  // between makes no second request
+  const sending = useRef(false);
   const stillShown = useStillShown();
   const [first] = names;
   // read once, as the form opens
@@ -178,12 +183,31 @@ export function useSentPress<R>(
     pending: followed !== null && followed.failure === null,
     failure: followed?.failure ?? null,
     clear: () => setFollowed(null),
-    send: (request) => {
+    send: (start) => {
+      if (sending.current || (followed !== null && followed.failure === null)) return null;
+      sending.current = true;
       setFollowed(null);
-      return sendKeptDrafts(client, names, request, stillShown).then((result) => {
-        if (stillShown()) answer.current(result);
-        return result;
-      });
+      const done = () => {
+        sending.current = false;
+      };
+      let request: Promise<R>;
+      try {
+        request = start();
+      } catch (reason) {
+        done();
+        return Promise.reject(reason instanceof Error ? reason : new Error(String(reason)));
+      }
+      return sendKeptDrafts(client, names, request, stillShown).then(
+        (result) => {
+          done();
+          if (stillShown()) answer.current(result);
+          return result;
+        },
+        (reason: unknown) => {
+          done();
+          throw reason;
+        },
+      );
     },
   };
 }
@@ -213,7 +237,7 @@ export function useSentMutation<R, V>(
       press.clear();
     },
     send: (variables) => {
-      press.send(mutation.mutateAsync(variables)).catch(() => undefined);
+      press.send(() => mutation.mutateAsync(variables))?.catch(() => undefined);
     },
   };
 }

@@ -133,9 +133,12 @@ export function SharePhotoForm({
       checkStopped();
       return;
     }
+    const sent = press.send(() => onShare({ photo, caption, photoType }));
+    // a second press before the busy form was drawn: the first one's request is on its way
+    if (!sent) return;
     setDismissedError(null);
     try {
-      await press.send(onShare({ photo, caption, photoType }));
+      await sent;
     } catch (reason) {
       // the error shows from `errorMessage`, or under the fields it named; every input stays
       setFailure(reason);

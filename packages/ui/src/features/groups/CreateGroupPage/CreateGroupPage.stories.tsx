@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { db, scenarios } from '@reprally/mocks';
+import { pressTwiceAtOnce } from '../../../testing/press-twice';
 import { CreateGroupPage } from './CreateGroupPage';
 import { MyGroupsPage } from '../MyGroupsPage';
 import { screenModes } from '../../../foundations/modes';
@@ -135,7 +136,7 @@ export const Created: Story = {
     );
     await userEvent.click(canvas.getByRole('combobox', { name: 'Privacy' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Public' }));
-    await userEvent.dblClick(createButton());
+    pressTwiceAtOnce(createButton());
     await expect(await canvas.findByText(/^Group page \d+$/)).toBeVisible();
     const created = db.tables.groups.filter((group) => group.name === 'Lunch Break Lifters');
     await expect(created).toHaveLength(1);

@@ -58,8 +58,6 @@ export function CreateGroupForm({
   const [failure, setFailure] = useState<{ reason: unknown } | null>(null);
   const [pressed, setPressed] = useState(false);
   const creating = pressed || press.pending;
-  // one request per press: a second submit before the first re-render is ignored too
-  const inFlight = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const reason = failure?.reason ?? press.failure;
   const server = useServerFieldErrors(reason, groupRequestFields, formRef);
@@ -67,22 +65,23 @@ export function CreateGroupForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (inFlight.current || press.pending) return;
+    if (press.pending) return;
     const error = groupNameError(draft.name);
     setNameError(error);
     if (error) {
       checkStopped();
       return;
     }
-    inFlight.current = true;
+    // one request per press: a second submit before the busy form was drawn makes none
+    const sent = press.send(() => onCreate({ ...draft, name: draft.name.trim() }));
+    if (!sent) return;
     setPressed(true);
     setFailure(null);
     try {
-      await press.send(onCreate({ ...draft, name: draft.name.trim() }));
+      await sent;
     } catch (reason) {
       setFailure({ reason });
       setPressed(false);
-      inFlight.current = false;
     }
   };
 

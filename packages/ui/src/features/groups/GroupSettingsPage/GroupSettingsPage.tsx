@@ -115,7 +115,6 @@ function DetailsTab({ group, onFailure }: { group: GroupDetails; onFailure: Repo
   const [saved, setSaved] = useState(false);
   // the last failed save when the server named some of the fields, as thrown
   const [refusal, setRefusal] = useState<unknown>(null);
-  const inFlight = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const server = useServerFieldErrors(refusal, groupRequestFields, formRef);
   const checkStopped = useFocusFirstInvalidOnCheck(formRef);
@@ -144,7 +143,7 @@ function DetailsTab({ group, onFailure }: { group: GroupDetails; onFailure: Repo
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    if (inFlight.current || press.pending) return;
+    if (press.pending) return;
     const error = groupNameError(draft.name);
     setNameError(error);
     if (error) {
@@ -154,16 +153,16 @@ function DetailsTab({ group, onFailure }: { group: GroupDetails; onFailure: Repo
     const changes = changedGroupFields(onServer, draft);
     // nothing changed: nothing to send
     if (Object.keys(changes).length === 0) return;
-    inFlight.current = true;
+    // one request per press: a second submit before the busy form was drawn makes none
+    const sent = press.send(() => update.mutateAsync(changes).then(() => changes));
+    if (!sent) return;
     onFailure(null);
     setRefusal(null);
     setSaved(false);
     try {
-      await press.send(update.mutateAsync(changes).then(() => changes));
+      await sent;
     } catch (reason) {
       showFailure(reason);
-    } finally {
-      inFlight.current = false;
     }
   };
 
