@@ -39,3 +39,4 @@ export { avatarUrl, brokenImageUrl, photoUrl } from './db/media';
 export { outage } from './scenarios/outage';
 export { longHistory } from './scenarios/workouts';
 export { heldAnswers } from './scenarios/held';
+export { lostAnswers } from './scenarios/lost-answer';

@@ -1,4 +1,5 @@
 import type { InvalidateQueryFilters, Query, QueryClient } from '@tanstack/react-query';
+import { isApiError } from '@reprally/api-client';
 
 /** The read of `query` on its way, if any. */
 export const readOnItsWay = (query: Query) =>
@@ -44,3 +45,22 @@ export function readAgain(client: QueryClient, filters: InvalidateQueryFilters):
   }
   return done;
 }
+
+/**
+ * A write whose answer never came (the connection dropped, or no answer in time) may have been
+ * made all the same: what it would have changed (`changed`) is read again, so the page shows what
+ * the server holds (her workout counted, her post in the feed, her heart as it stands) and she is
+ * not led to make it a second time. A write the server answered with a refusal changed nothing.
+ */
+export function readAgainIfUnanswered(
+  client: QueryClient,
+  error: unknown,
+  changed: readonly InvalidateQueryFilters[],
+): void {
+  if (!unanswered(error)) return;
+  for (const filters of changed) void readAgain(client, filters);
+}
+
+/** The call failed without an answer (no connection, or none in time): a write may be made. */
+export const unanswered = (error: unknown): boolean =>
+  isApiError(error) && (error.kind === 'network' || error.kind === 'timeout');

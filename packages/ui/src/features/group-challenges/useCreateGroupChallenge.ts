@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateGroupChallengeRequest } from '@reprally/api-client';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { queryKeys } from '../../api/query-keys';
-import { readAgain } from '../../api/read-again';
+import { readAgain, readAgainIfUnanswered } from '../../api/read-again';
 import { readGroupAgainIfRefused } from '../groups/read-group-again';
 
 /**
@@ -15,18 +15,21 @@ import { readGroupAgainIfRefused } from '../groups/read-group-again';
 export function useCreateGroupChallenge(groupId: number) {
   const client = useApiClient();
   const queryClient = useQueryClient();
+  const changed = [
+    { queryKey: queryKeys.group(groupId), exact: true },
+    { queryKey: queryKeys.myGroups },
+  ];
   return useMutation({
     mutationFn: ({ groupId: _sameGroup, ...challenge }: CreateGroupChallengeRequest) =>
       client.groups.challenges.create(groupId, challenge),
     onSuccess: async () => {
-      await Promise.all([
-        readAgain(queryClient, { queryKey: queryKeys.group(groupId), exact: true }),
-        readAgain(queryClient, { queryKey: queryKeys.myGroups }),
-      ]);
+      await Promise.all(changed.map((filters) => readAgain(queryClient, filters)));
     },
     onError: (error) => {
       void client.errors.report(error);
       readGroupAgainIfRefused(queryClient, groupId, error);
+      // unanswered, it may have been made: the group's challenges show whether it was
+      readAgainIfUnanswered(queryClient, error, changed);
     },
   });
 }

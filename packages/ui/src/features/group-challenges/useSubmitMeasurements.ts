@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { queryKeys } from '../../api/query-keys';
-import { readAgain } from '../../api/read-again';
+import { readAgain, readAgainIfUnanswered } from '../../api/read-again';
 import { readGroupAgainIfRefused } from '../groups/read-group-again';
 
 export type MeasurementEntry = { measurementTypeId: number; value: number };
@@ -17,18 +17,21 @@ export type MeasurementEntry = { measurementTypeId: number; value: number };
 export function useSubmitMeasurements(groupId: number, challengeId: number) {
   const client = useApiClient();
   const queryClient = useQueryClient();
+  const changed = [
+    { queryKey: queryKeys.groupChallenge(groupId, challengeId) },
+    { queryKey: queryKeys.group(groupId), exact: true },
+  ];
   return useMutation({
     mutationFn: (entries: readonly MeasurementEntry[]) =>
       client.groups.challenges.submitMeasurements(groupId, challengeId, entries),
     onSuccess: async () => {
-      await Promise.all([
-        readAgain(queryClient, { queryKey: queryKeys.groupChallenge(groupId, challengeId) }),
-        readAgain(queryClient, { queryKey: queryKeys.group(groupId), exact: true }),
-      ]);
+      await Promise.all(changed.map((filters) => readAgain(queryClient, filters)));
     },
     onError: (error) => {
       void client.errors.report(error);
       readGroupAgainIfRefused(queryClient, groupId, error);
+      // unanswered, they may have been stored: her history shows whether they were
+      readAgainIfUnanswered(queryClient, error, changed);
     },
   });
 }

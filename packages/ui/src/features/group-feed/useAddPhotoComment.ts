@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { queryKeys } from '../../api/query-keys';
+import { readAgainIfUnanswered } from '../../api/read-again';
 import { readGroupAgainIfRefused } from '../groups/read-group-again';
 import { countCommentsAfterAdding } from './comment-count';
 import { photoCommentsQuery } from './usePhotoComments';
@@ -27,6 +28,11 @@ export function useAddPhotoComment(groupId: number, photoId: number) {
     onError: (error) => {
       void client.errors.report(error);
       readGroupAgainIfRefused(queryClient, groupId, error);
+      // unanswered, it may have been stored: the comments and their count show whether it was
+      readAgainIfUnanswered(queryClient, error, [
+        { queryKey: queryKeys.photoComments(groupId, photoId), exact: true },
+        { queryKey: queryKeys.groupFeeds(groupId) },
+      ]);
     },
   });
 }

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PhotoType } from '@reprally/api-client';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { queryKeys } from '../../api/query-keys';
-import { readAgain } from '../../api/read-again';
+import { readAgain, readAgainIfUnanswered } from '../../api/read-again';
 import { readGroupAgainIfRefused } from '../groups/read-group-again';
 import { resizePhoto, type PhotoResizeOptions } from '../profile/resize-photo';
 
@@ -24,7 +24,8 @@ export type SharePhotoDraft = { photo: Blob; caption: string; photoType: PhotoTy
 /**
  * POST /groups/{groupId}/photos (multipart), with the photo resized first and the upload's
  * progress (0..1). Shared from a challenge's feed, the photo carries the challenge. Success
- * reads the group's feeds again, so the new post shows at the top; a failure is reported. A
+ * reads the group's feeds again, so the new post shows at the top; a failure is reported (one
+ * without an answer reads the feeds again too, as the photo may have been shared). A
  * refusal (403, 404: she is no longer in the group) also reads the group again, so the page stops
  * offering the form; the photo, caption and type stay in the form's kept draft.
  */
@@ -49,6 +50,8 @@ export function useSharePhoto(groupId: number, challengeId?: number) {
     onError: (error) => {
       void client.errors.report(error);
       readGroupAgainIfRefused(queryClient, groupId, error);
+      // unanswered, it may have been shared: the feed shows whether it was
+      readAgainIfUnanswered(queryClient, error, [{ queryKey: queryKeys.groupFeeds(groupId) }]);
     },
   });
   return { ...mutation, uploadProgress };

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { queryKeys } from '../../api/query-keys';
-import { readAgain } from '../../api/read-again';
+import { readAgain, readAgainIfUnanswered } from '../../api/read-again';
 import { useSession } from '../../session/SessionContext';
 
 /** What the create-group form sends; the creator is the signed-in member. */
@@ -24,6 +24,8 @@ export function useCreateGroup() {
     onSuccess: () => readAgain(queryClient, { queryKey: queryKeys.myGroups }),
     onError: (error) => {
       void client.errors.report(error);
+      // unanswered, it may have been made: My Groups shows whether it was
+      readAgainIfUnanswered(queryClient, error, [{ queryKey: queryKeys.myGroups }]);
     },
   });
 }

@@ -7,7 +7,7 @@ import type {
 } from '@reprally/api-client';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { queryKeys } from '../../api/query-keys';
-import { readAgain } from '../../api/read-again';
+import { readAgain, readAgainIfUnanswered } from '../../api/read-again';
 import { readGroupAgainIfRefused } from './read-group-again';
 
 /**
@@ -62,6 +62,11 @@ function useGroupMutation<Variables>(
     onError: (error) => {
       void client.errors.report(error);
       readGroupAgainIfRefused(queryClient, groupId, error);
+      // unanswered, it may have been made: the group (and My Groups) show whether it was
+      readAgainIfUnanswered(queryClient, error, [
+        { queryKey: queryKeys.group(groupId), exact: true },
+        ...(alsoMyGroups ? [{ queryKey: queryKeys.myGroups }] : []),
+      ]);
     },
   });
 }

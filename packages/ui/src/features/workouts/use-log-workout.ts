@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { changedByLoggingAWorkout } from '../../api/query-keys';
-import { readAgain } from '../../api/read-again';
+import { readAgain, readAgainIfUnanswered } from '../../api/read-again';
 
 /**
  * What a workout's log is known by, so the button shown again (she left the page before the
@@ -12,7 +12,7 @@ export const logWorkoutKey = ['workouts', 'log'] as const;
 /**
  * POST /users/me/points. Success refreshes exactly what a workout changes (stats, workouts,
  * leaderboard, challenges, monthly data, and an admin's totals and users' list); a failure is
- * reported.
+ * reported, and one without an answer refreshes the same, as the workout may have been logged.
  */
 export function useLogWorkout() {
   const client = useApiClient();
@@ -28,6 +28,12 @@ export function useLogWorkout() {
     },
     onError: (error) => {
       void client.errors.report(error);
+      // unanswered, it may have been counted: the figures show whether it was
+      readAgainIfUnanswered(
+        queryClient,
+        error,
+        changedByLoggingAWorkout.map((queryKey) => ({ queryKey })),
+      );
     },
   });
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { hostile, db, handlers, outage, scenarios } from '@reprally/mocks';
+import { hostile, db, handlers, lostAnswers, outage, scenarios } from '@reprally/mocks';
 import {
   DELETE_BANNER_MS,
   adminChallengeFormMachine,
@@ -798,6 +798,37 @@ export const DeleteFails: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Failed to delete challenge: 500',
     );
+  },
+};
+
+/** Deletes the server makes whose answers are lost on the way back. */
+const lostDeletes = lostAnswers('admin.challenges.delete');
+
+/**
+ * The server deletes the challenge but its answer never comes back (the connection dropped): the
+ * failure is said, and the list, read again, no longer holds it, so she is not left offered a
+ * Delete for a challenge that is gone.
+ */
+export const DeleteAnswerLost: Story = {
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    msw: { handlers: { adminChallenges: [lostDeletes.handler, ...handlers.adminChallenges] } },
+  },
+  beforeEach: () => {
+    lostDeletes.on = true;
+  },
+  play: async ({ canvas, userEvent }) => {
+    const first = await firstCard(canvas);
+    const name = within(first).getByRole('heading').textContent ?? '';
+    await userEvent.click(within(first).getByRole('button', { name: /^Delete / }));
+    await userEvent.click(
+      within(await body().findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Failed to delete challenge: the server could not be reached',
+    );
+    await waitFor(() => expect(canvas.queryByRole('heading', { name })).toBeNull());
+    await expect(db.tables.challenges.some((challenge) => challenge.name === name)).toBe(false);
   },
 };
 

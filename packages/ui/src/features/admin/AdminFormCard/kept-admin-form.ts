@@ -9,7 +9,7 @@ import {
 import { fromPromise } from 'xstate';
 import type { AdminFormEvent, selectAdminFormView } from '@reprally/machines';
 import { forgetDraft, keepDraft, keptDraft } from '../../../api/kept-draft';
-import { readAgainOnceLanded, readOnItsWay } from '../../../api/read-again';
+import { readAgainOnceLanded, readOnItsWay, unanswered } from '../../../api/read-again';
 import { draftSent, failureTold, keptFailure, sendFromMachine } from '../../../api/sent-press';
 
 /**
@@ -20,7 +20,8 @@ import { draftSent, failureTold, keptFailure, sendFromMachine } from '../../../a
  * or update forgets the form kept under `draft`, since it was saved (coming back must not reopen
  * it, where a second 'Create' would make a second item). While it is on its way the kept form is
  * marked as sent, so that coming back before the answer waits for it rather than reopening the
- * form. A write that fails keeps the draft, no longer marked. One that fails after she left is
+ * form. A write that fails keeps the draft, no longer marked; one that got no answer may have been
+ * made all the same, so the lists it changes are read again then too. One that fails after she left is
  * reported here (`report`: no machine is left to do it), and its failure stays with the draft,
  * for the form she comes back to to say. A write she left before it was sent (it was waiting
  * for the connection) was never made: nothing failed, and her form simply waits.
@@ -46,9 +47,13 @@ export function adminWrite<Input>(
     let result: unknown;
     try {
       result = await sendFromMachine(client, names, signal, () => write(input), report);
-    } finally {
+    } catch (error) {
       adminWriteAnswered();
+      // unanswered, it may have been made all the same: the lists show whether it was
+      if (unanswered(error)) reloadAdminLists(client, changes);
+      throw error;
     }
+    adminWriteAnswered();
     reloadAdminLists(client, changes);
     // the write shows in the kept list at once; the reload begun above brings the server's list
     written?.(input);

@@ -6,6 +6,7 @@ import {
   FIXED_NOW,
   handlers,
   heldAnswers,
+  lostAnswers,
   outage,
   personas,
   scenarios,
@@ -671,6 +672,77 @@ export const HeartRolledBack: Story = {
     );
     await expect(heart).toHaveAttribute('aria-pressed', pressed);
     await expect(within(post).getByText(/^\d+ hearts?$/)).toHaveTextContent(count ?? '');
+  },
+};
+
+/** Hearts the server toggles whose answers are lost on the way back. */
+const lostHearts = lostAnswers('groups.photos.react');
+
+/**
+ * The server takes her heart but its answer never comes back (the connection dropped): the
+ * failure is said, and the feed, read again, shows the heart as the server has it. Her next press
+ * then turns what she sees: taken back on the server too, not given a second time.
+ */
+export const HeartAnswerLost: Story = {
+  args: { groupId: IRON_SISTERS },
+  parameters: {
+    ...noPicture,
+    msw: { handlers: { groupPhotos: [lostHearts.handler, ...handlers.groupPhotos] } },
+  },
+  beforeEach: () => {
+    lostHearts.on = true;
+  },
+  play: async ({ canvasElement }) => {
+    const post = await firstPost(canvasElement);
+    const heart = within(post).getByRole('button', { name: 'Heart' });
+    const pressed = heart.getAttribute('aria-pressed') === 'true';
+    const count = () => within(post).getByText(/^\d+ hearts?$/).textContent;
+    const before = count();
+    await userEvent.click(heart);
+    await expect(await within(post).findByRole('alert')).toHaveTextContent(
+      'Failed to add reaction: the server could not be reached',
+    );
+    // the server has the toggle: the feed read again shows it
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', String(!pressed)));
+    await expect(count()).not.toBe(before);
+    lostHearts.on = false;
+    await userEvent.click(heart);
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', String(pressed)));
+    await waitFor(() => expect(heart).toBeEnabled());
+    await expect(count()).toBe(before);
+  },
+};
+
+/** Photos the server stores whose answers are lost on the way back. */
+const lostShares = lostAnswers('groups.photos.share');
+
+/**
+ * The server stores her photo but its answer never comes back: the failure is said and her photo
+ * and caption stay in the form, and the feed, read again, shows her post at the top, so she sees
+ * it was shared rather than sharing it again.
+ */
+export const ShareAnswerLost: Story = {
+  args: { groupId: IRON_SISTERS },
+  parameters: {
+    ...noPicture,
+    msw: { handlers: { groupPhotos: [lostShares.handler, ...handlers.groupPhotos] } },
+  },
+  beforeEach: () => {
+    lostShares.on = true;
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(posts(canvasElement)).toHaveLength(14));
+    const form = await fillShareForm(canvasElement, 'Week six check-in');
+    await expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Failed to share photo: the server could not be reached',
+    );
+    await waitFor(() => expect(posts(canvasElement)).toHaveLength(15));
+    await expect(
+      within(await firstPost(canvasElement)).getByText('Week six check-in'),
+    ).toBeVisible();
+    await expect(within(form).getByRole('textbox', { name: 'Caption' })).toHaveValue(
+      'Week six check-in',
+    );
   },
 };
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pressTwiceAtOnce } from '../../../testing/press-twice';
-import { db, handlers, heldAnswers, scenarios } from '@reprally/mocks';
+import { db, handlers, heldAnswers, lostAnswers, scenarios } from '@reprally/mocks';
 import { Stack } from '../../../layout/Stack';
 import { PageHeader } from '../../../primitives/PageHeader';
 import { SummaryStats } from '../SummaryStats';
@@ -147,6 +147,33 @@ const failedLog = { workouts: scenarios.workouts.error(500, { calls: ['workouts.
 const inPageHeader = () => (
   <PageHeader title="Your Dashboard" actions={<LogWorkoutButton size="lg" />} />
 );
+
+/** Logs made by the server whose answers are lost on the way back. */
+const lostLogs = lostAnswers('workouts.log');
+
+/**
+ * The workout is logged but its answer never comes back (the connection dropped): the failure is
+ * said, and her totals, read again, show it was counted (117 -> 118), so she is not led to log it
+ * a second time.
+ */
+export const AnswerLost: Story = {
+  parameters: { msw: { handlers: { workouts: [lostLogs.handler, ...handlers.workouts] } } },
+  beforeEach: () => {
+    lostLogs.on = true;
+  },
+  render: () => (
+    <Stack gap="md">
+      <LogWorkoutButton />
+      <SummaryStats />
+    </Stack>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(figureOf(canvasElement, 'Total Workouts')).toBe('117'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Log Workout' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to log workout');
+    await waitFor(() => expect(figureOf(canvasElement, 'Total Workouts')).toBe('118'));
+  },
+};
 
 /**
  * The button fails where it ends a page header's row on a phone: 'Failed to log workout' reads
