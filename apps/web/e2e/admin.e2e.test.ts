@@ -45,6 +45,22 @@ describe('admin area', () => {
     await page.getByText('Challenge deleted successfully!').waitFor({ state: 'detached' });
   });
 
+  it('names the admin page she enters from her dashboard to a screen reader', async () => {
+    const page = await browser.openPage();
+    await page.goto(`${baseURL}/`);
+    await signInAs(page, 'admin-kai');
+    await page.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
+    // the admin area's code loads on this first press, while 'Checking permissions...' shows
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Admin' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
+    await expect
+      .poll(() => page.locator('[data-page-announcer]').innerText())
+      .toBe('Admin Dashboard | RepRally');
+  });
+
   it("closes the phone's section menu when the browser goes Back", async () => {
     const page = await browser.openPage({ viewport: { width: 390, height: 844 } });
     await page.goto(`${baseURL}/admin/users`);

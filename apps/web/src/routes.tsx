@@ -191,9 +191,18 @@ function adminRoute(): RouteObject {
   const AdminLayout = adminLayout.Screen;
   return {
     path: 'admin',
-    element: screenElement(AdminLayout, <SessionCheck label="Checking permissions..." />),
+    // the admin screen names the page once the layout's code is there; the announcement of the
+    // new page waits for that name
+    element: screenElement(
+      AdminLayout,
+      <SessionCheck label="Checking permissions..." titlePending />,
+    ),
     children: adminScreens.map(({ path, title, Screen }) => {
-      const element = screenElement(Screen, <SessionCheck screenTitle={title} label="Loading…" />);
+      // the screen's own title names the admin area too ('Manage Users | Admin'): said once it is set
+      const element = screenElement(
+        Screen,
+        <SessionCheck screenTitle={title} label="Loading…" titlePending />,
+      );
       return path === '' ? { index: true, element } : { path, element };
     }),
   };

@@ -95,13 +95,13 @@ function GroupNameForm() {
 
 /** What the page's live regions say now; a region hidden from assistive technology says nothing. */
 const spoken = () =>
-  Array.from(document.querySelectorAll('[aria-live]'), (region) =>
+  Array.from(document.querySelectorAll('[aria-live], [role="status"]'), (region) =>
     region.closest('[aria-hidden="true"]') ? '' : (region.textContent ?? ''),
   );
 
 /** The node a live region says `text` with, if one does. */
 const saying = (text: string) =>
-  Array.from(document.querySelectorAll('[aria-live] *')).find(
+  Array.from(document.querySelectorAll('[aria-live] *, [role="status"] *')).find(
     (node) => node.textContent === text,
   ) ?? null;
 

@@ -140,8 +140,10 @@ export function FieldError({ id, children }: { id?: string; children: ReactNode 
 /**
  * A polite live region out of sight beside a field's error, empty until a refused submit finds
  * focus on the control already (useFocusFirstInvalid): the error is said here then, as no focus
- * event reads it.
+ * event reads it. A status (polite by its role) rather than an aria-live region: a dialog opened
+ * over the form (her session expired) hides it with the rest of the page, where an explicit live
+ * region would be kept readable behind the dialog, and the form around it.
  */
 export function FieldAnnouncer({ id }: { id: string }) {
-  return <span id={id} className={visuallyHidden} aria-live="polite" aria-atomic="true" />;
+  return <span id={id} className={visuallyHidden} role="status" />;
 }

@@ -5,6 +5,7 @@ import { handlers, outage, scenarios } from '@reprally/mocks';
 import { Box } from '../../../layout/Box';
 import { Stack } from '../../../layout/Stack';
 import { Button } from '../../../primitives/Button';
+import { Dialog } from '../../../primitives/Dialog';
 import { inMainRegion } from '../../../testing/main-region';
 import { rootTextSize } from '../../../testing/root-text-size';
 import { RunningClock } from '../../../testing/running-clock';
@@ -108,6 +109,41 @@ export const PreviousMonth: Story = {
     await expect(next).not.toHaveAttribute('aria-disabled');
     await userEvent.click(next);
     await expect(canvas.getByRole('heading', { name: 'November 2026' })).toBeVisible();
+  },
+};
+
+/**
+ * A dialog or menu opened over the page hides the calendar from assistive technology with the rest
+ * of the page: its month is said as it changes without being a region a dialog keeps readable
+ * behind it (a swipe through the side menu on a phone reached 'December 2026' under it).
+ */
+export const HiddenUnderADialog: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  render: () => {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <ActivityCalendar />
+        <Dialog
+          title="Menu"
+          open={open}
+          onOpenChange={setOpen}
+          trigger={<Button>Open menu</Button>}
+        >
+          <p>Dashboard</p>
+        </Dialog>
+      </>
+    );
+  },
+  play: async ({ canvas }) => {
+    const month = await canvas.findByRole('heading', { name: 'November 2026' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous month' }));
+    // the month is said as it changes
+    await expect(within(month).getByRole('status')).toHaveTextContent('October 2026');
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    await within(document.body).findByRole('dialog', { name: 'Menu' });
+    await expect(month.closest('[aria-hidden="true"]')).not.toBeNull();
+    await expect(document.querySelectorAll('#storybook-root [aria-live]')).toHaveLength(0);
   },
 };
 

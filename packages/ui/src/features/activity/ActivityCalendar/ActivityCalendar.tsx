@@ -243,8 +243,11 @@ function ActivityMonth({
             size="sm"
             onClick={() => showMonth(shiftMonth(month, -1))}
           />
-          <h3 id={titleId} className={styles.monthTitle} aria-live="polite">
-            {monthTitle(month)}
+          <h3 id={titleId} className={styles.monthTitle}>
+            {/* the month shown is said as it changes. A status rather than an aria-live region:
+                a dialog or menu opened over the page hides it with the rest of the page, where
+                an explicit live region is kept readable behind it, and its page with it */}
+            <span role="status">{monthTitle(month)}</span>
           </h3>
           <IconButton
             label="Next month"

@@ -9,11 +9,20 @@ export type SessionCheckProps = {
   screenTitle?: string;
   /** What is being checked ('Checking permissions...' on admin screens). */
   label?: string;
+  /**
+   * The screen behind the check names the page itself once its code is there (the admin area's
+   * screens): the page-change announcement waits for that name rather than saying a bare title.
+   */
+  titlePending?: boolean;
 };
 
 /** A spinner while the sign-in state is loading. */
-export function SessionCheck({ screenTitle, label = CHECKING_SIGN_IN }: SessionCheckProps) {
-  useDocumentTitle(screenTitle);
+export function SessionCheck({
+  screenTitle,
+  label = CHECKING_SIGN_IN,
+  titlePending = false,
+}: SessionCheckProps) {
+  useDocumentTitle(screenTitle, { pending: titlePending });
   return (
     <div className={styles.centre}>
       <Spinner size="lg" label={label} showLabel />

@@ -116,7 +116,8 @@ function HistoryTable({ workouts, timeZone }: { workouts: readonly Workout[]; ti
         rowKey={(row) => row.workout.id}
       />
       <nav className={styles.pager} aria-label="Workout history pages">
-        <Text as="p" size="sm" tone="muted" numeric aria-live="polite">
+        {/* said as the page changes; a status, so a dialog over the page hides it too */}
+        <Text as="p" size="sm" tone="muted" numeric role="status">
           {showingText(shown)}
         </Text>
         {pages > 1 ? (
