@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { db, handlers, outage, personas, scenarios } from '@reprally/mocks';
+import { db, handlers, outage, personas, scenarios, setServerClock } from '@reprally/mocks';
 import { queryKeys } from '../../../api/query-keys';
 import { Alert } from '../../../primitives/Alert';
 import { Button } from '../../../primitives/Button';
@@ -21,6 +21,10 @@ import {
   type SessionValue,
 } from '../../../session/SessionContext';
 import { AppShell } from './AppShell';
+import { MonthlyWarriorsCard } from '../../monthly-warriors/MonthlyWarriorsCard';
+import { MonthlyBadgesCard } from '../../monthly-badges/MonthlyBadgesCard';
+import { RunningClock } from '../../../testing/running-clock';
+import { passTimer } from '../../../testing/story-time';
 import { TITLE_WAIT_MS } from './useNewPageAnnouncement';
 import { desktopOnlyModes, screenModes } from '../../../foundations/modes';
 
@@ -909,5 +913,50 @@ export const InvitesMarkerKeptWhileExpired: Story = {
     // the prompt's code loads on demand: on a busy machine that takes more than a second
     await body.findByRole('alertdialog', { name: 'Your session has expired' }, { timeout: 5000 });
     await expect(marked()).toHaveAccessibleDescription('pending invites');
+  },
+};
+
+/** The last seconds of November on the server's clock (UTC), where the story starts. */
+const NOVEMBER_ENDING = new Date('2026-11-30T23:59:58.000Z');
+
+/**
+ * The dashboard left open over the month's end: at midnight (UTC, the server's month) the
+ * Warriors card and the month's badges move on to December by themselves, as the calendar beside
+ * them does. They kept November's ranking and 'November Badges' until she changed tabs.
+ */
+export const MonthTurnsWhileOpen: Story = {
+  tags: ['desktop-only'],
+  globals: { persona: 'member' },
+  parameters: { chromatic: { disableSnapshot: true } },
+  beforeEach: () => {
+    setServerClock(() => NOVEMBER_ENDING);
+    return () => setServerClock();
+  },
+  render: () => (
+    <RunningClock from={NOVEMBER_ENDING}>
+      <Routes>
+        <Route element={<AppShell />}>
+          <Route
+            index
+            element={
+              <Stack gap="md">
+                <MonthlyWarriorsCard />
+                <MonthlyBadgesCard />
+              </Stack>
+            }
+          />
+        </Route>
+      </Routes>
+    </RunningClock>
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/November 2026/)).toBeVisible();
+    await expect(await canvas.findByText(/November Badges/)).toBeVisible();
+    // the server's month turns; the page's two seconds to midnight go by
+    setServerClock(() => new Date('2026-12-01T00:00:01.000Z'));
+    await passTimer(2100);
+    await expect(await canvas.findByText(/December 2026/)).toBeVisible();
+    await expect(await canvas.findByText(/December Badges/)).toBeVisible();
+    await expect(canvas.queryByText(/November/)).toBeNull();
   },
 };

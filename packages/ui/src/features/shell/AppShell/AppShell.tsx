@@ -16,6 +16,7 @@ import { TopNavigation, TopNavigationPlaceholder } from '../TopNavigation';
 import { visuallyHidden } from '../../../theme/visually-hidden.css';
 import * as styles from './AppShell.css';
 import { useNewPageAnnouncement } from './useNewPageAnnouncement';
+import { useMonthTurnReadsAgain } from './useMonthTurnReadsAgain';
 import { useNewPageStartsAtTop } from './useNewPageStartsAtTop';
 import { useReportAdminCheck } from './useReportAdminCheck';
 
@@ -60,6 +61,7 @@ export function AppShell({ children, footer }: AppShellProps) {
   useNewPageStartsAtTop();
   const announcement = useNewPageAnnouncement();
   const signedIn = session.status === 'signedIn';
+  useMonthTurnReadsAgain(live.session.status === 'signedIn');
   // a member coming back is being signed in again: the navigation's places are kept for it
   const returning = session.status === 'loading' && session.returning === true;
   // Signed out, the places are rendered but dormant (hidden), so the page built into index.html
