@@ -268,8 +268,9 @@ export const BuyInTurnedOffAgain: Story = {
 };
 
 /**
- * Custom names: added and chosen; a duplicate ignoring case is refused, the reason describing the
- * name's field, which a screen reader reads with it; empty is ignored.
+ * Custom names: added and chosen, which a screen reader hears ('Calves added and chosen': focus
+ * stays in the field); a duplicate ignoring case is refused, the reason describing the name's
+ * field, which a screen reader reads with it; empty is ignored.
  */
 export const CustomTypes: Story = {
   play: async ({ canvas }) => {
@@ -280,7 +281,9 @@ export const CustomTypes: Story = {
     await userEvent.type(custom, 'Calves');
     await userEvent.click(f.getByRole('button', { name: 'Add' }));
     await expect(f.getByRole('checkbox', { name: 'Calves' })).toBeChecked();
+    await expect(f.getByRole('status')).toHaveTextContent('\u2068Calves\u2069 added and chosen');
     await userEvent.type(custom, 'body fat');
+    await expect(f.getByRole('status')).toHaveTextContent('');
     await userEvent.click(f.getByRole('button', { name: 'Add' }));
     await expect(f.getByRole('alert')).toHaveTextContent('This measurement type already exists');
     await expect(custom).toHaveValue('body fat');

@@ -46,6 +46,7 @@ import {
 import { useCreateGroupChallenge } from '../useCreateGroupChallenge';
 import { challengeRequestFields, editedChallengeFields } from './challenge-request-fields';
 import * as styles from './CreateChallengePage.css';
+import { visuallyHidden } from '../../../theme/visually-hidden.css';
 
 export const CREATE_CHALLENGE_TITLE = 'Create Challenge';
 export const LOADING_GROUP = 'Loading group information...';
@@ -205,6 +206,9 @@ export function CreateChallengeForm({ groupId }: { groupId: number }) {
   const refuseType = (message: string | null, ofCustomName: boolean) =>
     setTypeError(message === null ? null : { message, ofCustomName });
   const [showErrors, setShowErrors] = useState(false);
+  // the custom type Add has just added (and chosen), said out of sight: nothing else on screen
+  // tells a screen reader that the list grew, as focus stays in the field for the next one
+  const [addedType, setAddedType] = useState<string | null>(null);
   const [unreadable, setUnreadable] = useState<readonly ChallengeDateField[]>([]);
   const create = useCreateGroupChallenge(groupId);
   // the press outlives the form: the drafts go with the challenge it makes, which takes the
@@ -281,6 +285,7 @@ export function CreateChallengeForm({ groupId }: { groupId: number }) {
       setValues(result.values);
       setCustomName('');
       server.clear('measurementTypes');
+      setAddedType(result.values.availableTypes.at(-1) ?? null);
     }
   };
 
@@ -426,6 +431,7 @@ export function CreateChallengeForm({ groupId }: { groupId: number }) {
                       setCustomName(event.target.value);
                       // what Add said of the name before is not said of a new one
                       setTypeError(null);
+                      setAddedType(null);
                     }}
                     onKeyDown={(event) => {
                       if (event.key === 'Enter') {
@@ -439,6 +445,10 @@ export function CreateChallengeForm({ groupId }: { groupId: number }) {
                   Add
                 </Button>
               </Inline>
+              <span role="status" className={visuallyHidden}>
+                {/* her words set apart, so their direction cannot turn the sentence around */}
+                {addedType === null ? '' : `\u2068${addedType}\u2069 added and chosen`}
+              </span>
               {typeError || typesError ? (
                 <Text id={typesMessageId} role="alert" tone="danger" size="sm">
                   {typeError?.message ?? typesError}

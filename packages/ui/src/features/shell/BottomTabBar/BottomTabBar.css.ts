@@ -57,3 +57,9 @@ globalStyle(`${list} ${icon}`, {
 });
 
 export const item = style({ minWidth: 0 });
+
+// the bar sits at the window's foot, with a few pixels under its tabs: a focus ring drawn outside
+// a tab, as everywhere else, was cut off along the bottom, so the tabs draw theirs inside
+globalStyle(`${list} a:focus-visible`, {
+  outlineOffset: `calc(${vars.size.focusRing} * -1)`,
+});

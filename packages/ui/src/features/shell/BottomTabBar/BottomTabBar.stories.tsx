@@ -33,6 +33,26 @@ export const OnDashboard: Story = {
   },
 };
 
+/**
+ * A tab reached from the keyboard shows its whole focus ring, inside the window: the bar sits at
+ * the window's foot, and a ring drawn outside the tab was cut off along the bottom.
+ */
+export const FocusRingInsideTheWindow: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Shortcuts' });
+    await userEvent.tab();
+    const tab = within(nav).getByRole('link', { name: 'Dashboard' });
+    await expect(tab).toHaveFocus();
+    const style = getComputedStyle(tab);
+    await expect(style.outlineStyle).toBe('solid');
+    const ringBottom =
+      tab.getBoundingClientRect().bottom +
+      parseFloat(style.outlineOffset) +
+      parseFloat(style.outlineWidth);
+    await expect(ringBottom).toBeLessThanOrEqual(window.innerHeight);
+  },
+};
+
 /** Dashboard needs an exact match, the other tabs a prefix match. */
 export const OnGroupDetails: Story = {
   args: { currentPath: '/groups/3' },
