@@ -602,6 +602,59 @@ export const WithdrawnInviteLeaves: Story = {
   },
 };
 
+/** A refusal to read the pending invites again, begun once the list is shown (not tried again). */
+const refusedReadAgain = outage(400);
+
+/** Reads her invites again, as coming back to the window does. */
+function ReadAgainButton() {
+  const client = useQueryClient();
+  return (
+    <button
+      type="button"
+      onClick={() => void client.invalidateQueries({ queryKey: queryKeys.pendingInvites })}
+    >
+      Read the invites again
+    </button>
+  );
+}
+
+/**
+ * Reading her invites again fails: the failure is said, with 'Try Again', over the invites read
+ * before, which stay. They may be out of date (an invite that came since is not among them), so
+ * they are not passed off as current.
+ */
+export const ReadAgainFails: Story = {
+  render: () => (
+    <>
+      <InvitesPage />
+      <ReadAgainButton />
+    </>
+  ),
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    msw: {
+      handlers: { invites: [refusedReadAgain.failing('invites.pending'), ...handlers.invites] },
+    },
+  },
+  beforeEach: () => {
+    refusedReadAgain.end();
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await inviteCard(canvasElement, 'Marathon Prep Squad');
+    const shown = canvas.getAllByRole('article').length;
+    refusedReadAgain.start();
+    await userEvent.click(canvas.getByRole('button', { name: 'Read the invites again' }));
+    await expect(await canvas.findByText('Failed to fetch group invites: 400')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeVisible();
+    await expect(canvas.getAllByRole('article')).toHaveLength(shown);
+    refusedReadAgain.end();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await waitFor(() =>
+      expect(canvas.queryByText('Failed to fetch group invites: 400')).toBeNull(),
+    );
+  },
+};
+
 /** An outage of the pending invites' read, begun once the list is shown (the story below). */
 const withdrawnListOutage = outage();
 

@@ -359,10 +359,12 @@ export function InvitesPageView({
 
 /**
  * The /invites screen: the member's pending group invites (GET /users/me/group-invites). A failed
- * load can be asked for again.
+ * load can be asked for again. A failure to read them again is said over the invites read before,
+ * which stay: an invite that came since may be missing from them (or 'You have no pending group
+ * invites' no longer true), so the page does not pass them off as current.
  */
 export function InvitesPage() {
   const invites = usePendingInvites();
-  const { failure, retry } = useReadRetry(invites);
+  const { failure, retry } = useReadRetry(invites, undefined, { failureOverData: true });
   return <InvitesPageView invites={invites.data} error={failure} {...retry} />;
 }
