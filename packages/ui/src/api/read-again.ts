@@ -61,6 +61,13 @@ export function readAgainIfUnanswered(
   for (const filters of changed) void readAgain(client, filters);
 }
 
-/** The call failed without an answer (no connection, or none in time): a write may be made. */
-export const unanswered = (error: unknown): boolean =>
-  isApiError(error) && (error.kind === 'network' || error.kind === 'timeout');
+/**
+ * A write's outcome is not known from how it failed: no answer came (no connection, none in time,
+ * or a gateway's 502, 504 or 408, which stand for an answer lost between it and the server), or
+ * the server answered OK with a body the contract does not know (the write was made).
+ */
+export function unanswered(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  if (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'schema') return true;
+  return error.kind === 'http' && [408, 502, 504].includes(error.status ?? 0);
+}

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GroupInvite } from '@reprally/api-client';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { queryKeys } from '../../api/query-keys';
-import { readAgain } from '../../api/read-again';
+import { readAgain, readAgainIfUnanswered } from '../../api/read-again';
 import { myGroupsQuery } from '../groups/useMyGroups';
 import { answerHolds, isAnsweredElsewhere } from './invite-answer';
 
@@ -73,6 +73,11 @@ export function useRespondToInvite(inviteId: number, groupId: number | null) {
     // seconds, and waits while the tab is hidden: the row would rest under 'Accepting...')
     onError: (error) => {
       void client.errors.report(error);
+      // unanswered, it may have been taken: her invites and her groups show whether it was
+      readAgainIfUnanswered(queryClient, error, [
+        { queryKey: queryKeys.pendingInvites },
+        { queryKey: queryKeys.myGroups },
+      ]);
       if (!isAnsweredElsewhere(error)) return;
       offTheList();
       void readAgain(queryClient, { queryKey: queryKeys.pendingInvites });

@@ -20,11 +20,11 @@ import { draftSent, failureTold, keptFailure, sendFromMachine } from '../../../a
  * or update forgets the form kept under `draft`, since it was saved (coming back must not reopen
  * it, where a second 'Create' would make a second item). While it is on its way the kept form is
  * marked as sent, so that coming back before the answer waits for it rather than reopening the
- * form. A write that fails keeps the draft, no longer marked; one that got no answer may have been
- * made all the same, so the lists it changes are read again then too. One that fails after she left is
- * reported here (`report`: no machine is left to do it), and its failure stays with the draft,
- * for the form she comes back to to say. A write she left before it was sent (it was waiting
- * for the connection) was never made: nothing failed, and her form simply waits.
+ * form. A write that fails keeps the draft, no longer marked; one that got no answer may have
+ * been made all the same, so the lists it changes are read again then too. One that fails after
+ * she left is reported here (`report`: no machine is left to do it), and its failure stays with
+ * the draft, for the form she comes back to to say. A write she left before it was sent (it was
+ * waiting for the connection) was never made: nothing failed, and her form simply waits.
  */
 export function adminWrite<Input>(
   client: QueryClient,

@@ -45,8 +45,8 @@ import {
 } from '../challenge-form';
 import { useCreateGroupChallenge } from '../useCreateGroupChallenge';
 import { challengeRequestFields, editedChallengeFields } from './challenge-request-fields';
-import * as styles from './CreateChallengePage.css';
 import { visuallyHidden } from '../../../theme/visually-hidden.css';
+import * as styles from './CreateChallengePage.css';
 
 export const CREATE_CHALLENGE_TITLE = 'Create Challenge';
 export const LOADING_GROUP = 'Loading group information...';

@@ -65,7 +65,8 @@ export function CreateGroupForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (press.pending) return;
+    // busy, or created and on the way to the group's page
+    if (creating) return;
     const error = groupNameError(draft.name);
     setNameError(error);
     if (error) {

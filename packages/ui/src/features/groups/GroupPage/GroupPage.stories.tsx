@@ -454,7 +454,7 @@ const watchingInvites: NonNullable<Story['decorators']> = [
 
 /** The one polite live region under the refusal, where a pending invite is said. */
 function politeRegion(canvasElement: HTMLElement): HTMLElement {
-  const regions = canvasElement.querySelectorAll<HTMLElement>('[aria-live="polite"]');
+  const regions = canvasElement.querySelectorAll<HTMLElement>('[role="status"]');
   if (regions.length !== 1 || !regions[0]) {
     throw new globalThis.Error(`${regions.length} polite regions under the refusal`);
   }

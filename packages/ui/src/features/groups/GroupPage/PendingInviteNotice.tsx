@@ -15,8 +15,9 @@ export const GO_TO_INVITES = 'Go to Group Invites';
 export function PendingInviteNotice({ groupId }: { groupId: number }) {
   const { invited } = useInviteTo(groupId);
   // the invites may come after the refusal: a polite region there from the start says them (one
-  // that appears with its text is often not read)
-  return <div aria-live="polite">{invited ? <InviteNotice /> : null}</div>;
+  // that appears with its text is often not read). A status (polite by its role) rather than an
+  // aria-live region: a dialog or menu opened over the page hides it with the page.
+  return <div role="status">{invited ? <InviteNotice /> : null}</div>;
 }
 
 /**

@@ -191,9 +191,11 @@ export function InviteMembers({ groupId, headingLevel = 3 }: InviteMembersProps)
         {/*
           One polite region, on the page before any search, says each search's outcome as it
           settles: 'Searching...', then how many were found or that none were. The count is for
-          screen readers only; the list below it shows the same to the eye.
+          screen readers only; the list below it shows the same to the eye. A status (polite by
+          its role) rather than an aria-live region: a dialog or menu opened over the page hides
+          it with the page.
         */}
-        <div aria-live="polite">
+        <div role="status">
           {search.status === 'searching' ? (
             <Text size="sm" tone="muted">
               Searching...

@@ -24,7 +24,7 @@ import { AppShell } from './AppShell';
 import { MonthlyWarriorsCard } from '../../monthly-warriors/MonthlyWarriorsCard';
 import { MonthlyBadgesCard } from '../../monthly-badges/MonthlyBadgesCard';
 import { RunningClock } from '../../../testing/running-clock';
-import { passTimer } from '../../../testing/story-time';
+import { passTimer, storyTime } from '../../../testing/story-time';
 import { TITLE_WAIT_MS } from './useNewPageAnnouncement';
 import { desktopOnlyModes, screenModes } from '../../../foundations/modes';
 
@@ -922,7 +922,8 @@ const NOVEMBER_ENDING = new Date('2026-11-30T23:59:58.000Z');
 /**
  * The dashboard left open over the month's end: at midnight (UTC, the server's month) the
  * Warriors card and the month's badges move on to December by themselves, as the calendar beside
- * them does. They kept November's ranking and 'November Badges' until she changed tabs.
+ * them does, also when the device's clock runs ahead of the server's. They kept November's
+ * ranking and 'November Badges' until she changed tabs.
  */
 export const MonthTurnsWhileOpen: Story = {
   tags: ['desktop-only'],
@@ -950,11 +951,17 @@ export const MonthTurnsWhileOpen: Story = {
     </RunningClock>
   ),
   play: async ({ canvas }) => {
+    // the page's time moves only as the story passes it, however long the cards take to load
+    storyTime().hold();
     await expect(await canvas.findByText(/November 2026/)).toBeVisible();
     await expect(await canvas.findByText(/November Badges/)).toBeVisible();
-    // the server's month turns; the page's two seconds to midnight go by
-    setServerClock(() => new Date('2026-12-01T00:00:01.000Z'));
+    // the page's two seconds to midnight go by; its clock runs 30 s ahead of the server's, which
+    // is still in November at the first read again
     await passTimer(2100);
+    await expect(canvas.getByText(/November 2026/)).toBeVisible();
+    // the server's month turns; the second read again, a minute after the first, brings December
+    setServerClock(() => new Date('2026-12-01T00:00:01.000Z'));
+    await passTimer(60 * 1000);
     await expect(await canvas.findByText(/December 2026/)).toBeVisible();
     await expect(await canvas.findByText(/December Badges/)).toBeVisible();
     await expect(canvas.queryByText(/November/)).toBeNull();

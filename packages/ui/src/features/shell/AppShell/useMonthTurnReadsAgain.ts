@@ -28,6 +28,13 @@ export function untilNextMonthCheck(now: Date): number {
 }
 
 /**
+ * After the month's turn by the device's clock, when the reads are asked for again: at once, then
+ * a minute and five minutes later. A device's clock can run some seconds or minutes ahead of the
+ * server's, whose answer at the first read is then still last month's.
+ */
+export const READS_AFTER_THE_TURN_MS = [0, 60 * 1000, 5 * 60 * 1000] as const;
+
+/**
  * A page left open over the server's month's turn reads what it counts by the month again, so
  * the Warriors ranking, her goal and the month's badges move to the new month with the calendar
  * beside them, without her doing anything (each read shows its own month). Only while `active`
@@ -40,18 +47,25 @@ export function useMonthTurnReadsAgain(active: boolean): void {
   useEffect(() => {
     if (!active) return;
     let month = serverMonth(clock.now());
-    let timer: number;
+    let watch: number;
+    const reads: number[] = [];
+    const readAgainNow = () => {
+      for (const queryKey of countedByTheMonth) void readAgain(queryClient, { queryKey });
+    };
     const wait = () => {
-      timer = timers.setTimeout(() => {
+      watch = timers.setTimeout(() => {
         const now = serverMonth(clock.now());
         if (now !== month) {
           month = now;
-          for (const queryKey of countedByTheMonth) void readAgain(queryClient, { queryKey });
+          for (const ms of READS_AFTER_THE_TURN_MS) reads.push(timers.setTimeout(readAgainNow, ms));
         }
         wait();
       }, untilNextMonthCheck(clock.now()));
     };
     wait();
-    return () => timers.clearTimeout(timer);
+    return () => {
+      timers.clearTimeout(watch);
+      for (const read of reads) timers.clearTimeout(read);
+    };
   }, [active, clock, timers, queryClient]);
 }

@@ -1,4 +1,5 @@
 import { createContainer, globalStyle, style } from '@vanilla-extract/css';
+import { focusRingInside } from '../../../theme/focus-ring.css';
 import { vars } from '../../../theme/vars.css';
 import { mediaQueries } from '../../../theme/tokens';
 import { visuallyHiddenRules } from '../../../theme/visually-hidden.css';
@@ -60,6 +61,4 @@ export const item = style({ minWidth: 0 });
 
 // the bar sits at the window's foot, with a few pixels under its tabs: a focus ring drawn outside
 // a tab, as everywhere else, was cut off along the bottom, so the tabs draw theirs inside
-globalStyle(`${list} a:focus-visible`, {
-  outlineOffset: `calc(${vars.size.focusRing} * -1)`,
-});
+globalStyle(`${list} a:focus-visible`, focusRingInside);
