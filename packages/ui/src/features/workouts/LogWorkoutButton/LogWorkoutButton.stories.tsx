@@ -16,6 +16,16 @@ function figureOf(canvasElement: HTMLElement, label: string): string {
   return term.parentElement?.querySelector('dd')?.textContent ?? '';
 }
 
+/** The button above her totals, which a logged workout moves. */
+function WithHerTotals() {
+  return (
+    <Stack gap="md">
+      <LogWorkoutButton />
+      <SummaryStats />
+    </Stack>
+  );
+}
+
 /** The log call answers after a short wait, so the busy button can be seen. */
 const slowLog = { workouts: scenarios.workouts.slow(100, { calls: ['workouts.log'] }) };
 
@@ -38,12 +48,7 @@ export const Default: Story = {
 /** Ana logs a workout: the button is busy, then her totals refresh (117 -> 118, 1,170 -> 1,180). */
 export const LogsAndRefreshes: Story = {
   parameters: { msw: { handlers: slowLog } },
-  render: () => (
-    <Stack gap="md">
-      <LogWorkoutButton />
-      <SummaryStats />
-    </Stack>
-  ),
+  render: () => <WithHerTotals />,
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(figureOf(canvasElement, 'Total Workouts')).toBe('117'));
     const button = canvas.getByRole('button', { name: 'Log Workout' });
@@ -85,12 +90,7 @@ export const LoggedLineGoesAfterFourSeconds: Story = {
 /** A double press logs one workout, not two, even when both land before the busy button is drawn. */
 export const DoubleClickLogsOnce: Story = {
   parameters: { msw: { handlers: slowLog } },
-  render: () => (
-    <Stack gap="md">
-      <LogWorkoutButton />
-      <SummaryStats />
-    </Stack>
-  ),
+  render: () => <WithHerTotals />,
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(figureOf(canvasElement, 'Total Workouts')).toBe('117'));
     pressTwiceAtOnce(canvas.getByRole('button', { name: 'Log Workout' }));
@@ -161,12 +161,7 @@ export const AnswerLost: Story = {
   beforeEach: () => {
     lostLogs.on = true;
   },
-  render: () => (
-    <Stack gap="md">
-      <LogWorkoutButton />
-      <SummaryStats />
-    </Stack>
-  ),
+  render: () => <WithHerTotals />,
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(figureOf(canvasElement, 'Total Workouts')).toBe('117'));
     await userEvent.click(canvas.getByRole('button', { name: 'Log Workout' }));
@@ -245,10 +240,7 @@ const heldLog = heldAnswers('workouts.log');
 /** The button and her totals, and a way to leave them and come back. */
 const awayAndBack = () => (
   <AwayAndBack>
-    <Stack gap="md">
-      <LogWorkoutButton />
-      <SummaryStats />
-    </Stack>
+    <WithHerTotals />
   </AwayAndBack>
 );
 
