@@ -46,6 +46,14 @@ export function readAgain(client: QueryClient, filters: InvalidateQueryFilters):
   return done;
 }
 
+/** Everything under `changed` read again (`readAgain`); resolves when those reads have landed. */
+export async function readAllAgain(
+  client: QueryClient,
+  changed: readonly InvalidateQueryFilters[],
+): Promise<void> {
+  await Promise.all(changed.map((filters) => readAgain(client, filters)));
+}
+
 /**
  * A write whose answer never came (the connection dropped, or no answer in time) may have been
  * made all the same: what it would have changed (`changed`) is read again, so the page shows what
@@ -57,8 +65,7 @@ export function readAgainIfUnanswered(
   error: unknown,
   changed: readonly InvalidateQueryFilters[],
 ): void {
-  if (!unanswered(error)) return;
-  for (const filters of changed) void readAgain(client, filters);
+  if (unanswered(error)) void readAllAgain(client, changed);
 }
 
 /**

@@ -165,6 +165,7 @@ export function useSentPress<R>(
     answer.current = onAnswer;
   });
   const following = useRef(false);
+  const pending = followed !== null && followed.failure === null;
   useEffect(() => {
     if (earlier === undefined || following.current) return;
     following.current = true;
@@ -180,34 +181,27 @@ export function useSentPress<R>(
     );
   }, [client, earlier, stillShown]);
   return {
-    pending: followed !== null && followed.failure === null,
+    pending,
     failure: followed?.failure ?? null,
     clear: () => setFollowed(null),
     send: (start) => {
-      if (sending.current || (followed !== null && followed.failure === null)) return null;
+      if (sending.current || pending) return null;
       sending.current = true;
       setFollowed(null);
-      const done = () => {
-        sending.current = false;
-      };
       let request: Promise<R>;
       try {
         request = start();
       } catch (reason) {
-        done();
-        return Promise.reject(reason instanceof Error ? reason : new Error(String(reason)));
+        request = Promise.reject(asError(reason));
       }
-      return sendKeptDrafts(client, names, request, stillShown).then(
-        (result) => {
-          done();
+      return sendKeptDrafts(client, names, request, stillShown)
+        .finally(() => {
+          sending.current = false;
+        })
+        .then((result) => {
           if (stillShown()) answer.current(result);
           return result;
-        },
-        (reason: unknown) => {
-          done();
-          throw reason;
-        },
-      );
+        });
     },
   };
 }

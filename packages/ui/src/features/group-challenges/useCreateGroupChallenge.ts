@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateGroupChallengeRequest } from '@reprally/api-client';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { queryKeys } from '../../api/query-keys';
-import { readAgain, readAgainIfUnanswered } from '../../api/read-again';
+import { readAgainIfUnanswered, readAllAgain } from '../../api/read-again';
 import { readGroupAgainIfRefused } from '../groups/read-group-again';
 
 /**
@@ -22,9 +22,7 @@ export function useCreateGroupChallenge(groupId: number) {
   return useMutation({
     mutationFn: ({ groupId: _sameGroup, ...challenge }: CreateGroupChallengeRequest) =>
       client.groups.challenges.create(groupId, challenge),
-    onSuccess: async () => {
-      await Promise.all(changed.map((filters) => readAgain(queryClient, filters)));
-    },
+    onSuccess: () => readAllAgain(queryClient, changed),
     onError: (error) => {
       void client.errors.report(error);
       readGroupAgainIfRefused(queryClient, groupId, error);

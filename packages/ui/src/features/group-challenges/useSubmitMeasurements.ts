@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { queryKeys } from '../../api/query-keys';
-import { readAgain, readAgainIfUnanswered } from '../../api/read-again';
+import { readAgainIfUnanswered, readAllAgain } from '../../api/read-again';
 import { readGroupAgainIfRefused } from '../groups/read-group-again';
 
 export type MeasurementEntry = { measurementTypeId: number; value: number };
@@ -24,9 +24,7 @@ export function useSubmitMeasurements(groupId: number, challengeId: number) {
   return useMutation({
     mutationFn: (entries: readonly MeasurementEntry[]) =>
       client.groups.challenges.submitMeasurements(groupId, challengeId, entries),
-    onSuccess: async () => {
-      await Promise.all(changed.map((filters) => readAgain(queryClient, filters)));
-    },
+    onSuccess: () => readAllAgain(queryClient, changed),
     onError: (error) => {
       void client.errors.report(error);
       readGroupAgainIfRefused(queryClient, groupId, error);

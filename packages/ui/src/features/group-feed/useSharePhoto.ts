@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PhotoType } from '@reprally/api-client';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { queryKeys } from '../../api/query-keys';
-import { readAgain, readAgainIfUnanswered } from '../../api/read-again';
+import { readAgainIfUnanswered, readAllAgain } from '../../api/read-again';
 import { readGroupAgainIfRefused } from '../groups/read-group-again';
 import { resizePhoto, type PhotoResizeOptions } from '../profile/resize-photo';
 
@@ -33,6 +33,8 @@ export function useSharePhoto(groupId: number, challengeId?: number) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const [uploadProgress, setUploadProgress] = useState(0);
+  // the group's feed and every challenge feed of the group may show the new post
+  const changed = [{ queryKey: queryKeys.groupFeeds(groupId) }];
   const mutation = useMutation({
     mutationFn: async ({ photo, caption, photoType }: SharePhotoDraft) => {
       setUploadProgress(0);
@@ -43,15 +45,12 @@ export function useSharePhoto(groupId: number, challengeId?: number) {
         { onProgress: setUploadProgress },
       );
     },
-    onSuccess: async () => {
-      // the group's feed and every challenge feed of the group may show the new post
-      await readAgain(queryClient, { queryKey: queryKeys.groupFeeds(groupId) });
-    },
+    onSuccess: () => readAllAgain(queryClient, changed),
     onError: (error) => {
       void client.errors.report(error);
       readGroupAgainIfRefused(queryClient, groupId, error);
       // unanswered, it may have been shared: the feed shows whether it was
-      readAgainIfUnanswered(queryClient, error, [{ queryKey: queryKeys.groupFeeds(groupId) }]);
+      readAgainIfUnanswered(queryClient, error, changed);
     },
   });
   return { ...mutation, uploadProgress };

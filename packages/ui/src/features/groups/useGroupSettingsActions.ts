@@ -7,7 +7,7 @@ import type {
 } from '@reprally/api-client';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { queryKeys } from '../../api/query-keys';
-import { readAgain, readAgainIfUnanswered } from '../../api/read-again';
+import { readAgainIfUnanswered, readAllAgain } from '../../api/read-again';
 import { readGroupAgainIfRefused } from './read-group-again';
 
 /**
@@ -33,6 +33,11 @@ function useGroupMutation<Variables>(
 ) {
   const client = useApiClient();
   const queryClient = useQueryClient();
+  // what a change reads again once answered, or once failed without an answer
+  const changed = [
+    { queryKey: queryKeys.group(groupId), exact: true },
+    ...(alsoMyGroups ? [{ queryKey: queryKeys.myGroups }] : []),
+  ];
   return useMutation({
     mutationKey,
     mutationFn: call,
@@ -54,19 +59,13 @@ function useGroupMutation<Variables>(
           groups?.map((group) => (group.id === groupId ? { ...group, ...fields } : group)),
         );
       }
-      await Promise.all([
-        readAgain(queryClient, { queryKey: queryKeys.group(groupId), exact: true }),
-        alsoMyGroups ? readAgain(queryClient, { queryKey: queryKeys.myGroups }) : undefined,
-      ]);
+      await readAllAgain(queryClient, changed);
     },
     onError: (error) => {
       void client.errors.report(error);
       readGroupAgainIfRefused(queryClient, groupId, error);
       // unanswered, it may have been made: the group (and My Groups) show whether it was
-      readAgainIfUnanswered(queryClient, error, [
-        { queryKey: queryKeys.group(groupId), exact: true },
-        ...(alsoMyGroups ? [{ queryKey: queryKeys.myGroups }] : []),
-      ]);
+      readAgainIfUnanswered(queryClient, error, changed);
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { changedByLoggingAWorkout } from '../../api/query-keys';
-import { readAgain, readAgainIfUnanswered } from '../../api/read-again';
+import { readAgainIfUnanswered, readAllAgain } from '../../api/read-again';
 
 /**
  * What a workout's log is known by, so the button shown again (she left the page before the
@@ -14,6 +14,9 @@ export const logWorkoutKey = ['workouts', 'log'] as const;
  * leaderboard, challenges, monthly data, and an admin's totals and users' list); a failure is
  * reported, and one without an answer refreshes the same, as the workout may have been logged.
  */
+/** What a workout changes, as the reads to make again. */
+const changed = changedByLoggingAWorkout.map((queryKey) => ({ queryKey }));
+
 export function useLogWorkout() {
   const client = useApiClient();
   const queryClient = useQueryClient();
@@ -22,18 +25,12 @@ export function useLogWorkout() {
     mutationFn: () => client.workouts.log(),
     onSuccess: () => {
       // not awaited: the button is free again as soon as the workout is saved
-      for (const queryKey of changedByLoggingAWorkout) {
-        void readAgain(queryClient, { queryKey });
-      }
+      void readAllAgain(queryClient, changed);
     },
     onError: (error) => {
       void client.errors.report(error);
       // unanswered, it may have been counted: the figures show whether it was
-      readAgainIfUnanswered(
-        queryClient,
-        error,
-        changedByLoggingAWorkout.map((queryKey) => ({ queryKey })),
-      );
+      readAgainIfUnanswered(queryClient, error, changed);
     },
   });
 }

@@ -13,6 +13,7 @@ import { InvitesPage, noLongerOpenText, OPEN_GROUP } from './InvitesPage';
 import { screenModes } from '../../../foundations/modes';
 import { expectEmptyStateInCard } from '../../../testing/empty-state';
 import { inMainRegion } from '../../../testing/main-region';
+import { ReadAgainControl } from '../../../testing/read-again-control';
 
 /** The names My Groups would show, from the same query the My Groups screen reads. */
 function MyGroupNames() {
@@ -605,19 +606,6 @@ export const WithdrawnInviteLeaves: Story = {
 /** A refusal to read the pending invites again, begun once the list is shown (not tried again). */
 const refusedReadAgain = outage(400);
 
-/** Reads her invites again, as coming back to the window does. */
-function ReadAgainButton() {
-  const client = useQueryClient();
-  return (
-    <button
-      type="button"
-      onClick={() => void client.invalidateQueries({ queryKey: queryKeys.pendingInvites })}
-    >
-      Read the invites again
-    </button>
-  );
-}
-
 /**
  * Reading her invites again fails: the failure is said, with 'Try Again', over the invites read
  * before, which stay. They may be out of date (an invite that came since is not among them), so
@@ -627,7 +615,7 @@ export const ReadAgainFails: Story = {
   render: () => (
     <>
       <InvitesPage />
-      <ReadAgainButton />
+      <ReadAgainControl queryKey={queryKeys.pendingInvites} label="Read the invites again" />
     </>
   ),
   parameters: {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ReadAgainControl } from '../../../testing/read-again-control';
 import {
   db,
   handlers,
@@ -11,9 +12,7 @@ import {
 } from '@reprally/mocks';
 import { AwayAndBack, goAwayAndBack } from '../../../testing/away-and-back';
 import { countRequestsFromNow, requestsTo } from '../../../testing/requests-made';
-import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../api/query-keys';
-import { Button } from '../../../primitives/Button';
 import { ClockProvider, fixedClock } from '../../../clock/ClockProvider';
 import { heardOnArrival, heardText } from '../../../testing/heard-on-arrival';
 import { inMainRegion } from '../../../testing/main-region';
@@ -614,16 +613,12 @@ export const ConnectedSetGoalDeviceInNextMonth: Story = {
 
 /** The card, and a control that reads the monthly ranking again as coming back to the window does. */
 function CardReadAgain() {
-  const queryClient = useQueryClient();
   return (
     <>
-      <Button
-        size="sm"
-        variant="secondary"
-        onClick={() => void queryClient.invalidateQueries({ queryKey: queryKeys.monthlyWarriors })}
-      >
-        Read the ranking again (story control)
-      </Button>
+      <ReadAgainControl
+        queryKey={queryKeys.monthlyWarriors}
+        label="Read the ranking again (story control)"
+      />
       <MonthlyGoalCard />
     </>
   );
